@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const VIRTUAL_ID = 'virtual:estadia/client-assets';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * Gives the worker the client build's Vite manifest as `virtual:estadia/client-assets`, so the
+ * SSR document can link hashed CSS and JS. The client environment is built first (see
+ * vite.config.ts), so the manifest exists when the worker is bundled. In dev and in tests
+ * there is no manifest: the worker then links Vite's dev entry instead.
+ */
+export function clientAssets(clientOutDir = 'dist/client'): Plugin {
+  return {
+    name: 'estadia:client-assets',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (this.environment.mode !== 'build') return 'export default { dev: true, manifest: null };';
+      const file = resolve(clientOutDir, '.vite/manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      return `export default { dev: false, manifest: ${JSON.stringify(manifest)} };`;
+    },
+  };
+}

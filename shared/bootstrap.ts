@@ -1,0 +1,57 @@
+import type { Locale } from './locales';
+import type { RouteId, PageId } from './routes';
+
+/** The signed-in visitor as the edge verified them (from the access token's claims). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+/** Public settings the browser may know (never secrets). */
+export interface PublicConfig {
+  supabaseUrl: string;
+  supabaseKey: string;
+  localAuth: boolean;
+  supportEmail: string;
+  demoBookingUrl: string;
+  ambassadorFormUrl: string;
+  demoVideoId: string;
+  social: { instagram: string; facebook: string; linkedin: string; youtube: string };
+}
+
+/**
+ * Everything the browser needs to hydrate exactly what the server rendered. Serialised once
+ * into the page as JSON (escaped so no `</script>` can break out).
+ */
+export interface Bootstrap {
+  locale: Locale;
+  routeId: RouteId;
+  page: PageId;
+  params: Record<string, string>;
+  /** Locale-free path and the raw query string (with `?`, or empty). */
+  path: string;
+  search: string;
+  status: number;
+  user: SessionUser | null;
+  config: PublicConfig;
+  /** A locale to offer in a dismissible hint (from Accept-Language), or null. */
+  suggestedLocale: Locale | null;
+  /** Dehydrated TanStack Query state of queries prefetched during SSR. */
+  queries?: unknown;
+}
+
+/**
+ * JSON safe to place inside a `<script type="application/json">`: `<`, `>`, `&` and the
+ * line separators are escaped so no payload can close the tag or start a comment.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const BOOTSTRAP_ELEMENT_ID = '__ESTADIA__';

@@ -1,0 +1,40 @@
+import { LOCALE_TAGS, type Locale } from './locales';
+
+/**
+ * Locale-aware formatting through Intl, one place for the whole site. Formatters are built
+ * once per (locale, kind) and reused: constructing Intl objects is costly on the hot path.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** @example formatCurrency(15000, 'BRL', 'pt') // 'R$ 150,00' (amount in cents) */
+export function formatCurrency(cents: number, currency: 'BRL' | 'EUR', locale: Locale, fractionDigits = 2): string {
+  const tag = LOCALE_TAGS[locale].lang;
+  return cached(`cur:${tag}:${currency}:${fractionDigits}`, () =>
+    new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  ).format(cents / 100);
+}
+
+/** @example formatNumber(4.85, 'pt', 1) // '4,9' */
+export function formatNumber(value: number, locale: Locale, fractionDigits?: number): string {
+  const tag = LOCALE_TAGS[locale].lang;
+  return cached(`num:${tag}:${fractionDigits ?? 'auto'}`, () =>
+    new Intl.NumberFormat(tag, fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  ).format(value);
+}
+
+/** @example formatDate('2025-03-01', 'pt') // '1 de março de 2025' (dates are calendar dates, UTC) */
+export function formatDate(isoDate: string, locale: Locale, style: 'long' | 'medium' | 'short' = 'long'): string {
+  const tag = LOCALE_TAGS[locale].lang;
+  return cached(`date:${tag}:${style}`, () => new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' })).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
+}

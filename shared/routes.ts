@@ -1,0 +1,137 @@
+/**
+ * The map of the site: one entry per route. The worker reads it for status, guards, head
+ * metadata and the sitemap; the browser reads it to pick the page to hydrate.
+ * Paths are locale-free: `/precos` is served at `/precos`, `/en/precos`, `/es/precos`, `/it/precos`.
+ * Adding a page = one entry here + one folder in web/pages (registered in web/pages/registry.ts)
+ * + its title and description in the `meta` dictionary namespace.
+ */
+import { LOCALES, type Locale, localizePath } from './locales';
+
+export const PAGE_IDS = [
+  'home', 'caracteristicas', 'ferramentas', 'integracoes', 'funcionalidades',
+  'processamentoDePagamentos', 'motorDeReservas', 'exemploDePaginaDePagamento', 'contato', 'faq',
+  'properties', 'property', 'sobreNos', 'centralDeAjuda', 'confiancaESeguranca', 'termosDeServico',
+  'politicaDePrivacidade', 'politicaDeCookies', 'precos', 'embaixadores', 'login', 'register',
+  'forgotPassword', 'resetPassword', 'blog', 'blogPost', 'demo', 'dashboard', 'notFound',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+export interface RouteDef {
+  /** Key of the route's title and description in the `meta` dictionary namespace. */
+  readonly id: string;
+  /** Locale-free path; `:name` marks a parameter. */
+  readonly path: string;
+  /** The page folder that renders it. */
+  readonly page: PageId;
+  /** Needs a verified session; otherwise 302 to that locale's /login. */
+  readonly protected?: boolean;
+  /** Signed-in visitors are sent on to /dashboard (login, register). */
+  readonly guestOnly?: boolean;
+  /** Listed in /sitemap.xml (and indexable). */
+  readonly sitemap: boolean;
+  /** Locale-free path of the canonical page when it is another one (duplicate content). */
+  readonly canonical?: string;
+  /** Fixed parameters for routes that share a page (the blog articles). */
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+export const ROUTES = [
+  { id: 'home', path: '/', page: 'home', sitemap: true },
+  { id: 'caracteristicas', path: '/caracteristicas', page: 'caracteristicas', sitemap: true },
+  { id: 'ferramentas', path: '/ferramentas', page: 'ferramentas', sitemap: true },
+  { id: 'integracoes', path: '/integracoes', page: 'integracoes', sitemap: true },
+  { id: 'funcionalidades', path: '/funcionalidades', page: 'funcionalidades', sitemap: true },
+  { id: 'recursos', path: '/recursos', page: 'funcionalidades', sitemap: false, canonical: '/funcionalidades' },
+  { id: 'processamentoDePagamentos', path: '/processamento-de-pagamentos', page: 'processamentoDePagamentos', sitemap: true },
+  { id: 'motorDeReservas', path: '/motor-de-reservas', page: 'motorDeReservas', sitemap: true },
+  { id: 'exemploDePaginaDePagamento', path: '/exemplo-de-pagina-de-pagamento', page: 'exemploDePaginaDePagamento', sitemap: true },
+  { id: 'contato', path: '/contato', page: 'contato', sitemap: true },
+  { id: 'faq', path: '/faq', page: 'faq', sitemap: true },
+  { id: 'properties', path: '/properties', page: 'properties', sitemap: true },
+  { id: 'property', path: '/property/:id', page: 'property', sitemap: false },
+  { id: 'sobreNos', path: '/sobre-nos', page: 'sobreNos', sitemap: true },
+  { id: 'centralDeAjuda', path: '/central-de-ajuda', page: 'centralDeAjuda', sitemap: true },
+  { id: 'confiancaESeguranca', path: '/confianca-e-seguranca', page: 'confiancaESeguranca', sitemap: true },
+  { id: 'termosDeServico', path: '/termos-de-servico', page: 'termosDeServico', sitemap: true },
+  { id: 'politicaDePrivacidade', path: '/politica-de-privacidade', page: 'politicaDePrivacidade', sitemap: true },
+  { id: 'politicaDeCookies', path: '/politica-de-cookies', page: 'politicaDeCookies', sitemap: true },
+  { id: 'precos', path: '/precos', page: 'precos', sitemap: true },
+  { id: 'embaixadores', path: '/embaixadores', page: 'embaixadores', sitemap: true },
+  { id: 'login', path: '/login', page: 'login', sitemap: true, guestOnly: true },
+  { id: 'register', path: '/register', page: 'register', sitemap: true, guestOnly: true },
+  { id: 'forgotPassword', path: '/forgot-password', page: 'forgotPassword', sitemap: true },
+  { id: 'resetPassword', path: '/reset-password', page: 'resetPassword', sitemap: false },
+  { id: 'blog', path: '/blog', page: 'blog', sitemap: true },
+  { id: 'blogGatilhosParaReservas', path: '/blog/gatilhos-para-reservas', page: 'blogPost', sitemap: true, params: { slug: 'gatilhos-para-reservas' } },
+  { id: 'blogDicasAirbnb', path: '/blog/dicas-airbnb', page: 'blogPost', sitemap: true, params: { slug: 'dicas-airbnb' } },
+  { id: 'blogDicasBooking', path: '/blog/dicas-booking', page: 'blogPost', sitemap: true, params: { slug: 'dicas-booking' } },
+  { id: 'blogEstrategiasGestao', path: '/blog/estrategias-gestao', page: 'blogPost', sitemap: true, params: { slug: 'estrategias-gestao' } },
+  { id: 'blogMotorDeReservas', path: '/blog/motor-de-reservas', page: 'blogPost', sitemap: true, params: { slug: 'motor-de-reservas' } },
+  { id: 'demo', path: '/demo', page: 'demo', sitemap: true },
+  { id: 'dashboard', path: '/dashboard', page: 'dashboard', sitemap: false, protected: true },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof ROUTES)[number]['id'] | 'notFound';
+
+/** The route shown for any path that matches nothing (status 404). */
+export const NOT_FOUND_ROUTE: RouteDef = { id: 'notFound', path: '', page: 'notFound', sitemap: false };
+
+/** Old or alternative paths, answered with 301 to the canonical page in the same locale. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/contact': '/contato',
+  '/property': '/property/1',
+  '/inicio': '/',
+};
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+const compiled = ROUTES.map((route) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route: route as RouteDef, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+/**
+ * Finds the route for a locale-free path (a trailing slash is tolerated), or null.
+ * @example matchRoute('/property/3') // { route: {id: 'property', …}, params: { id: '3' } }
+ */
+export function matchRoute(path: string): RouteMatch | null {
+  const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  for (const { route, names, regex } of compiled) {
+    const match = regex.exec(clean);
+    if (!match) continue;
+    const params: Record<string, string> = { ...(route.params ?? {}) };
+    names.forEach((name, i) => {
+      params[name] = decodeURIComponent(match[i + 1] ?? '');
+    });
+    return { route, params };
+  }
+  return null;
+}
+
+/** Fills a route's path with parameters. */
+export function routePath(route: RouteDef, params: Record<string, string> = {}): string {
+  return route.path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Every (locale, path) pair listed in the sitemap, with its alternates. */
+export function sitemapEntries(): { path: string; alternates: Record<Locale, string> }[] {
+  return ROUTES.filter((route) => route.sitemap).map((route) => {
+    const path = routePath(route, route.params);
+    const alternates = Object.fromEntries(LOCALES.map((l) => [l, localizePath(path, l)])) as Record<Locale, string>;
+    return { path, alternates };
+  });
+}
+
+/** Looks a route up by id (typed), for links built in code. */
+export function routeById(id: Exclude<RouteId, 'notFound'>): RouteDef {
+  const route = ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+}

@@ -1,0 +1,45 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { vars, MOBILE, DESKTOP } from '../theme/theme.css';
+
+export const skipLink = style({
+  position: 'absolute', left: vars.space.md, top: '-4rem', zIndex: 100,
+  background: vars.color.brand, color: vars.color.onBrand, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space.sm, color: vars.color.onBrand } },
+});
+export const header = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background, position: 'relative', zIndex: 10 });
+export const headerInner = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, maxWidth: '90rem', margin: '0 auto', padding: `${vars.space.sm} ${vars.space.md}`, minHeight: '64px' });
+export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, fontSize: vars.fontSize.xl, color: vars.color.brand, textDecoration: 'none', flexShrink: 0 });
+export const desktopNav = style({ flex: 1, '@media': { [MOBILE]: { display: 'none' } } });
+export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.xs}`, listStyle: 'none', margin: 0, padding: 0, justifyContent: 'center' });
+export const navLink = style({
+  display: 'inline-block', padding: `${vars.space.sm} ${vars.space.sm}`, color: vars.color.text, textDecoration: 'none', fontSize: vars.fontSize.sm, fontWeight: 500, borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { color: vars.color.brand, background: vars.color.brandSoft }, '&[aria-current="page"]': { color: vars.color.brand, fontWeight: 700 } },
+});
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
+export const loginLink = style({ '@media': { [MOBILE]: { display: 'none' } } });
+export const menuToggle = style({ '@media': { [DESKTOP]: { display: 'none' } } });
+export const mobilePanel = style({ borderTop: `1px solid ${vars.color.border}`, padding: vars.space.md, '@media': { [DESKTOP]: { display: 'none' } } });
+export const mobileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+globalStyle(`${mobileList} a`, { display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.text, textDecoration: 'none', borderRadius: vars.radius.md, minHeight: '44px' });
+globalStyle(`${mobileList} a:hover`, { background: vars.color.brandSoft });
+export const langButton = style({
+  display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px', padding: `0 ${vars.space.md}`, borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`, background: vars.color.background, color: vars.color.text, font: 'inherit', fontSize: vars.fontSize.sm, cursor: 'pointer',
+});
+export const popover = style({ background: vars.color.background, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.raised, minWidth: '10rem' });
+export const menu = style({ outline: 'none', padding: vars.space.xs });
+export const menuItem = style({
+  display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.sm, color: vars.color.text, textDecoration: 'none', cursor: 'pointer', outline: 'none',
+  selectors: { '&[data-focused]': { background: vars.color.brandSoft, color: vars.color.brand }, '&[aria-current="true"]': { fontWeight: 700 } },
+});
+export const hint = style({ background: vars.color.accentSoft, borderBottom: `1px solid ${vars.color.border}` });
+export const hintInner = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, maxWidth: '90rem', margin: '0 auto', padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.sm });
+export const main = style({ minHeight: '60vh', display: 'block' });
+export const footer = style({ background: '#0f1b2a', color: '#e6ebf2', marginTop: vars.space.xxl });
+export const footerInner = style({ maxWidth: vars.width.content, margin: '0 auto', padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.lg}` });
+export const footerGrid = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))' });
+export const footerTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}`, color: '#ffffff' });
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+globalStyle(`${footer} a`, { color: '#cfe3ff' });
+globalStyle(`${footer} a:hover`, { color: '#ffffff' });
+export const footerBottom = style({ borderTop: '1px solid #2b3a4d', marginTop: vars.space.xl, paddingTop: vars.space.lg, fontSize: vars.fontSize.sm, color: '#c3cdd9' });

@@ -1,0 +1,40 @@
+import type { PageId } from '../../shared/routes';
+import type { PageEntry } from './types';
+
+/**
+ * Every page of the route table, by page id. Convention: page `x` lives in `./x/index.tsx`
+ * (the worker finds its built chunk by that path). `namespaces` are the dictionary namespaces
+ * the page reads, loaded before it renders or hydrates. The Record type makes a route without
+ * a page a compile error.
+ */
+export const PAGES: Record<PageId, PageEntry> = {
+  home: { load: () => import('./home/index.tsx'), namespaces: ['meta'] },
+  caracteristicas: { load: () => import('./caracteristicas/index.tsx'), namespaces: ['meta'] },
+  ferramentas: { load: () => import('./ferramentas/index.tsx'), namespaces: ['meta'] },
+  integracoes: { load: () => import('./integracoes/index.tsx'), namespaces: ['meta'] },
+  funcionalidades: { load: () => import('./funcionalidades/index.tsx'), namespaces: ['meta'] },
+  processamentoDePagamentos: { load: () => import('./processamentoDePagamentos/index.tsx'), namespaces: ['meta'] },
+  motorDeReservas: { load: () => import('./motorDeReservas/index.tsx'), namespaces: ['meta'] },
+  exemploDePaginaDePagamento: { load: () => import('./exemploDePaginaDePagamento/index.tsx'), namespaces: ['meta'] },
+  contato: { load: () => import('./contato/index.tsx'), namespaces: ['meta'] },
+  faq: { load: () => import('./faq/index.tsx'), namespaces: ['meta'] },
+  properties: { load: () => import('./properties/index.tsx'), namespaces: ['meta'] },
+  property: { load: () => import('./property/index.tsx'), namespaces: ['meta'] },
+  sobreNos: { load: () => import('./sobreNos/index.tsx'), namespaces: ['meta'] },
+  centralDeAjuda: { load: () => import('./centralDeAjuda/index.tsx'), namespaces: ['meta'] },
+  confiancaESeguranca: { load: () => import('./confiancaESeguranca/index.tsx'), namespaces: ['meta'] },
+  termosDeServico: { load: () => import('./termosDeServico/index.tsx'), namespaces: ['meta'] },
+  politicaDePrivacidade: { load: () => import('./politicaDePrivacidade/index.tsx'), namespaces: ['meta'] },
+  politicaDeCookies: { load: () => import('./politicaDeCookies/index.tsx'), namespaces: ['meta'] },
+  precos: { load: () => import('./precos/index.tsx'), namespaces: ['meta'] },
+  embaixadores: { load: () => import('./embaixadores/index.tsx'), namespaces: ['meta'] },
+  login: { load: () => import('./login/index.tsx'), namespaces: ['meta'] },
+  register: { load: () => import('./register/index.tsx'), namespaces: ['meta'] },
+  forgotPassword: { load: () => import('./forgotPassword/index.tsx'), namespaces: ['meta'] },
+  resetPassword: { load: () => import('./resetPassword/index.tsx'), namespaces: ['meta'] },
+  blog: { load: () => import('./blog/index.tsx'), namespaces: ['meta'] },
+  blogPost: { load: () => import('./blogPost/index.tsx'), namespaces: ['meta'] },
+  demo: { load: () => import('./demo/index.tsx'), namespaces: ['meta'] },
+  dashboard: { load: () => import('./dashboard/index.tsx'), namespaces: ['meta'] },
+  notFound: { load: () => import('./notFound/index.tsx'), namespaces: [] },
+};

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { Namespaces } from '../i18n/i18n-types';
+
+/** What every page component receives. Anything else comes from useBootstrap(). */
+export interface PageProps {
+  params: Record<string, string>;
+}
+
+export interface PageModule {
+  default: ComponentType<PageProps>;
+}
+
+export interface PageEntry {
+  /** Loads the page's code (its own chunk in the browser). */
+  load: () => Promise<PageModule>;
+  /** Dictionary namespaces the page reads, loaded before it renders or hydrates. */
+  namespaces: Namespaces[];
+}
+
+/** Per-request head facts a page can decide on the server (e.g. a property's name, a 404). */
+export interface HeadInfo {
+  status?: number;
+  title?: string;
+  description?: string;
+  /** Structured data objects, each rendered as an application/ld+json script. */
+  jsonLd?: unknown[];
+  noindex?: boolean;
+}
+
+export interface HeadInput {
+  params: Record<string, string>;
+  locale: import('../../shared/locales').Locale;
+  search: string;
+  /** Absolute site origin (SITE_URL) for structured data URLs. */
+  siteUrl: string;
+  /** Absolute canonical URL of the page. */
+  url: string;
+}
+
+/** A page module may export `resolveHead`; the server calls it before rendering. */
+export interface PageModuleWithHead extends PageModule {
+  resolveHead?: (input: HeadInput) => HeadInfo;
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { AppEnv } from './context';
+import { securityHeaders } from './middleware/security-headers';
+import { locale } from './middleware/locale';
+import { session } from './middleware/session';
+import { renderPage } from './ssr/render';
+import { renderErrorPage } from './ssr/error-page';
+import { sitemapXml, robotsTxt } from './seo';
+import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
+import { localizePath, splitLocale } from '../shared/locales';
+import './context';
+
+export interface AppOptions {
+  /** Vite dev server (HMR client, relaxed CSP for its socket). */
+  dev?: boolean;
+  /** Routes mounted before the page catch-all (tests use it to provoke a 500). */
+  extend?: (app: Hono<AppEnv>) => void;
+}
+
+/**
+ * The edge app, in the order a request travels: headers and request id, locale, session,
+ * then machine routes (sitemap, robots), then pages from the route table.
+ */
+export function createApp(options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const supabase = c.env.SUPABASE_URL ? [c.env.SUPABASE_URL] : [];
+    return securityHeaders({ dev: Boolean(options.dev), connect: supabase })(c, next);
+  });
+  app.use(locale());
+  app.use(session());
+
+  app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { 'cache-control': 'public, max-age=3600' }));
+
+  options.extend?.(app);
+
+  app.get('*', async (c) => {
+    const path = c.get('localePath');
+    const url = new URL(c.req.url);
+    // One URL per page: no trailing slashes, aliases answered with 301.
+    if (path.length > 1 && path.endsWith('/')) {
+      return c.redirect(localizePath(path.replace(/\/+$/, '') || '/', c.get('locale')) + url.search, 301);
+    }
+    const alias = REDIRECTS[path];
+    if (alias) return c.redirect(localizePath(alias, c.get('locale')) + url.search, 301);
+
+    const match = matchRoute(path);
+    if (!match) return renderPage(c, { match: { route: NOT_FOUND_ROUTE, params: {} }, status: 404 });
+    if (match.route.protected && !c.get('user')) {
+      return c.redirect(localizePath('/login', c.get('locale')), 302);
+    }
+    if (match.route.guestOnly && c.get('user')) {
+      return c.redirect(localizePath('/dashboard', c.get('locale')), 302);
+    }
+    return renderPage(c, { match, status: 200 });
+  });
+
+  app.onError((error, c) => {
+    const id = c.get('requestId') ?? 'unknown';
+    console.error(JSON.stringify({ level: 'error', requestId: id, path: c.req.path, message: error.message, stack: error.stack }));
+    const { locale } = splitLocale(c.req.path);
+    return c.html(renderErrorPage(locale, id), 500, { 'cache-control': 'no-store' });
+  });
+
+  return app;
+}

@@ -1,0 +1,18 @@
+import { LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
+import { escapeHtml } from './head';
+
+const TEXT: Record<Locale, { text: string; home: string; reference: string }> = {
+  pt: { text: 'Algo deu errado do nosso lado. Tente novamente em instantes.', home: 'Voltar para o início', reference: 'Código de referência' },
+  en: { text: 'Something went wrong on our side. Please try again in a moment.', home: 'Return to Home', reference: 'Reference code' },
+  es: { text: 'Algo salió mal por nuestra parte. Inténtalo de nuevo en unos instantes.', home: 'Volver al inicio', reference: 'Código de referencia' },
+  it: { text: 'Qualcosa è andato storto da parte nostra. Riprova tra qualche istante.', home: 'Torna alla home', reference: 'Codice di riferimento' },
+};
+
+/**
+ * The last-resort page for an unexpected error: plain HTML with no dependency on React, the
+ * dictionaries or the asset manifest (any of which may be what failed). Never a stack trace.
+ */
+export function renderErrorPage(locale: Locale, requestId: string): string {
+  const t = TEXT[locale];
+  return `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Unexpected Application Error! | Estadia</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1b2430;line-height:1.6"><main><h1>Unexpected Application Error!</h1><p>${escapeHtml(t.text)}</p><p><a style="color:#0b4f8a" href="${localizePath('/', locale)}">${escapeHtml(t.home)}</a></p><p style="color:#4a5566;font-size:.875rem">${escapeHtml(t.reference)}: <code>${escapeHtml(requestId)}</code></p></main></body></html>`;
+}

@@ -1,0 +1,86 @@
+import { LOCALES, LOCALE_TAGS, DEFAULT_LOCALE, localizePath, type Locale } from '../../shared/locales';
+import { serializeForScript } from '../../shared/bootstrap';
+import type { PageAssets } from './assets';
+
+/** Escapes text for HTML text and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+}
+
+export const OG_IMAGE = { path: '/og/estadia-1200x630.png', width: 1200, height: 630 };
+
+export interface HeadData {
+  locale: Locale;
+  title: string;
+  description: string;
+  siteName: string;
+  imageAlt: string;
+  siteUrl: string;
+  /** Locale-free canonical path. */
+  canonicalPath: string;
+  /** Whether the page has alternates in the other locales (false for the 404 page). */
+  alternates: boolean;
+  noindex: boolean;
+  jsonLd: unknown[];
+  assets: PageAssets;
+  nonce: string;
+}
+
+/** The document's opening up to `<div id="root">`: every head tag of the contract. */
+export function renderDocumentStart(head: HeadData): string {
+  const { locale, siteUrl, assets, nonce } = head;
+  const e = escapeHtml;
+  const canonical = `${siteUrl}${localizePath(head.canonicalPath, locale)}`;
+  const parts: string[] = [
+    '<!doctype html>',
+    `<html lang="${LOCALE_TAGS[locale].lang}" dir="ltr">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(head.title)}</title>`,
+    `<meta name="description" content="${e(head.description)}">`,
+    '<meta name="theme-color" content="#0b4f8a">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  ];
+  if (head.noindex) parts.push('<meta name="robots" content="noindex, follow">');
+  parts.push(`<link rel="canonical" href="${e(canonical)}">`);
+  if (head.alternates) {
+    for (const l of LOCALES) {
+      parts.push(`<link rel="alternate" hreflang="${LOCALE_TAGS[l].hreflang}" href="${e(`${siteUrl}${localizePath(head.canonicalPath, l)}`)}">`);
+    }
+    parts.push(`<link rel="alternate" hreflang="x-default" href="${e(`${siteUrl}${localizePath(head.canonicalPath, DEFAULT_LOCALE)}`)}">`);
+  }
+  const image = `${siteUrl}${OG_IMAGE.path}`;
+  parts.push(
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${e(head.siteName)}">`,
+    `<meta property="og:title" content="${e(head.title)}">`,
+    `<meta property="og:description" content="${e(head.description)}">`,
+    `<meta property="og:url" content="${e(canonical)}">`,
+    `<meta property="og:image" content="${e(image)}">`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
+    `<meta property="og:image:alt" content="${e(head.imageAlt)}">`,
+    `<meta property="og:locale" content="${LOCALE_TAGS[locale].og}">`,
+    ...LOCALES.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${LOCALE_TAGS[l].og}">`),
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${e(head.title)}">`,
+    `<meta name="twitter:description" content="${e(head.description)}">`,
+    `<meta name="twitter:image" content="${e(image)}">`,
+    `<meta name="twitter:image:alt" content="${e(head.imageAlt)}">`,
+  );
+  for (const href of assets.css) parts.push(`<link rel="stylesheet" href="${e(href)}">`);
+  if (assets.dev) {
+    // Vite's HTML transform never sees this document, so the dev client and the React
+    // Refresh preamble are added here (the preamble is inline, hence the nonce).
+    parts.push(
+      `<script type="module" nonce="${nonce}">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;</script>`,
+      `<script type="module" src="/@vite/client" nonce="${nonce}"></script>`,
+    );
+  }
+  for (const href of assets.preload) parts.push(`<link rel="modulepreload" href="${e(href)}" nonce="${nonce}">`);
+  parts.push(`<script type="module" src="${e(assets.entry)}" nonce="${nonce}"></script>`);
+  for (const data of head.jsonLd) parts.push(`<script type="application/ld+json">${serializeForScript(data)}</script>`);
+  parts.push('</head>', '<body>', '<div id="root">');
+  return parts.join('');
+}

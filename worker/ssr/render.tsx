@@ -1,0 +1,132 @@
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import { App } from '../../web/App';
+import { PAGES } from '../../web/pages/registry';
+import type { HeadInfo, PageModuleWithHead } from '../../web/pages/types';
+import { loadLocale } from '../../web/i18n/i18n-util.sync';
+import { i18nObject } from '../../web/i18n/i18n-util';
+import type { NamespaceMetaTranslation } from '../../web/i18n/i18n-types';
+import { type RouteMatch, routePath } from '../../shared/routes';
+import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, type Locale } from '../../shared/locales';
+import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicConfig } from '../../shared/bootstrap';
+import { pageAssets } from './assets';
+import { renderDocumentStart } from './head';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+
+const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|whatsapp|telegram|preview/i;
+const encoder = new TextEncoder();
+
+/** Public configuration for the browser, derived from bindings (never secrets). */
+export function publicConfig(env: Env, origin: string): PublicConfig {
+  const localAuth = !env.SUPABASE_URL;
+  return {
+    supabaseUrl: localAuth ? origin : env.SUPABASE_URL,
+    supabaseKey: env.SUPABASE_PUBLISHABLE_KEY,
+    localAuth,
+    supportEmail: env.SUPPORT_EMAIL,
+    demoBookingUrl: env.DEMO_BOOKING_URL,
+    ambassadorFormUrl: env.AMBASSADOR_FORM_URL,
+    demoVideoId: env.DEMO_VIDEO_ID,
+    social: { instagram: env.SOCIAL_INSTAGRAM, facebook: env.SOCIAL_FACEBOOK, linkedin: env.SOCIAL_LINKEDIN, youtube: env.SOCIAL_YOUTUBE },
+  };
+}
+
+/** The locale to offer in the hint: the browser's, when it differs and no choice was made. */
+function suggestLocale(c: Context<AppEnv>, locale: Locale): Locale | null {
+  if (isLocale(getCookie(c, LOCALE_COOKIE))) return null;
+  const preferred = localeFromAcceptLanguage(c.req.header('accept-language'));
+  return preferred && preferred !== locale ? preferred : null;
+}
+
+export interface RenderOptions {
+  match: RouteMatch;
+  status: number;
+  /** Dehydrated query state prefetched for the page (site API). */
+  queries?: unknown;
+}
+
+/**
+ * Streams one page: the head (decided before any byte is sent, so status and headers are
+ * final), then React's HTML as it renders, then the bootstrap data the browser hydrates with.
+ * Crawlers get the whole document at once (allReady).
+ */
+export async function renderPage(c: Context<AppEnv>, { match, status, queries }: RenderOptions): Promise<Response> {
+  const locale = c.get('locale');
+  const { route, params } = match;
+  const entry = PAGES[route.page];
+  loadLocale(locale);
+  const module = (await entry.load()) as PageModuleWithHead;
+  const siteUrl = c.env.SITE_URL.replace(/\/$/, '');
+  const canonicalPath = route.canonical ?? (route.id === 'notFound' ? localePathOf(c) : routePath(route, params));
+  const url = new URL(c.req.url);
+  const LL = i18nObject(locale);
+  const meta = LL.meta[route.id as keyof NamespaceMetaTranslation] as { title: () => string; description: () => string };
+  const info: HeadInfo = module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${canonicalPath}` }) ?? {};
+  const finalStatus = info.status ?? status;
+  const baseTitle = info.title ?? meta.title();
+  const title = route.id === 'home' ? baseTitle : `${baseTitle} | ${LL.meta.siteName()}`;
+
+  const bootstrap: Bootstrap = {
+    locale,
+    routeId: route.id as Bootstrap['routeId'],
+    page: route.page,
+    params,
+    path: c.get('localePath'),
+    search: url.search,
+    status: finalStatus,
+    user: c.get('user') ?? null,
+    config: publicConfig(c.env, url.origin),
+    suggestedLocale: suggestLocale(c, locale),
+    ...(queries === undefined ? {} : { queries }),
+  };
+
+  const nonce = c.get('secureHeadersNonce') ?? '';
+  const requestId = c.get('requestId');
+  const stream = await renderToReadableStream(<App bootstrap={bootstrap} Page={module.default} />, {
+    nonce,
+    onError(error) {
+      console.error(JSON.stringify({ level: 'error', requestId, where: 'ssr-stream', message: String(error) }));
+    },
+  });
+  if (BOT.test(c.req.header('user-agent') ?? '')) await stream.allReady;
+
+  const start = renderDocumentStart({
+    locale,
+    title,
+    description: info.description ?? meta.description(),
+    siteName: LL.meta.siteName(),
+    imageAlt: LL.meta.ogImageAlt(),
+    siteUrl,
+    canonicalPath,
+    alternates: route.id !== 'notFound',
+    noindex: Boolean(info.noindex) || route.protected === true || route.id === 'notFound' || finalStatus !== 200,
+    jsonLd: info.jsonLd ?? [],
+    assets: pageAssets(route.page, locale, entry.namespaces),
+    nonce,
+  });
+  const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script></body></html>`;
+  const body = stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(start));
+      },
+      flush(controller) {
+        controller.enqueue(encoder.encode(end));
+      },
+    }),
+  );
+  return new Response(body, {
+    status: finalStatus,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // Every page shows who is signed in (header link) and may offer a language hint.
+      'cache-control': 'private, no-cache',
+      vary: 'Cookie, Accept-Language',
+    },
+  });
+}
+
+function localePathOf(c: Context<AppEnv>): string {
+  return c.get('localePath');
+}
