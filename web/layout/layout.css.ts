@@ -26,11 +26,12 @@ export const langButton = style({
   display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px', padding: `0 ${vars.space.md}`, borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`, background: vars.color.background, color: vars.color.text, font: 'inherit', fontSize: vars.fontSize.sm, cursor: 'pointer',
 });
-export const popover = style({ background: vars.color.background, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.raised, minWidth: '10rem' });
-export const menu = style({ outline: 'none', padding: vars.space.xs });
+export const langRoot = style({ position: 'relative' });
+export const popover = style({ position: 'absolute', right: 0, top: 'calc(100% + 4px)', zIndex: 20, background: vars.color.background, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.raised, minWidth: '10rem' });
+export const menu = style({ listStyle: 'none', margin: 0, padding: vars.space.xs });
 export const menuItem = style({
   display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.sm, color: vars.color.text, textDecoration: 'none', cursor: 'pointer', outline: 'none',
-  selectors: { '&[data-focused]': { background: vars.color.brandSoft, color: vars.color.brand }, '&[aria-current="true"]': { fontWeight: 700 } },
+  selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brand }, '&[aria-current="true"]': { fontWeight: 700 } },
 });
 export const hint = style({ background: vars.color.accentSoft, borderBottom: `1px solid ${vars.color.border}` });
 export const hintInner = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, maxWidth: '90rem', margin: '0 auto', padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.sm });
