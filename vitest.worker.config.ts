@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { clientAssets } from './scripts/client-assets-plugin';
+
+// The worker in workerd (Miniflare), configured from wrangler.toml, with the D1 migrations
+// handed to the setup file that applies them before the tests.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('worker/migrations');
+  return {
+    plugins: [
+      cloudflareTest({
+        main: './worker/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+      vanillaExtractPlugin(),
+      clientAssets(),
+    ],
+    test: {
+      name: 'worker',
+      include: ['tests/worker/**/*.test.ts'],
+      setupFiles: ['tests/worker/setup.ts'],
+    },
+  };
+});
