@@ -2,18 +2,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { clientAssets } from './scripts/client-assets-plugin';
+import { clientAssets } from './scripts/client-assets-plugin.ts';
 
 // Configuration lives in wrangler.toml; this file only wires the build.
+// ESTADIA_DIST / ESTADIA_STATE let a test run build and persist D1 in a directory of its own.
+const dist = process.env.ESTADIA_DIST ?? 'dist';
+const state = process.env.ESTADIA_STATE;
+
 export default defineConfig({
-  plugins: [cloudflare(), react(), vanillaExtractPlugin(), clientAssets()],
+  plugins: [cloudflare({ persistState: state ? { path: state } : true }), react(), vanillaExtractPlugin(), clientAssets(`${dist}/client`)],
   environments: {
     client: {
       build: {
+        outDir: `${dist}/client`,
         manifest: true,
         rollupOptions: { input: 'web/entry-client.tsx' },
       },
     },
+    estadia: { build: { outDir: `${dist}/estadia` } },
   },
   builder: {
     // The worker embeds the client manifest, so the client must be built first.

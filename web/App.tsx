@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import TypesafeI18n from './i18n/i18n-react';
 import { BootstrapProvider } from './bootstrap-context';
@@ -18,6 +18,10 @@ export interface AppProps {
  * and code are loaded before this renders (on both sides), so nothing suspends.
  */
 export function App({ bootstrap, Page }: AppProps) {
+  // Marks the document once hydrated: tests wait for it, and CSS may use it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <TypesafeI18n locale={bootstrap.locale}>
       <I18nProvider locale={LOCALE_TAGS[bootstrap.locale].lang}>

@@ -12,8 +12,11 @@ async function main() {
   const entry = PAGES[bootstrap.page];
   // Dictionaries and page code load in parallel, and all before hydration so the first
   // client render matches the server's HTML exactly.
-  await loadLocaleAsync(bootstrap.locale);
-  const [page] = await Promise.all([entry.load(), ...entry.namespaces.map((ns) => loadNamespaceAsync(bootstrap.locale, ns))]);
+  const [page] = await Promise.all([
+    entry.load(),
+    loadLocaleAsync(bootstrap.locale),
+    ...entry.namespaces.map((ns) => loadNamespaceAsync(bootstrap.locale, ns)),
+  ]);
   hydrateRoot(root, <App bootstrap={bootstrap} Page={page.default} />, {
     onRecoverableError(error) {
       console.error('Hydration error', error);

@@ -1,0 +1,81 @@
+import { afterAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// @ts-expect-error plain ESM helper shared with the npm scripts (no types needed)
+import { findChromium } from '../../scripts/chromium.mjs';
+
+let browser: Promise<Browser> | null = null;
+
+/** The flags known to work for headless Debian Chromium on these machines (toolchain.md). */
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** One browser per test file, closed after the file's tests. */
+export function getBrowser(): Promise<Browser> {
+  if (!browser) {
+    const executablePath = (findChromium as () => string | null)();
+    if (!executablePath) throw new Error('No Chromium found: run `npm test` (it installs one) or set CHROMIUM_PATH');
+    browser = chromium.launch({ executablePath, headless: true, args: FLAGS });
+  }
+  return browser;
+}
+
+afterAll(async () => {
+  if (browser) await (await browser).close();
+  browser = null;
+});
+
+export interface OpenOptions {
+  javaScriptEnabled?: boolean;
+  viewport?: { width: number; height: number };
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Browser UI language (Accept-Language). */
+  locale?: string;
+  /** Wait for React to hydrate (default when JavaScript is on). */
+  waitForHydration?: boolean;
+}
+
+export interface OpenPage {
+  page: Page;
+  context: BrowserContext;
+  /** console errors and warnings, and uncaught page errors, in order. */
+  consoleErrors: string[];
+  close: () => Promise<void>;
+}
+
+/** A fresh context and page at `path` (relative to the test server). */
+export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenPage> {
+  const context = await (await getBrowser()).newContext({
+    baseURL: baseUrl(),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    locale: options.locale ?? 'pt-BR',
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  await page.goto(path);
+  if ((options.javaScriptEnabled ?? true) && (options.waitForHydration ?? true)) await waitForHydration(page);
+  return { page, context, consoleErrors, close: () => context.close() };
+}
+
+/** Resolves once React has hydrated the page (App sets html[data-hydrated]). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+}
+
+/** Runs axe-core in the page and returns its violations (id, impact, targets). */
+export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; help: string; targets: string[] }[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
