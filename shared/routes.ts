@@ -35,7 +35,7 @@ export interface RouteDef {
   readonly params?: Readonly<Record<string, string>>;
 }
 
-export const ROUTES = [
+const ROUTE_TABLE = [
   { id: 'home', path: '/', page: 'home', sitemap: true },
   { id: 'caracteristicas', path: '/caracteristicas', page: 'caracteristicas', sitemap: true },
   { id: 'ferramentas', path: '/ferramentas', page: 'ferramentas', sitemap: true },
@@ -71,7 +71,10 @@ export const ROUTES = [
   { id: 'dashboard', path: '/dashboard', page: 'dashboard', sitemap: false, protected: true },
 ] as const satisfies readonly RouteDef[];
 
-export type RouteId = (typeof ROUTES)[number]['id'] | 'notFound';
+export type RouteId = (typeof ROUTE_TABLE)[number]['id'] | 'notFound';
+
+/** The route table, typed for iteration. */
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
 
 /** The route shown for any path that matches nothing (status 404). */
 export const NOT_FOUND_ROUTE: RouteDef = { id: 'notFound', path: '', page: 'notFound', sitemap: false };

@@ -6,7 +6,7 @@ import { ROUTES, routePath, sitemapEntries } from '../../shared/routes';
 import { LOCALES, localizePath } from '../../shared/locales';
 
 const ORIGIN = 'http://localhost';
-const get = (path: string, init?: RequestInit) => SELF.fetch(`${ORIGIN}${path}`, init);
+const get = (path: string, init?: Parameters<typeof SELF.fetch>[1]) => SELF.fetch(`${ORIGIN}${path}`, init);
 
 function attr(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
