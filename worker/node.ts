@@ -1,0 +1,43 @@
+/**
+ * The same Hono app on Node (@hono/node-server), for hosts without workerd and for the
+ * benchmark's Node-vs-workerd ratio. Bindings (D1, vars, send_email) come from wrangler's
+ * platform proxy, backed by the same local state `npm start` uses; static files are served
+ * from the client build with the same caching as the platform's.
+ */
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getPlatformProxy } from 'wrangler';
+import { createApp } from './app';
+
+const port = Number(process.env.PORT || 8788);
+const dist = process.env.ESTADIA_DIST ?? 'dist';
+const state = process.env.ESTADIA_STATE ?? '.wrangler/state';
+
+const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: state } });
+const site = createApp();
+
+const app = new Hono();
+app.use(
+  '/assets/*',
+  serveStatic({
+    root: `${dist}/client`,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  }),
+);
+app.use('/favicon.svg', serveStatic({ root: `${dist}/client` }));
+app.use('/og/*', serveStatic({ root: `${dist}/client` }));
+app.all('*', (c) => site.fetch(c.req.raw, proxy.env, proxy.ctx as unknown as ExecutionContext));
+
+const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(`Estadia on Node at http://127.0.0.1:${info.port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void proxy.dispose().then(() => process.exit(0));
+  });
+}
