@@ -89,3 +89,20 @@ describe('without JavaScript', () => {
     await close();
   });
 });
+
+describe('language hint', () => {
+  it('offers the browser language on / without redirecting, and remembers a dismissal', async () => {
+    const { page, context, consoleErrors, close } = await openPage('/', { locale: 'es-ES' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
+    const hint = page.getByRole('complementary', { name: 'Idioma' });
+    await expect(hint.getByRole('link', { name: 'Ver em Español' }).getAttribute('href')).resolves.toBe('/es');
+    await hint.getByRole('button', { name: 'Continuar em português' }).click();
+    await expect(hint.count()).resolves.toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'estadia_locale')?.value).toBe('pt');
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'Idioma' }).count()).resolves.toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});
