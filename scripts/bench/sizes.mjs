@@ -1,0 +1,116 @@
+// Size accounting for the budgets, shared by `npm run bench` and tests/unit/budgets.test.ts.
+// A page's client assets are computed from the client build's Vite manifest exactly as
+// worker/ssr/assets.ts links them: the entry, the page chunk and the locale's dictionary chunks,
+// each with everything it statically imports.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The budgets of issue 7, in bytes (KB = 1000 bytes, MiB = 1024 * 1024 bytes). */
+export const BUDGETS = {
+  homeJsGzip: 100_000,
+  pageJsGzip: 150_000,
+  pageCssGzip: 30_000,
+  workerGzip: 1024 * 1024,
+};
+
+export const ENTRY = 'web/entry-client.tsx';
+
+/** Gzip at zlib's default level, as `vite build` reports it. */
+export function gzipSize(buffer) {
+  return gzipSync(buffer).length;
+}
+
+export function brotliSize(buffer) {
+  return brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+export function readManifest(clientDir) {
+  return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+}
+
+function collect(manifest, key, js, css, seen) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css, seen);
+}
+
+/**
+ * The files (relative to the client dir) one page loads in one locale, as the worker links them.
+ * @returns {{ js: string[], css: string[] }}
+ */
+export function pageFiles(manifest, page, locale, namespaces) {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
+  collect(manifest, ENTRY, js, css, seen);
+  collect(manifest, `web/pages/${page}/index.tsx`, js, css, seen);
+  collect(manifest, `web/i18n/${locale}/index.ts`, js, css, seen);
+  for (const ns of namespaces) collect(manifest, `web/i18n/${locale}/${ns}/index.ts`, js, css, seen);
+  return { js: [...js], css: [...css] };
+}
+
+const cache = new Map();
+/** Gzip and brotli sizes of one built file, computed once per file. */
+export function fileSizes(clientDir, file) {
+  const path = join(clientDir, file);
+  let sizes = cache.get(path);
+  if (!sizes) {
+    const buffer = readFileSync(path);
+    sizes = { raw: buffer.length, gzip: gzipSize(buffer), brotli: brotliSize(buffer) };
+    cache.set(path, sizes);
+  }
+  return sizes;
+}
+
+function sum(clientDir, files) {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const sizes = fileSizes(clientDir, file);
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+  }
+  return total;
+}
+
+/**
+ * JS and CSS totals of one page in one locale (each file compressed on its own, as it is sent).
+ * @returns {{ js: {raw:number,gzip:number,brotli:number}, css: {raw:number,gzip:number,brotli:number}, files: { js: string[], css: string[] } }}
+ */
+export function pageSizes(clientDir, manifest, page, locale, namespaces) {
+  const files = pageFiles(manifest, page, locale, namespaces);
+  return { js: sum(clientDir, files.js), css: sum(clientDir, files.css), files };
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/**
+ * The worker bundle as uploaded: every module of the worker build (source maps and the
+ * generated wrangler.json are not code), each gzipped, summed.
+ */
+export function workerSizes(workerDir) {
+  const modules = walk(workerDir).filter((file) => /\.(m?js|wasm)$/.test(file));
+  let raw = 0;
+  let gzip = 0;
+  for (const file of modules) {
+    const buffer = readFileSync(file);
+    raw += buffer.length;
+    gzip += gzipSize(buffer);
+  }
+  return { raw, gzip, modules: modules.map((file) => relative(workerDir, file)) };
+}
+
+/** 12345 -> "12.3 KB" (decimal kilobytes, as the budgets are written). */
+export function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}

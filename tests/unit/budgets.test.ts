@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInto } from '../../scripts/bench/build.mjs';
+import { BUDGETS, kb, pageSizes, readManifest, workerSizes, type Manifest } from '../../scripts/bench/sizes.mjs';
+import { PAGES } from '../../web/pages/registry';
+import { PAGE_IDS } from '../../shared/routes';
+import { LOCALES } from '../../shared/locales';
+
+// Size budgets of the production build (deterministic, so a test rather than a benchmark):
+// home page client JS <= 100 KB gzip, any page <= 150 KB gzip, all CSS of a page <= 30 KB gzip,
+// worker bundle <= 1 MiB gzip. A page's assets are counted as worker/ssr/assets.ts links them.
+const dir = mkdtempSync(join(tmpdir(), 'estadia-budgets-'));
+let client = '';
+let worker = '';
+let manifest: Manifest = {};
+
+beforeAll(async () => {
+  ({ client, worker } = await buildInto(join(dir, 'dist')));
+  manifest = readManifest(client);
+}, 180_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('size budgets of the production build', () => {
+  it('links a page chunk for every page id (the manifest matches the page convention)', () => {
+    for (const page of PAGE_IDS) expect(manifest[`web/pages/${page}/index.tsx`], page).toBeDefined();
+  });
+
+  for (const locale of LOCALES) {
+    it(`home page JS in ${locale} is within ${kb(BUDGETS.homeJsGzip)} gzip`, () => {
+      const { js } = pageSizes(client, manifest, 'home', locale, PAGES.home.namespaces);
+      expect(js.gzip, `home/${locale}: ${kb(js.gzip)}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
+    });
+
+    it(`every page's JS in ${locale} is within ${kb(BUDGETS.pageJsGzip)} gzip and its CSS within ${kb(BUDGETS.pageCssGzip)}`, () => {
+      const over: string[] = [];
+      for (const page of PAGE_IDS) {
+        const { js, css } = pageSizes(client, manifest, page, locale, PAGES[page].namespaces);
+        expect(js.gzip, page).toBeGreaterThan(0);
+        if (js.gzip > BUDGETS.pageJsGzip) over.push(`${page}/${locale} JS ${kb(js.gzip)}`);
+        if (css.gzip > BUDGETS.pageCssGzip) over.push(`${page}/${locale} CSS ${kb(css.gzip)}`);
+      }
+      expect(over).toEqual([]);
+    });
+  }
+
+  it(`worker bundle is within 1 MiB gzip`, () => {
+    const { gzip, modules } = workerSizes(worker);
+    expect(modules.length).toBeGreaterThan(0);
+    expect(gzip, `worker ${kb(gzip)}`).toBeLessThanOrEqual(BUDGETS.workerGzip);
+  });
+});
