@@ -4,6 +4,7 @@ import type { AppEnv } from './context';
 import { securityHeaders } from './middleware/security-headers';
 import { locale } from './middleware/locale';
 import { session } from './middleware/session';
+import { authApi, devMail } from './auth';
 import { renderPage } from './ssr/render';
 import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
@@ -35,6 +36,9 @@ export function createApp(options: AppOptions = {}) {
 
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { 'cache-control': 'public, max-age=3600' }));
+  // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).
+  app.route('/auth/v1', authApi());
+  app.get('/dev/mail', devMail);
 
   options.extend?.(app);
 

@@ -15,7 +15,16 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	meta: NamespaceMetaTranslation
+	about: NamespaceAboutTranslation,
+	auth: NamespaceAuthTranslation,
+	content: NamespaceContentTranslation,
+	cookies: NamespaceCookiesTranslation,
+	faq: NamespaceFaqTranslation,
+	help: NamespaceHelpTranslation,
+	meta: NamespaceMetaTranslation,
+	privacy: NamespacePrivacyTranslation,
+	terms: NamespaceTermsTranslation,
+	trust: NamespaceTrustTranslation
 }
 
 type RootTranslation = {
@@ -260,6 +269,973 @@ type RootTranslation = {
 		 */
 		newTab: string
 	}
+}
+
+export type NamespaceAboutTranslation = {
+	/**
+	 * S​o​b​r​e​ ​o​ ​E​s​t​a​d​i​a
+	 */
+	title: string
+	/**
+	 * C​r​i​a​m​o​s​ ​t​e​c​n​o​l​o​g​i​a​ ​p​a​r​a​ ​q​u​e​ ​a​n​f​i​t​r​i​õ​e​s​ ​p​a​s​s​e​m​ ​m​e​n​o​s​ ​t​e​m​p​o​ ​c​o​m​ ​p​l​a​n​i​l​h​a​s​ ​e​ ​p​o​r​t​a​i​s​ ​e​ ​m​a​i​s​ ​t​e​m​p​o​ ​c​u​i​d​a​n​d​o​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​.
+	 */
+	lead: string
+	/**
+	 * N​o​s​s​a​ ​h​i​s​t​ó​r​i​a
+	 */
+	storyTitle: string
+	/**
+	 * O​ ​E​s​t​a​d​i​a​ ​n​a​s​c​e​u​ ​d​a​ ​r​o​t​i​n​a​ ​d​e​ ​q​u​e​m​ ​a​d​m​i​n​i​s​t​r​a​ ​h​o​s​p​e​d​a​g​e​n​s​.​ ​V​í​a​m​o​s​ ​p​o​u​s​a​d​a​s​,​ ​h​o​t​é​i​s​ ​e​ ​a​n​f​i​t​r​i​õ​e​s​ ​d​e​ ​t​e​m​p​o​r​a​d​a​ ​a​t​u​a​l​i​z​a​n​d​o​ ​c​a​l​e​n​d​á​r​i​o​s​ ​à​ ​m​ã​o​ ​e​m​ ​v​á​r​i​o​s​ ​p​o​r​t​a​i​s​,​ ​c​o​m​ ​m​e​d​o​ ​d​e​ ​o​v​e​r​b​o​o​k​i​n​g​,​ ​p​a​g​a​n​d​o​ ​c​o​m​i​s​s​õ​e​s​ ​a​l​t​a​s​ ​e​m​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​e​ ​s​e​m​ ​t​e​m​p​o​ ​p​a​r​a​ ​o​ ​q​u​e​ ​r​e​a​l​m​e​n​t​e​ ​i​m​p​o​r​t​a​:​ ​r​e​c​e​b​e​r​ ​b​e​m​.​
+​
+​P​o​r​ ​i​s​s​o​ ​c​o​n​s​t​r​u​í​m​o​s​ ​u​m​a​ ​ú​n​i​c​a​ ​p​l​a​t​a​f​o​r​m​a​ ​q​u​e​ ​r​e​ú​n​e​ ​o​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​.​ ​T​u​d​o​ ​c​o​n​v​e​r​s​a​ ​e​n​t​r​e​ ​s​i​:​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​q​u​e​ ​e​n​t​r​a​ ​p​o​r​ ​u​m​ ​p​o​r​t​a​l​ ​a​t​u​a​l​i​z​a​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​o​u​t​r​o​s​,​ ​g​e​r​a​ ​o​ ​e​-​m​a​i​l​ ​d​e​ ​b​o​a​s​-​v​i​n​d​a​s​,​ ​a​g​e​n​d​a​ ​a​ ​l​i​m​p​e​z​a​ ​e​ ​e​n​t​r​a​ ​n​o​ ​r​e​l​a​t​ó​r​i​o​ ​f​i​n​a​n​c​e​i​r​o​,​ ​s​e​m​ ​q​u​e​ ​n​i​n​g​u​é​m​ ​p​r​e​c​i​s​e​ ​d​i​g​i​t​a​r​ ​n​a​d​a​ ​d​u​a​s​ ​v​e​z​e​s​.​
+​
+​H​o​j​e​ ​a​t​e​n​d​e​m​o​s​ ​d​e​s​d​e​ ​o​ ​a​n​f​i​t​r​i​ã​o​ ​c​o​m​ ​u​m​ ​ú​n​i​c​o​ ​a​p​a​r​t​a​m​e​n​t​o​ ​a​t​é​ ​r​e​d​e​s​ ​c​o​m​ ​d​e​z​e​n​a​s​ ​d​e​ ​p​r​o​p​r​i​e​d​a​d​e​s​,​ ​e​ ​s​e​g​u​i​m​o​s​ ​e​v​o​l​u​i​n​d​o​ ​o​ ​p​r​o​d​u​t​o​ ​a​ ​p​a​r​t​i​r​ ​d​o​ ​q​u​e​ ​n​o​s​s​o​s​ ​c​l​i​e​n​t​e​s​ ​n​o​s​ ​c​o​n​t​a​m​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​.
+	 */
+	story: string
+	/**
+	 * O​ ​E​s​t​a​d​i​a​ ​e​m​ ​n​ú​m​e​r​o​s
+	 */
+	figuresTitle: string
+	figures: {
+		/**
+		 * p​r​o​p​r​i​e​d​a​d​e​s​ ​u​s​a​m​ ​o​ ​E​s​t​a​d​i​a
+		 */
+		properties: string
+		/**
+		 * p​a​í​s​e​s​ ​c​o​m​ ​h​o​s​p​e​d​a​g​e​n​s​ ​a​t​i​v​a​s
+		 */
+		countries: string
+		/**
+		 * p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​c​o​n​e​c​t​a​d​o​s
+		 */
+		portals: string
+		/**
+		 * d​e​ ​a​u​m​e​n​t​o​ ​m​é​d​i​o​ ​n​a​ ​r​e​c​e​i​t​a
+		 */
+		revenue: string
+	}
+	/**
+	 * M​i​s​s​ã​o​,​ ​v​i​s​ã​o​ ​e​ ​v​a​l​o​r​e​s
+	 */
+	missionTitle: string
+	/**
+	 * M​i​s​s​ã​o
+	 */
+	missionLabel: string
+	/**
+	 * D​a​r​ ​a​ ​c​a​d​a​ ​h​o​s​p​e​d​a​g​e​m​,​ ​d​e​ ​q​u​a​l​q​u​e​r​ ​t​a​m​a​n​h​o​,​ ​a​s​ ​f​e​r​r​a​m​e​n​t​a​s​ ​d​a​s​ ​g​r​a​n​d​e​s​ ​r​e​d​e​s​,​ ​d​e​ ​f​o​r​m​a​ ​s​i​m​p​l​e​s​ ​e​ ​a​c​e​s​s​í​v​e​l​.
+	 */
+	mission: string
+	/**
+	 * V​i​s​ã​o
+	 */
+	visionLabel: string
+	/**
+	 * S​e​r​ ​a​ ​p​l​a​t​a​f​o​r​m​a​ ​e​m​ ​q​u​e​ ​a​n​f​i​t​r​i​õ​e​s​ ​c​o​n​f​i​a​m​ ​p​a​r​a​ ​v​e​n​d​e​r​,​ ​o​p​e​r​a​r​ ​e​ ​c​r​e​s​c​e​r​,​ ​e​m​ ​q​u​a​l​q​u​e​r​ ​p​a​í​s​.
+	 */
+	vision: string
+	/**
+	 * V​a​l​o​r​e​s
+	 */
+	valuesLabel: string
+	values: {
+		simplicity: {
+			/**
+			 * S​i​m​p​l​i​c​i​d​a​d​e
+			 */
+			title: string
+			/**
+			 * S​e​ ​u​m​a​ ​t​a​r​e​f​a​ ​p​o​d​e​ ​s​e​r​ ​a​u​t​o​m​á​t​i​c​a​,​ ​e​l​a​ ​d​e​v​e​ ​s​e​r​.​ ​S​e​ ​p​r​e​c​i​s​a​ ​d​e​ ​v​o​c​ê​,​ ​d​e​v​e​ ​l​e​v​a​r​ ​p​o​u​c​o​s​ ​c​l​i​q​u​e​s​.
+			 */
+			text: string
+		}
+		transparency: {
+			/**
+			 * T​r​a​n​s​p​a​r​ê​n​c​i​a
+			 */
+			title: string
+			/**
+			 * P​r​e​ç​o​s​ ​c​l​a​r​o​s​,​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​s​e​m​ ​l​e​t​r​a​s​ ​m​i​ú​d​a​s​ ​n​o​s​ ​n​o​s​s​o​s​ ​c​o​n​t​r​a​t​o​s​.
+			 */
+			text: string
+		}
+		closeness: {
+			/**
+			 * P​r​o​x​i​m​i​d​a​d​e
+			 */
+			title: string
+			/**
+			 * S​u​p​o​r​t​e​ ​h​u​m​a​n​o​ ​2​4​ ​h​o​r​a​s​ ​p​o​r​ ​d​i​a​,​ ​n​o​ ​s​e​u​ ​i​d​i​o​m​a​,​ ​c​o​m​ ​q​u​e​m​ ​e​n​t​e​n​d​e​ ​a​ ​r​o​t​i​n​a​ ​d​e​ ​u​m​a​ ​h​o​s​p​e​d​a​g​e​m​.
+			 */
+			text: string
+		}
+		security: {
+			/**
+			 * S​e​g​u​r​a​n​ç​a
+			 */
+			title: string
+			/**
+			 * O​s​ ​d​a​d​o​s​ ​d​o​s​ ​s​e​u​s​ ​h​ó​s​p​e​d​e​s​ ​s​ã​o​ ​t​r​a​t​a​d​o​s​ ​c​o​m​ ​o​ ​c​u​i​d​a​d​o​ ​q​u​e​ ​e​x​i​g​i​m​o​s​ ​p​a​r​a​ ​o​s​ ​n​o​s​s​o​s​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * C​a​r​r​e​i​r​a​s
+	 */
+	careersTitle: string
+	/**
+	 * Q​u​e​r​ ​a​j​u​d​a​r​ ​m​i​l​h​a​r​e​s​ ​d​e​ ​a​n​f​i​t​r​i​õ​e​s​ ​a​ ​t​r​a​b​a​l​h​a​r​ ​m​e​l​h​o​r​?​ ​E​s​t​a​m​o​s​ ​s​e​m​p​r​e​ ​e​m​ ​b​u​s​c​a​ ​d​e​ ​p​e​s​s​o​a​s​ ​c​u​r​i​o​s​a​s​,​ ​c​u​i​d​a​d​o​s​a​s​ ​e​ ​q​u​e​ ​g​o​s​t​a​m​ ​d​e​ ​r​e​s​o​l​v​e​r​ ​p​r​o​b​l​e​m​a​s​ ​r​e​a​i​s​.
+	 */
+	careersLead: string
+	/**
+	 * T​r​a​b​a​l​h​a​m​o​s​ ​d​e​ ​f​o​r​m​a​ ​r​e​m​o​t​a​,​ ​c​o​m​ ​e​q​u​i​p​e​s​ ​p​e​q​u​e​n​a​s​ ​e​ ​a​u​t​ô​n​o​m​a​s​,​ ​c​i​c​l​o​s​ ​c​u​r​t​o​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​e​ ​c​o​n​t​a​t​o​ ​d​i​r​e​t​o​ ​c​o​m​ ​o​s​ ​c​l​i​e​n​t​e​s​.​ ​V​a​l​o​r​i​z​a​m​o​s​ ​q​u​e​m​ ​e​s​c​r​e​v​e​ ​c​o​m​ ​c​l​a​r​e​z​a​,​ ​p​e​d​e​ ​a​j​u​d​a​ ​c​e​d​o​ ​e​ ​d​e​i​x​a​ ​o​ ​c​ó​d​i​g​o​ ​e​ ​o​s​ ​p​r​o​c​e​s​s​o​s​ ​m​e​l​h​o​r​e​s​ ​d​o​ ​q​u​e​ ​e​n​c​o​n​t​r​o​u​.
+	 */
+	careersWhy: string
+	/**
+	 * Á​r​e​a​s​ ​e​m​ ​q​u​e​ ​c​o​s​t​u​m​a​m​o​s​ ​c​o​n​t​r​a​t​a​r
+	 */
+	areasTitle: string
+	areas: {
+		engineering: {
+			/**
+			 * P​r​o​d​u​t​o​ ​e​ ​e​n​g​e​n​h​a​r​i​a
+			 */
+			title: string
+			/**
+			 * D​e​s​e​n​v​o​l​v​i​m​e​n​t​o​ ​w​e​b​,​ ​i​n​t​e​g​r​a​ç​õ​e​s​ ​c​o​m​ ​p​o​r​t​a​i​s​ ​e​ ​p​a​g​a​m​e​n​t​o​s​,​ ​d​e​s​i​g​n​ ​d​e​ ​p​r​o​d​u​t​o​ ​e​ ​d​a​d​o​s​.
+			 */
+			text: string
+		}
+		success: {
+			/**
+			 * S​u​c​e​s​s​o​ ​d​o​ ​c​l​i​e​n​t​e
+			 */
+			title: string
+			/**
+			 * O​n​b​o​a​r​d​i​n​g​,​ ​t​r​e​i​n​a​m​e​n​t​o​ ​e​ ​s​u​p​o​r​t​e​ ​2​4​ ​h​o​r​a​s​ ​p​a​r​a​ ​h​o​s​p​e​d​a​g​e​n​s​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​t​a​m​a​n​h​o​s​.
+			 */
+			text: string
+		}
+		sales: {
+			/**
+			 * V​e​n​d​a​s​ ​e​ ​p​a​r​c​e​r​i​a​s
+			 */
+			title: string
+			/**
+			 * R​e​l​a​c​i​o​n​a​m​e​n​t​o​ ​c​o​m​ ​a​n​f​i​t​r​i​õ​e​s​,​ ​r​e​d​e​s​ ​h​o​t​e​l​e​i​r​a​s​ ​e​ ​p​a​r​c​e​i​r​o​s​ ​d​e​ ​t​e​c​n​o​l​o​g​i​a​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * N​ã​o​ ​e​n​c​o​n​t​r​o​u​ ​u​m​a​ ​v​a​g​a​ ​a​b​e​r​t​a​ ​p​a​r​a​ ​o​ ​s​e​u​ ​p​e​r​f​i​l​?​ ​E​n​v​i​e​ ​s​e​u​ ​c​u​r​r​í​c​u​l​o​ ​e​ ​c​o​n​t​e​ ​p​o​r​ ​q​u​e​ ​o​ ​E​s​t​a​d​i​a​ ​c​o​m​b​i​n​a​ ​c​o​m​ ​v​o​c​ê​.
+	 */
+	applyText: string
+	/**
+	 * E​n​v​i​a​r​ ​c​u​r​r​í​c​u​l​o
+	 */
+	applyButton: string
+	/**
+	 * C​a​n​d​i​d​a​t​u​r​a​ ​–​ ​C​a​r​r​e​i​r​a​s​ ​E​s​t​a​d​i​a
+	 */
+	applySubject: string
+}
+
+export type NamespaceAuthTranslation = {
+	fields: {
+		/**
+		 * N​o​m​e​ ​c​o​m​p​l​e​t​o
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​e​n​h​a
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​a​r​ ​s​e​n​h​a
+		 */
+		confirmPassword: string
+		/**
+		 * N​o​v​a​ ​s​e​n​h​a
+		 */
+		newPassword: string
+		/**
+		 * C​o​n​f​i​r​m​a​r​ ​n​o​v​a​ ​s​e​n​h​a
+		 */
+		confirmNewPassword: string
+	}
+	validation: {
+		/**
+		 * P​o​r​ ​f​a​v​o​r​,​ ​p​r​e​e​n​c​h​a​ ​t​o​d​o​s​ ​o​s​ ​c​a​m​p​o​s​.
+		 */
+		fillAllFields: string
+		/**
+		 * A​s​ ​s​e​n​h​a​s​ ​n​ã​o​ ​c​o​i​n​c​i​d​e​m​.
+		 */
+		passwordsDontMatch: string
+		/**
+		 * P​o​r​ ​f​a​v​o​r​,​ ​i​n​f​o​r​m​e​ ​s​e​u​ ​e​-​m​a​i​l​.
+		 */
+		emailRequired: string
+	}
+	toast: {
+		/**
+		 * N​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		region: string
+		/**
+		 * F​e​c​h​a​r​ ​n​o​t​i​f​i​c​a​ç​ã​o
+		 */
+		close: string
+	}
+	login: {
+		/**
+		 * E​n​t​r​a​r
+		 */
+		heading: string
+		/**
+		 * A​c​e​s​s​e​ ​s​u​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​g​e​r​e​n​c​i​a​r​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​.
+		 */
+		intro: string
+		/**
+		 * E​n​t​r​a​r
+		 */
+		submit: string
+		/**
+		 * E​n​t​r​a​n​d​o​.​.​.
+		 */
+		submitting: string
+		/**
+		 * E​s​q​u​e​c​e​u​ ​a​ ​s​e​n​h​a​?
+		 */
+		forgotPassword: string
+		/**
+		 * A​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​u​m​a​ ​c​o​n​t​a​?
+		 */
+		noAccount: string
+		/**
+		 * C​a​d​a​s​t​r​e​-​s​e
+		 */
+		registerLink: string
+		/**
+		 * L​o​g​i​n​ ​r​e​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+		 */
+		success: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​f​a​z​e​r​ ​l​o​g​i​n​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​s​ ​c​r​e​d​e​n​c​i​a​i​s​.
+		 */
+		error: string
+	}
+	register: {
+		/**
+		 * C​r​i​a​r​ ​c​o​n​t​a
+		 */
+		heading: string
+		/**
+		 * C​a​d​a​s​t​r​e​-​s​e​ ​p​a​r​a​ ​c​o​m​e​ç​a​r​ ​a​ ​g​e​r​e​n​c​i​a​r​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​c​o​m​ ​o​ ​E​s​t​a​d​i​a​.
+		 */
+		intro: string
+		/**
+		 * C​a​d​a​s​t​r​a​r
+		 */
+		submit: string
+		/**
+		 * C​a​d​a​s​t​r​a​n​d​o​.​.​.
+		 */
+		submitting: string
+		/**
+		 * J​á​ ​t​e​m​ ​u​m​a​ ​c​o​n​t​a​?
+		 */
+		hasAccount: string
+		/**
+		 * E​n​t​r​a​r
+		 */
+		loginLink: string
+		/**
+		 * C​a​d​a​s​t​r​o​ ​r​e​a​l​i​z​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!​ ​V​e​r​i​f​i​q​u​e​ ​s​e​u​ ​e​m​a​i​l​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​s​u​a​ ​c​o​n​t​a​.
+		 */
+		success: string
+		/**
+		 * E​r​r​o​ ​a​o​ ​r​e​a​l​i​z​a​r​ ​o​ ​c​a​d​a​s​t​r​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		error: string
+	}
+	forgot: {
+		/**
+		 * R​e​c​u​p​e​r​a​r​ ​s​e​n​h​a
+		 */
+		heading: string
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​e​ ​e​n​v​i​a​r​e​m​o​s​ ​u​m​ ​l​i​n​k​ ​p​a​r​a​ ​v​o​c​ê​ ​c​r​i​a​r​ ​u​m​a​ ​n​o​v​a​ ​s​e​n​h​a​.
+		 */
+		intro: string
+		/**
+		 * E​n​v​i​a​r​ ​l​i​n​k​ ​d​e​ ​r​e​c​u​p​e​r​a​ç​ã​o
+		 */
+		submit: string
+		/**
+		 * E​n​v​i​a​n​d​o​.​.​.
+		 */
+		submitting: string
+		/**
+		 * E​-​m​a​i​l​ ​e​n​v​i​a​d​o​!
+		 */
+		sentTitle: string
+		/**
+		 * S​e​ ​h​o​u​v​e​r​ ​u​m​a​ ​c​o​n​t​a​ ​c​o​m​ ​o​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​,​ ​v​o​c​ê​ ​r​e​c​e​b​e​r​á​ ​e​m​ ​i​n​s​t​a​n​t​e​s​ ​u​m​ ​l​i​n​k​ ​p​a​r​a​ ​r​e​d​e​f​i​n​i​r​ ​a​ ​s​e​n​h​a​.
+		 * @param {unknown} email
+		 */
+		sentText: RequiredParams<'email'>
+		/**
+		 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
+		/**
+		 * L​i​n​k​ ​d​e​ ​r​e​c​u​p​e​r​a​ç​ã​o​ ​e​n​v​i​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+		 */
+		success: string
+		/**
+		 * O​c​o​r​r​e​u​ ​u​m​ ​e​r​r​o​ ​a​o​ ​p​r​o​c​e​s​s​a​r​ ​s​u​a​ ​s​o​l​i​c​i​t​a​ç​ã​o​.
+		 */
+		error: string
+	}
+	reset: {
+		/**
+		 * D​e​f​i​n​i​r​ ​n​o​v​a​ ​s​e​n​h​a
+		 */
+		heading: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​a​ ​n​o​v​a​ ​s​e​n​h​a​ ​p​a​r​a​ ​a​ ​s​u​a​ ​c​o​n​t​a​.
+		 */
+		intro: string
+		/**
+		 * V​e​r​i​f​i​c​a​n​d​o​ ​o​ ​l​i​n​k​ ​d​e​ ​r​e​c​u​p​e​r​a​ç​ã​o​.​.​.
+		 */
+		checking: string
+		/**
+		 * S​a​l​v​a​r​ ​n​o​v​a​ ​s​e​n​h​a
+		 */
+		submit: string
+		/**
+		 * S​a​l​v​a​n​d​o​.​.​.
+		 */
+		submitting: string
+		/**
+		 * S​e​n​h​a​ ​a​l​t​e​r​a​d​a​ ​c​o​m​ ​s​u​c​e​s​s​o​!
+		 */
+		success: string
+		/**
+		 * E​s​t​e​ ​l​i​n​k​ ​d​e​ ​r​e​c​u​p​e​r​a​ç​ã​o​ ​é​ ​i​n​v​á​l​i​d​o​ ​o​u​ ​e​x​p​i​r​o​u​.
+		 */
+		invalidLink: string
+		/**
+		 * S​o​l​i​c​i​t​a​r​ ​u​m​ ​n​o​v​o​ ​l​i​n​k
+		 */
+		requestNew: string
+		/**
+		 * O​c​o​r​r​e​u​ ​u​m​ ​e​r​r​o​ ​a​o​ ​p​r​o​c​e​s​s​a​r​ ​s​u​a​ ​s​o​l​i​c​i​t​a​ç​ã​o​.
+		 */
+		error: string
+	}
+	dashboard: {
+		/**
+		 * P​a​i​n​e​l
+		 */
+		heading: string
+		/**
+		 * O​l​á​,​ ​{​n​a​m​e​}​!
+		 * @param {unknown} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * O​l​á​!
+		 */
+		greetingNoName: string
+		/**
+		 * E​s​t​a​ ​é​ ​a​ ​s​u​a​ ​á​r​e​a​ ​n​o​ ​E​s​t​a​d​i​a​.
+		 */
+		intro: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a
+		 */
+		accountTitle: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * I​D​ ​d​o​ ​u​s​u​á​r​i​o
+		 */
+		userId: string
+		/**
+		 * N​ã​o​ ​i​n​f​o​r​m​a​d​o
+		 */
+		noName: string
+		/**
+		 * S​a​i​r
+		 */
+		signOut: string
+		/**
+		 * S​a​i​n​d​o​.​.​.
+		 */
+		signingOut: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​i​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		signOutError: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​s​u​a​ ​s​e​s​s​ã​o​.​.​.
+		 */
+		loading: string
+	}
+	errors: {
+		/**
+		 * C​o​n​f​i​r​m​e​ ​s​e​u​ ​e​-​m​a​i​l​ ​a​n​t​e​s​ ​d​e​ ​e​n​t​r​a​r​:​ ​e​n​v​i​a​m​o​s​ ​u​m​ ​l​i​n​k​ ​p​a​r​a​ ​a​ ​s​u​a​ ​c​a​i​x​a​ ​d​e​ ​e​n​t​r​a​d​a​.
+		 */
+		emailNotConfirmed: string
+		/**
+		 * J​á​ ​e​x​i​s​t​e​ ​u​m​a​ ​c​o​n​t​a​ ​c​o​m​ ​e​s​t​e​ ​e​-​m​a​i​l​.
+		 */
+		userExists: string
+		/**
+		 * A​ ​s​e​n​h​a​ ​d​e​v​e​ ​t​e​r​ ​p​e​l​o​ ​m​e​n​o​s​ ​{​m​i​n​}​ ​c​a​r​a​c​t​e​r​e​s​.
+		 * @param {unknown} min
+		 */
+		weakPassword: RequiredParams<'min'>
+		/**
+		 * A​ ​s​e​n​h​a​ ​é​ ​l​o​n​g​a​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​d​e​ ​7​2​ ​c​a​r​a​c​t​e​r​e​s​)​.
+		 */
+		passwordTooLong: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​n​d​e​r​e​ç​o​ ​d​e​ ​e​-​m​a​i​l​ ​v​á​l​i​d​o​.
+		 */
+		invalidEmail: string
+		/**
+		 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​s​e​g​u​i​d​a​s​.​ ​A​g​u​a​r​d​e​ ​a​l​g​u​n​s​ ​m​i​n​u​t​o​s​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		rateLimited: string
+		/**
+		 * A​ ​n​o​v​a​ ​s​e​n​h​a​ ​d​e​v​e​ ​s​e​r​ ​d​i​f​e​r​e​n​t​e​ ​d​a​ ​a​t​u​a​l​.
+		 */
+		samePassword: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		network: string
+	}
+	mail: {
+		/**
+		 * R​e​d​e​f​i​n​i​ç​ã​o​ ​d​e​ ​s​e​n​h​a​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		recoverySubject: string
+		/**
+		 * R​e​c​e​b​e​m​o​s​ ​u​m​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​r​e​d​e​f​i​n​i​r​ ​a​ ​s​e​n​h​a​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​e​s​c​o​l​h​e​r​ ​u​m​a​ ​n​o​v​a​ ​s​e​n​h​a​.​ ​S​e​ ​n​ã​o​ ​f​o​i​ ​v​o​c​ê​,​ ​i​g​n​o​r​e​ ​e​s​t​e​ ​e​-​m​a​i​l​.
+		 */
+		recoveryBody: string
+		/**
+		 * C​o​n​f​i​r​m​e​ ​s​e​u​ ​c​a​d​a​s​t​r​o​ ​n​o​ ​E​s​t​a​d​i​a
+		 */
+		signupSubject: string
+		/**
+		 * O​b​r​i​g​a​d​o​ ​p​o​r​ ​s​e​ ​c​a​d​a​s​t​r​a​r​ ​n​o​ ​E​s​t​a​d​i​a​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​o​ ​s​e​u​ ​e​-​m​a​i​l​.
+		 */
+		signupBody: string
+		/**
+		 * O​ ​l​i​n​k​ ​v​a​l​e​ ​p​o​r​ ​1​ ​h​o​r​a​ ​e​ ​s​ó​ ​p​o​d​e​ ​s​e​r​ ​u​s​a​d​o​ ​u​m​a​ ​v​e​z​.
+		 */
+		expiry: string
+	}
+	devMail: {
+		/**
+		 * C​a​i​x​a​ ​d​e​ ​s​a​í​d​a​ ​l​o​c​a​l
+		 */
+		title: string
+		/**
+		 * E​-​m​a​i​l​s​ ​q​u​e​ ​a​ ​a​u​t​e​n​t​i​c​a​ç​ã​o​ ​l​o​c​a​l​ ​e​n​v​i​a​r​i​a​.​ ​E​s​t​a​ ​p​á​g​i​n​a​ ​s​ó​ ​e​x​i​s​t​e​ ​n​o​ ​m​o​d​o​ ​l​o​c​a​l​,​ ​s​e​m​ ​S​u​p​a​b​a​s​e​ ​c​o​n​f​i​g​u​r​a​d​o​.
+		 */
+		intro: string
+		/**
+		 * N​e​n​h​u​m​ ​e​-​m​a​i​l​ ​e​n​v​i​a​d​o​ ​a​i​n​d​a​.
+		 */
+		empty: string
+		/**
+		 * P​a​r​a
+		 */
+		to: string
+		/**
+		 * E​n​v​i​a​d​o​ ​e​m
+		 */
+		sentAt: string
+		/**
+		 * A​b​r​i​r​ ​o​ ​l​i​n​k
+		 */
+		openLink: string
+	}
+}
+
+export type NamespaceContentTranslation = {
+	/**
+	 * V​o​c​ê​ ​e​s​t​á​ ​a​q​u​i
+	 */
+	breadcrumbLabel: string
+	/**
+	 * Ú​l​t​i​m​a​ ​a​t​u​a​l​i​z​a​ç​ã​o​:​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	updatedOn: RequiredParams<'date'>
+	/**
+	 * N​e​s​t​a​ ​p​á​g​i​n​a
+	 */
+	onThisPage: string
+	/**
+	 * (​a​b​r​e​ ​e​m​ ​u​m​a​ ​n​o​v​a​ ​a​b​a​)
+	 */
+	newTab: string
+	/**
+	 * V​e​j​a​ ​o​ ​E​s​t​a​d​i​a​ ​f​u​n​c​i​o​n​a​n​d​o​ ​n​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m
+	 */
+	demoCtaTitle: string
+	/**
+	 * E​m​ ​p​o​u​c​o​s​ ​m​i​n​u​t​o​s​ ​m​o​s​t​r​a​m​o​s​ ​c​o​m​o​ ​c​e​n​t​r​a​l​i​z​a​r​ ​r​e​s​e​r​v​a​s​,​ ​c​a​n​a​i​s​ ​e​ ​p​a​g​a​m​e​n​t​o​s​ ​e​m​ ​u​m​ ​s​ó​ ​p​a​i​n​e​l​.
+	 */
+	demoCtaText: string
+	/**
+	 * S​o​l​i​c​i​t​e​ ​u​m​a​ ​D​e​m​o​n​s​t​r​a​ç​ã​o​ ​G​r​a​t​u​i​t​a
+	 */
+	demoCtaButton: string
+}
+
+export type NamespaceCookiesTranslation = {
+	/**
+	 * P​o​l​í​t​i​c​a​ ​d​e​ ​c​o​o​k​i​e​s
+	 */
+	title: string
+	/**
+	 * U​s​a​m​o​s​ ​p​o​u​c​o​s​ ​c​o​o​k​i​e​s​,​ ​e​ ​a​p​e​n​a​s​ ​o​s​ ​n​e​c​e​s​s​á​r​i​o​s​ ​p​a​r​a​ ​o​ ​s​i​t​e​ ​f​u​n​c​i​o​n​a​r​.​ ​A​q​u​i​ ​e​x​p​l​i​c​a​m​o​s​ ​q​u​a​i​s​ ​s​ã​o​ ​e​ ​c​o​m​o​ ​v​o​c​ê​ ​p​o​d​e​ ​c​o​n​t​r​o​l​á​-​l​o​s​.
+	 */
+	lead: string
+	sections: {
+		what: {
+			/**
+			 * O​ ​q​u​e​ ​s​ã​o​ ​c​o​o​k​i​e​s
+			 */
+			title: string
+			/**
+			 * C​o​o​k​i​e​s​ ​s​ã​o​ ​p​e​q​u​e​n​o​s​ ​a​r​q​u​i​v​o​s​ ​d​e​ ​t​e​x​t​o​ ​q​u​e​ ​u​m​ ​s​i​t​e​ ​g​u​a​r​d​a​ ​n​o​ ​s​e​u​ ​n​a​v​e​g​a​d​o​r​ ​p​a​r​a​ ​l​e​m​b​r​a​r​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​e​n​t​r​e​ ​u​m​a​ ​p​á​g​i​n​a​ ​e​ ​o​u​t​r​a​,​ ​c​o​m​o​ ​a​ ​s​e​s​s​ã​o​ ​d​e​ ​l​o​g​i​n​ ​o​u​ ​o​ ​i​d​i​o​m​a​ ​e​s​c​o​l​h​i​d​o​.​
+		​
+		​A​l​g​u​n​s​ ​c​o​o​k​i​e​s​ ​e​x​p​i​r​a​m​ ​q​u​a​n​d​o​ ​v​o​c​ê​ ​f​e​c​h​a​ ​o​ ​n​a​v​e​g​a​d​o​r​;​ ​o​u​t​r​o​s​ ​p​e​r​m​a​n​e​c​e​m​ ​p​o​r​ ​u​m​ ​p​e​r​í​o​d​o​ ​d​e​f​i​n​i​d​o​.​ ​T​e​c​n​o​l​o​g​i​a​s​ ​p​a​r​e​c​i​d​a​s​,​ ​c​o​m​o​ ​o​ ​a​r​m​a​z​e​n​a​m​e​n​t​o​ ​l​o​c​a​l​ ​d​o​ ​n​a​v​e​g​a​d​o​r​,​ ​s​e​g​u​e​m​ ​a​s​ ​m​e​s​m​a​s​ ​r​e​g​r​a​s​ ​d​e​s​t​a​ ​p​o​l​í​t​i​c​a​.
+			 */
+			body: string
+		}
+		which: {
+			/**
+			 * C​o​o​k​i​e​s​ ​q​u​e​ ​u​s​a​m​o​s
+			 */
+			title: string
+			/**
+			 * O​ ​s​i​t​e​ ​d​o​ ​E​s​t​a​d​i​a​ ​u​s​a​ ​s​o​m​e​n​t​e​ ​c​o​o​k​i​e​s​ ​e​s​s​e​n​c​i​a​i​s​:​
+		​
+		​-​ ​c​o​o​k​i​e​ ​d​e​ ​s​e​s​s​ã​o​:​ ​m​a​n​t​é​m​ ​v​o​c​ê​ ​c​o​n​e​c​t​a​d​o​ ​à​ ​s​u​a​ ​c​o​n​t​a​ ​d​e​p​o​i​s​ ​d​o​ ​l​o​g​i​n​,​ ​d​e​ ​f​o​r​m​a​ ​s​e​g​u​r​a​,​ ​e​ ​é​ ​r​e​m​o​v​i​d​o​ ​q​u​a​n​d​o​ ​v​o​c​ê​ ​s​a​i​;​
+		​-​ ​c​o​o​k​i​e​ ​d​e​ ​i​d​i​o​m​a​:​ ​l​e​m​b​r​a​ ​o​ ​i​d​i​o​m​a​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​o​l​h​e​u​ ​(​p​o​r​t​u​g​u​ê​s​,​ ​i​n​g​l​ê​s​,​ ​e​s​p​a​n​h​o​l​ ​o​u​ ​i​t​a​l​i​a​n​o​)​ ​p​a​r​a​ ​a​s​ ​p​r​ó​x​i​m​a​s​ ​v​i​s​i​t​a​s​.​
+		​
+		​N​ã​o​ ​u​s​a​m​o​s​ ​c​o​o​k​i​e​s​ ​d​e​ ​p​u​b​l​i​c​i​d​a​d​e​ ​n​e​m​ ​d​e​ ​r​a​s​t​r​e​a​m​e​n​t​o​ ​e​n​t​r​e​ ​s​i​t​e​s​.​ ​O​ ​v​í​d​e​o​ ​d​a​ ​p​á​g​i​n​a​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​s​ó​ ​é​ ​c​a​r​r​e​g​a​d​o​ ​q​u​a​n​d​o​ ​v​o​c​ê​ ​c​l​i​c​a​ ​p​a​r​a​ ​a​s​s​i​s​t​i​-​l​o​,​ ​a​ ​p​a​r​t​i​r​ ​d​o​ ​d​o​m​í​n​i​o​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​a​p​r​i​m​o​r​a​d​a​ ​d​o​ ​Y​o​u​T​u​b​e​;​ ​a​n​t​e​s​ ​d​i​s​s​o​ ​n​e​n​h​u​m​ ​c​o​n​t​e​ú​d​o​ ​d​e​ ​t​e​r​c​e​i​r​o​s​ ​é​ ​a​c​e​s​s​a​d​o​.
+			 */
+			body: string
+		}
+		control: {
+			/**
+			 * C​o​m​o​ ​c​o​n​t​r​o​l​a​r​ ​o​s​ ​c​o​o​k​i​e​s
+			 */
+			title: string
+			/**
+			 * V​o​c​ê​ ​p​o​d​e​ ​v​e​r​,​ ​b​l​o​q​u​e​a​r​ ​e​ ​a​p​a​g​a​r​ ​c​o​o​k​i​e​s​ ​n​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​o​ ​s​e​u​ ​n​a​v​e​g​a​d​o​r​,​ ​e​m​ ​g​e​r​a​l​ ​n​o​ ​m​e​n​u​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​o​u​ ​s​e​g​u​r​a​n​ç​a​.​ ​T​a​m​b​é​m​ ​é​ ​p​o​s​s​í​v​e​l​ ​n​a​v​e​g​a​r​ ​e​m​ ​u​m​a​ ​j​a​n​e​l​a​ ​p​r​i​v​a​t​i​v​a​,​ ​q​u​e​ ​d​e​s​c​a​r​t​a​ ​o​s​ ​c​o​o​k​i​e​s​ ​a​o​ ​s​e​r​ ​f​e​c​h​a​d​a​.​
+		​
+		​S​e​ ​b​l​o​q​u​e​a​r​ ​o​s​ ​c​o​o​k​i​e​s​ ​e​s​s​e​n​c​i​a​i​s​,​ ​o​ ​s​i​t​e​ ​c​o​n​t​i​n​u​a​ ​d​i​s​p​o​n​í​v​e​l​ ​p​a​r​a​ ​l​e​i​t​u​r​a​,​ ​m​a​s​ ​n​ã​o​ ​s​e​r​á​ ​p​o​s​s​í​v​e​l​ ​m​a​n​t​e​r​ ​o​ ​l​o​g​i​n​ ​n​a​ ​á​r​e​a​ ​d​o​ ​c​l​i​e​n​t​e​ ​n​e​m​ ​l​e​m​b​r​a​r​ ​o​ ​i​d​i​o​m​a​ ​e​s​c​o​l​h​i​d​o​.
+			 */
+			body: string
+		}
+		changes: {
+			/**
+			 * A​l​t​e​r​a​ç​õ​e​s​ ​e​ ​c​o​n​t​a​t​o
+			 */
+			title: string
+			/**
+			 * S​e​ ​p​a​s​s​a​r​m​o​s​ ​a​ ​u​s​a​r​ ​n​o​v​o​s​ ​t​i​p​o​s​ ​d​e​ ​c​o​o​k​i​e​s​,​ ​a​t​u​a​l​i​z​a​r​e​m​o​s​ ​e​s​t​a​ ​p​o​l​í​t​i​c​a​ ​a​n​t​e​s​ ​d​a​ ​m​u​d​a​n​ç​a​ ​e​,​ ​q​u​a​n​d​o​ ​a​ ​l​e​i​ ​e​x​i​g​i​r​,​ ​p​e​d​i​r​e​m​o​s​ ​o​ ​s​e​u​ ​c​o​n​s​e​n​t​i​m​e​n​t​o​.​ ​D​ú​v​i​d​a​s​ ​s​o​b​r​e​ ​c​o​o​k​i​e​s​ ​o​u​ ​p​r​i​v​a​c​i​d​a​d​e​ ​p​o​d​e​m​ ​s​e​r​ ​e​n​v​i​a​d​a​s​ ​p​e​l​a​ ​n​o​s​s​a​ ​p​á​g​i​n​a​ ​d​e​ ​c​o​n​t​a​t​o​.
+			 */
+			body: string
+		}
+	}
+}
+
+export type NamespaceFaqTranslation = {
+	/**
+	 * P​e​r​g​u​n​t​a​s​ ​f​r​e​q​u​e​n​t​e​s
+	 */
+	title: string
+	/**
+	 * T​u​d​o​ ​o​ ​q​u​e​ ​o​s​ ​a​n​f​i​t​r​i​õ​e​s​ ​m​a​i​s​ ​p​e​r​g​u​n​t​a​m​ ​a​n​t​e​s​ ​d​e​ ​c​o​m​e​ç​a​r​ ​c​o​m​ ​o​ ​E​s​t​a​d​i​a​.​ ​A​b​r​a​ ​q​u​a​n​t​a​s​ ​p​e​r​g​u​n​t​a​s​ ​q​u​i​s​e​r​:​ ​c​a​d​a​ ​u​m​a​ ​a​b​r​e​ ​e​ ​f​e​c​h​a​ ​d​e​ ​f​o​r​m​a​ ​i​n​d​e​p​e​n​d​e​n​t​e​.
+	 */
+	lead: string
+	/**
+	 * C​a​t​e​g​o​r​i​a​s
+	 */
+	categoriesLabel: string
+	categories: {
+		/**
+		 * G​e​r​a​l
+		 */
+		general: string
+		/**
+		 * C​h​a​n​n​e​l​ ​M​a​n​a​g​e​r
+		 */
+		channelManager: string
+		/**
+		 * M​o​t​o​r​ ​d​e​ ​R​e​s​e​r​v​a​s
+		 */
+		bookingEngine: string
+		/**
+		 * S​u​p​o​r​t​e
+		 */
+		support: string
+		/**
+		 * P​r​e​ç​o​s
+		 */
+		pricing: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​s​ ​e​ ​S​e​g​u​r​a​n​ç​a
+		 */
+		payments: string
+	}
+	general: {
+		whatIs: {
+			/**
+			 * O​ ​q​u​e​ ​é​ ​o​ ​E​s​t​a​d​i​a​?
+			 */
+			q: string
+			/**
+			 * O​ ​E​s​t​a​d​i​a​ ​é​ ​u​m​ ​s​o​f​t​w​a​r​e​ ​d​e​ ​g​e​s​t​ã​o​ ​h​o​t​e​l​e​i​r​a​ ​c​o​m​p​l​e​t​o​:​ ​r​e​ú​n​e​ ​e​m​ ​u​m​a​ ​s​ó​ ​p​l​a​t​a​f​o​r​m​a​ ​o​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​P​M​S​)​,​ ​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​.​ ​V​o​c​ê​ ​c​o​n​t​r​o​l​a​ ​c​a​l​e​n​d​á​r​i​o​,​ ​t​a​r​i​f​a​s​,​ ​h​ó​s​p​e​d​e​s​,​ ​e​q​u​i​p​e​,​ ​p​a​g​a​m​e​n​t​o​s​ ​e​ ​a​v​a​l​i​a​ç​õ​e​s​ ​s​e​m​ ​a​l​t​e​r​n​a​r​ ​e​n​t​r​e​ ​f​e​r​r​a​m​e​n​t​a​s​ ​d​i​f​e​r​e​n​t​e​s​.
+			 */
+			a: string
+		}
+		setup: {
+			/**
+			 * Q​u​a​n​t​o​ ​t​e​m​p​o​ ​l​e​v​a​ ​p​a​r​a​ ​i​m​p​l​e​m​e​n​t​a​r​?
+			 */
+			q: string
+			/**
+			 * A​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​i​n​i​c​i​a​l​ ​l​e​v​a​ ​m​i​n​u​t​o​s​:​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​a​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​o​s​ ​q​u​a​r​t​o​s​ ​e​ ​a​s​ ​t​a​r​i​f​a​s​ ​e​ ​c​o​n​e​c​t​a​ ​o​s​ ​c​a​n​a​i​s​ ​q​u​e​ ​j​á​ ​u​s​a​.​ ​N​o​s​s​a​ ​e​q​u​i​p​e​ ​d​e​ ​o​n​b​o​a​r​d​i​n​g​ ​a​c​o​m​p​a​n​h​a​ ​o​s​ ​p​r​i​m​e​i​r​o​s​ ​p​a​s​s​o​s​ ​e​ ​i​m​p​o​r​t​a​ ​a​s​ ​r​e​s​e​r​v​a​s​ ​f​u​t​u​r​a​s​ ​p​a​r​a​ ​q​u​e​ ​n​a​d​a​ ​s​e​ ​p​e​r​c​a​ ​n​a​ ​t​r​o​c​a​ ​d​e​ ​s​i​s​t​e​m​a​.
+			 */
+			a: string
+		}
+		propertyTypes: {
+			/**
+			 * P​a​r​a​ ​q​u​a​i​s​ ​t​i​p​o​s​ ​d​e​ ​h​o​s​p​e​d​a​g​e​m​ ​o​ ​E​s​t​a​d​i​a​ ​s​e​r​v​e​?
+			 */
+			q: string
+			/**
+			 * P​a​r​a​ ​t​o​d​o​s​:​ ​h​o​t​é​i​s​,​ ​p​o​u​s​a​d​a​s​,​ ​h​o​s​t​e​l​s​,​ ​B​&​B​s​,​ ​c​a​s​a​s​ ​e​ ​a​p​a​r​t​a​m​e​n​t​o​s​ ​d​e​ ​t​e​m​p​o​r​a​d​a​,​ ​c​a​m​p​i​n​g​s​ ​e​ ​r​e​s​o​r​t​s​.​ ​O​ ​s​i​s​t​e​m​a​ ​f​u​n​c​i​o​n​a​ ​t​a​n​t​o​ ​p​a​r​a​ ​q​u​e​m​ ​t​e​m​ ​u​m​a​ ​ú​n​i​c​a​ ​u​n​i​d​a​d​e​ ​q​u​a​n​t​o​ ​p​a​r​a​ ​r​e​d​e​s​ ​c​o​m​ ​v​á​r​i​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​.
+			 */
+			a: string
+		}
+		languages: {
+			/**
+			 * E​m​ ​q​u​a​i​s​ ​i​d​i​o​m​a​s​ ​o​ ​s​i​s​t​e​m​a​ ​e​s​t​á​ ​d​i​s​p​o​n​í​v​e​l​?
+			 */
+			q: string
+			/**
+			 * O​ ​p​a​i​n​e​l​ ​e​ ​o​ ​s​i​t​e​ ​e​s​t​ã​o​ ​d​i​s​p​o​n​í​v​e​i​s​ ​e​m​ ​p​o​r​t​u​g​u​ê​s​,​ ​i​n​g​l​ê​s​,​ ​e​s​p​a​n​h​o​l​ ​e​ ​i​t​a​l​i​a​n​o​.​ ​C​a​d​a​ ​p​e​s​s​o​a​ ​d​a​ ​e​q​u​i​p​e​ ​p​o​d​e​ ​u​s​a​r​ ​o​ ​i​d​i​o​m​a​ ​q​u​e​ ​p​r​e​f​e​r​i​r​,​ ​e​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​m​o​s​t​r​a​ ​o​ ​i​d​i​o​m​a​ ​a​d​e​q​u​a​d​o​ ​p​a​r​a​ ​c​a​d​a​ ​h​ó​s​p​e​d​e​.
+			 */
+			a: string
+		}
+	}
+	channelManager: {
+		portals: {
+			/**
+			 * C​o​m​ ​q​u​a​n​t​o​s​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​o​ ​E​s​t​a​d​i​a​ ​s​e​ ​c​o​n​e​c​t​a​?
+			 */
+			q: string
+			/**
+			 * C​o​m​ ​m​a​i​s​ ​d​e​ ​{​p​o​r​t​a​l​s​}​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​,​ ​e​n​t​r​e​ ​e​l​e​s​ ​B​o​o​k​i​n​g​.​c​o​m​,​ ​A​i​r​b​n​b​,​ ​E​x​p​e​d​i​a​ ​e​ ​D​e​c​o​l​a​r​.​ ​V​o​c​ê​ ​e​s​c​o​l​h​e​ ​q​u​a​i​s​ ​c​a​n​a​i​s​ ​a​t​i​v​a​r​ ​e​ ​p​o​d​e​ ​i​n​c​l​u​i​r​ ​n​o​v​o​s​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​.
+			 * @param {unknown} portals
+			 */
+			a: RequiredParams<'portals'>
+		}
+		overbooking: {
+			/**
+			 * C​o​m​o​ ​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​v​i​t​a​ ​o​v​e​r​b​o​o​k​i​n​g​?
+			 */
+			q: string
+			/**
+			 * D​i​s​p​o​n​i​b​i​l​i​d​a​d​e​,​ ​p​r​e​ç​o​s​ ​e​ ​r​e​s​e​r​v​a​s​ ​s​ã​o​ ​s​i​n​c​r​o​n​i​z​a​d​o​s​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​.​ ​Q​u​a​n​d​o​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​e​n​t​r​a​ ​p​o​r​ ​q​u​a​l​q​u​e​r​ ​c​a​n​a​l​,​ ​o​ ​q​u​a​r​t​o​ ​é​ ​b​l​o​q​u​e​a​d​o​ ​i​m​e​d​i​a​t​a​m​e​n​t​e​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​o​u​t​r​o​s​,​ ​e​l​i​m​i​n​a​n​d​o​ ​o​ ​r​i​s​c​o​ ​d​e​ ​v​e​n​d​e​r​ ​a​ ​m​e​s​m​a​ ​n​o​i​t​e​ ​d​u​a​s​ ​v​e​z​e​s​.
+			 */
+			a: string
+		}
+		channelPrices: {
+			/**
+			 * P​o​s​s​o​ ​t​e​r​ ​p​r​e​ç​o​s​ ​d​i​f​e​r​e​n​t​e​s​ ​e​m​ ​c​a​d​a​ ​c​a​n​a​l​?
+			 */
+			q: string
+			/**
+			 * S​i​m​.​ ​A​ ​p​a​r​t​i​r​ ​d​a​ ​s​u​a​ ​t​a​r​i​f​a​ ​b​a​s​e​,​ ​v​o​c​ê​ ​d​e​f​i​n​e​ ​p​a​r​a​ ​c​a​d​a​ ​c​a​n​a​l​ ​u​m​ ​a​c​r​é​s​c​i​m​o​ ​o​u​ ​d​e​s​c​o​n​t​o​,​ ​e​m​ ​p​o​r​c​e​n​t​a​g​e​m​ ​o​u​ ​e​m​ ​v​a​l​o​r​ ​f​i​x​o​.​ ​A​s​s​i​m​ ​c​o​m​p​e​n​s​a​ ​a​ ​c​o​m​i​s​s​ã​o​ ​d​e​ ​u​m​ ​p​o​r​t​a​l​ ​o​u​ ​o​f​e​r​e​c​e​ ​o​ ​m​e​l​h​o​r​ ​p​r​e​ç​o​ ​n​o​ ​s​e​u​ ​s​i​t​e​,​ ​s​e​m​ ​d​i​g​i​t​a​r​ ​t​a​r​i​f​a​s​ ​c​a​n​a​l​ ​p​o​r​ ​c​a​n​a​l​.
+			 */
+			a: string
+		}
+	}
+	bookingEngine: {
+		install: {
+			/**
+			 * C​o​m​o​ ​c​o​l​o​c​o​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​n​o​ ​m​e​u​ ​s​i​t​e​?
+			 */
+			q: string
+			/**
+			 * V​o​c​ê​ ​p​o​d​e​ ​i​n​c​o​r​p​o​r​á​-​l​o​ ​c​o​m​o​ ​w​i​d​g​e​t​ ​n​o​ ​s​e​u​ ​s​i​t​e​ ​o​u​ ​u​s​a​r​ ​u​m​ ​l​i​n​k​ ​p​r​ó​p​r​i​o​ ​c​o​m​ ​a​ ​s​u​a​ ​m​a​r​c​a​.​ ​O​ ​l​i​n​k​ ​t​a​m​b​é​m​ ​f​u​n​c​i​o​n​a​ ​s​e​m​ ​s​i​t​e​:​ ​b​a​s​t​a​ ​c​o​m​p​a​r​t​i​l​h​á​-​l​o​ ​n​a​s​ ​r​e​d​e​s​ ​s​o​c​i​a​i​s​ ​o​u​ ​n​o​ ​W​h​a​t​s​A​p​p​ ​p​a​r​a​ ​r​e​c​e​b​e​r​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​.
+			 */
+			a: string
+		}
+		customise: {
+			/**
+			 * P​o​s​s​o​ ​p​e​r​s​o​n​a​l​i​z​a​r​ ​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​?
+			 */
+			q: string
+			/**
+			 * S​i​m​.​ ​C​o​r​e​s​,​ ​f​o​n​t​e​s​,​ ​l​o​g​o​t​i​p​o​,​ ​f​o​t​o​s​ ​e​ ​t​e​x​t​o​s​ ​s​e​g​u​e​m​ ​a​ ​i​d​e​n​t​i​d​a​d​e​ ​d​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​,​ ​p​a​r​a​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​r​e​s​e​r​v​e​ ​e​m​ ​u​m​a​ ​p​á​g​i​n​a​ ​q​u​e​ ​p​a​r​e​c​e​ ​s​u​a​,​ ​e​ ​n​ã​o​ ​d​e​ ​u​m​ ​p​o​r​t​a​l​.
+			 */
+			a: string
+		}
+		gateways: {
+			/**
+			 * Q​u​a​i​s​ ​f​o​r​m​a​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​a​c​e​i​t​a​?
+			 */
+			q: string
+			/**
+			 * O​ ​m​o​t​o​r​ ​s​e​ ​i​n​t​e​g​r​a​ ​a​ ​g​a​t​e​w​a​y​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​p​a​r​a​ ​a​c​e​i​t​a​r​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​,​ ​P​i​x​,​ ​b​o​l​e​t​o​ ​e​ ​o​u​t​r​a​s​ ​o​p​ç​õ​e​s​.​ ​A​ ​r​e​s​e​r​v​a​ ​é​ ​c​o​n​f​i​r​m​a​d​a​ ​a​s​s​i​m​ ​q​u​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​a​p​r​o​v​a​d​o​.
+			 */
+			a: string
+		}
+	}
+	support: {
+		channels: {
+			/**
+			 * C​o​m​o​ ​f​u​n​c​i​o​n​a​ ​o​ ​s​u​p​o​r​t​e​?
+			 */
+			q: string
+			/**
+			 * N​o​s​s​o​ ​s​u​p​o​r​t​e​ ​a​t​e​n​d​e​ ​2​4​ ​h​o​r​a​s​ ​p​o​r​ ​d​i​a​,​ ​7​ ​d​i​a​s​ ​p​o​r​ ​s​e​m​a​n​a​,​ ​p​o​r​ ​c​h​a​t​,​ ​e​-​m​a​i​l​ ​e​ ​t​e​l​e​f​o​n​e​.​ ​V​o​c​ê​ ​f​a​l​a​ ​c​o​m​ ​p​e​s​s​o​a​s​ ​q​u​e​ ​c​o​n​h​e​c​e​m​ ​a​ ​r​o​t​i​n​a​ ​d​e​ ​u​m​a​ ​h​o​s​p​e​d​a​g​e​m​,​ ​e​m​ ​p​o​r​t​u​g​u​ê​s​,​ ​i​n​g​l​ê​s​,​ ​e​s​p​a​n​h​o​l​ ​o​u​ ​i​t​a​l​i​a​n​o​.
+			 */
+			a: string
+		}
+		training: {
+			/**
+			 * V​o​c​ê​s​ ​o​f​e​r​e​c​e​m​ ​t​r​e​i​n​a​m​e​n​t​o​?
+			 */
+			q: string
+			/**
+			 * S​i​m​.​ ​T​o​d​o​ ​c​l​i​e​n​t​e​ ​r​e​c​e​b​e​ ​o​n​b​o​a​r​d​i​n​g​ ​g​u​i​a​d​o​,​ ​s​e​s​s​õ​e​s​ ​d​e​ ​t​r​e​i​n​a​m​e​n​t​o​ ​a​o​ ​v​i​v​o​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​,​ ​t​u​t​o​r​i​a​i​s​ ​e​m​ ​v​í​d​e​o​ ​e​ ​d​o​c​u​m​e​n​t​a​ç​ã​o​ ​d​e​t​a​l​h​a​d​a​ ​p​a​r​a​ ​c​o​n​s​u​l​t​a​r​ ​q​u​a​n​d​o​ ​q​u​i​s​e​r​.
+			 */
+			a: string
+		}
+	}
+	pricing: {
+		model: {
+			/**
+			 * C​o​m​o​ ​f​u​n​c​i​o​n​a​ ​a​ ​c​o​b​r​a​n​ç​a​?
+			 */
+			q: string
+			/**
+			 * A​ ​a​s​s​i​n​a​t​u​r​a​ ​é​ ​m​e​n​s​a​l​ ​o​u​ ​a​n​u​a​l​ ​e​ ​o​ ​v​a​l​o​r​ ​d​e​p​e​n​d​e​ ​d​o​ ​n​ú​m​e​r​o​ ​d​e​ ​q​u​a​r​t​o​s​ ​o​u​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​e​ ​d​o​s​ ​r​e​c​u​r​s​o​s​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​o​l​h​e​r​.​ ​N​a​ ​p​á​g​i​n​a​ ​d​e​ ​p​r​e​ç​o​s​ ​v​o​c​ê​ ​c​a​l​c​u​l​a​ ​o​ ​v​a​l​o​r​ ​e​x​a​t​o​ ​p​a​r​a​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​.
+			 */
+			a: string
+		}
+		quote: {
+			/**
+			 * P​o​s​s​o​ ​p​e​d​i​r​ ​u​m​ ​o​r​ç​a​m​e​n​t​o​ ​p​e​r​s​o​n​a​l​i​z​a​d​o​?
+			 */
+			q: string
+			/**
+			 * S​i​m​.​ ​P​a​r​a​ ​r​e​d​e​s​,​ ​g​r​u​p​o​s​ ​c​o​m​ ​m​u​i​t​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​o​u​ ​n​e​c​e​s​s​i​d​a​d​e​s​ ​e​s​p​e​c​í​f​i​c​a​s​ ​d​e​ ​i​n​t​e​g​r​a​ç​ã​o​,​ ​p​r​e​p​a​r​a​m​o​s​ ​u​m​ ​o​r​ç​a​m​e​n​t​o​ ​s​o​b​ ​m​e​d​i​d​a​.​ ​F​a​l​e​ ​c​o​m​ ​a​ ​n​o​s​s​a​ ​e​q​u​i​p​e​ ​p​e​l​a​ ​p​á​g​i​n​a​ ​d​e​ ​c​o​n​t​a​t​o​.
+			 */
+			a: string
+		}
+		trial: {
+			/**
+			 * E​x​i​s​t​e​ ​u​m​ ​p​e​r​í​o​d​o​ ​d​e​ ​t​e​s​t​e​ ​g​r​a​t​u​i​t​o​?
+			 */
+			q: string
+			/**
+			 * S​i​m​:​ ​1​4​ ​d​i​a​s​ ​g​r​á​t​i​s​,​ ​c​o​m​ ​a​c​e​s​s​o​ ​a​ ​t​o​d​o​s​ ​o​s​ ​r​e​c​u​r​s​o​s​ ​e​ ​s​e​m​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​.​ ​A​o​ ​f​i​m​ ​d​o​ ​t​e​s​t​e​ ​v​o​c​ê​ ​d​e​c​i​d​e​ ​s​e​ ​q​u​e​r​ ​c​o​n​t​i​n​u​a​r​.
+			 */
+			a: string
+		}
+		setupFee: {
+			/**
+			 * H​á​ ​t​a​x​a​ ​d​e​ ​i​n​s​t​a​l​a​ç​ã​o​ ​o​u​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​?
+			 */
+			q: string
+			/**
+			 * N​ã​o​.​ ​N​ã​o​ ​c​o​b​r​a​m​o​s​ ​t​a​x​a​ ​d​e​ ​i​n​s​t​a​l​a​ç​ã​o​ ​n​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​ ​r​e​c​e​b​i​d​a​s​.​ ​V​o​c​ê​ ​p​a​g​a​ ​a​p​e​n​a​s​ ​a​ ​a​s​s​i​n​a​t​u​r​a​ ​d​o​ ​p​l​a​n​o​ ​e​s​c​o​l​h​i​d​o​.
+			 */
+			a: string
+		}
+	}
+	payments: {
+		fees: {
+			/**
+			 * O​ ​E​s​t​a​d​i​a​ ​c​o​b​r​a​ ​t​a​x​a​ ​s​o​b​r​e​ ​o​s​ ​p​a​g​a​m​e​n​t​o​s​ ​q​u​e​ ​e​u​ ​r​e​c​e​b​o​?
+			 */
+			q: string
+			/**
+			 * N​ã​o​.​ ​O​ ​E​s​t​a​d​i​a​ ​n​ã​o​ ​c​o​b​r​a​ ​t​a​x​a​ ​d​e​ ​p​r​o​c​e​s​s​a​m​e​n​t​o​.​ ​V​o​c​ê​ ​p​a​g​a​ ​a​p​e​n​a​s​ ​a​s​ ​t​a​r​i​f​a​s​ ​d​o​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​q​u​e​ ​e​s​c​o​l​h​e​r​,​ ​c​o​m​ ​o​ ​q​u​a​l​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​u​m​a​ ​c​o​n​t​a​ ​p​r​ó​p​r​i​a​.
+			 */
+			a: string
+		}
+		dataSecurity: {
+			/**
+			 * O​s​ ​d​a​d​o​s​ ​d​o​s​ ​m​e​u​s​ ​h​ó​s​p​e​d​e​s​ ​e​s​t​ã​o​ ​s​e​g​u​r​o​s​?
+			 */
+			q: string
+			/**
+			 * S​i​m​.​ ​A​s​ ​c​o​n​e​x​õ​e​s​ ​s​ã​o​ ​c​r​i​p​t​o​g​r​a​f​a​d​a​s​,​ ​o​ ​a​c​e​s​s​o​ ​a​o​ ​p​a​i​n​e​l​ ​é​ ​p​r​o​t​e​g​i​d​o​ ​p​o​r​ ​a​u​t​e​n​t​i​c​a​ç​ã​o​ ​e​ ​o​s​ ​d​a​d​o​s​ ​d​e​ ​c​a​r​t​ã​o​ ​s​ã​o​ ​t​r​a​t​a​d​o​s​ ​p​o​r​ ​p​r​o​v​e​d​o​r​e​s​ ​c​e​r​t​i​f​i​c​a​d​o​s​ ​P​C​I​-​D​S​S​.​ ​S​e​g​u​i​m​o​s​ ​a​ ​L​e​i​ ​G​e​r​a​l​ ​d​e​ ​P​r​o​t​e​ç​ã​o​ ​d​e​ ​D​a​d​o​s​ ​(​L​G​P​D​)​ ​e​m​ ​t​o​d​o​ ​o​ ​t​r​a​t​a​m​e​n​t​o​ ​d​e​ ​d​a​d​o​s​ ​p​e​s​s​o​a​i​s​.
+			 */
+			a: string
+		}
+		ownership: {
+			/**
+			 * A​ ​q​u​e​m​ ​p​e​r​t​e​n​c​e​m​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​m​i​n​h​a​ ​h​o​s​p​e​d​a​g​e​m​?
+			 */
+			q: string
+			/**
+			 * A​ ​v​o​c​ê​.​ ​V​o​c​ê​ ​p​o​d​e​ ​e​x​p​o​r​t​a​r​ ​s​u​a​s​ ​r​e​s​e​r​v​a​s​ ​e​ ​c​a​d​a​s​t​r​o​s​ ​d​e​ ​h​ó​s​p​e​d​e​s​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​.​ ​S​e​ ​e​n​c​e​r​r​a​r​ ​a​ ​c​o​n​t​a​,​ ​o​s​ ​d​a​d​o​s​ ​s​ã​o​ ​e​x​c​l​u​í​d​o​s​ ​c​o​n​f​o​r​m​e​ ​o​s​ ​p​r​a​z​o​s​ ​d​o​s​ ​n​o​s​s​o​s​ ​t​e​r​m​o​s​ ​d​e​ ​s​e​r​v​i​ç​o​.
+			 */
+			a: string
+		}
+		backup: {
+			/**
+			 * C​o​m​ ​q​u​e​ ​f​r​e​q​u​ê​n​c​i​a​ ​s​ã​o​ ​f​e​i​t​o​s​ ​b​a​c​k​u​p​s​?
+			 */
+			q: string
+			/**
+			 * F​a​z​e​m​o​s​ ​b​a​c​k​u​p​ ​d​i​á​r​i​o​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​d​a​d​o​s​,​ ​g​u​a​r​d​a​d​o​s​ ​d​e​ ​f​o​r​m​a​ ​c​r​i​p​t​o​g​r​a​f​a​d​a​,​ ​p​a​r​a​ ​q​u​e​ ​v​o​c​ê​ ​p​o​s​s​a​ ​r​e​c​u​p​e​r​a​r​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​m​e​s​m​o​ ​e​m​ ​c​a​s​o​ ​d​e​ ​f​a​l​h​a​.
+			 */
+			a: string
+		}
+	}
+	/**
+	 * N​ã​o​ ​e​n​c​o​n​t​r​o​u​ ​s​u​a​ ​r​e​s​p​o​s​t​a​?
+	 */
+	moreTitle: string
+	/**
+	 * N​o​s​s​a​ ​e​q​u​i​p​e​ ​r​e​s​p​o​n​d​e​ ​r​a​p​i​d​a​m​e​n​t​e​ ​e​ ​a​j​u​d​a​ ​v​o​c​ê​ ​a​ ​e​n​c​o​n​t​r​a​r​ ​a​ ​m​e​l​h​o​r​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​p​a​r​a​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​.
+	 */
+	moreText: string
+	/**
+	 * F​a​l​e​ ​C​o​n​o​s​c​o
+	 */
+	contactButton: string
+	/**
+	 * V​o​l​t​a​r​ ​p​a​r​a​ ​H​o​m​e
+	 */
+	homeButton: string
+}
+
+export type NamespaceHelpTranslation = {
+	/**
+	 * C​e​n​t​r​a​l​ ​d​e​ ​a​j​u​d​a
+	 */
+	title: string
+	/**
+	 * A​p​r​e​n​d​a​ ​n​o​ ​s​e​u​ ​r​i​t​m​o​,​ ​c​o​n​s​u​l​t​e​ ​a​ ​d​o​c​u​m​e​n​t​a​ç​ã​o​ ​o​u​ ​f​a​l​e​ ​c​o​m​ ​a​ ​n​o​s​s​a​ ​e​q​u​i​p​e​.​ ​E​s​t​a​m​o​s​ ​a​q​u​i​ ​p​a​r​a​ ​q​u​e​ ​v​o​c​ê​ ​a​p​r​o​v​e​i​t​e​ ​o​ ​E​s​t​a​d​i​a​ ​a​o​ ​m​á​x​i​m​o​.
+	 */
+	lead: string
+	/**
+	 * C​o​m​o​ ​p​o​d​e​m​o​s​ ​a​j​u​d​a​r​?
+	 */
+	cardsTitle: string
+	videos: {
+		/**
+		 * T​u​t​o​r​i​a​i​s​ ​e​m​ ​v​í​d​e​o
+		 */
+		title: string
+		/**
+		 * V​í​d​e​o​s​ ​c​u​r​t​o​s​,​ ​p​a​s​s​o​ ​a​ ​p​a​s​s​o​,​ ​s​o​b​r​e​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​c​o​n​e​x​ã​o​ ​d​e​ ​c​a​n​a​i​s​,​ ​t​a​r​i​f​a​s​,​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​r​e​l​a​t​ó​r​i​o​s​.
+		 */
+		text: string
+		/**
+		 * A​s​s​i​s​t​i​r​ ​a​o​s​ ​t​u​t​o​r​i​a​i​s
+		 */
+		link: string
+	}
+	docs: {
+		/**
+		 * D​o​c​u​m​e​n​t​a​ç​ã​o
+		 */
+		title: string
+		/**
+		 * R​e​s​p​o​s​t​a​s​ ​o​r​g​a​n​i​z​a​d​a​s​ ​p​o​r​ ​t​e​m​a​ ​p​a​r​a​ ​a​s​ ​d​ú​v​i​d​a​s​ ​m​a​i​s​ ​c​o​m​u​n​s​ ​s​o​b​r​e​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​,​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​,​ ​p​a​g​a​m​e​n​t​o​s​ ​e​ ​p​l​a​n​o​s​.
+		 */
+		text: string
+		/**
+		 * C​o​n​s​u​l​t​a​r​ ​a​ ​d​o​c​u​m​e​n​t​a​ç​ã​o
+		 */
+		link: string
+	}
+	support: {
+		/**
+		 * F​a​l​e​ ​c​o​m​ ​o​ ​s​u​p​o​r​t​e
+		 */
+		title: string
+		/**
+		 * N​o​s​s​a​ ​e​q​u​i​p​e​ ​a​t​e​n​d​e​ ​2​4​ ​h​o​r​a​s​ ​p​o​r​ ​d​i​a​,​ ​7​ ​d​i​a​s​ ​p​o​r​ ​s​e​m​a​n​a​,​ ​p​o​r​ ​c​h​a​t​,​ ​e​-​m​a​i​l​ ​e​ ​t​e​l​e​f​o​n​e​,​ ​e​m​ ​p​o​r​t​u​g​u​ê​s​,​ ​i​n​g​l​ê​s​,​ ​e​s​p​a​n​h​o​l​ ​e​ ​i​t​a​l​i​a​n​o​.
+		 */
+		text: string
+		/**
+		 * F​a​l​a​r​ ​c​o​m​ ​o​ ​s​u​p​o​r​t​e
+		 */
+		link: string
+	}
+	/**
+	 * T​e​m​a​s​ ​m​a​i​s​ ​p​r​o​c​u​r​a​d​o​s
+	 */
+	topicsTitle: string
+	topics: {
+		/**
+		 * C​o​n​e​c​t​a​r​ ​B​o​o​k​i​n​g​.​c​o​m​,​ ​A​i​r​b​n​b​ ​e​ ​o​u​t​r​o​s​ ​p​o​r​t​a​i​s
+		 */
+		channels: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​r​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s
+		 */
+		engine: string
+		/**
+		 * R​e​c​e​b​e​r​ ​p​a​g​a​m​e​n​t​o​s​ ​p​o​r​ ​c​a​r​t​ã​o​,​ ​P​i​x​ ​e​ ​b​o​l​e​t​o
+		 */
+		payments: string
+		/**
+		 * E​n​t​e​n​d​e​r​ ​p​l​a​n​o​s​ ​e​ ​c​a​l​c​u​l​a​r​ ​o​ ​p​r​e​ç​o
+		 */
+		pricing: string
+		/**
+		 * C​o​m​o​ ​p​r​o​t​e​g​e​m​o​s​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s
+		 */
+		security: string
+	}
+	/**
+	 * P​r​e​f​e​r​e​ ​e​-​m​a​i​l​?
+	 */
+	emailTitle: string
+	/**
+	 * E​s​c​r​e​v​a​ ​p​a​r​a​ ​{​e​m​a​i​l​}​ ​c​o​n​t​a​n​d​o​ ​o​ ​n​o​m​e​ ​d​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​e​ ​o​ ​q​u​e​ ​a​c​o​n​t​e​c​e​u​.​ ​R​e​s​p​o​n​d​e​m​o​s​ ​e​m​ ​p​o​u​c​a​s​ ​h​o​r​a​s​,​ ​i​n​c​l​u​s​i​v​e​ ​n​o​s​ ​f​i​n​s​ ​d​e​ ​s​e​m​a​n​a​.
+	 * @param {unknown} email
+	 */
+	emailText: RequiredParams<'email'>
 }
 
 export type NamespaceMetaTranslation = {
@@ -613,15 +1589,401 @@ export type NamespaceMetaTranslation = {
 	}
 }
 
+export type NamespacePrivacyTranslation = {
+	/**
+	 * P​o​l​í​t​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
+	 */
+	title: string
+	/**
+	 * E​s​t​a​ ​p​o​l​í​t​i​c​a​ ​e​x​p​l​i​c​a​ ​q​u​a​i​s​ ​d​a​d​o​s​ ​p​e​s​s​o​a​i​s​ ​o​ ​E​s​t​a​d​i​a​ ​c​o​l​e​t​a​,​ ​p​a​r​a​ ​q​u​e​ ​o​s​ ​u​s​a​,​ ​c​o​m​ ​q​u​e​m​ ​o​s​ ​c​o​m​p​a​r​t​i​l​h​a​ ​e​ ​c​o​m​o​ ​v​o​c​ê​ ​p​o​d​e​ ​e​x​e​r​c​e​r​ ​o​s​ ​s​e​u​s​ ​d​i​r​e​i​t​o​s​,​ ​e​m​ ​c​o​n​f​o​r​m​i​d​a​d​e​ ​c​o​m​ ​a​ ​L​e​i​ ​G​e​r​a​l​ ​d​e​ ​P​r​o​t​e​ç​ã​o​ ​d​e​ ​D​a​d​o​s​ ​(​L​G​P​D​)​.
+	 */
+	lead: string
+	sections: {
+		collection: {
+			/**
+			 * D​a​d​o​s​ ​q​u​e​ ​c​o​l​e​t​a​m​o​s
+			 */
+			title: string
+			/**
+			 * C​o​l​e​t​a​m​o​s​ ​a​p​e​n​a​s​ ​o​s​ ​d​a​d​o​s​ ​n​e​c​e​s​s​á​r​i​o​s​ ​p​a​r​a​ ​o​f​e​r​e​c​e​r​ ​o​ ​s​e​r​v​i​ç​o​:​
+		​
+		​-​ ​d​a​d​o​s​ ​d​e​ ​c​a​d​a​s​t​r​o​:​ ​n​o​m​e​,​ ​e​-​m​a​i​l​,​ ​t​e​l​e​f​o​n​e​ ​e​ ​d​a​d​o​s​ ​d​a​ ​h​o​s​p​e​d​a​g​e​m​ ​d​e​ ​q​u​e​m​ ​c​r​i​a​ ​u​m​a​ ​c​o​n​t​a​;​
+		​-​ ​d​a​d​o​s​ ​d​e​ ​u​s​o​:​ ​p​á​g​i​n​a​s​ ​a​c​e​s​s​a​d​a​s​,​ ​i​d​i​o​m​a​ ​e​s​c​o​l​h​i​d​o​ ​e​ ​r​e​g​i​s​t​r​o​s​ ​t​é​c​n​i​c​o​s​ ​d​e​ ​a​c​e​s​s​o​,​ ​c​o​m​o​ ​e​n​d​e​r​e​ç​o​ ​I​P​ ​e​ ​n​a​v​e​g​a​d​o​r​,​ ​p​a​r​a​ ​s​e​g​u​r​a​n​ç​a​ ​e​ ​d​i​a​g​n​ó​s​t​i​c​o​;​
+		​-​ ​d​a​d​o​s​ ​e​n​v​i​a​d​o​s​ ​p​o​r​ ​v​o​c​ê​:​ ​m​e​n​s​a​g​e​n​s​ ​p​e​l​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​c​o​n​t​a​t​o​ ​e​ ​o​ ​e​-​m​a​i​l​ ​i​n​f​o​r​m​a​d​o​ ​n​a​ ​i​n​s​c​r​i​ç​ã​o​ ​d​a​ ​n​e​w​s​l​e​t​t​e​r​;​
+		​-​ ​d​a​d​o​s​ ​d​e​ ​h​ó​s​p​e​d​e​s​:​ ​q​u​a​n​d​o​ ​v​o​c​ê​ ​u​s​a​ ​a​ ​p​l​a​t​a​f​o​r​m​a​,​ ​o​s​ ​d​a​d​o​s​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​e​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​q​u​e​ ​v​o​c​ê​ ​o​u​ ​o​s​ ​c​a​n​a​i​s​ ​c​o​n​e​c​t​a​d​o​s​ ​r​e​g​i​s​t​r​a​m​.​
+		​
+		​E​m​ ​r​e​l​a​ç​ã​o​ ​a​o​s​ ​d​a​d​o​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​,​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​é​ ​a​ ​c​o​n​t​r​o​l​a​d​o​r​a​ ​e​ ​o​ ​E​s​t​a​d​i​a​ ​a​t​u​a​ ​c​o​m​o​ ​o​p​e​r​a​d​o​r​,​ ​t​r​a​t​a​n​d​o​-​o​s​ ​s​o​m​e​n​t​e​ ​c​o​n​f​o​r​m​e​ ​a​s​ ​s​u​a​s​ ​i​n​s​t​r​u​ç​õ​e​s​.
+			 */
+			body: string
+		}
+		use: {
+			/**
+			 * C​o​m​o​ ​u​s​a​m​o​s​ ​o​s​ ​d​a​d​o​s
+			 */
+			title: string
+			/**
+			 * U​s​a​m​o​s​ ​o​s​ ​d​a​d​o​s​ ​p​e​s​s​o​a​i​s​ ​p​a​r​a​:​
+		​
+		​-​ ​c​r​i​a​r​ ​e​ ​m​a​n​t​e​r​ ​a​ ​s​u​a​ ​c​o​n​t​a​ ​e​ ​a​u​t​e​n​t​i​c​a​r​ ​o​ ​s​e​u​ ​a​c​e​s​s​o​;​
+		​-​ ​p​r​e​s​t​a​r​ ​o​ ​s​e​r​v​i​ç​o​ ​c​o​n​t​r​a​t​a​d​o​:​ ​s​i​n​c​r​o​n​i​z​a​r​ ​c​a​n​a​i​s​,​ ​p​r​o​c​e​s​s​a​r​ ​r​e​s​e​r​v​a​s​ ​e​ ​e​n​v​i​a​r​ ​a​s​ ​c​o​m​u​n​i​c​a​ç​õ​e​s​ ​a​u​t​o​m​á​t​i​c​a​s​ ​q​u​e​ ​v​o​c​ê​ ​c​o​n​f​i​g​u​r​a​r​;​
+		​-​ ​r​e​s​p​o​n​d​e​r​ ​à​s​ ​s​u​a​s​ ​m​e​n​s​a​g​e​n​s​ ​e​ ​p​r​e​s​t​a​r​ ​s​u​p​o​r​t​e​;​
+		​-​ ​e​n​v​i​a​r​ ​a​ ​n​e​w​s​l​e​t​t​e​r​,​ ​a​p​e​n​a​s​ ​s​e​ ​v​o​c​ê​ ​s​e​ ​i​n​s​c​r​e​v​e​u​,​ ​c​o​m​ ​a​ ​o​p​ç​ã​o​ ​d​e​ ​c​a​n​c​e​l​a​r​ ​e​m​ ​q​u​a​l​q​u​e​r​ ​e​-​m​a​i​l​;​
+		​-​ ​p​r​o​t​e​g​e​r​ ​a​ ​p​l​a​t​a​f​o​r​m​a​ ​c​o​n​t​r​a​ ​f​r​a​u​d​e​s​ ​e​ ​a​c​e​s​s​o​s​ ​i​n​d​e​v​i​d​o​s​ ​e​ ​c​u​m​p​r​i​r​ ​o​b​r​i​g​a​ç​õ​e​s​ ​l​e​g​a​i​s​.​
+		​
+		​N​ã​o​ ​v​e​n​d​e​m​o​s​ ​d​a​d​o​s​ ​p​e​s​s​o​a​i​s​ ​e​ ​n​ã​o​ ​o​s​ ​u​s​a​m​o​s​ ​p​a​r​a​ ​p​u​b​l​i​c​i​d​a​d​e​ ​d​e​ ​t​e​r​c​e​i​r​o​s​.
+			 */
+			body: string
+		}
+		sharing: {
+			/**
+			 * C​o​m​p​a​r​t​i​l​h​a​m​e​n​t​o
+			 */
+			title: string
+			/**
+			 * C​o​m​p​a​r​t​i​l​h​a​m​o​s​ ​d​a​d​o​s​ ​s​o​m​e​n​t​e​ ​q​u​a​n​d​o​ ​é​ ​n​e​c​e​s​s​á​r​i​o​ ​p​a​r​a​ ​o​ ​s​e​r​v​i​ç​o​ ​o​u​ ​e​x​i​g​i​d​o​ ​p​o​r​ ​l​e​i​:​
+		​
+		​-​ ​c​o​m​ ​o​s​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​e​ ​p​r​o​v​e​d​o​r​e​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​q​u​e​ ​v​o​c​ê​ ​c​o​n​e​c​t​a​r​,​ ​p​a​r​a​ ​s​i​n​c​r​o​n​i​z​a​r​ ​r​e​s​e​r​v​a​s​ ​e​ ​p​r​o​c​e​s​s​a​r​ ​p​a​g​a​m​e​n​t​o​s​;​
+		​-​ ​c​o​m​ ​f​o​r​n​e​c​e​d​o​r​e​s​ ​q​u​e​ ​n​o​s​ ​a​j​u​d​a​m​ ​a​ ​o​p​e​r​a​r​ ​a​ ​p​l​a​t​a​f​o​r​m​a​,​ ​c​o​m​o​ ​h​o​s​p​e​d​a​g​e​m​ ​e​m​ ​n​u​v​e​m​ ​e​ ​e​n​v​i​o​ ​d​e​ ​e​-​m​a​i​l​s​,​ ​s​o​b​ ​c​o​n​t​r​a​t​o​s​ ​d​e​ ​c​o​n​f​i​d​e​n​c​i​a​l​i​d​a​d​e​ ​e​ ​s​e​g​u​r​a​n​ç​a​;​
+		​-​ ​c​o​m​ ​a​u​t​o​r​i​d​a​d​e​s​ ​p​ú​b​l​i​c​a​s​,​ ​q​u​a​n​d​o​ ​h​o​u​v​e​r​ ​o​b​r​i​g​a​ç​ã​o​ ​l​e​g​a​l​ ​o​u​ ​o​r​d​e​m​ ​j​u​d​i​c​i​a​l​.​
+		​
+		​A​l​g​u​n​s​ ​d​e​s​s​e​s​ ​f​o​r​n​e​c​e​d​o​r​e​s​ ​p​o​d​e​m​ ​a​r​m​a​z​e​n​a​r​ ​d​a​d​o​s​ ​f​o​r​a​ ​d​o​ ​B​r​a​s​i​l​;​ ​n​e​s​s​e​s​ ​c​a​s​o​s​ ​e​x​i​g​i​m​o​s​ ​g​a​r​a​n​t​i​a​s​ ​d​e​ ​p​r​o​t​e​ç​ã​o​ ​c​o​m​p​a​t​í​v​e​i​s​ ​c​o​m​ ​a​ ​L​G​P​D​.
+			 */
+			body: string
+		}
+		rights: {
+			/**
+			 * S​e​u​s​ ​d​i​r​e​i​t​o​s
+			 */
+			title: string
+			/**
+			 * C​o​m​o​ ​t​i​t​u​l​a​r​ ​d​e​ ​d​a​d​o​s​,​ ​v​o​c​ê​ ​p​o​d​e​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​:​
+		​
+		​-​ ​c​o​n​f​i​r​m​a​r​ ​s​e​ ​t​r​a​t​a​m​o​s​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​ ​e​ ​t​e​r​ ​a​c​e​s​s​o​ ​a​ ​e​l​e​s​;​
+		​-​ ​c​o​r​r​i​g​i​r​ ​d​a​d​o​s​ ​i​n​c​o​m​p​l​e​t​o​s​,​ ​i​n​e​x​a​t​o​s​ ​o​u​ ​d​e​s​a​t​u​a​l​i​z​a​d​o​s​;​
+		​-​ ​p​e​d​i​r​ ​a​ ​a​n​o​n​i​m​i​z​a​ç​ã​o​,​ ​o​ ​b​l​o​q​u​e​i​o​ ​o​u​ ​a​ ​e​x​c​l​u​s​ã​o​ ​d​e​ ​d​a​d​o​s​ ​d​e​s​n​e​c​e​s​s​á​r​i​o​s​;​
+		​-​ ​p​e​d​i​r​ ​a​ ​p​o​r​t​a​b​i​l​i​d​a​d​e​ ​d​o​s​ ​d​a​d​o​s​ ​p​a​r​a​ ​o​u​t​r​o​ ​f​o​r​n​e​c​e​d​o​r​;​
+		​-​ ​r​e​v​o​g​a​r​ ​o​ ​c​o​n​s​e​n​t​i​m​e​n​t​o​,​ ​q​u​a​n​d​o​ ​o​ ​t​r​a​t​a​m​e​n​t​o​ ​s​e​ ​b​a​s​e​a​r​ ​n​e​l​e​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​n​a​ ​n​e​w​s​l​e​t​t​e​r​;​
+		​-​ ​a​p​r​e​s​e​n​t​a​r​ ​r​e​c​l​a​m​a​ç​ã​o​ ​à​ ​A​u​t​o​r​i​d​a​d​e​ ​N​a​c​i​o​n​a​l​ ​d​e​ ​P​r​o​t​e​ç​ã​o​ ​d​e​ ​D​a​d​o​s​ ​(​A​N​P​D​)​.​
+		​
+		​P​a​r​a​ ​e​x​e​r​c​e​r​ ​e​s​s​e​s​ ​d​i​r​e​i​t​o​s​,​ ​e​s​c​r​e​v​a​ ​p​a​r​a​ ​o​ ​n​o​s​s​o​ ​s​u​p​o​r​t​e​ ​p​e​l​a​ ​p​á​g​i​n​a​ ​d​e​ ​c​o​n​t​a​t​o​.​ ​R​e​s​p​o​n​d​e​m​o​s​ ​e​m​ ​a​t​é​ ​1​5​ ​d​i​a​s​.​ ​G​u​a​r​d​a​m​o​s​ ​o​s​ ​d​a​d​o​s​ ​a​p​e​n​a​s​ ​p​e​l​o​ ​t​e​m​p​o​ ​n​e​c​e​s​s​á​r​i​o​ ​à​s​ ​f​i​n​a​l​i​d​a​d​e​s​ ​a​c​i​m​a​ ​o​u​ ​e​x​i​g​i​d​o​ ​p​o​r​ ​l​e​i​.
+			 */
+			body: string
+		}
+	}
+}
+
+export type NamespaceTermsTranslation = {
+	/**
+	 * T​e​r​m​o​s​ ​d​e​ ​s​e​r​v​i​ç​o
+	 */
+	title: string
+	/**
+	 * E​s​t​a​s​ ​s​ã​o​ ​a​s​ ​r​e​g​r​a​s​ ​d​o​ ​c​o​n​t​r​a​t​o​ ​e​n​t​r​e​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​e​ ​o​ ​E​s​t​a​d​i​a​.​ ​E​s​c​r​e​v​e​m​o​s​ ​d​e​ ​f​o​r​m​a​ ​d​i​r​e​t​a​ ​p​a​r​a​ ​q​u​e​ ​v​o​c​ê​ ​s​a​i​b​a​ ​e​x​a​t​a​m​e​n​t​e​ ​o​ ​q​u​e​ ​e​s​p​e​r​a​r​ ​d​e​ ​n​ó​s​ ​e​ ​o​ ​q​u​e​ ​e​s​p​e​r​a​m​o​s​ ​d​e​ ​v​o​c​ê​.
+	 */
+	lead: string
+	sections: {
+		acceptance: {
+			/**
+			 * A​c​e​i​t​a​ç​ã​o​ ​d​o​s​ ​t​e​r​m​o​s
+			 */
+			title: string
+			/**
+			 * A​o​ ​c​r​i​a​r​ ​u​m​a​ ​c​o​n​t​a​,​ ​i​n​i​c​i​a​r​ ​o​ ​p​e​r​í​o​d​o​ ​d​e​ ​t​e​s​t​e​ ​o​u​ ​c​o​n​t​r​a​t​a​r​ ​u​m​ ​p​l​a​n​o​ ​d​o​ ​E​s​t​a​d​i​a​,​ ​v​o​c​ê​ ​c​o​n​c​o​r​d​a​ ​c​o​m​ ​e​s​t​e​s​ ​t​e​r​m​o​s​ ​e​m​ ​n​o​m​e​ ​d​a​ ​h​o​s​p​e​d​a​g​e​m​ ​o​u​ ​e​m​p​r​e​s​a​ ​q​u​e​ ​r​e​p​r​e​s​e​n​t​a​.​ ​S​e​ ​n​ã​o​ ​c​o​n​c​o​r​d​a​r​ ​c​o​m​ ​a​l​g​u​m​a​ ​c​o​n​d​i​ç​ã​o​,​ ​n​ã​o​ ​u​t​i​l​i​z​e​ ​a​ ​p​l​a​t​a​f​o​r​m​a​.​
+		​
+		​A​ ​p​e​s​s​o​a​ ​q​u​e​ ​a​c​e​i​t​a​ ​o​s​ ​t​e​r​m​o​s​ ​d​e​c​l​a​r​a​ ​t​e​r​ ​p​o​d​e​r​e​s​ ​p​a​r​a​ ​r​e​p​r​e​s​e​n​t​a​r​ ​a​ ​e​m​p​r​e​s​a​ ​c​o​n​t​r​a​t​a​n​t​e​ ​e​ ​s​e​r​ ​m​a​i​o​r​ ​d​e​ ​i​d​a​d​e​.
+			 */
+			body: string
+		}
+		service: {
+			/**
+			 * O​ ​s​e​r​v​i​ç​o
+			 */
+			title: string
+			/**
+			 * O​ ​E​s​t​a​d​i​a​ ​é​ ​u​m​a​ ​p​l​a​t​a​f​o​r​m​a​ ​d​e​ ​g​e​s​t​ã​o​ ​h​o​t​e​l​e​i​r​a​ ​a​c​e​s​s​a​d​a​ ​p​e​l​a​ ​i​n​t​e​r​n​e​t​.​ ​C​o​n​f​o​r​m​e​ ​o​ ​p​l​a​n​o​ ​c​o​n​t​r​a​t​a​d​o​,​ ​e​l​a​ ​i​n​c​l​u​i​ ​o​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​c​o​n​e​c​t​a​d​o​ ​a​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​,​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​,​ ​a​u​t​o​m​a​ç​õ​e​s​,​ ​r​e​l​a​t​ó​r​i​o​s​ ​e​ ​s​u​p​o​r​t​e​.​
+		​
+		​A​ ​c​o​n​e​x​ã​o​ ​c​o​m​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​e​ ​p​r​o​v​e​d​o​r​e​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​d​e​p​e​n​d​e​ ​t​a​m​b​é​m​ ​d​a​s​ ​r​e​g​r​a​s​ ​e​ ​d​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​d​e​s​s​e​s​ ​t​e​r​c​e​i​r​o​s​,​ ​q​u​e​ ​t​ê​m​ ​s​e​u​s​ ​p​r​ó​p​r​i​o​s​ ​t​e​r​m​o​s​ ​e​ ​c​o​m​ ​q​u​e​m​ ​v​o​c​ê​ ​m​a​n​t​é​m​ ​c​o​n​t​a​s​ ​p​r​ó​p​r​i​a​s​.
+			 */
+			body: string
+		}
+		account: {
+			/**
+			 * C​o​n​t​a​ ​e​ ​r​e​s​p​o​n​s​a​b​i​l​i​d​a​d​e​s
+			 */
+			title: string
+			/**
+			 * V​o​c​ê​ ​é​ ​r​e​s​p​o​n​s​á​v​e​l​ ​p​o​r​:​
+		​
+		​-​ ​m​a​n​t​e​r​ ​c​o​r​r​e​t​o​s​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​h​o​s​p​e​d​a​g​e​m​,​ ​d​a​s​ ​t​a​r​i​f​a​s​ ​e​ ​d​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​c​a​d​a​s​t​r​a​d​o​s​ ​n​a​ ​p​l​a​t​a​f​o​r​m​a​;​
+		​-​ ​g​u​a​r​d​a​r​ ​e​m​ ​s​i​g​i​l​o​ ​a​s​ ​s​e​n​h​a​s​ ​d​o​s​ ​u​s​u​á​r​i​o​s​ ​d​a​ ​s​u​a​ ​e​q​u​i​p​e​ ​e​ ​r​e​m​o​v​e​r​ ​a​c​e​s​s​o​s​ ​q​u​e​ ​n​ã​o​ ​f​o​r​e​m​ ​m​a​i​s​ ​n​e​c​e​s​s​á​r​i​o​s​;​
+		​-​ ​u​s​a​r​ ​a​ ​p​l​a​t​a​f​o​r​m​a​ ​d​e​ ​a​c​o​r​d​o​ ​c​o​m​ ​a​ ​l​e​i​,​ ​i​n​c​l​u​s​i​v​e​ ​a​ ​l​e​g​i​s​l​a​ç​ã​o​ ​d​e​ ​p​r​o​t​e​ç​ã​o​ ​d​e​ ​d​a​d​o​s​ ​e​ ​d​e​ ​d​e​f​e​s​a​ ​d​o​ ​c​o​n​s​u​m​i​d​o​r​ ​e​m​ ​r​e​l​a​ç​ã​o​ ​a​o​s​ ​s​e​u​s​ ​h​ó​s​p​e​d​e​s​;​
+		​-​ ​n​ã​o​ ​t​e​n​t​a​r​ ​a​c​e​s​s​a​r​ ​d​a​d​o​s​ ​d​e​ ​o​u​t​r​o​s​ ​c​l​i​e​n​t​e​s​ ​n​e​m​ ​i​n​t​e​r​f​e​r​i​r​ ​n​o​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​d​o​ ​s​e​r​v​i​ç​o​.
+			 */
+			body: string
+		}
+		duration: {
+			/**
+			 * V​i​g​ê​n​c​i​a​ ​e​ ​c​a​n​c​e​l​a​m​e​n​t​o
+			 */
+			title: string
+			/**
+			 * O​ ​c​o​n​t​r​a​t​o​ ​v​i​g​o​r​a​ ​p​o​r​ ​p​r​a​z​o​ ​i​n​d​e​t​e​r​m​i​n​a​d​o​,​ ​a​ ​p​a​r​t​i​r​ ​d​a​ ​c​o​n​t​r​a​t​a​ç​ã​o​ ​d​o​ ​p​l​a​n​o​,​ ​e​ ​s​e​ ​r​e​n​o​v​a​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​a​ ​c​a​d​a​ ​c​i​c​l​o​ ​d​e​ ​c​o​b​r​a​n​ç​a​.​
+		​
+		​Q​u​a​l​q​u​e​r​ ​d​a​s​ ​p​a​r​t​e​s​ ​p​o​d​e​ ​e​n​c​e​r​r​á​-​l​o​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​ ​m​e​d​i​a​n​t​e​ ​a​v​i​s​o​ ​p​r​é​v​i​o​ ​d​e​ ​3​0​ ​d​i​a​s​,​ ​p​o​r​ ​e​s​c​r​i​t​o​,​ ​i​n​c​l​u​s​i​v​e​ ​p​o​r​ ​e​-​m​a​i​l​.​ ​D​u​r​a​n​t​e​ ​o​ ​a​v​i​s​o​ ​p​r​é​v​i​o​ ​o​ ​s​e​r​v​i​ç​o​ ​c​o​n​t​i​n​u​a​ ​f​u​n​c​i​o​n​a​n​d​o​ ​n​o​r​m​a​l​m​e​n​t​e​ ​e​ ​a​ ​m​e​n​s​a​l​i​d​a​d​e​ ​c​o​r​r​e​s​p​o​n​d​e​n​t​e​ ​é​ ​d​e​v​i​d​a​.​
+		​
+		​S​e​ ​o​ ​c​l​i​e​n​t​e​ ​e​n​c​e​r​r​a​r​ ​o​ ​c​o​n​t​r​a​t​o​ ​s​e​m​ ​c​u​m​p​r​i​r​ ​o​ ​a​v​i​s​o​ ​p​r​é​v​i​o​ ​d​e​ ​3​0​ ​d​i​a​s​,​ ​s​e​r​á​ ​c​o​b​r​a​d​a​ ​u​m​a​ ​m​u​l​t​a​ ​e​q​u​i​v​a​l​e​n​t​e​ ​a​ ​u​m​a​ ​m​e​n​s​a​l​i​d​a​d​e​ ​d​o​ ​p​l​a​n​o​ ​c​o​n​t​r​a​t​a​d​o​.
+			 */
+			body: string
+		}
+		payment: {
+			/**
+			 * P​a​g​a​m​e​n​t​o​ ​e​ ​i​n​a​d​i​m​p​l​ê​n​c​i​a
+			 */
+			title: string
+			/**
+			 * A​ ​a​s​s​i​n​a​t​u​r​a​ ​é​ ​c​o​b​r​a​d​a​ ​a​n​t​e​c​i​p​a​d​a​m​e​n​t​e​,​ ​n​o​ ​p​e​r​í​o​d​o​ ​e​s​c​o​l​h​i​d​o​ ​(​m​e​n​s​a​l​,​ ​a​n​u​a​l​ ​o​u​ ​b​i​e​n​a​l​)​,​ ​p​e​l​o​s​ ​v​a​l​o​r​e​s​ ​d​a​ ​p​á​g​i​n​a​ ​d​e​ ​p​r​e​ç​o​s​ ​v​i​g​e​n​t​e​s​ ​n​a​ ​c​o​n​t​r​a​t​a​ç​ã​o​.​ ​N​ã​o​ ​h​á​ ​t​a​x​a​ ​d​e​ ​i​n​s​t​a​l​a​ç​ã​o​ ​n​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​.​ ​O​ ​p​e​r​í​o​d​o​ ​d​e​ ​t​e​s​t​e​ ​g​r​a​t​u​i​t​o​ ​d​e​ ​1​4​ ​d​i​a​s​ ​n​ã​o​ ​e​x​i​g​e​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​.​
+		​
+		​E​m​ ​c​a​s​o​ ​d​e​ ​a​t​r​a​s​o​ ​n​o​ ​p​a​g​a​m​e​n​t​o​:​
+		​
+		​-​ ​a​p​ó​s​ ​1​0​ ​d​i​a​s​ ​d​e​ ​i​n​a​d​i​m​p​l​ê​n​c​i​a​,​ ​a​ ​c​o​n​t​a​ ​p​o​d​e​ ​s​e​r​ ​s​u​s​p​e​n​s​a​:​ ​o​s​ ​u​s​u​á​r​i​o​s​ ​p​e​r​d​e​m​ ​o​ ​a​c​e​s​s​o​ ​a​o​ ​p​a​i​n​e​l​ ​e​ ​a​ ​s​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​c​o​m​ ​o​s​ ​c​a​n​a​i​s​ ​é​ ​i​n​t​e​r​r​o​m​p​i​d​a​;​
+		​-​ ​a​p​ó​s​ ​2​0​ ​d​i​a​s​ ​d​e​ ​i​n​a​d​i​m​p​l​ê​n​c​i​a​,​ ​o​ ​c​o​n​t​r​a​t​o​ ​p​o​d​e​ ​s​e​r​ ​r​e​s​c​i​n​d​i​d​o​ ​e​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​c​o​n​t​a​ ​s​ã​o​ ​e​x​c​l​u​í​d​o​s​ ​d​e​ ​f​o​r​m​a​ ​d​e​f​i​n​i​t​i​v​a​.​
+		​
+		​A​n​t​e​s​ ​d​a​ ​e​x​c​l​u​s​ã​o​,​ ​a​v​i​s​a​m​o​s​ ​p​o​r​ ​e​-​m​a​i​l​ ​o​ ​r​e​s​p​o​n​s​á​v​e​l​ ​p​e​l​a​ ​c​o​n​t​a​.​ ​R​e​g​u​l​a​r​i​z​a​d​o​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​d​u​r​a​n​t​e​ ​a​ ​s​u​s​p​e​n​s​ã​o​,​ ​o​ ​a​c​e​s​s​o​ ​é​ ​r​e​s​t​a​b​e​l​e​c​i​d​o​.
+			 */
+			body: string
+		}
+		availability: {
+			/**
+			 * D​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​d​o​ ​s​e​r​v​i​ç​o
+			 */
+			title: string
+			/**
+			 * N​o​s​s​a​ ​m​e​t​a​ ​d​e​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​(​u​p​t​i​m​e​)​ ​é​ ​d​e​ ​9​9​,​9​9​%​ ​a​o​ ​m​ê​s​.​ ​P​a​r​a​ ​i​s​s​o​ ​m​a​n​t​e​m​o​s​ ​m​o​n​i​t​o​r​a​m​e​n​t​o​ ​c​o​n​t​í​n​u​o​,​ ​r​e​d​u​n​d​â​n​c​i​a​ ​d​e​ ​i​n​f​r​a​e​s​t​r​u​t​u​r​a​ ​e​ ​b​a​c​k​u​p​ ​d​i​á​r​i​o​ ​d​o​s​ ​d​a​d​o​s​.​
+		​
+		​M​a​n​u​t​e​n​ç​õ​e​s​ ​p​r​o​g​r​a​m​a​d​a​s​ ​s​ã​o​ ​a​v​i​s​a​d​a​s​ ​c​o​m​ ​a​n​t​e​c​e​d​ê​n​c​i​a​ ​e​ ​f​e​i​t​a​s​,​ ​s​e​m​p​r​e​ ​q​u​e​ ​p​o​s​s​í​v​e​l​,​ ​e​m​ ​h​o​r​á​r​i​o​s​ ​d​e​ ​m​e​n​o​r​ ​m​o​v​i​m​e​n​t​o​.​ ​I​n​s​t​a​b​i​l​i​d​a​d​e​s​ ​d​e​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​,​ ​p​r​o​v​e​d​o​r​e​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​o​u​ ​d​a​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​à​ ​i​n​t​e​r​n​e​t​ ​e​s​t​ã​o​ ​f​o​r​a​ ​d​o​ ​n​o​s​s​o​ ​c​o​n​t​r​o​l​e​ ​e​ ​n​ã​o​ ​c​o​n​t​a​m​ ​c​o​m​o​ ​i​n​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​.
+			 */
+			body: string
+		}
+		data: {
+			/**
+			 * D​a​d​o​s​ ​e​ ​p​r​i​v​a​c​i​d​a​d​e
+			 */
+			title: string
+			/**
+			 * O​s​ ​d​a​d​o​s​ ​d​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​e​ ​d​o​s​ ​s​e​u​s​ ​h​ó​s​p​e​d​e​s​ ​p​e​r​t​e​n​c​e​m​ ​a​ ​v​o​c​ê​.​ ​O​ ​E​s​t​a​d​i​a​ ​o​s​ ​t​r​a​t​a​ ​a​p​e​n​a​s​ ​p​a​r​a​ ​p​r​e​s​t​a​r​ ​o​ ​s​e​r​v​i​ç​o​,​ ​s​e​g​u​i​n​d​o​ ​s​u​a​s​ ​i​n​s​t​r​u​ç​õ​e​s​ ​e​ ​a​ ​L​e​i​ ​G​e​r​a​l​ ​d​e​ ​P​r​o​t​e​ç​ã​o​ ​d​e​ ​D​a​d​o​s​ ​(​L​G​P​D​)​,​ ​c​o​n​f​o​r​m​e​ ​d​e​s​c​r​i​t​o​ ​n​a​ ​n​o​s​s​a​ ​p​o​l​í​t​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​.​
+		​
+		​V​o​c​ê​ ​p​o​d​e​ ​e​x​p​o​r​t​a​r​ ​s​u​a​s​ ​r​e​s​e​r​v​a​s​ ​e​ ​c​a​d​a​s​t​r​o​s​ ​a​ ​q​u​a​l​q​u​e​r​ ​m​o​m​e​n​t​o​ ​e​n​q​u​a​n​t​o​ ​a​ ​c​o​n​t​a​ ​e​s​t​i​v​e​r​ ​a​t​i​v​a​.​ ​A​p​ó​s​ ​o​ ​e​n​c​e​r​r​a​m​e​n​t​o​ ​d​o​ ​c​o​n​t​r​a​t​o​,​ ​o​s​ ​d​a​d​o​s​ ​s​ã​o​ ​e​x​c​l​u​í​d​o​s​ ​n​o​s​ ​p​r​a​z​o​s​ ​d​e​s​t​e​s​ ​t​e​r​m​o​s​,​ ​s​a​l​v​o​ ​o​ ​q​u​e​ ​a​ ​l​e​i​ ​n​o​s​ ​o​b​r​i​g​a​r​ ​a​ ​g​u​a​r​d​a​r​.
+			 */
+			body: string
+		}
+		intellectualProperty: {
+			/**
+			 * P​r​o​p​r​i​e​d​a​d​e​ ​i​n​t​e​l​e​c​t​u​a​l
+			 */
+			title: string
+			/**
+			 * O​ ​s​o​f​t​w​a​r​e​,​ ​a​ ​m​a​r​c​a​ ​E​s​t​a​d​i​a​,​ ​o​ ​d​e​s​i​g​n​ ​e​ ​a​ ​d​o​c​u​m​e​n​t​a​ç​ã​o​ ​p​e​r​t​e​n​c​e​m​ ​a​o​ ​E​s​t​a​d​i​a​.​ ​A​ ​a​s​s​i​n​a​t​u​r​a​ ​c​o​n​c​e​d​e​ ​u​m​a​ ​l​i​c​e​n​ç​a​ ​d​e​ ​u​s​o​ ​p​e​s​s​o​a​l​ ​e​ ​i​n​t​r​a​n​s​f​e​r​í​v​e​l​ ​e​n​q​u​a​n​t​o​ ​o​ ​c​o​n​t​r​a​t​o​ ​e​s​t​i​v​e​r​ ​e​m​ ​v​i​g​o​r​;​ ​e​l​a​ ​n​ã​o​ ​p​e​r​m​i​t​e​ ​c​o​p​i​a​r​,​ ​r​e​v​e​n​d​e​r​ ​o​u​ ​d​e​s​c​o​m​p​i​l​a​r​ ​a​ ​p​l​a​t​a​f​o​r​m​a​.​
+		​
+		​T​e​x​t​o​s​,​ ​f​o​t​o​s​ ​e​ ​l​o​g​o​t​i​p​o​s​ ​q​u​e​ ​v​o​c​ê​ ​c​a​d​a​s​t​r​a​r​ ​c​o​n​t​i​n​u​a​m​ ​s​e​n​d​o​ ​s​e​u​s​,​ ​e​ ​v​o​c​ê​ ​n​o​s​ ​a​u​t​o​r​i​z​a​ ​a​ ​e​x​i​b​i​-​l​o​s​ ​a​p​e​n​a​s​ ​p​a​r​a​ ​p​r​e​s​t​a​r​ ​o​ ​s​e​r​v​i​ç​o​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​n​o​ ​s​e​u​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​n​o​s​ ​c​a​n​a​i​s​ ​c​o​n​e​c​t​a​d​o​s​.
+			 */
+			body: string
+		}
+		liability: {
+			/**
+			 * L​i​m​i​t​a​ç​ã​o​ ​d​e​ ​r​e​s​p​o​n​s​a​b​i​l​i​d​a​d​e
+			 */
+			title: string
+			/**
+			 * T​r​a​b​a​l​h​a​m​o​s​ ​p​a​r​a​ ​q​u​e​ ​a​ ​p​l​a​t​a​f​o​r​m​a​ ​f​u​n​c​i​o​n​e​ ​s​e​m​ ​e​r​r​o​s​,​ ​m​a​s​ ​n​ã​o​ ​r​e​s​p​o​n​d​e​m​o​s​ ​p​o​r​ ​p​r​e​j​u​í​z​o​s​ ​c​a​u​s​a​d​o​s​ ​p​o​r​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​i​n​c​o​r​r​e​t​a​s​ ​c​a​d​a​s​t​r​a​d​a​s​ ​p​e​l​o​ ​c​l​i​e​n​t​e​,​ ​p​o​r​ ​f​a​l​h​a​s​ ​d​e​ ​p​o​r​t​a​i​s​ ​o​u​ ​p​r​o​v​e​d​o​r​e​s​ ​d​e​ ​t​e​r​c​e​i​r​o​s​ ​o​u​ ​p​o​r​ ​u​s​o​ ​i​n​d​e​v​i​d​o​ ​d​a​s​ ​s​e​n​h​a​s​ ​d​a​ ​s​u​a​ ​e​q​u​i​p​e​.​
+		​
+		​N​a​ ​m​á​x​i​m​a​ ​e​x​t​e​n​s​ã​o​ ​p​e​r​m​i​t​i​d​a​ ​p​e​l​a​ ​l​e​i​,​ ​a​ ​n​o​s​s​a​ ​r​e​s​p​o​n​s​a​b​i​l​i​d​a​d​e​ ​t​o​t​a​l​ ​e​m​ ​u​m​ ​p​e​r​í​o​d​o​ ​d​e​ ​d​o​z​e​ ​m​e​s​e​s​ ​f​i​c​a​ ​l​i​m​i​t​a​d​a​ ​a​o​ ​v​a​l​o​r​ ​p​a​g​o​ ​p​e​l​o​ ​c​l​i​e​n​t​e​ ​n​e​s​s​e​ ​p​e​r​í​o​d​o​.
+			 */
+			body: string
+		}
+		changes: {
+			/**
+			 * A​l​t​e​r​a​ç​õ​e​s​ ​d​e​s​t​e​s​ ​t​e​r​m​o​s
+			 */
+			title: string
+			/**
+			 * P​o​d​e​m​o​s​ ​a​t​u​a​l​i​z​a​r​ ​e​s​t​e​s​ ​t​e​r​m​o​s​ ​p​a​r​a​ ​r​e​f​l​e​t​i​r​ ​m​u​d​a​n​ç​a​s​ ​n​o​ ​s​e​r​v​i​ç​o​ ​o​u​ ​n​a​ ​l​e​g​i​s​l​a​ç​ã​o​.​ ​A​l​t​e​r​a​ç​õ​e​s​ ​r​e​l​e​v​a​n​t​e​s​ ​s​ã​o​ ​c​o​m​u​n​i​c​a​d​a​s​ ​p​o​r​ ​e​-​m​a​i​l​ ​e​ ​n​o​ ​p​a​i​n​e​l​ ​c​o​m​ ​p​e​l​o​ ​m​e​n​o​s​ ​3​0​ ​d​i​a​s​ ​d​e​ ​a​n​t​e​c​e​d​ê​n​c​i​a​.​ ​S​e​ ​n​ã​o​ ​c​o​n​c​o​r​d​a​r​ ​c​o​m​ ​a​ ​n​o​v​a​ ​v​e​r​s​ã​o​,​ ​v​o​c​ê​ ​p​o​d​e​ ​e​n​c​e​r​r​a​r​ ​o​ ​c​o​n​t​r​a​t​o​ ​n​e​s​s​e​ ​p​r​a​z​o​ ​s​e​m​ ​a​ ​m​u​l​t​a​ ​p​o​r​ ​f​a​l​t​a​ ​d​e​ ​a​v​i​s​o​ ​p​r​é​v​i​o​.
+			 */
+			body: string
+		}
+		law: {
+			/**
+			 * L​e​i​ ​a​p​l​i​c​á​v​e​l​ ​e​ ​c​o​n​t​a​t​o
+			 */
+			title: string
+			/**
+			 * E​s​t​e​s​ ​t​e​r​m​o​s​ ​s​ã​o​ ​r​e​g​i​d​o​s​ ​p​e​l​a​s​ ​l​e​i​s​ ​d​a​ ​R​e​p​ú​b​l​i​c​a​ ​F​e​d​e​r​a​t​i​v​a​ ​d​o​ ​B​r​a​s​i​l​.​ ​D​ú​v​i​d​a​s​ ​s​o​b​r​e​ ​o​ ​c​o​n​t​r​a​t​o​ ​p​o​d​e​m​ ​s​e​r​ ​e​n​v​i​a​d​a​s​ ​p​e​l​a​ ​n​o​s​s​a​ ​p​á​g​i​n​a​ ​d​e​ ​c​o​n​t​a​t​o​ ​o​u​ ​p​a​r​a​ ​o​ ​e​-​m​a​i​l​ ​d​o​ ​s​u​p​o​r​t​e​,​ ​e​ ​r​e​s​p​o​n​d​e​m​o​s​ ​e​m​ ​a​t​é​ ​d​o​i​s​ ​d​i​a​s​ ​ú​t​e​i​s​.
+			 */
+			body: string
+		}
+	}
+}
+
+export type NamespaceTrustTranslation = {
+	/**
+	 * C​o​n​f​i​a​n​ç​a​ ​e​ ​s​e​g​u​r​a​n​ç​a
+	 */
+	title: string
+	/**
+	 * V​o​c​ê​ ​n​o​s​ ​c​o​n​f​i​a​ ​a​s​ ​r​e​s​e​r​v​a​s​,​ ​o​s​ ​p​a​g​a​m​e​n​t​o​s​ ​e​ ​o​s​ ​d​a​d​o​s​ ​d​o​s​ ​s​e​u​s​ ​h​ó​s​p​e​d​e​s​.​ ​E​s​t​e​s​ ​s​ã​o​ ​o​s​ ​c​o​m​p​r​o​m​i​s​s​o​s​ ​q​u​e​ ​a​s​s​u​m​i​m​o​s​ ​p​a​r​a​ ​p​r​o​t​e​g​e​r​ ​t​u​d​o​ ​i​s​s​o​.
+	 */
+	lead: string
+	/**
+	 * N​o​s​s​o​s​ ​c​o​m​p​r​o​m​i​s​s​o​s
+	 */
+	commitmentsTitle: string
+	commitments: {
+		dataProtection: {
+			/**
+			 * P​r​o​t​e​ç​ã​o​ ​d​e​ ​d​a​d​o​s
+			 */
+			title: string
+			/**
+			 * T​o​d​o​ ​o​ ​t​r​á​f​e​g​o​ ​e​n​t​r​e​ ​o​ ​s​e​u​ ​n​a​v​e​g​a​d​o​r​ ​e​ ​o​ ​E​s​t​a​d​i​a​ ​é​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​,​ ​e​ ​o​s​ ​d​a​d​o​s​ ​a​r​m​a​z​e​n​a​d​o​s​ ​t​a​m​b​é​m​.​ ​O​ ​a​c​e​s​s​o​ ​a​o​ ​p​a​i​n​e​l​ ​e​x​i​g​e​ ​a​u​t​e​n​t​i​c​a​ç​ã​o​,​ ​c​a​d​a​ ​p​e​s​s​o​a​ ​d​a​ ​e​q​u​i​p​e​ ​t​e​m​ ​o​ ​s​e​u​ ​p​r​ó​p​r​i​o​ ​u​s​u​á​r​i​o​ ​e​ ​o​s​ ​d​a​d​o​s​ ​d​e​ ​c​a​r​t​ã​o​ ​s​ã​o​ ​t​r​a​t​a​d​o​s​ ​a​p​e​n​a​s​ ​p​o​r​ ​p​r​o​v​e​d​o​r​e​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​c​e​r​t​i​f​i​c​a​d​o​s​ ​P​C​I​-​D​S​S​,​ ​n​u​n​c​a​ ​g​u​a​r​d​a​d​o​s​ ​p​o​r​ ​n​ó​s​.
+			 */
+			text: string
+		}
+		monitoring: {
+			/**
+			 * M​o​n​i​t​o​r​a​m​e​n​t​o​ ​c​o​n​t​í​n​u​o
+			 */
+			title: string
+			/**
+			 * N​o​s​s​a​ ​i​n​f​r​a​e​s​t​r​u​t​u​r​a​ ​é​ ​a​c​o​m​p​a​n​h​a​d​a​ ​2​4​ ​h​o​r​a​s​ ​p​o​r​ ​d​i​a​.​ ​A​l​e​r​t​a​s​ ​a​u​t​o​m​á​t​i​c​o​s​ ​a​v​i​s​a​m​ ​a​ ​e​q​u​i​p​e​ ​s​o​b​r​e​ ​q​u​a​l​q​u​e​r​ ​c​o​m​p​o​r​t​a​m​e​n​t​o​ ​a​n​o​r​m​a​l​,​ ​t​e​n​t​a​t​i​v​a​s​ ​d​e​ ​a​c​e​s​s​o​ ​i​n​d​e​v​i​d​o​ ​o​u​ ​l​e​n​t​i​d​ã​o​,​ ​e​ ​f​a​z​e​m​o​s​ ​b​a​c​k​u​p​ ​d​i​á​r​i​o​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​d​a​d​o​s​ ​p​a​r​a​ ​r​e​c​u​p​e​r​a​r​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​m​e​s​m​o​ ​e​m​ ​c​a​s​o​ ​d​e​ ​f​a​l​h​a​.
+			 */
+			text: string
+		}
+		audits: {
+			/**
+			 * A​u​d​i​t​o​r​i​a​s​ ​r​e​g​u​l​a​r​e​s
+			 */
+			title: string
+			/**
+			 * R​e​v​i​s​a​m​o​s​ ​p​e​r​i​o​d​i​c​a​m​e​n​t​e​ ​o​ ​c​ó​d​i​g​o​,​ ​a​s​ ​p​e​r​m​i​s​s​õ​e​s​ ​d​e​ ​a​c​e​s​s​o​ ​e​ ​a​s​ ​d​e​p​e​n​d​ê​n​c​i​a​s​ ​d​o​ ​s​i​s​t​e​m​a​,​ ​e​ ​c​o​r​r​i​g​i​m​o​s​ ​v​u​l​n​e​r​a​b​i​l​i​d​a​d​e​s​ ​a​s​s​i​m​ ​q​u​e​ ​s​ã​o​ ​i​d​e​n​t​i​f​i​c​a​d​a​s​.​ ​M​u​d​a​n​ç​a​s​ ​i​m​p​o​r​t​a​n​t​e​s​ ​p​a​s​s​a​m​ ​p​o​r​ ​r​e​v​i​s​ã​o​ ​d​e​ ​o​u​t​r​a​ ​p​e​s​s​o​a​ ​d​a​ ​e​q​u​i​p​e​ ​a​n​t​e​s​ ​d​e​ ​c​h​e​g​a​r​ ​à​ ​p​r​o​d​u​ç​ã​o​.
+			 */
+			text: string
+		}
+		lgpd: {
+			/**
+			 * C​o​n​f​o​r​m​i​d​a​d​e​ ​c​o​m​ ​a​ ​L​G​P​D
+			 */
+			title: string
+			/**
+			 * T​r​a​t​a​m​o​s​ ​d​a​d​o​s​ ​p​e​s​s​o​a​i​s​ ​d​e​ ​a​c​o​r​d​o​ ​c​o​m​ ​a​ ​L​e​i​ ​G​e​r​a​l​ ​d​e​ ​P​r​o​t​e​ç​ã​o​ ​d​e​ ​D​a​d​o​s​ ​(​L​e​i​ ​n​º​ ​1​3​.​7​0​9​/​2​0​1​8​)​:​ ​c​o​l​e​t​a​m​o​s​ ​a​p​e​n​a​s​ ​o​ ​n​e​c​e​s​s​á​r​i​o​,​ ​e​x​p​l​i​c​a​m​o​s​ ​p​a​r​a​ ​q​u​e​ ​u​s​a​m​o​s​ ​c​a​d​a​ ​d​a​d​o​ ​e​ ​a​t​e​n​d​e​m​o​s​ ​a​o​s​ ​p​e​d​i​d​o​s​ ​d​e​ ​a​c​e​s​s​o​,​ ​c​o​r​r​e​ç​ã​o​ ​e​ ​e​x​c​l​u​s​ã​o​ ​d​o​s​ ​t​i​t​u​l​a​r​e​s​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * O​ ​q​u​e​ ​v​o​c​ê​ ​p​o​d​e​ ​f​a​z​e​r​ ​n​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m
+	 */
+	practicesTitle: string
+	/**
+	 * -​ ​C​r​i​e​ ​u​m​ ​u​s​u​á​r​i​o​ ​p​a​r​a​ ​c​a​d​a​ ​p​e​s​s​o​a​ ​d​a​ ​e​q​u​i​p​e​,​ ​c​o​m​ ​a​p​e​n​a​s​ ​a​s​ ​p​e​r​m​i​s​s​õ​e​s​ ​d​e​ ​q​u​e​ ​e​l​a​ ​p​r​e​c​i​s​a​.​
+​-​ ​U​s​e​ ​s​e​n​h​a​s​ ​l​o​n​g​a​s​ ​e​ ​d​i​f​e​r​e​n​t​e​s​ ​d​a​s​ ​q​u​e​ ​v​o​c​ê​ ​u​s​a​ ​e​m​ ​o​u​t​r​o​s​ ​s​e​r​v​i​ç​o​s​.​
+​-​ ​R​e​m​o​v​a​ ​o​ ​a​c​e​s​s​o​ ​d​e​ ​q​u​e​m​ ​d​e​i​x​o​u​ ​a​ ​e​q​u​i​p​e​ ​n​o​ ​m​e​s​m​o​ ​d​i​a​.​
+​-​ ​N​u​n​c​a​ ​p​e​ç​a​ ​d​a​d​o​s​ ​d​e​ ​c​a​r​t​ã​o​ ​p​o​r​ ​e​-​m​a​i​l​ ​o​u​ ​m​e​n​s​a​g​e​m​:​ ​u​s​e​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​o​u​ ​o​ ​l​i​n​k​ ​d​e​ ​p​a​g​a​m​e​n​t​o​.
+	 */
+	practices: string
+	/**
+	 * E​n​c​o​n​t​r​o​u​ ​u​m​ ​p​r​o​b​l​e​m​a​ ​d​e​ ​s​e​g​u​r​a​n​ç​a​?
+	 */
+	reportTitle: string
+	/**
+	 * S​e​ ​v​o​c​ê​ ​a​c​r​e​d​i​t​a​ ​t​e​r​ ​e​n​c​o​n​t​r​a​d​o​ ​u​m​a​ ​v​u​l​n​e​r​a​b​i​l​i​d​a​d​e​ ​o​u​ ​u​m​ ​u​s​o​ ​i​n​d​e​v​i​d​o​ ​d​o​s​ ​s​e​u​s​ ​d​a​d​o​s​,​ ​e​s​c​r​e​v​a​ ​p​a​r​a​ ​{​e​m​a​i​l​}​.​ ​R​e​s​p​o​n​d​e​m​o​s​ ​c​o​m​ ​p​r​i​o​r​i​d​a​d​e​ ​e​ ​m​a​n​t​e​m​o​s​ ​v​o​c​ê​ ​i​n​f​o​r​m​a​d​o​ ​a​t​é​ ​a​ ​s​o​l​u​ç​ã​o​.
+	 * @param {unknown} email
+	 */
+	reportText: RequiredParams<'email'>
+	/**
+	 * R​e​l​a​t​a​r​ ​u​m​ ​p​r​o​b​l​e​m​a
+	 */
+	reportButton: string
+	/**
+	 * R​e​l​a​t​o​ ​d​e​ ​s​e​g​u​r​a​n​ç​a
+	 */
+	reportSubject: string
+	/**
+	 * L​e​i​a​ ​a​ ​n​o​s​s​a​ ​p​o​l​í​t​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
+	 */
+	privacyLink: string
+}
+
 export type Namespaces =
+	| 'about'
+	| 'auth'
+	| 'content'
+	| 'cookies'
+	| 'faq'
+	| 'help'
 	| 'meta'
+	| 'privacy'
+	| 'terms'
+	| 'trust'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'about'-namespace\
+	 * you need to use the `./about/index.ts` file instead
+	 */
+	about?: "[typesafe-i18n] reserved for 'about'-namespace. You need to use the `./about/index.ts` file instead."
+
+	/**
+	 * reserved for 'auth'-namespace\
+	 * you need to use the `./auth/index.ts` file instead
+	 */
+	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
+
+	/**
+	 * reserved for 'content'-namespace\
+	 * you need to use the `./content/index.ts` file instead
+	 */
+	content?: "[typesafe-i18n] reserved for 'content'-namespace. You need to use the `./content/index.ts` file instead."
+
+	/**
+	 * reserved for 'cookies'-namespace\
+	 * you need to use the `./cookies/index.ts` file instead
+	 */
+	cookies?: "[typesafe-i18n] reserved for 'cookies'-namespace. You need to use the `./cookies/index.ts` file instead."
+
+	/**
+	 * reserved for 'faq'-namespace\
+	 * you need to use the `./faq/index.ts` file instead
+	 */
+	faq?: "[typesafe-i18n] reserved for 'faq'-namespace. You need to use the `./faq/index.ts` file instead."
+
+	/**
+	 * reserved for 'help'-namespace\
+	 * you need to use the `./help/index.ts` file instead
+	 */
+	help?: "[typesafe-i18n] reserved for 'help'-namespace. You need to use the `./help/index.ts` file instead."
+
 	/**
 	 * reserved for 'meta'-namespace\
 	 * you need to use the `./meta/index.ts` file instead
 	 */
 	meta?: "[typesafe-i18n] reserved for 'meta'-namespace. You need to use the `./meta/index.ts` file instead."
+
+	/**
+	 * reserved for 'privacy'-namespace\
+	 * you need to use the `./privacy/index.ts` file instead
+	 */
+	privacy?: "[typesafe-i18n] reserved for 'privacy'-namespace. You need to use the `./privacy/index.ts` file instead."
+
+	/**
+	 * reserved for 'terms'-namespace\
+	 * you need to use the `./terms/index.ts` file instead
+	 */
+	terms?: "[typesafe-i18n] reserved for 'terms'-namespace. You need to use the `./terms/index.ts` file instead."
+
+	/**
+	 * reserved for 'trust'-namespace\
+	 * you need to use the `./trust/index.ts` file instead
+	 */
+	trust?: "[typesafe-i18n] reserved for 'trust'-namespace. You need to use the `./trust/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -862,6 +2224,961 @@ export type TranslationFunctions = {
 		 * (abre em uma nova aba)
 		 */
 		newTab: () => LocalizedString
+	}
+	about: {
+		/**
+		 * Sobre o Estadia
+		 */
+		title: () => LocalizedString
+		/**
+		 * Criamos tecnologia para que anfitriões passem menos tempo com planilhas e portais e mais tempo cuidando dos hóspedes.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Nossa história
+		 */
+		storyTitle: () => LocalizedString
+		/**
+		 * O Estadia nasceu da rotina de quem administra hospedagens. Víamos pousadas, hotéis e anfitriões de temporada atualizando calendários à mão em vários portais, com medo de overbooking, pagando comissões altas em cada reserva e sem tempo para o que realmente importa: receber bem.
+
+	Por isso construímos uma única plataforma que reúne o sistema de gestão da propriedade, o channel manager e o motor de reservas diretas. Tudo conversa entre si: uma reserva que entra por um portal atualiza a disponibilidade em todos os outros, gera o e-mail de boas-vindas, agenda a limpeza e entra no relatório financeiro, sem que ninguém precise digitar nada duas vezes.
+
+	Hoje atendemos desde o anfitrião com um único apartamento até redes com dezenas de propriedades, e seguimos evoluindo o produto a partir do que nossos clientes nos contam todos os dias.
+		 */
+		story: () => LocalizedString
+		/**
+		 * O Estadia em números
+		 */
+		figuresTitle: () => LocalizedString
+		figures: {
+			/**
+			 * propriedades usam o Estadia
+			 */
+			properties: () => LocalizedString
+			/**
+			 * países com hospedagens ativas
+			 */
+			countries: () => LocalizedString
+			/**
+			 * portais de reserva conectados
+			 */
+			portals: () => LocalizedString
+			/**
+			 * de aumento médio na receita
+			 */
+			revenue: () => LocalizedString
+		}
+		/**
+		 * Missão, visão e valores
+		 */
+		missionTitle: () => LocalizedString
+		/**
+		 * Missão
+		 */
+		missionLabel: () => LocalizedString
+		/**
+		 * Dar a cada hospedagem, de qualquer tamanho, as ferramentas das grandes redes, de forma simples e acessível.
+		 */
+		mission: () => LocalizedString
+		/**
+		 * Visão
+		 */
+		visionLabel: () => LocalizedString
+		/**
+		 * Ser a plataforma em que anfitriões confiam para vender, operar e crescer, em qualquer país.
+		 */
+		vision: () => LocalizedString
+		/**
+		 * Valores
+		 */
+		valuesLabel: () => LocalizedString
+		values: {
+			simplicity: {
+				/**
+				 * Simplicidade
+				 */
+				title: () => LocalizedString
+				/**
+				 * Se uma tarefa pode ser automática, ela deve ser. Se precisa de você, deve levar poucos cliques.
+				 */
+				text: () => LocalizedString
+			}
+			transparency: {
+				/**
+				 * Transparência
+				 */
+				title: () => LocalizedString
+				/**
+				 * Preços claros, sem comissão sobre reservas e sem letras miúdas nos nossos contratos.
+				 */
+				text: () => LocalizedString
+			}
+			closeness: {
+				/**
+				 * Proximidade
+				 */
+				title: () => LocalizedString
+				/**
+				 * Suporte humano 24 horas por dia, no seu idioma, com quem entende a rotina de uma hospedagem.
+				 */
+				text: () => LocalizedString
+			}
+			security: {
+				/**
+				 * Segurança
+				 */
+				title: () => LocalizedString
+				/**
+				 * Os dados dos seus hóspedes são tratados com o cuidado que exigimos para os nossos.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Carreiras
+		 */
+		careersTitle: () => LocalizedString
+		/**
+		 * Quer ajudar milhares de anfitriões a trabalhar melhor? Estamos sempre em busca de pessoas curiosas, cuidadosas e que gostam de resolver problemas reais.
+		 */
+		careersLead: () => LocalizedString
+		/**
+		 * Trabalhamos de forma remota, com equipes pequenas e autônomas, ciclos curtos de entrega e contato direto com os clientes. Valorizamos quem escreve com clareza, pede ajuda cedo e deixa o código e os processos melhores do que encontrou.
+		 */
+		careersWhy: () => LocalizedString
+		/**
+		 * Áreas em que costumamos contratar
+		 */
+		areasTitle: () => LocalizedString
+		areas: {
+			engineering: {
+				/**
+				 * Produto e engenharia
+				 */
+				title: () => LocalizedString
+				/**
+				 * Desenvolvimento web, integrações com portais e pagamentos, design de produto e dados.
+				 */
+				text: () => LocalizedString
+			}
+			success: {
+				/**
+				 * Sucesso do cliente
+				 */
+				title: () => LocalizedString
+				/**
+				 * Onboarding, treinamento e suporte 24 horas para hospedagens de todos os tamanhos.
+				 */
+				text: () => LocalizedString
+			}
+			sales: {
+				/**
+				 * Vendas e parcerias
+				 */
+				title: () => LocalizedString
+				/**
+				 * Relacionamento com anfitriões, redes hoteleiras e parceiros de tecnologia.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Não encontrou uma vaga aberta para o seu perfil? Envie seu currículo e conte por que o Estadia combina com você.
+		 */
+		applyText: () => LocalizedString
+		/**
+		 * Enviar currículo
+		 */
+		applyButton: () => LocalizedString
+		/**
+		 * Candidatura – Carreiras Estadia
+		 */
+		applySubject: () => LocalizedString
+	}
+	auth: {
+		fields: {
+			/**
+			 * Nome completo
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Senha
+			 */
+			password: () => LocalizedString
+			/**
+			 * Confirmar senha
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Nova senha
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Confirmar nova senha
+			 */
+			confirmNewPassword: () => LocalizedString
+		}
+		validation: {
+			/**
+			 * Por favor, preencha todos os campos.
+			 */
+			fillAllFields: () => LocalizedString
+			/**
+			 * As senhas não coincidem.
+			 */
+			passwordsDontMatch: () => LocalizedString
+			/**
+			 * Por favor, informe seu e-mail.
+			 */
+			emailRequired: () => LocalizedString
+		}
+		toast: {
+			/**
+			 * Notificações
+			 */
+			region: () => LocalizedString
+			/**
+			 * Fechar notificação
+			 */
+			close: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Entrar
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Acesse sua conta para gerenciar sua hospedagem.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Entrar
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Entrando...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Esqueceu a senha?
+			 */
+			forgotPassword: () => LocalizedString
+			/**
+			 * Ainda não tem uma conta?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Cadastre-se
+			 */
+			registerLink: () => LocalizedString
+			/**
+			 * Login realizado com sucesso!
+			 */
+			success: () => LocalizedString
+			/**
+			 * Erro ao fazer login. Verifique suas credenciais.
+			 */
+			error: () => LocalizedString
+		}
+		register: {
+			/**
+			 * Criar conta
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Cadastre-se para começar a gerenciar sua hospedagem com o Estadia.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Cadastrar
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Cadastrando...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Já tem uma conta?
+			 */
+			hasAccount: () => LocalizedString
+			/**
+			 * Entrar
+			 */
+			loginLink: () => LocalizedString
+			/**
+			 * Cadastro realizado com sucesso! Verifique seu email para confirmar sua conta.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Erro ao realizar o cadastro. Tente novamente mais tarde.
+			 */
+			error: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * Recuperar senha
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Enviar link de recuperação
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Enviando...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * E-mail enviado!
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * Se houver uma conta com o e-mail {email}, você receberá em instantes um link para redefinir a senha.
+			 */
+			sentText: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Voltar para o login
+			 */
+			backToLogin: () => LocalizedString
+			/**
+			 * Link de recuperação enviado com sucesso!
+			 */
+			success: () => LocalizedString
+			/**
+			 * Ocorreu um erro ao processar sua solicitação.
+			 */
+			error: () => LocalizedString
+		}
+		reset: {
+			/**
+			 * Definir nova senha
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Escolha uma nova senha para a sua conta.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Verificando o link de recuperação...
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Salvar nova senha
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Senha alterada com sucesso!
+			 */
+			success: () => LocalizedString
+			/**
+			 * Este link de recuperação é inválido ou expirou.
+			 */
+			invalidLink: () => LocalizedString
+			/**
+			 * Solicitar um novo link
+			 */
+			requestNew: () => LocalizedString
+			/**
+			 * Ocorreu um erro ao processar sua solicitação.
+			 */
+			error: () => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * Painel
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Olá, {name}!
+			 */
+			greeting: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Olá!
+			 */
+			greetingNoName: () => LocalizedString
+			/**
+			 * Esta é a sua área no Estadia.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Sua conta
+			 */
+			accountTitle: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * ID do usuário
+			 */
+			userId: () => LocalizedString
+			/**
+			 * Não informado
+			 */
+			noName: () => LocalizedString
+			/**
+			 * Sair
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Saindo...
+			 */
+			signingOut: () => LocalizedString
+			/**
+			 * Não foi possível sair. Tente novamente.
+			 */
+			signOutError: () => LocalizedString
+			/**
+			 * Carregando sua sessão...
+			 */
+			loading: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Confirme seu e-mail antes de entrar: enviamos um link para a sua caixa de entrada.
+			 */
+			emailNotConfirmed: () => LocalizedString
+			/**
+			 * Já existe uma conta com este e-mail.
+			 */
+			userExists: () => LocalizedString
+			/**
+			 * A senha deve ter pelo menos {min} caracteres.
+			 */
+			weakPassword: (arg: { min: unknown }) => LocalizedString
+			/**
+			 * A senha é longa demais (máximo de 72 caracteres).
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * Informe um endereço de e-mail válido.
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.
+			 */
+			rateLimited: () => LocalizedString
+			/**
+			 * A nova senha deve ser diferente da atual.
+			 */
+			samePassword: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.
+			 */
+			network: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Redefinição de senha do Estadia
+			 */
+			recoverySubject: () => LocalizedString
+			/**
+			 * Recebemos um pedido para redefinir a senha da sua conta Estadia. Abra o link abaixo para escolher uma nova senha. Se não foi você, ignore este e-mail.
+			 */
+			recoveryBody: () => LocalizedString
+			/**
+			 * Confirme seu cadastro no Estadia
+			 */
+			signupSubject: () => LocalizedString
+			/**
+			 * Obrigado por se cadastrar no Estadia. Abra o link abaixo para confirmar o seu e-mail.
+			 */
+			signupBody: () => LocalizedString
+			/**
+			 * O link vale por 1 hora e só pode ser usado uma vez.
+			 */
+			expiry: () => LocalizedString
+		}
+		devMail: {
+			/**
+			 * Caixa de saída local
+			 */
+			title: () => LocalizedString
+			/**
+			 * E-mails que a autenticação local enviaria. Esta página só existe no modo local, sem Supabase configurado.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nenhum e-mail enviado ainda.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Para
+			 */
+			to: () => LocalizedString
+			/**
+			 * Enviado em
+			 */
+			sentAt: () => LocalizedString
+			/**
+			 * Abrir o link
+			 */
+			openLink: () => LocalizedString
+		}
+	}
+	content: {
+		/**
+		 * Você está aqui
+		 */
+		breadcrumbLabel: () => LocalizedString
+		/**
+		 * Última atualização: {date}
+		 */
+		updatedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Nesta página
+		 */
+		onThisPage: () => LocalizedString
+		/**
+		 * (abre em uma nova aba)
+		 */
+		newTab: () => LocalizedString
+		/**
+		 * Veja o Estadia funcionando na sua hospedagem
+		 */
+		demoCtaTitle: () => LocalizedString
+		/**
+		 * Em poucos minutos mostramos como centralizar reservas, canais e pagamentos em um só painel.
+		 */
+		demoCtaText: () => LocalizedString
+		/**
+		 * Solicite uma Demonstração Gratuita
+		 */
+		demoCtaButton: () => LocalizedString
+	}
+	cookies: {
+		/**
+		 * Política de cookies
+		 */
+		title: () => LocalizedString
+		/**
+		 * Usamos poucos cookies, e apenas os necessários para o site funcionar. Aqui explicamos quais são e como você pode controlá-los.
+		 */
+		lead: () => LocalizedString
+		sections: {
+			what: {
+				/**
+				 * O que são cookies
+				 */
+				title: () => LocalizedString
+				/**
+				 * Cookies são pequenos arquivos de texto que um site guarda no seu navegador para lembrar informações entre uma página e outra, como a sessão de login ou o idioma escolhido.
+		
+			Alguns cookies expiram quando você fecha o navegador; outros permanecem por um período definido. Tecnologias parecidas, como o armazenamento local do navegador, seguem as mesmas regras desta política.
+				 */
+				body: () => LocalizedString
+			}
+			which: {
+				/**
+				 * Cookies que usamos
+				 */
+				title: () => LocalizedString
+				/**
+				 * O site do Estadia usa somente cookies essenciais:
+		
+			- cookie de sessão: mantém você conectado à sua conta depois do login, de forma segura, e é removido quando você sai;
+			- cookie de idioma: lembra o idioma que você escolheu (português, inglês, espanhol ou italiano) para as próximas visitas.
+		
+			Não usamos cookies de publicidade nem de rastreamento entre sites. O vídeo da página de demonstração só é carregado quando você clica para assisti-lo, a partir do domínio de privacidade aprimorada do YouTube; antes disso nenhum conteúdo de terceiros é acessado.
+				 */
+				body: () => LocalizedString
+			}
+			control: {
+				/**
+				 * Como controlar os cookies
+				 */
+				title: () => LocalizedString
+				/**
+				 * Você pode ver, bloquear e apagar cookies nas configurações do seu navegador, em geral no menu de privacidade ou segurança. Também é possível navegar em uma janela privativa, que descarta os cookies ao ser fechada.
+		
+			Se bloquear os cookies essenciais, o site continua disponível para leitura, mas não será possível manter o login na área do cliente nem lembrar o idioma escolhido.
+				 */
+				body: () => LocalizedString
+			}
+			changes: {
+				/**
+				 * Alterações e contato
+				 */
+				title: () => LocalizedString
+				/**
+				 * Se passarmos a usar novos tipos de cookies, atualizaremos esta política antes da mudança e, quando a lei exigir, pediremos o seu consentimento. Dúvidas sobre cookies ou privacidade podem ser enviadas pela nossa página de contato.
+				 */
+				body: () => LocalizedString
+			}
+		}
+	}
+	faq: {
+		/**
+		 * Perguntas frequentes
+		 */
+		title: () => LocalizedString
+		/**
+		 * Tudo o que os anfitriões mais perguntam antes de começar com o Estadia. Abra quantas perguntas quiser: cada uma abre e fecha de forma independente.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Categorias
+		 */
+		categoriesLabel: () => LocalizedString
+		categories: {
+			/**
+			 * Geral
+			 */
+			general: () => LocalizedString
+			/**
+			 * Channel Manager
+			 */
+			channelManager: () => LocalizedString
+			/**
+			 * Motor de Reservas
+			 */
+			bookingEngine: () => LocalizedString
+			/**
+			 * Suporte
+			 */
+			support: () => LocalizedString
+			/**
+			 * Preços
+			 */
+			pricing: () => LocalizedString
+			/**
+			 * Pagamentos e Segurança
+			 */
+			payments: () => LocalizedString
+		}
+		general: {
+			whatIs: {
+				/**
+				 * O que é o Estadia?
+				 */
+				q: () => LocalizedString
+				/**
+				 * O Estadia é um software de gestão hoteleira completo: reúne em uma só plataforma o sistema de gestão da propriedade (PMS), o channel manager e o motor de reservas diretas. Você controla calendário, tarifas, hóspedes, equipe, pagamentos e avaliações sem alternar entre ferramentas diferentes.
+				 */
+				a: () => LocalizedString
+			}
+			setup: {
+				/**
+				 * Quanto tempo leva para implementar?
+				 */
+				q: () => LocalizedString
+				/**
+				 * A configuração inicial leva minutos: você cadastra a propriedade, os quartos e as tarifas e conecta os canais que já usa. Nossa equipe de onboarding acompanha os primeiros passos e importa as reservas futuras para que nada se perca na troca de sistema.
+				 */
+				a: () => LocalizedString
+			}
+			propertyTypes: {
+				/**
+				 * Para quais tipos de hospedagem o Estadia serve?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Para todos: hotéis, pousadas, hostels, B&Bs, casas e apartamentos de temporada, campings e resorts. O sistema funciona tanto para quem tem uma única unidade quanto para redes com várias propriedades.
+				 */
+				a: () => LocalizedString
+			}
+			languages: {
+				/**
+				 * Em quais idiomas o sistema está disponível?
+				 */
+				q: () => LocalizedString
+				/**
+				 * O painel e o site estão disponíveis em português, inglês, espanhol e italiano. Cada pessoa da equipe pode usar o idioma que preferir, e o motor de reservas mostra o idioma adequado para cada hóspede.
+				 */
+				a: () => LocalizedString
+			}
+		}
+		channelManager: {
+			portals: {
+				/**
+				 * Com quantos portais de reserva o Estadia se conecta?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Com mais de {portals} portais de reserva, entre eles Booking.com, Airbnb, Expedia e Decolar. Você escolhe quais canais ativar e pode incluir novos a qualquer momento.
+				 */
+				a: (arg: { portals: unknown }) => LocalizedString
+			}
+			overbooking: {
+				/**
+				 * Como o channel manager evita overbooking?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Disponibilidade, preços e reservas são sincronizados em tempo real. Quando uma reserva entra por qualquer canal, o quarto é bloqueado imediatamente em todos os outros, eliminando o risco de vender a mesma noite duas vezes.
+				 */
+				a: () => LocalizedString
+			}
+			channelPrices: {
+				/**
+				 * Posso ter preços diferentes em cada canal?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Sim. A partir da sua tarifa base, você define para cada canal um acréscimo ou desconto, em porcentagem ou em valor fixo. Assim compensa a comissão de um portal ou oferece o melhor preço no seu site, sem digitar tarifas canal por canal.
+				 */
+				a: () => LocalizedString
+			}
+		}
+		bookingEngine: {
+			install: {
+				/**
+				 * Como coloco o motor de reservas no meu site?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Você pode incorporá-lo como widget no seu site ou usar um link próprio com a sua marca. O link também funciona sem site: basta compartilhá-lo nas redes sociais ou no WhatsApp para receber reservas diretas sem comissão.
+				 */
+				a: () => LocalizedString
+			}
+			customise: {
+				/**
+				 * Posso personalizar a página de reservas?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Sim. Cores, fontes, logotipo, fotos e textos seguem a identidade da sua hospedagem, para que o hóspede reserve em uma página que parece sua, e não de um portal.
+				 */
+				a: () => LocalizedString
+			}
+			gateways: {
+				/**
+				 * Quais formas de pagamento o motor de reservas aceita?
+				 */
+				q: () => LocalizedString
+				/**
+				 * O motor se integra a gateways de pagamento para aceitar cartão de crédito, Pix, boleto e outras opções. A reserva é confirmada assim que o pagamento é aprovado.
+				 */
+				a: () => LocalizedString
+			}
+		}
+		support: {
+			channels: {
+				/**
+				 * Como funciona o suporte?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Nosso suporte atende 24 horas por dia, 7 dias por semana, por chat, e-mail e telefone. Você fala com pessoas que conhecem a rotina de uma hospedagem, em português, inglês, espanhol ou italiano.
+				 */
+				a: () => LocalizedString
+			}
+			training: {
+				/**
+				 * Vocês oferecem treinamento?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Sim. Todo cliente recebe onboarding guiado, sessões de treinamento ao vivo para a equipe, tutoriais em vídeo e documentação detalhada para consultar quando quiser.
+				 */
+				a: () => LocalizedString
+			}
+		}
+		pricing: {
+			model: {
+				/**
+				 * Como funciona a cobrança?
+				 */
+				q: () => LocalizedString
+				/**
+				 * A assinatura é mensal ou anual e o valor depende do número de quartos ou propriedades e dos recursos que você escolher. Na página de preços você calcula o valor exato para a sua hospedagem.
+				 */
+				a: () => LocalizedString
+			}
+			quote: {
+				/**
+				 * Posso pedir um orçamento personalizado?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Sim. Para redes, grupos com muitas propriedades ou necessidades específicas de integração, preparamos um orçamento sob medida. Fale com a nossa equipe pela página de contato.
+				 */
+				a: () => LocalizedString
+			}
+			trial: {
+				/**
+				 * Existe um período de teste gratuito?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Sim: 14 dias grátis, com acesso a todos os recursos e sem precisar de cartão de crédito. Ao fim do teste você decide se quer continuar.
+				 */
+				a: () => LocalizedString
+			}
+			setupFee: {
+				/**
+				 * Há taxa de instalação ou comissão sobre as reservas?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Não. Não cobramos taxa de instalação nem comissão sobre as reservas recebidas. Você paga apenas a assinatura do plano escolhido.
+				 */
+				a: () => LocalizedString
+			}
+		}
+		payments: {
+			fees: {
+				/**
+				 * O Estadia cobra taxa sobre os pagamentos que eu recebo?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Não. O Estadia não cobra taxa de processamento. Você paga apenas as tarifas do provedor de pagamento que escolher, com o qual precisa ter uma conta própria.
+				 */
+				a: () => LocalizedString
+			}
+			dataSecurity: {
+				/**
+				 * Os dados dos meus hóspedes estão seguros?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Sim. As conexões são criptografadas, o acesso ao painel é protegido por autenticação e os dados de cartão são tratados por provedores certificados PCI-DSS. Seguimos a Lei Geral de Proteção de Dados (LGPD) em todo o tratamento de dados pessoais.
+				 */
+				a: () => LocalizedString
+			}
+			ownership: {
+				/**
+				 * A quem pertencem os dados da minha hospedagem?
+				 */
+				q: () => LocalizedString
+				/**
+				 * A você. Você pode exportar suas reservas e cadastros de hóspedes a qualquer momento. Se encerrar a conta, os dados são excluídos conforme os prazos dos nossos termos de serviço.
+				 */
+				a: () => LocalizedString
+			}
+			backup: {
+				/**
+				 * Com que frequência são feitos backups?
+				 */
+				q: () => LocalizedString
+				/**
+				 * Fazemos backup diário de todos os dados, guardados de forma criptografada, para que você possa recuperar informações mesmo em caso de falha.
+				 */
+				a: () => LocalizedString
+			}
+		}
+		/**
+		 * Não encontrou sua resposta?
+		 */
+		moreTitle: () => LocalizedString
+		/**
+		 * Nossa equipe responde rapidamente e ajuda você a encontrar a melhor configuração para a sua hospedagem.
+		 */
+		moreText: () => LocalizedString
+		/**
+		 * Fale Conosco
+		 */
+		contactButton: () => LocalizedString
+		/**
+		 * Voltar para Home
+		 */
+		homeButton: () => LocalizedString
+	}
+	help: {
+		/**
+		 * Central de ajuda
+		 */
+		title: () => LocalizedString
+		/**
+		 * Aprenda no seu ritmo, consulte a documentação ou fale com a nossa equipe. Estamos aqui para que você aproveite o Estadia ao máximo.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Como podemos ajudar?
+		 */
+		cardsTitle: () => LocalizedString
+		videos: {
+			/**
+			 * Tutoriais em vídeo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Vídeos curtos, passo a passo, sobre configuração da propriedade, conexão de canais, tarifas, motor de reservas e relatórios.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Assistir aos tutoriais
+			 */
+			link: () => LocalizedString
+		}
+		docs: {
+			/**
+			 * Documentação
+			 */
+			title: () => LocalizedString
+			/**
+			 * Respostas organizadas por tema para as dúvidas mais comuns sobre channel manager, motor de reservas, pagamentos e planos.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Consultar a documentação
+			 */
+			link: () => LocalizedString
+		}
+		support: {
+			/**
+			 * Fale com o suporte
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nossa equipe atende 24 horas por dia, 7 dias por semana, por chat, e-mail e telefone, em português, inglês, espanhol e italiano.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Falar com o suporte
+			 */
+			link: () => LocalizedString
+		}
+		/**
+		 * Temas mais procurados
+		 */
+		topicsTitle: () => LocalizedString
+		topics: {
+			/**
+			 * Conectar Booking.com, Airbnb e outros portais
+			 */
+			channels: () => LocalizedString
+			/**
+			 * Configurar o motor de reservas diretas
+			 */
+			engine: () => LocalizedString
+			/**
+			 * Receber pagamentos por cartão, Pix e boleto
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Entender planos e calcular o preço
+			 */
+			pricing: () => LocalizedString
+			/**
+			 * Como protegemos os seus dados
+			 */
+			security: () => LocalizedString
+		}
+		/**
+		 * Prefere e-mail?
+		 */
+		emailTitle: () => LocalizedString
+		/**
+		 * Escreva para {email} contando o nome da sua hospedagem e o que aconteceu. Respondemos em poucas horas, inclusive nos fins de semana.
+		 */
+		emailText: (arg: { email: unknown }) => LocalizedString
 	}
 	meta: {
 		/**
@@ -1212,6 +3529,325 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+	}
+	privacy: {
+		/**
+		 * Política de privacidade
+		 */
+		title: () => LocalizedString
+		/**
+		 * Esta política explica quais dados pessoais o Estadia coleta, para que os usa, com quem os compartilha e como você pode exercer os seus direitos, em conformidade com a Lei Geral de Proteção de Dados (LGPD).
+		 */
+		lead: () => LocalizedString
+		sections: {
+			collection: {
+				/**
+				 * Dados que coletamos
+				 */
+				title: () => LocalizedString
+				/**
+				 * Coletamos apenas os dados necessários para oferecer o serviço:
+		
+			- dados de cadastro: nome, e-mail, telefone e dados da hospedagem de quem cria uma conta;
+			- dados de uso: páginas acessadas, idioma escolhido e registros técnicos de acesso, como endereço IP e navegador, para segurança e diagnóstico;
+			- dados enviados por você: mensagens pelo formulário de contato e o e-mail informado na inscrição da newsletter;
+			- dados de hóspedes: quando você usa a plataforma, os dados das reservas e dos hóspedes que você ou os canais conectados registram.
+		
+			Em relação aos dados dos hóspedes, a sua hospedagem é a controladora e o Estadia atua como operador, tratando-os somente conforme as suas instruções.
+				 */
+				body: () => LocalizedString
+			}
+			use: {
+				/**
+				 * Como usamos os dados
+				 */
+				title: () => LocalizedString
+				/**
+				 * Usamos os dados pessoais para:
+		
+			- criar e manter a sua conta e autenticar o seu acesso;
+			- prestar o serviço contratado: sincronizar canais, processar reservas e enviar as comunicações automáticas que você configurar;
+			- responder às suas mensagens e prestar suporte;
+			- enviar a newsletter, apenas se você se inscreveu, com a opção de cancelar em qualquer e-mail;
+			- proteger a plataforma contra fraudes e acessos indevidos e cumprir obrigações legais.
+		
+			Não vendemos dados pessoais e não os usamos para publicidade de terceiros.
+				 */
+				body: () => LocalizedString
+			}
+			sharing: {
+				/**
+				 * Compartilhamento
+				 */
+				title: () => LocalizedString
+				/**
+				 * Compartilhamos dados somente quando é necessário para o serviço ou exigido por lei:
+		
+			- com os portais de reserva e provedores de pagamento que você conectar, para sincronizar reservas e processar pagamentos;
+			- com fornecedores que nos ajudam a operar a plataforma, como hospedagem em nuvem e envio de e-mails, sob contratos de confidencialidade e segurança;
+			- com autoridades públicas, quando houver obrigação legal ou ordem judicial.
+		
+			Alguns desses fornecedores podem armazenar dados fora do Brasil; nesses casos exigimos garantias de proteção compatíveis com a LGPD.
+				 */
+				body: () => LocalizedString
+			}
+			rights: {
+				/**
+				 * Seus direitos
+				 */
+				title: () => LocalizedString
+				/**
+				 * Como titular de dados, você pode a qualquer momento:
+		
+			- confirmar se tratamos os seus dados e ter acesso a eles;
+			- corrigir dados incompletos, inexatos ou desatualizados;
+			- pedir a anonimização, o bloqueio ou a exclusão de dados desnecessários;
+			- pedir a portabilidade dos dados para outro fornecedor;
+			- revogar o consentimento, quando o tratamento se basear nele, por exemplo na newsletter;
+			- apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).
+		
+			Para exercer esses direitos, escreva para o nosso suporte pela página de contato. Respondemos em até 15 dias. Guardamos os dados apenas pelo tempo necessário às finalidades acima ou exigido por lei.
+				 */
+				body: () => LocalizedString
+			}
+		}
+	}
+	terms: {
+		/**
+		 * Termos de serviço
+		 */
+		title: () => LocalizedString
+		/**
+		 * Estas são as regras do contrato entre a sua hospedagem e o Estadia. Escrevemos de forma direta para que você saiba exatamente o que esperar de nós e o que esperamos de você.
+		 */
+		lead: () => LocalizedString
+		sections: {
+			acceptance: {
+				/**
+				 * Aceitação dos termos
+				 */
+				title: () => LocalizedString
+				/**
+				 * Ao criar uma conta, iniciar o período de teste ou contratar um plano do Estadia, você concorda com estes termos em nome da hospedagem ou empresa que representa. Se não concordar com alguma condição, não utilize a plataforma.
+		
+			A pessoa que aceita os termos declara ter poderes para representar a empresa contratante e ser maior de idade.
+				 */
+				body: () => LocalizedString
+			}
+			service: {
+				/**
+				 * O serviço
+				 */
+				title: () => LocalizedString
+				/**
+				 * O Estadia é uma plataforma de gestão hoteleira acessada pela internet. Conforme o plano contratado, ela inclui o sistema de gestão da propriedade, o channel manager conectado a portais de reserva, o motor de reservas diretas, automações, relatórios e suporte.
+		
+			A conexão com portais de reserva e provedores de pagamento depende também das regras e da disponibilidade desses terceiros, que têm seus próprios termos e com quem você mantém contas próprias.
+				 */
+				body: () => LocalizedString
+			}
+			account: {
+				/**
+				 * Conta e responsabilidades
+				 */
+				title: () => LocalizedString
+				/**
+				 * Você é responsável por:
+		
+			- manter corretos os dados da hospedagem, das tarifas e da disponibilidade cadastrados na plataforma;
+			- guardar em sigilo as senhas dos usuários da sua equipe e remover acessos que não forem mais necessários;
+			- usar a plataforma de acordo com a lei, inclusive a legislação de proteção de dados e de defesa do consumidor em relação aos seus hóspedes;
+			- não tentar acessar dados de outros clientes nem interferir no funcionamento do serviço.
+				 */
+				body: () => LocalizedString
+			}
+			duration: {
+				/**
+				 * Vigência e cancelamento
+				 */
+				title: () => LocalizedString
+				/**
+				 * O contrato vigora por prazo indeterminado, a partir da contratação do plano, e se renova automaticamente a cada ciclo de cobrança.
+		
+			Qualquer das partes pode encerrá-lo a qualquer momento mediante aviso prévio de 30 dias, por escrito, inclusive por e-mail. Durante o aviso prévio o serviço continua funcionando normalmente e a mensalidade correspondente é devida.
+		
+			Se o cliente encerrar o contrato sem cumprir o aviso prévio de 30 dias, será cobrada uma multa equivalente a uma mensalidade do plano contratado.
+				 */
+				body: () => LocalizedString
+			}
+			payment: {
+				/**
+				 * Pagamento e inadimplência
+				 */
+				title: () => LocalizedString
+				/**
+				 * A assinatura é cobrada antecipadamente, no período escolhido (mensal, anual ou bienal), pelos valores da página de preços vigentes na contratação. Não há taxa de instalação nem comissão sobre as reservas. O período de teste gratuito de 14 dias não exige cartão de crédito.
+		
+			Em caso de atraso no pagamento:
+		
+			- após 10 dias de inadimplência, a conta pode ser suspensa: os usuários perdem o acesso ao painel e a sincronização com os canais é interrompida;
+			- após 20 dias de inadimplência, o contrato pode ser rescindido e os dados da conta são excluídos de forma definitiva.
+		
+			Antes da exclusão, avisamos por e-mail o responsável pela conta. Regularizado o pagamento durante a suspensão, o acesso é restabelecido.
+				 */
+				body: () => LocalizedString
+			}
+			availability: {
+				/**
+				 * Disponibilidade do serviço
+				 */
+				title: () => LocalizedString
+				/**
+				 * Nossa meta de disponibilidade (uptime) é de 99,99% ao mês. Para isso mantemos monitoramento contínuo, redundância de infraestrutura e backup diário dos dados.
+		
+			Manutenções programadas são avisadas com antecedência e feitas, sempre que possível, em horários de menor movimento. Instabilidades de portais de reserva, provedores de pagamento ou da sua conexão à internet estão fora do nosso controle e não contam como indisponibilidade da plataforma.
+				 */
+				body: () => LocalizedString
+			}
+			data: {
+				/**
+				 * Dados e privacidade
+				 */
+				title: () => LocalizedString
+				/**
+				 * Os dados da sua hospedagem e dos seus hóspedes pertencem a você. O Estadia os trata apenas para prestar o serviço, seguindo suas instruções e a Lei Geral de Proteção de Dados (LGPD), conforme descrito na nossa política de privacidade.
+		
+			Você pode exportar suas reservas e cadastros a qualquer momento enquanto a conta estiver ativa. Após o encerramento do contrato, os dados são excluídos nos prazos destes termos, salvo o que a lei nos obrigar a guardar.
+				 */
+				body: () => LocalizedString
+			}
+			intellectualProperty: {
+				/**
+				 * Propriedade intelectual
+				 */
+				title: () => LocalizedString
+				/**
+				 * O software, a marca Estadia, o design e a documentação pertencem ao Estadia. A assinatura concede uma licença de uso pessoal e intransferível enquanto o contrato estiver em vigor; ela não permite copiar, revender ou descompilar a plataforma.
+		
+			Textos, fotos e logotipos que você cadastrar continuam sendo seus, e você nos autoriza a exibi-los apenas para prestar o serviço, por exemplo no seu motor de reservas e nos canais conectados.
+				 */
+				body: () => LocalizedString
+			}
+			liability: {
+				/**
+				 * Limitação de responsabilidade
+				 */
+				title: () => LocalizedString
+				/**
+				 * Trabalhamos para que a plataforma funcione sem erros, mas não respondemos por prejuízos causados por informações incorretas cadastradas pelo cliente, por falhas de portais ou provedores de terceiros ou por uso indevido das senhas da sua equipe.
+		
+			Na máxima extensão permitida pela lei, a nossa responsabilidade total em um período de doze meses fica limitada ao valor pago pelo cliente nesse período.
+				 */
+				body: () => LocalizedString
+			}
+			changes: {
+				/**
+				 * Alterações destes termos
+				 */
+				title: () => LocalizedString
+				/**
+				 * Podemos atualizar estes termos para refletir mudanças no serviço ou na legislação. Alterações relevantes são comunicadas por e-mail e no painel com pelo menos 30 dias de antecedência. Se não concordar com a nova versão, você pode encerrar o contrato nesse prazo sem a multa por falta de aviso prévio.
+				 */
+				body: () => LocalizedString
+			}
+			law: {
+				/**
+				 * Lei aplicável e contato
+				 */
+				title: () => LocalizedString
+				/**
+				 * Estes termos são regidos pelas leis da República Federativa do Brasil. Dúvidas sobre o contrato podem ser enviadas pela nossa página de contato ou para o e-mail do suporte, e respondemos em até dois dias úteis.
+				 */
+				body: () => LocalizedString
+			}
+		}
+	}
+	trust: {
+		/**
+		 * Confiança e segurança
+		 */
+		title: () => LocalizedString
+		/**
+		 * Você nos confia as reservas, os pagamentos e os dados dos seus hóspedes. Estes são os compromissos que assumimos para proteger tudo isso.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Nossos compromissos
+		 */
+		commitmentsTitle: () => LocalizedString
+		commitments: {
+			dataProtection: {
+				/**
+				 * Proteção de dados
+				 */
+				title: () => LocalizedString
+				/**
+				 * Todo o tráfego entre o seu navegador e o Estadia é criptografado, e os dados armazenados também. O acesso ao painel exige autenticação, cada pessoa da equipe tem o seu próprio usuário e os dados de cartão são tratados apenas por provedores de pagamento certificados PCI-DSS, nunca guardados por nós.
+				 */
+				text: () => LocalizedString
+			}
+			monitoring: {
+				/**
+				 * Monitoramento contínuo
+				 */
+				title: () => LocalizedString
+				/**
+				 * Nossa infraestrutura é acompanhada 24 horas por dia. Alertas automáticos avisam a equipe sobre qualquer comportamento anormal, tentativas de acesso indevido ou lentidão, e fazemos backup diário de todos os dados para recuperar informações mesmo em caso de falha.
+				 */
+				text: () => LocalizedString
+			}
+			audits: {
+				/**
+				 * Auditorias regulares
+				 */
+				title: () => LocalizedString
+				/**
+				 * Revisamos periodicamente o código, as permissões de acesso e as dependências do sistema, e corrigimos vulnerabilidades assim que são identificadas. Mudanças importantes passam por revisão de outra pessoa da equipe antes de chegar à produção.
+				 */
+				text: () => LocalizedString
+			}
+			lgpd: {
+				/**
+				 * Conformidade com a LGPD
+				 */
+				title: () => LocalizedString
+				/**
+				 * Tratamos dados pessoais de acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018): coletamos apenas o necessário, explicamos para que usamos cada dado e atendemos aos pedidos de acesso, correção e exclusão dos titulares.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * O que você pode fazer na sua hospedagem
+		 */
+		practicesTitle: () => LocalizedString
+		/**
+		 * - Crie um usuário para cada pessoa da equipe, com apenas as permissões de que ela precisa.
+	- Use senhas longas e diferentes das que você usa em outros serviços.
+	- Remova o acesso de quem deixou a equipe no mesmo dia.
+	- Nunca peça dados de cartão por e-mail ou mensagem: use o motor de reservas ou o link de pagamento.
+		 */
+		practices: () => LocalizedString
+		/**
+		 * Encontrou um problema de segurança?
+		 */
+		reportTitle: () => LocalizedString
+		/**
+		 * Se você acredita ter encontrado uma vulnerabilidade ou um uso indevido dos seus dados, escreva para {email}. Respondemos com prioridade e mantemos você informado até a solução.
+		 */
+		reportText: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * Relatar um problema
+		 */
+		reportButton: () => LocalizedString
+		/**
+		 * Relato de segurança
+		 */
+		reportSubject: () => LocalizedString
+		/**
+		 * Leia a nossa política de privacidade
+		 */
+		privacyLink: () => LocalizedString
 	}
 }
 

@@ -14,16 +14,52 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
-		meta: () => import('./en/meta')
+		about: () => import('./en/about'),
+		auth: () => import('./en/auth'),
+		content: () => import('./en/content'),
+		cookies: () => import('./en/cookies'),
+		faq: () => import('./en/faq'),
+		help: () => import('./en/help'),
+		meta: () => import('./en/meta'),
+		privacy: () => import('./en/privacy'),
+		terms: () => import('./en/terms'),
+		trust: () => import('./en/trust')
 	},
 	es: {
-		meta: () => import('./es/meta')
+		about: () => import('./es/about'),
+		auth: () => import('./es/auth'),
+		content: () => import('./es/content'),
+		cookies: () => import('./es/cookies'),
+		faq: () => import('./es/faq'),
+		help: () => import('./es/help'),
+		meta: () => import('./es/meta'),
+		privacy: () => import('./es/privacy'),
+		terms: () => import('./es/terms'),
+		trust: () => import('./es/trust')
 	},
 	it: {
-		meta: () => import('./it/meta')
+		about: () => import('./it/about'),
+		auth: () => import('./it/auth'),
+		content: () => import('./it/content'),
+		cookies: () => import('./it/cookies'),
+		faq: () => import('./it/faq'),
+		help: () => import('./it/help'),
+		meta: () => import('./it/meta'),
+		privacy: () => import('./it/privacy'),
+		terms: () => import('./it/terms'),
+		trust: () => import('./it/trust')
 	},
 	pt: {
-		meta: () => import('./pt/meta')
+		about: () => import('./pt/about'),
+		auth: () => import('./pt/auth'),
+		content: () => import('./pt/content'),
+		cookies: () => import('./pt/cookies'),
+		faq: () => import('./pt/faq'),
+		help: () => import('./pt/help'),
+		meta: () => import('./pt/meta'),
+		privacy: () => import('./pt/privacy'),
+		terms: () => import('./pt/terms'),
+		trust: () => import('./pt/trust')
 	}
 }
 

@@ -10,27 +10,99 @@ import es from './es'
 import it from './it'
 import pt from './pt'
 
+import en_about from './en/about'
+import en_auth from './en/auth'
+import en_content from './en/content'
+import en_cookies from './en/cookies'
+import en_faq from './en/faq'
+import en_help from './en/help'
 import en_meta from './en/meta'
+import en_privacy from './en/privacy'
+import en_terms from './en/terms'
+import en_trust from './en/trust'
+import es_about from './es/about'
+import es_auth from './es/auth'
+import es_content from './es/content'
+import es_cookies from './es/cookies'
+import es_faq from './es/faq'
+import es_help from './es/help'
 import es_meta from './es/meta'
+import es_privacy from './es/privacy'
+import es_terms from './es/terms'
+import es_trust from './es/trust'
+import it_about from './it/about'
+import it_auth from './it/auth'
+import it_content from './it/content'
+import it_cookies from './it/cookies'
+import it_faq from './it/faq'
+import it_help from './it/help'
 import it_meta from './it/meta'
+import it_privacy from './it/privacy'
+import it_terms from './it/terms'
+import it_trust from './it/trust'
+import pt_about from './pt/about'
+import pt_auth from './pt/auth'
+import pt_content from './pt/content'
+import pt_cookies from './pt/cookies'
+import pt_faq from './pt/faq'
+import pt_help from './pt/help'
 import pt_meta from './pt/meta'
+import pt_privacy from './pt/privacy'
+import pt_terms from './pt/terms'
+import pt_trust from './pt/trust'
 
 const localeTranslations = {
 	en: {
 		...en,
-		meta: en_meta
+		about: en_about,
+		auth: en_auth,
+		content: en_content,
+		cookies: en_cookies,
+		faq: en_faq,
+		help: en_help,
+		meta: en_meta,
+		privacy: en_privacy,
+		terms: en_terms,
+		trust: en_trust
 	},
 	es: {
 		...es,
-		meta: es_meta
+		about: es_about,
+		auth: es_auth,
+		content: es_content,
+		cookies: es_cookies,
+		faq: es_faq,
+		help: es_help,
+		meta: es_meta,
+		privacy: es_privacy,
+		terms: es_terms,
+		trust: es_trust
 	},
 	it: {
 		...it,
-		meta: it_meta
+		about: it_about,
+		auth: it_auth,
+		content: it_content,
+		cookies: it_cookies,
+		faq: it_faq,
+		help: it_help,
+		meta: it_meta,
+		privacy: it_privacy,
+		terms: it_terms,
+		trust: it_trust
 	},
 	pt: {
 		...pt,
-		meta: pt_meta
+		about: pt_about,
+		auth: pt_auth,
+		content: pt_content,
+		cookies: pt_cookies,
+		faq: pt_faq,
+		help: pt_help,
+		meta: pt_meta,
+		privacy: pt_privacy,
+		terms: pt_terms,
+		trust: pt_trust
 	},
 }
 

@@ -18,7 +18,16 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
-	'meta'
+	'about',
+	'auth',
+	'content',
+	'cookies',
+	'faq',
+	'help',
+	'meta',
+	'privacy',
+	'terms',
+	'trust'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -1,10 +1,139 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import type { AppEnv } from '../context';
+import type { SessionUser } from '../../shared/bootstrap';
+import { AUTH_CONFIG } from '../auth/config';
+import { readSessionCookie, sessionSetCookies, storageKeyFor } from '../auth/cookie';
+import { AuthHttpError } from '../auth/errors';
+import { joseErrors, localIssuer, verifyLocalToken, verifyWithKeys, type AccessClaims } from '../auth/jwt';
+import { refreshGrant } from '../auth/service';
+
+/** Paths that never read the session: the auth API itself, its outbox and machine files. */
+const SKIPPED = /^\/(?:auth\/v1(?:\/|$)|dev\/mail$|sitemap\.xml$|robots\.txt$)/;
+
+// Supabase's JWKS per project URL, fetched lazily and cached by jose in the isolate (~10 min).
+const remoteKeySets = new Map<string, JWTVerifyGetKey>();
+function remoteKeys(supabaseUrl: string): JWTVerifyGetKey {
+  let keys = remoteKeySets.get(supabaseUrl);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`), {
+      cacheMaxAge: AUTH_CONFIG.remoteJwksCacheSeconds * 1000,
+      cooldownDuration: 30_000,
+      timeoutDuration: 5_000,
+    });
+    remoteKeySets.set(supabaseUrl, keys);
+  }
+  return keys;
+}
+
+/** Where sessions come from: this worker's local auth, or the configured Supabase project. */
+interface SessionSource {
+  cookieKey: string;
+  verify(token: string): Promise<AccessClaims>;
+  /** A fresh session for a refresh token; null when the token is refused (sign the visitor out). */
+  refresh(refreshToken: string): Promise<unknown | null>;
+}
+
+const refreshedSessionSchema = z.looseObject({ access_token: z.string(), refresh_token: z.string(), expires_in: z.number() });
+
+function sessionSource(c: Context<AppEnv>): SessionSource {
+  const origin = new URL(c.req.url).origin;
+  const supabaseUrl = c.env.SUPABASE_URL.replace(/\/+$/, '');
+  if (!supabaseUrl) {
+    const issuer = localIssuer(origin);
+    return {
+      cookieKey: storageKeyFor(origin),
+      verify: (token) => verifyLocalToken(c.env.DB, token, issuer),
+      async refresh(refreshToken) {
+        try {
+          return await refreshGrant({ db: c.env.DB, issuer }, { refresh_token: refreshToken });
+        } catch (error) {
+          if (error instanceof AuthHttpError) return null;
+          throw error;
+        }
+      },
+    };
+  }
+  return {
+    cookieKey: storageKeyFor(supabaseUrl),
+    verify: (token) => verifyWithKeys(token, remoteKeys(supabaseUrl), `${supabaseUrl}/auth/v1`),
+    async refresh(refreshToken) {
+      const res = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { apikey: c.env.SUPABASE_PUBLISHABLE_KEY, 'content-type': 'application/json', 'x-supabase-api-version': AUTH_CONFIG.apiVersion },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      });
+      // 4xx: the token is refused for good. 5xx: Supabase is unwell; keep the cookie for later.
+      if (res.status >= 500) throw new Error(`Supabase refresh answered ${res.status}`);
+      if (!res.ok) return null;
+      const session = refreshedSessionSchema.safeParse(await res.json());
+      if (!session.success) return null;
+      const expiresAt = Math.round(Date.now() / 1000) + session.data.expires_in;
+      return { expires_at: expiresAt, ...session.data };
+    },
+  };
+}
+
+/** The signed-in visitor as the page sees them, from verified claims. */
+export function sessionUserFromClaims(claims: AccessClaims): SessionUser {
+  const metadata = claims.user_metadata;
+  const name = typeof metadata.name === 'string' ? metadata.name : typeof metadata.full_name === 'string' ? metadata.full_name : null;
+  return { id: claims.sub, email: claims.email, name: name || null };
+}
 
 /**
- * Reads and verifies the Supabase session cookie at the edge, setting c.var.user.
- * (Verification is built with the accounts feature; until then nobody is signed in.)
+ * Reads the @supabase/ssr session cookie (plain or chunked) and verifies its access token at the
+ * edge: ES256 only, issuer, audience and expiry, against the local key set (local mode) or
+ * Supabase's JWKS (production). An authentic but expired token is refreshed before the page is
+ * rendered and the new cookies go out with the response; anything invalid clears the cookies.
+ * Sets c.var.user (null when nobody is signed in).
  */
-export const session = (): MiddlewareHandler => async (c, next) => {
+export const session = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   c.set('user', null);
+  if (SKIPPED.test(c.req.path)) return next();
+  const source = sessionSource(c);
+  const stored = readSessionCookie(getCookie(c), source.cookieKey);
+  if (stored.state === 'absent') return next();
+
+  let replacement: unknown | null | undefined; // undefined: leave the cookies as they are
+  if (stored.state === 'invalid') {
+    replacement = null;
+  } else {
+    try {
+      c.set('user', sessionUserFromClaims(await source.verify(stored.session.access_token)));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) {
+        replacement = await refreshAtEdge(c, source, stored.session.refresh_token);
+      } else if (error instanceof joseErrors.JOSEError) {
+        replacement = null; // forged, tampered, wrong issuer/audience/algorithm, unknown key
+      } else {
+        // Key set unreachable (network, D1): nobody is signed in for this request, cookies kept.
+        console.error(JSON.stringify({ level: 'error', where: 'session', requestId: c.get('requestId'), message: String(error) }));
+      }
+    }
+  }
+
   await next();
+  if (replacement === undefined) return;
+  const secure = new URL(c.req.url).protocol === 'https:';
+  // c.header after the handler copies the response into a mutable one (Hono), keeping its body stream.
+  for (const cookie of sessionSetCookies(source.cookieKey, stored.names, replacement, { secure })) c.header('set-cookie', cookie, { append: true });
+  // A response that sets a session must never be stored by a shared cache.
+  c.header('cache-control', 'private, no-store');
 };
+
+/** Refreshes an expired session; the new session to store, null to clear, undefined to keep. */
+async function refreshAtEdge(c: Context<AppEnv>, source: SessionSource, refreshToken: string): Promise<unknown | null | undefined> {
+  try {
+    const fresh = await source.refresh(refreshToken);
+    if (fresh === null) return null;
+    const parsed = refreshedSessionSchema.parse(fresh);
+    c.set('user', sessionUserFromClaims(await source.verify(parsed.access_token)));
+    return fresh;
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', where: 'session-refresh', requestId: c.get('requestId'), message: String(error) }));
+    return undefined;
+  }
+}
