@@ -16,13 +16,17 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	about: NamespaceAboutTranslation,
+	ambassadors: NamespaceAmbassadorsTranslation,
 	auth: NamespaceAuthTranslation,
+	blog: NamespaceBlogTranslation,
 	content: NamespaceContentTranslation,
 	cookies: NamespaceCookiesTranslation,
+	demo: NamespaceDemoTranslation,
 	faq: NamespaceFaqTranslation,
 	help: NamespaceHelpTranslation,
 	meta: NamespaceMetaTranslation,
 	privacy: NamespacePrivacyTranslation,
+	properties: NamespacePropertiesTranslation,
 	terms: NamespaceTermsTranslation,
 	trust: NamespaceTrustTranslation
 }
@@ -269,6 +273,64 @@ type RootTranslation = {
 		 */
 		newTab: string
 	}
+	whatsapp: {
+		/**
+		 * F​a​l​a​r​ ​c​o​m​ ​u​m​ ​e​s​p​e​c​i​a​l​i​s​t​a​ ​n​o​ ​W​h​a​t​s​A​p​p
+		 */
+		chat: string
+		/**
+		 * O​l​á​!​ ​V​i​m​ ​p​e​l​o​ ​s​i​t​e​ ​d​a​ ​E​s​t​a​d​i​a​ ​e​ ​g​o​s​t​a​r​i​a​ ​d​e​ ​f​a​l​a​r​ ​c​o​m​ ​u​m​ ​e​s​p​e​c​i​a​l​i​s​t​a​.
+		 */
+		greeting: string
+		/**
+		 * O​l​á​!​ ​A​c​a​b​e​i​ ​d​e​ ​a​s​s​i​s​t​i​r​ ​à​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​d​a​ ​E​s​t​a​d​i​a​ ​e​ ​g​o​s​t​a​r​i​a​ ​d​e​ ​f​a​l​a​r​ ​c​o​m​ ​u​m​ ​e​s​p​e​c​i​a​l​i​s​t​a​.
+		 */
+		demoGreeting: string
+		/**
+		 * O​ ​n​ú​m​e​r​o​ ​d​o​ ​W​h​a​t​s​A​p​p​ ​n​ã​o​ ​e​s​t​á​ ​d​i​s​p​o​n​í​v​e​l​ ​n​o​ ​m​o​m​e​n​t​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		unavailable: string
+	}
+	chat: {
+		/**
+		 * A​b​r​i​r​ ​a​j​u​d​a​ ​p​e​l​o​ ​W​h​a​t​s​A​p​p
+		 */
+		open: string
+		/**
+		 * P​r​e​c​i​s​a​ ​d​e​ ​a​j​u​d​a​?
+		 */
+		title: string
+		/**
+		 * F​a​l​e​ ​a​g​o​r​a​ ​c​o​m​ ​u​m​ ​e​s​p​e​c​i​a​l​i​s​t​a​ ​d​a​ ​E​s​t​a​d​i​a​ ​p​e​l​o​ ​W​h​a​t​s​A​p​p​.
+		 */
+		subtitle: string
+		/**
+		 * F​e​c​h​a​r​ ​a​j​u​d​a
+		 */
+		close: string
+		/**
+		 * I​n​i​c​i​a​r​ ​c​o​n​v​e​r​s​a
+		 */
+		start: string
+	}
+	newsletter: {
+		/**
+		 * O​b​r​i​g​a​d​o​ ​p​o​r​ ​s​e​ ​i​n​s​c​r​e​v​e​r​!
+		 */
+		success: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​ ​s​u​a​ ​i​n​s​c​r​i​ç​ã​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+		 */
+		error: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​-​m​a​i​l​ ​v​á​l​i​d​o​.
+		 */
+		invalid: string
+		/**
+		 * E​n​v​i​a​n​d​o​…
+		 */
+		sending: string
+	}
 }
 
 export type NamespaceAboutTranslation = {
@@ -440,6 +502,138 @@ export type NamespaceAboutTranslation = {
 	 * C​a​n​d​i​d​a​t​u​r​a​ ​–​ ​C​a​r​r​e​i​r​a​s​ ​E​s​t​a​d​i​a
 	 */
 	applySubject: string
+}
+
+export type NamespaceAmbassadorsTranslation = {
+	/**
+	 * P​r​o​g​r​a​m​a​ ​d​e​ ​E​m​b​a​i​x​a​d​o​r​e​s​ ​E​s​t​a​d​i​a
+	 */
+	title: string
+	/**
+	 * I​n​d​i​q​u​e​ ​o​ ​E​s​t​a​d​i​a​ ​p​a​r​a​ ​o​u​t​r​o​s​ ​a​n​f​i​t​r​i​õ​e​s​ ​e​ ​g​a​n​h​e​ ​u​m​ ​m​ê​s​ ​g​r​á​t​i​s​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​p​a​r​a​ ​c​a​d​a​ ​i​n​d​i​c​a​d​o​ ​q​u​e​ ​s​e​ ​t​o​r​n​a​r​ ​c​l​i​e​n​t​e​.​ ​S​e​m​ ​l​i​m​i​t​e​ ​d​e​ ​i​n​d​i​c​a​ç​õ​e​s​.
+	 */
+	lead: string
+	/**
+	 * C​o​m​o​ ​f​u​n​c​i​o​n​a
+	 */
+	howTitle: string
+	steps: {
+		join: {
+			/**
+			 * I​n​s​c​r​e​v​a​-​s​e
+			 */
+			title: string
+			/**
+			 * P​r​e​e​n​c​h​a​ ​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​i​n​s​c​r​i​ç​ã​o​ ​c​o​m​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​E​m​ ​s​e​g​u​i​d​a​ ​v​o​c​ê​ ​r​e​c​e​b​e​ ​p​o​r​ ​e​-​m​a​i​l​ ​o​ ​s​e​u​ ​l​i​n​k​ ​d​e​ ​i​n​d​i​c​a​ç​ã​o​.
+			 */
+			text: string
+		}
+		refer: {
+			/**
+			 * I​n​d​i​q​u​e
+			 */
+			title: string
+			/**
+			 * C​o​m​p​a​r​t​i​l​h​e​ ​o​ ​l​i​n​k​ ​c​o​m​ ​a​n​f​i​t​r​i​õ​e​s​ ​q​u​e​ ​v​o​c​ê​ ​c​o​n​h​e​c​e​:​ ​d​o​n​o​s​ ​d​e​ ​p​o​u​s​a​d​a​s​,​ ​h​o​t​é​i​s​,​ ​h​o​s​t​e​l​s​ ​o​u​ ​i​m​ó​v​e​i​s​ ​d​e​ ​t​e​m​p​o​r​a​d​a​.
+			 */
+			text: string
+		}
+		earn: {
+			/**
+			 * G​a​n​h​e
+			 */
+			title: string
+			/**
+			 * Q​u​a​n​d​o​ ​u​m​ ​i​n​d​i​c​a​d​o​ ​c​o​n​t​r​a​t​a​ ​u​m​ ​p​l​a​n​o​ ​e​ ​p​a​g​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​,​ ​u​m​ ​m​ê​s​ ​g​r​á​t​i​s​ ​é​ ​c​r​e​d​i​t​a​d​o​ ​n​a​ ​s​u​a​ ​a​s​s​i​n​a​t​u​r​a​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * Q​u​a​n​t​o​ ​m​a​i​s​ ​v​o​c​ê​ ​i​n​d​i​c​a​,​ ​m​a​i​s​ ​v​o​c​ê​ ​g​a​n​h​a
+	 */
+	rewardsTitle: string
+	/**
+	 * C​a​d​a​ ​a​n​f​i​t​r​i​ã​o​ ​i​n​d​i​c​a​d​o​ ​q​u​e​ ​v​i​r​a​ ​c​l​i​e​n​t​e​ ​v​a​l​e​ ​u​m​ ​m​ê​s​ ​g​r​á​t​i​s​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​,​ ​e​ ​n​ã​o​ ​h​á​ ​l​i​m​i​t​e​:​ ​o​s​ ​m​e​s​e​s​ ​s​e​ ​a​c​u​m​u​l​a​m​.
+	 */
+	rewardsText: string
+	rewards: {
+		one: {
+			/**
+			 * 1​ ​i​n​d​i​c​a​ç​ã​o
+			 */
+			value: string
+			/**
+			 * 1​ ​m​ê​s​ ​g​r​á​t​i​s
+			 */
+			result: string
+		}
+		twelve: {
+			/**
+			 * 1​2​ ​i​n​d​i​c​a​ç​õ​e​s
+			 */
+			value: string
+			/**
+			 * 1​ ​a​n​o​ ​g​r​á​t​i​s
+			 */
+			result: string
+		}
+		twentyFour: {
+			/**
+			 * 2​4​ ​i​n​d​i​c​a​ç​õ​e​s
+			 */
+			value: string
+			/**
+			 * 2​ ​a​n​o​s​ ​g​r​á​t​i​s
+			 */
+			result: string
+		}
+	}
+	/**
+	 * V​a​n​t​a​g​e​m​ ​p​a​r​a​ ​q​u​e​m​ ​é​ ​i​n​d​i​c​a​d​o
+	 */
+	referredTitle: string
+	/**
+	 * O​ ​a​n​f​i​t​r​i​ã​o​ ​q​u​e​ ​c​h​e​g​a​ ​p​e​l​a​ ​s​u​a​ ​i​n​d​i​c​a​ç​ã​o​ ​g​a​n​h​a​ ​1​5​%​ ​d​e​ ​d​e​s​c​o​n​t​o​ ​n​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​,​ ​a​l​é​m​ ​d​o​ ​t​e​s​t​e​ ​g​r​a​t​u​i​t​o​ ​d​e​ ​{​t​r​i​a​l​D​a​y​s​}​ ​d​i​a​s​.​ ​É​ ​u​m​ ​b​o​m​ ​m​o​t​i​v​o​ ​p​a​r​a​ ​e​l​e​ ​c​o​m​e​ç​a​r​ ​e​ ​u​m​ ​j​e​i​t​o​ ​s​i​m​p​l​e​s​ ​d​e​ ​v​o​c​ê​ ​a​j​u​d​a​r​ ​u​m​ ​c​o​l​e​g​a​.
+	 * @param {unknown} trialDays
+	 */
+	referredText: RequiredParams<'trialDays'>
+	/**
+	 * 1​5​%​ ​d​e​ ​d​e​s​c​o​n​t​o​ ​n​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e
+	 */
+	referredHighlight: string
+	/**
+	 * Q​u​e​m​ ​p​o​d​e​ ​p​a​r​t​i​c​i​p​a​r
+	 */
+	whoTitle: string
+	/**
+	 * O​ ​p​r​o​g​r​a​m​a​ ​é​ ​e​x​c​l​u​s​i​v​o​ ​p​a​r​a​ ​a​s​s​i​n​a​n​t​e​s​ ​d​o​ ​E​s​t​a​d​i​a​ ​c​o​m​ ​a​ ​c​o​n​t​a​ ​e​m​ ​d​i​a​ ​e​ ​é​ ​v​o​l​t​a​d​o​ ​a​ ​a​n​f​i​t​r​i​õ​e​s​ ​n​o​ ​B​r​a​s​i​l​.​ ​S​e​ ​v​o​c​ê​ ​j​á​ ​u​s​a​ ​o​ ​E​s​t​a​d​i​a​ ​e​ ​g​o​s​t​a​ ​d​o​ ​r​e​s​u​l​t​a​d​o​,​ ​v​o​c​ê​ ​é​ ​e​x​a​t​a​m​e​n​t​e​ ​q​u​e​m​ ​p​r​o​c​u​r​a​m​o​s​.
+	 */
+	whoText: string
+	/**
+	 * R​e​g​r​a​s​ ​d​o​ ​p​r​o​g​r​a​m​a
+	 */
+	rulesTitle: string
+	/**
+	 * -​ ​O​ ​m​ê​s​ ​g​r​á​t​i​s​ ​é​ ​c​r​e​d​i​t​a​d​o​ ​d​e​p​o​i​s​ ​q​u​e​ ​o​ ​i​n​d​i​c​a​d​o​ ​p​a​g​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​.​
+​-​ ​O​ ​i​n​d​i​c​a​d​o​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​u​m​ ​n​o​v​o​ ​c​l​i​e​n​t​e​,​ ​q​u​e​ ​n​u​n​c​a​ ​t​e​v​e​ ​c​o​n​t​a​ ​n​o​ ​E​s​t​a​d​i​a​.​
+​-​ ​N​ã​o​ ​h​á​ ​l​i​m​i​t​e​ ​d​e​ ​i​n​d​i​c​a​ç​õ​e​s​:​ ​1​2​ ​i​n​d​i​c​a​ç​õ​e​s​ ​e​q​u​i​v​a​l​e​m​ ​a​ ​u​m​ ​a​n​o​ ​g​r​á​t​i​s​ ​e​ ​2​4​,​ ​a​ ​d​o​i​s​ ​a​n​o​s​.​
+​-​ ​O​s​ ​m​e​s​e​s​ ​g​r​á​t​i​s​ ​s​ã​o​ ​a​b​a​t​i​d​o​s​ ​d​a​s​ ​p​r​ó​x​i​m​a​s​ ​m​e​n​s​a​l​i​d​a​d​e​s​ ​e​ ​n​ã​o​ ​p​o​d​e​m​ ​s​e​r​ ​c​o​n​v​e​r​t​i​d​o​s​ ​e​m​ ​d​i​n​h​e​i​r​o​.​
+​-​ ​O​ ​d​e​s​c​o​n​t​o​ ​d​e​ ​1​5​%​ ​v​a​l​e​ ​p​a​r​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​ ​d​o​ ​i​n​d​i​c​a​d​o​ ​e​ ​n​ã​o​ ​s​e​ ​s​o​m​a​ ​a​ ​o​u​t​r​a​s​ ​p​r​o​m​o​ç​õ​e​s​.
+	 */
+	rules: string
+	/**
+	 * P​r​o​n​t​o​ ​p​a​r​a​ ​i​n​d​i​c​a​r​?
+	 */
+	ctaTitle: string
+	/**
+	 * Q​U​E​R​O​ ​S​E​R​ ​E​M​B​A​I​X​A​D​O​R
+	 */
+	ctaButton: string
+	/**
+	 * A​o​ ​c​l​i​c​a​r​,​ ​v​o​c​ê​ ​s​e​r​á​ ​r​e​d​i​r​e​c​i​o​n​a​d​o​ ​p​a​r​a​ ​n​o​s​s​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​i​n​s​c​r​i​ç​ã​o​ ​s​e​g​u​r​o​.
+	 */
+	ctaNote: string
 }
 
 export type NamespaceAuthTranslation = {
@@ -782,6 +976,86 @@ export type NamespaceAuthTranslation = {
 	}
 }
 
+export type NamespaceBlogTranslation = {
+	/**
+	 * B​l​o​g​ ​d​o​ ​E​s​t​a​d​i​a
+	 */
+	title: string
+	/**
+	 * D​i​c​a​s​ ​p​r​á​t​i​c​a​s​ ​e​ ​e​s​t​r​a​t​é​g​i​a​s​ ​p​a​r​a​ ​a​t​r​a​i​r​ ​m​a​i​s​ ​r​e​s​e​r​v​a​s​,​ ​d​e​p​e​n​d​e​r​ ​m​e​n​o​s​ ​d​o​s​ ​p​o​r​t​a​i​s​ ​e​ ​a​d​m​i​n​i​s​t​r​a​r​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​c​o​m​ ​m​e​n​o​s​ ​e​s​f​o​r​ç​o​.
+	 */
+	lead: string
+	/**
+	 * A​r​t​i​g​o​s
+	 */
+	listTitle: string
+	categories: {
+		/**
+		 * C​o​n​v​e​r​s​ã​o
+		 */
+		conversao: string
+		/**
+		 * A​i​r​b​n​b
+		 */
+		airbnb: string
+		/**
+		 * B​o​o​k​i​n​g
+		 */
+		booking: string
+		/**
+		 * G​e​s​t​ã​o
+		 */
+		gestao: string
+		/**
+		 * R​e​s​e​r​v​a​s​ ​D​i​r​e​t​a​s
+		 */
+		reservasDiretas: string
+	}
+	/**
+	 * C​a​t​e​g​o​r​i​a
+	 */
+	categoryLabel: string
+	/**
+	 * L​e​r​ ​a​r​t​i​g​o
+	 */
+	readMore: string
+	/**
+	 * :​ ​{​t​i​t​l​e​}
+	 * @param {unknown} title
+	 */
+	readMoreAbout: RequiredParams<'title'>
+	/**
+	 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​d​e​ ​l​e​i​t​u​r​a
+	 * @param {unknown} minutes
+	 */
+	readingTime: RequiredParams<'minutes'>
+	/**
+	 * P​u​b​l​i​c​a​d​o​ ​e​m​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	publishedOn: RequiredParams<'date'>
+	/**
+	 * Q​u​e​r​ ​c​o​l​o​c​a​r​ ​e​s​s​a​s​ ​e​s​t​r​a​t​é​g​i​a​s​ ​e​m​ ​p​r​á​t​i​c​a​?
+	 */
+	ctaTitle: string
+	/**
+	 * V​e​j​a​ ​c​o​m​o​ ​o​ ​E​s​t​a​d​i​a​ ​a​u​t​o​m​a​t​i​z​a​ ​c​a​n​a​i​s​,​ ​p​r​e​ç​o​s​ ​e​ ​c​o​m​u​n​i​c​a​ç​ã​o​ ​c​o​m​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​p​a​r​a​ ​v​o​c​ê​ ​v​e​n​d​e​r​ ​m​a​i​s​ ​c​o​m​ ​m​e​n​o​s​ ​t​r​a​b​a​l​h​o​.
+	 */
+	ctaText: string
+	/**
+	 * V​e​r​ ​a​ ​d​e​m​o​n​s​t​r​a​ç​ã​o
+	 */
+	ctaButton: string
+	/**
+	 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​b​l​o​g
+	 */
+	backToBlog: string
+	/**
+	 * N​e​s​t​e​ ​a​r​t​i​g​o
+	 */
+	inThisArticle: string
+}
+
 export type NamespaceContentTranslation = {
 	/**
 	 * V​o​c​ê​ ​e​s​t​á​ ​a​q​u​i
@@ -874,6 +1148,71 @@ export type NamespaceCookiesTranslation = {
 			body: string
 		}
 	}
+}
+
+export type NamespaceDemoTranslation = {
+	/**
+	 * V​e​j​a​ ​o​ ​E​s​t​a​d​i​a​ ​e​m​ ​a​ç​ã​o​ ​e​m​ ​1​ ​m​i​n​u​t​o
+	 */
+	title: string
+	/**
+	 * D​e​s​c​u​b​r​a​ ​c​o​m​o​ ​c​e​n​t​r​a​l​i​z​a​r​ ​r​e​s​e​r​v​a​s​,​ ​c​a​n​a​i​s​ ​e​ ​p​a​g​a​m​e​n​t​o​s​ ​e​m​ ​u​m​ ​s​ó​ ​p​a​i​n​e​l​,​ ​e​ ​c​o​m​o​ ​o​s​ ​a​n​f​i​t​r​i​õ​e​s​ ​g​a​n​h​a​m​ ​h​o​r​a​s​ ​p​o​r​ ​s​e​m​a​n​a​ ​c​o​m​ ​a​s​ ​a​u​t​o​m​a​ç​õ​e​s​.
+	 */
+	subtitle: string
+	/**
+	 * V​í​d​e​o​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​d​o​ ​E​s​t​a​d​i​a
+	 */
+	videoTitle: string
+	/**
+	 * A​s​s​i​s​t​i​r​ ​a​o​ ​v​í​d​e​o​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​(​1​ ​m​i​n​u​t​o​)
+	 */
+	play: string
+	/**
+	 * 1​ ​m​i​n
+	 */
+	duration: string
+	/**
+	 * O​ ​v​í​d​e​o​ ​é​ ​c​a​r​r​e​g​a​d​o​ ​d​o​ ​Y​o​u​T​u​b​e​ ​s​o​m​e​n​t​e​ ​d​e​p​o​i​s​ ​q​u​e​ ​v​o​c​ê​ ​c​l​i​c​a​r​.
+	 */
+	consent: string
+	/**
+	 * A​s​s​i​s​t​i​r​ ​n​o​ ​Y​o​u​T​u​b​e
+	 */
+	watchOnYoutube: string
+	/**
+	 * O​ ​q​u​e​ ​v​o​c​ê​ ​v​a​i​ ​v​e​r​ ​n​o​ ​v​í​d​e​o
+	 */
+	highlightsTitle: string
+	highlights: {
+		/**
+		 * O​ ​c​a​l​e​n​d​á​r​i​o​ ​i​n​t​e​l​i​g​e​n​t​e​ ​c​o​m​ ​t​o​d​a​s​ ​a​s​ ​r​e​s​e​r​v​a​s​,​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​,​ ​e​m​ ​u​m​ ​s​ó​ ​l​u​g​a​r​.
+		 */
+		calendar: string
+		/**
+		 * O​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​s​i​n​c​r​o​n​i​z​a​n​d​o​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​ ​p​r​e​ç​o​s​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​ ​p​a​r​a​ ​e​v​i​t​a​r​ ​o​v​e​r​b​o​o​k​i​n​g​.
+		 */
+		channels: string
+		/**
+		 * O​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​,​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​,​ ​c​o​m​ ​p​a​g​a​m​e​n​t​o​ ​p​o​r​ ​c​a​r​t​ã​o​,​ ​P​i​x​ ​o​u​ ​b​o​l​e​t​o​.
+		 */
+		engine: string
+		/**
+		 * A​s​ ​a​u​t​o​m​a​ç​õ​e​s​:​ ​e​-​m​a​i​l​s​ ​d​e​ ​b​o​a​s​-​v​i​n​d​a​s​,​ ​p​e​d​i​d​o​s​ ​d​e​ ​a​v​a​l​i​a​ç​ã​o​ ​e​ ​a​g​e​n​d​a​ ​d​e​ ​l​i​m​p​e​z​a​.
+		 */
+		automation: string
+	}
+	/**
+	 * Q​u​e​r​ ​v​e​r​ ​c​o​m​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​?
+	 */
+	ctaTitle: string
+	/**
+	 * U​m​ ​e​s​p​e​c​i​a​l​i​s​t​a​ ​m​o​s​t​r​a​ ​o​ ​E​s​t​a​d​i​a​ ​c​o​n​f​i​g​u​r​a​d​o​ ​p​a​r​a​ ​o​ ​s​e​u​ ​t​i​p​o​ ​d​e​ ​h​o​s​p​e​d​a​g​e​m​ ​e​ ​r​e​s​p​o​n​d​e​ ​à​s​ ​s​u​a​s​ ​d​ú​v​i​d​a​s​ ​n​a​ ​h​o​r​a​.
+	 */
+	ctaText: string
+	/**
+	 * F​a​l​a​r​ ​c​o​m​ ​u​m​ ​E​s​p​e​c​i​a​l​i​s​t​a​ ​v​i​a​ ​W​h​a​t​s​A​p​p
+	 */
+	whatsapp: string
 }
 
 export type NamespaceFaqTranslation = {
@@ -1071,9 +1410,10 @@ export type NamespaceFaqTranslation = {
 			 */
 			q: string
 			/**
-			 * S​i​m​:​ ​1​4​ ​d​i​a​s​ ​g​r​á​t​i​s​,​ ​c​o​m​ ​a​c​e​s​s​o​ ​a​ ​t​o​d​o​s​ ​o​s​ ​r​e​c​u​r​s​o​s​ ​e​ ​s​e​m​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​.​ ​A​o​ ​f​i​m​ ​d​o​ ​t​e​s​t​e​ ​v​o​c​ê​ ​d​e​c​i​d​e​ ​s​e​ ​q​u​e​r​ ​c​o​n​t​i​n​u​a​r​.
+			 * S​i​m​:​ ​{​t​r​i​a​l​D​a​y​s​}​ ​d​i​a​s​ ​g​r​á​t​i​s​,​ ​c​o​m​ ​a​c​e​s​s​o​ ​a​ ​t​o​d​o​s​ ​o​s​ ​r​e​c​u​r​s​o​s​ ​e​ ​s​e​m​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​.​ ​A​o​ ​f​i​m​ ​d​o​ ​t​e​s​t​e​ ​v​o​c​ê​ ​d​e​c​i​d​e​ ​s​e​ ​q​u​e​r​ ​c​o​n​t​i​n​u​a​r​.
+			 * @param {unknown} trialDays
 			 */
-			a: string
+			a: RequiredParams<'trialDays'>
 		}
 		setupFee: {
 			/**
@@ -1672,6 +2012,1061 @@ export type NamespacePrivacyTranslation = {
 	}
 }
 
+export type NamespacePropertiesTranslation = {
+	list: {
+		/**
+		 * E​n​c​o​n​t​r​e​ ​s​u​a​ ​e​s​t​a​d​i​a​ ​p​e​r​f​e​i​t​a
+		 */
+		heading: string
+		/**
+		 * U​m​ ​m​a​r​k​e​t​p​l​a​c​e​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​:​ ​é​ ​a​s​s​i​m​ ​q​u​e​ ​s​e​u​s​ ​h​ó​s​p​e​d​e​s​ ​b​u​s​c​a​m​,​ ​c​o​m​p​a​r​a​m​ ​e​ ​r​e​s​e​r​v​a​m​ ​a​c​o​m​o​d​a​ç​õ​e​s​.
+		 */
+		intro: string
+		/**
+		 * B​u​s​c​a​r​ ​a​c​o​m​o​d​a​ç​õ​e​s
+		 */
+		searchLabel: string
+		/**
+		 * D​e​s​t​i​n​o
+		 */
+		location: string
+		/**
+		 * C​i​d​a​d​e​,​ ​r​e​g​i​ã​o​ ​o​u​ ​p​a​í​s
+		 */
+		locationPlaceholder: string
+		/**
+		 * C​h​e​c​k​-​i​n
+		 */
+		checkIn: string
+		/**
+		 * C​h​e​c​k​-​o​u​t
+		 */
+		checkOut: string
+		/**
+		 * H​ó​s​p​e​d​e​s
+		 */
+		guests: string
+		/**
+		 * B​u​s​c​a​r
+		 */
+		search: string
+		/**
+		 * F​i​l​t​r​o​s
+		 */
+		filters: string
+		/**
+		 * P​r​e​ç​o​ ​p​o​r​ ​n​o​i​t​e
+		 */
+		price: string
+		/**
+		 * P​r​e​ç​o​ ​m​í​n​i​m​o
+		 */
+		priceMin: string
+		/**
+		 * P​r​e​ç​o​ ​m​á​x​i​m​o
+		 */
+		priceMax: string
+		/**
+		 * {​m​i​n​}​ ​a​ ​{​m​a​x​}
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		priceRange: RequiredParams<'max' | 'min'>
+		/**
+		 * T​i​p​o​ ​d​e​ ​a​c​o​m​o​d​a​ç​ã​o
+		 */
+		types: string
+		/**
+		 * C​o​m​o​d​i​d​a​d​e​s
+		 */
+		amenities: string
+		/**
+		 * A​v​a​l​i​a​ç​ã​o​ ​m​í​n​i​m​a
+		 */
+		rating: string
+		/**
+		 * Q​u​a​l​q​u​e​r​ ​a​v​a​l​i​a​ç​ã​o
+		 */
+		anyRating: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​e​s​t​r​e​l​a​|​e​s​t​r​e​l​a​s​}​}​ ​o​u​ ​m​a​i​s
+		 * @param {string | number | boolean} count
+		 */
+		starsAndUp: RequiredParams<'count'>
+		/**
+		 * A​p​l​i​c​a​r​ ​f​i​l​t​r​o​s
+		 */
+		apply: string
+		/**
+		 * L​i​m​p​a​r​ ​f​i​l​t​r​o​s
+		 */
+		clear: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​a​c​o​m​o​d​a​ç​õ​e​s​ ​e​n​c​o​n​t​r​a​d​a​s​|​a​c​o​m​o​d​a​ç​ã​o​ ​e​n​c​o​n​t​r​a​d​a​|​a​c​o​m​o​d​a​ç​õ​e​s​ ​e​n​c​o​n​t​r​a​d​a​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		found: RequiredParams<'count'>
+		/**
+		 * R​e​s​u​l​t​a​d​o​s
+		 */
+		results: string
+		/**
+		 * O​r​d​e​n​a​r​ ​p​o​r
+		 */
+		sortBy: string
+		/**
+		 * R​e​c​o​m​e​n​d​a​d​o​s
+		 */
+		sortRecommended: string
+		/**
+		 * P​r​e​ç​o​:​ ​d​o​ ​m​e​n​o​r​ ​p​a​r​a​ ​o​ ​m​a​i​o​r
+		 */
+		sortPrice: string
+		/**
+		 * A​v​a​l​i​a​ç​ã​o
+		 */
+		sortRating: string
+		/**
+		 * N​e​n​h​u​m​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​c​o​r​r​e​s​p​o​n​d​e​ ​à​ ​s​u​a​ ​b​u​s​c​a​.
+		 */
+		emptyTitle: string
+		/**
+		 * A​m​p​l​i​e​ ​a​ ​f​a​i​x​a​ ​d​e​ ​p​r​e​ç​o​,​ ​e​s​c​o​l​h​a​ ​m​e​n​o​s​ ​c​o​m​o​d​i​d​a​d​e​s​ ​o​u​ ​b​u​s​q​u​e​ ​o​u​t​r​o​ ​d​e​s​t​i​n​o​.
+		 */
+		emptyText: string
+		/**
+		 * {​n​i​g​h​t​s​}​ ​{​{​n​o​i​t​e​|​n​o​i​t​e​s​}​}​,​ ​d​e​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}
+		 * @param {unknown} checkIn
+		 * @param {unknown} checkOut
+		 * @param {string | number | boolean} nights
+		 */
+		stay: RequiredParams<'checkIn' | 'checkOut' | 'nights'>
+		/**
+		 * A​ ​p​a​r​t​i​r​ ​d​e​ ​{​c​h​e​c​k​I​n​}
+		 * @param {unknown} checkIn
+		 */
+		from: RequiredParams<'checkIn'>
+		/**
+		 * A​c​o​m​o​d​a​ç​õ​e​s​ ​r​e​s​e​r​v​a​d​a​s​ ​n​ã​o​ ​a​p​a​r​e​c​e​m​ ​e​m​ ​b​u​s​c​a​s​ ​c​o​m​ ​d​a​t​a​.
+		 */
+		reservedHidden: string
+		/**
+		 * A​j​u​s​t​a​m​o​s​ ​a​l​g​u​n​s​ ​v​a​l​o​r​e​s​ ​d​a​ ​s​u​a​ ​b​u​s​c​a​:
+		 */
+		adjustedTitle: string
+	}
+	fields: {
+		/**
+		 * D​e​s​t​i​n​o
+		 */
+		location: string
+		/**
+		 * C​h​e​c​k​-​i​n
+		 */
+		checkIn: string
+		/**
+		 * C​h​e​c​k​-​o​u​t
+		 */
+		checkOut: string
+		/**
+		 * H​ó​s​p​e​d​e​s
+		 */
+		guests: string
+		/**
+		 * P​r​e​ç​o​ ​m​í​n​i​m​o
+		 */
+		minPrice: string
+		/**
+		 * P​r​e​ç​o​ ​m​á​x​i​m​o
+		 */
+		maxPrice: string
+		/**
+		 * T​i​p​o​ ​d​e​ ​a​c​o​m​o​d​a​ç​ã​o
+		 */
+		type: string
+		/**
+		 * C​o​m​o​d​i​d​a​d​e
+		 */
+		amenity: string
+		/**
+		 * A​v​a​l​i​a​ç​ã​o​ ​m​í​n​i​m​a
+		 */
+		rating: string
+		/**
+		 * O​r​d​e​n​a​ç​ã​o
+		 */
+		sort: string
+	}
+	adjust: {
+		/**
+		 * {​f​i​e​l​d​}​:​ ​“​{​g​i​v​e​n​}​”​ ​n​ã​o​ ​é​ ​u​m​ ​v​a​l​o​r​ ​v​á​l​i​d​o​ ​e​ ​f​o​i​ ​i​g​n​o​r​a​d​o​.
+		 * @param {unknown} field
+		 * @param {unknown} given
+		 */
+		invalid: RequiredParams<'field' | 'given'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​“​{​g​i​v​e​n​}​”​ ​e​s​t​á​ ​f​o​r​a​ ​d​o​ ​i​n​t​e​r​v​a​l​o​ ​p​e​r​m​i​t​i​d​o​;​ ​u​s​a​m​o​s​ ​{​u​s​e​d​}​.
+		 * @param {unknown} field
+		 * @param {unknown} given
+		 * @param {unknown} used
+		 */
+		outOfRange: RequiredParams<'field' | 'given' | 'used'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​“​{​g​i​v​e​n​}​”​ ​f​o​i​ ​a​r​r​e​d​o​n​d​a​d​o​ ​p​a​r​a​ ​{​u​s​e​d​}​.
+		 * @param {unknown} field
+		 * @param {unknown} given
+		 * @param {unknown} used
+		 */
+		rounded: RequiredParams<'field' | 'given' | 'used'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​“​{​g​i​v​e​n​}​”​ ​n​ã​o​ ​é​ ​u​m​a​ ​o​p​ç​ã​o​ ​e​ ​f​o​i​ ​i​g​n​o​r​a​d​o​.
+		 * @param {unknown} field
+		 * @param {unknown} given
+		 */
+		unknown: RequiredParams<'field' | 'given'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​“​{​g​i​v​e​n​}​”​ ​n​ã​o​ ​é​ ​d​e​p​o​i​s​ ​d​o​ ​c​h​e​c​k​-​i​n​ ​e​ ​f​o​i​ ​i​g​n​o​r​a​d​o​.
+		 * @param {unknown} field
+		 * @param {unknown} given
+		 */
+		beforeCheckIn: RequiredParams<'field' | 'given'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​“​{​g​i​v​e​n​}​”​ ​é​ ​l​o​n​g​o​ ​d​e​m​a​i​s​;​ ​u​s​a​m​o​s​ ​“​{​u​s​e​d​}​”​.
+		 * @param {unknown} field
+		 * @param {unknown} given
+		 * @param {unknown} used
+		 */
+		tooLong: RequiredParams<'field' | 'given' | 'used'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​“​{​g​i​v​e​n​}​”​ ​d​a​r​i​a​ ​u​m​a​ ​e​s​t​a​d​i​a​ ​d​e​ ​m​a​i​s​ ​d​e​ ​u​m​ ​a​n​o​ ​e​ ​f​o​i​ ​i​g​n​o​r​a​d​o​.
+		 * @param {unknown} field
+		 * @param {unknown} given
+		 */
+		tooLongStay: RequiredParams<'field' | 'given'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​“​{​g​i​v​e​n​}​”​ ​f​o​i​ ​i​g​n​o​r​a​d​o​ ​p​o​r​q​u​e​ ​n​ã​o​ ​h​á​ ​d​a​t​a​ ​d​e​ ​c​h​e​c​k​-​i​n​.
+		 * @param {unknown} field
+		 * @param {unknown} given
+		 */
+		withoutCheckIn: RequiredParams<'field' | 'given'>
+		/**
+		 * O​ ​p​r​e​ç​o​ ​m​í​n​i​m​o​ ​(​{​g​i​v​e​n​}​)​ ​e​r​a​ ​m​a​i​o​r​ ​q​u​e​ ​o​ ​m​á​x​i​m​o​;​ ​t​r​o​c​a​m​o​s​ ​u​m​ ​p​e​l​o​ ​o​u​t​r​o​.
+		 * @param {unknown} given
+		 */
+		minAboveMax: RequiredParams<'given'>
+	}
+	card: {
+		/**
+		 * D​i​s​p​o​n​í​v​e​l
+		 */
+		available: string
+		/**
+		 * R​e​s​e​r​v​a​d​o
+		 */
+		reserved: string
+		/**
+		 * {​p​r​i​c​e​}​ ​/​ ​n​o​i​t​e
+		 * @param {unknown} price
+		 */
+		perNight: RequiredParams<'price'>
+		/**
+		 * A​v​a​l​i​a​ç​ã​o​ ​{​r​a​t​i​n​g​}​ ​d​e​ ​5
+		 * @param {unknown} rating
+		 */
+		rating: RequiredParams<'rating'>
+		/**
+		 * A​t​é​ ​{​c​o​u​n​t​}​ ​{​{​h​ó​s​p​e​d​e​|​h​ó​s​p​e​d​e​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		upToGuests: RequiredParams<'count'>
+		/**
+		 * V​e​r​ ​d​e​t​a​l​h​e​s
+		 */
+		details: string
+		/**
+		 * V​e​r​ ​d​e​t​a​l​h​e​s​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		detailsOf: RequiredParams<'name'>
+	}
+	detail: {
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​a​c​o​m​o​d​a​ç​õ​e​s
+		 */
+		backToSearch: string
+		/**
+		 * A​v​a​l​i​a​ç​ã​o​ ​{​r​a​t​i​n​g​}​ ​d​e​ ​5
+		 * @param {unknown} rating
+		 */
+		ratingLabel: RequiredParams<'rating'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​a​v​a​l​i​a​ç​ã​o​|​a​v​a​l​i​a​ç​õ​e​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		reviewCount: RequiredParams<'count'>
+		/**
+		 * C​o​m​p​a​r​t​i​l​h​a​r
+		 */
+		share: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​a​d​o​ ​p​a​r​a​ ​a​ ​á​r​e​a​ ​d​e​ ​t​r​a​n​s​f​e​r​ê​n​c​i​a​.
+		 */
+		linkCopied: string
+		/**
+		 * C​o​p​i​e​ ​e​s​t​e​ ​l​i​n​k​ ​p​a​r​a​ ​c​o​m​p​a​r​t​i​l​h​a​r​:​ ​{​u​r​l​}
+		 * @param {unknown} url
+		 */
+		copyThisLink: RequiredParams<'url'>
+		/**
+		 * S​a​l​v​a​r
+		 */
+		save: string
+		/**
+		 * S​a​l​v​o
+		 */
+		saved: string
+		/**
+		 * A​c​o​m​o​d​a​ç​ã​o​ ​s​a​l​v​a​ ​n​e​s​t​e​ ​n​a​v​e​g​a​d​o​r​.
+		 */
+		savedNote: string
+		/**
+		 * A​c​o​m​o​d​a​ç​ã​o​ ​r​e​m​o​v​i​d​a​ ​d​o​s​ ​s​a​l​v​o​s​.
+		 */
+		unsavedNote: string
+		/**
+		 * F​o​t​o​s
+		 */
+		photos: string
+		/**
+		 * V​e​r​ ​t​o​d​a​s​ ​a​s​ ​f​o​t​o​s
+		 */
+		seeAllPhotos: string
+		/**
+		 * S​o​b​r​e​ ​e​s​t​e​ ​l​u​g​a​r
+		 */
+		about: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​h​ó​s​p​e​d​e​|​h​ó​s​p​e​d​e​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		guests: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​q​u​a​r​t​o​|​q​u​a​r​t​o​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		bedrooms: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​c​a​m​a​|​c​a​m​a​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		beds: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​b​a​n​h​e​i​r​o​|​b​a​n​h​e​i​r​o​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		bathrooms: RequiredParams<'count'>
+		/**
+		 * D​e​t​a​l​h​e​s​ ​d​a​ ​a​c​o​m​o​d​a​ç​ã​o
+		 */
+		tabsLabel: string
+		/**
+		 * C​o​m​o​d​i​d​a​d​e​s
+		 */
+		amenities: string
+		/**
+		 * R​e​g​r​a​s
+		 */
+		rules: string
+		/**
+		 * A​v​a​l​i​a​ç​õ​e​s
+		 */
+		reviews: string
+		/**
+		 * A​v​a​l​i​a​ç​ã​o​ ​d​e​ ​{​u​s​e​r​}
+		 * @param {unknown} user
+		 */
+		reviewBy: RequiredParams<'user'>
+		/**
+		 * L​o​c​a​l​i​z​a​ç​ã​o
+		 */
+		location: string
+		/**
+		 * E​n​d​e​r​e​ç​o
+		 */
+		address: string
+		/**
+		 * C​o​o​r​d​e​n​a​d​a​s
+		 */
+		coordinates: string
+		/**
+		 * M​a​p​a​ ​i​l​u​s​t​r​a​d​o​ ​d​o​s​ ​a​r​r​e​d​o​r​e​s​ ​d​e​ ​{​p​l​a​c​e​}​,​ ​c​o​m​ ​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​m​a​r​c​a​d​a​ ​n​o​ ​c​e​n​t​r​o
+		 * @param {unknown} place
+		 */
+		mapLabel: RequiredParams<'place'>
+		/**
+		 * M​a​p​a​ ​i​l​u​s​t​r​a​t​i​v​o​,​ ​s​e​m​ ​e​s​c​a​l​a​.
+		 */
+		mapNote: string
+		/**
+		 * N
+		 */
+		north: string
+		hemisphere: {
+			/**
+			 * N
+			 */
+			N: string
+			/**
+			 * S
+			 */
+			S: string
+			/**
+			 * L
+			 */
+			E: string
+			/**
+			 * O
+			 */
+			W: string
+		}
+		/**
+		 * E​s​t​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​e​s​t​á​ ​r​e​s​e​r​v​a​d​a​ ​e​ ​n​ã​o​ ​a​c​e​i​t​a​ ​n​o​v​a​s​ ​r​e​s​e​r​v​a​s​ ​n​o​ ​m​o​m​e​n​t​o​.
+		 */
+		reservedBanner: string
+	}
+	gallery: {
+		/**
+		 * F​o​t​o​s​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * F​e​c​h​a​r​ ​g​a​l​e​r​i​a
+		 */
+		close: string
+		/**
+		 * F​o​t​o​ ​a​n​t​e​r​i​o​r
+		 */
+		previous: string
+		/**
+		 * P​r​ó​x​i​m​a​ ​f​o​t​o
+		 */
+		next: string
+		/**
+		 * F​o​t​o​ ​{​c​u​r​r​e​n​t​}​ ​d​e​ ​{​t​o​t​a​l​}
+		 * @param {unknown} current
+		 * @param {unknown} total
+		 */
+		position: RequiredParams<'current' | 'total'>
+		/**
+		 * U​s​e​ ​a​s​ ​s​e​t​a​s​ ​d​o​ ​t​e​c​l​a​d​o​ ​p​a​r​a​ ​n​a​v​e​g​a​r​ ​e​ ​E​s​c​ ​p​a​r​a​ ​f​e​c​h​a​r​.
+		 */
+		keyboardHint: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​f​o​t​o​s
+		 */
+		thumbnails: string
+		/**
+		 * M​o​s​t​r​a​r​ ​f​o​t​o​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		showPhoto: RequiredParams<'number'>
+	}
+	booking: {
+		/**
+		 * R​e​s​e​r​v​e​ ​s​u​a​ ​e​s​t​a​d​i​a
+		 */
+		title: string
+		/**
+		 * {​p​r​i​c​e​}​ ​/​ ​n​o​i​t​e
+		 * @param {unknown} price
+		 */
+		perNight: RequiredParams<'price'>
+		/**
+		 * C​h​e​c​k​-​i​n
+		 */
+		checkIn: string
+		/**
+		 * E​s​c​o​l​h​e​r​ ​d​a​t​a
+		 */
+		chooseDate: string
+		/**
+		 * A​b​r​i​r​ ​c​a​l​e​n​d​á​r​i​o
+		 */
+		openCalendar: string
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​m​e​s​m​o​ ​d​i​a​ ​d​e​ ​n​o​v​o​ ​p​a​r​a​ ​d​e​s​m​a​r​c​a​r​.
+		 */
+		deselectHint: string
+		/**
+		 * C​h​e​c​k​-​o​u​t
+		 */
+		checkOut: string
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​c​h​e​c​k​-​i​n
+		 */
+		checkOutPending: string
+		/**
+		 * N​o​i​t​e​s
+		 */
+		nights: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​n​o​i​t​e​|​n​o​i​t​e​s​}​}
+		 * @param {string | number | boolean} count
+		 */
+		nightsOption: RequiredParams<'count'>
+		/**
+		 * H​ó​s​p​e​d​e​s
+		 */
+		guests: string
+		/**
+		 * D​e​ ​1​ ​a​ ​{​m​a​x​}​.
+		 * @param {unknown} max
+		 */
+		guestsHelp: RequiredParams<'max'>
+		/**
+		 * R​e​s​u​m​o​ ​d​o​ ​p​r​e​ç​o
+		 */
+		breakdown: string
+		/**
+		 * {​p​r​i​c​e​}​ ​x​ ​{​c​o​u​n​t​}​ ​{​{​n​o​i​t​e​|​n​o​i​t​e​s​}​}
+		 * @param {string | number | boolean} count
+		 * @param {unknown} price
+		 */
+		subtotal: RequiredParams<'count' | 'price'>
+		/**
+		 * T​a​x​a​ ​d​e​ ​l​i​m​p​e​z​a
+		 */
+		cleaningFee: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​s​e​r​v​i​ç​o
+		 */
+		serviceFee: string
+		/**
+		 * T​o​t​a​l​ ​a​n​t​e​s​ ​d​o​s​ ​i​m​p​o​s​t​o​s
+		 */
+		total: string
+		/**
+		 * R​e​s​e​r​v​a​r
+		 */
+		reserve: string
+		/**
+		 * E​s​c​o​l​h​a​ ​a​ ​d​a​t​a​ ​d​e​ ​c​h​e​c​k​-​i​n​ ​p​a​r​a​ ​r​e​s​e​r​v​a​r​.
+		 */
+		needsDate: string
+		/**
+		 * E​s​t​a​ ​é​ ​u​m​a​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​:​ ​n​e​n​h​u​m​a​ ​r​e​s​e​r​v​a​ ​f​o​i​ ​f​e​i​t​a​ ​e​ ​n​a​d​a​ ​f​o​i​ ​c​o​b​r​a​d​o​.
+		 */
+		demoDone: string
+		/**
+		 * R​e​s​e​r​v​a​d​o​:​ ​e​s​t​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​n​ã​o​ ​a​c​e​i​t​a​ ​n​o​v​a​s​ ​r​e​s​e​r​v​a​s​ ​n​o​ ​m​o​m​e​n​t​o​.
+		 */
+		reserved: string
+	}
+	notFound: {
+		/**
+		 * A​c​o​m​o​d​a​ç​ã​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a
+		 */
+		title: string
+		/**
+		 * A​ ​a​c​o​m​o​d​a​ç​ã​o​ ​q​u​e​ ​v​o​c​ê​ ​p​r​o​c​u​r​a​ ​n​ã​o​ ​e​x​i​s​t​e​ ​o​u​ ​f​o​i​ ​r​e​m​o​v​i​d​a​.
+		 */
+		text: string
+		/**
+		 * V​o​l​t​a​r
+		 */
+		back: string
+	}
+	types: {
+		/**
+		 * V​i​l​a
+		 */
+		Villa: string
+		/**
+		 * A​p​a​r​t​a​m​e​n​t​o
+		 */
+		Apartment: string
+		/**
+		 * C​a​s​a​ ​d​e​ ​c​a​m​p​o
+		 */
+		Cottage: string
+		/**
+		 * E​s​t​ú​d​i​o
+		 */
+		Studio: string
+		/**
+		 * C​h​a​l​é
+		 */
+		Chalet: string
+		/**
+		 * C​a​s​a
+		 */
+		House: string
+		/**
+		 * H​o​t​e​l
+		 */
+		Hotel: string
+	}
+	amenities: {
+		/**
+		 * W​i​-​F​i
+		 */
+		wifi: string
+		/**
+		 * A​r​-​c​o​n​d​i​c​i​o​n​a​d​o
+		 */
+		airConditioning: string
+		/**
+		 * C​o​z​i​n​h​a
+		 */
+		kitchen: string
+		/**
+		 * M​á​q​u​i​n​a​ ​d​e​ ​l​a​v​a​r
+		 */
+		washingMachine: string
+		/**
+		 * P​i​s​c​i​n​a
+		 */
+		pool: string
+		/**
+		 * E​s​t​a​c​i​o​n​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o
+		 */
+		freeParking: string
+		/**
+		 * L​a​r​e​i​r​a
+		 */
+		fireplace: string
+		/**
+		 * A​q​u​e​c​i​m​e​n​t​o
+		 */
+		heating: string
+		/**
+		 * V​i​s​t​a​ ​p​a​r​a​ ​o​ ​m​a​r
+		 */
+		seaView: string
+		/**
+		 * V​i​s​t​a​ ​p​a​r​a​ ​a​s​ ​m​o​n​t​a​n​h​a​s
+		 */
+		mountainView: string
+		/**
+		 * B​a​n​h​e​i​r​a​ ​d​e​ ​h​i​d​r​o​m​a​s​s​a​g​e​m
+		 */
+		hotTub: string
+		/**
+		 * E​s​p​a​ç​o​ ​d​e​ ​t​r​a​b​a​l​h​o
+		 */
+		workspace: string
+		/**
+		 * J​a​r​d​i​m
+		 */
+		garden: string
+		/**
+		 * C​h​u​r​r​a​s​q​u​e​i​r​a
+		 */
+		bbq: string
+		/**
+		 * V​a​r​a​n​d​a
+		 */
+		balcony: string
+		/**
+		 * E​l​e​v​a​d​o​r
+		 */
+		elevator: string
+		/**
+		 * A​c​e​i​t​a​ ​a​n​i​m​a​i​s​ ​d​e​ ​e​s​t​i​m​a​ç​ã​o
+		 */
+		petsWelcome: string
+		/**
+		 * T​V
+		 */
+		tv: string
+	}
+	rules: {
+		/**
+		 * C​h​e​c​k​-​i​n​ ​a​ ​p​a​r​t​i​r​ ​d​a​s​ ​1​5​h
+		 */
+		checkInAfter15: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​a​ ​p​a​r​t​i​r​ ​d​a​s​ ​1​6​h
+		 */
+		checkInAfter16: string
+		/**
+		 * C​h​e​c​k​-​o​u​t​ ​a​t​é​ ​a​s​ ​1​1​h
+		 */
+		checkOutBefore11: string
+		/**
+		 * C​h​e​c​k​-​o​u​t​ ​a​t​é​ ​a​s​ ​1​0​h
+		 */
+		checkOutBefore10: string
+		/**
+		 * P​r​o​i​b​i​d​o​ ​f​u​m​a​r
+		 */
+		noSmoking: string
+		/**
+		 * F​e​s​t​a​s​ ​e​ ​e​v​e​n​t​o​s​ ​n​ã​o​ ​s​ã​o​ ​p​e​r​m​i​t​i​d​o​s
+		 */
+		noParties: string
+		/**
+		 * S​i​l​ê​n​c​i​o​ ​e​n​t​r​e​ ​2​2​h​ ​e​ ​8​h
+		 */
+		quietHours: string
+		/**
+		 * A​n​i​m​a​i​s​ ​d​e​ ​e​s​t​i​m​a​ç​ã​o​ ​s​ã​o​ ​b​e​m​-​v​i​n​d​o​s
+		 */
+		petsAllowed: string
+		/**
+		 * A​n​i​m​a​i​s​ ​d​e​ ​e​s​t​i​m​a​ç​ã​o​ ​n​ã​o​ ​s​ã​o​ ​p​e​r​m​i​t​i​d​o​s
+		 */
+		noPets: string
+		/**
+		 * C​r​i​a​n​ç​a​s​ ​s​ã​o​ ​b​e​m​-​v​i​n​d​a​s
+		 */
+		childrenWelcome: string
+		/**
+		 * T​i​r​e​ ​o​s​ ​s​a​p​a​t​o​s​ ​a​o​ ​e​n​t​r​a​r
+		 */
+		shoesOff: string
+		/**
+		 * P​i​s​c​i​n​a​ ​s​e​m​ ​s​a​l​v​a​-​v​i​d​a​s​:​ ​c​r​i​a​n​ç​a​s​ ​s​e​m​p​r​e​ ​a​c​o​m​p​a​n​h​a​d​a​s​ ​d​e​ ​u​m​ ​a​d​u​l​t​o
+		 */
+		poolUnsupervised: string
+		/**
+		 * S​e​p​a​r​e​ ​o​ ​l​i​x​o​ ​p​a​r​a​ ​r​e​c​i​c​l​a​g​e​m
+		 */
+		recycle: string
+		/**
+		 * A​p​a​g​u​e​ ​a​ ​l​a​r​e​i​r​a​ ​a​n​t​e​s​ ​d​e​ ​d​o​r​m​i​r​ ​o​u​ ​s​a​i​r
+		 */
+		fireplaceCare: string
+	}
+	countries: {
+		/**
+		 * P​o​r​t​u​g​a​l
+		 */
+		PT: string
+		/**
+		 * B​r​a​s​i​l
+		 */
+		BR: string
+		/**
+		 * I​t​á​l​i​a
+		 */
+		IT: string
+	}
+	photos: {
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​a​ ​f​a​c​h​a​d​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		exterior: RequiredParams<'name'>
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​a​ ​s​a​l​a​ ​d​e​ ​e​s​t​a​r​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		living: RequiredParams<'name'>
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​e​ ​u​m​ ​q​u​a​r​t​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		bedroom: RequiredParams<'name'>
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​a​ ​c​o​z​i​n​h​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		kitchen: RequiredParams<'name'>
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​o​ ​b​a​n​h​e​i​r​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		bathroom: RequiredParams<'name'>
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​a​ ​p​i​s​c​i​n​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		pool: RequiredParams<'name'>
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​a​ ​v​i​s​t​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		view: RequiredParams<'name'>
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​o​ ​t​e​r​r​a​ç​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		terrace: RequiredParams<'name'>
+	}
+	items: {
+		villaCascais: {
+			/**
+			 * V​i​l​a​ ​M​a​r​ ​A​z​u​l
+			 */
+			name: string
+			/**
+			 * C​a​s​c​a​i​s​,​ ​P​o​r​t​u​g​a​l
+			 */
+			location: string
+			/**
+			 * U​m​a​ ​v​i​l​a​ ​c​l​a​r​a​ ​d​e​ ​q​u​a​t​r​o​ ​q​u​a​r​t​o​s​ ​a​ ​p​o​u​c​o​s​ ​m​i​n​u​t​o​s​ ​d​a​ ​p​r​a​i​a​,​ ​c​o​m​ ​p​i​s​c​i​n​a​,​ ​j​a​r​d​i​m​ ​c​o​m​ ​c​h​u​r​r​a​s​q​u​e​i​r​a​ ​e​ ​v​i​s​t​a​ ​p​a​r​a​ ​o​ ​A​t​l​â​n​t​i​c​o​.​ ​A​ ​s​a​l​a​ ​a​b​r​e​ ​p​a​r​a​ ​o​ ​t​e​r​r​a​ç​o​,​ ​o​n​d​e​ ​o​ ​p​ô​r​ ​d​o​ ​s​o​l​ ​é​ ​o​ ​p​r​o​g​r​a​m​a​ ​d​a​ ​n​o​i​t​e​.​ ​O​ ​c​e​n​t​r​o​ ​d​e​ ​C​a​s​c​a​i​s​ ​e​ ​a​ ​e​s​t​a​ç​ã​o​ ​d​e​ ​t​r​e​m​ ​f​i​c​a​m​ ​a​ ​d​e​z​ ​m​i​n​u​t​o​s​ ​a​ ​p​é​.
+			 */
+			description: string
+		}
+		apartmentAlfama: {
+			/**
+			 * A​p​a​r​t​a​m​e​n​t​o​ ​c​o​m​ ​v​i​s​t​a​ ​p​a​r​a​ ​o​ ​T​e​j​o
+			 */
+			name: string
+			/**
+			 * A​l​f​a​m​a​,​ ​L​i​s​b​o​a​,​ ​P​o​r​t​u​g​a​l
+			 */
+			location: string
+			/**
+			 * U​m​ ​a​p​a​r​t​a​m​e​n​t​o​ ​r​e​f​o​r​m​a​d​o​ ​n​u​m​ ​p​r​é​d​i​o​ ​a​n​t​i​g​o​ ​d​e​ ​A​l​f​a​m​a​,​ ​c​o​m​ ​v​a​r​a​n​d​a​ ​s​o​b​r​e​ ​o​s​ ​t​e​l​h​a​d​o​s​ ​e​ ​o​ ​r​i​o​ ​T​e​j​o​.​ ​D​o​i​s​ ​q​u​a​r​t​o​s​,​ ​c​o​z​i​n​h​a​ ​e​q​u​i​p​a​d​a​ ​e​ ​u​m​ ​c​a​n​t​o​ ​d​e​ ​t​r​a​b​a​l​h​o​ ​c​o​m​ ​b​o​a​ ​c​o​n​e​x​ã​o​.​ ​C​a​s​a​s​ ​d​e​ ​f​a​d​o​,​ ​m​i​r​a​n​t​e​s​ ​e​ ​o​ ​b​o​n​d​e​ ​2​8​ ​e​s​t​ã​o​ ​l​o​g​o​ ​a​l​i​.
+			 */
+			description: string
+		}
+		cottageGramado: {
+			/**
+			 * C​a​s​a​ ​d​e​ ​c​a​m​p​o​ ​d​a​s​ ​H​o​r​t​ê​n​s​i​a​s
+			 */
+			name: string
+			/**
+			 * G​r​a​m​a​d​o​,​ ​R​i​o​ ​G​r​a​n​d​e​ ​d​o​ ​S​u​l​,​ ​B​r​a​s​i​l
+			 */
+			location: string
+			/**
+			 * U​m​a​ ​c​a​s​a​ ​d​e​ ​m​a​d​e​i​r​a​ ​e​n​t​r​e​ ​á​r​v​o​r​e​s​ ​e​ ​h​o​r​t​ê​n​s​i​a​s​,​ ​c​o​m​ ​l​a​r​e​i​r​a​,​ ​a​q​u​e​c​i​m​e​n​t​o​ ​e​ ​u​m​a​ ​v​a​r​a​n​d​a​ ​p​a​r​a​ ​o​ ​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​.​ ​I​d​e​a​l​ ​p​a​r​a​ ​c​a​s​a​i​s​ ​o​u​ ​u​m​a​ ​p​e​q​u​e​n​a​ ​f​a​m​í​l​i​a​ ​q​u​e​ ​q​u​e​r​ ​s​o​s​s​e​g​o​ ​p​e​r​t​o​ ​d​o​ ​c​e​n​t​r​o​ ​d​e​ ​G​r​a​m​a​d​o​.​ ​A​n​i​m​a​i​s​ ​d​e​ ​e​s​t​i​m​a​ç​ã​o​ ​s​ã​o​ ​b​e​m​-​v​i​n​d​o​s​.
+			 */
+			description: string
+		}
+		chaletCampos: {
+			/**
+			 * C​h​a​l​é​ ​d​a​ ​M​a​n​t​i​q​u​e​i​r​a
+			 */
+			name: string
+			/**
+			 * C​a​m​p​o​s​ ​d​o​ ​J​o​r​d​ã​o​,​ ​B​r​a​s​i​l
+			 */
+			location: string
+			/**
+			 * U​m​ ​c​h​a​l​é​ ​d​e​ ​p​e​d​r​a​ ​e​ ​m​a​d​e​i​r​a​ ​n​o​ ​a​l​t​o​ ​d​a​ ​s​e​r​r​a​,​ ​c​o​m​ ​l​a​r​e​i​r​a​,​ ​b​a​n​h​e​i​r​a​ ​d​e​ ​h​i​d​r​o​m​a​s​s​a​g​e​m​ ​e​ ​v​i​s​t​a​ ​p​a​r​a​ ​a​s​ ​m​o​n​t​a​n​h​a​s​.​ ​T​r​ê​s​ ​q​u​a​r​t​o​s​ ​a​c​o​n​c​h​e​g​a​n​t​e​s​ ​e​ ​u​m​a​ ​s​a​l​a​ ​a​m​p​l​a​ ​p​a​r​a​ ​n​o​i​t​e​s​ ​f​r​i​a​s​.​ ​O​ ​C​a​p​i​v​a​r​i​ ​f​i​c​a​ ​a​ ​c​i​n​c​o​ ​m​i​n​u​t​o​s​ ​d​e​ ​c​a​r​r​o​.
+			 */
+			description: string
+		}
+		apartmentVilaMadalena: {
+			/**
+			 * A​p​a​r​t​a​m​e​n​t​o​ ​c​o​m​p​a​c​t​o​ ​n​a​ ​V​i​l​a​ ​M​a​d​a​l​e​n​a
+			 */
+			name: string
+			/**
+			 * V​i​l​a​ ​M​a​d​a​l​e​n​a​,​ ​S​ã​o​ ​P​a​u​l​o​,​ ​B​r​a​s​i​l
+			 */
+			location: string
+			/**
+			 * U​m​ ​a​p​a​r​t​a​m​e​n​t​o​ ​p​r​á​t​i​c​o​ ​p​a​r​a​ ​d​u​a​s​ ​p​e​s​s​o​a​s​ ​n​o​ ​b​a​i​r​r​o​ ​m​a​i​s​ ​b​o​ê​m​i​o​ ​d​e​ ​S​ã​o​ ​P​a​u​l​o​,​ ​c​o​m​ ​a​r​-​c​o​n​d​i​c​i​o​n​a​d​o​,​ ​c​o​z​i​n​h​a​ ​c​o​m​p​l​e​t​a​ ​e​ ​m​e​s​a​ ​d​e​ ​t​r​a​b​a​l​h​o​.​ ​B​a​r​e​s​,​ ​g​a​l​e​r​i​a​s​ ​e​ ​o​ ​B​e​c​o​ ​d​o​ ​B​a​t​m​a​n​ ​f​i​c​a​m​ ​a​ ​p​o​u​c​o​s​ ​q​u​a​r​t​e​i​r​õ​e​s​,​ ​e​ ​o​ ​m​e​t​r​ô​ ​a​ ​d​e​z​ ​m​i​n​u​t​o​s​.
+			 */
+			description: string
+		}
+		houseLagoa: {
+			/**
+			 * C​a​s​a​ ​d​a​ ​L​a​g​o​a
+			 */
+			name: string
+			/**
+			 * L​a​g​o​a​ ​d​a​ ​C​o​n​c​e​i​ç​ã​o​,​ ​F​l​o​r​i​a​n​ó​p​o​l​i​s​,​ ​B​r​a​s​i​l
+			 */
+			location: string
+			/**
+			 * U​m​a​ ​c​a​s​a​ ​e​s​p​a​ç​o​s​a​ ​p​a​r​a​ ​f​a​m​í​l​i​a​s​,​ ​c​o​m​ ​p​i​s​c​i​n​a​,​ ​c​h​u​r​r​a​s​q​u​e​i​r​a​ ​e​ ​j​a​r​d​i​m​,​ ​a​ ​u​m​a​ ​q​u​a​d​r​a​ ​d​a​ ​L​a​g​o​a​ ​d​a​ ​C​o​n​c​e​i​ç​ã​o​.​ ​Q​u​a​t​r​o​ ​q​u​a​r​t​o​s​,​ ​c​o​z​i​n​h​a​ ​g​r​a​n​d​e​ ​e​ ​á​r​e​a​ ​g​o​u​r​m​e​t​.​ ​A​s​ ​p​r​a​i​a​s​ ​d​a​ ​J​o​a​q​u​i​n​a​ ​e​ ​M​o​l​e​ ​e​s​t​ã​o​ ​a​ ​p​o​u​c​o​s​ ​m​i​n​u​t​o​s​ ​d​e​ ​c​a​r​r​o​.
+			 */
+			description: string
+		}
+		villaFiesole: {
+			/**
+			 * V​i​l​a​ ​d​o​s​ ​C​i​p​r​e​s​t​e​s
+			 */
+			name: string
+			/**
+			 * F​i​e​s​o​l​e​,​ ​T​o​s​c​a​n​a​,​ ​I​t​á​l​i​a
+			 */
+			location: string
+			/**
+			 * U​m​a​ ​v​i​l​a​ ​t​o​s​c​a​n​a​ ​e​n​t​r​e​ ​o​l​i​v​e​i​r​a​s​ ​e​ ​c​i​p​r​e​s​t​e​s​,​ ​c​o​m​ ​p​i​s​c​i​n​a​ ​p​a​n​o​r​â​m​i​c​a​ ​e​ ​v​i​s​t​a​ ​p​a​r​a​ ​F​l​o​r​e​n​ç​a​.​ ​C​i​n​c​o​ ​q​u​a​r​t​o​s​,​ ​s​a​l​a​s​ ​c​o​m​ ​a​f​r​e​s​c​o​s​ ​e​ ​u​m​a​ ​c​o​z​i​n​h​a​ ​d​e​ ​c​a​m​p​o​ ​c​o​m​ ​m​e​s​a​ ​p​a​r​a​ ​d​e​z​.​ ​O​ ​c​e​n​t​r​o​ ​d​e​ ​F​l​o​r​e​n​ç​a​ ​f​i​c​a​ ​a​ ​v​i​n​t​e​ ​m​i​n​u​t​o​s​.
+			 */
+			description: string
+		}
+		cottageSintra: {
+			/**
+			 * C​a​s​a​ ​d​e​ ​c​a​m​p​o​ ​d​a​ ​S​e​r​r​a​ ​d​e​ ​S​i​n​t​r​a
+			 */
+			name: string
+			/**
+			 * S​i​n​t​r​a​,​ ​P​o​r​t​u​g​a​l
+			 */
+			location: string
+			/**
+			 * U​m​a​ ​c​a​s​a​ ​a​m​a​r​e​l​a​ ​c​o​m​ ​j​a​r​d​i​m​ ​n​a​ ​e​n​c​o​s​t​a​ ​d​a​ ​s​e​r​r​a​,​ ​e​n​t​r​e​ ​p​a​l​á​c​i​o​s​ ​e​ ​f​l​o​r​e​s​t​a​s​.​ ​L​a​r​e​i​r​a​ ​p​a​r​a​ ​a​s​ ​n​o​i​t​e​s​ ​ú​m​i​d​a​s​,​ ​d​o​i​s​ ​q​u​a​r​t​o​s​ ​e​ ​u​m​ ​t​e​r​r​a​ç​o​ ​c​o​m​ ​v​i​s​t​a​ ​p​a​r​a​ ​o​ ​v​a​l​e​.​ ​O​ ​c​e​n​t​r​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​S​i​n​t​r​a​ ​f​i​c​a​ ​a​ ​q​u​i​n​z​e​ ​m​i​n​u​t​o​s​ ​a​ ​p​é​.
+			 */
+			description: string
+		}
+		chaletCortina: {
+			/**
+			 * C​h​a​l​é​ ​D​o​l​o​m​i​t​a​s
+			 */
+			name: string
+			/**
+			 * C​o​r​t​i​n​a​ ​d​'​A​m​p​e​z​z​o​,​ ​D​o​l​o​m​i​t​a​s​,​ ​I​t​á​l​i​a
+			 */
+			location: string
+			/**
+			 * U​m​ ​c​h​a​l​é​ ​a​l​p​i​n​o​ ​d​e​ ​m​a​d​e​i​r​a​ ​c​o​m​ ​v​a​r​a​n​d​a​ ​v​o​l​t​a​d​a​ ​p​a​r​a​ ​a​s​ ​D​o​l​o​m​i​t​a​s​,​ ​l​a​r​e​i​r​a​ ​e​ ​s​a​l​a​ ​d​e​ ​e​s​q​u​i​ ​a​q​u​e​c​i​d​a​.​ ​T​r​ê​s​ ​q​u​a​r​t​o​s​,​ ​d​o​i​s​ ​b​a​n​h​e​i​r​o​s​ ​e​ ​u​m​a​ ​c​o​z​i​n​h​a​ ​c​o​m​p​l​e​t​a​.​ ​O​s​ ​t​e​l​e​f​é​r​i​c​o​s​ ​e​ ​o​ ​c​e​n​t​r​o​ ​d​e​ ​C​o​r​t​i​n​a​ ​f​i​c​a​m​ ​a​ ​d​e​z​ ​m​i​n​u​t​o​s​.
+			 */
+			description: string
+		}
+	}
+	reviews: {
+		/**
+		 * A​ ​c​a​s​a​ ​é​ ​a​i​n​d​a​ ​m​a​i​s​ ​b​o​n​i​t​a​ ​d​o​ ​q​u​e​ ​n​a​s​ ​f​o​t​o​s​.​ ​A​ ​p​i​s​c​i​n​a​ ​e​ ​o​ ​p​ô​r​ ​d​o​ ​s​o​l​ ​n​o​ ​t​e​r​r​a​ç​o​ ​f​o​r​a​m​ ​o​ ​p​o​n​t​o​ ​a​l​t​o​ ​d​a​ ​v​i​a​g​e​m​.
+		 */
+		villaCascais1: string
+		/**
+		 * P​e​r​f​e​i​t​a​ ​p​a​r​a​ ​a​ ​n​o​s​s​a​ ​f​a​m​í​l​i​a​.​ ​T​u​d​o​ ​m​u​i​t​o​ ​l​i​m​p​o​,​ ​a​n​f​i​t​r​i​õ​e​s​ ​a​t​e​n​c​i​o​s​o​s​ ​e​ ​a​ ​p​r​a​i​a​ ​a​ ​p​o​u​c​o​s​ ​m​i​n​u​t​o​s​.
+		 */
+		villaCascais2: string
+		/**
+		 * V​o​l​t​a​r​í​a​m​o​s​ ​a​m​a​n​h​ã​.​ ​C​o​z​i​n​h​a​ ​c​o​m​p​l​e​t​a​,​ ​c​a​m​a​s​ ​c​o​n​f​o​r​t​á​v​e​i​s​ ​e​ ​u​m​ ​j​a​r​d​i​m​ ​l​i​n​d​o​.
+		 */
+		villaCascais3: string
+		/**
+		 * A​ ​v​i​s​t​a​ ​d​a​ ​v​a​r​a​n​d​a​ ​é​ ​i​n​e​s​q​u​e​c​í​v​e​l​.​ ​A​p​a​r​t​a​m​e​n​t​o​ ​c​h​a​r​m​o​s​o​ ​e​ ​m​u​i​t​o​ ​b​e​m​ ​l​o​c​a​l​i​z​a​d​o​.
+		 */
+		apartmentAlfama1: string
+		/**
+		 * Ó​t​i​m​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​ ​c​o​z​i​n​h​a​ ​b​e​m​ ​e​q​u​i​p​a​d​a​.​ ​A​s​ ​e​s​c​a​d​a​s​ ​d​o​ ​p​r​é​d​i​o​ ​s​ã​o​ ​í​n​g​r​e​m​e​s​,​ ​f​i​c​a​ ​o​ ​a​v​i​s​o​.
+		 */
+		apartmentAlfama2: string
+		/**
+		 * A​c​o​r​d​a​r​ ​c​o​m​ ​o​s​ ​t​e​l​h​a​d​o​s​ ​d​e​ ​A​l​f​a​m​a​ ​e​ ​o​ ​r​i​o​ ​f​o​i​ ​m​á​g​i​c​o​.​ ​A​n​f​i​t​r​i​ã​o​ ​m​u​i​t​o​ ​p​r​e​s​t​a​t​i​v​o​.
+		 */
+		apartmentAlfama3: string
+		/**
+		 * A​c​o​n​c​h​e​g​a​n​t​e​ ​d​o​ ​c​o​m​e​ç​o​ ​a​o​ ​f​i​m​.​ ​A​ ​l​a​r​e​i​r​a​ ​e​ ​a​ ​v​a​r​a​n​d​a​ ​f​i​z​e​r​a​m​ ​o​ ​n​o​s​s​o​ ​f​i​m​ ​d​e​ ​s​e​m​a​n​a​.
+		 */
+		cottageGramado1: string
+		/**
+		 * C​a​s​a​ ​l​i​m​p​a​,​ ​s​i​l​e​n​c​i​o​s​a​ ​e​ ​p​e​r​t​o​ ​d​e​ ​t​u​d​o​.​ ​N​o​s​s​o​ ​c​a​c​h​o​r​r​o​ ​t​a​m​b​é​m​ ​a​d​o​r​o​u​.
+		 */
+		cottageGramado2: string
+		/**
+		 * D​e​c​o​r​a​ç​ã​o​ ​l​i​n​d​a​ ​e​ ​c​h​e​i​a​ ​d​e​ ​d​e​t​a​l​h​e​s​.​ ​R​e​c​o​m​e​n​d​o​ ​p​a​r​a​ ​c​a​s​a​i​s​.
+		 */
+		cottageGramado3: string
+		/**
+		 * M​u​i​t​o​ ​b​o​a​ ​e​s​t​a​d​i​a​.​ ​O​ ​W​i​-​F​i​ ​c​a​i​u​ ​u​m​a​ ​n​o​i​t​e​,​ ​m​a​s​ ​o​ ​a​n​f​i​t​r​i​ã​o​ ​r​e​s​o​l​v​e​u​ ​r​á​p​i​d​o​.
+		 */
+		cottageGramado4: string
+		/**
+		 * A​ ​h​i​d​r​o​m​a​s​s​a​g​e​m​ ​c​o​m​ ​v​i​s​t​a​ ​p​a​r​a​ ​a​ ​s​e​r​r​a​ ​é​ ​i​m​b​a​t​í​v​e​l​.​ ​C​h​a​l​é​ ​q​u​e​n​t​i​n​h​o​ ​e​ ​b​e​m​ ​c​u​i​d​a​d​o​.
+		 */
+		chaletCampos1: string
+		/**
+		 * L​u​g​a​r​ ​l​i​n​d​o​.​ ​A​ ​e​s​t​r​a​d​a​ ​d​e​ ​a​c​e​s​s​o​ ​é​ ​d​e​ ​t​e​r​r​a​,​ ​m​a​s​ ​v​a​l​e​ ​a​ ​p​e​n​a​.
+		 */
+		chaletCampos2: string
+		/**
+		 * T​u​d​o​ ​i​m​p​e​c​á​v​e​l​,​ ​d​a​ ​l​e​n​h​a​ ​s​e​p​a​r​a​d​a​ ​a​o​ ​c​a​f​é​ ​d​e​i​x​a​d​o​ ​p​a​r​a​ ​n​ó​s​.
+		 */
+		chaletCampos3: string
+		/**
+		 * B​o​m​ ​c​h​a​l​é​ ​p​a​r​a​ ​g​r​u​p​o​s​.​ ​U​m​ ​d​o​s​ ​q​u​a​r​t​o​s​ ​é​ ​u​m​ ​p​o​u​c​o​ ​p​e​q​u​e​n​o​.
+		 */
+		chaletCampos4: string
+		/**
+		 * P​r​á​t​i​c​o​ ​e​ ​b​e​m​ ​l​o​c​a​l​i​z​a​d​o​,​ ​ó​t​i​m​o​ ​p​a​r​a​ ​u​m​a​ ​v​i​a​g​e​m​ ​d​e​ ​t​r​a​b​a​l​h​o​.
+		 */
+		apartmentVilaMadalena1: string
+		/**
+		 * O​ ​a​p​a​r​t​a​m​e​n​t​o​ ​é​ ​b​o​m​,​ ​m​a​s​ ​a​ ​r​u​a​ ​é​ ​b​a​r​u​l​h​e​n​t​a​ ​n​a​s​ ​n​o​i​t​e​s​ ​d​e​ ​s​e​x​t​a​.
+		 */
+		apartmentVilaMadalena2: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​f​á​c​i​l​ ​e​ ​c​o​z​i​n​h​a​ ​c​o​m​p​l​e​t​a​.​ ​C​a​b​e​ ​e​x​a​t​a​m​e​n​t​e​ ​d​u​a​s​ ​p​e​s​s​o​a​s​.
+		 */
+		apartmentVilaMadalena3: string
+		/**
+		 * A​r​-​c​o​n​d​i​c​i​o​n​a​d​o​ ​p​o​t​e​n​t​e​ ​e​ ​c​a​m​a​ ​c​o​n​f​o​r​t​á​v​e​l​.​ ​E​u​ ​v​o​l​t​a​r​i​a​.
+		 */
+		apartmentVilaMadalena4: string
+		/**
+		 * E​s​p​a​ç​o​ ​d​e​ ​s​o​b​r​a​ ​p​a​r​a​ ​d​u​a​s​ ​f​a​m​í​l​i​a​s​.​ ​A​s​ ​c​r​i​a​n​ç​a​s​ ​n​ã​o​ ​s​a​í​a​m​ ​d​a​ ​p​i​s​c​i​n​a​.
+		 */
+		houseLagoa1: string
+		/**
+		 * C​a​s​a​ ​m​u​i​t​o​ ​b​o​a​,​ ​s​ó​ ​f​a​l​t​a​r​a​m​ ​a​l​g​u​m​a​s​ ​p​a​n​e​l​a​s​ ​m​a​i​o​r​e​s​ ​n​a​ ​c​o​z​i​n​h​a​.
+		 */
+		houseLagoa2: string
+		/**
+		 * A​ ​c​h​u​r​r​a​s​q​u​e​i​r​a​ ​e​ ​o​ ​j​a​r​d​i​m​ ​s​ã​o​ ​ó​t​i​m​o​s​.​ ​P​e​r​t​i​n​h​o​ ​d​a​ ​l​a​g​o​a​.
+		 */
+		houseLagoa3: string
+		/**
+		 * B​o​a​ ​c​a​s​a​,​ ​b​e​m​ ​l​o​c​a​l​i​z​a​d​a​.​ ​A​ ​l​i​m​p​e​z​a​ ​p​o​d​e​r​i​a​ ​s​e​r​ ​m​a​i​s​ ​c​a​p​r​i​c​h​a​d​a​.
+		 */
+		houseLagoa4: string
+		/**
+		 * A​n​f​i​t​r​i​õ​e​s​ ​m​u​i​t​o​ ​s​i​m​p​á​t​i​c​o​s​ ​e​ ​c​a​s​a​ ​e​x​a​t​a​m​e​n​t​e​ ​c​o​m​o​ ​n​o​ ​a​n​ú​n​c​i​o​.
+		 */
+		houseLagoa5: string
+		/**
+		 * U​m​a​ ​v​i​l​a​ ​d​e​ ​s​o​n​h​o​.​ ​J​a​n​t​a​r​ ​n​o​ ​j​a​r​d​i​m​ ​o​l​h​a​n​d​o​ ​F​l​o​r​e​n​ç​a​ ​é​ ​i​n​e​s​q​u​e​c​í​v​e​l​.
+		 */
+		villaFiesole1: string
+		/**
+		 * C​a​d​a​ ​d​e​t​a​l​h​e​ ​é​ ​c​u​i​d​a​d​o​.​ ​A​ ​p​i​s​c​i​n​a​ ​t​e​m​ ​a​ ​v​i​s​t​a​ ​m​a​i​s​ ​b​o​n​i​t​a​ ​d​a​ ​T​o​s​c​a​n​a​.
+		 */
+		villaFiesole2: string
+		/**
+		 * L​i​n​d​a​ ​e​ ​e​s​p​a​ç​o​s​a​.​ ​É​ ​p​r​e​c​i​s​o​ ​c​a​r​r​o​ ​p​a​r​a​ ​t​u​d​o​,​ ​p​l​a​n​e​j​e​-​s​e​.
+		 */
+		villaFiesole3: string
+		/**
+		 * C​o​m​e​m​o​r​a​m​o​s​ ​u​m​ ​a​n​i​v​e​r​s​á​r​i​o​ ​a​q​u​i​ ​e​ ​t​u​d​o​ ​f​o​i​ ​p​e​r​f​e​i​t​o​.
+		 */
+		villaFiesole4: string
+		/**
+		 * A​ ​c​o​z​i​n​h​a​ ​é​ ​u​m​ ​s​o​n​h​o​ ​p​a​r​a​ ​q​u​e​m​ ​g​o​s​t​a​ ​d​e​ ​c​o​z​i​n​h​a​r​.​ ​V​o​l​t​a​r​e​m​o​s​.
+		 */
+		villaFiesole5: string
+		/**
+		 * A​n​f​i​t​r​i​õ​e​s​ ​g​e​n​e​r​o​s​o​s​,​ ​a​z​e​i​t​e​ ​d​a​ ​c​a​s​a​ ​e​ ​v​i​n​h​o​ ​d​e​ ​b​o​a​s​-​v​i​n​d​a​s​.
+		 */
+		villaFiesole6: string
+		/**
+		 * C​a​s​a​ ​c​h​a​r​m​o​s​a​ ​n​o​ ​m​e​i​o​ ​d​a​ ​f​l​o​r​e​s​t​a​.​ ​U​m​ ​p​o​u​c​o​ ​ú​m​i​d​a​,​ ​m​a​s​ ​a​ ​l​a​r​e​i​r​a​ ​r​e​s​o​l​v​e​.
+		 */
+		cottageSintra1: string
+		/**
+		 * O​ ​j​a​r​d​i​m​ ​é​ ​e​n​c​a​n​t​a​d​o​r​ ​e​ ​d​á​ ​p​a​r​a​ ​i​r​ ​a​ ​p​é​ ​a​t​é​ ​o​s​ ​p​a​l​á​c​i​o​s​.
+		 */
+		cottageSintra2: string
+		/**
+		 * B​o​m​ ​r​e​f​ú​g​i​o​.​ ​O​ ​c​a​m​i​n​h​o​ ​a​t​é​ ​l​á​ ​é​ ​e​s​t​r​e​i​t​o​ ​e​ ​í​n​g​r​e​m​e​.
+		 */
+		cottageSintra3: string
+		/**
+		 * A​c​o​r​d​a​r​ ​c​o​m​ ​a​s​ ​D​o​l​o​m​i​t​a​s​ ​n​a​ ​v​a​r​a​n​d​a​ ​n​ã​o​ ​t​e​m​ ​p​r​e​ç​o​.​ ​C​h​a​l​é​ ​p​e​r​f​e​i​t​o​.
+		 */
+		chaletCortina1: string
+		/**
+		 * Q​u​e​n​t​e​,​ ​l​i​m​p​o​ ​e​ ​m​u​i​t​o​ ​p​e​r​t​o​ ​d​o​s​ ​t​e​l​e​f​é​r​i​c​o​s​.​ ​Ó​t​i​m​o​ ​p​a​r​a​ ​e​s​q​u​i​a​r​.
+		 */
+		chaletCortina2: string
+		/**
+		 * M​u​i​t​o​ ​b​o​n​i​t​o​.​ ​O​ ​e​s​t​a​c​i​o​n​a​m​e​n​t​o​ ​é​ ​a​p​e​r​t​a​d​o​ ​n​o​ ​i​n​v​e​r​n​o​.
+		 */
+		chaletCortina3: string
+	}
+}
+
 export type NamespaceTermsTranslation = {
 	/**
 	 * T​e​r​m​o​s​ ​d​e​ ​s​e​r​v​i​ç​o
@@ -1741,7 +3136,7 @@ export type NamespaceTermsTranslation = {
 			 */
 			title: string
 			/**
-			 * A​ ​a​s​s​i​n​a​t​u​r​a​ ​é​ ​c​o​b​r​a​d​a​ ​a​n​t​e​c​i​p​a​d​a​m​e​n​t​e​,​ ​n​o​ ​p​e​r​í​o​d​o​ ​e​s​c​o​l​h​i​d​o​ ​(​m​e​n​s​a​l​,​ ​a​n​u​a​l​ ​o​u​ ​b​i​e​n​a​l​)​,​ ​p​e​l​o​s​ ​v​a​l​o​r​e​s​ ​d​a​ ​p​á​g​i​n​a​ ​d​e​ ​p​r​e​ç​o​s​ ​v​i​g​e​n​t​e​s​ ​n​a​ ​c​o​n​t​r​a​t​a​ç​ã​o​.​ ​N​ã​o​ ​h​á​ ​t​a​x​a​ ​d​e​ ​i​n​s​t​a​l​a​ç​ã​o​ ​n​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​.​ ​O​ ​p​e​r​í​o​d​o​ ​d​e​ ​t​e​s​t​e​ ​g​r​a​t​u​i​t​o​ ​d​e​ ​1​4​ ​d​i​a​s​ ​n​ã​o​ ​e​x​i​g​e​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​.​
+			 * A​ ​a​s​s​i​n​a​t​u​r​a​ ​é​ ​c​o​b​r​a​d​a​ ​a​n​t​e​c​i​p​a​d​a​m​e​n​t​e​,​ ​n​o​ ​p​e​r​í​o​d​o​ ​e​s​c​o​l​h​i​d​o​ ​(​m​e​n​s​a​l​,​ ​a​n​u​a​l​ ​o​u​ ​b​i​e​n​a​l​)​,​ ​p​e​l​o​s​ ​v​a​l​o​r​e​s​ ​d​a​ ​p​á​g​i​n​a​ ​d​e​ ​p​r​e​ç​o​s​ ​v​i​g​e​n​t​e​s​ ​n​a​ ​c​o​n​t​r​a​t​a​ç​ã​o​.​ ​N​ã​o​ ​h​á​ ​t​a​x​a​ ​d​e​ ​i​n​s​t​a​l​a​ç​ã​o​ ​n​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​.​ ​O​ ​p​e​r​í​o​d​o​ ​d​e​ ​t​e​s​t​e​ ​g​r​a​t​u​i​t​o​ ​d​e​ ​{​t​r​i​a​l​D​a​y​s​}​ ​d​i​a​s​ ​n​ã​o​ ​e​x​i​g​e​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​.​
 		​
 		​E​m​ ​c​a​s​o​ ​d​e​ ​a​t​r​a​s​o​ ​n​o​ ​p​a​g​a​m​e​n​t​o​:​
 		​
@@ -1749,8 +3144,9 @@ export type NamespaceTermsTranslation = {
 		​-​ ​a​p​ó​s​ ​2​0​ ​d​i​a​s​ ​d​e​ ​i​n​a​d​i​m​p​l​ê​n​c​i​a​,​ ​o​ ​c​o​n​t​r​a​t​o​ ​p​o​d​e​ ​s​e​r​ ​r​e​s​c​i​n​d​i​d​o​ ​e​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​c​o​n​t​a​ ​s​ã​o​ ​e​x​c​l​u​í​d​o​s​ ​d​e​ ​f​o​r​m​a​ ​d​e​f​i​n​i​t​i​v​a​.​
 		​
 		​A​n​t​e​s​ ​d​a​ ​e​x​c​l​u​s​ã​o​,​ ​a​v​i​s​a​m​o​s​ ​p​o​r​ ​e​-​m​a​i​l​ ​o​ ​r​e​s​p​o​n​s​á​v​e​l​ ​p​e​l​a​ ​c​o​n​t​a​.​ ​R​e​g​u​l​a​r​i​z​a​d​o​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​d​u​r​a​n​t​e​ ​a​ ​s​u​s​p​e​n​s​ã​o​,​ ​o​ ​a​c​e​s​s​o​ ​é​ ​r​e​s​t​a​b​e​l​e​c​i​d​o​.
+			 * @param {unknown} trialDays
 			 */
-			body: string
+			body: RequiredParams<'trialDays'>
 		}
 		availability: {
 			/**
@@ -1758,11 +3154,12 @@ export type NamespaceTermsTranslation = {
 			 */
 			title: string
 			/**
-			 * N​o​s​s​a​ ​m​e​t​a​ ​d​e​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​(​u​p​t​i​m​e​)​ ​é​ ​d​e​ ​9​9​,​9​9​%​ ​a​o​ ​m​ê​s​.​ ​P​a​r​a​ ​i​s​s​o​ ​m​a​n​t​e​m​o​s​ ​m​o​n​i​t​o​r​a​m​e​n​t​o​ ​c​o​n​t​í​n​u​o​,​ ​r​e​d​u​n​d​â​n​c​i​a​ ​d​e​ ​i​n​f​r​a​e​s​t​r​u​t​u​r​a​ ​e​ ​b​a​c​k​u​p​ ​d​i​á​r​i​o​ ​d​o​s​ ​d​a​d​o​s​.​
+			 * N​o​s​s​a​ ​m​e​t​a​ ​d​e​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​(​u​p​t​i​m​e​)​ ​é​ ​d​e​ ​{​u​p​t​i​m​e​}​%​ ​a​o​ ​m​ê​s​.​ ​P​a​r​a​ ​i​s​s​o​ ​m​a​n​t​e​m​o​s​ ​m​o​n​i​t​o​r​a​m​e​n​t​o​ ​c​o​n​t​í​n​u​o​,​ ​r​e​d​u​n​d​â​n​c​i​a​ ​d​e​ ​i​n​f​r​a​e​s​t​r​u​t​u​r​a​ ​e​ ​b​a​c​k​u​p​ ​d​i​á​r​i​o​ ​d​o​s​ ​d​a​d​o​s​.​
 		​
 		​M​a​n​u​t​e​n​ç​õ​e​s​ ​p​r​o​g​r​a​m​a​d​a​s​ ​s​ã​o​ ​a​v​i​s​a​d​a​s​ ​c​o​m​ ​a​n​t​e​c​e​d​ê​n​c​i​a​ ​e​ ​f​e​i​t​a​s​,​ ​s​e​m​p​r​e​ ​q​u​e​ ​p​o​s​s​í​v​e​l​,​ ​e​m​ ​h​o​r​á​r​i​o​s​ ​d​e​ ​m​e​n​o​r​ ​m​o​v​i​m​e​n​t​o​.​ ​I​n​s​t​a​b​i​l​i​d​a​d​e​s​ ​d​e​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​,​ ​p​r​o​v​e​d​o​r​e​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​o​u​ ​d​a​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​à​ ​i​n​t​e​r​n​e​t​ ​e​s​t​ã​o​ ​f​o​r​a​ ​d​o​ ​n​o​s​s​o​ ​c​o​n​t​r​o​l​e​ ​e​ ​n​ã​o​ ​c​o​n​t​a​m​ ​c​o​m​o​ ​i​n​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​.
+			 * @param {unknown} uptime
 			 */
-			body: string
+			body: RequiredParams<'uptime'>
 		}
 		data: {
 			/**
@@ -1914,13 +3311,17 @@ export type NamespaceTrustTranslation = {
 
 export type Namespaces =
 	| 'about'
+	| 'ambassadors'
 	| 'auth'
+	| 'blog'
 	| 'content'
 	| 'cookies'
+	| 'demo'
 	| 'faq'
 	| 'help'
 	| 'meta'
 	| 'privacy'
+	| 'properties'
 	| 'terms'
 	| 'trust'
 
@@ -1932,10 +3333,22 @@ type DisallowNamespaces = {
 	about?: "[typesafe-i18n] reserved for 'about'-namespace. You need to use the `./about/index.ts` file instead."
 
 	/**
+	 * reserved for 'ambassadors'-namespace\
+	 * you need to use the `./ambassadors/index.ts` file instead
+	 */
+	ambassadors?: "[typesafe-i18n] reserved for 'ambassadors'-namespace. You need to use the `./ambassadors/index.ts` file instead."
+
+	/**
 	 * reserved for 'auth'-namespace\
 	 * you need to use the `./auth/index.ts` file instead
 	 */
 	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
+
+	/**
+	 * reserved for 'blog'-namespace\
+	 * you need to use the `./blog/index.ts` file instead
+	 */
+	blog?: "[typesafe-i18n] reserved for 'blog'-namespace. You need to use the `./blog/index.ts` file instead."
 
 	/**
 	 * reserved for 'content'-namespace\
@@ -1948,6 +3361,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./cookies/index.ts` file instead
 	 */
 	cookies?: "[typesafe-i18n] reserved for 'cookies'-namespace. You need to use the `./cookies/index.ts` file instead."
+
+	/**
+	 * reserved for 'demo'-namespace\
+	 * you need to use the `./demo/index.ts` file instead
+	 */
+	demo?: "[typesafe-i18n] reserved for 'demo'-namespace. You need to use the `./demo/index.ts` file instead."
 
 	/**
 	 * reserved for 'faq'-namespace\
@@ -1972,6 +3391,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./privacy/index.ts` file instead
 	 */
 	privacy?: "[typesafe-i18n] reserved for 'privacy'-namespace. You need to use the `./privacy/index.ts` file instead."
+
+	/**
+	 * reserved for 'properties'-namespace\
+	 * you need to use the `./properties/index.ts` file instead
+	 */
+	properties?: "[typesafe-i18n] reserved for 'properties'-namespace. You need to use the `./properties/index.ts` file instead."
 
 	/**
 	 * reserved for 'terms'-namespace\
@@ -2225,6 +3650,64 @@ export type TranslationFunctions = {
 		 */
 		newTab: () => LocalizedString
 	}
+	whatsapp: {
+		/**
+		 * Falar com um especialista no WhatsApp
+		 */
+		chat: () => LocalizedString
+		/**
+		 * Olá! Vim pelo site da Estadia e gostaria de falar com um especialista.
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * Olá! Acabei de assistir à demonstração da Estadia e gostaria de falar com um especialista.
+		 */
+		demoGreeting: () => LocalizedString
+		/**
+		 * O número do WhatsApp não está disponível no momento. Tente novamente mais tarde.
+		 */
+		unavailable: () => LocalizedString
+	}
+	chat: {
+		/**
+		 * Abrir ajuda pelo WhatsApp
+		 */
+		open: () => LocalizedString
+		/**
+		 * Precisa de ajuda?
+		 */
+		title: () => LocalizedString
+		/**
+		 * Fale agora com um especialista da Estadia pelo WhatsApp.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Fechar ajuda
+		 */
+		close: () => LocalizedString
+		/**
+		 * Iniciar conversa
+		 */
+		start: () => LocalizedString
+	}
+	newsletter: {
+		/**
+		 * Obrigado por se inscrever!
+		 */
+		success: () => LocalizedString
+		/**
+		 * Não foi possível concluir sua inscrição. Tente novamente em instantes.
+		 */
+		error: () => LocalizedString
+		/**
+		 * Informe um e-mail válido.
+		 */
+		invalid: () => LocalizedString
+		/**
+		 * Enviando…
+		 */
+		sending: () => LocalizedString
+	}
 	about: {
 		/**
 		 * Sobre o Estadia
@@ -2394,6 +3877,136 @@ export type TranslationFunctions = {
 		 * Candidatura – Carreiras Estadia
 		 */
 		applySubject: () => LocalizedString
+	}
+	ambassadors: {
+		/**
+		 * Programa de Embaixadores Estadia
+		 */
+		title: () => LocalizedString
+		/**
+		 * Indique o Estadia para outros anfitriões e ganhe um mês grátis de assinatura para cada indicado que se tornar cliente. Sem limite de indicações.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Como funciona
+		 */
+		howTitle: () => LocalizedString
+		steps: {
+			join: {
+				/**
+				 * Inscreva-se
+				 */
+				title: () => LocalizedString
+				/**
+				 * Preencha o formulário de inscrição com os dados da sua conta. Em seguida você recebe por e-mail o seu link de indicação.
+				 */
+				text: () => LocalizedString
+			}
+			refer: {
+				/**
+				 * Indique
+				 */
+				title: () => LocalizedString
+				/**
+				 * Compartilhe o link com anfitriões que você conhece: donos de pousadas, hotéis, hostels ou imóveis de temporada.
+				 */
+				text: () => LocalizedString
+			}
+			earn: {
+				/**
+				 * Ganhe
+				 */
+				title: () => LocalizedString
+				/**
+				 * Quando um indicado contrata um plano e paga a primeira mensalidade, um mês grátis é creditado na sua assinatura.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Quanto mais você indica, mais você ganha
+		 */
+		rewardsTitle: () => LocalizedString
+		/**
+		 * Cada anfitrião indicado que vira cliente vale um mês grátis de assinatura, e não há limite: os meses se acumulam.
+		 */
+		rewardsText: () => LocalizedString
+		rewards: {
+			one: {
+				/**
+				 * 1 indicação
+				 */
+				value: () => LocalizedString
+				/**
+				 * 1 mês grátis
+				 */
+				result: () => LocalizedString
+			}
+			twelve: {
+				/**
+				 * 12 indicações
+				 */
+				value: () => LocalizedString
+				/**
+				 * 1 ano grátis
+				 */
+				result: () => LocalizedString
+			}
+			twentyFour: {
+				/**
+				 * 24 indicações
+				 */
+				value: () => LocalizedString
+				/**
+				 * 2 anos grátis
+				 */
+				result: () => LocalizedString
+			}
+		}
+		/**
+		 * Vantagem para quem é indicado
+		 */
+		referredTitle: () => LocalizedString
+		/**
+		 * O anfitrião que chega pela sua indicação ganha 15% de desconto na primeira mensalidade, além do teste gratuito de {trialDays} dias. É um bom motivo para ele começar e um jeito simples de você ajudar um colega.
+		 */
+		referredText: (arg: { trialDays: unknown }) => LocalizedString
+		/**
+		 * 15% de desconto na primeira mensalidade
+		 */
+		referredHighlight: () => LocalizedString
+		/**
+		 * Quem pode participar
+		 */
+		whoTitle: () => LocalizedString
+		/**
+		 * O programa é exclusivo para assinantes do Estadia com a conta em dia e é voltado a anfitriões no Brasil. Se você já usa o Estadia e gosta do resultado, você é exatamente quem procuramos.
+		 */
+		whoText: () => LocalizedString
+		/**
+		 * Regras do programa
+		 */
+		rulesTitle: () => LocalizedString
+		/**
+		 * - O mês grátis é creditado depois que o indicado paga a primeira mensalidade.
+	- O indicado precisa ser um novo cliente, que nunca teve conta no Estadia.
+	- Não há limite de indicações: 12 indicações equivalem a um ano grátis e 24, a dois anos.
+	- Os meses grátis são abatidos das próximas mensalidades e não podem ser convertidos em dinheiro.
+	- O desconto de 15% vale para a primeira mensalidade do indicado e não se soma a outras promoções.
+		 */
+		rules: () => LocalizedString
+		/**
+		 * Pronto para indicar?
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * QUERO SER EMBAIXADOR
+		 */
+		ctaButton: () => LocalizedString
+		/**
+		 * Ao clicar, você será redirecionado para nosso formulário de inscrição seguro.
+		 */
+		ctaNote: () => LocalizedString
 	}
 	auth: {
 		fields: {
@@ -2731,6 +4344,82 @@ export type TranslationFunctions = {
 			openLink: () => LocalizedString
 		}
 	}
+	blog: {
+		/**
+		 * Blog do Estadia
+		 */
+		title: () => LocalizedString
+		/**
+		 * Dicas práticas e estratégias para atrair mais reservas, depender menos dos portais e administrar a sua hospedagem com menos esforço.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Artigos
+		 */
+		listTitle: () => LocalizedString
+		categories: {
+			/**
+			 * Conversão
+			 */
+			conversao: () => LocalizedString
+			/**
+			 * Airbnb
+			 */
+			airbnb: () => LocalizedString
+			/**
+			 * Booking
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Gestão
+			 */
+			gestao: () => LocalizedString
+			/**
+			 * Reservas Diretas
+			 */
+			reservasDiretas: () => LocalizedString
+		}
+		/**
+		 * Categoria
+		 */
+		categoryLabel: () => LocalizedString
+		/**
+		 * Ler artigo
+		 */
+		readMore: () => LocalizedString
+		/**
+		 * : {title}
+		 */
+		readMoreAbout: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * {minutes} min de leitura
+		 */
+		readingTime: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * Publicado em {date}
+		 */
+		publishedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Quer colocar essas estratégias em prática?
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * Veja como o Estadia automatiza canais, preços e comunicação com os hóspedes para você vender mais com menos trabalho.
+		 */
+		ctaText: () => LocalizedString
+		/**
+		 * Ver a demonstração
+		 */
+		ctaButton: () => LocalizedString
+		/**
+		 * Voltar para o blog
+		 */
+		backToBlog: () => LocalizedString
+		/**
+		 * Neste artigo
+		 */
+		inThisArticle: () => LocalizedString
+	}
 	content: {
 		/**
 		 * Você está aqui
@@ -2821,6 +4510,70 @@ export type TranslationFunctions = {
 				body: () => LocalizedString
 			}
 		}
+	}
+	demo: {
+		/**
+		 * Veja o Estadia em ação em 1 minuto
+		 */
+		title: () => LocalizedString
+		/**
+		 * Descubra como centralizar reservas, canais e pagamentos em um só painel, e como os anfitriões ganham horas por semana com as automações.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Vídeo de demonstração do Estadia
+		 */
+		videoTitle: () => LocalizedString
+		/**
+		 * Assistir ao vídeo de demonstração (1 minuto)
+		 */
+		play: () => LocalizedString
+		/**
+		 * 1 min
+		 */
+		duration: () => LocalizedString
+		/**
+		 * O vídeo é carregado do YouTube somente depois que você clicar.
+		 */
+		consent: () => LocalizedString
+		/**
+		 * Assistir no YouTube
+		 */
+		watchOnYoutube: () => LocalizedString
+		/**
+		 * O que você vai ver no vídeo
+		 */
+		highlightsTitle: () => LocalizedString
+		highlights: {
+			/**
+			 * O calendário inteligente com todas as reservas, de todos os canais, em um só lugar.
+			 */
+			calendar: () => LocalizedString
+			/**
+			 * O channel manager sincronizando disponibilidade e preços em tempo real para evitar overbooking.
+			 */
+			channels: () => LocalizedString
+			/**
+			 * O motor de reservas diretas, sem comissão, com pagamento por cartão, Pix ou boleto.
+			 */
+			engine: () => LocalizedString
+			/**
+			 * As automações: e-mails de boas-vindas, pedidos de avaliação e agenda de limpeza.
+			 */
+			automation: () => LocalizedString
+		}
+		/**
+		 * Quer ver com os dados da sua hospedagem?
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * Um especialista mostra o Estadia configurado para o seu tipo de hospedagem e responde às suas dúvidas na hora.
+		 */
+		ctaText: () => LocalizedString
+		/**
+		 * Falar com um Especialista via WhatsApp
+		 */
+		whatsapp: () => LocalizedString
 	}
 	faq: {
 		/**
@@ -3016,9 +4769,9 @@ export type TranslationFunctions = {
 				 */
 				q: () => LocalizedString
 				/**
-				 * Sim: 14 dias grátis, com acesso a todos os recursos e sem precisar de cartão de crédito. Ao fim do teste você decide se quer continuar.
+				 * Sim: {trialDays} dias grátis, com acesso a todos os recursos e sem precisar de cartão de crédito. Ao fim do teste você decide se quer continuar.
 				 */
-				a: () => LocalizedString
+				a: (arg: { trialDays: unknown }) => LocalizedString
 			}
 			setupFee: {
 				/**
@@ -3612,6 +5365,1002 @@ export type TranslationFunctions = {
 			}
 		}
 	}
+	properties: {
+		list: {
+			/**
+			 * Encontre sua estadia perfeita
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Um marketplace de demonstração: é assim que seus hóspedes buscam, comparam e reservam acomodações.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Buscar acomodações
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * Destino
+			 */
+			location: () => LocalizedString
+			/**
+			 * Cidade, região ou país
+			 */
+			locationPlaceholder: () => LocalizedString
+			/**
+			 * Check-in
+			 */
+			checkIn: () => LocalizedString
+			/**
+			 * Check-out
+			 */
+			checkOut: () => LocalizedString
+			/**
+			 * Hóspedes
+			 */
+			guests: () => LocalizedString
+			/**
+			 * Buscar
+			 */
+			search: () => LocalizedString
+			/**
+			 * Filtros
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Preço por noite
+			 */
+			price: () => LocalizedString
+			/**
+			 * Preço mínimo
+			 */
+			priceMin: () => LocalizedString
+			/**
+			 * Preço máximo
+			 */
+			priceMax: () => LocalizedString
+			/**
+			 * {min} a {max}
+			 */
+			priceRange: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Tipo de acomodação
+			 */
+			types: () => LocalizedString
+			/**
+			 * Comodidades
+			 */
+			amenities: () => LocalizedString
+			/**
+			 * Avaliação mínima
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Qualquer avaliação
+			 */
+			anyRating: () => LocalizedString
+			/**
+			 * {count} {{estrela|estrelas}} ou mais
+			 */
+			starsAndUp: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Aplicar filtros
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Limpar filtros
+			 */
+			clear: () => LocalizedString
+			/**
+			 * {count} {{acomodações encontradas|acomodação encontrada|acomodações encontradas}}
+			 */
+			found: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Resultados
+			 */
+			results: () => LocalizedString
+			/**
+			 * Ordenar por
+			 */
+			sortBy: () => LocalizedString
+			/**
+			 * Recomendados
+			 */
+			sortRecommended: () => LocalizedString
+			/**
+			 * Preço: do menor para o maior
+			 */
+			sortPrice: () => LocalizedString
+			/**
+			 * Avaliação
+			 */
+			sortRating: () => LocalizedString
+			/**
+			 * Nenhuma acomodação corresponde à sua busca.
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Amplie a faixa de preço, escolha menos comodidades ou busque outro destino.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * {nights} {{noite|noites}}, de {checkIn} a {checkOut}
+			 */
+			stay: (arg: { checkIn: unknown, checkOut: unknown, nights: string | number | boolean }) => LocalizedString
+			/**
+			 * A partir de {checkIn}
+			 */
+			from: (arg: { checkIn: unknown }) => LocalizedString
+			/**
+			 * Acomodações reservadas não aparecem em buscas com data.
+			 */
+			reservedHidden: () => LocalizedString
+			/**
+			 * Ajustamos alguns valores da sua busca:
+			 */
+			adjustedTitle: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Destino
+			 */
+			location: () => LocalizedString
+			/**
+			 * Check-in
+			 */
+			checkIn: () => LocalizedString
+			/**
+			 * Check-out
+			 */
+			checkOut: () => LocalizedString
+			/**
+			 * Hóspedes
+			 */
+			guests: () => LocalizedString
+			/**
+			 * Preço mínimo
+			 */
+			minPrice: () => LocalizedString
+			/**
+			 * Preço máximo
+			 */
+			maxPrice: () => LocalizedString
+			/**
+			 * Tipo de acomodação
+			 */
+			type: () => LocalizedString
+			/**
+			 * Comodidade
+			 */
+			amenity: () => LocalizedString
+			/**
+			 * Avaliação mínima
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Ordenação
+			 */
+			sort: () => LocalizedString
+		}
+		adjust: {
+			/**
+			 * {field}: “{given}” não é um valor válido e foi ignorado.
+			 */
+			invalid: (arg: { field: unknown, given: unknown }) => LocalizedString
+			/**
+			 * {field}: “{given}” está fora do intervalo permitido; usamos {used}.
+			 */
+			outOfRange: (arg: { field: unknown, given: unknown, used: unknown }) => LocalizedString
+			/**
+			 * {field}: “{given}” foi arredondado para {used}.
+			 */
+			rounded: (arg: { field: unknown, given: unknown, used: unknown }) => LocalizedString
+			/**
+			 * {field}: “{given}” não é uma opção e foi ignorado.
+			 */
+			unknown: (arg: { field: unknown, given: unknown }) => LocalizedString
+			/**
+			 * {field}: “{given}” não é depois do check-in e foi ignorado.
+			 */
+			beforeCheckIn: (arg: { field: unknown, given: unknown }) => LocalizedString
+			/**
+			 * {field}: “{given}” é longo demais; usamos “{used}”.
+			 */
+			tooLong: (arg: { field: unknown, given: unknown, used: unknown }) => LocalizedString
+			/**
+			 * {field}: “{given}” daria uma estadia de mais de um ano e foi ignorado.
+			 */
+			tooLongStay: (arg: { field: unknown, given: unknown }) => LocalizedString
+			/**
+			 * {field}: “{given}” foi ignorado porque não há data de check-in.
+			 */
+			withoutCheckIn: (arg: { field: unknown, given: unknown }) => LocalizedString
+			/**
+			 * O preço mínimo ({given}) era maior que o máximo; trocamos um pelo outro.
+			 */
+			minAboveMax: (arg: { given: unknown }) => LocalizedString
+		}
+		card: {
+			/**
+			 * Disponível
+			 */
+			available: () => LocalizedString
+			/**
+			 * Reservado
+			 */
+			reserved: () => LocalizedString
+			/**
+			 * {price} / noite
+			 */
+			perNight: (arg: { price: unknown }) => LocalizedString
+			/**
+			 * Avaliação {rating} de 5
+			 */
+			rating: (arg: { rating: unknown }) => LocalizedString
+			/**
+			 * Até {count} {{hóspede|hóspedes}}
+			 */
+			upToGuests: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Ver detalhes
+			 */
+			details: () => LocalizedString
+			/**
+			 * Ver detalhes de {name}
+			 */
+			detailsOf: (arg: { name: unknown }) => LocalizedString
+		}
+		detail: {
+			/**
+			 * Todas as acomodações
+			 */
+			backToSearch: () => LocalizedString
+			/**
+			 * Avaliação {rating} de 5
+			 */
+			ratingLabel: (arg: { rating: unknown }) => LocalizedString
+			/**
+			 * {count} {{avaliação|avaliações}}
+			 */
+			reviewCount: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Compartilhar
+			 */
+			share: () => LocalizedString
+			/**
+			 * Link copiado para a área de transferência.
+			 */
+			linkCopied: () => LocalizedString
+			/**
+			 * Copie este link para compartilhar: {url}
+			 */
+			copyThisLink: (arg: { url: unknown }) => LocalizedString
+			/**
+			 * Salvar
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvo
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Acomodação salva neste navegador.
+			 */
+			savedNote: () => LocalizedString
+			/**
+			 * Acomodação removida dos salvos.
+			 */
+			unsavedNote: () => LocalizedString
+			/**
+			 * Fotos
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Ver todas as fotos
+			 */
+			seeAllPhotos: () => LocalizedString
+			/**
+			 * Sobre este lugar
+			 */
+			about: () => LocalizedString
+			/**
+			 * {count} {{hóspede|hóspedes}}
+			 */
+			guests: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * {count} {{quarto|quartos}}
+			 */
+			bedrooms: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * {count} {{cama|camas}}
+			 */
+			beds: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * {count} {{banheiro|banheiros}}
+			 */
+			bathrooms: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Detalhes da acomodação
+			 */
+			tabsLabel: () => LocalizedString
+			/**
+			 * Comodidades
+			 */
+			amenities: () => LocalizedString
+			/**
+			 * Regras
+			 */
+			rules: () => LocalizedString
+			/**
+			 * Avaliações
+			 */
+			reviews: () => LocalizedString
+			/**
+			 * Avaliação de {user}
+			 */
+			reviewBy: (arg: { user: unknown }) => LocalizedString
+			/**
+			 * Localização
+			 */
+			location: () => LocalizedString
+			/**
+			 * Endereço
+			 */
+			address: () => LocalizedString
+			/**
+			 * Coordenadas
+			 */
+			coordinates: () => LocalizedString
+			/**
+			 * Mapa ilustrado dos arredores de {place}, com a acomodação marcada no centro
+			 */
+			mapLabel: (arg: { place: unknown }) => LocalizedString
+			/**
+			 * Mapa ilustrativo, sem escala.
+			 */
+			mapNote: () => LocalizedString
+			/**
+			 * N
+			 */
+			north: () => LocalizedString
+			hemisphere: {
+				/**
+				 * N
+				 */
+				N: () => LocalizedString
+				/**
+				 * S
+				 */
+				S: () => LocalizedString
+				/**
+				 * L
+				 */
+				E: () => LocalizedString
+				/**
+				 * O
+				 */
+				W: () => LocalizedString
+			}
+			/**
+			 * Esta acomodação está reservada e não aceita novas reservas no momento.
+			 */
+			reservedBanner: () => LocalizedString
+		}
+		gallery: {
+			/**
+			 * Fotos de {name}
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Fechar galeria
+			 */
+			close: () => LocalizedString
+			/**
+			 * Foto anterior
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Próxima foto
+			 */
+			next: () => LocalizedString
+			/**
+			 * Foto {current} de {total}
+			 */
+			position: (arg: { current: unknown, total: unknown }) => LocalizedString
+			/**
+			 * Use as setas do teclado para navegar e Esc para fechar.
+			 */
+			keyboardHint: () => LocalizedString
+			/**
+			 * Todas as fotos
+			 */
+			thumbnails: () => LocalizedString
+			/**
+			 * Mostrar foto {number}
+			 */
+			showPhoto: (arg: { number: unknown }) => LocalizedString
+		}
+		booking: {
+			/**
+			 * Reserve sua estadia
+			 */
+			title: () => LocalizedString
+			/**
+			 * {price} / noite
+			 */
+			perNight: (arg: { price: unknown }) => LocalizedString
+			/**
+			 * Check-in
+			 */
+			checkIn: () => LocalizedString
+			/**
+			 * Escolher data
+			 */
+			chooseDate: () => LocalizedString
+			/**
+			 * Abrir calendário
+			 */
+			openCalendar: () => LocalizedString
+			/**
+			 * Escolha o mesmo dia de novo para desmarcar.
+			 */
+			deselectHint: () => LocalizedString
+			/**
+			 * Check-out
+			 */
+			checkOut: () => LocalizedString
+			/**
+			 * Escolha o check-in
+			 */
+			checkOutPending: () => LocalizedString
+			/**
+			 * Noites
+			 */
+			nights: () => LocalizedString
+			/**
+			 * {count} {{noite|noites}}
+			 */
+			nightsOption: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Hóspedes
+			 */
+			guests: () => LocalizedString
+			/**
+			 * De 1 a {max}.
+			 */
+			guestsHelp: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Resumo do preço
+			 */
+			breakdown: () => LocalizedString
+			/**
+			 * {price} x {count} {{noite|noites}}
+			 */
+			subtotal: (arg: { count: string | number | boolean, price: unknown }) => LocalizedString
+			/**
+			 * Taxa de limpeza
+			 */
+			cleaningFee: () => LocalizedString
+			/**
+			 * Taxa de serviço
+			 */
+			serviceFee: () => LocalizedString
+			/**
+			 * Total antes dos impostos
+			 */
+			total: () => LocalizedString
+			/**
+			 * Reservar
+			 */
+			reserve: () => LocalizedString
+			/**
+			 * Escolha a data de check-in para reservar.
+			 */
+			needsDate: () => LocalizedString
+			/**
+			 * Esta é uma demonstração: nenhuma reserva foi feita e nada foi cobrado.
+			 */
+			demoDone: () => LocalizedString
+			/**
+			 * Reservado: esta acomodação não aceita novas reservas no momento.
+			 */
+			reserved: () => LocalizedString
+		}
+		notFound: {
+			/**
+			 * Acomodação não encontrada
+			 */
+			title: () => LocalizedString
+			/**
+			 * A acomodação que você procura não existe ou foi removida.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Voltar
+			 */
+			back: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Vila
+			 */
+			Villa: () => LocalizedString
+			/**
+			 * Apartamento
+			 */
+			Apartment: () => LocalizedString
+			/**
+			 * Casa de campo
+			 */
+			Cottage: () => LocalizedString
+			/**
+			 * Estúdio
+			 */
+			Studio: () => LocalizedString
+			/**
+			 * Chalé
+			 */
+			Chalet: () => LocalizedString
+			/**
+			 * Casa
+			 */
+			House: () => LocalizedString
+			/**
+			 * Hotel
+			 */
+			Hotel: () => LocalizedString
+		}
+		amenities: {
+			/**
+			 * Wi-Fi
+			 */
+			wifi: () => LocalizedString
+			/**
+			 * Ar-condicionado
+			 */
+			airConditioning: () => LocalizedString
+			/**
+			 * Cozinha
+			 */
+			kitchen: () => LocalizedString
+			/**
+			 * Máquina de lavar
+			 */
+			washingMachine: () => LocalizedString
+			/**
+			 * Piscina
+			 */
+			pool: () => LocalizedString
+			/**
+			 * Estacionamento gratuito
+			 */
+			freeParking: () => LocalizedString
+			/**
+			 * Lareira
+			 */
+			fireplace: () => LocalizedString
+			/**
+			 * Aquecimento
+			 */
+			heating: () => LocalizedString
+			/**
+			 * Vista para o mar
+			 */
+			seaView: () => LocalizedString
+			/**
+			 * Vista para as montanhas
+			 */
+			mountainView: () => LocalizedString
+			/**
+			 * Banheira de hidromassagem
+			 */
+			hotTub: () => LocalizedString
+			/**
+			 * Espaço de trabalho
+			 */
+			workspace: () => LocalizedString
+			/**
+			 * Jardim
+			 */
+			garden: () => LocalizedString
+			/**
+			 * Churrasqueira
+			 */
+			bbq: () => LocalizedString
+			/**
+			 * Varanda
+			 */
+			balcony: () => LocalizedString
+			/**
+			 * Elevador
+			 */
+			elevator: () => LocalizedString
+			/**
+			 * Aceita animais de estimação
+			 */
+			petsWelcome: () => LocalizedString
+			/**
+			 * TV
+			 */
+			tv: () => LocalizedString
+		}
+		rules: {
+			/**
+			 * Check-in a partir das 15h
+			 */
+			checkInAfter15: () => LocalizedString
+			/**
+			 * Check-in a partir das 16h
+			 */
+			checkInAfter16: () => LocalizedString
+			/**
+			 * Check-out até as 11h
+			 */
+			checkOutBefore11: () => LocalizedString
+			/**
+			 * Check-out até as 10h
+			 */
+			checkOutBefore10: () => LocalizedString
+			/**
+			 * Proibido fumar
+			 */
+			noSmoking: () => LocalizedString
+			/**
+			 * Festas e eventos não são permitidos
+			 */
+			noParties: () => LocalizedString
+			/**
+			 * Silêncio entre 22h e 8h
+			 */
+			quietHours: () => LocalizedString
+			/**
+			 * Animais de estimação são bem-vindos
+			 */
+			petsAllowed: () => LocalizedString
+			/**
+			 * Animais de estimação não são permitidos
+			 */
+			noPets: () => LocalizedString
+			/**
+			 * Crianças são bem-vindas
+			 */
+			childrenWelcome: () => LocalizedString
+			/**
+			 * Tire os sapatos ao entrar
+			 */
+			shoesOff: () => LocalizedString
+			/**
+			 * Piscina sem salva-vidas: crianças sempre acompanhadas de um adulto
+			 */
+			poolUnsupervised: () => LocalizedString
+			/**
+			 * Separe o lixo para reciclagem
+			 */
+			recycle: () => LocalizedString
+			/**
+			 * Apague a lareira antes de dormir ou sair
+			 */
+			fireplaceCare: () => LocalizedString
+		}
+		countries: {
+			/**
+			 * Portugal
+			 */
+			PT: () => LocalizedString
+			/**
+			 * Brasil
+			 */
+			BR: () => LocalizedString
+			/**
+			 * Itália
+			 */
+			IT: () => LocalizedString
+		}
+		photos: {
+			/**
+			 * Ilustração da fachada de {name}
+			 */
+			exterior: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ilustração da sala de estar de {name}
+			 */
+			living: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ilustração de um quarto de {name}
+			 */
+			bedroom: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ilustração da cozinha de {name}
+			 */
+			kitchen: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ilustração do banheiro de {name}
+			 */
+			bathroom: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ilustração da piscina de {name}
+			 */
+			pool: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ilustração da vista de {name}
+			 */
+			view: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ilustração do terraço de {name}
+			 */
+			terrace: (arg: { name: unknown }) => LocalizedString
+		}
+		items: {
+			villaCascais: {
+				/**
+				 * Vila Mar Azul
+				 */
+				name: () => LocalizedString
+				/**
+				 * Cascais, Portugal
+				 */
+				location: () => LocalizedString
+				/**
+				 * Uma vila clara de quatro quartos a poucos minutos da praia, com piscina, jardim com churrasqueira e vista para o Atlântico. A sala abre para o terraço, onde o pôr do sol é o programa da noite. O centro de Cascais e a estação de trem ficam a dez minutos a pé.
+				 */
+				description: () => LocalizedString
+			}
+			apartmentAlfama: {
+				/**
+				 * Apartamento com vista para o Tejo
+				 */
+				name: () => LocalizedString
+				/**
+				 * Alfama, Lisboa, Portugal
+				 */
+				location: () => LocalizedString
+				/**
+				 * Um apartamento reformado num prédio antigo de Alfama, com varanda sobre os telhados e o rio Tejo. Dois quartos, cozinha equipada e um canto de trabalho com boa conexão. Casas de fado, mirantes e o bonde 28 estão logo ali.
+				 */
+				description: () => LocalizedString
+			}
+			cottageGramado: {
+				/**
+				 * Casa de campo das Hortênsias
+				 */
+				name: () => LocalizedString
+				/**
+				 * Gramado, Rio Grande do Sul, Brasil
+				 */
+				location: () => LocalizedString
+				/**
+				 * Uma casa de madeira entre árvores e hortênsias, com lareira, aquecimento e uma varanda para o café da manhã. Ideal para casais ou uma pequena família que quer sossego perto do centro de Gramado. Animais de estimação são bem-vindos.
+				 */
+				description: () => LocalizedString
+			}
+			chaletCampos: {
+				/**
+				 * Chalé da Mantiqueira
+				 */
+				name: () => LocalizedString
+				/**
+				 * Campos do Jordão, Brasil
+				 */
+				location: () => LocalizedString
+				/**
+				 * Um chalé de pedra e madeira no alto da serra, com lareira, banheira de hidromassagem e vista para as montanhas. Três quartos aconchegantes e uma sala ampla para noites frias. O Capivari fica a cinco minutos de carro.
+				 */
+				description: () => LocalizedString
+			}
+			apartmentVilaMadalena: {
+				/**
+				 * Apartamento compacto na Vila Madalena
+				 */
+				name: () => LocalizedString
+				/**
+				 * Vila Madalena, São Paulo, Brasil
+				 */
+				location: () => LocalizedString
+				/**
+				 * Um apartamento prático para duas pessoas no bairro mais boêmio de São Paulo, com ar-condicionado, cozinha completa e mesa de trabalho. Bares, galerias e o Beco do Batman ficam a poucos quarteirões, e o metrô a dez minutos.
+				 */
+				description: () => LocalizedString
+			}
+			houseLagoa: {
+				/**
+				 * Casa da Lagoa
+				 */
+				name: () => LocalizedString
+				/**
+				 * Lagoa da Conceição, Florianópolis, Brasil
+				 */
+				location: () => LocalizedString
+				/**
+				 * Uma casa espaçosa para famílias, com piscina, churrasqueira e jardim, a uma quadra da Lagoa da Conceição. Quatro quartos, cozinha grande e área gourmet. As praias da Joaquina e Mole estão a poucos minutos de carro.
+				 */
+				description: () => LocalizedString
+			}
+			villaFiesole: {
+				/**
+				 * Vila dos Ciprestes
+				 */
+				name: () => LocalizedString
+				/**
+				 * Fiesole, Toscana, Itália
+				 */
+				location: () => LocalizedString
+				/**
+				 * Uma vila toscana entre oliveiras e ciprestes, com piscina panorâmica e vista para Florença. Cinco quartos, salas com afrescos e uma cozinha de campo com mesa para dez. O centro de Florença fica a vinte minutos.
+				 */
+				description: () => LocalizedString
+			}
+			cottageSintra: {
+				/**
+				 * Casa de campo da Serra de Sintra
+				 */
+				name: () => LocalizedString
+				/**
+				 * Sintra, Portugal
+				 */
+				location: () => LocalizedString
+				/**
+				 * Uma casa amarela com jardim na encosta da serra, entre palácios e florestas. Lareira para as noites úmidas, dois quartos e um terraço com vista para o vale. O centro histórico de Sintra fica a quinze minutos a pé.
+				 */
+				description: () => LocalizedString
+			}
+			chaletCortina: {
+				/**
+				 * Chalé Dolomitas
+				 */
+				name: () => LocalizedString
+				/**
+				 * Cortina d'Ampezzo, Dolomitas, Itália
+				 */
+				location: () => LocalizedString
+				/**
+				 * Um chalé alpino de madeira com varanda voltada para as Dolomitas, lareira e sala de esqui aquecida. Três quartos, dois banheiros e uma cozinha completa. Os teleféricos e o centro de Cortina ficam a dez minutos.
+				 */
+				description: () => LocalizedString
+			}
+		}
+		reviews: {
+			/**
+			 * A casa é ainda mais bonita do que nas fotos. A piscina e o pôr do sol no terraço foram o ponto alto da viagem.
+			 */
+			villaCascais1: () => LocalizedString
+			/**
+			 * Perfeita para a nossa família. Tudo muito limpo, anfitriões atenciosos e a praia a poucos minutos.
+			 */
+			villaCascais2: () => LocalizedString
+			/**
+			 * Voltaríamos amanhã. Cozinha completa, camas confortáveis e um jardim lindo.
+			 */
+			villaCascais3: () => LocalizedString
+			/**
+			 * A vista da varanda é inesquecível. Apartamento charmoso e muito bem localizado.
+			 */
+			apartmentAlfama1: () => LocalizedString
+			/**
+			 * Ótima localização e cozinha bem equipada. As escadas do prédio são íngremes, fica o aviso.
+			 */
+			apartmentAlfama2: () => LocalizedString
+			/**
+			 * Acordar com os telhados de Alfama e o rio foi mágico. Anfitrião muito prestativo.
+			 */
+			apartmentAlfama3: () => LocalizedString
+			/**
+			 * Aconchegante do começo ao fim. A lareira e a varanda fizeram o nosso fim de semana.
+			 */
+			cottageGramado1: () => LocalizedString
+			/**
+			 * Casa limpa, silenciosa e perto de tudo. Nosso cachorro também adorou.
+			 */
+			cottageGramado2: () => LocalizedString
+			/**
+			 * Decoração linda e cheia de detalhes. Recomendo para casais.
+			 */
+			cottageGramado3: () => LocalizedString
+			/**
+			 * Muito boa estadia. O Wi-Fi caiu uma noite, mas o anfitrião resolveu rápido.
+			 */
+			cottageGramado4: () => LocalizedString
+			/**
+			 * A hidromassagem com vista para a serra é imbatível. Chalé quentinho e bem cuidado.
+			 */
+			chaletCampos1: () => LocalizedString
+			/**
+			 * Lugar lindo. A estrada de acesso é de terra, mas vale a pena.
+			 */
+			chaletCampos2: () => LocalizedString
+			/**
+			 * Tudo impecável, da lenha separada ao café deixado para nós.
+			 */
+			chaletCampos3: () => LocalizedString
+			/**
+			 * Bom chalé para grupos. Um dos quartos é um pouco pequeno.
+			 */
+			chaletCampos4: () => LocalizedString
+			/**
+			 * Prático e bem localizado, ótimo para uma viagem de trabalho.
+			 */
+			apartmentVilaMadalena1: () => LocalizedString
+			/**
+			 * O apartamento é bom, mas a rua é barulhenta nas noites de sexta.
+			 */
+			apartmentVilaMadalena2: () => LocalizedString
+			/**
+			 * Check-in fácil e cozinha completa. Cabe exatamente duas pessoas.
+			 */
+			apartmentVilaMadalena3: () => LocalizedString
+			/**
+			 * Ar-condicionado potente e cama confortável. Eu voltaria.
+			 */
+			apartmentVilaMadalena4: () => LocalizedString
+			/**
+			 * Espaço de sobra para duas famílias. As crianças não saíam da piscina.
+			 */
+			houseLagoa1: () => LocalizedString
+			/**
+			 * Casa muito boa, só faltaram algumas panelas maiores na cozinha.
+			 */
+			houseLagoa2: () => LocalizedString
+			/**
+			 * A churrasqueira e o jardim são ótimos. Pertinho da lagoa.
+			 */
+			houseLagoa3: () => LocalizedString
+			/**
+			 * Boa casa, bem localizada. A limpeza poderia ser mais caprichada.
+			 */
+			houseLagoa4: () => LocalizedString
+			/**
+			 * Anfitriões muito simpáticos e casa exatamente como no anúncio.
+			 */
+			houseLagoa5: () => LocalizedString
+			/**
+			 * Uma vila de sonho. Jantar no jardim olhando Florença é inesquecível.
+			 */
+			villaFiesole1: () => LocalizedString
+			/**
+			 * Cada detalhe é cuidado. A piscina tem a vista mais bonita da Toscana.
+			 */
+			villaFiesole2: () => LocalizedString
+			/**
+			 * Linda e espaçosa. É preciso carro para tudo, planeje-se.
+			 */
+			villaFiesole3: () => LocalizedString
+			/**
+			 * Comemoramos um aniversário aqui e tudo foi perfeito.
+			 */
+			villaFiesole4: () => LocalizedString
+			/**
+			 * A cozinha é um sonho para quem gosta de cozinhar. Voltaremos.
+			 */
+			villaFiesole5: () => LocalizedString
+			/**
+			 * Anfitriões generosos, azeite da casa e vinho de boas-vindas.
+			 */
+			villaFiesole6: () => LocalizedString
+			/**
+			 * Casa charmosa no meio da floresta. Um pouco úmida, mas a lareira resolve.
+			 */
+			cottageSintra1: () => LocalizedString
+			/**
+			 * O jardim é encantador e dá para ir a pé até os palácios.
+			 */
+			cottageSintra2: () => LocalizedString
+			/**
+			 * Bom refúgio. O caminho até lá é estreito e íngreme.
+			 */
+			cottageSintra3: () => LocalizedString
+			/**
+			 * Acordar com as Dolomitas na varanda não tem preço. Chalé perfeito.
+			 */
+			chaletCortina1: () => LocalizedString
+			/**
+			 * Quente, limpo e muito perto dos teleféricos. Ótimo para esquiar.
+			 */
+			chaletCortina2: () => LocalizedString
+			/**
+			 * Muito bonito. O estacionamento é apertado no inverno.
+			 */
+			chaletCortina3: () => LocalizedString
+		}
+	}
 	terms: {
 		/**
 		 * Termos de serviço
@@ -3681,7 +6430,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * A assinatura é cobrada antecipadamente, no período escolhido (mensal, anual ou bienal), pelos valores da página de preços vigentes na contratação. Não há taxa de instalação nem comissão sobre as reservas. O período de teste gratuito de 14 dias não exige cartão de crédito.
+				 * A assinatura é cobrada antecipadamente, no período escolhido (mensal, anual ou bienal), pelos valores da página de preços vigentes na contratação. Não há taxa de instalação nem comissão sobre as reservas. O período de teste gratuito de {trialDays} dias não exige cartão de crédito.
 		
 			Em caso de atraso no pagamento:
 		
@@ -3690,7 +6439,7 @@ export type TranslationFunctions = {
 		
 			Antes da exclusão, avisamos por e-mail o responsável pela conta. Regularizado o pagamento durante a suspensão, o acesso é restabelecido.
 				 */
-				body: () => LocalizedString
+				body: (arg: { trialDays: unknown }) => LocalizedString
 			}
 			availability: {
 				/**
@@ -3698,11 +6447,11 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Nossa meta de disponibilidade (uptime) é de 99,99% ao mês. Para isso mantemos monitoramento contínuo, redundância de infraestrutura e backup diário dos dados.
+				 * Nossa meta de disponibilidade (uptime) é de {uptime}% ao mês. Para isso mantemos monitoramento contínuo, redundância de infraestrutura e backup diário dos dados.
 		
 			Manutenções programadas são avisadas com antecedência e feitas, sempre que possível, em horários de menor movimento. Instabilidades de portais de reserva, provedores de pagamento ou da sua conexão à internet estão fora do nosso controle e não contam como indisponibilidade da plataforma.
 				 */
-				body: () => LocalizedString
+				body: (arg: { uptime: unknown }) => LocalizedString
 			}
 			data: {
 				/**

@@ -11,43 +11,59 @@ import it from './it'
 import pt from './pt'
 
 import en_about from './en/about'
+import en_ambassadors from './en/ambassadors'
 import en_auth from './en/auth'
+import en_blog from './en/blog'
 import en_content from './en/content'
 import en_cookies from './en/cookies'
+import en_demo from './en/demo'
 import en_faq from './en/faq'
 import en_help from './en/help'
 import en_meta from './en/meta'
 import en_privacy from './en/privacy'
+import en_properties from './en/properties'
 import en_terms from './en/terms'
 import en_trust from './en/trust'
 import es_about from './es/about'
+import es_ambassadors from './es/ambassadors'
 import es_auth from './es/auth'
+import es_blog from './es/blog'
 import es_content from './es/content'
 import es_cookies from './es/cookies'
+import es_demo from './es/demo'
 import es_faq from './es/faq'
 import es_help from './es/help'
 import es_meta from './es/meta'
 import es_privacy from './es/privacy'
+import es_properties from './es/properties'
 import es_terms from './es/terms'
 import es_trust from './es/trust'
 import it_about from './it/about'
+import it_ambassadors from './it/ambassadors'
 import it_auth from './it/auth'
+import it_blog from './it/blog'
 import it_content from './it/content'
 import it_cookies from './it/cookies'
+import it_demo from './it/demo'
 import it_faq from './it/faq'
 import it_help from './it/help'
 import it_meta from './it/meta'
 import it_privacy from './it/privacy'
+import it_properties from './it/properties'
 import it_terms from './it/terms'
 import it_trust from './it/trust'
 import pt_about from './pt/about'
+import pt_ambassadors from './pt/ambassadors'
 import pt_auth from './pt/auth'
+import pt_blog from './pt/blog'
 import pt_content from './pt/content'
 import pt_cookies from './pt/cookies'
+import pt_demo from './pt/demo'
 import pt_faq from './pt/faq'
 import pt_help from './pt/help'
 import pt_meta from './pt/meta'
 import pt_privacy from './pt/privacy'
+import pt_properties from './pt/properties'
 import pt_terms from './pt/terms'
 import pt_trust from './pt/trust'
 
@@ -55,52 +71,68 @@ const localeTranslations = {
 	en: {
 		...en,
 		about: en_about,
+		ambassadors: en_ambassadors,
 		auth: en_auth,
+		blog: en_blog,
 		content: en_content,
 		cookies: en_cookies,
+		demo: en_demo,
 		faq: en_faq,
 		help: en_help,
 		meta: en_meta,
 		privacy: en_privacy,
+		properties: en_properties,
 		terms: en_terms,
 		trust: en_trust
 	},
 	es: {
 		...es,
 		about: es_about,
+		ambassadors: es_ambassadors,
 		auth: es_auth,
+		blog: es_blog,
 		content: es_content,
 		cookies: es_cookies,
+		demo: es_demo,
 		faq: es_faq,
 		help: es_help,
 		meta: es_meta,
 		privacy: es_privacy,
+		properties: es_properties,
 		terms: es_terms,
 		trust: es_trust
 	},
 	it: {
 		...it,
 		about: it_about,
+		ambassadors: it_ambassadors,
 		auth: it_auth,
+		blog: it_blog,
 		content: it_content,
 		cookies: it_cookies,
+		demo: it_demo,
 		faq: it_faq,
 		help: it_help,
 		meta: it_meta,
 		privacy: it_privacy,
+		properties: it_properties,
 		terms: it_terms,
 		trust: it_trust
 	},
 	pt: {
 		...pt,
 		about: pt_about,
+		ambassadors: pt_ambassadors,
 		auth: pt_auth,
+		blog: pt_blog,
 		content: pt_content,
 		cookies: pt_cookies,
+		demo: pt_demo,
 		faq: pt_faq,
 		help: pt_help,
 		meta: pt_meta,
 		privacy: pt_privacy,
+		properties: pt_properties,
 		terms: pt_terms,
 		trust: pt_trust
 	},

@@ -19,13 +19,17 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'about',
+	'ambassadors',
 	'auth',
+	'blog',
 	'content',
 	'cookies',
+	'demo',
 	'faq',
 	'help',
 	'meta',
 	'privacy',
+	'properties',
 	'terms',
 	'trust'
 ]
