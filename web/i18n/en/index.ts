@@ -68,6 +68,25 @@ const en = {
     next: 'Next',
     newTab: '(opens in a new tab)',
   },
+  whatsapp: {
+    chat: 'Talk to a specialist on WhatsApp',
+    greeting: 'Hello! I found you on the Estadia website and would like to speak with a specialist.',
+    demoGreeting: 'Hello! I have just watched the Estadia demo and would like to speak with a specialist.',
+    unavailable: 'The WhatsApp number is not available at the moment. Please try again later.',
+  },
+  chat: {
+    open: 'Open WhatsApp help',
+    title: 'Need help?',
+    subtitle: 'Talk to an Estadia specialist on WhatsApp now.',
+    close: 'Close help',
+    start: 'Start chat',
+  },
+  newsletter: {
+    success: 'Thank you for subscribing!',
+    error: 'We could not complete your subscription. Please try again in a moment.',
+    invalid: 'Please enter a valid email address.',
+    sending: 'Sending…',
+  },
 } satisfies Translation;
 
 export default en;

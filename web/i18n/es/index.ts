@@ -68,6 +68,25 @@ const es = {
     next: 'Siguiente',
     newTab: '(se abre en una pestaña nueva)',
   },
+  whatsapp: {
+    chat: 'Hablar con un especialista por WhatsApp',
+    greeting: '¡Hola! Vengo del sitio web de Estadia y me gustaría hablar con un especialista.',
+    demoGreeting: '¡Hola! Acabo de ver la demostración de Estadia y me gustaría hablar con un especialista.',
+    unavailable: 'El número de WhatsApp no está disponible en este momento. Inténtalo de nuevo más tarde.',
+  },
+  chat: {
+    open: 'Abrir ayuda por WhatsApp',
+    title: '¿Necesitas ayuda?',
+    subtitle: 'Habla ahora con un especialista de Estadia por WhatsApp.',
+    close: 'Cerrar ayuda',
+    start: 'Iniciar conversación',
+  },
+  newsletter: {
+    success: '¡Gracias por suscribirte!',
+    error: 'No pudimos completar tu suscripción. Inténtalo de nuevo en unos instantes.',
+    invalid: 'Introduce un correo electrónico válido.',
+    sending: 'Enviando…',
+  },
 } satisfies Translation;
 
 export default es;

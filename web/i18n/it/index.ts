@@ -68,6 +68,25 @@ const it = {
     next: 'Successivo',
     newTab: '(si apre in una nuova scheda)',
   },
+  whatsapp: {
+    chat: 'Parla con uno specialista su WhatsApp',
+    greeting: 'Ciao! Vengo dal sito di Estadia e vorrei parlare con uno specialista.',
+    demoGreeting: 'Ciao! Ho appena guardato la demo di Estadia e vorrei parlare con uno specialista.',
+    unavailable: 'Il numero WhatsApp non è disponibile al momento. Riprova più tardi.',
+  },
+  chat: {
+    open: 'Apri l’assistenza WhatsApp',
+    title: 'Serve aiuto?',
+    subtitle: 'Parla subito con uno specialista Estadia su WhatsApp.',
+    close: 'Chiudi l’assistenza',
+    start: 'Inizia la chat',
+  },
+  newsletter: {
+    success: 'Grazie per esserti iscritto!',
+    error: 'Non è stato possibile completare l’iscrizione. Riprova tra qualche istante.',
+    invalid: 'Inserisci un indirizzo email valido.',
+    sending: 'Invio in corso…',
+  },
 } satisfies Translation;
 
 export default it;

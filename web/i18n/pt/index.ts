@@ -69,6 +69,25 @@ const pt = {
     next: 'Próximo',
     newTab: '(abre em uma nova aba)',
   },
+  whatsapp: {
+    chat: 'Falar com um especialista no WhatsApp',
+    greeting: 'Olá! Vim pelo site da Estadia e gostaria de falar com um especialista.',
+    demoGreeting: 'Olá! Acabei de assistir à demonstração da Estadia e gostaria de falar com um especialista.',
+    unavailable: 'O número do WhatsApp não está disponível no momento. Tente novamente mais tarde.',
+  },
+  chat: {
+    open: 'Abrir ajuda pelo WhatsApp',
+    title: 'Precisa de ajuda?',
+    subtitle: 'Fale agora com um especialista da Estadia pelo WhatsApp.',
+    close: 'Fechar ajuda',
+    start: 'Iniciar conversa',
+  },
+  newsletter: {
+    success: 'Obrigado por se inscrever!',
+    error: 'Não foi possível concluir sua inscrição. Tente novamente em instantes.',
+    invalid: 'Informe um e-mail válido.',
+    sending: 'Enviando…',
+  },
 } satisfies BaseTranslation;
 
 export default pt;
