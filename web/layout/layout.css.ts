@@ -18,7 +18,11 @@ export const navLink = style({
 export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
 export const loginLink = style({ '@media': { [MOBILE]: { display: 'none' } } });
 export const menuToggle = style({ '@media': { [DESKTOP]: { display: 'none' } } });
-export const mobilePanel = style({ borderTop: `1px solid ${vars.color.border}`, padding: vars.space.md, '@media': { [DESKTOP]: { display: 'none' } } });
+// The collapsed panel is hidden="until-found" after hydration (content-visibility, not display:
+// none), so its own box must be empty or it would push the page down (layout shift): the border
+// and padding live on the nav inside.
+export const mobilePanel = style({ '@media': { [DESKTOP]: { display: 'none' } } });
+globalStyle(`${mobilePanel} > nav`, { borderTop: `1px solid ${vars.color.border}`, padding: vars.space.md });
 export const mobileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 globalStyle(`${mobileList} a`, { display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.text, textDecoration: 'none', borderRadius: vars.radius.md, minHeight: '44px' });
 globalStyle(`${mobileList} a:hover`, { background: vars.color.brandSoft });
