@@ -243,7 +243,7 @@ describe('password recovery', () => {
     const exchanged = await client.auth.exchangeCodeForSession(code!);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.id).toBe(user.id);
-    expect(exchanged.data.redirectType).toBe('recovery');
+    expect((exchanged.data as { redirectType?: string | null }).redirectType).toBe('recovery');
     expect(decodeJwt(exchanged.data.session!.access_token).amr).toEqual([expect.objectContaining({ method: 'recovery' })]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events).toContain('PASSWORD_RECOVERY');

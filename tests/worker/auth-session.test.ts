@@ -11,14 +11,14 @@ const cookieHeader = (cookies: { name: string; value: string }[]) => cookies.map
 const page = (path: string, cookie?: string, origin = ORIGIN) => SELF.fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
 
 /** The user the page's bootstrap data carries (what the edge verified). */
-async function bootstrapUser(res: Response): Promise<unknown> {
+async function bootstrapUser(res: { text(): Promise<string> }): Promise<unknown> {
   const html = await res.text();
   const json = new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
   return (JSON.parse(json ?? 'null') as { user: unknown }).user;
 }
 
 /** Set-Cookie headers of a response, by cookie name. */
-function setCookies(res: Response): Map<string, string> {
+function setCookies(res: { headers: { getSetCookie(): string[] } }): Map<string, string> {
   return new Map(res.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line] as const));
 }
 

@@ -22,7 +22,8 @@ type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Respo
 
 /** Calls the worker (as deployed) or, with `envOverrides`, a fresh app with other bindings. */
 export function workerFetch(envOverrides?: Partial<Env>): FetchLike {
-  if (!envOverrides) return (input, init) => SELF.fetch(input instanceof URL ? input.toString() : input, init);
+  // SELF answers with workers-types' Response; supabase-js expects the standard one (same runtime object).
+  if (!envOverrides) return (input, init) => SELF.fetch(input instanceof URL ? input.toString() : (input as string), init as Parameters<typeof SELF.fetch>[1]) as unknown as Promise<Response>;
   const app = createApp();
   const bindings = { ...env, ...envOverrides } as Env;
   return async (input, init) => app.fetch(new Request(input instanceof URL ? input.toString() : input, init), bindings, { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext);

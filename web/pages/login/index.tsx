@@ -1,2 +1,80 @@
-// Heading and intro until this page's full content is built.
-export { default } from '../_placeholder/Placeholder';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useHref } from '../../bootstrap-context';
+import { AuthProvider, useAuth } from '../../auth/AuthProvider';
+import { AuthScreen, Field, useHydrated } from '../../auth/AuthScreen';
+import { clearToasts, showToast } from '../../auth/toasts';
+import { authErrorMessage } from '../../auth/errors';
+import { button } from '../../theme/ui.css';
+import * as css from '../../auth/auth.css';
+import * as page from './login.css';
+
+/** /login: email and password; links to /forgot-password and /register. */
+export default function LoginPage() {
+  return (
+    <AuthProvider>
+      <LoginForm />
+    </AuthProvider>
+  );
+}
+
+function LoginForm() {
+  const { LL } = useI18nContext();
+  const t = LL.auth;
+  const auth = useAuth();
+  const href = useHref();
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    clearToasts();
+    setAttempted(true);
+    if (!email.trim() || !password) {
+      showToast({ title: t.validation.fillAllFields(), tone: 'error' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { error } = await auth.signIn(email.trim(), password);
+      if (error) {
+        showToast({ title: authErrorMessage(LL, 'login', error), tone: 'error' });
+        setSubmitting(false);
+        return;
+      }
+      // Stays in its submitting state: the home page opens next (SIGNED_IN).
+      showToast({ title: t.login.success(), tone: 'success' });
+    } catch {
+      showToast({ title: t.login.error(), tone: 'error' });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthScreen title={t.login.heading()} intro={t.login.intro()}>
+      {/* The auth client (supabase-js) is fetched when the person starts on the form. */}
+      <div onFocus={auth.prepare}>
+        <Form className={css.form} method="post" validationBehavior="aria" onSubmit={onSubmit} aria-labelledby="auth-title">
+          <Field name="email" type="email" autoComplete="email" label={t.fields.email()} value={email} onChange={setEmail} isInvalid={attempted && !email.trim()} />
+          <Field name="password" type="password" autoComplete="current-password" label={t.fields.password()} value={password} onChange={setPassword} isInvalid={attempted && !password} />
+          <a className={css.inlineLink} href={href('/forgot-password')}>
+            {t.login.forgotPassword()}
+          </a>
+          <Button type="submit" className={`${button.primary} ${css.submit}`} isDisabled={!hydrated || submitting}>
+            {submitting ? t.login.submitting() : t.login.submit()}
+          </Button>
+        </Form>
+      </div>
+      <p className={`${css.links} ${page.register}`}>
+        <span>
+          {t.login.noAccount()} <a href={href('/register')}>{t.login.registerLink()}</a>
+        </span>
+      </p>
+    </AuthScreen>
+  );
+}
