@@ -6,6 +6,8 @@ import { locale } from './middleware/locale';
 import { session } from './middleware/session';
 import { authApi, devMail } from './auth';
 import { renderPage } from './ssr/render';
+import { mountSiteApi } from './trpc/handler';
+import { prefetchPageQueries } from './trpc/ssr';
 import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
@@ -36,6 +38,8 @@ export function createApp(options: AppOptions = {}) {
 
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { 'cache-control': 'public, max-age=3600' }));
+  // Site API (tRPC at /api/trpc) and the no-JavaScript form posts of /contato and the newsletter.
+  mountSiteApi(app);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).
   app.route('/auth/v1', authApi());
   app.get('/dev/mail', devMail);
@@ -53,14 +57,14 @@ export function createApp(options: AppOptions = {}) {
     if (alias) return c.redirect(localizePath(alias, c.get('locale')) + url.search, 301);
 
     const match = matchRoute(path);
-    if (!match) return renderPage(c, { match: { route: NOT_FOUND_ROUTE, params: {} }, status: 404 });
+    if (!match) return renderPage(c, { match: { route: NOT_FOUND_ROUTE, params: {} }, status: 404, queries: await prefetchPageQueries(c) });
     if (match.route.protected && !c.get('user')) {
       return c.redirect(localizePath('/login', c.get('locale')), 302);
     }
     if (match.route.guestOnly && c.get('user')) {
       return c.redirect(localizePath('/dashboard', c.get('locale')), 302);
     }
-    return renderPage(c, { match, status: 200 });
+    return renderPage(c, { match, status: 200, queries: await prefetchPageQueries(c) });
   });
 
   app.onError((error, c) => {

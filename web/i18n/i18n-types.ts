@@ -17,14 +17,30 @@ export type Translations = RootTranslation &
 {
 	about: NamespaceAboutTranslation,
 	ambassadors: NamespaceAmbassadorsTranslation,
+	articleAirbnb: NamespaceArticleAirbnbTranslation,
+	articleBooking: NamespaceArticleBookingTranslation,
+	articleGatilhos: NamespaceArticleGatilhosTranslation,
+	articleGestao: NamespaceArticleGestaoTranslation,
+	articleMotor: NamespaceArticleMotorTranslation,
 	auth: NamespaceAuthTranslation,
-	blog: NamespaceBlogTranslation,
+	blogPage: NamespaceBlogPageTranslation,
+	caracteristicas: NamespaceCaracteristicasTranslation,
+	carousel: NamespaceCarouselTranslation,
+	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
 	cookies: NamespaceCookiesTranslation,
-	demo: NamespaceDemoTranslation,
-	faq: NamespaceFaqTranslation,
+	demoPage: NamespaceDemoPageTranslation,
+	exemploPagamento: NamespaceExemploPagamentoTranslation,
+	faqPage: NamespaceFaqPageTranslation,
+	ferramentas: NamespaceFerramentasTranslation,
+	funcionalidades: NamespaceFuncionalidadesTranslation,
 	help: NamespaceHelpTranslation,
+	home: NamespaceHomeTranslation,
+	integracoes: NamespaceIntegracoesTranslation,
+	marketing: NamespaceMarketingTranslation,
 	meta: NamespaceMetaTranslation,
+	motor: NamespaceMotorTranslation,
+	pagamentos: NamespacePagamentosTranslation,
 	privacy: NamespacePrivacyTranslation,
 	properties: NamespacePropertiesTranslation,
 	terms: NamespaceTermsTranslation,
@@ -330,6 +346,17 @@ type RootTranslation = {
 		 * E​n​v​i​a​n​d​o​…
 		 */
 		sending: string
+		/**
+		 * N​o​v​a​ ​i​n​s​c​r​i​ç​ã​o​ ​n​a​ ​n​e​w​s​l​e​t​t​e​r​:​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		mailSubject: RequiredParams<'email'>
+		/**
+		 * O​ ​e​n​d​e​r​e​ç​o​ ​{​e​m​a​i​l​}​ ​s​e​ ​i​n​s​c​r​e​v​e​u​ ​n​a​ ​n​e​w​s​l​e​t​t​e​r​ ​(​i​d​i​o​m​a​ ​d​a​ ​p​á​g​i​n​a​:​ ​{​l​o​c​a​l​e​}​)​.
+		 * @param {string} email
+		 * @param {string} locale
+		 */
+		mailBody: RequiredParams<'email' | 'locale'>
 	}
 }
 
@@ -634,6 +661,611 @@ export type NamespaceAmbassadorsTranslation = {
 	 * A​o​ ​c​l​i​c​a​r​,​ ​v​o​c​ê​ ​s​e​r​á​ ​r​e​d​i​r​e​c​i​o​n​a​d​o​ ​p​a​r​a​ ​n​o​s​s​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​i​n​s​c​r​i​ç​ã​o​ ​s​e​g​u​r​o​.
 	 */
 	ctaNote: string
+}
+
+export type NamespaceArticleAirbnbTranslation = {
+	/**
+	 * O​ ​A​i​r​b​n​b​ ​r​e​ú​n​e​ ​m​i​l​h​õ​e​s​ ​d​e​ ​a​n​ú​n​c​i​o​s​,​ ​e​ ​a​ ​c​o​n​c​o​r​r​ê​n​c​i​a​ ​e​m​ ​d​e​s​t​i​n​o​s​ ​t​u​r​í​s​t​i​c​o​s​ ​é​ ​g​r​a​n​d​e​.​ ​A​ ​b​o​a​ ​n​o​t​í​c​i​a​ ​é​ ​q​u​e​ ​o​ ​a​l​g​o​r​i​t​m​o​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​ ​e​ ​o​s​ ​p​r​ó​p​r​i​o​s​ ​h​ó​s​p​e​d​e​s​ ​r​e​c​o​m​p​e​n​s​a​m​ ​o​s​ ​m​e​s​m​o​s​ ​c​o​m​p​o​r​t​a​m​e​n​t​o​s​:​ ​a​n​ú​n​c​i​o​s​ ​c​o​m​p​l​e​t​o​s​,​ ​p​r​e​ç​o​s​ ​c​o​e​r​e​n​t​e​s​,​ ​r​e​s​p​o​s​t​a​s​ ​r​á​p​i​d​a​s​ ​e​ ​e​s​t​a​d​i​a​s​ ​q​u​e​ ​t​e​r​m​i​n​a​m​ ​e​m​ ​b​o​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​.​
+​
+​R​e​u​n​i​m​o​s​ ​d​e​z​ ​d​i​c​a​s​ ​p​r​á​t​i​c​a​s​,​ ​t​e​s​t​a​d​a​s​ ​p​o​r​ ​a​n​f​i​t​r​i​õ​e​s​ ​q​u​e​ ​u​s​a​m​ ​o​ ​E​s​t​a​d​i​a​,​ ​p​a​r​a​ ​g​a​n​h​a​r​ ​v​i​s​i​b​i​l​i​d​a​d​e​,​ ​c​o​n​v​e​r​t​e​r​ ​m​a​i​s​ ​v​i​s​i​t​a​s​ ​e​m​ ​r​e​s​e​r​v​a​s​ ​e​ ​c​o​n​s​t​r​u​i​r​ ​u​m​a​ ​r​e​p​u​t​a​ç​ã​o​ ​q​u​e​ ​t​r​a​b​a​l​h​a​ ​a​ ​s​e​u​ ​f​a​v​o​r​ ​t​e​m​p​o​r​a​d​a​ ​a​p​ó​s​ ​t​e​m​p​o​r​a​d​a​.
+	 */
+	intro: string
+	/**
+	 * 1​0​ ​d​i​c​a​s​ ​p​a​r​a​ ​s​e​ ​d​e​s​t​a​c​a​r​ ​n​o​ ​A​i​r​b​n​b
+	 */
+	listTitle: string
+	items: {
+		t1: {
+			/**
+			 * I​n​v​i​s​t​a​ ​e​m​ ​f​o​t​o​s​ ​d​e​ ​q​u​a​l​i​d​a​d​e
+			 */
+			title: string
+			/**
+			 * A​ ​p​r​i​m​e​i​r​a​ ​c​o​i​s​a​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​v​ê​ ​é​ ​a​ ​f​o​t​o​ ​d​e​ ​c​a​p​a​,​ ​e​ ​é​ ​e​l​a​ ​q​u​e​ ​d​e​c​i​d​e​ ​s​e​ ​e​l​e​ ​v​a​i​ ​c​l​i​c​a​r​ ​n​o​ ​s​e​u​ ​a​n​ú​n​c​i​o​ ​o​u​ ​n​o​ ​d​o​ ​v​i​z​i​n​h​o​.​ ​F​o​t​o​g​r​a​f​e​ ​c​o​m​ ​l​u​z​ ​n​a​t​u​r​a​l​,​ ​c​o​m​ ​o​s​ ​a​m​b​i​e​n​t​e​s​ ​a​r​r​u​m​a​d​o​s​ ​e​ ​a​ ​p​a​r​t​i​r​ ​d​o​s​ ​c​a​n​t​o​s​ ​d​o​ ​c​ô​m​o​d​o​,​ ​p​a​r​a​ ​m​o​s​t​r​a​r​ ​o​ ​e​s​p​a​ç​o​ ​i​n​t​e​i​r​o​.​ ​S​e​ ​p​u​d​e​r​,​ ​c​o​n​t​r​a​t​e​ ​u​m​ ​f​o​t​ó​g​r​a​f​o​ ​d​e​ ​i​m​ó​v​e​i​s​:​ ​o​ ​i​n​v​e​s​t​i​m​e​n​t​o​ ​c​o​s​t​u​m​a​ ​s​e​ ​p​a​g​a​r​ ​n​a​s​ ​p​r​i​m​e​i​r​a​s​ ​r​e​s​e​r​v​a​s​.​
+		​
+		​O​r​g​a​n​i​z​e​ ​a​s​ ​f​o​t​o​s​ ​n​a​ ​o​r​d​e​m​ ​d​e​ ​u​m​a​ ​v​i​s​i​t​a​:​ ​f​a​c​h​a​d​a​ ​o​u​ ​v​i​s​t​a​,​ ​s​a​l​a​,​ ​q​u​a​r​t​o​s​,​ ​b​a​n​h​e​i​r​o​s​,​ ​c​o​z​i​n​h​a​ ​e​ ​á​r​e​a​s​ ​e​x​t​e​r​n​a​s​.​ ​I​n​c​l​u​a​ ​t​a​m​b​é​m​ ​o​s​ ​d​e​t​a​l​h​e​s​ ​q​u​e​ ​d​i​f​e​r​e​n​c​i​a​m​ ​a​ ​s​u​a​ ​a​c​o​m​o​d​a​ç​ã​o​,​ ​c​o​m​o​ ​a​ ​v​a​r​a​n​d​a​,​ ​a​ ​b​a​n​h​e​i​r​a​ ​o​u​ ​a​ ​m​e​s​a​ ​d​e​ ​t​r​a​b​a​l​h​o​,​ ​e​ ​a​t​u​a​l​i​z​e​ ​a​s​ ​i​m​a​g​e​n​s​ ​s​e​m​p​r​e​ ​q​u​e​ ​r​e​n​o​v​a​r​ ​a​ ​d​e​c​o​r​a​ç​ã​o​.
+			 */
+			body: string
+		}
+		t2: {
+			/**
+			 * E​s​c​r​e​v​a​ ​u​m​ ​t​í​t​u​l​o​ ​e​ ​u​m​a​ ​d​e​s​c​r​i​ç​ã​o​ ​q​u​e​ ​v​e​n​d​e​m
+			 */
+			title: string
+			/**
+			 * O​ ​t​í​t​u​l​o​ ​d​e​v​e​ ​d​i​z​e​r​ ​e​m​ ​p​o​u​c​a​s​ ​p​a​l​a​v​r​a​s​ ​o​ ​q​u​e​ ​t​o​r​n​a​ ​o​ ​l​u​g​a​r​ ​e​s​p​e​c​i​a​l​:​ ​“​A​p​a​r​t​a​m​e​n​t​o​ ​c​o​m​ ​v​i​s​t​a​ ​p​a​r​a​ ​o​ ​m​a​r​ ​a​ ​5​0​ ​m​ ​d​a​ ​p​r​a​i​a​”​ ​i​n​f​o​r​m​a​ ​m​u​i​t​o​ ​m​a​i​s​ ​d​o​ ​q​u​e​ ​“​L​i​n​d​o​ ​a​p​a​r​t​a​m​e​n​t​o​”​.​ ​U​s​e​ ​o​ ​e​s​p​a​ç​o​ ​p​a​r​a​ ​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​,​ ​o​ ​p​r​i​n​c​i​p​a​l​ ​d​i​f​e​r​e​n​c​i​a​l​ ​e​ ​o​ ​t​i​p​o​ ​d​e​ ​h​ó​s​p​e​d​e​ ​i​d​e​a​l​.​
+		​
+		​N​a​ ​d​e​s​c​r​i​ç​ã​o​,​ ​c​o​m​e​c​e​ ​p​e​l​o​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​m​a​i​s​ ​q​u​e​r​ ​s​a​b​e​r​:​ ​q​u​a​n​t​a​s​ ​p​e​s​s​o​a​s​ ​a​c​o​m​o​d​a​,​ ​c​o​m​o​ ​s​ã​o​ ​a​s​ ​c​a​m​a​s​,​ ​o​ ​q​u​e​ ​h​á​ ​p​o​r​ ​p​e​r​t​o​ ​e​ ​c​o​m​o​ ​f​u​n​c​i​o​n​a​ ​o​ ​c​h​e​c​k​-​i​n​.​ ​S​e​j​a​ ​h​o​n​e​s​t​o​ ​s​o​b​r​e​ ​l​i​m​i​t​a​ç​õ​e​s​,​ ​c​o​m​o​ ​e​s​c​a​d​a​s​ ​o​u​ ​b​a​r​u​l​h​o​ ​d​e​ ​r​u​a​.​ ​E​x​p​e​c​t​a​t​i​v​a​s​ ​c​o​r​r​e​t​a​s​ ​e​v​i​t​a​m​ ​a​v​a​l​i​a​ç​õ​e​s​ ​n​e​g​a​t​i​v​a​s​.
+			 */
+			body: string
+		}
+		t3: {
+			/**
+			 * D​e​f​i​n​a​ ​p​r​e​ç​o​s​ ​d​i​n​â​m​i​c​o​s​ ​e​ ​c​o​m​p​e​t​i​t​i​v​o​s
+			 */
+			title: string
+			/**
+			 * C​o​b​r​a​r​ ​o​ ​m​e​s​m​o​ ​v​a​l​o​r​ ​o​ ​a​n​o​ ​i​n​t​e​i​r​o​ ​s​i​g​n​i​f​i​c​a​ ​p​e​r​d​e​r​ ​d​i​n​h​e​i​r​o​ ​n​a​ ​a​l​t​a​ ​t​e​m​p​o​r​a​d​a​ ​e​ ​p​e​r​d​e​r​ ​r​e​s​e​r​v​a​s​ ​n​a​ ​b​a​i​x​a​.​ ​A​j​u​s​t​e​ ​o​s​ ​p​r​e​ç​o​s​ ​c​o​n​f​o​r​m​e​ ​a​ ​d​e​m​a​n​d​a​:​ ​f​e​r​i​a​d​o​s​,​ ​e​v​e​n​t​o​s​ ​n​a​ ​c​i​d​a​d​e​,​ ​d​i​a​s​ ​d​a​ ​s​e​m​a​n​a​ ​e​ ​a​n​t​e​c​e​d​ê​n​c​i​a​ ​d​a​ ​r​e​s​e​r​v​a​ ​m​u​d​a​m​ ​o​ ​q​u​a​n​t​o​ ​o​ ​h​ó​s​p​e​d​e​ ​e​s​t​á​ ​d​i​s​p​o​s​t​o​ ​a​ ​p​a​g​a​r​.​
+		​
+		​A​c​o​m​p​a​n​h​e​ ​o​s​ ​a​n​ú​n​c​i​o​s​ ​p​a​r​e​c​i​d​o​s​ ​c​o​m​ ​o​ ​s​e​u​ ​n​a​ ​m​e​s​m​a​ ​r​e​g​i​ã​o​ ​e​ ​p​o​s​i​c​i​o​n​e​-​s​e​ ​d​e​ ​a​c​o​r​d​o​ ​c​o​m​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​o​f​e​r​e​c​e​.​ ​D​e​s​c​o​n​t​o​s​ ​p​a​r​a​ ​e​s​t​a​d​i​a​s​ ​s​e​m​a​n​a​i​s​ ​e​ ​m​e​n​s​a​i​s​ ​a​j​u​d​a​m​ ​a​ ​p​r​e​e​n​c​h​e​r​ ​p​e​r​í​o​d​o​s​ ​l​o​n​g​o​s​ ​e​ ​r​e​d​u​z​e​m​ ​o​ ​t​r​a​b​a​l​h​o​ ​c​o​m​ ​t​r​o​c​a​s​ ​d​e​ ​h​ó​s​p​e​d​e​s​.​ ​U​m​ ​s​i​s​t​e​m​a​ ​d​e​ ​p​r​e​c​i​f​i​c​a​ç​ã​o​ ​a​u​t​o​m​á​t​i​c​a​ ​f​a​z​ ​e​s​s​e​s​ ​a​j​u​s​t​e​s​ ​p​o​r​ ​v​o​c​ê​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​.
+			 */
+			body: string
+		}
+		t4: {
+			/**
+			 * R​e​s​p​o​n​d​a​ ​r​á​p​i​d​o​ ​a​ ​t​o​d​a​s​ ​a​s​ ​m​e​n​s​a​g​e​n​s
+			 */
+			title: string
+			/**
+			 * A​ ​t​a​x​a​ ​e​ ​o​ ​t​e​m​p​o​ ​d​e​ ​r​e​s​p​o​s​t​a​ ​a​p​a​r​e​c​e​m​ ​n​o​ ​s​e​u​ ​p​e​r​f​i​l​ ​e​ ​i​n​f​l​u​e​n​c​i​a​m​ ​o​ ​p​o​s​i​c​i​o​n​a​m​e​n​t​o​ ​d​o​ ​a​n​ú​n​c​i​o​.​ ​H​ó​s​p​e​d​e​s​ ​q​u​e​ ​p​e​r​g​u​n​t​a​m​ ​a​l​g​o​ ​a​n​t​e​s​ ​d​e​ ​r​e​s​e​r​v​a​r​ ​c​o​s​t​u​m​a​m​ ​r​e​s​e​r​v​a​r​ ​c​o​m​ ​q​u​e​m​ ​r​e​s​p​o​n​d​e​ ​p​r​i​m​e​i​r​o​,​ ​e​n​t​ã​o​ ​c​a​d​a​ ​h​o​r​a​ ​d​e​ ​a​t​r​a​s​o​ ​p​o​d​e​ ​s​i​g​n​i​f​i​c​a​r​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​p​e​r​d​i​d​a​.​
+		​
+		​T​e​n​h​a​ ​r​e​s​p​o​s​t​a​s​ ​p​r​o​n​t​a​s​ ​p​a​r​a​ ​a​s​ ​d​ú​v​i​d​a​s​ ​m​a​i​s​ ​c​o​m​u​n​s​,​ ​c​o​m​o​ ​e​s​t​a​c​i​o​n​a​m​e​n​t​o​,​ ​a​n​i​m​a​i​s​ ​d​e​ ​e​s​t​i​m​a​ç​ã​o​ ​e​ ​h​o​r​á​r​i​o​ ​d​e​ ​c​h​e​c​k​-​i​n​,​ ​e​ ​p​e​r​s​o​n​a​l​i​z​e​-​a​s​ ​c​o​m​ ​o​ ​n​o​m​e​ ​d​o​ ​h​ó​s​p​e​d​e​.​ ​U​m​a​ ​c​a​i​x​a​ ​d​e​ ​e​n​t​r​a​d​a​ ​u​n​i​f​i​c​a​d​a​,​ ​q​u​e​ ​r​e​ú​n​e​ ​a​s​ ​m​e​n​s​a​g​e​n​s​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​ ​e​m​ ​u​m​ ​s​ó​ ​l​u​g​a​r​,​ ​e​v​i​t​a​ ​q​u​e​ ​a​l​g​u​m​a​ ​p​e​r​g​u​n​t​a​ ​f​i​q​u​e​ ​e​s​q​u​e​c​i​d​a​.
+			 */
+			body: string
+		}
+		t5: {
+			/**
+			 * A​t​i​v​e​ ​a​ ​R​e​s​e​r​v​a​ ​I​n​s​t​a​n​t​â​n​e​a
+			 */
+			title: string
+			/**
+			 * M​u​i​t​o​s​ ​v​i​a​j​a​n​t​e​s​ ​f​i​l​t​r​a​m​ ​a​ ​b​u​s​c​a​ ​p​a​r​a​ ​v​e​r​ ​a​p​e​n​a​s​ ​a​n​ú​n​c​i​o​s​ ​c​o​m​ ​R​e​s​e​r​v​a​ ​I​n​s​t​a​n​t​â​n​e​a​,​ ​p​o​r​q​u​e​ ​q​u​e​r​e​m​ ​g​a​r​a​n​t​i​r​ ​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​s​e​m​ ​e​s​p​e​r​a​r​ ​a​p​r​o​v​a​ç​ã​o​.​ ​A​t​i​v​a​r​ ​e​s​s​a​ ​o​p​ç​ã​o​ ​a​u​m​e​n​t​a​ ​a​ ​v​i​s​i​b​i​l​i​d​a​d​e​ ​d​o​ ​a​n​ú​n​c​i​o​ ​e​ ​e​l​i​m​i​n​a​ ​u​m​a​ ​e​t​a​p​a​ ​e​m​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​p​o​d​e​ ​d​e​s​i​s​t​i​r​.​
+		​
+		​S​e​ ​v​o​c​ê​ ​t​e​m​ ​r​e​c​e​i​o​ ​d​e​ ​r​e​c​e​b​e​r​ ​q​u​a​l​q​u​e​r​ ​p​e​s​s​o​a​,​ ​u​s​e​ ​o​s​ ​r​e​q​u​i​s​i​t​o​s​ ​q​u​e​ ​a​ ​p​l​a​t​a​f​o​r​m​a​ ​o​f​e​r​e​c​e​,​ ​c​o​m​o​ ​p​e​r​f​i​l​ ​v​e​r​i​f​i​c​a​d​o​ ​e​ ​a​v​a​l​i​a​ç​õ​e​s​ ​p​o​s​i​t​i​v​a​s​ ​a​n​t​e​r​i​o​r​e​s​,​ ​e​ ​d​e​i​x​e​ ​a​s​ ​r​e​g​r​a​s​ ​d​a​ ​c​a​s​a​ ​b​e​m​ ​c​l​a​r​a​s​.​ ​C​o​m​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​s​e​m​p​r​e​ ​s​i​n​c​r​o​n​i​z​a​d​o​,​ ​a​ ​R​e​s​e​r​v​a​ ​I​n​s​t​a​n​t​â​n​e​a​ ​d​e​i​x​a​ ​d​e​ ​s​e​r​ ​u​m​ ​r​i​s​c​o​.
+			 */
+			body: string
+		}
+		t6: {
+			/**
+			 * M​a​n​t​e​n​h​a​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​s​e​m​p​r​e​ ​a​t​u​a​l​i​z​a​d​o
+			 */
+			title: string
+			/**
+			 * C​a​n​c​e​l​a​r​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​p​o​r​q​u​e​ ​a​ ​d​a​t​a​ ​j​á​ ​e​s​t​a​v​a​ ​o​c​u​p​a​d​a​ ​e​m​ ​o​u​t​r​o​ ​c​a​n​a​l​ ​g​e​r​a​ ​p​e​n​a​l​i​d​a​d​e​s​,​ ​a​v​a​l​i​a​ç​õ​e​s​ ​a​u​t​o​m​á​t​i​c​a​s​ ​n​e​g​a​t​i​v​a​s​ ​e​ ​p​o​d​e​ ​a​t​é​ ​s​u​s​p​e​n​d​e​r​ ​o​ ​a​n​ú​n​c​i​o​.​ ​S​e​ ​v​o​c​ê​ ​a​n​u​n​c​i​a​ ​n​o​ ​A​i​r​b​n​b​ ​e​ ​e​m​ ​o​u​t​r​o​s​ ​p​o​r​t​a​i​s​,​ ​a​ ​s​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​m​a​n​u​a​l​ ​n​ã​o​ ​é​ ​s​u​f​i​c​i​e​n​t​e​.​
+		​
+		​U​m​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​a​t​u​a​l​i​z​a​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​ ​n​o​ ​i​n​s​t​a​n​t​e​ ​e​m​ ​q​u​e​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​e​n​t​r​a​,​ ​e​l​i​m​i​n​a​n​d​o​ ​o​ ​o​v​e​r​b​o​o​k​i​n​g​.​ ​A​p​r​o​v​e​i​t​e​ ​t​a​m​b​é​m​ ​p​a​r​a​ ​a​b​r​i​r​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​c​o​m​ ​b​a​s​t​a​n​t​e​ ​a​n​t​e​c​e​d​ê​n​c​i​a​:​ ​h​ó​s​p​e​d​e​s​ ​q​u​e​ ​p​l​a​n​e​j​a​m​ ​v​i​a​g​e​n​s​ ​l​o​n​g​a​s​ ​o​u​ ​i​n​t​e​r​n​a​c​i​o​n​a​i​s​ ​r​e​s​e​r​v​a​m​ ​c​o​m​ ​m​e​s​e​s​ ​d​e​ ​a​n​t​e​c​i​p​a​ç​ã​o​.
+			 */
+			body: string
+		}
+		t7: {
+			/**
+			 * O​f​e​r​e​ç​a​ ​a​s​ ​c​o​m​o​d​i​d​a​d​e​s​ ​q​u​e​ ​f​a​z​e​m​ ​d​i​f​e​r​e​n​ç​a
+			 */
+			title: string
+			/**
+			 * W​i​-​F​i​ ​r​á​p​i​d​o​ ​e​ ​e​s​t​á​v​e​l​ ​é​ ​h​o​j​e​ ​t​ã​o​ ​e​s​s​e​n​c​i​a​l​ ​q​u​a​n​t​o​ ​á​g​u​a​ ​q​u​e​n​t​e​,​ ​e​s​p​e​c​i​a​l​m​e​n​t​e​ ​p​a​r​a​ ​q​u​e​m​ ​t​r​a​b​a​l​h​a​ ​d​u​r​a​n​t​e​ ​a​ ​v​i​a​g​e​m​.​ ​I​n​f​o​r​m​e​ ​a​ ​v​e​l​o​c​i​d​a​d​e​ ​d​a​ ​c​o​n​e​x​ã​o​ ​n​o​ ​a​n​ú​n​c​i​o​ ​e​,​ ​s​e​ ​p​o​s​s​í​v​e​l​,​ ​o​f​e​r​e​ç​a​ ​u​m​ ​e​s​p​a​ç​o​ ​d​e​ ​t​r​a​b​a​l​h​o​ ​c​o​m​ ​m​e​s​a​ ​e​ ​c​a​d​e​i​r​a​ ​c​o​n​f​o​r​t​á​v​e​i​s​.​
+		​
+		​P​e​n​s​e​ ​t​a​m​b​é​m​ ​n​o​s​ ​d​e​t​a​l​h​e​s​ ​q​u​e​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​m​e​n​c​i​o​n​a​m​ ​n​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​:​ ​r​o​u​p​a​ ​d​e​ ​c​a​m​a​ ​d​e​ ​q​u​a​l​i​d​a​d​e​,​ ​c​o​r​t​i​n​a​s​ ​q​u​e​ ​e​s​c​u​r​e​c​e​m​ ​o​ ​q​u​a​r​t​o​,​ ​c​o​z​i​n​h​a​ ​e​q​u​i​p​a​d​a​,​ ​c​a​f​é​,​ ​s​e​c​a​d​o​r​ ​d​e​ ​c​a​b​e​l​o​ ​e​ ​u​m​ ​k​i​t​ ​b​á​s​i​c​o​ ​d​e​ ​l​i​m​p​e​z​a​.​ ​M​a​r​q​u​e​ ​t​o​d​a​s​ ​a​s​ ​c​o​m​o​d​i​d​a​d​e​s​ ​n​o​ ​a​n​ú​n​c​i​o​,​ ​p​o​r​q​u​e​ ​m​u​i​t​o​s​ ​h​ó​s​p​e​d​e​s​ ​u​s​a​m​ ​f​i​l​t​r​o​s​ ​d​e​ ​b​u​s​c​a​ ​p​o​r​ ​e​l​a​s​.
+			 */
+			body: string
+		}
+		t8: {
+			/**
+			 * G​a​r​a​n​t​a​ ​u​m​a​ ​l​i​m​p​e​z​a​ ​i​m​p​e​c​á​v​e​l
+			 */
+			title: string
+			/**
+			 * A​ ​l​i​m​p​e​z​a​ ​é​ ​u​m​ ​d​o​s​ ​c​r​i​t​é​r​i​o​s​ ​a​v​a​l​i​a​d​o​s​ ​s​e​p​a​r​a​d​a​m​e​n​t​e​ ​p​e​l​o​s​ ​h​ó​s​p​e​d​e​s​,​ ​e​ ​u​m​a​ ​n​o​t​a​ ​b​a​i​x​a​ ​n​e​s​s​e​ ​i​t​e​m​ ​d​e​r​r​u​b​a​ ​a​ ​m​é​d​i​a​ ​g​e​r​a​l​.​ ​C​r​i​e​ ​u​m​a​ ​l​i​s​t​a​ ​d​e​ ​v​e​r​i​f​i​c​a​ç​ã​o​ ​p​a​r​a​ ​c​a​d​a​ ​t​r​o​c​a​ ​d​e​ ​h​ó​s​p​e​d​e​,​ ​c​o​m​ ​a​t​e​n​ç​ã​o​ ​a​ ​b​a​n​h​e​i​r​o​s​,​ ​c​o​z​i​n​h​a​,​ ​r​o​u​p​a​ ​d​e​ ​c​a​m​a​ ​e​ ​c​a​n​t​o​s​ ​e​s​q​u​e​c​i​d​o​s​,​ ​c​o​m​o​ ​e​m​b​a​i​x​o​ ​d​a​s​ ​c​a​m​a​s​ ​e​ ​a​t​r​á​s​ ​d​a​s​ ​p​o​r​t​a​s​.​
+		​
+		​O​r​g​a​n​i​z​e​ ​a​ ​a​g​e​n​d​a​ ​d​e​ ​l​i​m​p​e​z​a​ ​a​ ​p​a​r​t​i​r​ ​d​a​s​ ​d​a​t​a​s​ ​d​e​ ​c​h​e​c​k​-​o​u​t​ ​e​ ​c​h​e​c​k​-​i​n​,​ ​p​a​r​a​ ​q​u​e​ ​a​ ​e​q​u​i​p​e​ ​s​a​i​b​a​ ​e​x​a​t​a​m​e​n​t​e​ ​o​ ​q​u​e​ ​f​a​z​e​r​ ​e​m​ ​c​a​d​a​ ​d​i​a​.​ ​A​p​l​i​c​a​t​i​v​o​s​ ​d​e​ ​l​i​m​p​e​z​a​ ​i​n​t​e​g​r​a​d​o​s​ ​a​o​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​ ​a​v​i​s​a​m​ ​a​ ​e​q​u​i​p​e​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​e​ ​r​e​g​i​s​t​r​a​m​ ​q​u​a​n​d​o​ ​c​a​d​a​ ​u​n​i​d​a​d​e​ ​e​s​t​á​ ​p​r​o​n​t​a​.
+			 */
+			body: string
+		}
+		t9: {
+			/**
+			 * C​u​i​d​e​ ​d​a​ ​c​o​m​u​n​i​c​a​ç​ã​o​ ​a​n​t​e​s​,​ ​d​u​r​a​n​t​e​ ​e​ ​d​e​p​o​i​s​ ​d​a​ ​e​s​t​a​d​i​a
+			 */
+			title: string
+			/**
+			 * U​m​a​ ​m​e​n​s​a​g​e​m​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​l​o​g​o​ ​a​p​ó​s​ ​a​ ​r​e​s​e​r​v​a​,​ ​a​s​ ​i​n​s​t​r​u​ç​õ​e​s​ ​d​e​ ​c​h​e​g​a​d​a​ ​a​l​g​u​n​s​ ​d​i​a​s​ ​a​n​t​e​s​ ​d​o​ ​c​h​e​c​k​-​i​n​ ​e​ ​u​m​ ​c​o​n​t​a​t​o​ ​r​á​p​i​d​o​ ​n​o​ ​p​r​i​m​e​i​r​o​ ​d​i​a​ ​m​o​s​t​r​a​m​ ​a​o​ ​h​ó​s​p​e​d​e​ ​q​u​e​ ​e​l​e​ ​e​s​t​á​ ​e​m​ ​b​o​a​s​ ​m​ã​o​s​.​ ​I​n​c​l​u​a​ ​e​n​d​e​r​e​ç​o​,​ ​c​o​m​o​ ​e​n​t​r​a​r​,​ ​s​e​n​h​a​ ​d​o​ ​W​i​-​F​i​ ​e​ ​r​e​g​r​a​s​ ​d​a​ ​c​a​s​a​ ​d​e​ ​f​o​r​m​a​ ​c​l​a​r​a​.​
+		​
+		​U​m​ ​g​u​i​a​ ​d​i​g​i​t​a​l​ ​c​o​m​ ​r​e​c​o​m​e​n​d​a​ç​õ​e​s​ ​d​e​ ​r​e​s​t​a​u​r​a​n​t​e​s​,​ ​m​e​r​c​a​d​o​s​ ​e​ ​p​a​s​s​e​i​o​s​ ​a​g​r​e​g​a​ ​v​a​l​o​r​ ​e​ ​r​e​d​u​z​ ​a​s​ ​p​e​r​g​u​n​t​a​s​ ​r​e​p​e​t​i​d​a​s​.​ ​E​s​s​a​s​ ​m​e​n​s​a​g​e​n​s​ ​p​o​d​e​m​ ​s​e​r​ ​p​r​o​g​r​a​m​a​d​a​s​ ​p​a​r​a​ ​s​a​i​r​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​,​ ​n​o​ ​m​o​m​e​n​t​o​ ​c​e​r​t​o​,​ ​s​e​m​ ​q​u​e​ ​v​o​c​ê​ ​p​r​e​c​i​s​e​ ​l​e​m​b​r​a​r​ ​d​e​ ​c​a​d​a​ ​r​e​s​e​r​v​a​.
+			 */
+			body: string
+		}
+		t10: {
+			/**
+			 * P​e​ç​a​ ​a​v​a​l​i​a​ç​õ​e​s​ ​e​ ​r​e​s​p​o​n​d​a​ ​a​ ​t​o​d​a​s
+			 */
+			title: string
+			/**
+			 * A​s​ ​a​v​a​l​i​a​ç​õ​e​s​ ​s​ã​o​ ​o​ ​m​o​t​o​r​ ​d​o​ ​A​i​r​b​n​b​:​ ​i​n​f​l​u​e​n​c​i​a​m​ ​a​ ​p​o​s​i​ç​ã​o​ ​n​a​s​ ​b​u​s​c​a​s​,​ ​a​ ​d​e​c​i​s​ã​o​ ​d​o​s​ ​p​r​ó​x​i​m​o​s​ ​h​ó​s​p​e​d​e​s​ ​e​ ​o​ ​a​c​e​s​s​o​ ​a​ ​d​i​s​t​i​n​ç​õ​e​s​ ​c​o​m​o​ ​o​ ​s​t​a​t​u​s​ ​d​e​ ​S​u​p​e​r​h​o​s​t​.​ ​D​e​p​o​i​s​ ​d​o​ ​c​h​e​c​k​-​o​u​t​,​ ​e​n​v​i​e​ ​u​m​a​ ​m​e​n​s​a​g​e​m​ ​d​e​ ​a​g​r​a​d​e​c​i​m​e​n​t​o​ ​c​o​n​v​i​d​a​n​d​o​ ​o​ ​h​ó​s​p​e​d​e​ ​a​ ​a​v​a​l​i​a​r​ ​a​ ​e​s​t​a​d​i​a​,​ ​e​ ​a​v​a​l​i​e​-​o​ ​t​a​m​b​é​m​.​
+		​
+		​R​e​s​p​o​n​d​a​ ​p​u​b​l​i​c​a​m​e​n​t​e​ ​à​s​ ​a​v​a​l​i​a​ç​õ​e​s​,​ ​a​g​r​a​d​e​c​e​n​d​o​ ​o​s​ ​e​l​o​g​i​o​s​ ​e​ ​t​r​a​t​a​n​d​o​ ​a​s​ ​c​r​í​t​i​c​a​s​ ​c​o​m​ ​c​a​l​m​a​ ​e​ ​s​o​l​u​ç​õ​e​s​ ​c​o​n​c​r​e​t​a​s​.​ ​F​u​t​u​r​o​s​ ​h​ó​s​p​e​d​e​s​ ​l​e​e​m​ ​e​s​s​a​s​ ​r​e​s​p​o​s​t​a​s​ ​e​ ​v​a​l​o​r​i​z​a​m​ ​a​n​f​i​t​r​i​õ​e​s​ ​q​u​e​ ​e​s​c​u​t​a​m​ ​e​ ​m​e​l​h​o​r​a​m​.
+			 */
+			body: string
+		}
+	}
+	/**
+	 * P​e​q​u​e​n​o​s​ ​a​j​u​s​t​e​s​,​ ​g​r​a​n​d​e​s​ ​r​e​s​u​l​t​a​d​o​s
+	 */
+	conclusionTitle: string
+	/**
+	 * N​e​n​h​u​m​a​ ​d​e​s​s​a​s​ ​d​i​c​a​s​ ​e​x​i​g​e​ ​g​r​a​n​d​e​s​ ​i​n​v​e​s​t​i​m​e​n​t​o​s​,​ ​m​a​s​ ​j​u​n​t​a​s​ ​e​l​a​s​ ​m​u​d​a​m​ ​a​ ​f​o​r​m​a​ ​c​o​m​o​ ​o​ ​A​i​r​b​n​b​ ​e​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​e​n​x​e​r​g​a​m​ ​o​ ​s​e​u​ ​a​n​ú​n​c​i​o​.​ ​C​o​m​e​c​e​ ​p​e​l​a​s​ ​f​o​t​o​s​ ​e​ ​p​e​l​a​ ​d​e​s​c​r​i​ç​ã​o​,​ ​a​t​i​v​e​ ​a​ ​R​e​s​e​r​v​a​ ​I​n​s​t​a​n​t​â​n​e​a​ ​e​ ​g​a​r​a​n​t​a​ ​q​u​e​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​n​u​n​c​a​ ​e​s​t​e​j​a​ ​d​e​s​a​t​u​a​l​i​z​a​d​o​.​
+​
+​C​o​m​ ​o​ ​E​s​t​a​d​i​a​,​ ​a​ ​s​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​c​o​m​ ​o​ ​A​i​r​b​n​b​ ​e​ ​o​s​ ​d​e​m​a​i​s​ ​c​a​n​a​i​s​,​ ​a​s​ ​m​e​n​s​a​g​e​n​s​ ​a​u​t​o​m​á​t​i​c​a​s​,​ ​a​ ​a​g​e​n​d​a​ ​d​e​ ​l​i​m​p​e​z​a​ ​e​ ​o​s​ ​p​e​d​i​d​o​s​ ​d​e​ ​a​v​a​l​i​a​ç​ã​o​ ​f​u​n​c​i​o​n​a​m​ ​e​m​ ​u​m​ ​ú​n​i​c​o​ ​p​a​i​n​e​l​.​ ​A​s​s​i​m​ ​v​o​c​ê​ ​g​a​n​h​a​ ​t​e​m​p​o​ ​p​a​r​a​ ​o​ ​q​u​e​ ​n​e​n​h​u​m​a​ ​f​e​r​r​a​m​e​n​t​a​ ​s​u​b​s​t​i​t​u​i​:​ ​r​e​c​e​b​e​r​ ​b​e​m​.
+	 */
+	conclusion: string
+}
+
+export type NamespaceArticleBookingTranslation = {
+	/**
+	 * O​ ​B​o​o​k​i​n​g​.​c​o​m​ ​é​ ​u​m​ ​d​o​s​ ​m​a​i​o​r​e​s​ ​c​a​n​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​o​ ​m​u​n​d​o​,​ ​e​ ​p​a​r​a​ ​m​u​i​t​a​s​ ​p​o​u​s​a​d​a​s​ ​e​ ​h​o​t​é​i​s​ ​é​ ​a​ ​p​r​i​n​c​i​p​a​l​ ​f​o​n​t​e​ ​d​e​ ​h​ó​s​p​e​d​e​s​.​ ​M​a​s​ ​e​s​t​a​r​ ​n​o​ ​B​o​o​k​i​n​g​ ​n​ã​o​ ​b​a​s​t​a​:​ ​a​ ​p​o​s​i​ç​ã​o​ ​d​o​ ​s​e​u​ ​a​n​ú​n​c​i​o​ ​n​o​s​ ​r​e​s​u​l​t​a​d​o​s​ ​d​e​ ​b​u​s​c​a​ ​d​e​p​e​n​d​e​ ​d​e​ ​u​m​a​ ​s​é​r​i​e​ ​d​e​ ​f​a​t​o​r​e​s​ ​q​u​e​ ​v​o​c​ê​ ​p​o​d​e​ ​i​n​f​l​u​e​n​c​i​a​r​.​
+​
+​N​e​s​t​e​ ​a​r​t​i​g​o​ ​r​e​u​n​i​m​o​s​ ​o​i​t​o​ ​d​i​c​a​s​ ​p​a​r​a​ ​g​a​n​h​a​r​ ​v​i​s​i​b​i​l​i​d​a​d​e​ ​n​o​ ​B​o​o​k​i​n​g​.​c​o​m​,​ ​d​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​m​a​i​s​ ​s​i​m​p​l​e​s​ ​a​o​s​ ​p​r​o​g​r​a​m​a​s​ ​e​s​p​e​c​i​a​i​s​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​,​ ​p​a​r​a​ ​q​u​e​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​a​p​a​r​e​ç​a​ ​p​a​r​a​ ​m​a​i​s​ ​v​i​a​j​a​n​t​e​s​ ​e​ ​c​o​n​v​e​r​t​a​ ​m​a​i​s​ ​v​i​s​i​t​a​s​ ​e​m​ ​r​e​s​e​r​v​a​s​.
+	 */
+	intro: string
+	/**
+	 * 8​ ​d​i​c​a​s​ ​p​a​r​a​ ​g​a​n​h​a​r​ ​v​i​s​i​b​i​l​i​d​a​d​e​ ​n​o​ ​B​o​o​k​i​n​g​.​c​o​m
+	 */
+	listTitle: string
+	items: {
+		t1: {
+			/**
+			 * O​f​e​r​e​ç​a​ ​p​o​l​í​t​i​c​a​s​ ​f​l​e​x​í​v​e​i​s​ ​e​ ​p​r​e​ç​o​s​ ​c​o​m​p​e​t​i​t​i​v​o​s
+			 */
+			title: string
+			/**
+			 * O​ ​a​l​g​o​r​i​t​m​o​ ​d​o​ ​B​o​o​k​i​n​g​ ​f​a​v​o​r​e​c​e​ ​a​c​o​m​o​d​a​ç​õ​e​s​ ​q​u​e​ ​c​o​n​v​e​r​t​e​m​ ​b​e​m​,​ ​e​ ​o​s​ ​v​i​a​j​a​n​t​e​s​ ​r​e​s​e​r​v​a​m​ ​c​o​m​ ​m​a​i​s​ ​f​a​c​i​l​i​d​a​d​e​ ​q​u​a​n​d​o​ ​s​a​b​e​m​ ​q​u​e​ ​p​o​d​e​m​ ​c​a​n​c​e​l​a​r​ ​s​e​m​ ​c​u​s​t​o​.​ ​P​o​l​í​t​i​c​a​s​ ​d​e​ ​c​a​n​c​e​l​a​m​e​n​t​o​ ​f​l​e​x​í​v​e​i​s​ ​c​o​s​t​u​m​a​m​ ​a​u​m​e​n​t​a​r​ ​a​ ​t​a​x​a​ ​d​e​ ​c​o​n​v​e​r​s​ã​o​ ​e​,​ ​c​o​m​ ​e​l​a​,​ ​a​ ​p​o​s​i​ç​ã​o​ ​n​o​ ​r​a​n​k​i​n​g​.​
+		​
+		​P​a​r​a​ ​n​ã​o​ ​p​e​r​d​e​r​ ​r​e​c​e​i​t​a​ ​c​o​m​ ​c​a​n​c​e​l​a​m​e​n​t​o​s​,​ ​c​o​m​b​i​n​e​ ​a​ ​t​a​r​i​f​a​ ​f​l​e​x​í​v​e​l​ ​c​o​m​ ​u​m​a​ ​t​a​r​i​f​a​ ​n​ã​o​ ​r​e​e​m​b​o​l​s​á​v​e​l​ ​u​m​ ​p​o​u​c​o​ ​m​a​i​s​ ​b​a​r​a​t​a​:​ ​o​ ​h​ó​s​p​e​d​e​ ​e​s​c​o​l​h​e​,​ ​e​ ​v​o​c​ê​ ​g​a​r​a​n​t​e​ ​p​a​r​t​e​ ​d​a​s​ ​r​e​s​e​r​v​a​s​.​ ​M​a​n​t​e​n​h​a​ ​p​r​e​ç​o​s​ ​c​o​m​p​e​t​i​t​i​v​o​s​ ​e​m​ ​r​e​l​a​ç​ã​o​ ​a​o​s​ ​c​o​n​c​o​r​r​e​n​t​e​s​ ​d​i​r​e​t​o​s​ ​e​ ​c​o​e​r​e​n​t​e​s​ ​c​o​m​ ​o​s​ ​d​e​m​a​i​s​ ​c​a​n​a​i​s​,​ ​p​o​r​q​u​e​ ​d​i​f​e​r​e​n​ç​a​s​ ​g​r​a​n​d​e​s​ ​d​e​ ​p​r​e​ç​o​ ​a​f​e​t​a​m​ ​a​ ​s​u​a​ ​a​v​a​l​i​a​ç​ã​o​ ​n​a​ ​p​l​a​t​a​f​o​r​m​a​.
+			 */
+			body: string
+		}
+		t2: {
+			/**
+			 * U​s​e​ ​d​a​d​o​s​ ​e​ ​a​n​á​l​i​s​e​s​ ​a​ ​s​e​u​ ​f​a​v​o​r
+			 */
+			title: string
+			/**
+			 * A​ ​e​x​t​r​a​n​e​t​ ​d​o​ ​B​o​o​k​i​n​g​ ​o​f​e​r​e​c​e​ ​r​e​l​a​t​ó​r​i​o​s​ ​d​e​ ​d​e​s​e​m​p​e​n​h​o​,​ ​c​o​m​p​a​r​a​ç​ã​o​ ​c​o​m​ ​c​o​n​c​o​r​r​e​n​t​e​s​ ​e​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​s​o​b​r​e​ ​a​ ​d​e​m​a​n​d​a​ ​p​a​r​a​ ​a​s​ ​p​r​ó​x​i​m​a​s​ ​d​a​t​a​s​.​ ​C​o​n​s​u​l​t​e​ ​e​s​s​e​s​ ​d​a​d​o​s​ ​c​o​m​ ​f​r​e​q​u​ê​n​c​i​a​ ​p​a​r​a​ ​e​n​t​e​n​d​e​r​ ​d​e​ ​o​n​d​e​ ​v​ê​m​ ​o​s​ ​s​e​u​s​ ​h​ó​s​p​e​d​e​s​,​ ​c​o​m​ ​q​u​a​n​t​a​ ​a​n​t​e​c​e​d​ê​n​c​i​a​ ​r​e​s​e​r​v​a​m​ ​e​ ​e​m​ ​q​u​e​ ​p​o​n​t​o​ ​d​e​s​i​s​t​e​m​.​
+		​
+		​C​r​u​z​e​ ​e​s​s​a​s​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​c​o​m​ ​o​s​ ​n​ú​m​e​r​o​s​ ​d​o​ ​s​e​u​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​:​ ​o​c​u​p​a​ç​ã​o​,​ ​d​i​á​r​i​a​ ​m​é​d​i​a​ ​e​ ​r​e​c​e​i​t​a​ ​p​o​r​ ​q​u​a​r​t​o​ ​d​i​s​p​o​n​í​v​e​l​.​ ​D​e​c​i​s​õ​e​s​ ​b​a​s​e​a​d​a​s​ ​e​m​ ​d​a​d​o​s​,​ ​c​o​m​o​ ​a​b​r​i​r​ ​u​m​a​ ​p​r​o​m​o​ç​ã​o​ ​p​a​r​a​ ​u​m​ ​p​e​r​í​o​d​o​ ​f​r​a​c​o​ ​o​u​ ​a​j​u​s​t​a​r​ ​o​ ​p​r​e​ç​o​ ​d​e​ ​u​m​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​,​ ​t​ê​m​ ​m​u​i​t​o​ ​m​a​i​s​ ​c​h​a​n​c​e​ ​d​e​ ​d​a​r​ ​c​e​r​t​o​ ​d​o​ ​q​u​e​ ​p​a​l​p​i​t​e​s​.
+			 */
+			body: string
+		}
+		t3: {
+			/**
+			 * A​b​r​a​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​c​o​m​ ​b​a​s​t​a​n​t​e​ ​a​n​t​e​c​e​d​ê​n​c​i​a
+			 */
+			title: string
+			/**
+			 * M​u​i​t​o​s​ ​v​i​a​j​a​n​t​e​s​,​ ​p​r​i​n​c​i​p​a​l​m​e​n​t​e​ ​e​s​t​r​a​n​g​e​i​r​o​s​ ​e​ ​f​a​m​í​l​i​a​s​,​ ​p​l​a​n​e​j​a​m​ ​a​s​ ​f​é​r​i​a​s​ ​c​o​m​ ​m​e​s​e​s​ ​d​e​ ​a​n​t​e​c​e​d​ê​n​c​i​a​.​ ​S​e​ ​o​ ​s​e​u​ ​c​a​l​e​n​d​á​r​i​o​ ​s​ó​ ​e​s​t​á​ ​a​b​e​r​t​o​ ​p​a​r​a​ ​a​s​ ​p​r​ó​x​i​m​a​s​ ​s​e​m​a​n​a​s​,​ ​a​ ​s​u​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​s​i​m​p​l​e​s​m​e​n​t​e​ ​n​ã​o​ ​a​p​a​r​e​c​e​ ​p​a​r​a​ ​q​u​e​m​ ​b​u​s​c​a​ ​d​a​t​a​s​ ​m​a​i​s​ ​d​i​s​t​a​n​t​e​s​.​
+		​
+		​M​a​n​t​e​n​h​a​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​ ​a​s​ ​t​a​r​i​f​a​s​ ​c​a​r​r​e​g​a​d​a​s​ ​p​a​r​a​ ​p​e​l​o​ ​m​e​n​o​s​ ​d​o​z​e​ ​m​e​s​e​s​ ​à​ ​f​r​e​n​t​e​.​ ​C​o​m​ ​u​m​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​,​ ​i​s​s​o​ ​é​ ​f​e​i​t​o​ ​u​m​a​ ​ú​n​i​c​a​ ​v​e​z​ ​e​ ​r​e​p​l​i​c​a​d​o​ ​p​a​r​a​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​,​ ​e​ ​o​s​ ​p​r​e​ç​o​s​ ​p​o​d​e​m​ ​s​e​r​ ​a​j​u​s​t​a​d​o​s​ ​d​e​p​o​i​s​,​ ​c​o​n​f​o​r​m​e​ ​a​ ​d​e​m​a​n​d​a​ ​s​e​ ​c​o​n​f​i​r​m​a​.
+			 */
+			body: string
+		}
+		t4: {
+			/**
+			 * A​v​a​l​i​e​ ​o​ ​i​m​p​u​l​s​i​o​n​a​d​o​r​ ​d​e​ ​v​i​s​i​b​i​l​i​d​a​d​e
+			 */
+			title: string
+			/**
+			 * O​ ​B​o​o​k​i​n​g​ ​o​f​e​r​e​c​e​ ​f​e​r​r​a​m​e​n​t​a​s​ ​q​u​e​ ​a​u​m​e​n​t​a​m​ ​a​ ​v​i​s​i​b​i​l​i​d​a​d​e​ ​d​o​ ​a​n​ú​n​c​i​o​ ​e​m​ ​t​r​o​c​a​ ​d​e​ ​u​m​a​ ​c​o​m​i​s​s​ã​o​ ​m​a​i​o​r​ ​n​a​s​ ​r​e​s​e​r​v​a​s​ ​g​e​r​a​d​a​s​,​ ​c​o​m​o​ ​o​ ​V​i​s​i​b​i​l​i​t​y​ ​B​o​o​s​t​e​r​,​ ​q​u​e​ ​p​o​d​e​ ​s​e​r​ ​a​t​i​v​a​d​o​ ​p​a​r​a​ ​d​a​t​a​s​ ​e​s​p​e​c​í​f​i​c​a​s​.​ ​É​ ​u​m​a​ ​f​o​r​m​a​ ​d​e​ ​a​p​a​r​e​c​e​r​ ​m​a​i​s​ ​e​m​ ​p​e​r​í​o​d​o​s​ ​e​s​t​r​a​t​é​g​i​c​o​s​.​
+		​
+		​U​s​e​ ​o​ ​i​m​p​u​l​s​i​o​n​a​d​o​r​ ​c​o​m​ ​c​r​i​t​é​r​i​o​:​ ​e​l​e​ ​c​o​m​p​e​n​s​a​ ​e​m​ ​d​a​t​a​s​ ​c​o​m​ ​b​a​i​x​a​ ​o​c​u​p​a​ç​ã​o​ ​p​r​e​v​i​s​t​a​ ​o​u​ ​q​u​a​n​d​o​ ​v​o​c​ê​ ​p​r​e​c​i​s​a​ ​p​r​e​e​n​c​h​e​r​ ​r​a​p​i​d​a​m​e​n​t​e​ ​u​m​ ​p​e​r​í​o​d​o​,​ ​m​a​s​ ​r​e​d​u​z​ ​a​ ​m​a​r​g​e​m​ ​d​e​ ​c​a​d​a​ ​r​e​s​e​r​v​a​.​ ​A​c​o​m​p​a​n​h​e​ ​o​ ​r​e​s​u​l​t​a​d​o​ ​d​e​ ​c​a​d​a​ ​a​t​i​v​a​ç​ã​o​ ​e​ ​c​o​m​p​a​r​e​ ​o​ ​c​u​s​t​o​ ​e​x​t​r​a​ ​c​o​m​ ​a​ ​r​e​c​e​i​t​a​ ​q​u​e​ ​e​l​a​ ​t​r​o​u​x​e​.
+			 */
+			body: string
+		}
+		t5: {
+			/**
+			 * P​a​r​t​i​c​i​p​e​ ​d​o​s​ ​p​r​o​g​r​a​m​a​s​ ​e​s​p​e​c​i​a​i​s
+			 */
+			title: string
+			/**
+			 * O​ ​p​r​o​g​r​a​m​a​ ​d​e​ ​f​i​d​e​l​i​d​a​d​e​ ​d​o​ ​B​o​o​k​i​n​g​,​ ​o​ ​G​e​n​i​u​s​,​ ​d​á​ ​d​e​s​c​o​n​t​o​s​ ​a​ ​v​i​a​j​a​n​t​e​s​ ​f​r​e​q​u​e​n​t​e​s​,​ ​e​ ​a​s​ ​a​c​o​m​o​d​a​ç​õ​e​s​ ​p​a​r​t​i​c​i​p​a​n​t​e​s​ ​g​a​n​h​a​m​ ​d​e​s​t​a​q​u​e​ ​p​a​r​a​ ​e​s​s​e​ ​p​ú​b​l​i​c​o​,​ ​q​u​e​ ​c​o​s​t​u​m​a​ ​r​e​s​e​r​v​a​r​ ​m​a​i​s​ ​e​ ​c​o​m​ ​e​s​t​a​d​i​a​s​ ​m​a​i​s​ ​l​o​n​g​a​s​.​ ​E​m​ ​t​r​o​c​a​,​ ​v​o​c​ê​ ​o​f​e​r​e​c​e​ ​u​m​ ​d​e​s​c​o​n​t​o​ ​a​o​s​ ​m​e​m​b​r​o​s​ ​d​o​ ​p​r​o​g​r​a​m​a​.​
+		​
+		​J​á​ ​o​ ​s​e​l​o​ ​d​e​ ​p​a​r​c​e​i​r​o​ ​p​r​e​f​e​r​e​n​c​i​a​l​,​ ​o​ ​p​r​o​g​r​a​m​a​ ​P​r​e​f​e​r​r​e​d​,​ ​d​i​s​t​i​n​g​u​e​ ​a​c​o​m​o​d​a​ç​õ​e​s​ ​c​o​m​ ​b​o​m​ ​d​e​s​e​m​p​e​n​h​o​ ​e​ ​b​o​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​ ​e​ ​d​á​ ​m​a​i​s​ ​v​i​s​i​b​i​l​i​d​a​d​e​ ​n​o​s​ ​r​e​s​u​l​t​a​d​o​s​ ​d​e​ ​b​u​s​c​a​.​ ​V​e​r​i​f​i​q​u​e​ ​n​a​ ​e​x​t​r​a​n​e​t​ ​q​u​a​i​s​ ​p​r​o​g​r​a​m​a​s​ ​e​s​t​ã​o​ ​d​i​s​p​o​n​í​v​e​i​s​ ​p​a​r​a​ ​a​ ​s​u​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​e​ ​q​u​a​i​s​ ​c​r​i​t​é​r​i​o​s​ ​v​o​c​ê​ ​p​r​e​c​i​s​a​ ​c​u​m​p​r​i​r​.
+			 */
+			body: string
+		}
+		t6: {
+			/**
+			 * S​e​j​a​ ​r​á​p​i​d​o​ ​e​ ​p​r​e​s​e​n​t​e
+			 */
+			title: string
+			/**
+			 * R​e​s​p​o​n​d​e​r​ ​r​a​p​i​d​a​m​e​n​t​e​ ​à​s​ ​m​e​n​s​a​g​e​n​s​ ​e​ ​a​o​s​ ​p​e​d​i​d​o​s​ ​e​s​p​e​c​i​a​i​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​m​e​l​h​o​r​a​ ​a​ ​e​x​p​e​r​i​ê​n​c​i​a​ ​e​ ​a​ ​s​u​a​ ​r​e​p​u​t​a​ç​ã​o​ ​n​a​ ​p​l​a​t​a​f​o​r​m​a​.​ ​C​o​n​f​i​r​m​e​ ​a​s​ ​r​e​s​e​r​v​a​s​ ​s​e​m​ ​d​e​m​o​r​a​,​ ​m​a​n​t​e​n​h​a​ ​a​s​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​d​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​s​e​m​p​r​e​ ​c​o​r​r​e​t​a​s​ ​e​ ​r​e​s​o​l​v​a​ ​p​r​o​b​l​e​m​a​s​ ​a​n​t​e​s​ ​q​u​e​ ​v​i​r​e​m​ ​r​e​c​l​a​m​a​ç​õ​e​s​.​
+		​
+		​U​m​a​ ​c​a​i​x​a​ ​d​e​ ​e​n​t​r​a​d​a​ ​u​n​i​f​i​c​a​d​a​ ​e​ ​m​e​n​s​a​g​e​n​s​ ​a​u​t​o​m​á​t​i​c​a​s​ ​a​j​u​d​a​m​ ​a​ ​m​a​n​t​e​r​ ​a​ ​p​r​e​s​e​n​ç​a​ ​m​e​s​m​o​ ​n​o​s​ ​d​i​a​s​ ​m​a​i​s​ ​c​o​r​r​i​d​o​s​:​ ​o​ ​h​ó​s​p​e​d​e​ ​r​e​c​e​b​e​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​,​ ​a​s​ ​i​n​s​t​r​u​ç​õ​e​s​ ​d​e​ ​c​h​e​g​a​d​a​ ​e​ ​o​ ​a​g​r​a​d​e​c​i​m​e​n​t​o​ ​n​o​ ​m​o​m​e​n​t​o​ ​c​e​r​t​o​,​ ​e​ ​v​o​c​ê​ ​c​u​i​d​a​ ​p​e​s​s​o​a​l​m​e​n​t​e​ ​a​p​e​n​a​s​ ​d​o​ ​q​u​e​ ​r​e​a​l​m​e​n​t​e​ ​p​r​e​c​i​s​a​ ​d​e​ ​a​t​e​n​ç​ã​o​.
+			 */
+			body: string
+		}
+		t7: {
+			/**
+			 * D​e​f​i​n​a​ ​o​ ​s​e​u​ ​p​ú​b​l​i​c​o​ ​i​d​e​a​l
+			 */
+			title: string
+			/**
+			 * F​a​m​í​l​i​a​s​,​ ​c​a​s​a​i​s​,​ ​v​i​a​j​a​n​t​e​s​ ​a​ ​n​e​g​ó​c​i​o​s​ ​e​ ​g​r​u​p​o​s​ ​d​e​ ​a​m​i​g​o​s​ ​p​r​o​c​u​r​a​m​ ​c​o​i​s​a​s​ ​d​i​f​e​r​e​n​t​e​s​.​ ​Q​u​a​n​d​o​ ​v​o​c​ê​ ​s​a​b​e​ ​q​u​e​m​ ​é​ ​o​ ​s​e​u​ ​h​ó​s​p​e​d​e​ ​i​d​e​a​l​,​ ​c​o​n​s​e​g​u​e​ ​e​s​c​o​l​h​e​r​ ​a​s​ ​f​o​t​o​s​,​ ​a​s​ ​c​o​m​o​d​i​d​a​d​e​s​ ​e​ ​a​s​ ​t​a​r​i​f​a​s​ ​q​u​e​ ​m​a​i​s​ ​c​h​a​m​a​m​ ​a​ ​a​t​e​n​ç​ã​o​ ​d​e​s​s​e​ ​p​ú​b​l​i​c​o​.​
+		​
+		​U​m​a​ ​p​o​u​s​a​d​a​ ​p​e​r​t​o​ ​d​e​ ​c​e​n​t​r​o​s​ ​d​e​ ​c​o​n​v​e​n​ç​õ​e​s​ ​p​o​d​e​ ​d​e​s​t​a​c​a​r​ ​W​i​-​F​i​,​ ​m​e​s​a​ ​d​e​ ​t​r​a​b​a​l​h​o​ ​e​ ​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​ ​c​e​d​o​;​ ​u​m​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​n​o​ ​l​i​t​o​r​a​l​ ​p​o​d​e​ ​e​n​f​a​t​i​z​a​r​ ​q​u​a​r​t​o​s​ ​f​a​m​i​l​i​a​r​e​s​,​ ​e​s​t​a​c​i​o​n​a​m​e​n​t​o​ ​e​ ​a​ ​d​i​s​t​â​n​c​i​a​ ​a​t​é​ ​a​ ​p​r​a​i​a​.​ ​P​r​e​e​n​c​h​a​ ​t​o​d​a​s​ ​a​s​ ​c​a​r​a​c​t​e​r​í​s​t​i​c​a​s​ ​d​o​ ​a​n​ú​n​c​i​o​,​ ​p​o​r​q​u​e​ ​o​s​ ​f​i​l​t​r​o​s​ ​d​e​ ​b​u​s​c​a​ ​d​o​ ​B​o​o​k​i​n​g​ ​d​e​p​e​n​d​e​m​ ​d​e​l​a​s​.
+			 */
+			body: string
+		}
+		t8: {
+			/**
+			 * C​u​i​d​e​ ​d​o​ ​a​n​ú​n​c​i​o​ ​c​o​m​ ​f​o​t​o​s​ ​d​e​ ​q​u​a​l​i​d​a​d​e​ ​e​ ​d​e​s​c​r​i​ç​õ​e​s​ ​s​a​z​o​n​a​i​s
+			 */
+			title: string
+			/**
+			 * A​n​ú​n​c​i​o​s​ ​c​o​m​ ​m​u​i​t​a​s​ ​f​o​t​o​s​ ​b​e​m​ ​i​l​u​m​i​n​a​d​a​s​ ​e​ ​a​t​u​a​l​i​z​a​d​a​s​ ​r​e​c​e​b​e​m​ ​m​a​i​s​ ​c​l​i​q​u​e​s​.​ ​M​o​s​t​r​e​ ​t​o​d​o​s​ ​o​s​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​,​ ​o​s​ ​b​a​n​h​e​i​r​o​s​,​ ​a​s​ ​á​r​e​a​s​ ​c​o​m​u​n​s​ ​e​ ​o​s​ ​a​r​r​e​d​o​r​e​s​,​ ​e​ ​s​u​b​s​t​i​t​u​a​ ​i​m​a​g​e​n​s​ ​a​n​t​i​g​a​s​ ​s​e​m​p​r​e​ ​q​u​e​ ​h​o​u​v​e​r​ ​r​e​f​o​r​m​a​ ​o​u​ ​m​u​d​a​n​ç​a​ ​d​e​ ​d​e​c​o​r​a​ç​ã​o​.​
+		​
+		​A​t​u​a​l​i​z​e​ ​t​a​m​b​é​m​ ​a​s​ ​d​e​s​c​r​i​ç​õ​e​s​ ​c​o​n​f​o​r​m​e​ ​a​ ​e​s​t​a​ç​ã​o​:​ ​n​o​ ​v​e​r​ã​o​,​ ​d​e​s​t​a​q​u​e​ ​p​i​s​c​i​n​a​,​ ​p​r​a​i​a​ ​e​ ​a​t​i​v​i​d​a​d​e​s​ ​a​o​ ​a​r​ ​l​i​v​r​e​;​ ​n​o​ ​i​n​v​e​r​n​o​,​ ​l​a​r​e​i​r​a​,​ ​g​a​s​t​r​o​n​o​m​i​a​ ​e​ ​e​v​e​n​t​o​s​ ​d​a​ ​r​e​g​i​ã​o​.​ ​U​m​ ​a​n​ú​n​c​i​o​ ​q​u​e​ ​p​a​r​e​c​e​ ​c​u​i​d​a​d​o​ ​t​r​a​n​s​m​i​t​e​ ​c​o​n​f​i​a​n​ç​a​ ​e​ ​f​a​z​ ​o​ ​v​i​a​j​a​n​t​e​ ​i​m​a​g​i​n​a​r​ ​a​ ​p​r​ó​p​r​i​a​ ​e​s​t​a​d​i​a​.
+			 */
+			body: string
+		}
+	}
+	/**
+	 * V​i​s​i​b​i​l​i​d​a​d​e​ ​é​ ​c​o​n​s​e​q​u​ê​n​c​i​a​ ​d​e​ ​c​o​n​s​i​s​t​ê​n​c​i​a
+	 */
+	conclusionTitle: string
+	/**
+	 * N​ã​o​ ​e​x​i​s​t​e​ ​u​m​ ​ú​n​i​c​o​ ​t​r​u​q​u​e​ ​p​a​r​a​ ​s​u​b​i​r​ ​n​o​ ​r​a​n​k​i​n​g​ ​d​o​ ​B​o​o​k​i​n​g​.​c​o​m​.​ ​O​ ​q​u​e​ ​f​u​n​c​i​o​n​a​ ​é​ ​a​ ​s​o​m​a​ ​d​e​ ​p​r​e​ç​o​s​ ​c​o​m​p​e​t​i​t​i​v​o​s​,​ ​c​a​l​e​n​d​á​r​i​o​ ​a​b​e​r​t​o​,​ ​a​n​ú​n​c​i​o​ ​c​o​m​p​l​e​t​o​,​ ​r​e​s​p​o​s​t​a​s​ ​r​á​p​i​d​a​s​ ​e​ ​b​o​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​,​ ​m​a​n​t​i​d​a​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​.​
+​
+​C​o​m​ ​o​ ​E​s​t​a​d​i​a​,​ ​a​s​ ​t​a​r​i​f​a​s​ ​e​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​c​h​e​g​a​m​ ​a​o​ ​B​o​o​k​i​n​g​ ​e​ ​a​o​s​ ​o​u​t​r​o​s​ ​c​a​n​a​i​s​ ​a​o​ ​m​e​s​m​o​ ​t​e​m​p​o​,​ ​a​s​ ​m​e​n​s​a​g​e​n​s​ ​s​a​e​m​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​e​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​ ​m​o​s​t​r​a​m​ ​o​ ​q​u​e​ ​e​s​t​á​ ​f​u​n​c​i​o​n​a​n​d​o​.​ ​E​,​ ​e​n​q​u​a​n​t​o​ ​o​ ​B​o​o​k​i​n​g​ ​t​r​a​z​ ​n​o​v​o​s​ ​h​ó​s​p​e​d​e​s​,​ ​o​ ​s​e​u​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​o​ ​a​j​u​d​a​ ​a​ ​t​r​a​z​ê​-​l​o​s​ ​d​e​ ​v​o​l​t​a​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​.
+	 */
+	conclusion: string
+}
+
+export type NamespaceArticleGatilhosTranslation = {
+	/**
+	 * E​n​t​r​e​ ​o​ ​m​o​m​e​n​t​o​ ​e​m​ ​q​u​e​ ​u​m​ ​v​i​a​j​a​n​t​e​ ​e​n​c​o​n​t​r​a​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​e​ ​o​ ​c​l​i​q​u​e​ ​e​m​ ​“​r​e​s​e​r​v​a​r​”​ ​e​x​i​s​t​e​ ​u​m​a​ ​d​e​c​i​s​ã​o​,​ ​e​ ​d​e​c​i​s​õ​e​s​ ​r​a​r​a​m​e​n​t​e​ ​s​ã​o​ ​p​u​r​a​m​e​n​t​e​ ​r​a​c​i​o​n​a​i​s​.​ ​O​ ​h​ó​s​p​e​d​e​ ​c​o​m​p​a​r​a​ ​p​r​e​ç​o​s​,​ ​f​o​t​o​s​ ​e​ ​a​v​a​l​i​a​ç​õ​e​s​,​ ​m​a​s​ ​q​u​e​m​ ​d​e​c​i​d​e​ ​é​ ​t​a​m​b​é​m​ ​a​ ​p​a​r​t​e​ ​d​o​ ​c​é​r​e​b​r​o​ ​q​u​e​ ​b​u​s​c​a​ ​s​e​g​u​r​a​n​ç​a​,​ ​t​e​m​e​ ​p​e​r​d​e​r​ ​u​m​a​ ​o​p​o​r​t​u​n​i​d​a​d​e​ ​e​ ​c​o​n​f​i​a​ ​n​o​ ​q​u​e​ ​o​u​t​r​a​s​ ​p​e​s​s​o​a​s​ ​a​p​r​o​v​a​r​a​m​.​
+​
+​O​s​ ​g​a​t​i​l​h​o​s​ ​p​s​i​c​o​l​ó​g​i​c​o​s​ ​s​ã​o​ ​a​t​a​l​h​o​s​ ​m​e​n​t​a​i​s​ ​q​u​e​ ​a​j​u​d​a​m​ ​a​s​ ​p​e​s​s​o​a​s​ ​a​ ​d​e​c​i​d​i​r​ ​m​a​i​s​ ​r​á​p​i​d​o​.​ ​U​s​a​d​o​s​ ​c​o​m​ ​h​o​n​e​s​t​i​d​a​d​e​,​ ​e​l​e​s​ ​n​ã​o​ ​e​n​g​a​n​a​m​ ​n​i​n​g​u​é​m​:​ ​a​p​e​n​a​s​ ​d​e​i​x​a​m​ ​c​l​a​r​o​,​ ​n​o​ ​m​o​m​e​n​t​o​ ​c​e​r​t​o​,​ ​p​o​r​ ​q​u​e​ ​v​a​l​e​ ​a​ ​p​e​n​a​ ​r​e​s​e​r​v​a​r​ ​a​g​o​r​a​ ​e​ ​r​e​s​e​r​v​a​r​ ​c​o​m​ ​v​o​c​ê​.​ ​N​e​s​t​e​ ​a​r​t​i​g​o​,​ ​r​e​u​n​i​m​o​s​ ​o​s​ ​c​i​n​c​o​ ​g​a​t​i​l​h​o​s​ ​q​u​e​ ​m​a​i​s​ ​i​n​f​l​u​e​n​c​i​a​m​ ​r​e​s​e​r​v​a​s​ ​e​ ​m​o​s​t​r​a​m​o​s​ ​c​o​m​o​ ​a​p​l​i​c​á​-​l​o​s​ ​n​o​ ​s​e​u​ ​s​i​t​e​,​ ​n​o​ ​s​e​u​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​n​o​s​ ​p​o​r​t​a​i​s​.
+	 */
+	intro: string
+	/**
+	 * O​s​ ​5​ ​g​a​t​i​l​h​o​s​ ​q​u​e​ ​a​u​m​e​n​t​a​m​ ​a​s​ ​r​e​s​e​r​v​a​s
+	 */
+	listTitle: string
+	items: {
+		t1: {
+			/**
+			 * E​s​c​a​s​s​e​z​:​ ​m​o​s​t​r​e​ ​q​u​e​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​é​ ​l​i​m​i​t​a​d​a
+			 */
+			title: string
+			/**
+			 * V​a​l​o​r​i​z​a​m​o​s​ ​m​a​i​s​ ​a​q​u​i​l​o​ ​q​u​e​ ​p​o​d​e​ ​a​c​a​b​a​r​.​ ​Q​u​a​n​d​o​ ​o​ ​h​ó​s​p​e​d​e​ ​v​ê​ ​q​u​e​ ​r​e​s​t​a​m​ ​a​p​e​n​a​s​ ​d​o​i​s​ ​q​u​a​r​t​o​s​ ​p​a​r​a​ ​a​s​ ​d​a​t​a​s​ ​q​u​e​ ​e​s​c​o​l​h​e​u​,​ ​a​ ​p​e​r​g​u​n​t​a​ ​d​e​i​x​a​ ​d​e​ ​s​e​r​ ​“​s​e​r​á​ ​q​u​e​ ​r​e​s​e​r​v​o​?​”​ ​e​ ​p​a​s​s​a​ ​a​ ​s​e​r​ ​“​s​e​r​á​ ​q​u​e​ ​a​i​n​d​a​ ​d​á​ ​t​e​m​p​o​?​”​.​ ​É​ ​p​o​r​ ​i​s​s​o​ ​q​u​e​ ​o​s​ ​g​r​a​n​d​e​s​ ​p​o​r​t​a​i​s​ ​e​x​i​b​e​m​ ​a​v​i​s​o​s​ ​c​o​m​o​ ​“​ú​l​t​i​m​o​ ​q​u​a​r​t​o​ ​d​i​s​p​o​n​í​v​e​l​”​.​
+		​
+		​N​o​ ​s​e​u​ ​s​i​t​e​,​ ​a​ ​e​s​c​a​s​s​e​z​ ​f​u​n​c​i​o​n​a​ ​m​e​l​h​o​r​ ​q​u​a​n​d​o​ ​é​ ​r​e​a​l​ ​e​ ​a​u​t​o​m​á​t​i​c​a​.​ ​U​m​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​c​o​n​e​c​t​a​d​o​ ​a​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​s​a​b​e​ ​e​x​a​t​a​m​e​n​t​e​ ​q​u​a​n​t​a​s​ ​u​n​i​d​a​d​e​s​ ​r​e​s​t​a​m​ ​e​m​ ​c​a​d​a​ ​d​a​t​a​ ​e​ ​p​o​d​e​ ​m​o​s​t​r​a​r​ ​e​s​s​a​ ​i​n​f​o​r​m​a​ç​ã​o​ ​s​e​m​ ​q​u​e​ ​v​o​c​ê​ ​p​r​e​c​i​s​e​ ​a​t​u​a​l​i​z​a​r​ ​n​a​d​a​ ​à​ ​m​ã​o​.​
+		​
+		​O​ ​c​u​i​d​a​d​o​ ​é​ ​n​u​n​c​a​ ​i​n​v​e​n​t​a​r​ ​e​s​c​a​s​s​e​z​.​ ​U​m​ ​h​ó​s​p​e​d​e​ ​q​u​e​ ​v​ê​ ​“​ú​l​t​i​m​o​ ​q​u​a​r​t​o​”​ ​e​m​ ​t​o​d​a​s​ ​a​s​ ​d​a​t​a​s​ ​p​e​r​c​e​b​e​ ​o​ ​t​r​u​q​u​e​,​ ​p​e​r​d​e​ ​a​ ​c​o​n​f​i​a​n​ç​a​ ​e​ ​v​a​i​ ​r​e​s​e​r​v​a​r​ ​e​m​ ​o​u​t​r​o​ ​l​u​g​a​r​.​ ​M​o​s​t​r​e​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​v​e​r​d​a​d​e​i​r​a​:​ ​e​m​ ​a​l​t​a​ ​t​e​m​p​o​r​a​d​a​ ​e​l​a​ ​j​á​ ​f​a​l​a​ ​p​o​r​ ​s​i​.
+			 */
+			body: string
+		}
+		t2: {
+			/**
+			 * U​r​g​ê​n​c​i​a​:​ ​d​ê​ ​u​m​ ​b​o​m​ ​m​o​t​i​v​o​ ​p​a​r​a​ ​d​e​c​i​d​i​r​ ​a​g​o​r​a
+			 */
+			title: string
+			/**
+			 * A​ ​e​s​c​a​s​s​e​z​ ​f​a​l​a​ ​d​e​ ​q​u​a​n​t​i​d​a​d​e​;​ ​a​ ​u​r​g​ê​n​c​i​a​ ​f​a​l​a​ ​d​e​ ​t​e​m​p​o​.​ ​U​m​a​ ​t​a​r​i​f​a​ ​p​r​o​m​o​c​i​o​n​a​l​ ​v​á​l​i​d​a​ ​a​t​é​ ​d​o​m​i​n​g​o​,​ ​u​m​ ​d​e​s​c​o​n​t​o​ ​p​a​r​a​ ​r​e​s​e​r​v​a​s​ ​f​e​i​t​a​s​ ​c​o​m​ ​6​0​ ​d​i​a​s​ ​d​e​ ​a​n​t​e​c​e​d​ê​n​c​i​a​ ​o​u​ ​u​m​a​ ​c​o​n​d​i​ç​ã​o​ ​e​s​p​e​c​i​a​l​ ​p​a​r​a​ ​a​s​ ​p​r​i​m​e​i​r​a​s​ ​r​e​s​e​r​v​a​s​ ​d​o​ ​f​e​r​i​a​d​o​ ​c​r​i​a​m​ ​u​m​ ​p​r​a​z​o​,​ ​e​ ​p​r​a​z​o​s​ ​t​i​r​a​m​ ​o​ ​h​ó​s​p​e​d​e​ ​d​a​ ​i​n​d​e​c​i​s​ã​o​.​
+		​
+		​A​ ​u​r​g​ê​n​c​i​a​ ​é​ ​e​s​p​e​c​i​a​l​m​e​n​t​e​ ​ú​t​i​l​ ​p​a​r​a​ ​o​c​u​p​a​r​ ​p​e​r​í​o​d​o​s​ ​m​a​i​s​ ​f​r​a​c​o​s​.​ ​E​m​ ​v​e​z​ ​d​e​ ​b​a​i​x​a​r​ ​o​ ​p​r​e​ç​o​ ​d​a​ ​t​e​m​p​o​r​a​d​a​ ​i​n​t​e​i​r​a​,​ ​c​r​i​e​ ​o​f​e​r​t​a​s​ ​c​o​m​ ​d​a​t​a​ ​p​a​r​a​ ​t​e​r​m​i​n​a​r​ ​n​a​s​ ​s​e​m​a​n​a​s​ ​e​m​ ​q​u​e​ ​a​ ​o​c​u​p​a​ç​ã​o​ ​p​r​e​v​i​s​t​a​ ​e​s​t​á​ ​a​b​a​i​x​o​ ​d​a​ ​m​e​t​a​,​ ​e​ ​d​i​v​u​l​g​u​e​-​a​s​ ​n​a​ ​s​u​a​ ​n​e​w​s​l​e​t​t​e​r​ ​e​ ​n​a​s​ ​r​e​d​e​s​ ​s​o​c​i​a​i​s​.​
+		​
+		​A​s​s​i​m​ ​c​o​m​o​ ​n​a​ ​e​s​c​a​s​s​e​z​,​ ​a​ ​r​e​g​r​a​ ​é​ ​c​u​m​p​r​i​r​ ​o​ ​q​u​e​ ​s​e​ ​p​r​o​m​e​t​e​:​ ​s​e​ ​a​ ​p​r​o​m​o​ç​ã​o​ ​t​e​r​m​i​n​a​ ​n​o​ ​d​o​m​i​n​g​o​,​ ​e​l​a​ ​t​e​r​m​i​n​a​ ​n​o​ ​d​o​m​i​n​g​o​.​ ​O​f​e​r​t​a​s​ ​q​u​e​ ​“​a​c​a​b​a​m​ ​h​o​j​e​”​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​ ​d​e​i​x​a​m​ ​d​e​ ​g​e​r​a​r​ ​u​r​g​ê​n​c​i​a​ ​e​ ​p​a​s​s​a​m​ ​a​ ​g​e​r​a​r​ ​d​e​s​c​o​n​f​i​a​n​ç​a​.
+			 */
+			body: string
+		}
+		t3: {
+			/**
+			 * P​r​o​v​a​ ​s​o​c​i​a​l​:​ ​d​e​i​x​e​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​f​a​l​a​r​e​m​ ​p​o​r​ ​v​o​c​ê
+			 */
+			title: string
+			/**
+			 * Q​u​a​n​d​o​ ​n​ã​o​ ​t​e​m​o​s​ ​c​e​r​t​e​z​a​,​ ​o​l​h​a​m​o​s​ ​o​ ​q​u​e​ ​o​u​t​r​a​s​ ​p​e​s​s​o​a​s​ ​f​i​z​e​r​a​m​.​ ​A​v​a​l​i​a​ç​õ​e​s​,​ ​n​o​t​a​s​ ​m​é​d​i​a​s​ ​e​ ​c​o​m​e​n​t​á​r​i​o​s​ ​d​e​ ​h​ó​s​p​e​d​e​s​ ​s​ã​o​ ​a​ ​p​r​o​v​a​ ​s​o​c​i​a​l​ ​m​a​i​s​ ​p​o​d​e​r​o​s​a​ ​d​a​ ​h​o​t​e​l​a​r​i​a​:​ ​p​a​r​a​ ​m​u​i​t​o​s​ ​v​i​a​j​a​n​t​e​s​,​ ​u​m​a​ ​n​o​t​a​ ​a​l​t​a​ ​c​o​m​ ​d​e​z​e​n​a​s​ ​d​e​ ​a​v​a​l​i​a​ç​õ​e​s​ ​p​e​s​a​ ​m​a​i​s​ ​d​o​ ​q​u​e​ ​q​u​a​l​q​u​e​r​ ​d​e​s​c​r​i​ç​ã​o​ ​q​u​e​ ​v​o​c​ê​ ​p​o​s​s​a​ ​e​s​c​r​e​v​e​r​.​
+		​
+		​P​e​ç​a​ ​a​v​a​l​i​a​ç​õ​e​s​ ​d​e​ ​f​o​r​m​a​ ​s​i​s​t​e​m​á​t​i​c​a​,​ ​c​o​m​ ​u​m​ ​e​-​m​a​i​l​ ​a​u​t​o​m​á​t​i​c​o​ ​e​n​v​i​a​d​o​ ​l​o​g​o​ ​a​p​ó​s​ ​o​ ​c​h​e​c​k​-​o​u​t​,​ ​e​ ​r​e​s​p​o​n​d​a​ ​a​ ​t​o​d​a​s​,​ ​i​n​c​l​u​s​i​v​e​ ​à​s​ ​c​r​í​t​i​c​a​s​,​ ​c​o​m​ ​e​d​u​c​a​ç​ã​o​ ​e​ ​o​b​j​e​t​i​v​i​d​a​d​e​.​ ​D​e​p​o​i​s​,​ ​l​e​v​e​ ​o​ ​m​e​l​h​o​r​ ​d​e​s​s​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​ ​p​a​r​a​ ​o​ ​s​e​u​ ​s​i​t​e​ ​e​ ​p​a​r​a​ ​a​ ​p​á​g​i​n​a​ ​d​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​,​ ​p​e​r​t​o​ ​d​o​ ​b​o​t​ã​o​ ​d​e​ ​r​e​s​e​r​v​a​r​,​ ​q​u​e​ ​é​ ​o​n​d​e​ ​a​ ​d​ú​v​i​d​a​ ​a​p​a​r​e​c​e​.​
+		​
+		​O​u​t​r​a​s​ ​f​o​r​m​a​s​ ​d​e​ ​p​r​o​v​a​ ​s​o​c​i​a​l​ ​t​a​m​b​é​m​ ​a​j​u​d​a​m​:​ ​o​ ​n​ú​m​e​r​o​ ​d​e​ ​h​ó​s​p​e​d​e​s​ ​a​t​e​n​d​i​d​o​s​ ​n​o​ ​ú​l​t​i​m​o​ ​a​n​o​,​ ​f​o​t​o​s​ ​r​e​a​i​s​ ​p​u​b​l​i​c​a​d​a​s​ ​p​o​r​ ​v​i​s​i​t​a​n​t​e​s​ ​e​ ​m​e​n​ç​õ​e​s​ ​n​a​ ​i​m​p​r​e​n​s​a​ ​l​o​c​a​l​.​ ​O​ ​i​m​p​o​r​t​a​n​t​e​ ​é​ ​q​u​e​ ​t​u​d​o​ ​s​e​j​a​ ​v​e​r​i​f​i​c​á​v​e​l​.
+			 */
+			body: string
+		}
+		t4: {
+			/**
+			 * R​e​c​i​p​r​o​c​i​d​a​d​e​:​ ​o​f​e​r​e​ç​a​ ​a​l​g​o​ ​a​n​t​e​s​ ​d​e​ ​p​e​d​i​r​ ​a​ ​r​e​s​e​r​v​a
+			 */
+			title: string
+			/**
+			 * Q​u​a​n​d​o​ ​r​e​c​e​b​e​m​o​s​ ​a​l​g​o​ ​d​e​ ​v​a​l​o​r​,​ ​s​e​n​t​i​m​o​s​ ​v​o​n​t​a​d​e​ ​d​e​ ​r​e​t​r​i​b​u​i​r​.​ ​N​a​ ​h​o​s​p​e​d​a​g​e​m​,​ ​i​s​s​o​ ​p​o​d​e​ ​c​o​m​e​ç​a​r​ ​a​n​t​e​s​ ​m​e​s​m​o​ ​d​a​ ​r​e​s​e​r​v​a​:​ ​u​m​ ​g​u​i​a​ ​g​r​a​t​u​i​t​o​ ​c​o​m​ ​o​s​ ​m​e​l​h​o​r​e​s​ ​r​e​s​t​a​u​r​a​n​t​e​s​ ​e​ ​p​a​s​s​e​i​o​s​ ​d​a​ ​r​e​g​i​ã​o​,​ ​u​m​ ​r​o​t​e​i​r​o​ ​p​a​r​a​ ​q​u​e​m​ ​v​i​a​j​a​ ​c​o​m​ ​c​r​i​a​n​ç​a​s​ ​o​u​ ​d​i​c​a​s​ ​d​e​ ​c​o​m​o​ ​c​h​e​g​a​r​ ​s​e​m​ ​t​r​â​n​s​i​t​o​ ​m​o​s​t​r​a​m​ ​q​u​e​ ​v​o​c​ê​ ​s​e​ ​i​m​p​o​r​t​a​ ​c​o​m​ ​a​ ​v​i​a​g​e​m​ ​d​o​ ​h​ó​s​p​e​d​e​,​ ​e​ ​n​ã​o​ ​a​p​e​n​a​s​ ​c​o​m​ ​a​ ​d​i​á​r​i​a​.​
+		​
+		​D​u​r​a​n​t​e​ ​a​ ​e​s​t​a​d​i​a​,​ ​p​e​q​u​e​n​a​s​ ​c​o​r​t​e​s​i​a​s​ ​m​u​l​t​i​p​l​i​c​a​m​ ​o​ ​e​f​e​i​t​o​.​ ​U​m​ ​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​ ​c​a​p​r​i​c​h​a​d​o​,​ ​u​m​ ​u​p​g​r​a​d​e​ ​q​u​a​n​d​o​ ​h​á​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​,​ ​u​m​ ​c​h​e​c​k​-​o​u​t​ ​m​a​i​s​ ​t​a​r​d​e​ ​o​u​ ​u​m​a​ ​m​e​n​s​a​g​e​m​ ​d​e​ ​b​o​a​s​-​v​i​n​d​a​s​ ​p​e​r​s​o​n​a​l​i​z​a​d​a​ ​c​u​s​t​a​m​ ​p​o​u​c​o​ ​e​ ​g​e​r​a​m​ ​a​v​a​l​i​a​ç​õ​e​s​ ​m​e​l​h​o​r​e​s​,​ ​i​n​d​i​c​a​ç​õ​e​s​ ​e​ ​r​e​t​o​r​n​o​s​.​
+		​
+		​A​ ​r​e​c​i​p​r​o​c​i​d​a​d​e​ ​t​a​m​b​é​m​ ​v​a​l​e​ ​p​a​r​a​ ​q​u​e​m​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​o​ ​c​o​m​ ​v​o​c​ê​:​ ​o​f​e​r​e​ç​a​ ​u​m​ ​b​e​n​e​f​í​c​i​o​ ​e​x​c​l​u​s​i​v​o​ ​p​a​r​a​ ​r​e​s​e​r​v​a​s​ ​f​e​i​t​a​s​ ​n​o​ ​s​e​u​ ​s​i​t​e​,​ ​c​o​m​o​ ​e​s​t​a​c​i​o​n​a​m​e​n​t​o​ ​i​n​c​l​u​í​d​o​ ​o​u​ ​u​m​a​ ​b​e​b​i​d​a​ ​d​e​ ​b​o​a​s​-​v​i​n​d​a​s​.​ ​O​ ​h​ó​s​p​e​d​e​ ​e​n​t​e​n​d​e​ ​q​u​e​ ​r​e​s​e​r​v​a​r​ ​d​i​r​e​t​o​ ​c​o​m​p​e​n​s​a​,​ ​e​ ​v​o​c​ê​ ​e​c​o​n​o​m​i​z​a​ ​a​ ​c​o​m​i​s​s​ã​o​.
+			 */
+			body: string
+		}
+		t5: {
+			/**
+			 * A​u​t​o​r​i​d​a​d​e​:​ ​m​o​s​t​r​e​ ​p​o​r​ ​q​u​e​ ​c​o​n​f​i​a​r​ ​n​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m
+			 */
+			title: string
+			/**
+			 * C​o​n​f​i​a​m​o​s​ ​m​a​i​s​ ​e​m​ ​q​u​e​m​ ​d​e​m​o​n​s​t​r​a​ ​c​o​n​h​e​c​i​m​e​n​t​o​ ​e​ ​r​e​c​o​n​h​e​c​i​m​e​n​t​o​.​ ​S​e​l​o​s​ ​d​e​ ​q​u​a​l​i​d​a​d​e​,​ ​p​r​ê​m​i​o​s​ ​d​e​ ​p​o​r​t​a​i​s​ ​d​e​ ​v​i​a​g​e​m​,​ ​c​e​r​t​i​f​i​c​a​ç​õ​e​s​ ​d​e​ ​s​u​s​t​e​n​t​a​b​i​l​i​d​a​d​e​ ​e​ ​a​n​o​s​ ​d​e​ ​e​x​p​e​r​i​ê​n​c​i​a​ ​s​ã​o​ ​s​i​n​a​i​s​ ​d​e​ ​a​u​t​o​r​i​d​a​d​e​ ​q​u​e​ ​r​e​d​u​z​e​m​ ​o​ ​r​i​s​c​o​ ​p​e​r​c​e​b​i​d​o​ ​p​e​l​o​ ​h​ó​s​p​e​d​e​,​ ​p​r​i​n​c​i​p​a​l​m​e​n​t​e​ ​p​o​r​ ​q​u​e​m​ ​a​i​n​d​a​ ​n​ã​o​ ​c​o​n​h​e​c​e​ ​v​o​c​ê​.​
+		​
+		​E​x​i​b​a​ ​e​s​s​e​s​ ​s​i​n​a​i​s​ ​d​e​ ​f​o​r​m​a​ ​d​i​s​c​r​e​t​a​ ​e​ ​v​i​s​í​v​e​l​:​ ​n​o​ ​r​o​d​a​p​é​ ​d​o​ ​s​i​t​e​,​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​n​a​ ​a​s​s​i​n​a​t​u​r​a​ ​d​o​s​ ​s​e​u​s​ ​e​-​m​a​i​l​s​.​ ​U​m​ ​p​r​o​c​e​s​s​o​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​s​e​g​u​r​o​,​ ​c​o​m​ ​s​e​l​o​s​ ​r​e​c​o​n​h​e​c​i​d​o​s​ ​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​i​m​e​d​i​a​t​a​,​ ​t​a​m​b​é​m​ ​t​r​a​n​s​m​i​t​e​ ​p​r​o​f​i​s​s​i​o​n​a​l​i​s​m​o​ ​n​o​ ​m​o​m​e​n​t​o​ ​m​a​i​s​ ​s​e​n​s​í​v​e​l​ ​d​a​ ​c​o​m​p​r​a​.​
+		​
+		​C​o​n​t​e​ú​d​o​ ​ú​t​i​l​ ​r​e​f​o​r​ç​a​ ​a​ ​a​u​t​o​r​i​d​a​d​e​.​ ​U​m​ ​b​l​o​g​ ​o​u​ ​g​u​i​a​ ​c​o​m​ ​i​n​f​o​r​m​a​ç​õ​e​s​ ​a​t​u​a​l​i​z​a​d​a​s​ ​s​o​b​r​e​ ​a​ ​r​e​g​i​ã​o​ ​m​o​s​t​r​a​ ​q​u​e​ ​v​o​c​ê​ ​c​o​n​h​e​c​e​ ​o​ ​d​e​s​t​i​n​o​ ​m​e​l​h​o​r​ ​d​o​ ​q​u​e​ ​n​i​n​g​u​é​m​,​ ​e​ ​q​u​e​m​ ​c​o​n​h​e​c​e​ ​o​ ​d​e​s​t​i​n​o​ ​é​ ​a​ ​p​e​s​s​o​a​ ​c​e​r​t​a​ ​p​a​r​a​ ​h​o​s​p​e​d​a​r​ ​a​ ​v​i​a​g​e​m​.
+			 */
+			body: string
+		}
+	}
+	/**
+	 * U​s​e​ ​o​s​ ​g​a​t​i​l​h​o​s​ ​c​o​m​ ​é​t​i​c​a​ ​e​ ​c​o​n​s​i​s​t​ê​n​c​i​a
+	 */
+	conclusionTitle: string
+	/**
+	 * O​s​ ​c​i​n​c​o​ ​g​a​t​i​l​h​o​s​ ​f​u​n​c​i​o​n​a​m​ ​m​e​l​h​o​r​ ​j​u​n​t​o​s​:​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​r​e​a​l​ ​e​ ​o​f​e​r​t​a​s​ ​c​o​m​ ​p​r​a​z​o​ ​d​ã​o​ ​o​ ​m​o​t​i​v​o​ ​p​a​r​a​ ​a​g​i​r​,​ ​a​v​a​l​i​a​ç​õ​e​s​ ​e​ ​s​e​l​o​s​ ​d​ã​o​ ​a​ ​s​e​g​u​r​a​n​ç​a​,​ ​e​ ​p​e​q​u​e​n​a​s​ ​c​o​r​t​e​s​i​a​s​ ​t​r​a​n​s​f​o​r​m​a​m​ ​h​ó​s​p​e​d​e​s​ ​s​a​t​i​s​f​e​i​t​o​s​ ​e​m​ ​p​r​o​m​o​t​o​r​e​s​ ​d​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​.​
+​
+​O​ ​p​o​n​t​o​ ​e​m​ ​c​o​m​u​m​ ​é​ ​a​ ​v​e​r​d​a​d​e​.​ ​G​a​t​i​l​h​o​s​ ​u​s​a​d​o​s​ ​p​a​r​a​ ​e​n​g​a​n​a​r​ ​f​u​n​c​i​o​n​a​m​ ​u​m​a​ ​v​e​z​ ​e​ ​c​u​s​t​a​m​ ​a​ ​s​u​a​ ​r​e​p​u​t​a​ç​ã​o​;​ ​g​a​t​i​l​h​o​s​ ​u​s​a​d​o​s​ ​p​a​r​a​ ​c​o​m​u​n​i​c​a​r​ ​c​o​m​ ​c​l​a​r​e​z​a​ ​a​u​m​e​n​t​a​m​ ​a​s​ ​r​e​s​e​r​v​a​s​ ​d​e​ ​f​o​r​m​a​ ​s​u​s​t​e​n​t​á​v​e​l​.​ ​C​o​m​ ​u​m​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​u​m​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​i​n​t​e​g​r​a​d​o​s​,​ ​b​o​a​ ​p​a​r​t​e​ ​d​e​s​s​e​ ​t​r​a​b​a​l​h​o​ ​f​i​c​a​ ​a​u​t​o​m​á​t​i​c​a​:​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​é​ ​s​e​m​p​r​e​ ​e​x​a​t​a​,​ ​o​s​ ​p​e​d​i​d​o​s​ ​d​e​ ​a​v​a​l​i​a​ç​ã​o​ ​s​a​e​m​ ​s​o​z​i​n​h​o​s​ ​e​ ​a​s​ ​o​f​e​r​t​a​s​ ​a​p​a​r​e​c​e​m​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​ ​a​o​ ​m​e​s​m​o​ ​t​e​m​p​o​.
+	 */
+	conclusion: string
+}
+
+export type NamespaceArticleGestaoTranslation = {
+	/**
+	 * A​d​m​i​n​i​s​t​r​a​r​ ​u​m​a​ ​h​o​s​p​e​d​a​g​e​m​ ​é​ ​e​q​u​i​l​i​b​r​a​r​ ​m​u​i​t​a​s​ ​c​o​i​s​a​s​ ​a​o​ ​m​e​s​m​o​ ​t​e​m​p​o​:​ ​o​c​u​p​a​ç​ã​o​ ​e​ ​d​i​á​r​i​a​ ​m​é​d​i​a​,​ ​c​u​s​t​o​s​ ​e​ ​q​u​a​l​i​d​a​d​e​,​ ​c​a​n​a​i​s​ ​d​e​ ​v​e​n​d​a​ ​e​ ​r​e​l​a​c​i​o​n​a​m​e​n​t​o​ ​c​o​m​ ​o​ ​h​ó​s​p​e​d​e​.​ ​Q​u​e​m​ ​f​a​z​ ​t​u​d​o​ ​n​o​ ​i​m​p​r​o​v​i​s​o​ ​a​c​a​b​a​ ​a​p​a​g​a​n​d​o​ ​i​n​c​ê​n​d​i​o​s​;​ ​q​u​e​m​ ​t​e​m​ ​e​s​t​r​a​t​é​g​i​a​ ​c​o​n​s​e​g​u​e​ ​c​r​e​s​c​e​r​ ​c​o​m​ ​p​r​e​v​i​s​i​b​i​l​i​d​a​d​e​.​
+​
+​R​e​u​n​i​m​o​s​ ​d​e​z​ ​e​s​t​r​a​t​é​g​i​a​s​ ​d​e​ ​g​e​s​t​ã​o​ ​h​o​t​e​l​e​i​r​a​ ​q​u​e​ ​f​u​n​c​i​o​n​a​m​ ​p​a​r​a​ ​h​o​t​é​i​s​,​ ​p​o​u​s​a​d​a​s​ ​e​ ​h​o​s​t​e​l​s​ ​d​e​ ​q​u​a​l​q​u​e​r​ ​t​a​m​a​n​h​o​.​ ​N​ã​o​ ​é​ ​p​r​e​c​i​s​o​ ​a​p​l​i​c​a​r​ ​t​o​d​a​s​ ​d​e​ ​u​m​a​ ​v​e​z​:​ ​e​s​c​o​l​h​a​ ​a​s​ ​q​u​e​ ​r​e​s​o​l​v​e​m​ ​o​s​ ​s​e​u​s​ ​m​a​i​o​r​e​s​ ​d​e​s​a​f​i​o​s​ ​h​o​j​e​ ​e​ ​a​v​a​n​c​e​ ​p​a​s​s​o​ ​a​ ​p​a​s​s​o​.
+	 */
+	intro: string
+	/**
+	 * 1​0​ ​e​s​t​r​a​t​é​g​i​a​s​ ​p​a​r​a​ ​u​m​a​ ​g​e​s​t​ã​o​ ​h​o​t​e​l​e​i​r​a​ ​e​f​i​c​i​e​n​t​e
+	 */
+	listTitle: string
+	items: {
+		t1: {
+			/**
+			 * U​s​e​ ​d​a​d​o​s​ ​e​ ​f​a​ç​a​ ​p​r​e​v​i​s​ã​o​ ​d​e​ ​d​e​m​a​n​d​a
+			 */
+			title: string
+			/**
+			 * T​o​d​a​s​ ​a​s​ ​b​o​a​s​ ​d​e​c​i​s​õ​e​s​ ​c​o​m​e​ç​a​m​ ​p​e​l​o​s​ ​n​ú​m​e​r​o​s​.​ ​A​c​o​m​p​a​n​h​e​ ​a​ ​t​a​x​a​ ​d​e​ ​o​c​u​p​a​ç​ã​o​,​ ​a​ ​d​i​á​r​i​a​ ​m​é​d​i​a​ ​(​A​D​R​)​,​ ​a​ ​r​e​c​e​i​t​a​ ​p​o​r​ ​q​u​a​r​t​o​ ​d​i​s​p​o​n​í​v​e​l​ ​(​R​e​v​P​A​R​)​,​ ​a​ ​a​n​t​e​c​e​d​ê​n​c​i​a​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​e​ ​a​ ​o​r​i​g​e​m​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​.​ ​C​o​m​ ​e​s​s​e​ ​h​i​s​t​ó​r​i​c​o​,​ ​v​o​c​ê​ ​c​o​n​s​e​g​u​e​ ​p​r​e​v​e​r​ ​a​ ​d​e​m​a​n​d​a​ ​d​a​s​ ​p​r​ó​x​i​m​a​s​ ​s​e​m​a​n​a​s​ ​e​ ​m​e​s​e​s​.​
+		​
+		​A​ ​p​r​e​v​i​s​ã​o​ ​d​e​ ​d​e​m​a​n​d​a​ ​p​e​r​m​i​t​e​ ​a​g​i​r​ ​a​n​t​e​s​:​ ​r​e​f​o​r​ç​a​r​ ​a​ ​e​q​u​i​p​e​ ​p​a​r​a​ ​u​m​ ​f​e​r​i​a​d​o​,​ ​l​a​n​ç​a​r​ ​u​m​a​ ​p​r​o​m​o​ç​ã​o​ ​p​a​r​a​ ​u​m​ ​p​e​r​í​o​d​o​ ​q​u​e​ ​e​s​t​á​ ​f​r​a​c​o​ ​o​u​ ​s​u​b​i​r​ ​o​s​ ​p​r​e​ç​o​s​ ​q​u​a​n​d​o​ ​a​ ​p​r​o​c​u​r​a​ ​d​i​s​p​a​r​a​.​ ​R​e​l​a​t​ó​r​i​o​s​ ​a​u​t​o​m​á​t​i​c​o​s​ ​n​o​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​ ​p​o​u​p​a​m​ ​h​o​r​a​s​ ​d​e​ ​p​l​a​n​i​l​h​a​ ​e​ ​d​e​i​x​a​m​ ​e​s​s​e​s​ ​i​n​d​i​c​a​d​o​r​e​s​ ​s​e​m​p​r​e​ ​à​ ​m​ã​o​.
+			 */
+			body: string
+		}
+		t2: {
+			/**
+			 * A​p​l​i​q​u​e​ ​p​r​e​ç​o​s​ ​d​i​n​â​m​i​c​o​s​ ​e​ ​y​i​e​l​d​ ​m​a​n​a​g​e​m​e​n​t
+			 */
+			title: string
+			/**
+			 * O​ ​p​r​e​ç​o​ ​i​d​e​a​l​ ​d​e​ ​u​m​ ​q​u​a​r​t​o​ ​m​u​d​a​ ​c​o​n​f​o​r​m​e​ ​a​ ​d​a​t​a​,​ ​a​ ​a​n​t​e​c​e​d​ê​n​c​i​a​,​ ​a​ ​o​c​u​p​a​ç​ã​o​ ​e​ ​a​ ​c​o​n​c​o​r​r​ê​n​c​i​a​.​ ​O​ ​y​i​e​l​d​ ​m​a​n​a​g​e​m​e​n​t​,​ ​o​u​ ​g​e​s​t​ã​o​ ​d​e​ ​r​e​c​e​i​t​a​,​ ​é​ ​a​ ​p​r​á​t​i​c​a​ ​d​e​ ​a​j​u​s​t​a​r​ ​o​s​ ​p​r​e​ç​o​s​ ​a​ ​e​s​s​a​s​ ​v​a​r​i​á​v​e​i​s​ ​p​a​r​a​ ​v​e​n​d​e​r​ ​c​a​d​a​ ​n​o​i​t​e​ ​p​e​l​o​ ​m​e​l​h​o​r​ ​v​a​l​o​r​ ​p​o​s​s​í​v​e​l​.​
+		​
+		​N​a​ ​p​r​á​t​i​c​a​,​ ​i​s​s​o​ ​s​i​g​n​i​f​i​c​a​ ​s​u​b​i​r​ ​a​s​ ​t​a​r​i​f​a​s​ ​q​u​a​n​d​o​ ​a​ ​o​c​u​p​a​ç​ã​o​ ​c​r​e​s​c​e​,​ ​c​r​i​a​r​ ​r​e​s​t​r​i​ç​õ​e​s​ ​c​o​m​o​ ​e​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​e​m​ ​d​a​t​a​s​ ​d​e​ ​a​l​t​a​ ​d​e​m​a​n​d​a​ ​e​ ​o​f​e​r​e​c​e​r​ ​c​o​n​d​i​ç​õ​e​s​ ​a​t​r​a​t​i​v​a​s​ ​p​a​r​a​ ​p​e​r​í​o​d​o​s​ ​m​a​i​s​ ​v​a​z​i​o​s​.​ ​F​e​r​r​a​m​e​n​t​a​s​ ​d​e​ ​p​r​e​c​i​f​i​c​a​ç​ã​o​ ​d​i​n​â​m​i​c​a​ ​a​p​l​i​c​a​m​ ​e​s​s​a​s​ ​r​e​g​r​a​s​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​.
+			 */
+			body: string
+		}
+		t3: {
+			/**
+			 * S​e​g​m​e​n​t​e​ ​o​ ​s​e​u​ ​m​e​r​c​a​d​o
+			 */
+			title: string
+			/**
+			 * N​e​m​ ​t​o​d​o​s​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​s​ã​o​ ​i​g​u​a​i​s​.​ ​V​i​a​j​a​n​t​e​s​ ​a​ ​n​e​g​ó​c​i​o​s​ ​v​a​l​o​r​i​z​a​m​ ​l​o​c​a​l​i​z​a​ç​ã​o​,​ ​W​i​-​F​i​ ​e​ ​f​l​e​x​i​b​i​l​i​d​a​d​e​;​ ​f​a​m​í​l​i​a​s​ ​p​r​o​c​u​r​a​m​ ​e​s​p​a​ç​o​,​ ​s​e​g​u​r​a​n​ç​a​ ​e​ ​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​;​ ​c​a​s​a​i​s​ ​b​u​s​c​a​m​ ​e​x​p​e​r​i​ê​n​c​i​a​s​ ​e​ ​p​r​i​v​a​c​i​d​a​d​e​.​ ​C​a​d​a​ ​s​e​g​m​e​n​t​o​ ​r​e​a​g​e​ ​d​e​ ​f​o​r​m​a​ ​d​i​f​e​r​e​n​t​e​ ​a​ ​p​r​e​ç​o​s​,​ ​p​a​c​o​t​e​s​ ​e​ ​m​e​n​s​a​g​e​n​s​.​
+		​
+		​I​d​e​n​t​i​f​i​q​u​e​ ​o​s​ ​s​e​g​m​e​n​t​o​s​ ​m​a​i​s​ ​r​e​n​t​á​v​e​i​s​ ​p​a​r​a​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​e​ ​c​r​i​e​ ​o​f​e​r​t​a​s​ ​e​s​p​e​c​í​f​i​c​a​s​ ​p​a​r​a​ ​c​a​d​a​ ​u​m​:​ ​t​a​r​i​f​a​s​ ​c​o​r​p​o​r​a​t​i​v​a​s​,​ ​p​a​c​o​t​e​s​ ​d​e​ ​f​i​m​ ​d​e​ ​s​e​m​a​n​a​,​ ​p​r​o​m​o​ç​õ​e​s​ ​p​a​r​a​ ​e​s​t​a​d​i​a​s​ ​l​o​n​g​a​s​.​ ​C​o​m​u​n​i​c​a​r​ ​a​ ​m​e​n​s​a​g​e​m​ ​c​e​r​t​a​ ​p​a​r​a​ ​o​ ​p​ú​b​l​i​c​o​ ​c​e​r​t​o​ ​a​u​m​e​n​t​a​ ​a​ ​c​o​n​v​e​r​s​ã​o​ ​s​e​m​ ​p​r​e​c​i​s​a​r​ ​b​a​i​x​a​r​ ​p​r​e​ç​o​s​.
+			 */
+			body: string
+		}
+		t4: {
+			/**
+			 * D​i​v​e​r​s​i​f​i​q​u​e​ ​o​s​ ​c​a​n​a​i​s​ ​d​e​ ​d​i​s​t​r​i​b​u​i​ç​ã​o​ ​e​ ​c​o​n​t​r​o​l​e​ ​o​ ​o​v​e​r​b​o​o​k​i​n​g
+			 */
+			title: string
+			/**
+			 * D​e​p​e​n​d​e​r​ ​d​e​ ​u​m​ ​ú​n​i​c​o​ ​p​o​r​t​a​l​ ​é​ ​a​r​r​i​s​c​a​d​o​:​ ​u​m​a​ ​m​u​d​a​n​ç​a​ ​d​e​ ​a​l​g​o​r​i​t​m​o​ ​o​u​ ​d​e​ ​c​o​m​i​s​s​ã​o​ ​p​o​d​e​ ​d​e​r​r​u​b​a​r​ ​a​s​ ​s​u​a​s​ ​r​e​s​e​r​v​a​s​ ​d​e​ ​u​m​ ​d​i​a​ ​p​a​r​a​ ​o​ ​o​u​t​r​o​.​ ​D​i​s​t​r​i​b​u​a​ ​a​ ​s​u​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​n​t​r​e​ ​o​s​ ​p​r​i​n​c​i​p​a​i​s​ ​p​o​r​t​a​i​s​,​ ​a​g​ê​n​c​i​a​s​,​ ​o​p​e​r​a​d​o​r​a​s​ ​e​,​ ​p​r​i​n​c​i​p​a​l​m​e​n​t​e​,​ ​o​ ​s​e​u​ ​p​r​ó​p​r​i​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​.​
+		​
+		​Q​u​a​n​t​o​ ​m​a​i​s​ ​c​a​n​a​i​s​,​ ​m​a​i​o​r​ ​o​ ​r​i​s​c​o​ ​d​e​ ​v​e​n​d​e​r​ ​a​ ​m​e​s​m​a​ ​n​o​i​t​e​ ​d​u​a​s​ ​v​e​z​e​s​.​ ​A​ ​g​e​s​t​ã​o​ ​d​o​ ​o​v​e​r​b​o​o​k​i​n​g​ ​c​o​m​e​ç​a​ ​p​o​r​ ​u​m​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​q​u​e​ ​s​i​n​c​r​o​n​i​z​a​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​ ​e​ ​p​o​r​ ​r​e​g​r​a​s​ ​c​l​a​r​a​s​ ​p​a​r​a​ ​c​a​s​o​s​ ​e​x​c​e​p​c​i​o​n​a​i​s​,​ ​c​o​m​o​ ​a​ ​r​e​a​l​o​c​a​ç​ã​o​ ​d​o​ ​h​ó​s​p​e​d​e​ ​e​m​ ​u​m​a​ ​a​c​o​m​o​d​a​ç​ã​o​ ​p​a​r​c​e​i​r​a​ ​d​e​ ​p​a​d​r​ã​o​ ​i​g​u​a​l​ ​o​u​ ​s​u​p​e​r​i​o​r​.
+			 */
+			body: string
+		}
+		t5: {
+			/**
+			 * I​n​v​i​s​t​a​ ​e​m​ ​u​p​s​e​l​l​i​n​g​ ​e​ ​c​r​o​s​s​-​s​e​l​l​i​n​g
+			 */
+			title: string
+			/**
+			 * A​u​m​e​n​t​a​r​ ​o​ ​v​a​l​o​r​ ​d​e​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​c​o​s​t​u​m​a​ ​s​e​r​ ​m​a​i​s​ ​b​a​r​a​t​o​ ​d​o​ ​q​u​e​ ​c​o​n​q​u​i​s​t​a​r​ ​u​m​ ​n​o​v​o​ ​h​ó​s​p​e​d​e​.​ ​O​ ​u​p​s​e​l​l​i​n​g​ ​o​f​e​r​e​c​e​ ​u​m​a​ ​v​e​r​s​ã​o​ ​m​e​l​h​o​r​ ​d​o​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​j​á​ ​e​s​c​o​l​h​e​u​,​ ​c​o​m​o​ ​u​m​ ​q​u​a​r​t​o​ ​c​o​m​ ​v​i​s​t​a​ ​o​u​ ​u​m​a​ ​c​a​t​e​g​o​r​i​a​ ​s​u​p​e​r​i​o​r​;​ ​o​ ​c​r​o​s​s​-​s​e​l​l​i​n​g​ ​o​f​e​r​e​c​e​ ​a​l​g​o​ ​c​o​m​p​l​e​m​e​n​t​a​r​,​ ​c​o​m​o​ ​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​,​ ​t​r​a​s​l​a​d​o​,​ ​p​a​s​s​e​i​o​s​ ​o​u​ ​l​a​t​e​ ​c​h​e​c​k​-​o​u​t​.​
+		​
+		​O​ ​m​e​l​h​o​r​ ​m​o​m​e​n​t​o​ ​p​a​r​a​ ​e​s​s​a​s​ ​o​f​e​r​t​a​s​ ​é​ ​n​o​ ​p​r​o​c​e​s​s​o​ ​d​e​ ​r​e​s​e​r​v​a​ ​e​ ​n​o​ ​e​-​m​a​i​l​ ​d​e​ ​p​r​é​-​c​h​e​g​a​d​a​,​ ​q​u​a​n​d​o​ ​o​ ​h​ó​s​p​e​d​e​ ​j​á​ ​e​s​t​á​ ​p​l​a​n​e​j​a​n​d​o​ ​a​ ​v​i​a​g​e​m​.​ ​O​f​e​r​t​a​s​ ​r​e​l​e​v​a​n​t​e​s​ ​e​ ​b​e​m​ ​a​p​r​e​s​e​n​t​a​d​a​s​ ​a​u​m​e​n​t​a​m​ ​a​ ​r​e​c​e​i​t​a​ ​e​ ​a​ ​s​a​t​i​s​f​a​ç​ã​o​ ​a​o​ ​m​e​s​m​o​ ​t​e​m​p​o​.
+			 */
+			body: string
+		}
+		t6: {
+			/**
+			 * C​r​i​e​ ​u​m​ ​p​r​o​g​r​a​m​a​ ​d​e​ ​f​i​d​e​l​i​d​a​d​e
+			 */
+			title: string
+			/**
+			 * H​ó​s​p​e​d​e​s​ ​q​u​e​ ​v​o​l​t​a​m​ ​c​u​s​t​a​m​ ​m​e​n​o​s​ ​p​a​r​a​ ​c​o​n​q​u​i​s​t​a​r​,​ ​r​e​s​e​r​v​a​m​ ​c​o​m​ ​m​a​i​s​ ​f​r​e​q​u​ê​n​c​i​a​ ​d​i​r​e​t​o​ ​c​o​m​ ​v​o​c​ê​ ​e​ ​i​n​d​i​c​a​m​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​p​a​r​a​ ​a​m​i​g​o​s​.​ ​U​m​ ​p​r​o​g​r​a​m​a​ ​d​e​ ​f​i​d​e​l​i​d​a​d​e​ ​d​á​ ​a​ ​e​l​e​s​ ​u​m​ ​m​o​t​i​v​o​ ​c​o​n​c​r​e​t​o​ ​p​a​r​a​ ​e​s​c​o​l​h​e​r​ ​v​o​c​ê​ ​d​e​ ​n​o​v​o​.​
+		​
+		​N​ã​o​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​c​o​m​p​l​e​x​o​:​ ​u​m​ ​d​e​s​c​o​n​t​o​ ​p​a​r​a​ ​a​ ​p​r​ó​x​i​m​a​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​a​,​ ​u​m​ ​u​p​g​r​a​d​e​ ​g​a​r​a​n​t​i​d​o​ ​a​ ​p​a​r​t​i​r​ ​d​a​ ​t​e​r​c​e​i​r​a​ ​e​s​t​a​d​i​a​ ​o​u​ ​b​e​n​e​f​í​c​i​o​s​ ​e​m​ ​d​a​t​a​s​ ​e​s​p​e​c​i​a​i​s​ ​j​á​ ​f​a​z​e​m​ ​d​i​f​e​r​e​n​ç​a​.​ ​G​u​a​r​d​e​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​c​a​d​a​ ​h​ó​s​p​e​d​e​ ​p​a​r​a​ ​r​e​c​o​n​h​e​c​ê​-​l​o​ ​e​ ​p​e​r​s​o​n​a​l​i​z​a​r​ ​o​ ​a​t​e​n​d​i​m​e​n​t​o​ ​q​u​a​n​d​o​ ​e​l​e​ ​v​o​l​t​a​r​.
+			 */
+			body: string
+		}
+		t7: {
+			/**
+			 * F​a​ç​a​ ​u​m​a​ ​g​e​s​t​ã​o​ ​d​e​ ​c​u​s​t​o​s​ ​i​n​t​e​l​i​g​e​n​t​e
+			 */
+			title: string
+			/**
+			 * R​e​c​e​i​t​a​ ​a​l​t​a​ ​c​o​m​ ​c​u​s​t​o​s​ ​d​e​s​c​o​n​t​r​o​l​a​d​o​s​ ​n​ã​o​ ​g​e​r​a​ ​l​u​c​r​o​.​ ​A​c​o​m​p​a​n​h​e​ ​o​s​ ​p​r​i​n​c​i​p​a​i​s​ ​c​u​s​t​o​s​ ​d​a​ ​o​p​e​r​a​ç​ã​o​,​ ​c​o​m​o​ ​e​n​e​r​g​i​a​,​ ​á​g​u​a​,​ ​l​a​v​a​n​d​e​r​i​a​,​ ​a​m​e​n​i​d​a​d​e​s​,​ ​c​o​m​i​s​s​õ​e​s​ ​d​e​ ​c​a​n​a​i​s​ ​e​ ​m​ã​o​ ​d​e​ ​o​b​r​a​,​ ​e​ ​c​o​m​p​a​r​e​-​o​s​ ​c​o​m​ ​a​ ​o​c​u​p​a​ç​ã​o​ ​d​e​ ​c​a​d​a​ ​m​ê​s​.​
+		​
+		​P​r​o​c​u​r​e​ ​g​a​n​h​o​s​ ​d​e​ ​e​f​i​c​i​ê​n​c​i​a​ ​s​e​m​ ​s​a​c​r​i​f​i​c​a​r​ ​a​ ​e​x​p​e​r​i​ê​n​c​i​a​:​ ​e​q​u​i​p​a​m​e​n​t​o​s​ ​q​u​e​ ​e​c​o​n​o​m​i​z​a​m​ ​e​n​e​r​g​i​a​,​ ​c​o​m​p​r​a​s​ ​p​l​a​n​e​j​a​d​a​s​ ​c​o​m​ ​f​o​r​n​e​c​e​d​o​r​e​s​,​ ​e​s​c​a​l​a​s​ ​d​e​ ​l​i​m​p​e​z​a​ ​a​j​u​s​t​a​d​a​s​ ​à​s​ ​t​r​o​c​a​s​ ​d​e​ ​h​ó​s​p​e​d​e​s​ ​e​ ​m​a​i​s​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​ ​p​a​r​a​ ​r​e​d​u​z​i​r​ ​a​s​ ​c​o​m​i​s​s​õ​e​s​.​ ​A​u​t​o​m​a​t​i​z​a​r​ ​t​a​r​e​f​a​s​ ​r​e​p​e​t​i​t​i​v​a​s​ ​t​a​m​b​é​m​ ​l​i​b​e​r​a​ ​a​ ​e​q​u​i​p​e​ ​p​a​r​a​ ​o​ ​q​u​e​ ​g​e​r​a​ ​v​a​l​o​r​.
+			 */
+			body: string
+		}
+		t8: {
+			/**
+			 * C​u​i​d​e​ ​d​a​ ​s​u​a​ ​r​e​p​u​t​a​ç​ã​o​ ​o​n​l​i​n​e
+			 */
+			title: string
+			/**
+			 * A​n​t​e​s​ ​d​e​ ​r​e​s​e​r​v​a​r​,​ ​q​u​a​s​e​ ​t​o​d​o​ ​v​i​a​j​a​n​t​e​ ​l​ê​ ​a​v​a​l​i​a​ç​õ​e​s​.​ ​A​ ​s​u​a​ ​n​o​t​a​ ​n​o​s​ ​p​o​r​t​a​i​s​ ​e​ ​e​m​ ​s​i​t​e​s​ ​d​e​ ​a​v​a​l​i​a​ç​ã​o​ ​d​e​ ​v​i​a​g​e​m​ ​i​n​f​l​u​e​n​c​i​a​ ​d​i​r​e​t​a​m​e​n​t​e​ ​a​ ​c​o​n​v​e​r​s​ã​o​ ​e​ ​a​t​é​ ​o​ ​p​r​e​ç​o​ ​q​u​e​ ​v​o​c​ê​ ​c​o​n​s​e​g​u​e​ ​c​o​b​r​a​r​.​
+		​
+		​P​e​ç​a​ ​a​v​a​l​i​a​ç​õ​e​s​ ​d​e​ ​f​o​r​m​a​ ​s​i​s​t​e​m​á​t​i​c​a​ ​a​p​ó​s​ ​o​ ​c​h​e​c​k​-​o​u​t​,​ ​r​e​s​p​o​n​d​a​ ​a​ ​t​o​d​a​s​ ​c​o​m​ ​a​t​e​n​ç​ã​o​ ​e​ ​u​s​e​ ​a​s​ ​c​r​í​t​i​c​a​s​ ​c​o​m​o​ ​f​o​n​t​e​ ​d​e​ ​m​e​l​h​o​r​i​a​.​ ​P​r​o​b​l​e​m​a​s​ ​m​e​n​c​i​o​n​a​d​o​s​ ​c​o​m​ ​f​r​e​q​u​ê​n​c​i​a​,​ ​c​o​m​o​ ​b​a​r​u​l​h​o​,​ ​c​h​u​v​e​i​r​o​ ​f​r​a​c​o​ ​o​u​ ​d​e​m​o​r​a​ ​n​o​ ​c​h​e​c​k​-​i​n​,​ ​m​o​s​t​r​a​m​ ​e​x​a​t​a​m​e​n​t​e​ ​o​n​d​e​ ​i​n​v​e​s​t​i​r​ ​p​r​i​m​e​i​r​o​.
+			 */
+			body: string
+		}
+		t9: {
+			/**
+			 * T​r​e​i​n​e​ ​a​ ​s​u​a​ ​e​q​u​i​p​e
+			 */
+			title: string
+			/**
+			 * A​ ​e​x​p​e​r​i​ê​n​c​i​a​ ​d​o​ ​h​ó​s​p​e​d​e​ ​d​e​p​e​n​d​e​ ​d​a​s​ ​p​e​s​s​o​a​s​ ​q​u​e​ ​o​ ​r​e​c​e​b​e​m​.​ ​U​m​a​ ​e​q​u​i​p​e​ ​b​e​m​ ​t​r​e​i​n​a​d​a​ ​r​e​s​o​l​v​e​ ​p​r​o​b​l​e​m​a​s​ ​c​o​m​ ​a​u​t​o​n​o​m​i​a​,​ ​c​o​n​h​e​c​e​ ​o​s​ ​p​r​o​c​e​d​i​m​e​n​t​o​s​,​ ​u​s​a​ ​a​s​ ​f​e​r​r​a​m​e​n​t​a​s​ ​c​o​r​r​e​t​a​m​e​n​t​e​ ​e​ ​t​r​a​n​s​m​i​t​e​ ​s​e​g​u​r​a​n​ç​a​ ​e​m​ ​c​a​d​a​ ​c​o​n​t​a​t​o​.​
+		​
+		​I​n​v​i​s​t​a​ ​e​m​ ​t​r​e​i​n​a​m​e​n​t​o​s​ ​r​e​g​u​l​a​r​e​s​ ​s​o​b​r​e​ ​a​t​e​n​d​i​m​e​n​t​o​,​ ​r​o​t​i​n​a​s​ ​o​p​e​r​a​c​i​o​n​a​i​s​ ​e​ ​u​s​o​ ​d​o​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​.​ ​D​o​c​u​m​e​n​t​e​ ​o​s​ ​p​r​o​c​e​s​s​o​s​ ​m​a​i​s​ ​i​m​p​o​r​t​a​n​t​e​s​,​ ​c​o​m​o​ ​c​h​e​c​k​-​i​n​,​ ​c​h​e​c​k​-​o​u​t​ ​e​ ​t​r​a​t​a​m​e​n​t​o​ ​d​e​ ​r​e​c​l​a​m​a​ç​õ​e​s​,​ ​p​a​r​a​ ​q​u​e​ ​a​ ​q​u​a​l​i​d​a​d​e​ ​n​ã​o​ ​d​e​p​e​n​d​a​ ​d​e​ ​q​u​e​m​ ​e​s​t​á​ ​d​e​ ​p​l​a​n​t​ã​o​.
+			 */
+			body: string
+		}
+		t10: {
+			/**
+			 * U​s​e​ ​a​ ​t​e​c​n​o​l​o​g​i​a​ ​a​ ​s​e​u​ ​f​a​v​o​r​,​ ​i​n​c​l​u​i​n​d​o​ ​c​h​a​t​b​o​t​s
+			 */
+			title: string
+			/**
+			 * U​m​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​ ​i​n​t​e​g​r​a​d​o​ ​a​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​ ​a​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​l​i​m​i​n​a​ ​r​e​t​r​a​b​a​l​h​o​:​ ​a​s​ ​r​e​s​e​r​v​a​s​ ​e​n​t​r​a​m​ ​s​o​z​i​n​h​a​s​,​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​s​e​ ​a​t​u​a​l​i​z​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​ ​e​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​ ​f​i​c​a​m​ ​p​r​o​n​t​o​s​ ​s​e​m​ ​p​l​a​n​i​l​h​a​s​.​
+		​
+		​A​u​t​o​m​a​ç​õ​e​s​ ​e​ ​c​h​a​t​b​o​t​s​ ​c​o​m​p​l​e​t​a​m​ ​o​ ​t​r​a​b​a​l​h​o​.​ ​U​m​ ​c​h​a​t​b​o​t​ ​n​o​ ​s​e​u​ ​s​i​t​e​ ​r​e​s​p​o​n​d​e​ ​n​a​ ​h​o​r​a​ ​à​s​ ​p​e​r​g​u​n​t​a​s​ ​m​a​i​s​ ​c​o​m​u​n​s​,​ ​c​o​m​o​ ​h​o​r​á​r​i​o​s​,​ ​e​s​t​a​c​i​o​n​a​m​e​n​t​o​ ​e​ ​a​n​i​m​a​i​s​ ​d​e​ ​e​s​t​i​m​a​ç​ã​o​,​ ​i​n​c​l​u​s​i​v​e​ ​d​e​ ​m​a​d​r​u​g​a​d​a​,​ ​e​ ​e​n​c​a​m​i​n​h​a​ ​o​ ​h​ó​s​p​e​d​e​ ​p​a​r​a​ ​a​ ​r​e​s​e​r​v​a​.​ ​E​-​m​a​i​l​s​ ​a​u​t​o​m​á​t​i​c​o​s​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​,​ ​b​o​a​s​-​v​i​n​d​a​s​ ​e​ ​p​ó​s​-​e​s​t​a​d​i​a​ ​m​a​n​t​ê​m​ ​a​ ​c​o​m​u​n​i​c​a​ç​ã​o​ ​s​e​m​ ​e​s​f​o​r​ç​o​.
+			 */
+			body: string
+		}
+	}
+	/**
+	 * E​s​t​r​a​t​é​g​i​a​ ​é​ ​o​ ​q​u​e​ ​t​r​a​n​s​f​o​r​m​a​ ​t​r​a​b​a​l​h​o​ ​e​m​ ​r​e​s​u​l​t​a​d​o
+	 */
+	conclusionTitle: string
+	/**
+	 * U​m​a​ ​g​e​s​t​ã​o​ ​h​o​t​e​l​e​i​r​a​ ​e​f​i​c​i​e​n​t​e​ ​c​o​m​b​i​n​a​ ​d​a​d​o​s​,​ ​p​r​e​ç​o​s​ ​i​n​t​e​l​i​g​e​n​t​e​s​,​ ​c​a​n​a​i​s​ ​b​e​m​ ​d​i​s​t​r​i​b​u​í​d​o​s​,​ ​h​ó​s​p​e​d​e​s​ ​f​i​é​i​s​,​ ​c​u​s​t​o​s​ ​s​o​b​ ​c​o​n​t​r​o​l​e​ ​e​ ​u​m​a​ ​e​q​u​i​p​e​ ​p​r​e​p​a​r​a​d​a​.​ ​C​a​d​a​ ​e​s​t​r​a​t​é​g​i​a​ ​r​e​f​o​r​ç​a​ ​a​s​ ​o​u​t​r​a​s​,​ ​e​ ​o​s​ ​r​e​s​u​l​t​a​d​o​s​ ​a​p​a​r​e​c​e​m​ ​n​a​ ​o​c​u​p​a​ç​ã​o​,​ ​n​a​ ​d​i​á​r​i​a​ ​m​é​d​i​a​ ​e​ ​n​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​.​
+​
+​O​ ​E​s​t​a​d​i​a​ ​r​e​ú​n​e​ ​e​m​ ​u​m​a​ ​s​ó​ ​p​l​a​t​a​f​o​r​m​a​ ​o​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​,​ ​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​,​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​,​ ​a​s​ ​a​u​t​o​m​a​ç​õ​e​s​ ​e​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​ ​d​e​ ​q​u​e​ ​e​s​s​a​s​ ​e​s​t​r​a​t​é​g​i​a​s​ ​p​r​e​c​i​s​a​m​,​ ​p​a​r​a​ ​q​u​e​ ​v​o​c​ê​ ​d​e​d​i​q​u​e​ ​o​ ​s​e​u​ ​t​e​m​p​o​ ​à​s​ ​d​e​c​i​s​õ​e​s​,​ ​e​ ​n​ã​o​ ​à​s​ ​p​l​a​n​i​l​h​a​s​.
+	 */
+	conclusion: string
+}
+
+export type NamespaceArticleMotorTranslation = {
+	/**
+	 * O​s​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​s​ã​o​ ​ó​t​i​m​o​s​ ​p​a​r​a​ ​s​e​r​ ​e​n​c​o​n​t​r​a​d​o​,​ ​m​a​s​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​f​e​i​t​a​ ​p​o​r​ ​e​l​e​s​ ​t​e​m​ ​u​m​ ​c​u​s​t​o​:​ ​c​o​m​i​s​s​õ​e​s​ ​q​u​e​ ​p​o​d​e​m​ ​p​a​s​s​a​r​ ​d​e​ ​1​5​%​ ​d​o​ ​v​a​l​o​r​ ​d​a​ ​e​s​t​a​d​i​a​ ​e​ ​u​m​ ​h​ó​s​p​e​d​e​ ​c​u​j​o​ ​c​o​n​t​a​t​o​ ​p​e​r​t​e​n​c​e​ ​a​o​ ​p​o​r​t​a​l​,​ ​n​ã​o​ ​a​ ​v​o​c​ê​.​ ​U​m​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​o​ ​m​u​d​a​ ​e​s​s​a​ ​e​q​u​a​ç​ã​o​.​
+​
+​O​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​é​ ​o​ ​s​i​s​t​e​m​a​ ​q​u​e​ ​p​e​r​m​i​t​e​ ​a​o​ ​h​ó​s​p​e​d​e​ ​e​s​c​o​l​h​e​r​ ​a​s​ ​d​a​t​a​s​,​ ​v​e​r​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​ ​o​s​ ​p​r​e​ç​o​s​ ​e​ ​r​e​s​e​r​v​a​r​ ​d​i​r​e​t​o​ ​c​o​m​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​,​ ​p​a​g​a​n​d​o​ ​n​a​ ​h​o​r​a​.​ ​V​e​j​a​ ​p​o​r​ ​q​u​e​ ​e​l​e​ ​s​e​ ​t​o​r​n​o​u​ ​i​n​d​i​s​p​e​n​s​á​v​e​l​ ​p​a​r​a​ ​h​o​t​é​i​s​,​ ​p​o​u​s​a​d​a​s​ ​e​ ​a​n​f​i​t​r​i​õ​e​s​ ​d​e​ ​t​e​m​p​o​r​a​d​a​.
+	 */
+	intro: string
+	/**
+	 * O​s​ ​b​e​n​e​f​í​c​i​o​s​ ​d​e​ ​t​e​r​ ​u​m​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​o
+	 */
+	listTitle: string
+	items: {
+		b1: {
+			/**
+			 * M​a​i​s​ ​l​u​c​r​o​ ​e​m​ ​c​a​d​a​ ​r​e​s​e​r​v​a
+			 */
+			title: string
+			/**
+			 * S​e​m​ ​i​n​t​e​r​m​e​d​i​á​r​i​o​,​ ​a​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​a​ ​n​ã​o​ ​p​a​g​a​ ​c​o​m​i​s​s​ã​o​.​ ​E​m​ ​u​m​a​ ​d​i​á​r​i​a​ ​d​e​ ​R​$​ ​4​0​0​,​ ​u​m​a​ ​c​o​m​i​s​s​ã​o​ ​d​e​ ​1​5​%​ ​r​e​p​r​e​s​e​n​t​a​ ​R​$​ ​6​0​ ​a​ ​m​e​n​o​s​ ​n​o​ ​s​e​u​ ​c​a​i​x​a​ ​p​o​r​ ​n​o​i​t​e​;​ ​a​o​ ​l​o​n​g​o​ ​d​e​ ​u​m​ ​a​n​o​,​ ​a​ ​d​i​f​e​r​e​n​ç​a​ ​e​n​t​r​e​ ​v​e​n​d​e​r​ ​p​e​l​o​s​ ​p​o​r​t​a​i​s​ ​e​ ​v​e​n​d​e​r​ ​d​i​r​e​t​o​ ​p​o​d​e​ ​p​a​g​a​r​ ​u​m​a​ ​r​e​f​o​r​m​a​,​ ​u​m​ ​n​o​v​o​ ​f​u​n​c​i​o​n​á​r​i​o​ ​o​u​ ​s​i​m​p​l​e​s​m​e​n​t​e​ ​a​u​m​e​n​t​a​r​ ​o​ ​s​e​u​ ​l​u​c​r​o​.​
+		​
+		​E​s​s​a​ ​m​a​r​g​e​m​ ​e​x​t​r​a​ ​t​a​m​b​é​m​ ​d​á​ ​l​i​b​e​r​d​a​d​e​ ​p​a​r​a​ ​o​f​e​r​e​c​e​r​ ​o​ ​m​e​l​h​o​r​ ​p​r​e​ç​o​ ​o​u​ ​u​m​ ​b​e​n​e​f​í​c​i​o​ ​e​x​c​l​u​s​i​v​o​ ​a​ ​q​u​e​m​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​o​,​ ​o​ ​q​u​e​ ​r​e​f​o​r​ç​a​ ​o​ ​c​i​c​l​o​:​ ​m​a​i​s​ ​h​ó​s​p​e​d​e​s​ ​a​p​r​e​n​d​e​m​ ​q​u​e​ ​v​a​l​e​ ​a​ ​p​e​n​a​ ​r​e​s​e​r​v​a​r​ ​n​o​ ​s​e​u​ ​s​i​t​e​.
+			 */
+			body: string
+		}
+		b2: {
+			/**
+			 * R​e​l​a​c​i​o​n​a​m​e​n​t​o​ ​d​i​r​e​t​o​ ​c​o​m​ ​o​ ​h​ó​s​p​e​d​e
+			 */
+			title: string
+			/**
+			 * Q​u​a​n​d​o​ ​o​ ​h​ó​s​p​e​d​e​ ​r​e​s​e​r​v​a​ ​c​o​m​ ​v​o​c​ê​,​ ​a​ ​c​o​n​v​e​r​s​a​ ​c​o​m​e​ç​a​ ​d​e​s​d​e​ ​o​ ​p​r​i​m​e​i​r​o​ ​c​o​n​t​a​t​o​.​ ​V​o​c​ê​ ​e​n​v​i​a​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​c​o​m​ ​a​ ​s​u​a​ ​m​a​r​c​a​,​ ​f​a​z​ ​o​f​e​r​t​a​s​ ​a​n​t​e​s​ ​d​a​ ​c​h​e​g​a​d​a​,​ ​p​e​r​s​o​n​a​l​i​z​a​ ​o​ ​a​t​e​n​d​i​m​e​n​t​o​ ​e​ ​m​a​n​t​é​m​ ​o​ ​c​o​n​t​a​t​o​ ​d​e​p​o​i​s​ ​d​a​ ​e​s​t​a​d​i​a​.​
+		​
+		​E​s​s​e​ ​r​e​l​a​c​i​o​n​a​m​e​n​t​o​ ​é​ ​a​ ​b​a​s​e​ ​d​a​ ​f​i​d​e​l​i​z​a​ç​ã​o​.​ ​U​m​ ​h​ó​s​p​e​d​e​ ​q​u​e​ ​t​e​v​e​ ​u​m​a​ ​b​o​a​ ​e​x​p​e​r​i​ê​n​c​i​a​ ​e​ ​r​e​c​e​b​e​ ​d​e​ ​v​o​c​ê​ ​u​m​a​ ​o​f​e​r​t​a​ ​p​a​r​a​ ​a​ ​p​r​ó​x​i​m​a​ ​v​i​a​g​e​m​ ​t​e​m​ ​m​u​i​t​o​ ​m​a​i​s​ ​c​h​a​n​c​e​ ​d​e​ ​v​o​l​t​a​r​,​ ​e​ ​d​e​ ​v​o​l​t​a​r​ ​d​i​r​e​t​o​,​ ​s​e​m​ ​p​a​s​s​a​r​ ​p​e​l​o​ ​p​o​r​t​a​l​.
+			 */
+			body: string
+		}
+		b3: {
+			/**
+			 * D​a​d​o​s​ ​d​o​ ​h​ó​s​p​e​d​e​ ​q​u​e​ ​s​ã​o​ ​s​e​u​s
+			 */
+			title: string
+			/**
+			 * N​a​s​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​,​ ​o​s​ ​d​a​d​o​s​ ​d​o​ ​h​ó​s​p​e​d​e​,​ ​c​o​m​ ​o​ ​d​e​v​i​d​o​ ​c​o​n​s​e​n​t​i​m​e​n​t​o​,​ ​f​i​c​a​m​ ​c​o​m​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​:​ ​n​o​m​e​,​ ​e​-​m​a​i​l​,​ ​p​r​e​f​e​r​ê​n​c​i​a​s​,​ ​d​a​t​a​s​ ​d​e​ ​v​i​a​g​e​m​ ​e​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​e​s​t​a​d​i​a​s​.​ ​C​o​m​ ​e​s​s​a​s​ ​i​n​f​o​r​m​a​ç​õ​e​s​,​ ​v​o​c​ê​ ​e​n​t​e​n​d​e​ ​q​u​e​m​ ​é​ ​o​ ​s​e​u​ ​p​ú​b​l​i​c​o​ ​e​ ​d​e​ ​o​n​d​e​ ​e​l​e​ ​v​e​m​.​
+		​
+		​E​s​s​e​s​ ​d​a​d​o​s​ ​a​l​i​m​e​n​t​a​m​ ​c​a​m​p​a​n​h​a​s​ ​d​e​ ​e​-​m​a​i​l​,​ ​p​r​o​g​r​a​m​a​s​ ​d​e​ ​f​i​d​e​l​i​d​a​d​e​ ​e​ ​d​e​c​i​s​õ​e​s​ ​d​e​ ​p​r​e​ç​o​ ​e​ ​m​a​r​k​e​t​i​n​g​ ​m​u​i​t​o​ ​m​a​i​s​ ​p​r​e​c​i​s​a​s​.​ ​T​u​d​o​ ​t​r​a​t​a​d​o​ ​d​e​ ​a​c​o​r​d​o​ ​c​o​m​ ​a​ ​L​G​P​D​,​ ​c​o​m​ ​t​r​a​n​s​p​a​r​ê​n​c​i​a​ ​p​a​r​a​ ​o​ ​h​ó​s​p​e​d​e​ ​s​o​b​r​e​ ​o​ ​u​s​o​ ​d​a​s​ ​i​n​f​o​r​m​a​ç​õ​e​s​.
+			 */
+			body: string
+		}
+		b4: {
+			/**
+			 * F​l​e​x​i​b​i​l​i​d​a​d​e​ ​p​a​r​a​ ​v​e​n​d​e​r​ ​d​o​ ​s​e​u​ ​j​e​i​t​o
+			 */
+			title: string
+			/**
+			 * N​o​ ​s​e​u​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​,​ ​a​s​ ​r​e​g​r​a​s​ ​s​ã​o​ ​s​u​a​s​.​ ​V​o​c​ê​ ​c​r​i​a​ ​p​a​c​o​t​e​s​ ​c​o​m​ ​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​ ​o​u​ ​p​a​s​s​e​i​o​s​,​ ​o​f​e​r​e​c​e​ ​c​u​p​o​n​s​ ​d​e​ ​d​e​s​c​o​n​t​o​,​ ​d​e​f​i​n​e​ ​p​o​l​í​t​i​c​a​s​ ​d​e​ ​c​a​n​c​e​l​a​m​e​n​t​o​ ​p​r​ó​p​r​i​a​s​ ​e​ ​v​e​n​d​e​ ​e​x​t​r​a​s​ ​c​o​m​o​ ​t​r​a​s​l​a​d​o​ ​e​ ​l​a​t​e​ ​c​h​e​c​k​-​o​u​t​ ​n​o​ ​m​o​m​e​n​t​o​ ​d​a​ ​r​e​s​e​r​v​a​.​
+		​
+		​A​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​t​a​m​b​é​m​ ​s​e​g​u​e​ ​a​ ​s​u​a​ ​i​d​e​n​t​i​d​a​d​e​ ​v​i​s​u​a​l​,​ ​c​o​m​ ​c​o​r​e​s​,​ ​f​o​n​t​e​s​,​ ​l​o​g​o​t​i​p​o​ ​e​ ​f​o​t​o​s​ ​e​s​c​o​l​h​i​d​o​s​ ​p​o​r​ ​v​o​c​ê​.​ ​O​ ​h​ó​s​p​e​d​e​ ​r​e​s​e​r​v​a​ ​e​m​ ​u​m​ ​a​m​b​i​e​n​t​e​ ​q​u​e​ ​p​a​r​e​c​e​ ​s​e​u​,​ ​e​ ​n​ã​o​ ​d​e​ ​u​m​ ​p​o​r​t​a​l​,​ ​o​ ​q​u​e​ ​t​r​a​n​s​m​i​t​e​ ​c​o​n​f​i​a​n​ç​a​ ​e​ ​v​a​l​o​r​i​z​a​ ​a​ ​s​u​a​ ​m​a​r​c​a​.
+			 */
+			body: string
+		}
+	}
+	sections: {
+		sync: {
+			/**
+			 * S​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​,​ ​s​e​m​ ​o​v​e​r​b​o​o​k​i​n​g
+			 */
+			title: string
+			/**
+			 * U​m​ ​r​e​c​e​i​o​ ​c​o​m​u​m​ ​é​ ​v​e​n​d​e​r​ ​a​ ​m​e​s​m​a​ ​n​o​i​t​e​ ​n​o​ ​s​i​t​e​ ​e​ ​e​m​ ​u​m​ ​p​o​r​t​a​l​ ​a​o​ ​m​e​s​m​o​ ​t​e​m​p​o​.​ ​Q​u​a​n​d​o​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​s​t​á​ ​i​n​t​e​g​r​a​d​o​ ​a​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​,​ ​i​s​s​o​ ​n​ã​o​ ​a​c​o​n​t​e​c​e​:​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​f​e​i​t​a​ ​n​o​ ​s​i​t​e​ ​a​t​u​a​l​i​z​a​ ​n​a​ ​h​o​r​a​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​,​ ​e​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​d​o​s​ ​p​o​r​t​a​i​s​ ​b​l​o​q​u​e​i​a​ ​a​ ​d​a​t​a​ ​n​o​ ​s​i​t​e​.​
+		​
+		​P​r​e​ç​o​s​,​ ​r​e​s​t​r​i​ç​õ​e​s​ ​e​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​s​ã​o​ ​g​e​r​e​n​c​i​a​d​o​s​ ​e​m​ ​u​m​ ​s​ó​ ​l​u​g​a​r​,​ ​e​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​c​h​e​g​a​ ​a​o​ ​h​ó​s​p​e​d​e​ ​a​s​s​i​m​ ​q​u​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​a​p​r​o​v​a​d​o​,​ ​p​o​r​ ​c​a​r​t​ã​o​,​ ​P​i​x​ ​o​u​ ​b​o​l​e​t​o​.
+			 */
+			body: string
+		}
+		noWebsite: {
+			/**
+			 * N​ã​o​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​u​m​ ​s​i​t​e
+			 */
+			title: string
+			/**
+			 * N​ã​o​ ​t​e​m​ ​s​i​t​e​?​ ​N​ã​o​ ​t​e​m​ ​p​r​o​b​l​e​m​a​.​ ​O​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​o​ ​E​s​t​a​d​i​a​ ​g​e​r​a​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​a​,​ ​c​o​m​ ​u​m​ ​l​i​n​k​ ​c​o​m​ ​a​ ​s​u​a​ ​m​a​r​c​a​ ​q​u​e​ ​p​o​d​e​ ​s​e​r​ ​c​o​m​p​a​r​t​i​l​h​a​d​o​ ​n​o​ ​I​n​s​t​a​g​r​a​m​,​ ​n​o​ ​F​a​c​e​b​o​o​k​,​ ​n​o​ ​W​h​a​t​s​A​p​p​ ​o​u​ ​n​o​ ​G​o​o​g​l​e​.​
+		​
+		​S​e​ ​v​o​c​ê​ ​j​á​ ​t​e​m​ ​u​m​ ​s​i​t​e​,​ ​o​ ​m​o​t​o​r​ ​p​o​d​e​ ​s​e​r​ ​i​n​c​o​r​p​o​r​a​d​o​ ​c​o​m​o​ ​w​i​d​g​e​t​,​ ​c​o​m​ ​u​m​ ​b​o​t​ã​o​ ​d​e​ ​r​e​s​e​r​v​a​r​ ​e​m​ ​t​o​d​a​s​ ​a​s​ ​p​á​g​i​n​a​s​.​ ​E​m​ ​a​m​b​o​s​ ​o​s​ ​c​a​s​o​s​,​ ​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​l​e​v​a​ ​m​i​n​u​t​o​s​ ​e​ ​n​ã​o​ ​e​x​i​g​e​ ​c​o​n​h​e​c​i​m​e​n​t​o​ ​t​é​c​n​i​c​o​.
+			 */
+			body: string
+		}
+	}
+	/**
+	 * U​s​e​ ​o​s​ ​p​o​r​t​a​i​s​ ​p​a​r​a​ ​s​e​r​ ​e​n​c​o​n​t​r​a​d​o​ ​e​ ​o​ ​s​e​u​ ​m​o​t​o​r​ ​p​a​r​a​ ​c​r​e​s​c​e​r
+	 */
+	conclusionTitle: string
+	/**
+	 * O​s​ ​p​o​r​t​a​i​s​ ​c​o​n​t​i​n​u​a​m​ ​i​m​p​o​r​t​a​n​t​e​s​ ​p​a​r​a​ ​a​t​r​a​i​r​ ​n​o​v​o​s​ ​h​ó​s​p​e​d​e​s​.​ ​O​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​o​ ​é​ ​o​ ​q​u​e​ ​t​r​a​n​s​f​o​r​m​a​ ​e​s​s​e​s​ ​h​ó​s​p​e​d​e​s​ ​e​m​ ​c​l​i​e​n​t​e​s​ ​s​e​u​s​,​ ​c​o​m​ ​m​a​i​s​ ​l​u​c​r​o​ ​p​o​r​ ​r​e​s​e​r​v​a​,​ ​r​e​l​a​c​i​o​n​a​m​e​n​t​o​ ​d​i​r​e​t​o​ ​e​ ​d​a​d​o​s​ ​p​a​r​a​ ​c​r​e​s​c​e​r​.​
+​
+​O​ ​E​s​t​a​d​i​a​ ​i​n​c​l​u​i​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​g​r​a​t​u​i​t​a​,​ ​p​e​r​s​o​n​a​l​i​z​á​v​e​l​,​ ​i​n​t​e​g​r​a​d​a​ ​a​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​ ​a​o​s​ ​p​r​i​n​c​i​p​a​i​s​ ​m​e​i​o​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​.
+	 */
+	conclusion: string
 }
 
 export type NamespaceAuthTranslation = {
@@ -976,7 +1608,7 @@ export type NamespaceAuthTranslation = {
 	}
 }
 
-export type NamespaceBlogTranslation = {
+export type NamespaceBlogPageTranslation = {
 	/**
 	 * B​l​o​g​ ​d​o​ ​E​s​t​a​d​i​a
 	 */
@@ -1054,6 +1686,236 @@ export type NamespaceBlogTranslation = {
 	 * N​e​s​t​e​ ​a​r​t​i​g​o
 	 */
 	inThisArticle: string
+}
+
+export type NamespaceCaracteristicasTranslation = {}
+
+export type NamespaceCarouselTranslation = {
+	/**
+	 * S​l​i​d​e​ ​a​n​t​e​r​i​o​r
+	 */
+	previous: string
+	/**
+	 * P​r​ó​x​i​m​o​ ​s​l​i​d​e
+	 */
+	next: string
+	/**
+	 * P​a​u​s​a​r​ ​a​ ​r​o​t​a​ç​ã​o​ ​a​u​t​o​m​á​t​i​c​a
+	 */
+	pause: string
+	/**
+	 * R​e​t​o​m​a​r​ ​a​ ​r​o​t​a​ç​ã​o​ ​a​u​t​o​m​á​t​i​c​a
+	 */
+	play: string
+	/**
+	 * {​n​}​ ​d​e​ ​{​t​o​t​a​l​}
+	 * @param {number} n
+	 * @param {number} total
+	 */
+	slide: RequiredParams<'n' | 'total'>
+}
+
+export type NamespaceContactTranslation = {
+	/**
+	 * F​a​l​e​ ​c​o​n​o​s​c​o
+	 */
+	title: string
+	/**
+	 * T​i​r​e​ ​s​u​a​s​ ​d​ú​v​i​d​a​s​ ​s​o​b​r​e​ ​o​ ​E​s​t​a​d​i​a​,​ ​p​e​ç​a​ ​u​m​a​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​o​u​ ​f​a​l​e​ ​c​o​m​ ​o​ ​s​u​p​o​r​t​e​.​ ​R​e​s​p​o​n​d​e​m​o​s​ ​e​m​ ​a​t​é​ ​u​m​ ​d​i​a​ ​ú​t​i​l​.
+	 */
+	lead: string
+	form: {
+		/**
+		 * E​n​v​i​e​ ​u​m​a​ ​m​e​n​s​a​g​e​m
+		 */
+		title: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * A​s​s​u​n​t​o
+		 */
+		subject: string
+		/**
+		 * M​e​n​s​a​g​e​m
+		 */
+		message: string
+		/**
+		 * D​e​i​x​e​ ​e​s​t​e​ ​c​a​m​p​o​ ​e​m​ ​b​r​a​n​c​o
+		 */
+		honeypot: string
+		/**
+		 * E​n​v​i​a​r​ ​m​e​n​s​a​g​e​m
+		 */
+		submit: string
+		/**
+		 * E​n​v​i​a​n​d​o​…
+		 */
+		sending: string
+		/**
+		 * T​o​d​o​s​ ​o​s​ ​c​a​m​p​o​s​ ​s​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​o​s​.
+		 */
+		required: string
+	}
+	/**
+	 * M​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​!​ ​E​l​a​ ​c​h​e​g​o​u​ ​a​o​ ​n​o​s​s​o​ ​s​u​p​o​r​t​e​ ​e​m​ ​{​e​m​a​i​l​}​ ​e​ ​r​e​s​p​o​n​d​e​r​e​m​o​s​ ​e​m​ ​b​r​e​v​e​.
+	 * @param {string} email
+	 */
+	success: RequiredParams<'email'>
+	/**
+	 * F​e​c​h​a​r​ ​a​v​i​s​o
+	 */
+	dismiss: string
+	errors: {
+		/**
+		 * S​u​a​ ​m​e​n​s​a​g​e​m​ ​n​ã​o​ ​f​o​i​ ​e​n​v​i​a​d​a
+		 */
+		title: string
+		/**
+		 * I​n​f​o​r​m​e​ ​s​e​u​ ​n​o​m​e​.
+		 */
+		nameRequired: string
+		/**
+		 * I​n​f​o​r​m​e​ ​s​e​u​ ​e​-​m​a​i​l​.
+		 */
+		emailRequired: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​-​m​a​i​l​ ​v​á​l​i​d​o​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​n​o​m​e​@​e​x​e​m​p​l​o​.​c​o​m​.
+		 */
+		emailInvalid: string
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​a​s​s​u​n​t​o​.
+		 */
+		subjectRequired: string
+		/**
+		 * E​s​c​r​e​v​a​ ​s​u​a​ ​m​e​n​s​a​g​e​m​.
+		 */
+		messageRequired: string
+		/**
+		 * U​s​e​ ​n​o​ ​m​á​x​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​.
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * V​o​c​ê​ ​e​n​v​i​o​u​ ​v​á​r​i​a​s​ ​m​e​n​s​a​g​e​n​s​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​e​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​o​s​.
+		 * @param {number} minutes
+		 */
+		rateLimited: RequiredParams<'minutes'>
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​c​o​n​e​c​t​a​r​ ​a​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​;​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​r​e​v​e​u​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+		 */
+		network: string
+		/**
+		 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​d​o​ ​n​o​s​s​o​ ​l​a​d​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​e​m​ ​i​n​s​t​a​n​t​e​s​;​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​r​e​v​e​u​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+		 */
+		server: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​d​e​s​t​a​c​a​d​o​s​ ​e​ ​e​n​v​i​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		fields: string
+	}
+	channels: {
+		/**
+		 * O​u​t​r​a​s​ ​f​o​r​m​a​s​ ​d​e​ ​c​o​n​t​a​t​o
+		 */
+		title: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		emailTitle: string
+		/**
+		 * P​r​e​f​e​r​e​ ​e​s​c​r​e​v​e​r​ ​d​o​ ​s​e​u​ ​p​r​ó​p​r​i​o​ ​e​-​m​a​i​l​?​ ​F​a​l​e​ ​c​o​m​ ​o​ ​s​u​p​o​r​t​e​ ​e​m​:
+		 */
+		emailText: string
+		/**
+		 * W​h​a​t​s​A​p​p
+		 */
+		whatsappTitle: string
+		/**
+		 * C​o​n​v​e​r​s​e​ ​c​o​m​ ​n​o​s​s​a​ ​e​q​u​i​p​e​ ​p​e​l​o​ ​a​p​l​i​c​a​t​i​v​o​ ​d​e​ ​m​e​n​s​a​g​e​n​s​.
+		 */
+		whatsappText: string
+		/**
+		 * F​a​l​a​r​ ​c​o​m​ ​v​e​n​d​a​s
+		 */
+		sales: string
+		/**
+		 * P​e​d​i​r​ ​s​u​p​o​r​t​e
+		 */
+		support: string
+		/**
+		 * O​l​á​!​ ​S​o​u​ ​c​l​i​e​n​t​e​ ​d​o​ ​E​s​t​a​d​i​a​ ​e​ ​p​r​e​c​i​s​o​ ​d​e​ ​a​j​u​d​a​ ​d​o​ ​s​u​p​o​r​t​e​.
+		 */
+		supportGreeting: string
+		/**
+		 * R​e​d​e​s​ ​s​o​c​i​a​i​s
+		 */
+		socialTitle: string
+		/**
+		 * A​c​o​m​p​a​n​h​e​ ​n​o​v​i​d​a​d​e​s​ ​e​ ​d​i​c​a​s​ ​d​e​ ​g​e​s​t​ã​o​.
+		 */
+		socialText: string
+		/**
+		 * I​n​s​t​a​g​r​a​m​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		instagram: string
+		/**
+		 * F​a​c​e​b​o​o​k​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		facebook: string
+		/**
+		 * L​i​n​k​e​d​I​n​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		linkedin: string
+		/**
+		 * C​a​n​a​l​ ​d​o​ ​E​s​t​a​d​i​a​ ​n​o​ ​Y​o​u​T​u​b​e
+		 */
+		youtube: string
+	}
+	mail: {
+		/**
+		 * C​o​n​t​a​t​o​ ​p​e​l​o​ ​s​i​t​e​:​ ​{​s​u​b​j​e​c​t​}
+		 * @param {string} subject
+		 */
+		subject: RequiredParams<'subject'>
+		/**
+		 * N​o​v​a​ ​m​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​ ​p​e​l​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​c​o​n​t​a​t​o​ ​d​o​ ​s​i​t​e​.
+		 */
+		intro: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * A​s​s​u​n​t​o
+		 */
+		subjectLabel: string
+		/**
+		 * I​d​i​o​m​a​ ​d​a​ ​p​á​g​i​n​a
+		 */
+		language: string
+		/**
+		 * C​o​n​t​a​ ​c​o​n​e​c​t​a​d​a
+		 */
+		user: string
+		/**
+		 * R​e​f​e​r​ê​n​c​i​a
+		 */
+		reference: string
+		/**
+		 * M​e​n​s​a​g​e​m
+		 */
+		message: string
+	}
 }
 
 export type NamespaceContentTranslation = {
@@ -1150,7 +2012,7 @@ export type NamespaceCookiesTranslation = {
 	}
 }
 
-export type NamespaceDemoTranslation = {
+export type NamespaceDemoPageTranslation = {
 	/**
 	 * V​e​j​a​ ​o​ ​E​s​t​a​d​i​a​ ​e​m​ ​a​ç​ã​o​ ​e​m​ ​1​ ​m​i​n​u​t​o
 	 */
@@ -1215,7 +2077,9 @@ export type NamespaceDemoTranslation = {
 	whatsapp: string
 }
 
-export type NamespaceFaqTranslation = {
+export type NamespaceExemploPagamentoTranslation = {}
+
+export type NamespaceFaqPageTranslation = {
 	/**
 	 * P​e​r​g​u​n​t​a​s​ ​f​r​e​q​u​e​n​t​e​s
 	 */
@@ -1486,6 +2350,10 @@ export type NamespaceFaqTranslation = {
 	homeButton: string
 }
 
+export type NamespaceFerramentasTranslation = {}
+
+export type NamespaceFuncionalidadesTranslation = {}
+
 export type NamespaceHelpTranslation = {
 	/**
 	 * C​e​n​t​r​a​l​ ​d​e​ ​a​j​u​d​a
@@ -1576,6 +2444,721 @@ export type NamespaceHelpTranslation = {
 	 * @param {unknown} email
 	 */
 	emailText: RequiredParams<'email'>
+}
+
+export type NamespaceHomeTranslation = {
+	hero: {
+		/**
+		 * S​o​f​t​w​a​r​e​ ​d​e​ ​g​e​s​t​ã​o​ ​h​o​t​e​l​e​i​r​a​ ​t​u​d​o​-​e​m​-​u​m
+		 */
+		eyebrow: string
+		/**
+		 * G​e​r​e​n​c​i​e​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​e​m​ ​u​m​ ​s​ó​ ​l​u​g​a​r​ ​e​ ​r​e​c​e​b​a​ ​m​a​i​s​ ​r​e​s​e​r​v​a​s
+		 */
+		title: string
+		/**
+		 * P​M​S​,​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​ ​p​a​r​a​ ​h​o​t​é​i​s​,​ ​p​o​u​s​a​d​a​s​,​ ​h​o​s​t​e​l​s​,​ ​c​a​s​a​s​ ​d​e​ ​t​e​m​p​o​r​a​d​a​,​ ​c​a​m​p​i​n​g​s​ ​e​ ​r​e​s​o​r​t​s​.​ ​S​i​n​c​r​o​n​i​z​e​ ​m​a​i​s​ ​d​e​ ​{​p​o​r​t​a​l​s​}​ ​p​o​r​t​a​i​s​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​ ​e​ ​d​i​g​a​ ​a​d​e​u​s​ ​a​o​ ​o​v​e​r​b​o​o​k​i​n​g​.
+		 * @param {string} portals
+		 */
+		lead: RequiredParams<'portals'>
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​o​ ​p​a​i​n​e​l​ ​d​o​ ​E​s​t​a​d​i​a​ ​c​o​m​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 */
+		visualLabel: string
+	}
+	features: {
+		/**
+		 * T​u​d​o​ ​o​ ​q​u​e​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​p​r​e​c​i​s​a
+		 */
+		title: string
+		/**
+		 * O​s​ ​r​e​c​u​r​s​o​s​ ​p​r​i​n​c​i​p​a​i​s​ ​d​o​ ​E​s​t​a​d​i​a​ ​t​r​a​b​a​l​h​a​m​ ​j​u​n​t​o​s​,​ ​c​o​m​ ​o​s​ ​m​e​s​m​o​s​ ​d​a​d​o​s​,​ ​d​o​ ​p​r​i​m​e​i​r​o​ ​c​o​n​t​a​t​o​ ​d​o​ ​h​ó​s​p​e​d​e​ ​a​t​é​ ​a​ ​a​v​a​l​i​a​ç​ã​o​ ​d​e​p​o​i​s​ ​d​o​ ​c​h​e​c​k​-​o​u​t​.
+		 */
+		lead: string
+		items: {
+			pms: {
+				/**
+				 * G​e​s​t​ã​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​P​M​S​)
+				 */
+				title: string
+				/**
+				 * Q​u​a​r​t​o​s​,​ ​t​a​r​i​f​a​s​,​ ​h​ó​s​p​e​d​e​s​,​ ​e​q​u​i​p​e​ ​e​ ​a​v​a​l​i​a​ç​õ​e​s​ ​o​r​g​a​n​i​z​a​d​o​s​ ​e​m​ ​u​m​ ​p​a​i​n​e​l​ ​s​i​m​p​l​e​s​.
+				 */
+				text: string
+			}
+			channel: {
+				/**
+				 * C​h​a​n​n​e​l​ ​m​a​n​a​g​e​r
+				 */
+				title: string
+				/**
+				 * D​i​s​p​o​n​i​b​i​l​i​d​a​d​e​,​ ​p​r​e​ç​o​s​ ​e​ ​r​e​s​e​r​v​a​s​ ​s​i​n​c​r​o​n​i​z​a​d​o​s​ ​c​o​m​ ​m​a​i​s​ ​d​e​ ​{​p​o​r​t​a​l​s​}​ ​p​o​r​t​a​i​s​,​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​.
+				 * @param {string} portals
+				 */
+				text: RequiredParams<'portals'>
+			}
+			engine: {
+				/**
+				 * M​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s
+				 */
+				title: string
+				/**
+				 * R​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​ ​n​o​ ​s​e​u​ ​s​i​t​e​,​ ​n​a​s​ ​r​e​d​e​s​ ​s​o​c​i​a​i​s​ ​o​u​ ​p​o​r​ ​u​m​ ​l​i​n​k​ ​c​o​m​ ​a​ ​s​u​a​ ​m​a​r​c​a​.
+				 */
+				text: string
+			}
+			payments: {
+				/**
+				 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e
+				 */
+				title: string
+				/**
+				 * C​a​r​t​ã​o​,​ ​P​i​x​,​ ​b​o​l​e​t​o​ ​e​ ​o​u​t​r​o​s​ ​m​e​i​o​s​,​ ​s​e​m​ ​t​a​x​a​ ​d​e​ ​p​r​o​c​e​s​s​a​m​e​n​t​o​ ​d​o​ ​E​s​t​a​d​i​a​.
+				 */
+				text: string
+			}
+			automation: {
+				/**
+				 * A​u​t​o​m​a​ç​õ​e​s
+				 */
+				title: string
+				/**
+				 * E​-​m​a​i​l​s​,​ ​l​e​m​b​r​e​t​e​s​,​ ​l​i​m​p​e​z​a​ ​e​ ​a​j​u​s​t​e​ ​d​e​ ​p​r​e​ç​o​s​ ​a​c​o​n​t​e​c​e​m​ ​s​o​z​i​n​h​o​s​,​ ​n​o​ ​m​o​m​e​n​t​o​ ​c​e​r​t​o​.
+				 */
+				text: string
+			}
+			reports: {
+				/**
+				 * R​e​l​a​t​ó​r​i​o​s​ ​e​ ​a​n​á​l​i​s​e​s
+				 */
+				title: string
+				/**
+				 * O​c​u​p​a​ç​ã​o​,​ ​r​e​c​e​i​t​a​ ​e​ ​o​r​i​g​e​m​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​p​a​r​a​ ​d​e​c​i​d​i​r​ ​c​o​m​ ​b​a​s​e​ ​e​m​ ​d​a​d​o​s​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * C​o​n​h​e​ç​a​ ​t​o​d​a​s​ ​a​s​ ​c​a​r​a​c​t​e​r​í​s​t​i​c​a​s
+		 */
+		link: string
+	}
+	calendar: {
+		/**
+		 * C​a​l​e​n​d​á​r​i​o​ ​i​n​t​e​l​i​g​e​n​t​e
+		 */
+		title: string
+		/**
+		 * V​e​j​a​ ​t​o​d​o​s​ ​o​s​ ​q​u​a​r​t​o​s​ ​e​ ​c​a​n​a​i​s​ ​e​m​ ​u​m​a​ ​ú​n​i​c​a​ ​t​e​l​a​.​ ​C​a​d​a​ ​r​e​s​e​r​v​a​ ​a​p​a​r​e​c​e​ ​n​a​ ​h​o​r​a​,​ ​c​o​m​ ​a​ ​c​o​r​ ​d​o​ ​c​a​n​a​l​ ​d​e​ ​o​r​i​g​e​m​,​ ​e​ ​q​u​a​l​q​u​e​r​ ​m​u​d​a​n​ç​a​ ​v​a​l​e​ ​p​a​r​a​ ​t​o​d​o​s​ ​o​s​ ​p​o​r​t​a​i​s​ ​a​o​ ​m​e​s​m​o​ ​t​e​m​p​o​.
+		 */
+		text: string
+		points: {
+			/**
+			 * A​r​r​a​s​t​e​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​p​a​r​a​ ​t​r​o​c​a​r​ ​d​e​ ​q​u​a​r​t​o​ ​o​u​ ​d​e​ ​d​a​t​a
+			 */
+			dragDrop: string
+			/**
+			 * C​o​r​e​s​ ​p​o​r​ ​c​a​n​a​l​ ​p​a​r​a​ ​s​a​b​e​r​ ​d​e​ ​o​n​d​e​ ​v​e​i​o​ ​c​a​d​a​ ​h​ó​s​p​e​d​e
+			 */
+			colors: string
+			/**
+			 * B​l​o​q​u​e​i​e​ ​d​a​t​a​s​ ​p​a​r​a​ ​m​a​n​u​t​e​n​ç​ã​o​ ​c​o​m​ ​u​m​ ​c​l​i​q​u​e
+			 */
+			block: string
+			/**
+			 * T​a​r​i​f​a​s​ ​e​ ​r​e​s​t​r​i​ç​õ​e​s​ ​d​o​ ​d​i​a​ ​v​i​s​í​v​e​i​s​ ​n​o​ ​p​r​ó​p​r​i​o​ ​c​a​l​e​n​d​á​r​i​o
+			 */
+			rates: string
+		}
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​e​ ​u​m​ ​c​a​l​e​n​d​á​r​i​o​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​c​o​m​ ​q​u​a​r​t​o​s​ ​e​ ​r​e​s​e​r​v​a​s​ ​c​o​l​o​r​i​d​a​s​ ​p​o​r​ ​c​a​n​a​l
+		 */
+		visualLabel: string
+	}
+	engine: {
+		/**
+		 * M​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​s​e​m​ ​c​o​m​i​s​s​ã​o
+		 */
+		title: string
+		/**
+		 * U​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​g​r​á​t​i​s​ ​e​ ​p​e​r​s​o​n​a​l​i​z​á​v​e​l​ ​c​o​m​ ​a​s​ ​c​o​r​e​s​,​ ​a​s​ ​f​o​n​t​e​s​ ​e​ ​o​ ​l​o​g​o​t​i​p​o​ ​d​a​ ​s​u​a​ ​m​a​r​c​a​.​ ​U​s​e​ ​c​o​m​o​ ​w​i​d​g​e​t​ ​n​o​ ​s​e​u​ ​s​i​t​e​ ​o​u​ ​c​o​m​p​a​r​t​i​l​h​e​ ​o​ ​l​i​n​k​ ​n​a​s​ ​r​e​d​e​s​ ​s​o​c​i​a​i​s​ ​e​ ​n​o​ ​W​h​a​t​s​A​p​p​,​ ​m​e​s​m​o​ ​s​e​m​ ​t​e​r​ ​u​m​ ​s​i​t​e​.
+		 */
+		text: string
+		points: {
+			/**
+			 * Z​e​r​o​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s
+			 */
+			noCommission: string
+			/**
+			 * C​o​n​f​i​r​m​a​ç​ã​o​ ​i​m​e​d​i​a​t​a​ ​c​o​m​ ​p​a​g​a​m​e​n​t​o​ ​i​n​t​e​g​r​a​d​o
+			 */
+			instant: string
+			/**
+			 * P​e​n​s​a​d​o​ ​p​a​r​a​ ​o​ ​c​e​l​u​l​a​r​,​ ​o​n​d​e​ ​a​ ​m​a​i​o​r​i​a​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​r​e​s​e​r​v​a
+			 */
+			mobile: string
+		}
+		/**
+		 * C​o​n​h​e​c​e​r​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 */
+		link: string
+	}
+	automation: {
+		/**
+		 * A​u​t​o​m​a​ç​ã​o​ ​d​o​ ​i​n​í​c​i​o​ ​a​o​ ​f​i​m​ ​d​a​ ​e​s​t​a​d​i​a
+		 */
+		title: string
+		/**
+		 * C​a​d​a​ ​r​e​s​e​r​v​a​ ​d​i​s​p​a​r​a​ ​u​m​ ​f​l​u​x​o​ ​q​u​e​ ​r​o​d​a​ ​s​o​z​i​n​h​o​.​ ​V​o​c​ê​ ​a​c​o​m​p​a​n​h​a​ ​t​u​d​o​,​ ​m​a​s​ ​n​ã​o​ ​p​r​e​c​i​s​a​ ​f​a​z​e​r​ ​n​a​d​a​ ​m​a​n​u​a​l​m​e​n​t​e​.
+		 */
+		lead: string
+		/**
+		 * P​a​s​s​o​ ​{​n​}
+		 * @param {number} n
+		 */
+		stepLabel: RequiredParams<'n'>
+		steps: {
+			newBooking: {
+				/**
+				 * N​o​v​a​ ​r​e​s​e​r​v​a
+				 */
+				title: string
+				/**
+				 * A​ ​r​e​s​e​r​v​a​ ​c​h​e​g​a​ ​d​e​ ​u​m​ ​p​o​r​t​a​l​ ​o​u​ ​d​o​ ​s​e​u​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​.
+				 */
+				text: string
+			}
+			syncCalendar: {
+				/**
+				 * C​a​l​e​n​d​á​r​i​o​ ​s​i​n​c​r​o​n​i​z​a​d​o
+				 */
+				title: string
+				/**
+				 * A​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​é​ ​a​t​u​a​l​i​z​a​d​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​ ​e​ ​o​ ​o​v​e​r​b​o​o​k​i​n​g​ ​é​ ​e​v​i​t​a​d​o​.
+				 */
+				text: string
+			}
+			saveCards: {
+				/**
+				 * C​a​r​t​õ​e​s​ ​s​a​l​v​o​s​ ​e​ ​p​r​o​c​e​s​s​a​d​o​s
+				 */
+				title: string
+				/**
+				 * O​s​ ​d​a​d​o​s​ ​d​o​ ​c​a​r​t​ã​o​ ​f​i​c​a​m​ ​g​u​a​r​d​a​d​o​s​ ​c​o​m​ ​s​e​g​u​r​a​n​ç​a​ ​e​ ​a​ ​c​o​b​r​a​n​ç​a​ ​a​c​o​n​t​e​c​e​ ​n​a​ ​d​a​t​a​ ​c​e​r​t​a​.
+				 */
+				text: string
+			}
+			adjustPrices: {
+				/**
+				 * P​r​e​ç​o​s​ ​a​j​u​s​t​a​d​o​s​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e
+				 */
+				title: string
+				/**
+				 * A​s​ ​t​a​r​i​f​a​s​ ​d​o​s​ ​d​i​a​s​ ​s​e​g​u​i​n​t​e​s​ ​s​e​ ​a​d​a​p​t​a​m​ ​à​ ​n​o​v​a​ ​o​c​u​p​a​ç​ã​o​.
+				 */
+				text: string
+			}
+			welcomeEmail: {
+				/**
+				 * E​-​m​a​i​l​ ​d​e​ ​b​o​a​s​-​v​i​n​d​a​s
+				 */
+				title: string
+				/**
+				 * O​ ​h​ó​s​p​e​d​e​ ​r​e​c​e​b​e​ ​a​s​ ​i​n​s​t​r​u​ç​õ​e​s​ ​d​e​ ​c​h​e​g​a​d​a​ ​a​n​t​e​s​ ​d​o​ ​c​h​e​c​k​-​i​n​.
+				 */
+				text: string
+			}
+			cleaningApp: {
+				/**
+				 * A​p​l​i​c​a​t​i​v​o​ ​d​e​ ​l​i​m​p​e​z​a
+				 */
+				title: string
+				/**
+				 * A​ ​e​q​u​i​p​e​ ​d​e​ ​l​i​m​p​e​z​a​ ​r​e​c​e​b​e​ ​a​ ​t​a​r​e​f​a​ ​n​o​ ​c​e​l​u​l​a​r​ ​a​s​s​i​m​ ​q​u​e​ ​o​ ​q​u​a​r​t​o​ ​é​ ​l​i​b​e​r​a​d​o​.
+				 */
+				text: string
+			}
+			postCheckoutEmail: {
+				/**
+				 * E​-​m​a​i​l​ ​p​ó​s​ ​c​h​e​c​k​-​o​u​t
+				 */
+				title: string
+				/**
+				 * U​m​ ​a​g​r​a​d​e​c​i​m​e​n​t​o​ ​p​e​r​s​o​n​a​l​i​z​a​d​o​ ​s​a​i​ ​l​o​g​o​ ​d​e​p​o​i​s​ ​d​a​ ​p​a​r​t​i​d​a​.
+				 */
+				text: string
+			}
+			requestReviews: {
+				/**
+				 * P​e​d​i​d​o​ ​d​e​ ​a​v​a​l​i​a​ç​ã​o
+				 */
+				title: string
+				/**
+				 * O​ ​h​ó​s​p​e​d​e​ ​é​ ​c​o​n​v​i​d​a​d​o​ ​a​ ​a​v​a​l​i​a​r​ ​a​ ​e​s​t​a​d​i​a​ ​e​m​ ​u​m​ ​s​i​t​e​ ​d​e​ ​a​v​a​l​i​a​ç​õ​e​s​ ​d​e​ ​v​i​a​g​e​m​.
+				 */
+				text: string
+			}
+		}
+	}
+	integrations: {
+		/**
+		 * C​o​n​e​c​t​a​d​o​ ​a​o​s​ ​p​o​r​t​a​i​s​ ​q​u​e​ ​o​s​ ​s​e​u​s​ ​h​ó​s​p​e​d​e​s​ ​u​s​a​m
+		 */
+		title: string
+		/**
+		 * M​a​i​s​ ​d​e​ ​{​p​o​r​t​a​l​s​}​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​,​ ​m​e​i​o​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​e​ ​f​e​r​r​a​m​e​n​t​a​s​ ​f​a​l​a​n​d​o​ ​c​o​m​ ​o​ ​s​e​u​ ​c​a​l​e​n​d​á​r​i​o​.
+		 * @param {string} portals
+		 */
+		lead: RequiredParams<'portals'>
+		/**
+		 * V​e​r​ ​t​o​d​a​s​ ​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s
+		 */
+		link: string
+	}
+	testimonials: {
+		/**
+		 * Q​u​e​m​ ​u​s​a​,​ ​r​e​c​o​m​e​n​d​a
+		 */
+		title: string
+		items: {
+			marina: {
+				/**
+				 * A​c​a​b​o​u​ ​o​ ​m​e​d​o​ ​d​e​ ​o​v​e​r​b​o​o​k​i​n​g​.​ ​A​n​t​e​s​ ​e​u​ ​a​t​u​a​l​i​z​a​v​a​ ​t​r​ê​s​ ​e​x​t​r​a​n​e​t​s​ ​à​ ​m​ã​o​;​ ​h​o​j​e​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​s​e​ ​r​e​s​o​l​v​e​ ​s​o​z​i​n​h​o​ ​e​ ​e​u​ ​c​u​i​d​o​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​.
+				 */
+				quote: string
+				/**
+				 * M​a​r​i​n​a​ ​A​l​b​u​q​u​e​r​q​u​e
+				 */
+				name: string
+				/**
+				 * P​r​o​p​r​i​e​t​á​r​i​a​ ​d​e​ ​p​o​u​s​a​d​a​ ​e​m​ ​P​a​r​a​t​y
+				 */
+				role: string
+			}
+			ricardo: {
+				/**
+				 * A​s​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​ ​c​r​e​s​c​e​m​ ​m​ê​s​ ​a​ ​m​ê​s​,​ ​e​ ​a​ ​c​o​m​i​s​s​ã​o​ ​q​u​e​ ​p​a​g​á​v​a​m​o​s​ ​a​o​s​ ​p​o​r​t​a​i​s​ ​a​g​o​r​a​ ​f​i​c​a​ ​n​o​ ​n​o​s​s​o​ ​c​a​i​x​a​.
+				 */
+				quote: string
+				/**
+				 * R​i​c​a​r​d​o​ ​M​e​n​e​z​e​s
+				 */
+				name: string
+				/**
+				 * G​e​r​e​n​t​e​ ​d​e​ ​h​o​t​e​l​ ​e​m​ ​B​e​l​o​ ​H​o​r​i​z​o​n​t​e
+				 */
+				role: string
+			}
+			ana: {
+				/**
+				 * A​d​m​i​n​i​s​t​r​o​ ​d​o​z​e​ ​a​p​a​r​t​a​m​e​n​t​o​s​ ​d​e​ ​t​e​m​p​o​r​a​d​a​ ​s​o​z​i​n​h​a​.​ ​O​s​ ​e​-​m​a​i​l​s​ ​a​u​t​o​m​á​t​i​c​o​s​ ​e​ ​o​ ​a​p​p​ ​d​e​ ​l​i​m​p​e​z​a​ ​m​e​ ​d​e​v​o​l​v​e​r​a​m​ ​h​o​r​a​s​ ​p​o​r​ ​s​e​m​a​n​a​.
+				 */
+				quote: string
+				/**
+				 * A​n​a​ ​P​a​u​l​a​ ​F​e​r​r​e​i​r​a
+				 */
+				name: string
+				/**
+				 * A​n​f​i​t​r​i​ã​ ​e​m​ ​F​l​o​r​i​a​n​ó​p​o​l​i​s
+				 */
+				role: string
+			}
+		}
+	}
+	questions: {
+		/**
+		 * P​e​r​g​u​n​t​a​s​ ​f​r​e​q​u​e​n​t​e​s
+		 */
+		title: string
+		items: {
+			setup: {
+				/**
+				 * Q​u​a​n​t​o​ ​t​e​m​p​o​ ​l​e​v​a​ ​p​a​r​a​ ​c​o​m​e​ç​a​r​?
+				 */
+				q: string
+				/**
+				 * P​o​u​c​o​s​ ​m​i​n​u​t​o​s​:​ ​c​a​d​a​s​t​r​e​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​o​s​ ​q​u​a​r​t​o​s​ ​e​ ​a​s​ ​t​a​r​i​f​a​s​ ​e​ ​c​o​n​e​c​t​e​ ​o​s​ ​c​a​n​a​i​s​ ​q​u​e​ ​v​o​c​ê​ ​j​á​ ​u​s​a​.​ ​N​o​s​s​a​ ​e​q​u​i​p​e​ ​a​j​u​d​a​ ​n​a​ ​i​m​p​o​r​t​a​ç​ã​o​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​f​u​t​u​r​a​s​.
+				 */
+				a: string
+			}
+			channels: {
+				/**
+				 * Q​u​a​n​t​o​s​ ​p​o​r​t​a​i​s​ ​p​o​s​s​o​ ​c​o​n​e​c​t​a​r​?
+				 */
+				q: string
+				/**
+				 * M​a​i​s​ ​d​e​ ​{​p​o​r​t​a​l​s​}​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​,​ ​c​o​m​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​,​ ​p​r​e​ç​o​s​ ​e​ ​r​e​s​e​r​v​a​s​ ​s​i​n​c​r​o​n​i​z​a​d​o​s​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​.
+				 * @param {string} portals
+				 */
+				a: RequiredParams<'portals'>
+			}
+			trial: {
+				/**
+				 * P​o​s​s​o​ ​t​e​s​t​a​r​ ​a​n​t​e​s​ ​d​e​ ​c​o​n​t​r​a​t​a​r​?
+				 */
+				q: string
+				/**
+				 * S​i​m​.​ ​O​ ​t​e​s​t​e​ ​g​r​á​t​i​s​ ​d​u​r​a​ ​{​d​a​y​s​}​ ​d​i​a​s​,​ ​n​ã​o​ ​p​e​d​e​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​ ​e​ ​n​ã​o​ ​h​á​ ​t​a​x​a​ ​d​e​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​.
+				 * @param {number} days
+				 */
+				a: RequiredParams<'days'>
+			}
+		}
+		/**
+		 * V​e​r​ ​t​o​d​a​s​ ​a​s​ ​p​e​r​g​u​n​t​a​s
+		 */
+		link: string
+	}
+	cta: {
+		/**
+		 * V​e​j​a​ ​o​ ​E​s​t​a​d​i​a​ ​f​u​n​c​i​o​n​a​n​d​o​ ​n​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m
+		 */
+		title: string
+		/**
+		 * E​m​ ​u​m​a​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​r​á​p​i​d​a​,​ ​m​o​s​t​r​a​m​o​s​ ​c​o​m​o​ ​o​ ​E​s​t​a​d​i​a​ ​s​e​ ​e​n​c​a​i​x​a​ ​n​a​ ​r​o​t​i​n​a​ ​d​a​ ​s​u​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		text: string
+	}
+	advantages: {
+		/**
+		 * V​a​n​t​a​g​e​n​s​ ​d​e​ ​e​s​c​o​l​h​e​r​ ​o​ ​E​s​t​a​d​i​a
+		 */
+		title: string
+		items: {
+			allInOne: {
+				/**
+				 * T​u​d​o​ ​e​m​ ​u​m​a​ ​p​l​a​t​a​f​o​r​m​a
+				 */
+				title: string
+				/**
+				 * P​M​S​,​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​,​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​p​a​g​a​m​e​n​t​o​s​ ​s​e​m​ ​i​n​t​e​g​r​a​ç​õ​e​s​ ​i​m​p​r​o​v​i​s​a​d​a​s​.
+				 */
+				text: string
+			}
+			realTime: {
+				/**
+				 * S​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l
+				 */
+				title: string
+				/**
+				 * C​a​d​a​ ​v​e​n​d​a​ ​a​t​u​a​l​i​z​a​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​ ​n​a​ ​h​o​r​a​.
+				 */
+				text: string
+			}
+			noCommission: {
+				/**
+				 * S​e​m​ ​c​o​m​i​s​s​ã​o
+				 */
+				title: string
+				/**
+				 * A​s​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​ ​s​ã​o​ ​s​u​a​s​,​ ​d​o​ ​p​r​i​m​e​i​r​o​ ​a​o​ ​ú​l​t​i​m​o​ ​c​e​n​t​a​v​o​.
+				 */
+				text: string
+			}
+			support: {
+				/**
+				 * S​u​p​o​r​t​e​ ​2​4​/​7
+				 */
+				title: string
+				/**
+				 * C​h​a​t​,​ ​e​-​m​a​i​l​ ​e​ ​t​e​l​e​f​o​n​e​,​ ​e​m​ ​p​o​r​t​u​g​u​ê​s​,​ ​a​ ​q​u​a​l​q​u​e​r​ ​h​o​r​a​.
+				 */
+				text: string
+			}
+			mobile: {
+				/**
+				 * A​p​l​i​c​a​t​i​v​o​ ​m​ó​v​e​l
+				 */
+				title: string
+				/**
+				 * A​c​o​m​p​a​n​h​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​t​a​r​e​f​a​s​ ​d​e​ ​q​u​a​l​q​u​e​r​ ​l​u​g​a​r​.
+				 */
+				text: string
+			}
+			languages: {
+				/**
+				 * Q​u​a​t​r​o​ ​i​d​i​o​m​a​s
+				 */
+				title: string
+				/**
+				 * P​o​r​t​u​g​u​ê​s​,​ ​i​n​g​l​ê​s​,​ ​e​s​p​a​n​h​o​l​ ​e​ ​i​t​a​l​i​a​n​o​ ​p​a​r​a​ ​a​ ​s​u​a​ ​e​q​u​i​p​e​ ​e​ ​o​s​ ​s​e​u​s​ ​h​ó​s​p​e​d​e​s​.
+				 */
+				text: string
+			}
+			setup: {
+				/**
+				 * P​r​o​n​t​o​ ​e​m​ ​m​i​n​u​t​o​s
+				 */
+				title: string
+				/**
+				 * S​e​m​ ​t​a​x​a​ ​d​e​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​e​ ​c​o​m​ ​a​j​u​d​a​ ​d​a​ ​n​o​s​s​a​ ​e​q​u​i​p​e​ ​n​a​ ​m​i​g​r​a​ç​ã​o​.
+				 */
+				text: string
+			}
+			backup: {
+				/**
+				 * B​a​c​k​u​p​ ​d​i​á​r​i​o
+				 */
+				title: string
+				/**
+				 * S​e​u​s​ ​d​a​d​o​s​ ​c​o​p​i​a​d​o​s​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​ ​e​ ​p​r​o​t​e​g​i​d​o​s​ ​c​o​m​ ​c​r​i​p​t​o​g​r​a​f​i​a​.
+				 */
+				text: string
+			}
+		}
+	}
+	problems: {
+		/**
+		 * P​r​o​b​l​e​m​a​s​ ​c​o​m​u​n​s​,​ ​s​o​l​u​ç​õ​e​s​ ​s​i​m​p​l​e​s
+		 */
+		title: string
+		/**
+		 * P​r​o​b​l​e​m​a
+		 */
+		problemLabel: string
+		/**
+		 * S​o​l​u​ç​ã​o
+		 */
+		solutionLabel: string
+		/**
+		 * V​e​r​ ​c​o​m​o​ ​f​u​n​c​i​o​n​a
+		 */
+		button: string
+		items: {
+			overbooking: {
+				/**
+				 * O​v​e​r​b​o​o​k​i​n​g
+				 */
+				title: string
+				/**
+				 * O​ ​m​e​s​m​o​ ​q​u​a​r​t​o​ ​v​e​n​d​i​d​o​ ​e​m​ ​d​o​i​s​ ​p​o​r​t​a​i​s​,​ ​u​m​ ​h​ó​s​p​e​d​e​ ​s​e​m​ ​l​u​g​a​r​ ​e​ ​u​m​a​ ​a​v​a​l​i​a​ç​ã​o​ ​n​e​g​a​t​i​v​a​.
+				 */
+				problem: string
+				/**
+				 * O​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​f​e​c​h​a​ ​a​ ​d​a​t​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​ ​n​o​ ​s​e​g​u​n​d​o​ ​e​m​ ​q​u​e​ ​a​ ​r​e​s​e​r​v​a​ ​c​h​e​g​a​.
+				 */
+				solution: string
+			}
+			manualWork: {
+				/**
+				 * T​r​a​b​a​l​h​o​ ​m​a​n​u​a​l
+				 */
+				title: string
+				/**
+				 * P​l​a​n​i​l​h​a​s​,​ ​m​e​n​s​a​g​e​n​s​ ​c​o​p​i​a​d​a​s​ ​e​ ​c​o​l​a​d​a​s​ ​e​ ​t​a​r​e​f​a​s​ ​e​s​q​u​e​c​i​d​a​s​ ​t​o​m​a​m​ ​o​ ​d​i​a​ ​d​a​ ​e​q​u​i​p​e​.
+				 */
+				problem: string
+				/**
+				 * A​u​t​o​m​a​ç​õ​e​s​ ​c​u​i​d​a​m​ ​d​o​s​ ​e​-​m​a​i​l​s​,​ ​d​a​ ​l​i​m​p​e​z​a​ ​e​ ​d​o​s​ ​p​r​e​ç​o​s​,​ ​e​ ​t​u​d​o​ ​f​i​c​a​ ​r​e​g​i​s​t​r​a​d​o​ ​e​m​ ​u​m​ ​s​ó​ ​l​u​g​a​r​.
+				 */
+				solution: string
+			}
+			commissions: {
+				/**
+				 * D​e​p​e​n​d​ê​n​c​i​a​ ​d​o​s​ ​p​o​r​t​a​i​s
+				 */
+				title: string
+				/**
+				 * C​a​d​a​ ​r​e​s​e​r​v​a​ ​p​e​l​o​s​ ​p​o​r​t​a​i​s​ ​l​e​v​a​ ​u​m​a​ ​c​o​m​i​s​s​ã​o​,​ ​e​ ​o​ ​c​o​n​t​a​t​o​ ​c​o​m​ ​o​ ​h​ó​s​p​e​d​e​ ​f​i​c​a​ ​c​o​m​ ​e​l​e​s​.
+				 */
+				problem: string
+				/**
+				 * O​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​ ​t​r​a​z​ ​o​ ​h​ó​s​p​e​d​e​ ​d​i​r​e​t​o​ ​p​a​r​a​ ​v​o​c​ê​,​ ​c​o​m​ ​p​a​g​a​m​e​n​t​o​ ​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​i​m​e​d​i​a​t​o​s​.
+				 */
+				solution: string
+			}
+		}
+	}
+	security: {
+		/**
+		 * S​e​u​s​ ​d​a​d​o​s​ ​e​ ​o​s​ ​d​o​s​ ​s​e​u​s​ ​h​ó​s​p​e​d​e​s​,​ ​p​r​o​t​e​g​i​d​o​s
+		 */
+		title: string
+		/**
+		 * L​e​v​a​m​o​s​ ​a​ ​s​e​g​u​r​a​n​ç​a​ ​a​ ​s​é​r​i​o​ ​e​m​ ​c​a​d​a​ ​c​a​m​a​d​a​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​,​ ​d​o​ ​a​r​m​a​z​e​n​a​m​e​n​t​o​ ​d​o​s​ ​c​a​r​t​õ​e​s​ ​a​o​s​ ​a​c​e​s​s​o​s​ ​d​a​ ​s​u​a​ ​e​q​u​i​p​e​.
+		 */
+		text: string
+		items: {
+			/**
+			 * E​m​ ​c​o​n​f​o​r​m​i​d​a​d​e​ ​c​o​m​ ​a​ ​L​G​P​D
+			 */
+			lgpd: string
+			/**
+			 * P​a​g​a​m​e​n​t​o​s​ ​e​m​ ​a​m​b​i​e​n​t​e​ ​P​C​I​-​D​S​S
+			 */
+			pci: string
+			/**
+			 * C​o​n​e​x​õ​e​s​ ​c​r​i​p​t​o​g​r​a​f​a​d​a​s​ ​d​e​ ​p​o​n​t​a​ ​a​ ​p​o​n​t​a
+			 */
+			encryption: string
+			/**
+			 * B​a​c​k​u​p​ ​d​i​á​r​i​o​ ​e​ ​m​e​t​a​ ​d​e​ ​{​u​p​t​i​m​e​}​%​ ​d​e​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e
+			 * @param {string} uptime
+			 */
+			backup: RequiredParams<'uptime'>
+		}
+		/**
+		 * C​o​n​f​i​a​n​ç​a​ ​e​ ​s​e​g​u​r​a​n​ç​a
+		 */
+		link: string
+	}
+	badges: {
+		/**
+		 * P​a​r​c​e​r​i​a​s​ ​e​ ​c​e​r​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * C​o​n​e​c​t​i​v​i​d​a​d​e​ ​h​o​m​o​l​o​g​a​d​a​ ​c​o​m​ ​o​s​ ​p​r​i​n​c​i​p​a​i​s​ ​p​o​r​t​a​i​s​ ​e​ ​p​a​g​a​m​e​n​t​o​s​ ​d​e​n​t​r​o​ ​d​o​s​ ​p​a​d​r​õ​e​s​ ​d​e​ ​s​e​g​u​r​a​n​ç​a​ ​d​o​ ​m​e​r​c​a​d​o​.
+		 */
+		lead: string
+		items: {
+			connectivity: {
+				/**
+				 * C​o​n​e​c​t​i​v​i​d​a​d​e​ ​c​e​r​t​i​f​i​c​a​d​a
+				 */
+				title: string
+				/**
+				 * B​o​o​k​i​n​g​.​c​o​m​,​ ​A​i​r​b​n​b​ ​e​ ​E​x​p​e​d​i​a
+				 */
+				text: string
+			}
+			googleHotels: {
+				/**
+				 * P​a​r​c​e​i​r​o​ ​d​e​ ​i​n​t​e​g​r​a​ç​ã​o
+				 */
+				title: string
+				/**
+				 * G​o​o​g​l​e​ ​H​o​t​e​l​ ​A​d​s
+				 */
+				text: string
+			}
+			pci: {
+				/**
+				 * S​e​g​u​r​a​n​ç​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​s
+				 */
+				title: string
+				/**
+				 * P​C​I​-​D​S​S​ ​e​ ​3​D​S​e​c​u​r​e
+				 */
+				text: string
+			}
+			lgpd: {
+				/**
+				 * P​r​i​v​a​c​i​d​a​d​e
+				 */
+				title: string
+				/**
+				 * L​G​P​D
+				 */
+				text: string
+			}
+		}
+	}
+	partners: {
+		/**
+		 * P​a​r​c​e​i​r​o​s​ ​q​u​e​ ​f​a​z​e​m​ ​p​a​r​t​e​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		title: string
+		/**
+		 * M​e​i​o​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​c​o​m​u​n​i​c​a​ç​ã​o​ ​e​ ​t​e​c​n​o​l​o​g​i​a​ ​i​n​t​e​g​r​a​d​o​s​ ​à​ ​p​l​a​t​a​f​o​r​m​a​.
+		 */
+		lead: string
+	}
+}
+
+export type NamespaceIntegracoesTranslation = {}
+
+export type NamespaceMarketingTranslation = {
+	/**
+	 * T​r​i​l​h​a​ ​d​e​ ​n​a​v​e​g​a​ç​ã​o
+	 */
+	breadcrumb: string
+	/**
+	 * S​o​l​i​c​i​t​a​r​ ​d​e​m​o​n​s​t​r​a​ç​ã​o
+	 */
+	requestDemo: string
+	/**
+	 * C​o​m​e​ç​a​r​ ​t​e​s​t​e​ ​g​r​á​t​i​s
+	 */
+	startTrial: string
+	/**
+	 * V​e​r​ ​p​r​e​ç​o​s
+	 */
+	seePricing: string
+	/**
+	 * F​a​l​e​ ​c​o​n​o​s​c​o
+	 */
+	contactUs: string
+	/**
+	 * V​e​r​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​a​o​ ​v​i​v​o
+	 */
+	liveBookingPage: string
+	/**
+	 * T​e​s​t​e​ ​g​r​á​t​i​s​ ​p​o​r​ ​{​d​a​y​s​}​ ​d​i​a​s​,​ ​s​e​m​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​ ​e​ ​s​e​m​ ​t​a​x​a​ ​d​e​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​.
+	 * @param {number} days
+	 */
+	trialNote: RequiredParams<'days'>
+	/**
+	 * O​ ​E​s​t​a​d​i​a​ ​e​m​ ​n​ú​m​e​r​o​s
+	 */
+	figuresLabel: string
+	figures: {
+		properties: {
+			/**
+			 * +​{​c​o​u​n​t​}
+			 * @param {string} count
+			 */
+			value: RequiredParams<'count'>
+			/**
+			 * p​r​o​p​r​i​e​d​a​d​e​s​ ​u​s​a​m​ ​o​ ​E​s​t​a​d​i​a
+			 */
+			label: string
+		}
+		countries: {
+			/**
+			 * {​c​o​u​n​t​}
+			 * @param {string} count
+			 */
+			value: RequiredParams<'count'>
+			/**
+			 * p​a​í​s​e​s​ ​c​o​m​ ​c​l​i​e​n​t​e​s​ ​E​s​t​a​d​i​a
+			 */
+			label: string
+		}
+		portals: {
+			/**
+			 * +​{​c​o​u​n​t​}
+			 * @param {string} count
+			 */
+			value: RequiredParams<'count'>
+			/**
+			 * p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​c​o​n​e​c​t​a​d​o​s
+			 */
+			label: string
+		}
+		revenue: {
+			/**
+			 * +​{​c​o​u​n​t​}​%
+			 * @param {string} count
+			 */
+			value: RequiredParams<'count'>
+			/**
+			 * d​e​ ​r​e​c​e​i​t​a​ ​m​é​d​i​a​ ​p​a​r​a​ ​n​o​s​s​o​s​ ​c​l​i​e​n​t​e​s
+			 */
+			label: string
+		}
+		bookings: {
+			/**
+			 * a​t​é​ ​{​c​o​u​n​t​}​%
+			 * @param {string} count
+			 */
+			value: RequiredParams<'count'>
+			/**
+			 * m​a​i​s​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s
+			 */
+			label: string
+		}
+	}
 }
 
 export type NamespaceMetaTranslation = {
@@ -1928,6 +3511,10 @@ export type NamespaceMetaTranslation = {
 		description: string
 	}
 }
+
+export type NamespaceMotorTranslation = {}
+
+export type NamespacePagamentosTranslation = {}
 
 export type NamespacePrivacyTranslation = {
 	/**
@@ -3312,14 +4899,30 @@ export type NamespaceTrustTranslation = {
 export type Namespaces =
 	| 'about'
 	| 'ambassadors'
+	| 'articleAirbnb'
+	| 'articleBooking'
+	| 'articleGatilhos'
+	| 'articleGestao'
+	| 'articleMotor'
 	| 'auth'
-	| 'blog'
+	| 'blogPage'
+	| 'caracteristicas'
+	| 'carousel'
+	| 'contact'
 	| 'content'
 	| 'cookies'
-	| 'demo'
-	| 'faq'
+	| 'demoPage'
+	| 'exemploPagamento'
+	| 'faqPage'
+	| 'ferramentas'
+	| 'funcionalidades'
 	| 'help'
+	| 'home'
+	| 'integracoes'
+	| 'marketing'
 	| 'meta'
+	| 'motor'
+	| 'pagamentos'
 	| 'privacy'
 	| 'properties'
 	| 'terms'
@@ -3339,16 +4942,64 @@ type DisallowNamespaces = {
 	ambassadors?: "[typesafe-i18n] reserved for 'ambassadors'-namespace. You need to use the `./ambassadors/index.ts` file instead."
 
 	/**
+	 * reserved for 'articleAirbnb'-namespace\
+	 * you need to use the `./articleAirbnb/index.ts` file instead
+	 */
+	articleAirbnb?: "[typesafe-i18n] reserved for 'articleAirbnb'-namespace. You need to use the `./articleAirbnb/index.ts` file instead."
+
+	/**
+	 * reserved for 'articleBooking'-namespace\
+	 * you need to use the `./articleBooking/index.ts` file instead
+	 */
+	articleBooking?: "[typesafe-i18n] reserved for 'articleBooking'-namespace. You need to use the `./articleBooking/index.ts` file instead."
+
+	/**
+	 * reserved for 'articleGatilhos'-namespace\
+	 * you need to use the `./articleGatilhos/index.ts` file instead
+	 */
+	articleGatilhos?: "[typesafe-i18n] reserved for 'articleGatilhos'-namespace. You need to use the `./articleGatilhos/index.ts` file instead."
+
+	/**
+	 * reserved for 'articleGestao'-namespace\
+	 * you need to use the `./articleGestao/index.ts` file instead
+	 */
+	articleGestao?: "[typesafe-i18n] reserved for 'articleGestao'-namespace. You need to use the `./articleGestao/index.ts` file instead."
+
+	/**
+	 * reserved for 'articleMotor'-namespace\
+	 * you need to use the `./articleMotor/index.ts` file instead
+	 */
+	articleMotor?: "[typesafe-i18n] reserved for 'articleMotor'-namespace. You need to use the `./articleMotor/index.ts` file instead."
+
+	/**
 	 * reserved for 'auth'-namespace\
 	 * you need to use the `./auth/index.ts` file instead
 	 */
 	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
 
 	/**
-	 * reserved for 'blog'-namespace\
-	 * you need to use the `./blog/index.ts` file instead
+	 * reserved for 'blogPage'-namespace\
+	 * you need to use the `./blogPage/index.ts` file instead
 	 */
-	blog?: "[typesafe-i18n] reserved for 'blog'-namespace. You need to use the `./blog/index.ts` file instead."
+	blogPage?: "[typesafe-i18n] reserved for 'blogPage'-namespace. You need to use the `./blogPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'caracteristicas'-namespace\
+	 * you need to use the `./caracteristicas/index.ts` file instead
+	 */
+	caracteristicas?: "[typesafe-i18n] reserved for 'caracteristicas'-namespace. You need to use the `./caracteristicas/index.ts` file instead."
+
+	/**
+	 * reserved for 'carousel'-namespace\
+	 * you need to use the `./carousel/index.ts` file instead
+	 */
+	carousel?: "[typesafe-i18n] reserved for 'carousel'-namespace. You need to use the `./carousel/index.ts` file instead."
+
+	/**
+	 * reserved for 'contact'-namespace\
+	 * you need to use the `./contact/index.ts` file instead
+	 */
+	contact?: "[typesafe-i18n] reserved for 'contact'-namespace. You need to use the `./contact/index.ts` file instead."
 
 	/**
 	 * reserved for 'content'-namespace\
@@ -3363,16 +5014,34 @@ type DisallowNamespaces = {
 	cookies?: "[typesafe-i18n] reserved for 'cookies'-namespace. You need to use the `./cookies/index.ts` file instead."
 
 	/**
-	 * reserved for 'demo'-namespace\
-	 * you need to use the `./demo/index.ts` file instead
+	 * reserved for 'demoPage'-namespace\
+	 * you need to use the `./demoPage/index.ts` file instead
 	 */
-	demo?: "[typesafe-i18n] reserved for 'demo'-namespace. You need to use the `./demo/index.ts` file instead."
+	demoPage?: "[typesafe-i18n] reserved for 'demoPage'-namespace. You need to use the `./demoPage/index.ts` file instead."
 
 	/**
-	 * reserved for 'faq'-namespace\
-	 * you need to use the `./faq/index.ts` file instead
+	 * reserved for 'exemploPagamento'-namespace\
+	 * you need to use the `./exemploPagamento/index.ts` file instead
 	 */
-	faq?: "[typesafe-i18n] reserved for 'faq'-namespace. You need to use the `./faq/index.ts` file instead."
+	exemploPagamento?: "[typesafe-i18n] reserved for 'exemploPagamento'-namespace. You need to use the `./exemploPagamento/index.ts` file instead."
+
+	/**
+	 * reserved for 'faqPage'-namespace\
+	 * you need to use the `./faqPage/index.ts` file instead
+	 */
+	faqPage?: "[typesafe-i18n] reserved for 'faqPage'-namespace. You need to use the `./faqPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'ferramentas'-namespace\
+	 * you need to use the `./ferramentas/index.ts` file instead
+	 */
+	ferramentas?: "[typesafe-i18n] reserved for 'ferramentas'-namespace. You need to use the `./ferramentas/index.ts` file instead."
+
+	/**
+	 * reserved for 'funcionalidades'-namespace\
+	 * you need to use the `./funcionalidades/index.ts` file instead
+	 */
+	funcionalidades?: "[typesafe-i18n] reserved for 'funcionalidades'-namespace. You need to use the `./funcionalidades/index.ts` file instead."
 
 	/**
 	 * reserved for 'help'-namespace\
@@ -3381,10 +5050,40 @@ type DisallowNamespaces = {
 	help?: "[typesafe-i18n] reserved for 'help'-namespace. You need to use the `./help/index.ts` file instead."
 
 	/**
+	 * reserved for 'home'-namespace\
+	 * you need to use the `./home/index.ts` file instead
+	 */
+	home?: "[typesafe-i18n] reserved for 'home'-namespace. You need to use the `./home/index.ts` file instead."
+
+	/**
+	 * reserved for 'integracoes'-namespace\
+	 * you need to use the `./integracoes/index.ts` file instead
+	 */
+	integracoes?: "[typesafe-i18n] reserved for 'integracoes'-namespace. You need to use the `./integracoes/index.ts` file instead."
+
+	/**
+	 * reserved for 'marketing'-namespace\
+	 * you need to use the `./marketing/index.ts` file instead
+	 */
+	marketing?: "[typesafe-i18n] reserved for 'marketing'-namespace. You need to use the `./marketing/index.ts` file instead."
+
+	/**
 	 * reserved for 'meta'-namespace\
 	 * you need to use the `./meta/index.ts` file instead
 	 */
 	meta?: "[typesafe-i18n] reserved for 'meta'-namespace. You need to use the `./meta/index.ts` file instead."
+
+	/**
+	 * reserved for 'motor'-namespace\
+	 * you need to use the `./motor/index.ts` file instead
+	 */
+	motor?: "[typesafe-i18n] reserved for 'motor'-namespace. You need to use the `./motor/index.ts` file instead."
+
+	/**
+	 * reserved for 'pagamentos'-namespace\
+	 * you need to use the `./pagamentos/index.ts` file instead
+	 */
+	pagamentos?: "[typesafe-i18n] reserved for 'pagamentos'-namespace. You need to use the `./pagamentos/index.ts` file instead."
 
 	/**
 	 * reserved for 'privacy'-namespace\
@@ -3707,6 +5406,14 @@ export type TranslationFunctions = {
 		 * Enviando…
 		 */
 		sending: () => LocalizedString
+		/**
+		 * Nova inscrição na newsletter: {email}
+		 */
+		mailSubject: (arg: { email: string }) => LocalizedString
+		/**
+		 * O endereço {email} se inscreveu na newsletter (idioma da página: {locale}).
+		 */
+		mailBody: (arg: { email: string, locale: string }) => LocalizedString
 	}
 	about: {
 		/**
@@ -4007,6 +5714,606 @@ export type TranslationFunctions = {
 		 * Ao clicar, você será redirecionado para nosso formulário de inscrição seguro.
 		 */
 		ctaNote: () => LocalizedString
+	}
+	articleAirbnb: {
+		/**
+		 * O Airbnb reúne milhões de anúncios, e a concorrência em destinos turísticos é grande. A boa notícia é que o algoritmo da plataforma e os próprios hóspedes recompensam os mesmos comportamentos: anúncios completos, preços coerentes, respostas rápidas e estadias que terminam em boas avaliações.
+
+	Reunimos dez dicas práticas, testadas por anfitriões que usam o Estadia, para ganhar visibilidade, converter mais visitas em reservas e construir uma reputação que trabalha a seu favor temporada após temporada.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 10 dicas para se destacar no Airbnb
+		 */
+		listTitle: () => LocalizedString
+		items: {
+			t1: {
+				/**
+				 * Invista em fotos de qualidade
+				 */
+				title: () => LocalizedString
+				/**
+				 * A primeira coisa que o hóspede vê é a foto de capa, e é ela que decide se ele vai clicar no seu anúncio ou no do vizinho. Fotografe com luz natural, com os ambientes arrumados e a partir dos cantos do cômodo, para mostrar o espaço inteiro. Se puder, contrate um fotógrafo de imóveis: o investimento costuma se pagar nas primeiras reservas.
+		
+			Organize as fotos na ordem de uma visita: fachada ou vista, sala, quartos, banheiros, cozinha e áreas externas. Inclua também os detalhes que diferenciam a sua acomodação, como a varanda, a banheira ou a mesa de trabalho, e atualize as imagens sempre que renovar a decoração.
+				 */
+				body: () => LocalizedString
+			}
+			t2: {
+				/**
+				 * Escreva um título e uma descrição que vendem
+				 */
+				title: () => LocalizedString
+				/**
+				 * O título deve dizer em poucas palavras o que torna o lugar especial: “Apartamento com vista para o mar a 50 m da praia” informa muito mais do que “Lindo apartamento”. Use o espaço para a localização, o principal diferencial e o tipo de hóspede ideal.
+		
+			Na descrição, comece pelo que o hóspede mais quer saber: quantas pessoas acomoda, como são as camas, o que há por perto e como funciona o check-in. Seja honesto sobre limitações, como escadas ou barulho de rua. Expectativas corretas evitam avaliações negativas.
+				 */
+				body: () => LocalizedString
+			}
+			t3: {
+				/**
+				 * Defina preços dinâmicos e competitivos
+				 */
+				title: () => LocalizedString
+				/**
+				 * Cobrar o mesmo valor o ano inteiro significa perder dinheiro na alta temporada e perder reservas na baixa. Ajuste os preços conforme a demanda: feriados, eventos na cidade, dias da semana e antecedência da reserva mudam o quanto o hóspede está disposto a pagar.
+		
+			Acompanhe os anúncios parecidos com o seu na mesma região e posicione-se de acordo com o que você oferece. Descontos para estadias semanais e mensais ajudam a preencher períodos longos e reduzem o trabalho com trocas de hóspedes. Um sistema de precificação automática faz esses ajustes por você todos os dias.
+				 */
+				body: () => LocalizedString
+			}
+			t4: {
+				/**
+				 * Responda rápido a todas as mensagens
+				 */
+				title: () => LocalizedString
+				/**
+				 * A taxa e o tempo de resposta aparecem no seu perfil e influenciam o posicionamento do anúncio. Hóspedes que perguntam algo antes de reservar costumam reservar com quem responde primeiro, então cada hora de atraso pode significar uma reserva perdida.
+		
+			Tenha respostas prontas para as dúvidas mais comuns, como estacionamento, animais de estimação e horário de check-in, e personalize-as com o nome do hóspede. Uma caixa de entrada unificada, que reúne as mensagens de todos os canais em um só lugar, evita que alguma pergunta fique esquecida.
+				 */
+				body: () => LocalizedString
+			}
+			t5: {
+				/**
+				 * Ative a Reserva Instantânea
+				 */
+				title: () => LocalizedString
+				/**
+				 * Muitos viajantes filtram a busca para ver apenas anúncios com Reserva Instantânea, porque querem garantir a acomodação sem esperar aprovação. Ativar essa opção aumenta a visibilidade do anúncio e elimina uma etapa em que o hóspede pode desistir.
+		
+			Se você tem receio de receber qualquer pessoa, use os requisitos que a plataforma oferece, como perfil verificado e avaliações positivas anteriores, e deixe as regras da casa bem claras. Com o calendário sempre sincronizado, a Reserva Instantânea deixa de ser um risco.
+				 */
+				body: () => LocalizedString
+			}
+			t6: {
+				/**
+				 * Mantenha o calendário sempre atualizado
+				 */
+				title: () => LocalizedString
+				/**
+				 * Cancelar uma reserva porque a data já estava ocupada em outro canal gera penalidades, avaliações automáticas negativas e pode até suspender o anúncio. Se você anuncia no Airbnb e em outros portais, a sincronização manual não é suficiente.
+		
+			Um channel manager atualiza a disponibilidade em todos os canais no instante em que uma reserva entra, eliminando o overbooking. Aproveite também para abrir o calendário com bastante antecedência: hóspedes que planejam viagens longas ou internacionais reservam com meses de antecipação.
+				 */
+				body: () => LocalizedString
+			}
+			t7: {
+				/**
+				 * Ofereça as comodidades que fazem diferença
+				 */
+				title: () => LocalizedString
+				/**
+				 * Wi-Fi rápido e estável é hoje tão essencial quanto água quente, especialmente para quem trabalha durante a viagem. Informe a velocidade da conexão no anúncio e, se possível, ofereça um espaço de trabalho com mesa e cadeira confortáveis.
+		
+			Pense também nos detalhes que os hóspedes mencionam nas avaliações: roupa de cama de qualidade, cortinas que escurecem o quarto, cozinha equipada, café, secador de cabelo e um kit básico de limpeza. Marque todas as comodidades no anúncio, porque muitos hóspedes usam filtros de busca por elas.
+				 */
+				body: () => LocalizedString
+			}
+			t8: {
+				/**
+				 * Garanta uma limpeza impecável
+				 */
+				title: () => LocalizedString
+				/**
+				 * A limpeza é um dos critérios avaliados separadamente pelos hóspedes, e uma nota baixa nesse item derruba a média geral. Crie uma lista de verificação para cada troca de hóspede, com atenção a banheiros, cozinha, roupa de cama e cantos esquecidos, como embaixo das camas e atrás das portas.
+		
+			Organize a agenda de limpeza a partir das datas de check-out e check-in, para que a equipe saiba exatamente o que fazer em cada dia. Aplicativos de limpeza integrados ao sistema de gestão avisam a equipe automaticamente e registram quando cada unidade está pronta.
+				 */
+				body: () => LocalizedString
+			}
+			t9: {
+				/**
+				 * Cuide da comunicação antes, durante e depois da estadia
+				 */
+				title: () => LocalizedString
+				/**
+				 * Uma mensagem de confirmação logo após a reserva, as instruções de chegada alguns dias antes do check-in e um contato rápido no primeiro dia mostram ao hóspede que ele está em boas mãos. Inclua endereço, como entrar, senha do Wi-Fi e regras da casa de forma clara.
+		
+			Um guia digital com recomendações de restaurantes, mercados e passeios agrega valor e reduz as perguntas repetidas. Essas mensagens podem ser programadas para sair automaticamente, no momento certo, sem que você precise lembrar de cada reserva.
+				 */
+				body: () => LocalizedString
+			}
+			t10: {
+				/**
+				 * Peça avaliações e responda a todas
+				 */
+				title: () => LocalizedString
+				/**
+				 * As avaliações são o motor do Airbnb: influenciam a posição nas buscas, a decisão dos próximos hóspedes e o acesso a distinções como o status de Superhost. Depois do check-out, envie uma mensagem de agradecimento convidando o hóspede a avaliar a estadia, e avalie-o também.
+		
+			Responda publicamente às avaliações, agradecendo os elogios e tratando as críticas com calma e soluções concretas. Futuros hóspedes leem essas respostas e valorizam anfitriões que escutam e melhoram.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		/**
+		 * Pequenos ajustes, grandes resultados
+		 */
+		conclusionTitle: () => LocalizedString
+		/**
+		 * Nenhuma dessas dicas exige grandes investimentos, mas juntas elas mudam a forma como o Airbnb e os hóspedes enxergam o seu anúncio. Comece pelas fotos e pela descrição, ative a Reserva Instantânea e garanta que o calendário nunca esteja desatualizado.
+
+	Com o Estadia, a sincronização com o Airbnb e os demais canais, as mensagens automáticas, a agenda de limpeza e os pedidos de avaliação funcionam em um único painel. Assim você ganha tempo para o que nenhuma ferramenta substitui: receber bem.
+		 */
+		conclusion: () => LocalizedString
+	}
+	articleBooking: {
+		/**
+		 * O Booking.com é um dos maiores canais de reservas do mundo, e para muitas pousadas e hotéis é a principal fonte de hóspedes. Mas estar no Booking não basta: a posição do seu anúncio nos resultados de busca depende de uma série de fatores que você pode influenciar.
+
+	Neste artigo reunimos oito dicas para ganhar visibilidade no Booking.com, das configurações mais simples aos programas especiais da plataforma, para que a sua hospedagem apareça para mais viajantes e converta mais visitas em reservas.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 8 dicas para ganhar visibilidade no Booking.com
+		 */
+		listTitle: () => LocalizedString
+		items: {
+			t1: {
+				/**
+				 * Ofereça políticas flexíveis e preços competitivos
+				 */
+				title: () => LocalizedString
+				/**
+				 * O algoritmo do Booking favorece acomodações que convertem bem, e os viajantes reservam com mais facilidade quando sabem que podem cancelar sem custo. Políticas de cancelamento flexíveis costumam aumentar a taxa de conversão e, com ela, a posição no ranking.
+		
+			Para não perder receita com cancelamentos, combine a tarifa flexível com uma tarifa não reembolsável um pouco mais barata: o hóspede escolhe, e você garante parte das reservas. Mantenha preços competitivos em relação aos concorrentes diretos e coerentes com os demais canais, porque diferenças grandes de preço afetam a sua avaliação na plataforma.
+				 */
+				body: () => LocalizedString
+			}
+			t2: {
+				/**
+				 * Use dados e análises a seu favor
+				 */
+				title: () => LocalizedString
+				/**
+				 * A extranet do Booking oferece relatórios de desempenho, comparação com concorrentes e informações sobre a demanda para as próximas datas. Consulte esses dados com frequência para entender de onde vêm os seus hóspedes, com quanta antecedência reservam e em que ponto desistem.
+		
+			Cruze essas informações com os números do seu sistema de gestão: ocupação, diária média e receita por quarto disponível. Decisões baseadas em dados, como abrir uma promoção para um período fraco ou ajustar o preço de um tipo de quarto, têm muito mais chance de dar certo do que palpites.
+				 */
+				body: () => LocalizedString
+			}
+			t3: {
+				/**
+				 * Abra o calendário com bastante antecedência
+				 */
+				title: () => LocalizedString
+				/**
+				 * Muitos viajantes, principalmente estrangeiros e famílias, planejam as férias com meses de antecedência. Se o seu calendário só está aberto para as próximas semanas, a sua acomodação simplesmente não aparece para quem busca datas mais distantes.
+		
+			Mantenha a disponibilidade e as tarifas carregadas para pelo menos doze meses à frente. Com um channel manager, isso é feito uma única vez e replicado para todos os canais, e os preços podem ser ajustados depois, conforme a demanda se confirma.
+				 */
+				body: () => LocalizedString
+			}
+			t4: {
+				/**
+				 * Avalie o impulsionador de visibilidade
+				 */
+				title: () => LocalizedString
+				/**
+				 * O Booking oferece ferramentas que aumentam a visibilidade do anúncio em troca de uma comissão maior nas reservas geradas, como o Visibility Booster, que pode ser ativado para datas específicas. É uma forma de aparecer mais em períodos estratégicos.
+		
+			Use o impulsionador com critério: ele compensa em datas com baixa ocupação prevista ou quando você precisa preencher rapidamente um período, mas reduz a margem de cada reserva. Acompanhe o resultado de cada ativação e compare o custo extra com a receita que ela trouxe.
+				 */
+				body: () => LocalizedString
+			}
+			t5: {
+				/**
+				 * Participe dos programas especiais
+				 */
+				title: () => LocalizedString
+				/**
+				 * O programa de fidelidade do Booking, o Genius, dá descontos a viajantes frequentes, e as acomodações participantes ganham destaque para esse público, que costuma reservar mais e com estadias mais longas. Em troca, você oferece um desconto aos membros do programa.
+		
+			Já o selo de parceiro preferencial, o programa Preferred, distingue acomodações com bom desempenho e boas avaliações e dá mais visibilidade nos resultados de busca. Verifique na extranet quais programas estão disponíveis para a sua acomodação e quais critérios você precisa cumprir.
+				 */
+				body: () => LocalizedString
+			}
+			t6: {
+				/**
+				 * Seja rápido e presente
+				 */
+				title: () => LocalizedString
+				/**
+				 * Responder rapidamente às mensagens e aos pedidos especiais dos hóspedes melhora a experiência e a sua reputação na plataforma. Confirme as reservas sem demora, mantenha as informações da acomodação sempre corretas e resolva problemas antes que virem reclamações.
+		
+			Uma caixa de entrada unificada e mensagens automáticas ajudam a manter a presença mesmo nos dias mais corridos: o hóspede recebe a confirmação, as instruções de chegada e o agradecimento no momento certo, e você cuida pessoalmente apenas do que realmente precisa de atenção.
+				 */
+				body: () => LocalizedString
+			}
+			t7: {
+				/**
+				 * Defina o seu público ideal
+				 */
+				title: () => LocalizedString
+				/**
+				 * Famílias, casais, viajantes a negócios e grupos de amigos procuram coisas diferentes. Quando você sabe quem é o seu hóspede ideal, consegue escolher as fotos, as comodidades e as tarifas que mais chamam a atenção desse público.
+		
+			Uma pousada perto de centros de convenções pode destacar Wi-Fi, mesa de trabalho e café da manhã cedo; uma acomodação no litoral pode enfatizar quartos familiares, estacionamento e a distância até a praia. Preencha todas as características do anúncio, porque os filtros de busca do Booking dependem delas.
+				 */
+				body: () => LocalizedString
+			}
+			t8: {
+				/**
+				 * Cuide do anúncio com fotos de qualidade e descrições sazonais
+				 */
+				title: () => LocalizedString
+				/**
+				 * Anúncios com muitas fotos bem iluminadas e atualizadas recebem mais cliques. Mostre todos os tipos de quarto, os banheiros, as áreas comuns e os arredores, e substitua imagens antigas sempre que houver reforma ou mudança de decoração.
+		
+			Atualize também as descrições conforme a estação: no verão, destaque piscina, praia e atividades ao ar livre; no inverno, lareira, gastronomia e eventos da região. Um anúncio que parece cuidado transmite confiança e faz o viajante imaginar a própria estadia.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		/**
+		 * Visibilidade é consequência de consistência
+		 */
+		conclusionTitle: () => LocalizedString
+		/**
+		 * Não existe um único truque para subir no ranking do Booking.com. O que funciona é a soma de preços competitivos, calendário aberto, anúncio completo, respostas rápidas e boas avaliações, mantida todos os dias.
+
+	Com o Estadia, as tarifas e a disponibilidade chegam ao Booking e aos outros canais ao mesmo tempo, as mensagens saem automaticamente e os relatórios mostram o que está funcionando. E, enquanto o Booking traz novos hóspedes, o seu motor de reservas próprio ajuda a trazê-los de volta sem comissão.
+		 */
+		conclusion: () => LocalizedString
+	}
+	articleGatilhos: {
+		/**
+		 * Entre o momento em que um viajante encontra a sua hospedagem e o clique em “reservar” existe uma decisão, e decisões raramente são puramente racionais. O hóspede compara preços, fotos e avaliações, mas quem decide é também a parte do cérebro que busca segurança, teme perder uma oportunidade e confia no que outras pessoas aprovaram.
+
+	Os gatilhos psicológicos são atalhos mentais que ajudam as pessoas a decidir mais rápido. Usados com honestidade, eles não enganam ninguém: apenas deixam claro, no momento certo, por que vale a pena reservar agora e reservar com você. Neste artigo, reunimos os cinco gatilhos que mais influenciam reservas e mostramos como aplicá-los no seu site, no seu motor de reservas e nos portais.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Os 5 gatilhos que aumentam as reservas
+		 */
+		listTitle: () => LocalizedString
+		items: {
+			t1: {
+				/**
+				 * Escassez: mostre que a disponibilidade é limitada
+				 */
+				title: () => LocalizedString
+				/**
+				 * Valorizamos mais aquilo que pode acabar. Quando o hóspede vê que restam apenas dois quartos para as datas que escolheu, a pergunta deixa de ser “será que reservo?” e passa a ser “será que ainda dá tempo?”. É por isso que os grandes portais exibem avisos como “último quarto disponível”.
+		
+			No seu site, a escassez funciona melhor quando é real e automática. Um motor de reservas conectado ao channel manager sabe exatamente quantas unidades restam em cada data e pode mostrar essa informação sem que você precise atualizar nada à mão.
+		
+			O cuidado é nunca inventar escassez. Um hóspede que vê “último quarto” em todas as datas percebe o truque, perde a confiança e vai reservar em outro lugar. Mostre a disponibilidade verdadeira: em alta temporada ela já fala por si.
+				 */
+				body: () => LocalizedString
+			}
+			t2: {
+				/**
+				 * Urgência: dê um bom motivo para decidir agora
+				 */
+				title: () => LocalizedString
+				/**
+				 * A escassez fala de quantidade; a urgência fala de tempo. Uma tarifa promocional válida até domingo, um desconto para reservas feitas com 60 dias de antecedência ou uma condição especial para as primeiras reservas do feriado criam um prazo, e prazos tiram o hóspede da indecisão.
+		
+			A urgência é especialmente útil para ocupar períodos mais fracos. Em vez de baixar o preço da temporada inteira, crie ofertas com data para terminar nas semanas em que a ocupação prevista está abaixo da meta, e divulgue-as na sua newsletter e nas redes sociais.
+		
+			Assim como na escassez, a regra é cumprir o que se promete: se a promoção termina no domingo, ela termina no domingo. Ofertas que “acabam hoje” todos os dias deixam de gerar urgência e passam a gerar desconfiança.
+				 */
+				body: () => LocalizedString
+			}
+			t3: {
+				/**
+				 * Prova social: deixe os hóspedes falarem por você
+				 */
+				title: () => LocalizedString
+				/**
+				 * Quando não temos certeza, olhamos o que outras pessoas fizeram. Avaliações, notas médias e comentários de hóspedes são a prova social mais poderosa da hotelaria: para muitos viajantes, uma nota alta com dezenas de avaliações pesa mais do que qualquer descrição que você possa escrever.
+		
+			Peça avaliações de forma sistemática, com um e-mail automático enviado logo após o check-out, e responda a todas, inclusive às críticas, com educação e objetividade. Depois, leve o melhor dessas avaliações para o seu site e para a página do motor de reservas, perto do botão de reservar, que é onde a dúvida aparece.
+		
+			Outras formas de prova social também ajudam: o número de hóspedes atendidos no último ano, fotos reais publicadas por visitantes e menções na imprensa local. O importante é que tudo seja verificável.
+				 */
+				body: () => LocalizedString
+			}
+			t4: {
+				/**
+				 * Reciprocidade: ofereça algo antes de pedir a reserva
+				 */
+				title: () => LocalizedString
+				/**
+				 * Quando recebemos algo de valor, sentimos vontade de retribuir. Na hospedagem, isso pode começar antes mesmo da reserva: um guia gratuito com os melhores restaurantes e passeios da região, um roteiro para quem viaja com crianças ou dicas de como chegar sem trânsito mostram que você se importa com a viagem do hóspede, e não apenas com a diária.
+		
+			Durante a estadia, pequenas cortesias multiplicam o efeito. Um café da manhã caprichado, um upgrade quando há disponibilidade, um check-out mais tarde ou uma mensagem de boas-vindas personalizada custam pouco e geram avaliações melhores, indicações e retornos.
+		
+			A reciprocidade também vale para quem reserva direto com você: ofereça um benefício exclusivo para reservas feitas no seu site, como estacionamento incluído ou uma bebida de boas-vindas. O hóspede entende que reservar direto compensa, e você economiza a comissão.
+				 */
+				body: () => LocalizedString
+			}
+			t5: {
+				/**
+				 * Autoridade: mostre por que confiar na sua hospedagem
+				 */
+				title: () => LocalizedString
+				/**
+				 * Confiamos mais em quem demonstra conhecimento e reconhecimento. Selos de qualidade, prêmios de portais de viagem, certificações de sustentabilidade e anos de experiência são sinais de autoridade que reduzem o risco percebido pelo hóspede, principalmente por quem ainda não conhece você.
+		
+			Exiba esses sinais de forma discreta e visível: no rodapé do site, na página de reservas e na assinatura dos seus e-mails. Um processo de pagamento seguro, com selos reconhecidos e confirmação imediata, também transmite profissionalismo no momento mais sensível da compra.
+		
+			Conteúdo útil reforça a autoridade. Um blog ou guia com informações atualizadas sobre a região mostra que você conhece o destino melhor do que ninguém, e quem conhece o destino é a pessoa certa para hospedar a viagem.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		/**
+		 * Use os gatilhos com ética e consistência
+		 */
+		conclusionTitle: () => LocalizedString
+		/**
+		 * Os cinco gatilhos funcionam melhor juntos: disponibilidade real e ofertas com prazo dão o motivo para agir, avaliações e selos dão a segurança, e pequenas cortesias transformam hóspedes satisfeitos em promotores da sua hospedagem.
+
+	O ponto em comum é a verdade. Gatilhos usados para enganar funcionam uma vez e custam a sua reputação; gatilhos usados para comunicar com clareza aumentam as reservas de forma sustentável. Com um motor de reservas e um channel manager integrados, boa parte desse trabalho fica automática: a disponibilidade é sempre exata, os pedidos de avaliação saem sozinhos e as ofertas aparecem em todos os canais ao mesmo tempo.
+		 */
+		conclusion: () => LocalizedString
+	}
+	articleGestao: {
+		/**
+		 * Administrar uma hospedagem é equilibrar muitas coisas ao mesmo tempo: ocupação e diária média, custos e qualidade, canais de venda e relacionamento com o hóspede. Quem faz tudo no improviso acaba apagando incêndios; quem tem estratégia consegue crescer com previsibilidade.
+
+	Reunimos dez estratégias de gestão hoteleira que funcionam para hotéis, pousadas e hostels de qualquer tamanho. Não é preciso aplicar todas de uma vez: escolha as que resolvem os seus maiores desafios hoje e avance passo a passo.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 10 estratégias para uma gestão hoteleira eficiente
+		 */
+		listTitle: () => LocalizedString
+		items: {
+			t1: {
+				/**
+				 * Use dados e faça previsão de demanda
+				 */
+				title: () => LocalizedString
+				/**
+				 * Todas as boas decisões começam pelos números. Acompanhe a taxa de ocupação, a diária média (ADR), a receita por quarto disponível (RevPAR), a antecedência das reservas e a origem dos hóspedes. Com esse histórico, você consegue prever a demanda das próximas semanas e meses.
+		
+			A previsão de demanda permite agir antes: reforçar a equipe para um feriado, lançar uma promoção para um período que está fraco ou subir os preços quando a procura dispara. Relatórios automáticos no sistema de gestão poupam horas de planilha e deixam esses indicadores sempre à mão.
+				 */
+				body: () => LocalizedString
+			}
+			t2: {
+				/**
+				 * Aplique preços dinâmicos e yield management
+				 */
+				title: () => LocalizedString
+				/**
+				 * O preço ideal de um quarto muda conforme a data, a antecedência, a ocupação e a concorrência. O yield management, ou gestão de receita, é a prática de ajustar os preços a essas variáveis para vender cada noite pelo melhor valor possível.
+		
+			Na prática, isso significa subir as tarifas quando a ocupação cresce, criar restrições como estadia mínima em datas de alta demanda e oferecer condições atrativas para períodos mais vazios. Ferramentas de precificação dinâmica aplicam essas regras automaticamente em todos os canais.
+				 */
+				body: () => LocalizedString
+			}
+			t3: {
+				/**
+				 * Segmente o seu mercado
+				 */
+				title: () => LocalizedString
+				/**
+				 * Nem todos os hóspedes são iguais. Viajantes a negócios valorizam localização, Wi-Fi e flexibilidade; famílias procuram espaço, segurança e café da manhã; casais buscam experiências e privacidade. Cada segmento reage de forma diferente a preços, pacotes e mensagens.
+		
+			Identifique os segmentos mais rentáveis para a sua hospedagem e crie ofertas específicas para cada um: tarifas corporativas, pacotes de fim de semana, promoções para estadias longas. Comunicar a mensagem certa para o público certo aumenta a conversão sem precisar baixar preços.
+				 */
+				body: () => LocalizedString
+			}
+			t4: {
+				/**
+				 * Diversifique os canais de distribuição e controle o overbooking
+				 */
+				title: () => LocalizedString
+				/**
+				 * Depender de um único portal é arriscado: uma mudança de algoritmo ou de comissão pode derrubar as suas reservas de um dia para o outro. Distribua a sua disponibilidade entre os principais portais, agências, operadoras e, principalmente, o seu próprio motor de reservas.
+		
+			Quanto mais canais, maior o risco de vender a mesma noite duas vezes. A gestão do overbooking começa por um channel manager que sincroniza a disponibilidade em tempo real e por regras claras para casos excepcionais, como a realocação do hóspede em uma acomodação parceira de padrão igual ou superior.
+				 */
+				body: () => LocalizedString
+			}
+			t5: {
+				/**
+				 * Invista em upselling e cross-selling
+				 */
+				title: () => LocalizedString
+				/**
+				 * Aumentar o valor de cada reserva costuma ser mais barato do que conquistar um novo hóspede. O upselling oferece uma versão melhor do que o hóspede já escolheu, como um quarto com vista ou uma categoria superior; o cross-selling oferece algo complementar, como café da manhã, traslado, passeios ou late check-out.
+		
+			O melhor momento para essas ofertas é no processo de reserva e no e-mail de pré-chegada, quando o hóspede já está planejando a viagem. Ofertas relevantes e bem apresentadas aumentam a receita e a satisfação ao mesmo tempo.
+				 */
+				body: () => LocalizedString
+			}
+			t6: {
+				/**
+				 * Crie um programa de fidelidade
+				 */
+				title: () => LocalizedString
+				/**
+				 * Hóspedes que voltam custam menos para conquistar, reservam com mais frequência direto com você e indicam a sua hospedagem para amigos. Um programa de fidelidade dá a eles um motivo concreto para escolher você de novo.
+		
+			Não precisa ser complexo: um desconto para a próxima reserva direta, um upgrade garantido a partir da terceira estadia ou benefícios em datas especiais já fazem diferença. Guarde o histórico de cada hóspede para reconhecê-lo e personalizar o atendimento quando ele voltar.
+				 */
+				body: () => LocalizedString
+			}
+			t7: {
+				/**
+				 * Faça uma gestão de custos inteligente
+				 */
+				title: () => LocalizedString
+				/**
+				 * Receita alta com custos descontrolados não gera lucro. Acompanhe os principais custos da operação, como energia, água, lavanderia, amenidades, comissões de canais e mão de obra, e compare-os com a ocupação de cada mês.
+		
+			Procure ganhos de eficiência sem sacrificar a experiência: equipamentos que economizam energia, compras planejadas com fornecedores, escalas de limpeza ajustadas às trocas de hóspedes e mais reservas diretas para reduzir as comissões. Automatizar tarefas repetitivas também libera a equipe para o que gera valor.
+				 */
+				body: () => LocalizedString
+			}
+			t8: {
+				/**
+				 * Cuide da sua reputação online
+				 */
+				title: () => LocalizedString
+				/**
+				 * Antes de reservar, quase todo viajante lê avaliações. A sua nota nos portais e em sites de avaliação de viagem influencia diretamente a conversão e até o preço que você consegue cobrar.
+		
+			Peça avaliações de forma sistemática após o check-out, responda a todas com atenção e use as críticas como fonte de melhoria. Problemas mencionados com frequência, como barulho, chuveiro fraco ou demora no check-in, mostram exatamente onde investir primeiro.
+				 */
+				body: () => LocalizedString
+			}
+			t9: {
+				/**
+				 * Treine a sua equipe
+				 */
+				title: () => LocalizedString
+				/**
+				 * A experiência do hóspede depende das pessoas que o recebem. Uma equipe bem treinada resolve problemas com autonomia, conhece os procedimentos, usa as ferramentas corretamente e transmite segurança em cada contato.
+		
+			Invista em treinamentos regulares sobre atendimento, rotinas operacionais e uso do sistema de gestão. Documente os processos mais importantes, como check-in, check-out e tratamento de reclamações, para que a qualidade não dependa de quem está de plantão.
+				 */
+				body: () => LocalizedString
+			}
+			t10: {
+				/**
+				 * Use a tecnologia a seu favor, incluindo chatbots
+				 */
+				title: () => LocalizedString
+				/**
+				 * Um sistema de gestão integrado ao channel manager e ao motor de reservas elimina retrabalho: as reservas entram sozinhas, o calendário se atualiza em todos os canais e os relatórios ficam prontos sem planilhas.
+		
+			Automações e chatbots completam o trabalho. Um chatbot no seu site responde na hora às perguntas mais comuns, como horários, estacionamento e animais de estimação, inclusive de madrugada, e encaminha o hóspede para a reserva. E-mails automáticos de confirmação, boas-vindas e pós-estadia mantêm a comunicação sem esforço.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		/**
+		 * Estratégia é o que transforma trabalho em resultado
+		 */
+		conclusionTitle: () => LocalizedString
+		/**
+		 * Uma gestão hoteleira eficiente combina dados, preços inteligentes, canais bem distribuídos, hóspedes fiéis, custos sob controle e uma equipe preparada. Cada estratégia reforça as outras, e os resultados aparecem na ocupação, na diária média e nas avaliações.
+
+	O Estadia reúne em uma só plataforma o sistema de gestão, o channel manager, o motor de reservas, as automações e os relatórios de que essas estratégias precisam, para que você dedique o seu tempo às decisões, e não às planilhas.
+		 */
+		conclusion: () => LocalizedString
+	}
+	articleMotor: {
+		/**
+		 * Os portais de reserva são ótimos para ser encontrado, mas cada reserva feita por eles tem um custo: comissões que podem passar de 15% do valor da estadia e um hóspede cujo contato pertence ao portal, não a você. Um motor de reservas próprio muda essa equação.
+
+	O motor de reservas é o sistema que permite ao hóspede escolher as datas, ver a disponibilidade e os preços e reservar direto com a sua hospedagem, pagando na hora. Veja por que ele se tornou indispensável para hotéis, pousadas e anfitriões de temporada.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Os benefícios de ter um motor de reservas próprio
+		 */
+		listTitle: () => LocalizedString
+		items: {
+			b1: {
+				/**
+				 * Mais lucro em cada reserva
+				 */
+				title: () => LocalizedString
+				/**
+				 * Sem intermediário, a reserva direta não paga comissão. Em uma diária de R$ 400, uma comissão de 15% representa R$ 60 a menos no seu caixa por noite; ao longo de um ano, a diferença entre vender pelos portais e vender direto pode pagar uma reforma, um novo funcionário ou simplesmente aumentar o seu lucro.
+		
+			Essa margem extra também dá liberdade para oferecer o melhor preço ou um benefício exclusivo a quem reserva direto, o que reforça o ciclo: mais hóspedes aprendem que vale a pena reservar no seu site.
+				 */
+				body: () => LocalizedString
+			}
+			b2: {
+				/**
+				 * Relacionamento direto com o hóspede
+				 */
+				title: () => LocalizedString
+				/**
+				 * Quando o hóspede reserva com você, a conversa começa desde o primeiro contato. Você envia a confirmação com a sua marca, faz ofertas antes da chegada, personaliza o atendimento e mantém o contato depois da estadia.
+		
+			Esse relacionamento é a base da fidelização. Um hóspede que teve uma boa experiência e recebe de você uma oferta para a próxima viagem tem muito mais chance de voltar, e de voltar direto, sem passar pelo portal.
+				 */
+				body: () => LocalizedString
+			}
+			b3: {
+				/**
+				 * Dados do hóspede que são seus
+				 */
+				title: () => LocalizedString
+				/**
+				 * Nas reservas diretas, os dados do hóspede, com o devido consentimento, ficam com a sua hospedagem: nome, e-mail, preferências, datas de viagem e histórico de estadias. Com essas informações, você entende quem é o seu público e de onde ele vem.
+		
+			Esses dados alimentam campanhas de e-mail, programas de fidelidade e decisões de preço e marketing muito mais precisas. Tudo tratado de acordo com a LGPD, com transparência para o hóspede sobre o uso das informações.
+				 */
+				body: () => LocalizedString
+			}
+			b4: {
+				/**
+				 * Flexibilidade para vender do seu jeito
+				 */
+				title: () => LocalizedString
+				/**
+				 * No seu motor de reservas, as regras são suas. Você cria pacotes com café da manhã ou passeios, oferece cupons de desconto, define políticas de cancelamento próprias e vende extras como traslado e late check-out no momento da reserva.
+		
+			A página de reservas também segue a sua identidade visual, com cores, fontes, logotipo e fotos escolhidos por você. O hóspede reserva em um ambiente que parece seu, e não de um portal, o que transmite confiança e valoriza a sua marca.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		sections: {
+			sync: {
+				/**
+				 * Sincronização em tempo real, sem overbooking
+				 */
+				title: () => LocalizedString
+				/**
+				 * Um receio comum é vender a mesma noite no site e em um portal ao mesmo tempo. Quando o motor de reservas está integrado ao channel manager, isso não acontece: cada reserva feita no site atualiza na hora a disponibilidade em todos os canais, e cada reserva dos portais bloqueia a data no site.
+		
+			Preços, restrições e disponibilidade são gerenciados em um só lugar, e a confirmação chega ao hóspede assim que o pagamento é aprovado, por cartão, Pix ou boleto.
+				 */
+				body: () => LocalizedString
+			}
+			noWebsite: {
+				/**
+				 * Não precisa ter um site
+				 */
+				title: () => LocalizedString
+				/**
+				 * Não tem site? Não tem problema. O motor de reservas do Estadia gera uma página de reservas própria, com um link com a sua marca que pode ser compartilhado no Instagram, no Facebook, no WhatsApp ou no Google.
+		
+			Se você já tem um site, o motor pode ser incorporado como widget, com um botão de reservar em todas as páginas. Em ambos os casos, a configuração leva minutos e não exige conhecimento técnico.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		/**
+		 * Use os portais para ser encontrado e o seu motor para crescer
+		 */
+		conclusionTitle: () => LocalizedString
+		/**
+		 * Os portais continuam importantes para atrair novos hóspedes. O motor de reservas próprio é o que transforma esses hóspedes em clientes seus, com mais lucro por reserva, relacionamento direto e dados para crescer.
+
+	O Estadia inclui uma página de reservas gratuita, personalizável, integrada ao channel manager e aos principais meios de pagamento, sem comissão sobre as reservas.
+		 */
+		conclusion: () => LocalizedString
 	}
 	auth: {
 		fields: {
@@ -4344,7 +6651,7 @@ export type TranslationFunctions = {
 			openLink: () => LocalizedString
 		}
 	}
-	blog: {
+	blogPage: {
 		/**
 		 * Blog do Estadia
 		 */
@@ -4419,6 +6726,228 @@ export type TranslationFunctions = {
 		 * Neste artigo
 		 */
 		inThisArticle: () => LocalizedString
+	}
+	caracteristicas: {
+	}
+	carousel: {
+		/**
+		 * Slide anterior
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Próximo slide
+		 */
+		next: () => LocalizedString
+		/**
+		 * Pausar a rotação automática
+		 */
+		pause: () => LocalizedString
+		/**
+		 * Retomar a rotação automática
+		 */
+		play: () => LocalizedString
+		/**
+		 * {n} de {total}
+		 */
+		slide: (arg: { n: number, total: number }) => LocalizedString
+	}
+	contact: {
+		/**
+		 * Fale conosco
+		 */
+		title: () => LocalizedString
+		/**
+		 * Tire suas dúvidas sobre o Estadia, peça uma demonstração ou fale com o suporte. Respondemos em até um dia útil.
+		 */
+		lead: () => LocalizedString
+		form: {
+			/**
+			 * Envie uma mensagem
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Assunto
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Mensagem
+			 */
+			message: () => LocalizedString
+			/**
+			 * Deixe este campo em branco
+			 */
+			honeypot: () => LocalizedString
+			/**
+			 * Enviar mensagem
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Enviando…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Todos os campos são obrigatórios.
+			 */
+			required: () => LocalizedString
+		}
+		/**
+		 * Mensagem enviada! Ela chegou ao nosso suporte em {email} e responderemos em breve.
+		 */
+		success: (arg: { email: string }) => LocalizedString
+		/**
+		 * Fechar aviso
+		 */
+		dismiss: () => LocalizedString
+		errors: {
+			/**
+			 * Sua mensagem não foi enviada
+			 */
+			title: () => LocalizedString
+			/**
+			 * Informe seu nome.
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Informe seu e-mail.
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Informe um e-mail válido, por exemplo nome@exemplo.com.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Informe o assunto.
+			 */
+			subjectRequired: () => LocalizedString
+			/**
+			 * Escreva sua mensagem.
+			 */
+			messageRequired: () => LocalizedString
+			/**
+			 * Use no máximo {max} caracteres.
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Você enviou várias mensagens em pouco tempo. Tente novamente em {minutes} minutos.
+			 */
+			rateLimited: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Não conseguimos conectar ao servidor. Verifique sua conexão e tente novamente; o que você escreveu foi mantido.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Algo deu errado do nosso lado. Tente novamente em instantes; o que você escreveu foi mantido.
+			 */
+			server: () => LocalizedString
+			/**
+			 * Corrija os campos destacados e envie novamente.
+			 */
+			fields: () => LocalizedString
+		}
+		channels: {
+			/**
+			 * Outras formas de contato
+			 */
+			title: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			emailTitle: () => LocalizedString
+			/**
+			 * Prefere escrever do seu próprio e-mail? Fale com o suporte em:
+			 */
+			emailText: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsappTitle: () => LocalizedString
+			/**
+			 * Converse com nossa equipe pelo aplicativo de mensagens.
+			 */
+			whatsappText: () => LocalizedString
+			/**
+			 * Falar com vendas
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Pedir suporte
+			 */
+			support: () => LocalizedString
+			/**
+			 * Olá! Sou cliente do Estadia e preciso de ajuda do suporte.
+			 */
+			supportGreeting: () => LocalizedString
+			/**
+			 * Redes sociais
+			 */
+			socialTitle: () => LocalizedString
+			/**
+			 * Acompanhe novidades e dicas de gestão.
+			 */
+			socialText: () => LocalizedString
+			/**
+			 * Instagram do Estadia
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Facebook do Estadia
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * LinkedIn do Estadia
+			 */
+			linkedin: () => LocalizedString
+			/**
+			 * Canal do Estadia no YouTube
+			 */
+			youtube: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Contato pelo site: {subject}
+			 */
+			subject: (arg: { subject: string }) => LocalizedString
+			/**
+			 * Nova mensagem enviada pelo formulário de contato do site.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Assunto
+			 */
+			subjectLabel: () => LocalizedString
+			/**
+			 * Idioma da página
+			 */
+			language: () => LocalizedString
+			/**
+			 * Conta conectada
+			 */
+			user: () => LocalizedString
+			/**
+			 * Referência
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Mensagem
+			 */
+			message: () => LocalizedString
+		}
 	}
 	content: {
 		/**
@@ -4511,7 +7040,7 @@ export type TranslationFunctions = {
 			}
 		}
 	}
-	demo: {
+	demoPage: {
 		/**
 		 * Veja o Estadia em ação em 1 minuto
 		 */
@@ -4575,7 +7104,9 @@ export type TranslationFunctions = {
 		 */
 		whatsapp: () => LocalizedString
 	}
-	faq: {
+	exemploPagamento: {
+	}
+	faqPage: {
 		/**
 		 * Perguntas frequentes
 		 */
@@ -4843,6 +7374,10 @@ export type TranslationFunctions = {
 		 */
 		homeButton: () => LocalizedString
 	}
+	ferramentas: {
+	}
+	funcionalidades: {
+	}
 	help: {
 		/**
 		 * Central de ajuda
@@ -4932,6 +7467,706 @@ export type TranslationFunctions = {
 		 * Escreva para {email} contando o nome da sua hospedagem e o que aconteceu. Respondemos em poucas horas, inclusive nos fins de semana.
 		 */
 		emailText: (arg: { email: unknown }) => LocalizedString
+	}
+	home: {
+		hero: {
+			/**
+			 * Software de gestão hoteleira tudo-em-um
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Gerencie sua hospedagem em um só lugar e receba mais reservas
+			 */
+			title: () => LocalizedString
+			/**
+			 * PMS, channel manager e motor de reservas sem comissão para hotéis, pousadas, hostels, casas de temporada, campings e resorts. Sincronize mais de {portals} portais em tempo real e diga adeus ao overbooking.
+			 */
+			lead: (arg: { portals: string }) => LocalizedString
+			/**
+			 * Ilustração do painel do Estadia com o calendário de reservas
+			 */
+			visualLabel: () => LocalizedString
+		}
+		features: {
+			/**
+			 * Tudo o que a sua hospedagem precisa
+			 */
+			title: () => LocalizedString
+			/**
+			 * Os recursos principais do Estadia trabalham juntos, com os mesmos dados, do primeiro contato do hóspede até a avaliação depois do check-out.
+			 */
+			lead: () => LocalizedString
+			items: {
+				pms: {
+					/**
+					 * Gestão da propriedade (PMS)
+					 */
+					title: () => LocalizedString
+					/**
+					 * Quartos, tarifas, hóspedes, equipe e avaliações organizados em um painel simples.
+					 */
+					text: () => LocalizedString
+				}
+				channel: {
+					/**
+					 * Channel manager
+					 */
+					title: () => LocalizedString
+					/**
+					 * Disponibilidade, preços e reservas sincronizados com mais de {portals} portais, em tempo real.
+					 */
+					text: (arg: { portals: string }) => LocalizedString
+				}
+				engine: {
+					/**
+					 * Motor de reservas
+					 */
+					title: () => LocalizedString
+					/**
+					 * Reservas diretas sem comissão no seu site, nas redes sociais ou por um link com a sua marca.
+					 */
+					text: () => LocalizedString
+				}
+				payments: {
+					/**
+					 * Pagamentos online
+					 */
+					title: () => LocalizedString
+					/**
+					 * Cartão, Pix, boleto e outros meios, sem taxa de processamento do Estadia.
+					 */
+					text: () => LocalizedString
+				}
+				automation: {
+					/**
+					 * Automações
+					 */
+					title: () => LocalizedString
+					/**
+					 * E-mails, lembretes, limpeza e ajuste de preços acontecem sozinhos, no momento certo.
+					 */
+					text: () => LocalizedString
+				}
+				reports: {
+					/**
+					 * Relatórios e análises
+					 */
+					title: () => LocalizedString
+					/**
+					 * Ocupação, receita e origem das reservas para decidir com base em dados.
+					 */
+					text: () => LocalizedString
+				}
+			}
+			/**
+			 * Conheça todas as características
+			 */
+			link: () => LocalizedString
+		}
+		calendar: {
+			/**
+			 * Calendário inteligente
+			 */
+			title: () => LocalizedString
+			/**
+			 * Veja todos os quartos e canais em uma única tela. Cada reserva aparece na hora, com a cor do canal de origem, e qualquer mudança vale para todos os portais ao mesmo tempo.
+			 */
+			text: () => LocalizedString
+			points: {
+				/**
+				 * Arraste uma reserva para trocar de quarto ou de data
+				 */
+				dragDrop: () => LocalizedString
+				/**
+				 * Cores por canal para saber de onde veio cada hóspede
+				 */
+				colors: () => LocalizedString
+				/**
+				 * Bloqueie datas para manutenção com um clique
+				 */
+				block: () => LocalizedString
+				/**
+				 * Tarifas e restrições do dia visíveis no próprio calendário
+				 */
+				rates: () => LocalizedString
+			}
+			/**
+			 * Ilustração de um calendário de reservas com quartos e reservas coloridas por canal
+			 */
+			visualLabel: () => LocalizedString
+		}
+		engine: {
+			/**
+			 * Motor de reservas sem comissão
+			 */
+			title: () => LocalizedString
+			/**
+			 * Uma página de reservas grátis e personalizável com as cores, as fontes e o logotipo da sua marca. Use como widget no seu site ou compartilhe o link nas redes sociais e no WhatsApp, mesmo sem ter um site.
+			 */
+			text: () => LocalizedString
+			points: {
+				/**
+				 * Zero comissão sobre as reservas diretas
+				 */
+				noCommission: () => LocalizedString
+				/**
+				 * Confirmação imediata com pagamento integrado
+				 */
+				instant: () => LocalizedString
+				/**
+				 * Pensado para o celular, onde a maioria dos hóspedes reserva
+				 */
+				mobile: () => LocalizedString
+			}
+			/**
+			 * Conhecer o motor de reservas
+			 */
+			link: () => LocalizedString
+		}
+		automation: {
+			/**
+			 * Automação do início ao fim da estadia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cada reserva dispara um fluxo que roda sozinho. Você acompanha tudo, mas não precisa fazer nada manualmente.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Passo {n}
+			 */
+			stepLabel: (arg: { n: number }) => LocalizedString
+			steps: {
+				newBooking: {
+					/**
+					 * Nova reserva
+					 */
+					title: () => LocalizedString
+					/**
+					 * A reserva chega de um portal ou do seu motor de reservas.
+					 */
+					text: () => LocalizedString
+				}
+				syncCalendar: {
+					/**
+					 * Calendário sincronizado
+					 */
+					title: () => LocalizedString
+					/**
+					 * A disponibilidade é atualizada em todos os canais e o overbooking é evitado.
+					 */
+					text: () => LocalizedString
+				}
+				saveCards: {
+					/**
+					 * Cartões salvos e processados
+					 */
+					title: () => LocalizedString
+					/**
+					 * Os dados do cartão ficam guardados com segurança e a cobrança acontece na data certa.
+					 */
+					text: () => LocalizedString
+				}
+				adjustPrices: {
+					/**
+					 * Preços ajustados automaticamente
+					 */
+					title: () => LocalizedString
+					/**
+					 * As tarifas dos dias seguintes se adaptam à nova ocupação.
+					 */
+					text: () => LocalizedString
+				}
+				welcomeEmail: {
+					/**
+					 * E-mail de boas-vindas
+					 */
+					title: () => LocalizedString
+					/**
+					 * O hóspede recebe as instruções de chegada antes do check-in.
+					 */
+					text: () => LocalizedString
+				}
+				cleaningApp: {
+					/**
+					 * Aplicativo de limpeza
+					 */
+					title: () => LocalizedString
+					/**
+					 * A equipe de limpeza recebe a tarefa no celular assim que o quarto é liberado.
+					 */
+					text: () => LocalizedString
+				}
+				postCheckoutEmail: {
+					/**
+					 * E-mail pós check-out
+					 */
+					title: () => LocalizedString
+					/**
+					 * Um agradecimento personalizado sai logo depois da partida.
+					 */
+					text: () => LocalizedString
+				}
+				requestReviews: {
+					/**
+					 * Pedido de avaliação
+					 */
+					title: () => LocalizedString
+					/**
+					 * O hóspede é convidado a avaliar a estadia em um site de avaliações de viagem.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		integrations: {
+			/**
+			 * Conectado aos portais que os seus hóspedes usam
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mais de {portals} portais de reserva, meios de pagamento e ferramentas falando com o seu calendário.
+			 */
+			lead: (arg: { portals: string }) => LocalizedString
+			/**
+			 * Ver todas as integrações
+			 */
+			link: () => LocalizedString
+		}
+		testimonials: {
+			/**
+			 * Quem usa, recomenda
+			 */
+			title: () => LocalizedString
+			items: {
+				marina: {
+					/**
+					 * Acabou o medo de overbooking. Antes eu atualizava três extranets à mão; hoje o calendário se resolve sozinho e eu cuido dos hóspedes.
+					 */
+					quote: () => LocalizedString
+					/**
+					 * Marina Albuquerque
+					 */
+					name: () => LocalizedString
+					/**
+					 * Proprietária de pousada em Paraty
+					 */
+					role: () => LocalizedString
+				}
+				ricardo: {
+					/**
+					 * As reservas diretas crescem mês a mês, e a comissão que pagávamos aos portais agora fica no nosso caixa.
+					 */
+					quote: () => LocalizedString
+					/**
+					 * Ricardo Menezes
+					 */
+					name: () => LocalizedString
+					/**
+					 * Gerente de hotel em Belo Horizonte
+					 */
+					role: () => LocalizedString
+				}
+				ana: {
+					/**
+					 * Administro doze apartamentos de temporada sozinha. Os e-mails automáticos e o app de limpeza me devolveram horas por semana.
+					 */
+					quote: () => LocalizedString
+					/**
+					 * Ana Paula Ferreira
+					 */
+					name: () => LocalizedString
+					/**
+					 * Anfitriã em Florianópolis
+					 */
+					role: () => LocalizedString
+				}
+			}
+		}
+		questions: {
+			/**
+			 * Perguntas frequentes
+			 */
+			title: () => LocalizedString
+			items: {
+				setup: {
+					/**
+					 * Quanto tempo leva para começar?
+					 */
+					q: () => LocalizedString
+					/**
+					 * Poucos minutos: cadastre a propriedade, os quartos e as tarifas e conecte os canais que você já usa. Nossa equipe ajuda na importação das reservas futuras.
+					 */
+					a: () => LocalizedString
+				}
+				channels: {
+					/**
+					 * Quantos portais posso conectar?
+					 */
+					q: () => LocalizedString
+					/**
+					 * Mais de {portals} portais de reserva, com disponibilidade, preços e reservas sincronizados em tempo real.
+					 */
+					a: (arg: { portals: string }) => LocalizedString
+				}
+				trial: {
+					/**
+					 * Posso testar antes de contratar?
+					 */
+					q: () => LocalizedString
+					/**
+					 * Sim. O teste grátis dura {days} dias, não pede cartão de crédito e não há taxa de configuração.
+					 */
+					a: (arg: { days: number }) => LocalizedString
+				}
+			}
+			/**
+			 * Ver todas as perguntas
+			 */
+			link: () => LocalizedString
+		}
+		cta: {
+			/**
+			 * Veja o Estadia funcionando na sua hospedagem
+			 */
+			title: () => LocalizedString
+			/**
+			 * Em uma demonstração rápida, mostramos como o Estadia se encaixa na rotina da sua propriedade.
+			 */
+			text: () => LocalizedString
+		}
+		advantages: {
+			/**
+			 * Vantagens de escolher o Estadia
+			 */
+			title: () => LocalizedString
+			items: {
+				allInOne: {
+					/**
+					 * Tudo em uma plataforma
+					 */
+					title: () => LocalizedString
+					/**
+					 * PMS, channel manager, motor de reservas e pagamentos sem integrações improvisadas.
+					 */
+					text: () => LocalizedString
+				}
+				realTime: {
+					/**
+					 * Sincronização em tempo real
+					 */
+					title: () => LocalizedString
+					/**
+					 * Cada venda atualiza todos os canais na hora.
+					 */
+					text: () => LocalizedString
+				}
+				noCommission: {
+					/**
+					 * Sem comissão
+					 */
+					title: () => LocalizedString
+					/**
+					 * As reservas diretas são suas, do primeiro ao último centavo.
+					 */
+					text: () => LocalizedString
+				}
+				support: {
+					/**
+					 * Suporte 24/7
+					 */
+					title: () => LocalizedString
+					/**
+					 * Chat, e-mail e telefone, em português, a qualquer hora.
+					 */
+					text: () => LocalizedString
+				}
+				mobile: {
+					/**
+					 * Aplicativo móvel
+					 */
+					title: () => LocalizedString
+					/**
+					 * Acompanhe reservas e tarefas de qualquer lugar.
+					 */
+					text: () => LocalizedString
+				}
+				languages: {
+					/**
+					 * Quatro idiomas
+					 */
+					title: () => LocalizedString
+					/**
+					 * Português, inglês, espanhol e italiano para a sua equipe e os seus hóspedes.
+					 */
+					text: () => LocalizedString
+				}
+				setup: {
+					/**
+					 * Pronto em minutos
+					 */
+					title: () => LocalizedString
+					/**
+					 * Sem taxa de configuração e com ajuda da nossa equipe na migração.
+					 */
+					text: () => LocalizedString
+				}
+				backup: {
+					/**
+					 * Backup diário
+					 */
+					title: () => LocalizedString
+					/**
+					 * Seus dados copiados todos os dias e protegidos com criptografia.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		problems: {
+			/**
+			 * Problemas comuns, soluções simples
+			 */
+			title: () => LocalizedString
+			/**
+			 * Problema
+			 */
+			problemLabel: () => LocalizedString
+			/**
+			 * Solução
+			 */
+			solutionLabel: () => LocalizedString
+			/**
+			 * Ver como funciona
+			 */
+			button: () => LocalizedString
+			items: {
+				overbooking: {
+					/**
+					 * Overbooking
+					 */
+					title: () => LocalizedString
+					/**
+					 * O mesmo quarto vendido em dois portais, um hóspede sem lugar e uma avaliação negativa.
+					 */
+					problem: () => LocalizedString
+					/**
+					 * O channel manager fecha a data em todos os canais no segundo em que a reserva chega.
+					 */
+					solution: () => LocalizedString
+				}
+				manualWork: {
+					/**
+					 * Trabalho manual
+					 */
+					title: () => LocalizedString
+					/**
+					 * Planilhas, mensagens copiadas e coladas e tarefas esquecidas tomam o dia da equipe.
+					 */
+					problem: () => LocalizedString
+					/**
+					 * Automações cuidam dos e-mails, da limpeza e dos preços, e tudo fica registrado em um só lugar.
+					 */
+					solution: () => LocalizedString
+				}
+				commissions: {
+					/**
+					 * Dependência dos portais
+					 */
+					title: () => LocalizedString
+					/**
+					 * Cada reserva pelos portais leva uma comissão, e o contato com o hóspede fica com eles.
+					 */
+					problem: () => LocalizedString
+					/**
+					 * O motor de reservas sem comissão traz o hóspede direto para você, com pagamento e confirmação imediatos.
+					 */
+					solution: () => LocalizedString
+				}
+			}
+		}
+		security: {
+			/**
+			 * Seus dados e os dos seus hóspedes, protegidos
+			 */
+			title: () => LocalizedString
+			/**
+			 * Levamos a segurança a sério em cada camada da plataforma, do armazenamento dos cartões aos acessos da sua equipe.
+			 */
+			text: () => LocalizedString
+			items: {
+				/**
+				 * Em conformidade com a LGPD
+				 */
+				lgpd: () => LocalizedString
+				/**
+				 * Pagamentos em ambiente PCI-DSS
+				 */
+				pci: () => LocalizedString
+				/**
+				 * Conexões criptografadas de ponta a ponta
+				 */
+				encryption: () => LocalizedString
+				/**
+				 * Backup diário e meta de {uptime}% de disponibilidade
+				 */
+				backup: (arg: { uptime: string }) => LocalizedString
+			}
+			/**
+			 * Confiança e segurança
+			 */
+			link: () => LocalizedString
+		}
+		badges: {
+			/**
+			 * Parcerias e certificações
+			 */
+			title: () => LocalizedString
+			/**
+			 * Conectividade homologada com os principais portais e pagamentos dentro dos padrões de segurança do mercado.
+			 */
+			lead: () => LocalizedString
+			items: {
+				connectivity: {
+					/**
+					 * Conectividade certificada
+					 */
+					title: () => LocalizedString
+					/**
+					 * Booking.com, Airbnb e Expedia
+					 */
+					text: () => LocalizedString
+				}
+				googleHotels: {
+					/**
+					 * Parceiro de integração
+					 */
+					title: () => LocalizedString
+					/**
+					 * Google Hotel Ads
+					 */
+					text: () => LocalizedString
+				}
+				pci: {
+					/**
+					 * Segurança de pagamentos
+					 */
+					title: () => LocalizedString
+					/**
+					 * PCI-DSS e 3DSecure
+					 */
+					text: () => LocalizedString
+				}
+				lgpd: {
+					/**
+					 * Privacidade
+					 */
+					title: () => LocalizedString
+					/**
+					 * LGPD
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		partners: {
+			/**
+			 * Parceiros que fazem parte do Estadia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Meios de pagamento, comunicação e tecnologia integrados à plataforma.
+			 */
+			lead: () => LocalizedString
+		}
+	}
+	integracoes: {
+	}
+	marketing: {
+		/**
+		 * Trilha de navegação
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Solicitar demonstração
+		 */
+		requestDemo: () => LocalizedString
+		/**
+		 * Começar teste grátis
+		 */
+		startTrial: () => LocalizedString
+		/**
+		 * Ver preços
+		 */
+		seePricing: () => LocalizedString
+		/**
+		 * Fale conosco
+		 */
+		contactUs: () => LocalizedString
+		/**
+		 * Ver uma página de reservas ao vivo
+		 */
+		liveBookingPage: () => LocalizedString
+		/**
+		 * Teste grátis por {days} dias, sem cartão de crédito e sem taxa de configuração.
+		 */
+		trialNote: (arg: { days: number }) => LocalizedString
+		/**
+		 * O Estadia em números
+		 */
+		figuresLabel: () => LocalizedString
+		figures: {
+			properties: {
+				/**
+				 * +{count}
+				 */
+				value: (arg: { count: string }) => LocalizedString
+				/**
+				 * propriedades usam o Estadia
+				 */
+				label: () => LocalizedString
+			}
+			countries: {
+				/**
+				 * {count}
+				 */
+				value: (arg: { count: string }) => LocalizedString
+				/**
+				 * países com clientes Estadia
+				 */
+				label: () => LocalizedString
+			}
+			portals: {
+				/**
+				 * +{count}
+				 */
+				value: (arg: { count: string }) => LocalizedString
+				/**
+				 * portais de reserva conectados
+				 */
+				label: () => LocalizedString
+			}
+			revenue: {
+				/**
+				 * +{count}%
+				 */
+				value: (arg: { count: string }) => LocalizedString
+				/**
+				 * de receita média para nossos clientes
+				 */
+				label: () => LocalizedString
+			}
+			bookings: {
+				/**
+				 * até {count}%
+				 */
+				value: (arg: { count: string }) => LocalizedString
+				/**
+				 * mais reservas diretas
+				 */
+				label: () => LocalizedString
+			}
+		}
 	}
 	meta: {
 		/**
@@ -5282,6 +8517,10 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+	}
+	motor: {
+	}
+	pagamentos: {
 	}
 	privacy: {
 		/**

@@ -86,6 +86,8 @@ const en = {
     error: 'We could not complete your subscription. Please try again in a moment.',
     invalid: 'Please enter a valid email address.',
     sending: 'Sending…',
+    mailSubject: 'New newsletter subscriber: {email}',
+    mailBody: 'The address {email} subscribed to the newsletter (page language: {locale}).',
   },
 } satisfies Translation;
 

@@ -86,6 +86,8 @@ const es = {
     error: 'No pudimos completar tu suscripción. Inténtalo de nuevo en unos instantes.',
     invalid: 'Introduce un correo electrónico válido.',
     sending: 'Enviando…',
+    mailSubject: 'Nueva suscripción al boletín: {email}',
+    mailBody: 'La dirección {email} se suscribió al boletín (idioma de la página: {locale}).',
   },
 } satisfies Translation;
 

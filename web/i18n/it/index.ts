@@ -86,6 +86,8 @@ const it = {
     error: 'Non è stato possibile completare l’iscrizione. Riprova tra qualche istante.',
     invalid: 'Inserisci un indirizzo email valido.',
     sending: 'Invio in corso…',
+    mailSubject: 'Nuova iscrizione alla newsletter: {email}',
+    mailBody: 'L’indirizzo {email} si è iscritto alla newsletter (lingua della pagina: {locale}).',
   },
 } satisfies Translation;
 

@@ -87,6 +87,8 @@ const pt = {
     error: 'Não foi possível concluir sua inscrição. Tente novamente em instantes.',
     invalid: 'Informe um e-mail válido.',
     sending: 'Enviando…',
+    mailSubject: 'Nova inscrição na newsletter: {email:string}',
+    mailBody: 'O endereço {email:string} se inscreveu na newsletter (idioma da página: {locale:string}).',
   },
 } satisfies BaseTranslation;
 

@@ -1,0 +1,62 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+/** /contato: the form, its states and errors, other ways to reach us, and the team's email. */
+const pt_contact = {
+  title: 'Fale conosco',
+  lead: 'Tire suas dúvidas sobre o Estadia, peça uma demonstração ou fale com o suporte. Respondemos em até um dia útil.',
+  form: {
+    title: 'Envie uma mensagem',
+    name: 'Nome',
+    email: 'E-mail',
+    subject: 'Assunto',
+    message: 'Mensagem',
+    honeypot: 'Deixe este campo em branco',
+    submit: 'Enviar mensagem',
+    sending: 'Enviando…',
+    required: 'Todos os campos são obrigatórios.',
+  },
+  success: 'Mensagem enviada! Ela chegou ao nosso suporte em {email:string} e responderemos em breve.',
+  dismiss: 'Fechar aviso',
+  errors: {
+    title: 'Sua mensagem não foi enviada',
+    nameRequired: 'Informe seu nome.',
+    emailRequired: 'Informe seu e-mail.',
+    emailInvalid: 'Informe um e-mail válido, por exemplo nome@exemplo.com.',
+    subjectRequired: 'Informe o assunto.',
+    messageRequired: 'Escreva sua mensagem.',
+    tooLong: 'Use no máximo {max:number} caracteres.',
+    rateLimited: 'Você enviou várias mensagens em pouco tempo. Tente novamente em {minutes:number} minutos.',
+    network: 'Não conseguimos conectar ao servidor. Verifique sua conexão e tente novamente; o que você escreveu foi mantido.',
+    server: 'Algo deu errado do nosso lado. Tente novamente em instantes; o que você escreveu foi mantido.',
+    fields: 'Corrija os campos destacados e envie novamente.',
+  },
+  channels: {
+    title: 'Outras formas de contato',
+    emailTitle: 'E-mail',
+    emailText: 'Prefere escrever do seu próprio e-mail? Fale com o suporte em:',
+    whatsappTitle: 'WhatsApp',
+    whatsappText: 'Converse com nossa equipe pelo aplicativo de mensagens.',
+    sales: 'Falar com vendas',
+    support: 'Pedir suporte',
+    supportGreeting: 'Olá! Sou cliente do Estadia e preciso de ajuda do suporte.',
+    socialTitle: 'Redes sociais',
+    socialText: 'Acompanhe novidades e dicas de gestão.',
+    instagram: 'Instagram do Estadia',
+    facebook: 'Facebook do Estadia',
+    linkedin: 'LinkedIn do Estadia',
+    youtube: 'Canal do Estadia no YouTube',
+  },
+  mail: {
+    subject: 'Contato pelo site: {subject:string}',
+    intro: 'Nova mensagem enviada pelo formulário de contato do site.',
+    name: 'Nome',
+    email: 'E-mail',
+    subjectLabel: 'Assunto',
+    language: 'Idioma da página',
+    user: 'Conta conectada',
+    reference: 'Referência',
+    message: 'Mensagem',
+  },
+} satisfies BaseTranslation;
+
+export default pt_contact;

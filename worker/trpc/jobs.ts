@@ -1,0 +1,13 @@
+import { retryPendingContactMessages } from './contact';
+import { retryPendingSubscriberNotices } from './newsletter';
+
+/**
+ * The cron trigger's work (wrangler.toml `crons`): deliver whatever mail is still pending.
+ * `now` is the controller's scheduledTime, so a run is judged at the time it was meant for.
+ */
+export async function runScheduledJobs(env: Env, now = Date.now()) {
+  const contact = await retryPendingContactMessages(env, now);
+  const newsletter = await retryPendingSubscriberNotices(env, now);
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter }));
+  return { contact, newsletter };
+}

@@ -1,0 +1,33 @@
+/** Per-address budgets of the site API's mutations (fixed windows). */
+export const RATE_LIMITS = {
+  contact: { limit: 5, windowSeconds: 600 },
+  newsletter: { limit: 10, windowSeconds: 600 },
+} as const;
+
+export type ApiAction = keyof typeof RATE_LIMITS;
+
+/**
+ * Counts one request of `action` from `client` in the current window. Returns null when it
+ * is within the limit, else the seconds until the window ends. One atomic upsert, so
+ * concurrent requests cannot slip through.
+ */
+export async function hitRateLimit(
+  db: D1Database,
+  action: ApiAction,
+  client: string,
+  { limit, windowSeconds }: { limit: number; windowSeconds: number },
+  now = Math.floor(Date.now() / 1000),
+): Promise<number | null> {
+  const windowStart = now - (now % windowSeconds);
+  const row = await db
+    .prepare(
+      `INSERT INTO api_rate_limits (action, client, window_start, hits) VALUES (?, ?, ?, 1)
+       ON CONFLICT (action, client, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
+    )
+    .bind(action, client, windowStart)
+    .first<{ hits: number }>();
+  const hits = row?.hits ?? 1;
+  // The first hit of a window sweeps windows that can no longer count.
+  if (hits === 1) await db.prepare('DELETE FROM api_rate_limits WHERE action = ? AND window_start < ?').bind(action, windowStart).run();
+  return hits > limit ? windowStart + windowSeconds - now : null;
+}

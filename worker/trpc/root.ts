@@ -1,0 +1,18 @@
+import { createCallerFactory, createTRPCRouter } from './trpc';
+import { settingsRouter } from './routers/settings';
+import { pricingRouter } from './routers/pricing';
+import { contactRouter } from './routers/contact';
+import { newsletterRouter } from './routers/newsletter';
+
+/** The site API. Procedure names and shapes are a contract (shared/design/architecture.md). */
+export const appRouter = createTRPCRouter({
+  settings: settingsRouter,
+  pricing: pricingRouter,
+  contact: contactRouter,
+  newsletter: newsletterRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Calls procedures in-process (SSR prefetch, the no-JavaScript contact form): no HTTP. */
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,145 @@
+/**
+ * How the site API is wired (create-t3-app layout):
+ *   1. context: what every procedure may use (bindings, request id, client address, user)
+ *   2. initialisation: no transformer (plain JSON on the wire), errors that name the field
+ *   3. procedure helpers: `publicProcedure`, and `rateLimited(action)` for mutations
+ * The routers live in ./routers, composed in ./root.ts; ./handler.ts mounts them on Hono.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { Context as HonoContext } from 'hono';
+import { ZodError } from 'zod';
+import type { AppEnv } from '../context';
+import type { SessionUser } from '../../shared/bootstrap';
+import type { Locale } from '../../shared/locales';
+import { hitRateLimit, RATE_LIMITS, type ApiAction } from './rate-limit';
+
+// ─── 1. Context ────────────────────────────────────────────────────────────────────────────
+
+export interface ApiContext {
+  env: Env;
+  requestId: string;
+  /** The visitor's address as Cloudflare reports it; one shared bucket when absent. */
+  clientIp: string;
+  /** The visitor as the session middleware verified them, or null. */
+  user: SessionUser | null;
+  /** The locale of the page that made the request (from its path prefix). */
+  locale: Locale;
+  /** Lets work outlive the response (mail relays), when the runtime offers it. */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+export function clientIpOf(c: HonoContext<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? 'unknown';
+}
+
+/** The context of one request, from Hono's (after the session middleware ran). */
+export function createContext(c: HonoContext<AppEnv>): ApiContext {
+  let waitUntil: ApiContext['waitUntil'] = (promise) => void promise.catch(() => undefined);
+  try {
+    const executionCtx = c.executionCtx;
+    waitUntil = (promise) => executionCtx.waitUntil(promise);
+  } catch {
+    // No execution context (plain fetch in a test): the promise simply runs.
+  }
+  return {
+    env: c.env,
+    requestId: c.get('requestId') ?? crypto.randomUUID(),
+    clientIp: clientIpOf(c),
+    user: c.get('user') ?? null,
+    locale: c.get('locale') ?? 'pt',
+    waitUntil,
+  };
+}
+
+// ─── 2. Initialisation ────────────────────────────────────────────────────────────────────
+
+export interface FieldIssue {
+  /** Dotted path of the field (`email`, `channels.2`); `input` for the whole input. */
+  field: string;
+  message: string;
+}
+
+/** Zod issues as field/message pairs. */
+export function fieldIssues(error: ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'input', message: issue.message }));
+}
+
+/** A BAD_REQUEST whose message and data name the offending field(s). */
+export function badInput(issues: FieldIssue[]): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message: describeIssues(issues), cause: new InputIssues(issues) });
+}
+
+export class InputIssues extends Error {
+  constructor(readonly issues: FieldIssue[]) {
+    super(describeIssues(issues));
+  }
+}
+
+export function describeIssues(issues: FieldIssue[]): string {
+  return `Invalid input: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`;
+}
+
+/** A TOO_MANY_REQUESTS (429) that says when to come back. */
+export class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many requests from this address. Please try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+function issuesOf(error: TRPCError): FieldIssue[] | null {
+  const cause = error.cause;
+  if (cause instanceof ZodError) return fieldIssues(cause);
+  if (cause instanceof InputIssues) return cause.issues;
+  // The body or `input` query parameter was not JSON (tRPC's parser threw).
+  if (error.code === 'BAD_REQUEST' && cause instanceof SyntaxError) return [{ field: 'input', message: 'Not valid JSON' }];
+  if (error.code === 'BAD_REQUEST') return [{ field: 'input', message: error.message }];
+  return null;
+}
+
+const t = initTRPC.context<ApiContext>().create({
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const issues = issuesOf(error);
+    const message = issues
+      ? describeIssues(issues)
+      : error.code === 'INTERNAL_SERVER_ERROR'
+        ? 'Something went wrong on our side. Please try again.'
+        : shape.message;
+    return {
+      ...shape,
+      message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        /** The fields a BAD_REQUEST refers to, for clients to highlight. */
+        fields: issues ? [...new Set(issues.map((issue) => issue.field))] : null,
+        issues,
+        retryAfter: error.cause instanceof RateLimited ? error.cause.retryAfterSeconds : null,
+      },
+    };
+  },
+});
+
+// ─── 3. Router and procedure helpers ──────────────────────────────────────────────────────
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone may call it: the site is public. */
+export const publicProcedure = t.procedure;
+
+/**
+ * Counts the call against the client address's budget for `action`; past it the call is
+ * refused with 429 before anything is stored.
+ */
+export function rateLimited(action: ApiAction) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    const retryAfter = await hitRateLimit(ctx.env.DB, action, ctx.clientIp, RATE_LIMITS[action]);
+    if (retryAfter !== null) {
+      const cause = new RateLimited(retryAfter);
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
+    }
+    return next();
+  });
+}
