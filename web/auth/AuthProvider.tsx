@@ -31,11 +31,14 @@ export interface AuthContextValue {
   updatePassword(password: string): Promise<AuthResult>;
   /** Starts loading the client (e.g. when a person starts typing into a form). */
   prepare(): void;
-  /** Whether this page was opened from an email link that signed the visitor in for recovery. */
-  recovering: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Opened from an email link: a `code` (PKCE) or a session fragment for the client to take up. */
+function fromEmailLink(): boolean {
+  return /[?&]code=/.test(window.location.search) || /access_token=/.test(window.location.hash);
+}
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -55,12 +58,7 @@ export interface AuthProviderProps {
 export function AuthProvider({ children, eager = false, signedInOnly = false }: AuthProviderProps) {
   const { config } = useBootstrap();
   const href = useHref();
-  const [state, setState] = useState<{ user: User | null; session: Session | null; loading: boolean; recovering: boolean }>({
-    user: null,
-    session: null,
-    loading: true,
-    recovering: false,
-  });
+  const [state, setState] = useState<{ user: User | null; session: Session | null; loading: boolean }>({ user: null, session: null, loading: true });
   // Only events this page asked for navigate: supabase-js also emits SIGNED_IN when it merely
   // restores a stored session on load.
   const expecting = useRef<'signIn' | 'signOut' | null>(null);
@@ -69,16 +67,11 @@ export function AuthProvider({ children, eager = false, signedInOnly = false }: 
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    // An email link brings `code` (PKCE) or a session fragment: signing in is what it is for.
-    if (/[?&]code=/.test(window.location.search) || /access_token=/.test(window.location.hash)) expecting.current = 'signIn';
+    if (fromEmailLink()) expecting.current = 'signIn';
     void loadAuthClient(config).then((client) => {
       client.onAuthStateChange((event, session) => {
-        setState((previous) => ({
-          user: session?.user ?? null,
-          session,
-          loading: false,
-          recovering: previous.recovering || event === 'PASSWORD_RECOVERY',
-        }));
+        setState({ user: session?.user ?? null, session, loading: false });
+        // A recovery link signs in only to let the person choose a new password, here.
         if (event === 'PASSWORD_RECOVERY') expecting.current = null;
         if (event === 'SIGNED_IN' && expecting.current === 'signIn') {
           expecting.current = null;
@@ -93,7 +86,7 @@ export function AuthProvider({ children, eager = false, signedInOnly = false }: 
   }, [config, href, signedInOnly]);
 
   useEffect(() => {
-    if (eager) start();
+    if (eager || fromEmailLink()) start();
   }, [eager, start]);
 
   const value = useMemo<AuthContextValue>(() => {
