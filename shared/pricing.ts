@@ -14,8 +14,13 @@ export type Plan = (typeof PLANS)[number];
 
 export const PRICING = {
   minRooms: 3,
-  /** Highest room count the API quotes (the page's counter has no upper limit of its own). */
+  /** Highest room count the API quotes. */
   maxRooms: 10_000,
+  /**
+   * The page's counter has no upper limit of its own; this bound only keeps every amount an
+   * exact integer number of cents (far beyond any real property).
+   */
+  maxQuotableRooms: 999_999_999,
   maxAdditionalUsers: 1_000,
   /** Monthly price of 3, 4 and 5 rooms; each room beyond 5 adds `perRoomBeyondFive`. */
   plans: {
@@ -90,7 +95,7 @@ function periodTotal(monthlyCents: number, period: BillingPeriod): number {
  * // { standard: 15000, premium: 26990 }
  */
 export function quoteCents({ rooms, period, channels, additionalUsers }: QuoteInput): QuoteCents {
-  if (!Number.isSafeInteger(rooms) || rooms < PRICING.minRooms || rooms > PRICING.maxRooms) throw new RangeError(`rooms must be an integer from ${PRICING.minRooms} to ${PRICING.maxRooms}`);
+  if (!Number.isSafeInteger(rooms) || rooms < PRICING.minRooms || rooms > PRICING.maxQuotableRooms) throw new RangeError(`rooms must be an integer from ${PRICING.minRooms} to ${PRICING.maxQuotableRooms}`);
   if (!Number.isSafeInteger(additionalUsers) || additionalUsers < 0 || additionalUsers > PRICING.maxAdditionalUsers) throw new RangeError(`additionalUsers must be an integer from 0 to ${PRICING.maxAdditionalUsers}`);
   if (!(period in PRICING.periods)) throw new RangeError(`unknown period ${String(period)}`);
   let extras = additionalUsers * PRICING.additionalUser;
@@ -118,6 +123,9 @@ export function quote(input: QuoteInput): Quote {
   };
 }
 
+/** Query-string names of a selection (Portuguese, like the site's paths). */
+export const SEARCH_KEYS = { rooms: 'quartos', period: 'periodo', channels: 'canais', additionalUsers: 'usuarios' } as const;
+
 export const DEFAULT_SELECTION: QuoteInput = { rooms: PRICING.minRooms, period: 'monthly', channels: [], additionalUsers: 0 };
 
 /**
@@ -133,16 +141,14 @@ export function selectionFromSearch(search: string): QuoteInput {
   };
   const periodParam = params.get(SEARCH_KEYS.period);
   const period = BILLING_PERIODS.find((p) => p === periodParam) ?? DEFAULT_SELECTION.period;
-  const listed = (params.get(SEARCH_KEYS.channels) ?? '').split(',');
+  const listed = params.getAll(SEARCH_KEYS.channels).flatMap((value) => value.split(','));
   return {
-    rooms: int(SEARCH_KEYS.rooms, PRICING.minRooms, PRICING.maxRooms, PRICING.minRooms),
+    rooms: int(SEARCH_KEYS.rooms, PRICING.minRooms, PRICING.maxQuotableRooms, PRICING.minRooms),
     period,
     channels: CHANNELS.filter((channel) => listed.includes(channel)),
     additionalUsers: int(SEARCH_KEYS.additionalUsers, 0, PRICING.maxAdditionalUsers, 0),
   };
 }
-
-export const SEARCH_KEYS = { rooms: 'quartos', period: 'periodo', channels: 'canais', additionalUsers: 'usuarios' } as const;
 
 /** The query string that reproduces a selection (defaults left out), with `?` or empty. */
 export function selectionToSearch(selection: QuoteInput): string {
