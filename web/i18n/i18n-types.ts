@@ -1418,6 +1418,14 @@ export type NamespaceAuthTranslation = {
 		 */
 		sentText: RequiredParams<'email'>
 		/**
+		 * M​o​d​o​ ​l​o​c​a​l​:​ ​s​e​m​ ​s​e​r​v​i​d​o​r​ ​d​e​ ​e​-​m​a​i​l​,​ ​a​ ​m​e​n​s​a​g​e​m​ ​f​i​c​a​ ​n​a​ ​c​a​i​x​a​ ​d​e​ ​s​a​í​d​a​ ​l​o​c​a​l​.
+		 */
+		localOutbox: string
+		/**
+		 * A​b​r​i​r​ ​a​ ​c​a​i​x​a​ ​d​e​ ​s​a​í​d​a
+		 */
+		localOutboxLink: string
+		/**
 		 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
 		 */
 		backToLogin: string
@@ -3908,10 +3916,6 @@ export type NamespacePropertiesTranslation = {
 		 * S​a​l​v​a​r
 		 */
 		save: string
-		/**
-		 * S​a​l​v​o
-		 */
-		saved: string
 		/**
 		 * A​c​o​m​o​d​a​ç​ã​o​ ​s​a​l​v​a​ ​n​e​s​t​e​ ​n​a​v​e​g​a​d​o​r​.
 		 */
@@ -6464,6 +6468,14 @@ export type TranslationFunctions = {
 			 */
 			sentText: (arg: { email: unknown }) => LocalizedString
 			/**
+			 * Modo local: sem servidor de e-mail, a mensagem fica na caixa de saída local.
+			 */
+			localOutbox: () => LocalizedString
+			/**
+			 * Abrir a caixa de saída
+			 */
+			localOutboxLink: () => LocalizedString
+			/**
 			 * Voltar para o login
 			 */
 			backToLogin: () => LocalizedString
@@ -8878,10 +8890,6 @@ export type TranslationFunctions = {
 			 * Salvar
 			 */
 			save: () => LocalizedString
-			/**
-			 * Salvo
-			 */
-			saved: () => LocalizedString
 			/**
 			 * Acomodação salva neste navegador.
 			 */

@@ -12,56 +12,120 @@ import pt from './pt'
 
 import en_about from './en/about'
 import en_ambassadors from './en/ambassadors'
+import en_articleAirbnb from './en/articleAirbnb'
+import en_articleBooking from './en/articleBooking'
+import en_articleGatilhos from './en/articleGatilhos'
+import en_articleGestao from './en/articleGestao'
+import en_articleMotor from './en/articleMotor'
 import en_auth from './en/auth'
-import en_blog from './en/blog'
+import en_blogPage from './en/blogPage'
+import en_caracteristicas from './en/caracteristicas'
+import en_carousel from './en/carousel'
+import en_contact from './en/contact'
 import en_content from './en/content'
 import en_cookies from './en/cookies'
-import en_demo from './en/demo'
-import en_faq from './en/faq'
+import en_demoPage from './en/demoPage'
+import en_exemploPagamento from './en/exemploPagamento'
+import en_faqPage from './en/faqPage'
+import en_ferramentas from './en/ferramentas'
+import en_funcionalidades from './en/funcionalidades'
 import en_help from './en/help'
+import en_home from './en/home'
+import en_integracoes from './en/integracoes'
+import en_marketing from './en/marketing'
 import en_meta from './en/meta'
+import en_motor from './en/motor'
+import en_pagamentos from './en/pagamentos'
 import en_privacy from './en/privacy'
 import en_properties from './en/properties'
 import en_terms from './en/terms'
 import en_trust from './en/trust'
 import es_about from './es/about'
 import es_ambassadors from './es/ambassadors'
+import es_articleAirbnb from './es/articleAirbnb'
+import es_articleBooking from './es/articleBooking'
+import es_articleGatilhos from './es/articleGatilhos'
+import es_articleGestao from './es/articleGestao'
+import es_articleMotor from './es/articleMotor'
 import es_auth from './es/auth'
-import es_blog from './es/blog'
+import es_blogPage from './es/blogPage'
+import es_caracteristicas from './es/caracteristicas'
+import es_carousel from './es/carousel'
+import es_contact from './es/contact'
 import es_content from './es/content'
 import es_cookies from './es/cookies'
-import es_demo from './es/demo'
-import es_faq from './es/faq'
+import es_demoPage from './es/demoPage'
+import es_exemploPagamento from './es/exemploPagamento'
+import es_faqPage from './es/faqPage'
+import es_ferramentas from './es/ferramentas'
+import es_funcionalidades from './es/funcionalidades'
 import es_help from './es/help'
+import es_home from './es/home'
+import es_integracoes from './es/integracoes'
+import es_marketing from './es/marketing'
 import es_meta from './es/meta'
+import es_motor from './es/motor'
+import es_pagamentos from './es/pagamentos'
 import es_privacy from './es/privacy'
 import es_properties from './es/properties'
 import es_terms from './es/terms'
 import es_trust from './es/trust'
 import it_about from './it/about'
 import it_ambassadors from './it/ambassadors'
+import it_articleAirbnb from './it/articleAirbnb'
+import it_articleBooking from './it/articleBooking'
+import it_articleGatilhos from './it/articleGatilhos'
+import it_articleGestao from './it/articleGestao'
+import it_articleMotor from './it/articleMotor'
 import it_auth from './it/auth'
-import it_blog from './it/blog'
+import it_blogPage from './it/blogPage'
+import it_caracteristicas from './it/caracteristicas'
+import it_carousel from './it/carousel'
+import it_contact from './it/contact'
 import it_content from './it/content'
 import it_cookies from './it/cookies'
-import it_demo from './it/demo'
-import it_faq from './it/faq'
+import it_demoPage from './it/demoPage'
+import it_exemploPagamento from './it/exemploPagamento'
+import it_faqPage from './it/faqPage'
+import it_ferramentas from './it/ferramentas'
+import it_funcionalidades from './it/funcionalidades'
 import it_help from './it/help'
+import it_home from './it/home'
+import it_integracoes from './it/integracoes'
+import it_marketing from './it/marketing'
 import it_meta from './it/meta'
+import it_motor from './it/motor'
+import it_pagamentos from './it/pagamentos'
 import it_privacy from './it/privacy'
 import it_properties from './it/properties'
 import it_terms from './it/terms'
 import it_trust from './it/trust'
 import pt_about from './pt/about'
 import pt_ambassadors from './pt/ambassadors'
+import pt_articleAirbnb from './pt/articleAirbnb'
+import pt_articleBooking from './pt/articleBooking'
+import pt_articleGatilhos from './pt/articleGatilhos'
+import pt_articleGestao from './pt/articleGestao'
+import pt_articleMotor from './pt/articleMotor'
 import pt_auth from './pt/auth'
-import pt_blog from './pt/blog'
+import pt_blogPage from './pt/blogPage'
+import pt_caracteristicas from './pt/caracteristicas'
+import pt_carousel from './pt/carousel'
+import pt_contact from './pt/contact'
 import pt_content from './pt/content'
 import pt_cookies from './pt/cookies'
-import pt_demo from './pt/demo'
-import pt_faq from './pt/faq'
+import pt_demoPage from './pt/demoPage'
+import pt_exemploPagamento from './pt/exemploPagamento'
+import pt_faqPage from './pt/faqPage'
+import pt_ferramentas from './pt/ferramentas'
+import pt_funcionalidades from './pt/funcionalidades'
 import pt_help from './pt/help'
+import pt_home from './pt/home'
+import pt_integracoes from './pt/integracoes'
+import pt_marketing from './pt/marketing'
 import pt_meta from './pt/meta'
+import pt_motor from './pt/motor'
+import pt_pagamentos from './pt/pagamentos'
 import pt_privacy from './pt/privacy'
 import pt_properties from './pt/properties'
 import pt_terms from './pt/terms'
@@ -72,14 +136,30 @@ const localeTranslations = {
 		...en,
 		about: en_about,
 		ambassadors: en_ambassadors,
+		articleAirbnb: en_articleAirbnb,
+		articleBooking: en_articleBooking,
+		articleGatilhos: en_articleGatilhos,
+		articleGestao: en_articleGestao,
+		articleMotor: en_articleMotor,
 		auth: en_auth,
-		blog: en_blog,
+		blogPage: en_blogPage,
+		caracteristicas: en_caracteristicas,
+		carousel: en_carousel,
+		contact: en_contact,
 		content: en_content,
 		cookies: en_cookies,
-		demo: en_demo,
-		faq: en_faq,
+		demoPage: en_demoPage,
+		exemploPagamento: en_exemploPagamento,
+		faqPage: en_faqPage,
+		ferramentas: en_ferramentas,
+		funcionalidades: en_funcionalidades,
 		help: en_help,
+		home: en_home,
+		integracoes: en_integracoes,
+		marketing: en_marketing,
 		meta: en_meta,
+		motor: en_motor,
+		pagamentos: en_pagamentos,
 		privacy: en_privacy,
 		properties: en_properties,
 		terms: en_terms,
@@ -89,14 +169,30 @@ const localeTranslations = {
 		...es,
 		about: es_about,
 		ambassadors: es_ambassadors,
+		articleAirbnb: es_articleAirbnb,
+		articleBooking: es_articleBooking,
+		articleGatilhos: es_articleGatilhos,
+		articleGestao: es_articleGestao,
+		articleMotor: es_articleMotor,
 		auth: es_auth,
-		blog: es_blog,
+		blogPage: es_blogPage,
+		caracteristicas: es_caracteristicas,
+		carousel: es_carousel,
+		contact: es_contact,
 		content: es_content,
 		cookies: es_cookies,
-		demo: es_demo,
-		faq: es_faq,
+		demoPage: es_demoPage,
+		exemploPagamento: es_exemploPagamento,
+		faqPage: es_faqPage,
+		ferramentas: es_ferramentas,
+		funcionalidades: es_funcionalidades,
 		help: es_help,
+		home: es_home,
+		integracoes: es_integracoes,
+		marketing: es_marketing,
 		meta: es_meta,
+		motor: es_motor,
+		pagamentos: es_pagamentos,
 		privacy: es_privacy,
 		properties: es_properties,
 		terms: es_terms,
@@ -106,14 +202,30 @@ const localeTranslations = {
 		...it,
 		about: it_about,
 		ambassadors: it_ambassadors,
+		articleAirbnb: it_articleAirbnb,
+		articleBooking: it_articleBooking,
+		articleGatilhos: it_articleGatilhos,
+		articleGestao: it_articleGestao,
+		articleMotor: it_articleMotor,
 		auth: it_auth,
-		blog: it_blog,
+		blogPage: it_blogPage,
+		caracteristicas: it_caracteristicas,
+		carousel: it_carousel,
+		contact: it_contact,
 		content: it_content,
 		cookies: it_cookies,
-		demo: it_demo,
-		faq: it_faq,
+		demoPage: it_demoPage,
+		exemploPagamento: it_exemploPagamento,
+		faqPage: it_faqPage,
+		ferramentas: it_ferramentas,
+		funcionalidades: it_funcionalidades,
 		help: it_help,
+		home: it_home,
+		integracoes: it_integracoes,
+		marketing: it_marketing,
 		meta: it_meta,
+		motor: it_motor,
+		pagamentos: it_pagamentos,
 		privacy: it_privacy,
 		properties: it_properties,
 		terms: it_terms,
@@ -123,14 +235,30 @@ const localeTranslations = {
 		...pt,
 		about: pt_about,
 		ambassadors: pt_ambassadors,
+		articleAirbnb: pt_articleAirbnb,
+		articleBooking: pt_articleBooking,
+		articleGatilhos: pt_articleGatilhos,
+		articleGestao: pt_articleGestao,
+		articleMotor: pt_articleMotor,
 		auth: pt_auth,
-		blog: pt_blog,
+		blogPage: pt_blogPage,
+		caracteristicas: pt_caracteristicas,
+		carousel: pt_carousel,
+		contact: pt_contact,
 		content: pt_content,
 		cookies: pt_cookies,
-		demo: pt_demo,
-		faq: pt_faq,
+		demoPage: pt_demoPage,
+		exemploPagamento: pt_exemploPagamento,
+		faqPage: pt_faqPage,
+		ferramentas: pt_ferramentas,
+		funcionalidades: pt_funcionalidades,
 		help: pt_help,
+		home: pt_home,
+		integracoes: pt_integracoes,
+		marketing: pt_marketing,
 		meta: pt_meta,
+		motor: pt_motor,
+		pagamentos: pt_pagamentos,
 		privacy: pt_privacy,
 		properties: pt_properties,
 		terms: pt_terms,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useHref } from '../../bootstrap-context';
+import { useBootstrap, useHref } from '../../bootstrap-context';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider';
 import { AuthScreen, Field, useHydrated } from '../../auth/AuthScreen';
 import { clearToasts, showToast } from '../../auth/toasts';
@@ -79,6 +79,7 @@ function ForgotPasswordForm() {
 function SentNotice({ email }: { email: string }) {
   const { LL } = useI18nContext();
   const href = useHref();
+  const { config } = useBootstrap();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -88,6 +89,11 @@ function SentNotice({ email }: { email: string }) {
           {LL.auth.forgot.sentTitle()}
         </h2>
         <p>{LL.auth.forgot.sentText({ email })}</p>
+        {config.localAuth ? (
+          <p className={page.local}>
+            {LL.auth.forgot.localOutbox()} <a href="/dev/mail">{LL.auth.forgot.localOutboxLink()}</a>
+          </p>
+        ) : null}
         <a className={button.secondary} href={href('/login')}>
           {LL.auth.forgot.backToLogin()}
         </a>

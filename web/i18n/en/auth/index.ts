@@ -46,6 +46,8 @@ const en_auth = {
     submitting: 'Sending...',
     sentTitle: 'Email sent!',
     sentText: 'If there is an account for {email}, you will shortly receive a link to reset your password.',
+    localOutbox: 'Local mode: with no mail server, the message waits in the local outbox.',
+    localOutboxLink: 'Open the outbox',
     backToLogin: 'Back to sign in',
     success: 'Recovery link sent successfully!',
     error: 'An error occurred while processing your request.',

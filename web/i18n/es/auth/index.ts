@@ -46,6 +46,8 @@ const es_auth = {
     submitting: 'Enviando...',
     sentTitle: '¡Correo enviado!',
     sentText: 'Si existe una cuenta con el correo {email}, recibirás en breve un enlace para restablecer la contraseña.',
+    localOutbox: 'Modo local: sin servidor de correo, el mensaje queda en la bandeja de salida local.',
+    localOutboxLink: 'Abrir la bandeja de salida',
     backToLogin: 'Volver al inicio de sesión',
     success: '¡Enlace de recuperación enviado con éxito!',
     error: 'Se produjo un error al procesar tu solicitud.',

@@ -46,6 +46,8 @@ const it_auth = {
     submitting: 'Invio in corso...',
     sentTitle: 'E-mail inviata!',
     sentText: "Se esiste un account con l'e-mail {email}, riceverai a breve un link per reimpostare la password.",
+    localOutbox: 'Modalità locale: senza server di posta, il messaggio resta nella posta in uscita locale.',
+    localOutboxLink: 'Apri la posta in uscita',
     backToLogin: "Torna all'accesso",
     success: 'Link di recupero inviato con successo!',
     error: "Si è verificato un errore durante l'elaborazione della tua richiesta.",

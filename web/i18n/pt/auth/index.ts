@@ -47,6 +47,8 @@ const pt_auth = {
     submitting: 'Enviando...',
     sentTitle: 'E-mail enviado!',
     sentText: 'Se houver uma conta com o e-mail {email}, você receberá em instantes um link para redefinir a senha.',
+    localOutbox: 'Modo local: sem servidor de e-mail, a mensagem fica na caixa de saída local.',
+    localOutboxLink: 'Abrir a caixa de saída',
     backToLogin: 'Voltar para o login',
     success: 'Link de recuperação enviado com sucesso!',
     error: 'Ocorreu um erro ao processar sua solicitação.',
