@@ -1,0 +1,510 @@
+// `npm run bench`: builds once into a temporary directory, serves the production build in workerd
+// (vite preview, as `npm start` does; the worker entry wrapped by scripts/bench/worker.ts for
+// the guard-free dashboard and the email fault injection) and the Node entry beside it, then
+// measures everything in one run so that ratios hold on a noisy machine, and prints one table:
+// throughput and latency, ratios, sizes against the budgets, Lighthouse, load and faults.
+// Loopback only; every phase is bounded in time.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { createServerClient } from '@supabase/ssr';
+import { buildInto, exec } from './bench/build.mjs';
+import { BUDGETS, kb, pageSizes, readManifest, workerSizes } from './bench/sizes.mjs';
+import { startEdgeProxy } from './bench/edge-proxy.mjs';
+import { findChromium } from './chromium.mjs';
+
+const T0 = Date.now();
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = 10;
+const LOCALES = ['pt', 'en', 'es', 'it'];
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const LIGHTHOUSE_PAGES = ['/', '/en/precos', '/properties', '/property/1', '/login', '/blog/dicas-airbnb'];
+const PROPERTIES_QUERY = '/properties?location=Lisboa&checkIn=2027-03-10&checkOut=2027-03-14&guests=2&minPrice=50&maxPrice=500&type=Villa&type=House&amenity=wifi&amenity=pool&rating=4&sort=price-asc';
+const QUOTE_INPUT = { rooms: 7, period: 'yearly', channels: ['tripAdvisor', 'googleHotelAds'], additionalUsers: 1 };
+
+const log = (message) => console.error(`[bench ${((Date.now() - T0) / 1000).toFixed(0).padStart(3)}s] ${message}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const children = new Set();
+function startServer(command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return { child, stderr: () => stderr };
+}
+
+function stopServer(server) {
+  if (!server || server.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.child.once('exit', resolve);
+    try {
+      process.kill(-server.child.pid, 'SIGTERM'); // its whole process group (npx, vite, workerd)
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-server.child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 3000).unref();
+  });
+}
+
+function cleanUp() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+async function waitFor(url, server, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms: ${server.stderr()}`);
+}
+
+async function startWorkerd(ctx) {
+  const port = await freePort();
+  const server = startServer('vite', ['preview', '--config', 'scripts/bench/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], ctx.env);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/__bench/ping`, server);
+  return { server, origin };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+/** One autocannon run (after a short warm-up), summarised. */
+async function load(name, url, { connections = CONNECTIONS, seconds = SECONDS, headers = {}, method = 'GET', body, warmup = true } = {}) {
+  const options = { url, connections, headers, method, body, timeout: 10 };
+  if (warmup) await autocannon({ ...options, duration: 1 });
+  const r = await autocannon({ ...options, duration: seconds });
+  const row = {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  log(`${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  return row;
+}
+
+async function signUp(origin, key) {
+  const jar = new Map();
+  const supabase = createServerClient(origin, key, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (list) => {
+        for (const { name, value } of list) {
+          if (value) jar.set(name, value);
+          else jar.delete(name);
+        }
+      },
+    },
+  });
+  const email = `bench-${Date.now()}@example.com`;
+  const { data, error } = await supabase.auth.signUp({ email, password: 'bench-password-123', options: { data: { name: 'Bench User' } } });
+  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session (email confirmation on?)'}`);
+  await sleep(50); // @supabase/ssr writes its cookies after the auth event
+  if (jar.size === 0) throw new Error('sign-up set no auth cookie');
+  const user = { id: data.user.id, email, name: 'Bench User' };
+  return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), user };
+}
+
+async function lighthouse(url, outDir) {
+  const file = join(outDir, `lh-${Math.random().toString(36).slice(2)}.json`);
+  const args = [
+    'lighthouse',
+    url,
+    '--output=json',
+    `--output-path=${file}`,
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    '--max-wait-for-load=30000',
+  ];
+  const child = spawn('npx', args, { env: { ...process.env, CHROME_PATH: findChromium() ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (c) => {
+    stderr = (stderr + c).slice(-2000);
+  });
+  const code = await new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }, 90_000);
+    child.on('exit', (c) => {
+      clearTimeout(timer);
+      children.delete(child);
+      resolve(c);
+    });
+  });
+  if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}`);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(report.categories)
+    .filter((c) => c.id !== 'performance')
+    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1).map((ref) => `${c.id}:${ref.id}`));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    failing,
+  };
+}
+
+/** 50 concurrent contact.send for a while, then the relay retried until done (bounded). */
+async function contactUnderFaults(origin, { seconds = 10, connections = 50 } = {}) {
+  const tables = await sql(origin, "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%contact%'");
+  const table = tables[0]?.name;
+  if (!table) return { pending: 'contact.send has not landed (no contact table in D1)' };
+  const columns = (await sql(origin, `PRAGMA table_info(${table})`)).map((c) => c.name);
+  const relayed = relayedCondition(columns);
+  if (!relayed) return { pending: `cannot tell relayed messages in ${table} (${columns.join(', ')})` };
+  const runId = `bench${Date.now().toString(36)}`;
+  const before = (await sql(origin, `SELECT COUNT(*) AS n FROM ${table}`))[0].n;
+  let counter = 0;
+  const accepted = new Map(); // marker -> id
+  const statuses = {};
+  const result = await autocannon({
+    url: `${origin}/api/trpc/contact.send`,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req, context) => {
+          counter += 1;
+          context.marker = `${runId}-${counter}`;
+          // A distinct client address per request, as 50 visitors would have (rate limits are per IP).
+          const ip = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', origin, 'cf-connecting-ip': ip, 'x-forwarded-for': ip },
+            body: JSON.stringify({ name: 'Bench Visitor', email: 'visitor@example.com', subject: context.marker, message: `Load test message ${context.marker}`, locale: 'pt' }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status >= 200 && status < 300) {
+            try {
+              accepted.set(context.marker, JSON.parse(body)?.result?.data?.id ?? null);
+            } catch {
+              accepted.set(context.marker, null);
+            }
+          }
+        },
+      },
+    ],
+  });
+  const stored = await sql(origin, `SELECT subject, id FROM ${table} WHERE subject LIKE '${runId}-%'`);
+  const storedCount = new Map();
+  for (const row of stored) storedCount.set(row.subject, (storedCount.get(row.subject) ?? 0) + 1);
+  const acceptedWithoutExactlyOne = [...accepted.keys()].filter((marker) => storedCount.get(marker) !== 1).length;
+  const storedWithoutAccept = [...storedCount.keys()].filter((marker) => !accepted.has(marker)).length;
+  // Retry the relay (the cron handler) until every stored message went out, at most 30 rounds.
+  let unrelayed = Infinity;
+  let rounds = 0;
+  for (; rounds < 30; rounds++) {
+    unrelayed = (await sql(origin, `SELECT COUNT(*) AS n FROM ${table} WHERE subject LIKE '${runId}-%' AND NOT (${relayed})`))[0].n;
+    if (unrelayed === 0) break;
+    await fetch(`${origin}/__bench/cron`);
+  }
+  const email = (await (await fetch(`${origin}/__bench/cron`)).json()).email;
+  return {
+    requests: result.requests.total,
+    statuses,
+    accepted: accepted.size,
+    stored: stored.length,
+    acceptedWithoutExactlyOne,
+    storedWithoutAccept,
+    storedBefore: before,
+    unrelayed,
+    retryRounds: rounds,
+    email,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function relayedCondition(columns) {
+  if (columns.includes('status')) return "status = 'sent'";
+  for (const c of ['sent_at', 'relayed_at', 'delivered_at']) if (columns.includes(c)) return `${c} IS NOT NULL`;
+  return null;
+}
+
+let sqlOrigin = '';
+async function sql(origin, query) {
+  const res = await fetch(`${origin || sqlOrigin}/__bench/sql`, { method: 'POST', body: JSON.stringify({ sql: query }) });
+  if (!res.ok) throw new Error(`sql failed (${res.status}): ${query}`);
+  return (await res.json()).results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table
+
+const pass = (ok) => (ok ? 'PASS' : 'FAIL');
+function table(title, header, rows) {
+  const widths = header.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i] ?? '').length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c ?? '').padEnd(widths[i]) : String(c ?? '').padStart(widths[i]))).join('  ');
+  return [`\n${title}`, line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '-');
+const fmt = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : '-');
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'estadia-bench-'));
+  const dist = join(dir, 'dist');
+  const state = join(dir, 'state');
+  const env = { ESTADIA_DIST: dist, ESTADIA_STATE: state, BENCH_ROOT: join(dir, 'root'), NODE_ENV: 'production' };
+  const out = [];
+  let workerd;
+  let node;
+  try {
+    log('building (production client + worker, bench worker entry, Node entry)…');
+    const { client, worker } = await buildInto(dist, [
+      ['vite', ['build', '--logLevel', 'error']],
+      ['vite', ['build', '--config', 'scripts/bench/vite.config.ts']],
+      ['vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'error']],
+    ], env);
+    // The bench worker serves the same client files as the production worker.
+    const benchConfig = join(dist, 'bench/wrangler.json');
+    const config = JSON.parse(readFileSync(benchConfig, 'utf8'));
+    config.assets = JSON.parse(readFileSync(join(worker, 'wrangler.json'), 'utf8')).assets;
+    writeFileSync(benchConfig, JSON.stringify(config));
+    mkdirSync(join(env.BENCH_ROOT, '.wrangler/deploy'), { recursive: true });
+    writeFileSync(join(env.BENCH_ROOT, '.wrangler/deploy/config.json'), JSON.stringify({ configPath: benchConfig, auxiliaryWorkers: [] }));
+    log('migrating a fresh D1…');
+    await exec('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env: { ...process.env, ...env } });
+    cpSync(state, join(dir, 'state-node'), { recursive: true });
+    // The Node bundle keeps its dependencies external: let it resolve them from the temp dir.
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+
+    log('starting workerd (vite preview)…');
+    workerd = await startWorkerd({ env });
+    // The physical limit: a static asset of the same byte size as `/`, served by the same server.
+    const home = Buffer.from(await (await fetch(`${workerd.origin}/`)).arrayBuffer());
+    writeFileSync(join(client, 'bench-limit.txt'), home);
+    if ((await fetch(`${workerd.origin}/bench-limit.txt`)).status !== 200) {
+      await stopServer(workerd.server);
+      workerd = await startWorkerd({ env });
+    }
+    const origin = workerd.origin;
+    sqlOrigin = origin;
+    log('starting the Node entry…');
+    const nodePort = await freePort();
+    node = startServer('node', [join(dist, 'node/server.mjs')], { ...env, PORT: String(nodePort), ESTADIA_STATE: join(dir, 'state-node') });
+    const nodeOrigin = `http://127.0.0.1:${nodePort}`;
+    await waitFor(`${nodeOrigin}/robots.txt`, node);
+
+    // --- session for the dashboard
+    let session = null;
+    try {
+      session = await signUp(origin, config.vars?.SUPABASE_PUBLISHABLE_KEY ?? 'local-publishable-key');
+      const res = await fetch(`${origin}/dashboard`, { headers: { cookie: session.cookie }, redirect: 'manual' });
+      if (res.status !== 200) throw new Error(`/dashboard with the session cookie answered ${res.status}`);
+    } catch (error) {
+      log(`dashboard pending: ${error.message}`);
+      session = { error: error.message };
+    }
+
+    // --- throughput
+    log(`throughput: ${CONNECTIONS} connections, ${SECONDS} s each…`);
+    const limitStart = await load('static asset, same size as / (limit)', `${origin}/bench-limit.txt`);
+    const rows = [];
+    rows.push(await load('/', `${origin}/`));
+    rows.push(await load('/en/precos', `${origin}/en/precos`));
+    rows.push(await load('/properties?… (filters)', `${origin}${PROPERTIES_QUERY}`));
+    rows.push(await load('/property/1', `${origin}/property/1`));
+    let guarded = null;
+    let unguarded = null;
+    if (session.cookie) {
+      guarded = await load('/dashboard (valid session cookie)', `${origin}/dashboard`, { headers: { cookie: session.cookie } });
+      unguarded = await load('/dashboard without the guard', `${origin}/dashboard`, { headers: { 'x-bench-unguarded': JSON.stringify(session.user) } });
+      rows.push(guarded, unguarded);
+    } else {
+      rows.push({ name: '/dashboard (valid session cookie)', pending: session.error });
+    }
+    const quoteUrl = `${origin}/api/trpc/pricing.quote?input=${encodeURIComponent(JSON.stringify(QUOTE_INPUT))}`;
+    const quoteProbe = await fetch(quoteUrl);
+    if (quoteProbe.ok) rows.push(await load('pricing.quote (tRPC GET)', quoteUrl));
+    else rows.push({ name: 'pricing.quote (tRPC GET)', pending: `answers ${quoteProbe.status}` });
+    const workerdHome = await load('/ (workerd, again, for the Node ratio)', `${origin}/`);
+    const nodeHome = await load('/ (Node entry, @hono/node-server)', `${nodeOrigin}/`);
+    const limitEnd = await load('static asset, same size as / (limit, again)', `${origin}/bench-limit.txt`);
+    const limit = (limitStart.rps + limitEnd.rps) / 2;
+
+    out.push(
+      table(
+        `Throughput in workerd (${CONNECTIONS} connections, ${SECONDS} s each, loopback; limit = mean of the static asset runs before and after, ${limit.toFixed(0)} req/s)`,
+        ['target', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'of limit'],
+        [limitStart, ...rows, limitEnd].map((r) =>
+          r.pending ? [r.name, 'pending', '', '', '', '', r.pending] : [r.name, fmt(r.rps), `${r.p50} ms`, `${r.p99} ms`, r.non2xx, r.errors, `${((r.rps / limit) * 100).toFixed(1)}%`],
+        ),
+      ),
+    );
+    const ratios = [];
+    if (guarded && unguarded) {
+      ratios.push([
+        'edge guard: /dashboard with a valid cookie vs the same page without the guard',
+        `${(guarded.rps / unguarded.rps).toFixed(3)}x throughput`,
+        `p50 ${guarded.p50} vs ${unguarded.p50} ms`,
+      ]);
+    } else ratios.push(['edge guard', 'pending', session.error ?? '']);
+    ratios.push(['home page: Node entry vs workerd', `${(nodeHome.rps / workerdHome.rps).toFixed(3)}x throughput`, `p50 ${nodeHome.p50} vs ${workerdHome.p50} ms`]);
+    out.push(table('Ratios (same run)', ['comparison', 'ratio', 'latency'], ratios));
+
+    // --- sizes
+    log('sizes…');
+    const manifest = readManifest(client);
+    const registry = readFileSync('web/pages/registry.ts', 'utf8');
+    const namespacesOf = (page) => {
+      const m = new RegExp(`\\b${page}: \\{[^}]*namespaces: \\[([^\\]]*)\\]`).exec(registry);
+      return m ? [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]) : [];
+    };
+    const routesSource = readFileSync('shared/routes.ts', 'utf8');
+    const samplePath = { property: '/property/1', blogPost: '/blog/dicas-airbnb', notFound: '/nao-existe' };
+    for (const m of routesSource.matchAll(/\{ id: '\w+', path: '([^']+)', page: '(\w+)'/g)) samplePath[m[2]] ??= m[1];
+    const sizeRows = [];
+    let allPass = true;
+    for (const page of Object.keys(samplePath)) {
+      const ns = namespacesOf(page);
+      const perLocale = LOCALES.map((l) => pageSizes(client, manifest, page, l, ns));
+      const worstJs = Math.max(...perLocale.map((s) => s.js.gzip));
+      const worstCss = Math.max(...perLocale.map((s) => s.css.gzip));
+      const jsBudget = page === 'home' ? BUDGETS.homeJsGzip : BUDGETS.pageJsGzip;
+      const ok = worstJs <= jsBudget && worstCss <= BUDGETS.pageCssGzip;
+      allPass &&= ok;
+      const path = samplePath[page];
+      const res = await fetch(`${origin}${path}`, { headers: page === 'dashboard' && session.cookie ? { cookie: session.cookie } : {}, redirect: 'manual' });
+      const html = Buffer.from(await res.arrayBuffer());
+      const pt = perLocale[0];
+      sizeRows.push([
+        `${page} (${path})`,
+        kb(pt.js.gzip),
+        kb(pt.js.brotli),
+        kb(pt.css.gzip),
+        kb(pt.css.brotli),
+        res.status === 200 || res.status === 404 ? kb(gzipSync(html).length) : `(${res.status})`,
+        `${kb(worstJs)} / ${kb(jsBudget)}`,
+        `${kb(worstCss)} / ${kb(BUDGETS.pageCssGzip)}`,
+        pass(ok),
+      ]);
+    }
+    const workerSize = workerSizes(worker);
+    out.push(
+      table(
+        'Sizes (client JS and CSS as the worker links them: entry + page chunk + dictionaries; pt shown, budget checked on the largest locale)',
+        ['page', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'HTML gz', 'max JS gz / budget', 'max CSS gz / budget', ''],
+        sizeRows,
+      ),
+    );
+    out.push(table('Worker bundle', ['bundle', 'raw', 'gzip', 'budget', ''], [['dist/estadia (all modules)', kb(workerSize.raw), kb(workerSize.gzip), kb(BUDGETS.workerGzip), pass(workerSize.gzip <= BUDGETS.workerGzip)]]));
+
+    // --- lighthouse
+    log('Lighthouse (mobile preset)…');
+    const lhRows = [];
+    const lhMisses = [];
+    const edge = await startEdgeProxy(origin);
+    for (const path of LIGHTHOUSE_PAGES) {
+      try {
+        const r = await lighthouse(`${edge.origin}${path}`, dir);
+        const ok = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls === 0;
+        lhRows.push([path, r.performance, r.accessibility, r.bestPractices, r.seo, ms(r.lcp), fmt(r.cls, 3), ms(r.tbt), pass(ok)]);
+        if (r.failing.length) lhMisses.push(`  ${path}: ${r.failing.join(', ')}`);
+        log(`lighthouse ${path}: ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`);
+      } catch (error) {
+        lhRows.push([path, 'error', '', '', '', '', '', '', 'FAIL']);
+        lhMisses.push(`  ${path}: ${error.message}`);
+      }
+    }
+    await edge.close();
+    out.push(
+      table('Lighthouse 13.5, mobile preset, through a loopback proxy that compresses like the edge (targets: performance >= 95; accessibility, best practices, SEO = 100; CLS 0)', ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', ''], lhRows) +
+        (lhMisses.length ? `\nAudits below 100 (category:audit):\n${lhMisses.join('\n')}` : ''),
+    );
+
+    // --- load and faults
+    log('load: 100 connections for 20 s on / …');
+    const heavy = await load('/ under load', `${origin}/`, { connections: 100, seconds: 20, warmup: false });
+    log('faults: 50 concurrent contact.send for 10 s with the email binding failing half the time…');
+    const contact = await contactUnderFaults(origin);
+    const loadRows = [['/ with 100 connections for 20 s', `${heavy.total} requests, ${fmt(heavy.rps)} req/s, p99 ${heavy.p99} ms`, `errors ${heavy.errors}, non-2xx ${heavy.non2xx}`, pass(heavy.errors === 0 && heavy.non2xx === 0 && heavy.total > 0)]];
+    if (contact.pending) loadRows.push(['contact.send, 50 concurrent for 10 s, email failing 50%', 'pending', contact.pending, '']);
+    else {
+      const ok = contact.accepted > 0 && contact.acceptedWithoutExactlyOne === 0 && contact.storedWithoutAccept === 0 && contact.unrelayed === 0 && contact.errors === 0;
+      loadRows.push([
+        'contact.send, 50 concurrent for 10 s, email failing 50%',
+        `${contact.requests} requests: ${Object.entries(contact.statuses).map(([s, n]) => `${n}x${s}`).join(', ')}`,
+        `2xx ${contact.accepted}, stored ${contact.stored}, 2xx without exactly one row ${contact.acceptedWithoutExactlyOne}, rows without 2xx ${contact.storedWithoutAccept}; unrelayed after ${contact.retryRounds} cron rounds: ${contact.unrelayed}; sends ${contact.email.attempts} (injected failures ${contact.email.injectedFailures})`,
+        pass(ok),
+      ]);
+    }
+    out.push(table('Load and faults', ['scenario', 'traffic', 'outcome', ''], loadRows));
+  } finally {
+    await stopServer(node);
+    await stopServer(workerd?.server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(out.join('\n'));
+  console.log(`\nbench finished in ${((Date.now() - T0) / 1000).toFixed(0)} s`);
+}
+
+await main();

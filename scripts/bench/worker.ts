@@ -1,0 +1,78 @@
+/**
+ * The worker `npm run bench` serves: the production worker, unchanged, wrapped with what only a
+ * benchmark needs, so production code carries no bench flags:
+ * - an email binding that fails half the time (fault injection for the contact relay);
+ * - the dashboard rendered without the edge guard (header `x-bench-unguarded`), to price it;
+ * - `/__bench/cron` to run the scheduled handler now, `/__bench/sql` to count rows.
+ * Built only by scripts/bench/vite.config.ts into the bench's temporary directory.
+ */
+import production from '../../worker/index';
+import { createApp } from '../../worker/app';
+import { renderPage } from '../../worker/ssr/render';
+import { routeById } from '../../shared/routes';
+import type { SessionUser } from '../../shared/bootstrap';
+
+const emailStats = { attempts: 0, injectedFailures: 0, delivered: 0 };
+
+/** Rejects about half of the sends, as a flaky mail provider would. */
+function flakyEmail(binding: SendEmail): SendEmail {
+  return {
+    async send(message: Parameters<SendEmail['send']>[0]) {
+      emailStats.attempts += 1;
+      if (Math.random() < 0.5) {
+        emailStats.injectedFailures += 1;
+        throw new Error('bench: injected email delivery failure');
+      }
+      const result = await binding.send(message);
+      emailStats.delivered += 1;
+      return result;
+    },
+  } as SendEmail;
+}
+
+let faulty: Env | null = null;
+function withFaults(env: Env): Env {
+  if (!faulty) {
+    const email = flakyEmail(env.EMAIL);
+    faulty = new Proxy(env, { get: (target, key) => (key === 'EMAIL' ? email : Reflect.get(target, key)) });
+  }
+  return faulty;
+}
+
+const dashboard = routeById('dashboard');
+/** The same app and page, the user taken as given instead of verified from the cookie. */
+const unguarded = createApp({
+  extend: (app) =>
+    app.get('*', (c) => {
+      const user = JSON.parse(c.req.header('x-bench-unguarded') ?? 'null') as SessionUser | null;
+      c.set('user', user);
+      return renderPage(c, { match: { route: dashboard, params: {} }, status: 200 });
+    }),
+});
+
+async function runScheduled(env: Env): Promise<Response> {
+  const pending: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const controller = { cron: '*/5 * * * *', scheduledTime: Date.now(), noRetry() {} } as unknown as ScheduledController;
+  await production.scheduled(controller, env, ctx);
+  await Promise.allSettled(pending);
+  return Response.json({ ok: true, email: emailStats });
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === '/__bench/ping') return Response.json({ bench: true });
+    if (url.pathname === '/__bench/cron') return runScheduled(withFaults(env));
+    if (url.pathname === '/__bench/sql' && request.method === 'POST') {
+      const { sql } = (await request.json()) as { sql: string };
+      const { results } = await env.DB.prepare(sql).all();
+      return Response.json({ results, email: emailStats });
+    }
+    if (request.headers.has('x-bench-unguarded')) return unguarded.fetch(request, env, ctx);
+    return production.fetch(request, withFaults(env), ctx);
+  },
+  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    return production.scheduled(controller, withFaults(env), ctx);
+  },
+};
