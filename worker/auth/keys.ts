@@ -79,8 +79,3 @@ export async function signingKey(db: D1Database): Promise<{ kid: string; key: Cr
 export async function publicJwks(db: D1Database): Promise<JSONWebKeySet> {
   return (await loadKeySet(db, { create: true })).jwks;
 }
-
-/** Forgets the isolate's key cache (tests that rotate keys). */
-export function resetKeyCache(): void {
-  cached = null;
-}
