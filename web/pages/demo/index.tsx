@@ -1,2 +1,54 @@
-// Heading and intro until this page's full content is built.
-export { default } from '../_placeholder/Placeholder';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useBootstrap } from '../../bootstrap-context';
+import { PageIntro } from '../../components/content/PageIntro';
+import { VideoFacade } from '../../components/content/VideoFacade';
+import { breadcrumbTrail } from '../../components/content/head';
+import { container, section } from '../../theme/ui.css';
+import type { HeadInfo, HeadInput } from '../types';
+import * as css from './demo.css';
+
+const HIGHLIGHTS = ['calendar', 'channels', 'engine', 'automation'] as const;
+
+/** /demo: the one-minute video behind a click-to-load facade and the WhatsApp call to action. */
+export default function DemoPage() {
+  const { LL } = useI18nContext();
+  const { config } = useBootstrap();
+  return (
+    <>
+      <PageIntro trail={[{ label: LL.meta.demo.title() }]} title={LL.demoPage.title()} lead={LL.demoPage.subtitle()} />
+      <section className={section} aria-labelledby="demo-highlights">
+        <div className={`${container} ${css.layout}`}>
+          <VideoFacade
+            videoId={config.demoVideoId}
+            title={LL.demoPage.videoTitle()}
+            playLabel={LL.demoPage.play()}
+            duration={LL.demoPage.duration()}
+            consent={LL.demoPage.consent()}
+            watchLabel={LL.demoPage.watchOnYoutube()}
+          />
+          <div>
+            <h2 id="demo-highlights">{LL.demoPage.highlightsTitle()}</h2>
+            <ul className={css.highlights}>
+              {HIGHLIGHTS.map((key) => (
+                <li key={key} className={css.highlight}>
+                  <svg className={css.check} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  <span>{LL.demoPage.highlights[key]()}</span>
+                </li>
+              ))}
+            </ul>
+            <aside className={css.cta} aria-labelledby="demo-cta">
+              <h2 id="demo-cta">{LL.demoPage.ctaTitle()}</h2>
+              <p>{LL.demoPage.ctaText()}</p>
+            </aside>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function resolveHead(input: HeadInput): HeadInfo {
+  return { jsonLd: [breadcrumbTrail(input, ['demo'])] };
+}
