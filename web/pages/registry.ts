@@ -8,14 +8,14 @@ import type { PageEntry } from './types';
  * a page a compile error.
  */
 export const PAGES: Record<PageId, PageEntry> = {
-  home: { load: () => import('./home/index.tsx'), namespaces: ['meta'] },
-  caracteristicas: { load: () => import('./caracteristicas/index.tsx'), namespaces: ['meta'] },
-  ferramentas: { load: () => import('./ferramentas/index.tsx'), namespaces: ['meta'] },
-  integracoes: { load: () => import('./integracoes/index.tsx'), namespaces: ['meta'] },
-  funcionalidades: { load: () => import('./funcionalidades/index.tsx'), namespaces: ['meta'] },
-  processamentoDePagamentos: { load: () => import('./processamentoDePagamentos/index.tsx'), namespaces: ['meta'] },
-  motorDeReservas: { load: () => import('./motorDeReservas/index.tsx'), namespaces: ['meta'] },
-  exemploDePaginaDePagamento: { load: () => import('./exemploDePaginaDePagamento/index.tsx'), namespaces: ['meta'] },
+  home: { load: () => import('./home/index.tsx'), namespaces: ['carousel'] },
+  caracteristicas: { load: () => import('./caracteristicas/index.tsx'), namespaces: ['meta', 'marketing', 'caracteristicas'] },
+  ferramentas: { load: () => import('./ferramentas/index.tsx'), namespaces: ['meta', 'marketing', 'ferramentas'] },
+  integracoes: { load: () => import('./integracoes/index.tsx'), namespaces: ['meta', 'marketing', 'integracoes'] },
+  funcionalidades: { load: () => import('./funcionalidades/index.tsx'), namespaces: ['meta', 'marketing', 'funcionalidades'] },
+  processamentoDePagamentos: { load: () => import('./processamentoDePagamentos/index.tsx'), namespaces: ['meta', 'marketing', 'pagamentos'] },
+  motorDeReservas: { load: () => import('./motorDeReservas/index.tsx'), namespaces: ['meta', 'marketing', 'motor'] },
+  exemploDePaginaDePagamento: { load: () => import('./exemploDePaginaDePagamento/index.tsx'), namespaces: ['meta', 'marketing', 'exemploPagamento'] },
   contato: { load: () => import('./contato/index.tsx'), namespaces: ['meta'] },
   faq: { load: () => import('./faq/index.tsx'), namespaces: ['meta', 'content', 'faqPage'] },
   properties: { load: () => import('./properties/index.tsx'), namespaces: ['meta'] },

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from './harness';
+
+// The home page's carousels (web/components/Carousel.tsx): 3000 ms interval, wrap-around,
+// pause on hover / focus / reduced motion, previous and next buttons, APG semantics.
+// Waits are Playwright waits on the DOM; the only fixed pauses check that nothing moves.
+
+const INTERVAL = 3000;
+
+function carousel(page: Page, index = 0): Locator {
+  return page.locator('[aria-roledescription="carousel"]').nth(index);
+}
+
+/** The aria-label of the slide currently shown ("2 de 3"). */
+async function shownSlide(region: Locator): Promise<string | null> {
+  return region.locator('[aria-roledescription="slide"]:not([hidden])').getAttribute('aria-label');
+}
+
+async function waitForSlide(region: Locator, label: string, timeout = INTERVAL + 2000): Promise<void> {
+  await region.locator(`[aria-roledescription="slide"]:not([hidden])[aria-label="${label}"]`).waitFor({ state: 'visible', timeout });
+}
+
+/** Moves the pointer and focus away from every carousel so rotation may resume. */
+async function leave(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+describe('home page carousels', () => {
+  it('are named regions of labelled slides, the first slide server-rendered', async () => {
+    const { page, close } = await openPage('/', { javaScriptEnabled: false });
+    const regions = page.locator('section[aria-roledescription="carousel"]');
+    expect(await regions.count()).toBe(2);
+    for (const index of [0, 1]) {
+      const region = regions.nth(index);
+      const labelledBy = await region.getAttribute('aria-labelledby');
+      expect(await page.locator(`#${labelledBy}`).textContent()).toBeTruthy();
+      const slides = region.locator('[role="group"][aria-roledescription="slide"]');
+      const total = await slides.count();
+      expect(total).toBeGreaterThan(1);
+      expect(await slides.first().getAttribute('aria-label')).toBe(`1 de ${total}`);
+      expect(await shownSlide(region)).toBe(`1 de ${total}`);
+      expect(await region.locator('[aria-live]').getAttribute('aria-live')).toBe('off');
+      // Every slide has its wordmarks in the HTML, named for screen readers.
+      expect(await slides.last().locator('svg[role="img"][aria-label]').count()).toBeGreaterThan(0);
+    }
+    await close();
+  });
+
+  it('advance after 3 s, wrap to the start, and log no errors', async () => {
+    const { page, consoleErrors, close } = await openPage('/');
+    const region = carousel(page);
+    const total = await region.locator('[aria-roledescription="slide"]').count();
+    const started = Date.now();
+    await waitForSlide(region, `2 de ${total}`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(INTERVAL - 1000);
+    // Going back from slide 1 wraps to the last; released, it then wraps forward to slide 1.
+    await region.getByRole('button', { name: 'Slide anterior' }).click();
+    await waitForSlide(region, `1 de ${total}`, 1000);
+    await region.getByRole('button', { name: 'Slide anterior' }).click();
+    await waitForSlide(region, `${total} de ${total}`, 1000);
+    await leave(page);
+    await waitForSlide(region, `1 de ${total}`);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('pause while hovered and while focus is inside, with polite announcements', async () => {
+    const { page, close } = await openPage('/en');
+    const region = carousel(page);
+    const total = await region.locator('[aria-roledescription="slide"]').count();
+    await region.hover();
+    await page.waitForTimeout(INTERVAL + 800);
+    expect(await shownSlide(region)).toBe(`1 of ${total}`);
+    expect(await region.getAttribute('data-rotating')).toBe('false');
+    expect(await region.locator('[aria-live]').getAttribute('aria-live')).toBe('polite');
+    await leave(page);
+    await waitForSlide(region, `2 of ${total}`);
+
+    await region.getByRole('button', { name: 'Next slide' }).focus();
+    const shown = await shownSlide(region);
+    await page.waitForTimeout(INTERVAL + 800);
+    expect(await shownSlide(region)).toBe(shown);
+    await close();
+  });
+
+  it('previous and next buttons move one slide, by mouse and keyboard', async () => {
+    const { page, close } = await openPage('/es');
+    const region = carousel(page, 1);
+    const total = await region.locator('[aria-roledescription="slide"]').count();
+    const next = region.getByRole('button', { name: 'Diapositiva siguiente' });
+    await next.click();
+    await waitForSlide(region, `2 de ${total}`, 1000);
+    await page.keyboard.press('Enter');
+    await waitForSlide(region, `3 de ${total}`, 1000);
+    await region.getByRole('button', { name: 'Diapositiva anterior' }).click();
+    await waitForSlide(region, `2 de ${total}`, 1000);
+    expect(await region.locator('[aria-live]').getAttribute('aria-live')).toBe('polite');
+    await close();
+  });
+
+  it('stay still under prefers-reduced-motion until the visitor presses play', async () => {
+    const { page, close } = await openPage('/it', { reducedMotion: 'reduce' });
+    const region = carousel(page);
+    const total = await region.locator('[aria-roledescription="slide"]').count();
+    const play = region.getByRole('button', { name: 'Riprendi la rotazione automatica' });
+    expect(await play.count()).toBe(1);
+    await page.waitForTimeout(INTERVAL + 800);
+    expect(await shownSlide(region)).toBe(`1 di ${total}`);
+    await play.click();
+    await leave(page);
+    await waitForSlide(region, `2 di ${total}`);
+    await close();
+  });
+
+  it('stop for good when the visitor presses pause', async () => {
+    const { page, close } = await openPage('/');
+    const region = carousel(page);
+    await region.getByRole('button', { name: 'Pausar a rotação automática' }).click();
+    await leave(page);
+    const shown = await shownSlide(region);
+    await page.waitForTimeout(INTERVAL + 800);
+    expect(await shownSlide(region)).toBe(shown);
+    expect(await region.getByRole('button', { name: 'Retomar a rotação automática' }).count()).toBe(1);
+    await close();
+  });
+});
+
+describe('home page content', () => {
+  it('has one h1, the automation flow with all eight steps, and links to the product pages', async () => {
+    const { page, close } = await openPage('/');
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('#home-automation ol > li').count()).toBe(8);
+    for (const path of ['/caracteristicas', '/faq', '/demo', '/integracoes', '/funcionalidades']) {
+      expect(await page.locator(`main a[href="${path}"]`).count(), path).toBeGreaterThan(0);
+    }
+    expect(await page.locator('#home-problems a[href="/funcionalidades"]').count()).toBe(3);
+    await close();
+  });
+});

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { container } from '../../theme/ui.css';
+import * as css from './marketing.css';
+
+export interface CtaBandProps {
+  id: string;
+  title: ReactNode;
+  text?: ReactNode;
+  /** Links or buttons; style them with buttonOnBrand / buttonOutlineOnBrand. */
+  children: ReactNode;
+}
+
+/** A closing call to action on the brand colour. */
+export function CtaBand({ id, title, text, children }: CtaBandProps) {
+  return (
+    <section className={css.ctaBand} aria-labelledby={`${id}-title`}>
+      <div className={`${container} ${css.ctaInner}`}>
+        <div>
+          <h2 id={`${id}-title`} className={css.ctaTitle}>
+            {title}
+          </h2>
+          {text ? <p className={css.ctaText}>{text}</p> : null}
+        </div>
+        <div className={css.ctaActions}>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import type { NamespaceIntegracoesTranslation } from '../../i18n-types';
+
+const es_integracoes = {} satisfies NamespaceIntegracoesTranslation;
+
+export default es_integracoes;

@@ -1,0 +1,5 @@
+import type { NamespaceFuncionalidadesTranslation } from '../../i18n-types';
+
+const it_funcionalidades = {} satisfies NamespaceFuncionalidadesTranslation;
+
+export default it_funcionalidades;
