@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage } from './harness';
+import { axeViolations, baseUrl, getBrowser, openPage, waitForHydration } from './harness';
 
 /** The texts a person reads, per locale (pt verbatim from the spec). */
 const TEXT = {
@@ -167,5 +167,32 @@ describe('with JavaScript disabled', () => {
     expect(await noJs.page.getByTestId('user-email').textContent()).toBe(email);
     expect(await noJs.page.getByTestId('user-name').textContent()).toBe('Rita Sem Script');
     await noJs.close();
+  });
+});
+
+describe('accessibility of the account screens (axe)', () => {
+  it('has no violations on the forms, with an error toast open, and on the dashboard', async () => {
+    // axe is injected as a script: this context bypasses the page's CSP for it.
+    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), bypassCSP: true });
+    const page = await context.newPage();
+    for (const path of ['/login', '/en/register', '/es/forgot-password', '/it/reset-password']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await page.goto('/login');
+    await waitForHydration(page);
+    await submit(page, TEXT.pt.signIn).click();
+    await toast(page, TEXT.pt.fillAll);
+    expect(await axeViolations(page), 'login with a toast').toEqual([]);
+
+    await page.goto('/register');
+    await waitForHydration(page);
+    await register(page, TEXT.pt, 'Acessível Silva', uniqueEmail('axe'), 'secret-123');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    expect(await axeViolations(page), 'dashboard').toEqual([]);
+    await context.close();
   });
 });
