@@ -1169,7 +1169,104 @@ export type NamespaceArticleGestaoTranslation = {
 	conclusion: string
 }
 
-export type NamespaceArticleMotorTranslation = {}
+export type NamespaceArticleMotorTranslation = {
+	/**
+	 * O​s​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​s​ã​o​ ​ó​t​i​m​o​s​ ​p​a​r​a​ ​s​e​r​ ​e​n​c​o​n​t​r​a​d​o​,​ ​m​a​s​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​f​e​i​t​a​ ​p​o​r​ ​e​l​e​s​ ​t​e​m​ ​u​m​ ​c​u​s​t​o​:​ ​c​o​m​i​s​s​õ​e​s​ ​q​u​e​ ​p​o​d​e​m​ ​p​a​s​s​a​r​ ​d​e​ ​1​5​%​ ​d​o​ ​v​a​l​o​r​ ​d​a​ ​e​s​t​a​d​i​a​ ​e​ ​u​m​ ​h​ó​s​p​e​d​e​ ​c​u​j​o​ ​c​o​n​t​a​t​o​ ​p​e​r​t​e​n​c​e​ ​a​o​ ​p​o​r​t​a​l​,​ ​n​ã​o​ ​a​ ​v​o​c​ê​.​ ​U​m​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​o​ ​m​u​d​a​ ​e​s​s​a​ ​e​q​u​a​ç​ã​o​.​
+​
+​O​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​é​ ​o​ ​s​i​s​t​e​m​a​ ​q​u​e​ ​p​e​r​m​i​t​e​ ​a​o​ ​h​ó​s​p​e​d​e​ ​e​s​c​o​l​h​e​r​ ​a​s​ ​d​a​t​a​s​,​ ​v​e​r​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​ ​o​s​ ​p​r​e​ç​o​s​ ​e​ ​r​e​s​e​r​v​a​r​ ​d​i​r​e​t​o​ ​c​o​m​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​,​ ​p​a​g​a​n​d​o​ ​n​a​ ​h​o​r​a​.​ ​V​e​j​a​ ​p​o​r​ ​q​u​e​ ​e​l​e​ ​s​e​ ​t​o​r​n​o​u​ ​i​n​d​i​s​p​e​n​s​á​v​e​l​ ​p​a​r​a​ ​h​o​t​é​i​s​,​ ​p​o​u​s​a​d​a​s​ ​e​ ​a​n​f​i​t​r​i​õ​e​s​ ​d​e​ ​t​e​m​p​o​r​a​d​a​.
+	 */
+	intro: string
+	/**
+	 * O​s​ ​b​e​n​e​f​í​c​i​o​s​ ​d​e​ ​t​e​r​ ​u​m​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​o
+	 */
+	listTitle: string
+	items: {
+		b1: {
+			/**
+			 * M​a​i​s​ ​l​u​c​r​o​ ​e​m​ ​c​a​d​a​ ​r​e​s​e​r​v​a
+			 */
+			title: string
+			/**
+			 * S​e​m​ ​i​n​t​e​r​m​e​d​i​á​r​i​o​,​ ​a​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​a​ ​n​ã​o​ ​p​a​g​a​ ​c​o​m​i​s​s​ã​o​.​ ​E​m​ ​u​m​a​ ​d​i​á​r​i​a​ ​d​e​ ​R​$​ ​4​0​0​,​ ​u​m​a​ ​c​o​m​i​s​s​ã​o​ ​d​e​ ​1​5​%​ ​r​e​p​r​e​s​e​n​t​a​ ​R​$​ ​6​0​ ​a​ ​m​e​n​o​s​ ​n​o​ ​s​e​u​ ​c​a​i​x​a​ ​p​o​r​ ​n​o​i​t​e​;​ ​a​o​ ​l​o​n​g​o​ ​d​e​ ​u​m​ ​a​n​o​,​ ​a​ ​d​i​f​e​r​e​n​ç​a​ ​e​n​t​r​e​ ​v​e​n​d​e​r​ ​p​e​l​o​s​ ​p​o​r​t​a​i​s​ ​e​ ​v​e​n​d​e​r​ ​d​i​r​e​t​o​ ​p​o​d​e​ ​p​a​g​a​r​ ​u​m​a​ ​r​e​f​o​r​m​a​,​ ​u​m​ ​n​o​v​o​ ​f​u​n​c​i​o​n​á​r​i​o​ ​o​u​ ​s​i​m​p​l​e​s​m​e​n​t​e​ ​a​u​m​e​n​t​a​r​ ​o​ ​s​e​u​ ​l​u​c​r​o​.​
+		​
+		​E​s​s​a​ ​m​a​r​g​e​m​ ​e​x​t​r​a​ ​t​a​m​b​é​m​ ​d​á​ ​l​i​b​e​r​d​a​d​e​ ​p​a​r​a​ ​o​f​e​r​e​c​e​r​ ​o​ ​m​e​l​h​o​r​ ​p​r​e​ç​o​ ​o​u​ ​u​m​ ​b​e​n​e​f​í​c​i​o​ ​e​x​c​l​u​s​i​v​o​ ​a​ ​q​u​e​m​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​o​,​ ​o​ ​q​u​e​ ​r​e​f​o​r​ç​a​ ​o​ ​c​i​c​l​o​:​ ​m​a​i​s​ ​h​ó​s​p​e​d​e​s​ ​a​p​r​e​n​d​e​m​ ​q​u​e​ ​v​a​l​e​ ​a​ ​p​e​n​a​ ​r​e​s​e​r​v​a​r​ ​n​o​ ​s​e​u​ ​s​i​t​e​.
+			 */
+			body: string
+		}
+		b2: {
+			/**
+			 * R​e​l​a​c​i​o​n​a​m​e​n​t​o​ ​d​i​r​e​t​o​ ​c​o​m​ ​o​ ​h​ó​s​p​e​d​e
+			 */
+			title: string
+			/**
+			 * Q​u​a​n​d​o​ ​o​ ​h​ó​s​p​e​d​e​ ​r​e​s​e​r​v​a​ ​c​o​m​ ​v​o​c​ê​,​ ​a​ ​c​o​n​v​e​r​s​a​ ​c​o​m​e​ç​a​ ​d​e​s​d​e​ ​o​ ​p​r​i​m​e​i​r​o​ ​c​o​n​t​a​t​o​.​ ​V​o​c​ê​ ​e​n​v​i​a​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​c​o​m​ ​a​ ​s​u​a​ ​m​a​r​c​a​,​ ​f​a​z​ ​o​f​e​r​t​a​s​ ​a​n​t​e​s​ ​d​a​ ​c​h​e​g​a​d​a​,​ ​p​e​r​s​o​n​a​l​i​z​a​ ​o​ ​a​t​e​n​d​i​m​e​n​t​o​ ​e​ ​m​a​n​t​é​m​ ​o​ ​c​o​n​t​a​t​o​ ​d​e​p​o​i​s​ ​d​a​ ​e​s​t​a​d​i​a​.​
+		​
+		​E​s​s​e​ ​r​e​l​a​c​i​o​n​a​m​e​n​t​o​ ​é​ ​a​ ​b​a​s​e​ ​d​a​ ​f​i​d​e​l​i​z​a​ç​ã​o​.​ ​U​m​ ​h​ó​s​p​e​d​e​ ​q​u​e​ ​t​e​v​e​ ​u​m​a​ ​b​o​a​ ​e​x​p​e​r​i​ê​n​c​i​a​ ​e​ ​r​e​c​e​b​e​ ​d​e​ ​v​o​c​ê​ ​u​m​a​ ​o​f​e​r​t​a​ ​p​a​r​a​ ​a​ ​p​r​ó​x​i​m​a​ ​v​i​a​g​e​m​ ​t​e​m​ ​m​u​i​t​o​ ​m​a​i​s​ ​c​h​a​n​c​e​ ​d​e​ ​v​o​l​t​a​r​,​ ​e​ ​d​e​ ​v​o​l​t​a​r​ ​d​i​r​e​t​o​,​ ​s​e​m​ ​p​a​s​s​a​r​ ​p​e​l​o​ ​p​o​r​t​a​l​.
+			 */
+			body: string
+		}
+		b3: {
+			/**
+			 * D​a​d​o​s​ ​d​o​ ​h​ó​s​p​e​d​e​ ​q​u​e​ ​s​ã​o​ ​s​e​u​s
+			 */
+			title: string
+			/**
+			 * N​a​s​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​,​ ​o​s​ ​d​a​d​o​s​ ​d​o​ ​h​ó​s​p​e​d​e​,​ ​c​o​m​ ​o​ ​d​e​v​i​d​o​ ​c​o​n​s​e​n​t​i​m​e​n​t​o​,​ ​f​i​c​a​m​ ​c​o​m​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​:​ ​n​o​m​e​,​ ​e​-​m​a​i​l​,​ ​p​r​e​f​e​r​ê​n​c​i​a​s​,​ ​d​a​t​a​s​ ​d​e​ ​v​i​a​g​e​m​ ​e​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​e​s​t​a​d​i​a​s​.​ ​C​o​m​ ​e​s​s​a​s​ ​i​n​f​o​r​m​a​ç​õ​e​s​,​ ​v​o​c​ê​ ​e​n​t​e​n​d​e​ ​q​u​e​m​ ​é​ ​o​ ​s​e​u​ ​p​ú​b​l​i​c​o​ ​e​ ​d​e​ ​o​n​d​e​ ​e​l​e​ ​v​e​m​.​
+		​
+		​E​s​s​e​s​ ​d​a​d​o​s​ ​a​l​i​m​e​n​t​a​m​ ​c​a​m​p​a​n​h​a​s​ ​d​e​ ​e​-​m​a​i​l​,​ ​p​r​o​g​r​a​m​a​s​ ​d​e​ ​f​i​d​e​l​i​d​a​d​e​ ​e​ ​d​e​c​i​s​õ​e​s​ ​d​e​ ​p​r​e​ç​o​ ​e​ ​m​a​r​k​e​t​i​n​g​ ​m​u​i​t​o​ ​m​a​i​s​ ​p​r​e​c​i​s​a​s​.​ ​T​u​d​o​ ​t​r​a​t​a​d​o​ ​d​e​ ​a​c​o​r​d​o​ ​c​o​m​ ​a​ ​L​G​P​D​,​ ​c​o​m​ ​t​r​a​n​s​p​a​r​ê​n​c​i​a​ ​p​a​r​a​ ​o​ ​h​ó​s​p​e​d​e​ ​s​o​b​r​e​ ​o​ ​u​s​o​ ​d​a​s​ ​i​n​f​o​r​m​a​ç​õ​e​s​.
+			 */
+			body: string
+		}
+		b4: {
+			/**
+			 * F​l​e​x​i​b​i​l​i​d​a​d​e​ ​p​a​r​a​ ​v​e​n​d​e​r​ ​d​o​ ​s​e​u​ ​j​e​i​t​o
+			 */
+			title: string
+			/**
+			 * N​o​ ​s​e​u​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​,​ ​a​s​ ​r​e​g​r​a​s​ ​s​ã​o​ ​s​u​a​s​.​ ​V​o​c​ê​ ​c​r​i​a​ ​p​a​c​o​t​e​s​ ​c​o​m​ ​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​ ​o​u​ ​p​a​s​s​e​i​o​s​,​ ​o​f​e​r​e​c​e​ ​c​u​p​o​n​s​ ​d​e​ ​d​e​s​c​o​n​t​o​,​ ​d​e​f​i​n​e​ ​p​o​l​í​t​i​c​a​s​ ​d​e​ ​c​a​n​c​e​l​a​m​e​n​t​o​ ​p​r​ó​p​r​i​a​s​ ​e​ ​v​e​n​d​e​ ​e​x​t​r​a​s​ ​c​o​m​o​ ​t​r​a​s​l​a​d​o​ ​e​ ​l​a​t​e​ ​c​h​e​c​k​-​o​u​t​ ​n​o​ ​m​o​m​e​n​t​o​ ​d​a​ ​r​e​s​e​r​v​a​.​
+		​
+		​A​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​t​a​m​b​é​m​ ​s​e​g​u​e​ ​a​ ​s​u​a​ ​i​d​e​n​t​i​d​a​d​e​ ​v​i​s​u​a​l​,​ ​c​o​m​ ​c​o​r​e​s​,​ ​f​o​n​t​e​s​,​ ​l​o​g​o​t​i​p​o​ ​e​ ​f​o​t​o​s​ ​e​s​c​o​l​h​i​d​o​s​ ​p​o​r​ ​v​o​c​ê​.​ ​O​ ​h​ó​s​p​e​d​e​ ​r​e​s​e​r​v​a​ ​e​m​ ​u​m​ ​a​m​b​i​e​n​t​e​ ​q​u​e​ ​p​a​r​e​c​e​ ​s​e​u​,​ ​e​ ​n​ã​o​ ​d​e​ ​u​m​ ​p​o​r​t​a​l​,​ ​o​ ​q​u​e​ ​t​r​a​n​s​m​i​t​e​ ​c​o​n​f​i​a​n​ç​a​ ​e​ ​v​a​l​o​r​i​z​a​ ​a​ ​s​u​a​ ​m​a​r​c​a​.
+			 */
+			body: string
+		}
+	}
+	sections: {
+		sync: {
+			/**
+			 * S​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​,​ ​s​e​m​ ​o​v​e​r​b​o​o​k​i​n​g
+			 */
+			title: string
+			/**
+			 * U​m​ ​r​e​c​e​i​o​ ​c​o​m​u​m​ ​é​ ​v​e​n​d​e​r​ ​a​ ​m​e​s​m​a​ ​n​o​i​t​e​ ​n​o​ ​s​i​t​e​ ​e​ ​e​m​ ​u​m​ ​p​o​r​t​a​l​ ​a​o​ ​m​e​s​m​o​ ​t​e​m​p​o​.​ ​Q​u​a​n​d​o​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​s​t​á​ ​i​n​t​e​g​r​a​d​o​ ​a​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​,​ ​i​s​s​o​ ​n​ã​o​ ​a​c​o​n​t​e​c​e​:​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​f​e​i​t​a​ ​n​o​ ​s​i​t​e​ ​a​t​u​a​l​i​z​a​ ​n​a​ ​h​o​r​a​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​,​ ​e​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​d​o​s​ ​p​o​r​t​a​i​s​ ​b​l​o​q​u​e​i​a​ ​a​ ​d​a​t​a​ ​n​o​ ​s​i​t​e​.​
+		​
+		​P​r​e​ç​o​s​,​ ​r​e​s​t​r​i​ç​õ​e​s​ ​e​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​s​ã​o​ ​g​e​r​e​n​c​i​a​d​o​s​ ​e​m​ ​u​m​ ​s​ó​ ​l​u​g​a​r​,​ ​e​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​c​h​e​g​a​ ​a​o​ ​h​ó​s​p​e​d​e​ ​a​s​s​i​m​ ​q​u​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​a​p​r​o​v​a​d​o​,​ ​p​o​r​ ​c​a​r​t​ã​o​,​ ​P​i​x​ ​o​u​ ​b​o​l​e​t​o​.
+			 */
+			body: string
+		}
+		noWebsite: {
+			/**
+			 * N​ã​o​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​u​m​ ​s​i​t​e
+			 */
+			title: string
+			/**
+			 * N​ã​o​ ​t​e​m​ ​s​i​t​e​?​ ​N​ã​o​ ​t​e​m​ ​p​r​o​b​l​e​m​a​.​ ​O​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​o​ ​E​s​t​a​d​i​a​ ​g​e​r​a​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​a​,​ ​c​o​m​ ​u​m​ ​l​i​n​k​ ​c​o​m​ ​a​ ​s​u​a​ ​m​a​r​c​a​ ​q​u​e​ ​p​o​d​e​ ​s​e​r​ ​c​o​m​p​a​r​t​i​l​h​a​d​o​ ​n​o​ ​I​n​s​t​a​g​r​a​m​,​ ​n​o​ ​F​a​c​e​b​o​o​k​,​ ​n​o​ ​W​h​a​t​s​A​p​p​ ​o​u​ ​n​o​ ​G​o​o​g​l​e​.​
+		​
+		​S​e​ ​v​o​c​ê​ ​j​á​ ​t​e​m​ ​u​m​ ​s​i​t​e​,​ ​o​ ​m​o​t​o​r​ ​p​o​d​e​ ​s​e​r​ ​i​n​c​o​r​p​o​r​a​d​o​ ​c​o​m​o​ ​w​i​d​g​e​t​,​ ​c​o​m​ ​u​m​ ​b​o​t​ã​o​ ​d​e​ ​r​e​s​e​r​v​a​r​ ​e​m​ ​t​o​d​a​s​ ​a​s​ ​p​á​g​i​n​a​s​.​ ​E​m​ ​a​m​b​o​s​ ​o​s​ ​c​a​s​o​s​,​ ​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​l​e​v​a​ ​m​i​n​u​t​o​s​ ​e​ ​n​ã​o​ ​e​x​i​g​e​ ​c​o​n​h​e​c​i​m​e​n​t​o​ ​t​é​c​n​i​c​o​.
+			 */
+			body: string
+		}
+	}
+	/**
+	 * U​s​e​ ​o​s​ ​p​o​r​t​a​i​s​ ​p​a​r​a​ ​s​e​r​ ​e​n​c​o​n​t​r​a​d​o​ ​e​ ​o​ ​s​e​u​ ​m​o​t​o​r​ ​p​a​r​a​ ​c​r​e​s​c​e​r
+	 */
+	conclusionTitle: string
+	/**
+	 * O​s​ ​p​o​r​t​a​i​s​ ​c​o​n​t​i​n​u​a​m​ ​i​m​p​o​r​t​a​n​t​e​s​ ​p​a​r​a​ ​a​t​r​a​i​r​ ​n​o​v​o​s​ ​h​ó​s​p​e​d​e​s​.​ ​O​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​o​ ​é​ ​o​ ​q​u​e​ ​t​r​a​n​s​f​o​r​m​a​ ​e​s​s​e​s​ ​h​ó​s​p​e​d​e​s​ ​e​m​ ​c​l​i​e​n​t​e​s​ ​s​e​u​s​,​ ​c​o​m​ ​m​a​i​s​ ​l​u​c​r​o​ ​p​o​r​ ​r​e​s​e​r​v​a​,​ ​r​e​l​a​c​i​o​n​a​m​e​n​t​o​ ​d​i​r​e​t​o​ ​e​ ​d​a​d​o​s​ ​p​a​r​a​ ​c​r​e​s​c​e​r​.​
+​
+​O​ ​E​s​t​a​d​i​a​ ​i​n​c​l​u​i​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​g​r​a​t​u​i​t​a​,​ ​p​e​r​s​o​n​a​l​i​z​á​v​e​l​,​ ​i​n​t​e​g​r​a​d​a​ ​a​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​ ​a​o​s​ ​p​r​i​n​c​i​p​a​i​s​ ​m​e​i​o​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​.
+	 */
+	conclusion: string
+}
 
 export type NamespaceAuthTranslation = {
 	fields: {
@@ -1626,7 +1723,208 @@ export type NamespaceCarouselTranslation = {
 	slide: RequiredParams<'n' | 'total'>
 }
 
-export type NamespaceContactTranslation = {}
+export type NamespaceContactTranslation = {
+	/**
+	 * F​a​l​e​ ​c​o​n​o​s​c​o
+	 */
+	title: string
+	/**
+	 * T​i​r​e​ ​s​u​a​s​ ​d​ú​v​i​d​a​s​ ​s​o​b​r​e​ ​o​ ​E​s​t​a​d​i​a​,​ ​p​e​ç​a​ ​u​m​a​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​o​u​ ​f​a​l​e​ ​c​o​m​ ​o​ ​s​u​p​o​r​t​e​.​ ​R​e​s​p​o​n​d​e​m​o​s​ ​e​m​ ​a​t​é​ ​u​m​ ​d​i​a​ ​ú​t​i​l​.
+	 */
+	lead: string
+	form: {
+		/**
+		 * E​n​v​i​e​ ​u​m​a​ ​m​e​n​s​a​g​e​m
+		 */
+		title: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * A​s​s​u​n​t​o
+		 */
+		subject: string
+		/**
+		 * M​e​n​s​a​g​e​m
+		 */
+		message: string
+		/**
+		 * D​e​i​x​e​ ​e​s​t​e​ ​c​a​m​p​o​ ​e​m​ ​b​r​a​n​c​o
+		 */
+		honeypot: string
+		/**
+		 * E​n​v​i​a​r​ ​m​e​n​s​a​g​e​m
+		 */
+		submit: string
+		/**
+		 * E​n​v​i​a​n​d​o​…
+		 */
+		sending: string
+		/**
+		 * T​o​d​o​s​ ​o​s​ ​c​a​m​p​o​s​ ​s​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​o​s​.
+		 */
+		required: string
+	}
+	/**
+	 * M​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​!​ ​E​l​a​ ​c​h​e​g​o​u​ ​a​o​ ​n​o​s​s​o​ ​s​u​p​o​r​t​e​ ​e​m​ ​{​e​m​a​i​l​}​ ​e​ ​r​e​s​p​o​n​d​e​r​e​m​o​s​ ​e​m​ ​b​r​e​v​e​.
+	 * @param {string} email
+	 */
+	success: RequiredParams<'email'>
+	/**
+	 * F​e​c​h​a​r​ ​a​v​i​s​o
+	 */
+	dismiss: string
+	errors: {
+		/**
+		 * S​u​a​ ​m​e​n​s​a​g​e​m​ ​n​ã​o​ ​f​o​i​ ​e​n​v​i​a​d​a
+		 */
+		title: string
+		/**
+		 * I​n​f​o​r​m​e​ ​s​e​u​ ​n​o​m​e​.
+		 */
+		nameRequired: string
+		/**
+		 * I​n​f​o​r​m​e​ ​s​e​u​ ​e​-​m​a​i​l​.
+		 */
+		emailRequired: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​-​m​a​i​l​ ​v​á​l​i​d​o​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​n​o​m​e​@​e​x​e​m​p​l​o​.​c​o​m​.
+		 */
+		emailInvalid: string
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​a​s​s​u​n​t​o​.
+		 */
+		subjectRequired: string
+		/**
+		 * E​s​c​r​e​v​a​ ​s​u​a​ ​m​e​n​s​a​g​e​m​.
+		 */
+		messageRequired: string
+		/**
+		 * U​s​e​ ​n​o​ ​m​á​x​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​.
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * V​o​c​ê​ ​e​n​v​i​o​u​ ​v​á​r​i​a​s​ ​m​e​n​s​a​g​e​n​s​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​e​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​o​s​.
+		 * @param {number} minutes
+		 */
+		rateLimited: RequiredParams<'minutes'>
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​c​o​n​e​c​t​a​r​ ​a​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​;​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​r​e​v​e​u​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+		 */
+		network: string
+		/**
+		 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​d​o​ ​n​o​s​s​o​ ​l​a​d​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​e​m​ ​i​n​s​t​a​n​t​e​s​;​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​r​e​v​e​u​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+		 */
+		server: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​d​e​s​t​a​c​a​d​o​s​ ​e​ ​e​n​v​i​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		fields: string
+	}
+	channels: {
+		/**
+		 * O​u​t​r​a​s​ ​f​o​r​m​a​s​ ​d​e​ ​c​o​n​t​a​t​o
+		 */
+		title: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		emailTitle: string
+		/**
+		 * P​r​e​f​e​r​e​ ​e​s​c​r​e​v​e​r​ ​d​o​ ​s​e​u​ ​p​r​ó​p​r​i​o​ ​e​-​m​a​i​l​?​ ​F​a​l​e​ ​c​o​m​ ​o​ ​s​u​p​o​r​t​e​ ​e​m​:
+		 */
+		emailText: string
+		/**
+		 * W​h​a​t​s​A​p​p
+		 */
+		whatsappTitle: string
+		/**
+		 * C​o​n​v​e​r​s​e​ ​c​o​m​ ​n​o​s​s​a​ ​e​q​u​i​p​e​ ​p​e​l​o​ ​a​p​l​i​c​a​t​i​v​o​ ​d​e​ ​m​e​n​s​a​g​e​n​s​.
+		 */
+		whatsappText: string
+		/**
+		 * F​a​l​a​r​ ​c​o​m​ ​v​e​n​d​a​s
+		 */
+		sales: string
+		/**
+		 * P​e​d​i​r​ ​s​u​p​o​r​t​e
+		 */
+		support: string
+		/**
+		 * O​l​á​!​ ​S​o​u​ ​c​l​i​e​n​t​e​ ​d​o​ ​E​s​t​a​d​i​a​ ​e​ ​p​r​e​c​i​s​o​ ​d​e​ ​a​j​u​d​a​ ​d​o​ ​s​u​p​o​r​t​e​.
+		 */
+		supportGreeting: string
+		/**
+		 * R​e​d​e​s​ ​s​o​c​i​a​i​s
+		 */
+		socialTitle: string
+		/**
+		 * A​c​o​m​p​a​n​h​e​ ​n​o​v​i​d​a​d​e​s​ ​e​ ​d​i​c​a​s​ ​d​e​ ​g​e​s​t​ã​o​.
+		 */
+		socialText: string
+		/**
+		 * I​n​s​t​a​g​r​a​m​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		instagram: string
+		/**
+		 * F​a​c​e​b​o​o​k​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		facebook: string
+		/**
+		 * L​i​n​k​e​d​I​n​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		linkedin: string
+		/**
+		 * C​a​n​a​l​ ​d​o​ ​E​s​t​a​d​i​a​ ​n​o​ ​Y​o​u​T​u​b​e
+		 */
+		youtube: string
+	}
+	mail: {
+		/**
+		 * C​o​n​t​a​t​o​ ​p​e​l​o​ ​s​i​t​e​:​ ​{​s​u​b​j​e​c​t​}
+		 * @param {string} subject
+		 */
+		subject: RequiredParams<'subject'>
+		/**
+		 * N​o​v​a​ ​m​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​ ​p​e​l​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​c​o​n​t​a​t​o​ ​d​o​ ​s​i​t​e​.
+		 */
+		intro: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * A​s​s​u​n​t​o
+		 */
+		subjectLabel: string
+		/**
+		 * I​d​i​o​m​a​ ​d​a​ ​p​á​g​i​n​a
+		 */
+		language: string
+		/**
+		 * C​o​n​t​a​ ​c​o​n​e​c​t​a​d​a
+		 */
+		user: string
+		/**
+		 * R​e​f​e​r​ê​n​c​i​a
+		 */
+		reference: string
+		/**
+		 * M​e​n​s​a​g​e​m
+		 */
+		message: string
+	}
+}
 
 export type NamespaceContentTranslation = {
 	/**
@@ -5928,6 +6226,102 @@ export type TranslationFunctions = {
 		conclusion: () => LocalizedString
 	}
 	articleMotor: {
+		/**
+		 * Os portais de reserva são ótimos para ser encontrado, mas cada reserva feita por eles tem um custo: comissões que podem passar de 15% do valor da estadia e um hóspede cujo contato pertence ao portal, não a você. Um motor de reservas próprio muda essa equação.
+
+	O motor de reservas é o sistema que permite ao hóspede escolher as datas, ver a disponibilidade e os preços e reservar direto com a sua hospedagem, pagando na hora. Veja por que ele se tornou indispensável para hotéis, pousadas e anfitriões de temporada.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Os benefícios de ter um motor de reservas próprio
+		 */
+		listTitle: () => LocalizedString
+		items: {
+			b1: {
+				/**
+				 * Mais lucro em cada reserva
+				 */
+				title: () => LocalizedString
+				/**
+				 * Sem intermediário, a reserva direta não paga comissão. Em uma diária de R$ 400, uma comissão de 15% representa R$ 60 a menos no seu caixa por noite; ao longo de um ano, a diferença entre vender pelos portais e vender direto pode pagar uma reforma, um novo funcionário ou simplesmente aumentar o seu lucro.
+		
+			Essa margem extra também dá liberdade para oferecer o melhor preço ou um benefício exclusivo a quem reserva direto, o que reforça o ciclo: mais hóspedes aprendem que vale a pena reservar no seu site.
+				 */
+				body: () => LocalizedString
+			}
+			b2: {
+				/**
+				 * Relacionamento direto com o hóspede
+				 */
+				title: () => LocalizedString
+				/**
+				 * Quando o hóspede reserva com você, a conversa começa desde o primeiro contato. Você envia a confirmação com a sua marca, faz ofertas antes da chegada, personaliza o atendimento e mantém o contato depois da estadia.
+		
+			Esse relacionamento é a base da fidelização. Um hóspede que teve uma boa experiência e recebe de você uma oferta para a próxima viagem tem muito mais chance de voltar, e de voltar direto, sem passar pelo portal.
+				 */
+				body: () => LocalizedString
+			}
+			b3: {
+				/**
+				 * Dados do hóspede que são seus
+				 */
+				title: () => LocalizedString
+				/**
+				 * Nas reservas diretas, os dados do hóspede, com o devido consentimento, ficam com a sua hospedagem: nome, e-mail, preferências, datas de viagem e histórico de estadias. Com essas informações, você entende quem é o seu público e de onde ele vem.
+		
+			Esses dados alimentam campanhas de e-mail, programas de fidelidade e decisões de preço e marketing muito mais precisas. Tudo tratado de acordo com a LGPD, com transparência para o hóspede sobre o uso das informações.
+				 */
+				body: () => LocalizedString
+			}
+			b4: {
+				/**
+				 * Flexibilidade para vender do seu jeito
+				 */
+				title: () => LocalizedString
+				/**
+				 * No seu motor de reservas, as regras são suas. Você cria pacotes com café da manhã ou passeios, oferece cupons de desconto, define políticas de cancelamento próprias e vende extras como traslado e late check-out no momento da reserva.
+		
+			A página de reservas também segue a sua identidade visual, com cores, fontes, logotipo e fotos escolhidos por você. O hóspede reserva em um ambiente que parece seu, e não de um portal, o que transmite confiança e valoriza a sua marca.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		sections: {
+			sync: {
+				/**
+				 * Sincronização em tempo real, sem overbooking
+				 */
+				title: () => LocalizedString
+				/**
+				 * Um receio comum é vender a mesma noite no site e em um portal ao mesmo tempo. Quando o motor de reservas está integrado ao channel manager, isso não acontece: cada reserva feita no site atualiza na hora a disponibilidade em todos os canais, e cada reserva dos portais bloqueia a data no site.
+		
+			Preços, restrições e disponibilidade são gerenciados em um só lugar, e a confirmação chega ao hóspede assim que o pagamento é aprovado, por cartão, Pix ou boleto.
+				 */
+				body: () => LocalizedString
+			}
+			noWebsite: {
+				/**
+				 * Não precisa ter um site
+				 */
+				title: () => LocalizedString
+				/**
+				 * Não tem site? Não tem problema. O motor de reservas do Estadia gera uma página de reservas própria, com um link com a sua marca que pode ser compartilhado no Instagram, no Facebook, no WhatsApp ou no Google.
+		
+			Se você já tem um site, o motor pode ser incorporado como widget, com um botão de reservar em todas as páginas. Em ambos os casos, a configuração leva minutos e não exige conhecimento técnico.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		/**
+		 * Use os portais para ser encontrado e o seu motor para crescer
+		 */
+		conclusionTitle: () => LocalizedString
+		/**
+		 * Os portais continuam importantes para atrair novos hóspedes. O motor de reservas próprio é o que transforma esses hóspedes em clientes seus, com mais lucro por reserva, relacionamento direto e dados para crescer.
+
+	O Estadia inclui uma página de reservas gratuita, personalizável, integrada ao channel manager e aos principais meios de pagamento, sem comissão sobre as reservas.
+		 */
+		conclusion: () => LocalizedString
 	}
 	auth: {
 		fields: {
@@ -6374,6 +6768,202 @@ export type TranslationFunctions = {
 		slide: (arg: { n: number, total: number }) => LocalizedString
 	}
 	contact: {
+		/**
+		 * Fale conosco
+		 */
+		title: () => LocalizedString
+		/**
+		 * Tire suas dúvidas sobre o Estadia, peça uma demonstração ou fale com o suporte. Respondemos em até um dia útil.
+		 */
+		lead: () => LocalizedString
+		form: {
+			/**
+			 * Envie uma mensagem
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Assunto
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Mensagem
+			 */
+			message: () => LocalizedString
+			/**
+			 * Deixe este campo em branco
+			 */
+			honeypot: () => LocalizedString
+			/**
+			 * Enviar mensagem
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Enviando…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Todos os campos são obrigatórios.
+			 */
+			required: () => LocalizedString
+		}
+		/**
+		 * Mensagem enviada! Ela chegou ao nosso suporte em {email} e responderemos em breve.
+		 */
+		success: (arg: { email: string }) => LocalizedString
+		/**
+		 * Fechar aviso
+		 */
+		dismiss: () => LocalizedString
+		errors: {
+			/**
+			 * Sua mensagem não foi enviada
+			 */
+			title: () => LocalizedString
+			/**
+			 * Informe seu nome.
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Informe seu e-mail.
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Informe um e-mail válido, por exemplo nome@exemplo.com.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Informe o assunto.
+			 */
+			subjectRequired: () => LocalizedString
+			/**
+			 * Escreva sua mensagem.
+			 */
+			messageRequired: () => LocalizedString
+			/**
+			 * Use no máximo {max} caracteres.
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Você enviou várias mensagens em pouco tempo. Tente novamente em {minutes} minutos.
+			 */
+			rateLimited: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Não conseguimos conectar ao servidor. Verifique sua conexão e tente novamente; o que você escreveu foi mantido.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Algo deu errado do nosso lado. Tente novamente em instantes; o que você escreveu foi mantido.
+			 */
+			server: () => LocalizedString
+			/**
+			 * Corrija os campos destacados e envie novamente.
+			 */
+			fields: () => LocalizedString
+		}
+		channels: {
+			/**
+			 * Outras formas de contato
+			 */
+			title: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			emailTitle: () => LocalizedString
+			/**
+			 * Prefere escrever do seu próprio e-mail? Fale com o suporte em:
+			 */
+			emailText: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsappTitle: () => LocalizedString
+			/**
+			 * Converse com nossa equipe pelo aplicativo de mensagens.
+			 */
+			whatsappText: () => LocalizedString
+			/**
+			 * Falar com vendas
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Pedir suporte
+			 */
+			support: () => LocalizedString
+			/**
+			 * Olá! Sou cliente do Estadia e preciso de ajuda do suporte.
+			 */
+			supportGreeting: () => LocalizedString
+			/**
+			 * Redes sociais
+			 */
+			socialTitle: () => LocalizedString
+			/**
+			 * Acompanhe novidades e dicas de gestão.
+			 */
+			socialText: () => LocalizedString
+			/**
+			 * Instagram do Estadia
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Facebook do Estadia
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * LinkedIn do Estadia
+			 */
+			linkedin: () => LocalizedString
+			/**
+			 * Canal do Estadia no YouTube
+			 */
+			youtube: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Contato pelo site: {subject}
+			 */
+			subject: (arg: { subject: string }) => LocalizedString
+			/**
+			 * Nova mensagem enviada pelo formulário de contato do site.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Assunto
+			 */
+			subjectLabel: () => LocalizedString
+			/**
+			 * Idioma da página
+			 */
+			language: () => LocalizedString
+			/**
+			 * Conta conectada
+			 */
+			user: () => LocalizedString
+			/**
+			 * Referência
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Mensagem
+			 */
+			message: () => LocalizedString
+		}
 	}
 	content: {
 		/**
