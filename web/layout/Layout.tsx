@@ -3,6 +3,7 @@ import { useI18nContext } from '../i18n/i18n-react';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { LocaleHint } from './LocaleHint';
+import { ChatWidget } from '../widgets/ChatWidget';
 import * as css from './layout.css';
 
 /** The shell every page shares: skip link, language hint, header, main, footer. */
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ChatWidget />
     </>
   );
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, selfFetch, uniqueIp } from './api-support';
+
+const page = async (path: string) => {
+  const response = await selfFetch(`${ORIGIN}${path}`);
+  return { status: response.status, html: await response.text() };
+};
+
+function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return selfFetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': uniqueIp(), ...headers },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+}
+
+describe('/contato, server-rendered', () => {
+  it('has the form posting to itself, the mailto link, the WhatsApp buttons and four social links', async () => {
+    const { status, html } = await page('/en/contato');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/en\/contato"|<form[^>]*action="\/en\/contato"[^>]*method="post"/);
+    for (const name of ['name', 'email', 'subject', 'message', 'website']) expect(html).toContain(`name="${name}"`);
+    expect(html).toMatch(/<textarea[^>]*rows="4"/);
+    expect(html).toContain('href="mailto:suporte@estadia.com.br"');
+    expect(html).toContain('https://wa.me/5511987654321?text=');
+    for (const url of ['https://www.instagram.com/estadia', 'https://www.facebook.com/estadia', 'https://www.linkedin.com/company/estadia', 'https://www.youtube.com/@estadia']) {
+      expect(html).toContain(`href="${url}"`);
+    }
+  });
+
+  it('shows the success message after the no-JavaScript redirect', async () => {
+    const { html } = await page('/it/contato?enviado=1');
+    expect(html).toContain('Messaggio inviato!');
+    expect(html).toContain('suporte@estadia.com.br');
+  });
+});
+
+describe('/contato without JavaScript: refusals re-render the page', () => {
+  it('keeps what was typed and names the problem, in the page language, status 400', async () => {
+    const response = await postForm('/es/contato', { name: 'Lucía <b>', email: 'not-an-email', subject: '', message: 'Hola, quiero saber más.' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Tu mensaje no se envió');
+    expect(html).toContain('Introduce un correo válido');
+    expect(html).toContain('Introduce el asunto.');
+    expect(html).toContain('value="Lucía &lt;b&gt;"');
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain('Hola, quiero saber más.</textarea>');
+  });
+
+  it('refuses a post from another site', async () => {
+    const response = await postForm('/contato', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('newsletter without JavaScript', () => {
+  it('subscribes and returns to the page it came from with the outcome', async () => {
+    const response = await postForm('/api/newsletter', { email: `nojs.${Date.now()}@example.com`, locale: 'en', from: '/en/precos?quartos=7' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en/precos?quartos=7&newsletter=ok#newsletter');
+    const { html } = await page('/en/precos?quartos=7&newsletter=ok');
+    expect(html).toContain('Thank you for subscribing!');
+  });
+
+  it('never redirects to another host', async () => {
+    const response = await postForm('/api/newsletter', { email: 'bad', locale: 'pt', from: '//evil.example/x' });
+    expect(response.headers.get('location')).toBe('/?newsletter=error#newsletter');
+  });
+});
