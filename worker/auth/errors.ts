@@ -24,7 +24,6 @@ export type AuthErrorCode =
   | 'bad_code_verifier'
   | 'otp_expired'
   | 'over_request_rate_limit'
-  | 'over_email_send_rate_limit'
   | 'request_origin_not_allowed'
   | 'request_too_large'
   | 'not_found'
