@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM helper shared with the npm scripts (no types needed)
@@ -70,9 +71,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
 }
 
+let axeScript: string | null = null;
+function axeSource(): string {
+  axeScript ??= readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  return axeScript;
+}
+
 /** Runs axe-core in the page and returns its violations (id, impact, targets). */
 export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; help: string; targets: string[] }[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern (a script
+  // tag would be refused: no nonce).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

@@ -1,4 +1,6 @@
-import type { BaseTranslation } from '../../i18n-types';
+// The plain BaseTranslation: keys here are route ids, which may equal namespace names (the
+// generated type forbids namespace names as keys, for the root dictionary's sake).
+import type { BaseTranslation } from 'typesafe-i18n';
 
 /** Title and description of every route (server-side head tags). Keys are route ids. */
 const pt_meta = {
