@@ -2,7 +2,7 @@
  * The demo booking card's arithmetic (spec §9 "Demo booking card", §5 "Demo detail"): whole
  * euros, no rounding surprises. The card only calls these.
  */
-import { parseDate } from '@internationalized/date';
+import { addDays } from './properties/dates';
 
 /** Nights a stay may last, in the order the card lists them. */
 export const NIGHT_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 14, 21, 28] as const;
@@ -66,5 +66,5 @@ export function clampGuests(value: unknown, maxGuests: number = BOOKING_GUESTS.m
  * @example checkOutDate('2025-12-30', 3) // '2026-01-02'
  */
 export function checkOutDate(checkIn: string, nights: number): string {
-  return parseDate(checkIn).add({ days: nights }).toString();
+  return addDays(checkIn, nights);
 }

@@ -4,7 +4,7 @@
  * Nonsense never breaks a search: each value is clamped to its range or ignored, and every
  * such change is reported as an Adjustment so the page can say what it used.
  */
-import { parseDate } from '@internationalized/date';
+import { daysBetween, parseIsoDate } from './properties/dates';
 import { FILTER_AMENITIES, FILTER_TYPES, type FilterAmenity, type FilterType, type PropertyType, type AmenityId } from './properties/types';
 
 /** Price range slider, euros per night (spec §9). */
@@ -116,21 +116,10 @@ export function normalizeText(value: string): string {
     .trim();
 }
 
-/** A valid ISO calendar date between 2000 and 2100, normalised, or null. */
-export function parseIsoDate(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  try {
-    const date = parseDate(value);
-    return date.year >= 2000 && date.year <= 2100 ? date.toString() : null;
-  } catch {
-    return null;
-  }
-}
+export { parseIsoDate };
 
 /** Whole nights from one ISO date to another (negative when `to` is earlier). */
-export function nightsBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+export const nightsBetween = daysBetween;
 
 function optionsFrom<T extends string>(values: string[], options: readonly T[], field: SearchField, adjustments: Adjustment[]): T[] {
   const chosen = new Set<T>();

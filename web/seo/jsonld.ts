@@ -51,3 +51,51 @@ export function blogPosting(post: { headline: string; description: string; url: 
     publisher: { '@type': 'Organization', name: 'Estadia' },
   };
 }
+
+/** A demo listing as a LodgingBusiness with its nightly offer (the /property/:id pages). */
+export function lodgingBusiness(listing: {
+  name: string;
+  description: string;
+  url: string;
+  address: { street: string; postalCode: string; city: string; region: string; country: string };
+  coordinates: { lat: number; lng: number };
+  rating: number;
+  reviewCount: number;
+  amenities: readonly string[];
+  rooms: number;
+  petsAllowed: boolean;
+  price: number;
+  currency: string;
+  available: boolean;
+  inLanguage: string;
+}) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'LodgingBusiness',
+    name: listing.name,
+    description: listing.description,
+    url: listing.url,
+    inLanguage: listing.inLanguage,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: listing.address.street,
+      postalCode: listing.address.postalCode,
+      addressLocality: listing.address.city,
+      addressRegion: listing.address.region,
+      addressCountry: listing.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: listing.coordinates.lat, longitude: listing.coordinates.lng },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: listing.rating, reviewCount: listing.reviewCount, bestRating: 5, worstRating: 1 },
+    amenityFeature: listing.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    numberOfRooms: listing.rooms,
+    petsAllowed: listing.petsAllowed,
+    makesOffer: {
+      '@type': 'Offer',
+      url: listing.url,
+      price: listing.price,
+      priceCurrency: listing.currency,
+      availability: listing.available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.price, priceCurrency: listing.currency, unitCode: 'DAY', unitText: 'night' },
+    },
+  };
+}

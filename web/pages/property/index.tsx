@@ -1,2 +1,171 @@
-// Heading and intro until this page's full content is built.
-export { default } from '../_placeholder/Placeholder';
+import type { MouseEvent } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useHref } from '../../bootstrap-context';
+import { i18nObject } from '../../i18n/i18n-util';
+import { button, container, visuallyHidden } from '../../theme/ui.css';
+import { lodgingBusiness } from '../../seo/jsonld';
+import { formatNumber } from '../../../shared/format';
+import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
+import { propertyByParam, type SampleProperty } from '../../../shared/properties';
+import type { HeadInfo, HeadInput, PageProps } from '../types';
+import { euros, listingTexts, ratingText, summary } from '../properties/marketplace/texts';
+import { StarIcon } from '../properties/marketplace/Stars';
+import { badge, rating as ratingStyle, star } from '../properties/marketplace/badges.css';
+import { Gallery } from './Gallery';
+import { DetailTabs } from './DetailTabs';
+import { LocationMap } from './LocationMap';
+import { BookingCard } from './BookingCard';
+import { ShareSave } from './ShareSave';
+import * as css from './property.css';
+
+/**
+ * Status, title, description and structured data of /property/:id, decided on the server:
+ * a listed id gets its name and a LodgingBusiness with the nightly offer; anything else
+ * (42, abc, 1.5) is a 404 that is not indexed.
+ */
+export function resolveHead({ params, locale, url }: HeadInput): HeadInfo {
+  const LL = i18nObject(locale);
+  const property = propertyByParam(params.id);
+  if (!property) return { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
+  const texts = listingTexts(LL, property);
+  return {
+    title: texts.name,
+    description: summary(`${texts.location}. ${texts.description}`),
+    jsonLd: [
+      lodgingBusiness({
+        name: texts.name,
+        description: texts.description,
+        url,
+        address: property.address,
+        coordinates: property.coordinates,
+        rating: property.rating,
+        reviewCount: property.reviews.length,
+        amenities: property.amenities.map((amenity) => LL.properties.amenities[amenity]()),
+        rooms: property.bedrooms,
+        petsAllowed: property.amenities.includes('petsWelcome'),
+        price: property.price,
+        currency: 'EUR',
+        available: property.available,
+        inLanguage: LOCALE_TAGS[locale].lang,
+      }),
+    ],
+  };
+}
+
+function PropertyNotFound() {
+  const { LL } = useI18nContext();
+  const href = useHref();
+  const texts = LL.properties.notFound;
+  // Back to where the visitor came from on this site; without JavaScript (or from
+  // elsewhere) the link goes to the search.
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    const sameSite = document.referrer && new URL(document.referrer).origin === window.location.origin;
+    if (sameSite && window.history.length > 1) {
+      event.preventDefault();
+      window.history.back();
+    }
+  };
+  return (
+    <div className={container}>
+      <div className={css.notFound}>
+        <h1>{texts.title()}</h1>
+        <p>{texts.text()}</p>
+        <a className={button.primary} href={href('/properties')} onClick={goBack}>
+          {texts.back()}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function coordinate(value: number, positive: 'N' | 'E', negative: 'S' | 'W', locale: Locale, letters: Record<'N' | 'S' | 'E' | 'W', () => string>) {
+  return `${formatNumber(Math.abs(value), locale, 4)}° ${letters[value >= 0 ? positive : negative]()}`;
+}
+
+function PropertyDetail({ property }: { property: SampleProperty }) {
+  const { LL, locale } = useI18nContext();
+  const loc = locale as Locale;
+  const href = useHref();
+  const detail = LL.properties.detail;
+  const texts = listingTexts(LL, property);
+  const score = ratingText(property.rating, loc);
+  const { address, coordinates } = property;
+  return (
+    <div className={`${container} ${css.page}`}>
+      <a className={css.back} href={href('/properties')}>
+        <span aria-hidden="true">←</span> {detail.backToSearch()}
+      </a>
+      <header className={css.header}>
+        <div>
+          <h1 className={css.title}>{texts.name}</h1>
+          <p className={css.headerMeta}>
+            <span className={ratingStyle}>
+              <span className={star}>
+                <StarIcon />
+              </span>
+              <span aria-hidden="true">{score}</span>
+              <span className={visuallyHidden}>{detail.ratingLabel({ rating: score })}</span>
+            </span>
+            <span>{detail.reviewCount({ count: property.reviews.length })}</span>
+            <span>{texts.location}</span>
+          </p>
+        </div>
+        <ShareSave propertyId={property.id} name={texts.name} />
+      </header>
+      {!property.available && <p className={css.reservedBanner}>{detail.reservedBanner()}</p>}
+      <Gallery property={property} name={texts.name} />
+      <div className={css.columns}>
+        <div className={css.main}>
+          <div>
+            <div className={css.badges}>
+              <span className={badge.type}>{LL.properties.types[property.type]()}</span>
+              <span className={property.available ? badge.available : badge.reserved}>
+                {property.available ? LL.properties.card.available() : LL.properties.card.reserved()}
+              </span>
+              <span>{LL.properties.card.perNight({ price: euros(property.price, loc) })}</span>
+            </div>
+            <p className={css.facts}>
+              {[detail.guests({ count: property.maxGuests }), detail.bedrooms({ count: property.bedrooms }), detail.beds({ count: property.beds }), detail.bathrooms({ count: property.bathrooms })].join(' · ')}
+            </p>
+          </div>
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className={css.sectionTitle}>
+              {detail.about()}
+            </h2>
+            <p className={css.description}>{texts.description}</p>
+          </section>
+          <DetailTabs property={property} />
+          <section aria-labelledby="location-title">
+            <h2 id="location-title" className={css.sectionTitle}>
+              {detail.location()}
+            </h2>
+            <LocationMap
+              className={css.map}
+              setting={property.setting}
+              lat={coordinates.lat}
+              lng={coordinates.lng}
+              label={detail.mapLabel({ place: texts.location })}
+              north={detail.north()}
+            />
+            <p className={css.mapNote}>{detail.mapNote()}</p>
+            <address className={css.address}>
+              <span>
+                <strong>{detail.address()}:</strong> {address.street}, {address.postalCode} {address.city} ({address.region}), {LL.properties.countries[address.country]()}
+              </span>
+              <span>
+                <strong>{detail.coordinates()}:</strong> {coordinate(coordinates.lat, 'N', 'S', loc, detail.hemisphere)}, {coordinate(coordinates.lng, 'E', 'W', loc, detail.hemisphere)}
+              </span>
+            </address>
+          </section>
+        </div>
+        <BookingCard property={property} />
+      </div>
+    </div>
+  );
+}
+
+/** /property/:id — one sample listing, or "Property not found" (status 404 via resolveHead). */
+export default function PropertyPage({ params }: PageProps) {
+  const property = propertyByParam(params.id);
+  return property ? <PropertyDetail property={property} /> : <PropertyNotFound />;
+}

@@ -76,7 +76,6 @@ const en_properties = {
     linkCopied: 'Link copied to the clipboard.',
     copyThisLink: 'Copy this link to share it: {url}',
     save: 'Save',
-    saved: 'Saved',
     savedNote: 'Property saved in this browser.',
     unsavedNote: 'Property removed from your saved list.',
     photos: 'Photos',

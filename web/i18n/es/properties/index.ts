@@ -76,7 +76,6 @@ const es_properties = {
     linkCopied: 'Enlace copiado al portapapeles.',
     copyThisLink: 'Copia este enlace para compartirlo: {url}',
     save: 'Guardar',
-    saved: 'Guardado',
     savedNote: 'Alojamiento guardado en este navegador.',
     unsavedNote: 'Alojamiento quitado de tus guardados.',
     photos: 'Fotos',

@@ -76,7 +76,6 @@ const it_properties = {
     linkCopied: 'Link copiato negli appunti.',
     copyThisLink: 'Copia questo link per condividerlo: {url}',
     save: 'Salva',
-    saved: 'Salvato',
     savedNote: 'Alloggio salvato in questo browser.',
     unsavedNote: 'Alloggio rimosso dai salvati.',
     photos: 'Foto',

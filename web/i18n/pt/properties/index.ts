@@ -81,7 +81,6 @@ const pt_properties = {
     linkCopied: 'Link copiado para a área de transferência.',
     copyThisLink: 'Copie este link para compartilhar: {url}',
     save: 'Salvar',
-    saved: 'Salvo',
     savedNote: 'Acomodação salva neste navegador.',
     unsavedNote: 'Acomodação removida dos salvos.',
     photos: 'Fotos',

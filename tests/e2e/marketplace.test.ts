@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from './harness';
+
+/** The cards in display order, by listing id. */
+async function cardIds(page: Page): Promise<number[]> {
+  return page.locator('article[data-property-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-property-id'))));
+}
+
+/**
+ * Ticks a react-aria checkbox or radio the way a person does, by its visible label (the
+ * native input inside it is visually hidden), then checks the input followed.
+ */
+async function choose(input: Locator) {
+  await input.locator('xpath=ancestor::label[1]').click();
+  await expect(input.isChecked()).resolves.toBe(true);
+}
+
+async function countText(page: Page): Promise<string> {
+  return (await page.getByTestId('results-count').textContent()) ?? '';
+}
+
+/** Waits until the address bar's query has `param` equal to `value` (null: absent). */
+async function waitForParam(page: Page, param: string, value: string | null) {
+  await page.waitForFunction(([name, expected]) => new URLSearchParams(window.location.search).get(name!) === expected, [param, value] as const);
+}
+
+// Sample data facts the assertions rest on (shared/properties/data.ts): ids by price
+// 5 (75), 3 (95), 2 (120), 8 (140), 4 (180), 6 (210), 9 (240), 1 (320), 7 (460); cottages 3 and 8,
+// of which only 8 has a washing machine; only 1 has a 5.0 rating; 4 and 7 are reserved.
+const LOCALES = [
+  { prefix: '', found: (n: number) => new RegExp(`^${n} acomodaç(ão encontrada|ões encontradas)$`), cottage: 'Casa de campo', washer: 'Máquina de lavar', villa: 'Vila', fiveStars: '5 estrelas ou mais', any: 'Qualquer avaliação', byPrice: 'Preço: do menor para o maior', byRating: 'Avaliação', minThumb: 'Preço mínimo', clear: 'Limpar filtros' },
+  { prefix: '/en', found: (n: number) => new RegExp(`^${n} propert(y|ies) found$`), cottage: 'Cottage', washer: 'Washing machine', villa: 'Villa', fiveStars: '5 stars & up', any: 'Any rating', byPrice: 'Price: Low to High', byRating: 'Rating', minThumb: 'Minimum price', clear: 'Clear filters' },
+] as const;
+
+describe.each(LOCALES)('/properties $prefix', (t) => {
+  it('filters by type, amenity, rating and price, each reflected in the URL without a reload', async () => {
+    const { page, consoleErrors, close } = await openPage(`${t.prefix}/properties`);
+    expect(await countText(page)).toMatch(t.found(9));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+    await choose(page.getByRole('checkbox', { name: t.cottage, exact: true }));
+    await waitForParam(page, 'type', 'Cottage');
+    expect(await cardIds(page)).toEqual([3, 8]);
+
+    await choose(page.getByRole('checkbox', { name: t.washer }));
+    await waitForParam(page, 'amenity', 'washingMachine');
+    expect(await cardIds(page)).toEqual([8]);
+    expect(await countText(page)).toMatch(t.found(1));
+
+    await page.getByRole('link', { name: t.clear }).first().click();
+    await waitForParam(page, 'type', null);
+    expect(await cardIds(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+    await choose(page.getByRole('radio', { name: t.fiveStars }));
+    await waitForParam(page, 'rating', '5');
+    expect(await cardIds(page)).toEqual([1]);
+    await choose(page.getByRole('radio', { name: t.any }));
+    await waitForParam(page, 'rating', null);
+
+    // Keyboard on the minimum thumb: ten steps of 10 € from 50 to 150.
+    const minThumb = page.getByRole('slider', { name: t.minThumb });
+    await minThumb.focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    await waitForParam(page, 'minPrice', '150');
+    expect(await cardIds(page)).toEqual([1, 4, 6, 7, 9]);
+
+    // Mouse on the maximum thumb: dragged left to about 300 €.
+    const box = (await page.getByTestId('price-track').boundingBox())!;
+    const thumbBox = (await page.getByTestId('price-thumb-max').boundingBox())!;
+    await page.mouse.move(thumbBox.x + thumbBox.width / 2, thumbBox.y + thumbBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, thumbBox.y + thumbBox.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForFunction(() => Number(new URLSearchParams(window.location.search).get('maxPrice')) <= 310);
+    const maxPrice = Number(new URL(page.url()).searchParams.get('maxPrice'));
+    expect(maxPrice).toBeGreaterThanOrEqual(240);
+    expect(await cardIds(page)).toEqual([4, 6, 9]);
+
+    // Still the same document: nothing reloaded.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('sorts by price and by rating, and a shared URL renders the same search', async () => {
+    const { page, close } = await openPage(`${t.prefix}/properties`);
+    await choose(page.getByRole('radio', { name: t.byPrice }));
+    await waitForParam(page, 'sort', 'price-asc');
+    expect(await cardIds(page)).toEqual([5, 3, 2, 8, 4, 6, 9, 1, 7]);
+    await choose(page.getByRole('radio', { name: t.byRating, exact: true }));
+    await waitForParam(page, 'sort', 'rating');
+    // 5.0; 4.8 (95 € before 460 €); 4.7 (120 € before 240 €); 4.6; 4.5; 4.3; 3.8
+    expect(await cardIds(page)).toEqual([1, 3, 7, 2, 9, 6, 4, 8, 5]);
+
+    const again = await openPage(page.url(), { javaScriptEnabled: false });
+    expect(await cardIds(again.page)).toEqual([1, 3, 7, 2, 9, 6, 4, 8, 5]);
+    await again.close();
+    await close();
+  });
+});
+
+describe('/properties without JavaScript', () => {
+  it('works as a GET form: search bar and filters submit, the server renders the results', async () => {
+    const { page, close } = await openPage('/properties', { javaScriptEnabled: false });
+    await page.getByLabel('Destino').fill('sao paulo');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL(/location=sao\+paulo/);
+    expect(await cardIds(page)).toEqual([5]);
+    expect(await countText(page)).toBe('1 acomodação encontrada');
+
+    // The plain price fields and date field stand in for the slider and the date picker.
+    await page.getByLabel('Destino').fill('');
+    await page.getByRole('spinbutton', { name: 'Preço máximo' }).fill('200');
+    await choose(page.getByRole('checkbox', { name: 'Vila', exact: true }));
+    await choose(page.getByRole('checkbox', { name: 'Chalé' }));
+    await choose(page.getByRole('radio', { name: 'Preço: do menor para o maior' }));
+    await page.getByRole('button', { name: 'Aplicar filtros' }).first().click();
+    await page.waitForURL(/maxPrice=200/);
+    expect(new URL(page.url()).searchParams.getAll('type')).toEqual(['Villa', 'Chalet']);
+    expect(await cardIds(page)).toEqual([4]);
+
+    await page.locator('input[name="checkIn"]').fill('2031-05-10');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL(/checkIn=2031-05-10/);
+    // The only chalet under 200 € is reserved, so a dated search has nothing to offer.
+    expect(await cardIds(page)).toEqual([]);
+    await expect(page.getByText('Nenhuma acomodação corresponde à sua busca.').isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it('says which values of a nonsense query it adjusted', async () => {
+    const { page, close } = await openPage('/en/properties?minPrice=-50&maxPrice=5000&guests=0&rating=9&type=Castle', { javaScriptEnabled: false });
+    const notice = page.getByRole('note');
+    await expect(notice.textContent()).resolves.toContain('We adjusted some values of your search');
+    const text = (await notice.textContent()) ?? '';
+    for (const part of ['“Castle” is not an option', '“€5,000” is out of range', '“9” is out of range', '“0” is out of range']) expect(text).toContain(part);
+    expect(await cardIds(page)).toEqual([1]);
+    await close();
+  });
+});
+
+describe('/property/:id', () => {
+  it('prices a stay: 3 nights by default, 7 nights on request, check-out from check-in', async () => {
+    const { page, consoleErrors, close } = await openPage('/en/property/1');
+    await expect(page.getByTestId('booking-total').textContent()).resolves.toBe('€1,125');
+    await choose(page.getByRole('radio', { name: '7 nights' }));
+    // 320 × 7 = 2,240; service 12 % = 268.8 → 269; + 50 cleaning
+    await expect(page.getByTestId('booking-subtotal').textContent()).resolves.toBe('€2,240');
+    await expect(page.getByTestId('booking-service').textContent()).resolves.toBe('€269');
+    await expect(page.getByTestId('booking-total').textContent()).resolves.toBe('€2,559');
+    await expect(page.getByTestId('booking-checkout').textContent()).resolves.toBe('Choose a check-in date');
+
+    // Check-in: the calendar opens on first use; pick a day next month.
+    await page.getByRole('button', { name: /^Check-in/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.locator('button[slot="next"]').click();
+    const day = dialog.getByRole('gridcell').locator('[role="button"]:not([aria-disabled="true"])').filter({ hasText: /^15$/ });
+    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
+    await day.click();
+    await dialog.waitFor({ state: 'detached' });
+    const checkOut = (await page.getByTestId('booking-checkout').textContent()) ?? '';
+    expect(checkOut).toMatch(/ 22, \d{4}$/); // the 15th + 7 nights
+    expect(dayLabel).toContain('15');
+
+    // Choosing the selected day again clears it.
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    await dialog.waitFor();
+    await dialog.locator('[role="button"][aria-selected="true"], [aria-selected="true"] [role="button"]').first().click();
+    await expect(page.getByTestId('booking-checkout').textContent()).resolves.toBe('Choose a check-in date');
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('starts Portuguese calendar weeks on Monday and disables days before today', async () => {
+    const { page, close } = await openPage('/property/3');
+    await page.getByRole('button', { name: /^Check-in/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const headers = await dialog.locator('thead th').allTextContents();
+    expect(headers).toHaveLength(7);
+    const firstRowDays = await dialog.locator('tbody tr').nth(1).locator('td [role="button"]').first().getAttribute('aria-label');
+    expect(firstRowDays?.toLowerCase()).toContain('segunda-feira');
+    const disabledBeforeToday = await dialog.locator('td [aria-disabled="true"]').count();
+    const today = new Date().getDate();
+    if (today > 1) expect(disabledBeforeToday).toBeGreaterThanOrEqual(today - 1);
+    await page.keyboard.press('Escape');
+    await close();
+  });
+
+  it('opens the gallery by keyboard, moves with the arrows, closes with Escape', async () => {
+    const { page, close } = await openPage('/property/1');
+    const seeAll = page.getByRole('button', { name: /^Ver todas as fotos/ });
+    await seeAll.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Fotos de Vila Mar Azul' });
+    await dialog.waitFor();
+    const position = page.getByTestId('gallery-position');
+    await expect(position.textContent()).resolves.toMatch(/^Foto 1 de 6/);
+    await page.keyboard.press('ArrowRight');
+    await expect(position.textContent()).resolves.toMatch(/^Foto 2 de 6/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position.textContent()).resolves.toMatch(/^Foto 6 de 6/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await seeAll.evaluate((element) => element === document.activeElement)).toBe(true);
+    await close();
+  });
+
+  it('saves in the browser, shares by copying the link, and shows a reserved listing as not bookable', async () => {
+    const { page, context, close } = await openPage('/it/property/7');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await expect(page.getByText('Questo alloggio è prenotato').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Prenota' }).isDisabled()).resolves.toBe(true);
+    const save = page.getByRole('button', { name: 'Salva' });
+    await save.click();
+    await expect(save.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Salva' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Condividi' }).click();
+    await expect(page.getByText('Link copiato negli appunti.').isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it('shows "Property not found" with a way back for an unknown id', async () => {
+    const { page, close } = await openPage('/en/property/42');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Property not found');
+    await expect(page.getByText("The property you're looking for doesn't exist or has been removed.").isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await page.waitForURL('**/en/properties');
+    await close();
+  });
+});

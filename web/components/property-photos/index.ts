@@ -1,0 +1,1 @@
+export { PropertyPhoto, type PhotoSubject, type PropertyPhotoProps } from './PropertyPhoto';
