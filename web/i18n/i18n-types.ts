@@ -3917,10 +3917,6 @@ export type NamespacePropertiesTranslation = {
 		 */
 		save: string
 		/**
-		 * S​a​l​v​o
-		 */
-		saved: string
-		/**
 		 * A​c​o​m​o​d​a​ç​ã​o​ ​s​a​l​v​a​ ​n​e​s​t​e​ ​n​a​v​e​g​a​d​o​r​.
 		 */
 		savedNote: string
@@ -8894,10 +8890,6 @@ export type TranslationFunctions = {
 			 * Salvar
 			 */
 			save: () => LocalizedString
-			/**
-			 * Salvo
-			 */
-			saved: () => LocalizedString
 			/**
 			 * Acomodação salva neste navegador.
 			 */
