@@ -69,3 +69,34 @@ describe('newsletter without JavaScript', () => {
     expect(response.headers.get('location')).toBe('/?newsletter=error#newsletter');
   });
 });
+
+describe('/precos, server-rendered', () => {
+  const money = (text: string) => text.replace(/ /g, '\u00a0');
+
+  it('shows the quote of the URL selection with the same numbers as the pricing function', async () => {
+    const { status, html } = await page('/en/precos?quartos=7&periodo=yearly&canais=tripAdvisor,googleHotelAds&usuarios=1');
+    expect(status).toBe(200);
+    expect(html).toContain(money('R$ 3.825,00'));
+    expect(html).toContain(money('R$ 5.047,98'));
+    expect(html).toContain(money('R$ 375,00'));
+    expect(html).toContain(money('R$ 494,90'));
+  });
+
+  it('shows the base quote without a selection, and the minimum of 3 rooms for a smaller one', async () => {
+    for (const path of ['/precos', '/precos?quartos=1']) {
+      const { html } = await page(path);
+      expect(html).toContain(money('R$ 150,00'));
+      expect(html).toContain(money('R$ 269,90'));
+    }
+  });
+
+  it('describes the offers as SoftwareApplication JSON-LD', async () => {
+    const { html } = await page('/es/precos');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as { '@type': string; offers?: { price: string; priceCurrency: string }[] });
+    const app = blocks.find((block) => block['@type'] === 'SoftwareApplication');
+    expect(app?.offers?.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
+      ['150.00', 'BRL'],
+      ['269.90', 'BRL'],
+    ]);
+  });
+});
