@@ -7,7 +7,7 @@ export function DemoCta({ headingId }: { headingId: string }) {
   const { LL } = useI18nContext();
   const href = useHref();
   return (
-    <aside className={css.ctaBox} aria-labelledby={headingId}>
+    <section className={css.ctaBox} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.ctaTitle}>
         {LL.content.demoCtaTitle()}
       </h2>
@@ -15,6 +15,6 @@ export function DemoCta({ headingId }: { headingId: string }) {
       <a className={css.ctaButton} href={href('/demo')}>
         {LL.content.demoCtaButton()}
       </a>
-    </aside>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ export function ExternalLink({ href, className, children, describedBy }: { href:
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
       {children}
-      <span className={visuallyHidden}> {LL.content.newTab()}</span>
+      <span className={visuallyHidden}> {LL.common.newTab()}</span>
     </a>
   );
 }

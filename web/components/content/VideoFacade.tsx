@@ -71,7 +71,6 @@ export function VideoFacade({ videoId, title, playLabel, duration, consent, watc
             width="960"
             height="540"
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (

@@ -75,7 +75,7 @@ export default function BlogPage() {
               );
             })}
           </ul>
-          <aside className={contentCss.ctaBox} aria-labelledby="blog-cta">
+          <section className={contentCss.ctaBox} aria-labelledby="blog-cta">
             <h2 id="blog-cta" className={contentCss.ctaTitle}>
               {LL.blogPage.ctaTitle()}
             </h2>
@@ -83,7 +83,7 @@ export default function BlogPage() {
             <a className={contentCss.ctaButton} href={href('/demo')}>
               {LL.blogPage.ctaButton()}
             </a>
-          </aside>
+          </section>
         </div>
       </section>
     </>

@@ -2,6 +2,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
 import { PageIntro } from '../../components/content/PageIntro';
 import { VideoFacade } from '../../components/content/VideoFacade';
+import { ChatIcon, WhatsAppButton } from '../../components/WhatsAppButton';
 import { breadcrumbTrail } from '../../components/content/head';
 import { container, section } from '../../theme/ui.css';
 import type { HeadInfo, HeadInput } from '../types';
@@ -38,10 +39,14 @@ export default function DemoPage() {
                 </li>
               ))}
             </ul>
-            <aside className={css.cta} aria-labelledby="demo-cta">
+            <section className={css.cta} aria-labelledby="demo-cta">
               <h2 id="demo-cta">{LL.demoPage.ctaTitle()}</h2>
               <p>{LL.demoPage.ctaText()}</p>
-            </aside>
+              <WhatsAppButton kind="demo">
+                <ChatIcon />
+                {LL.demoPage.whatsapp()}
+              </WhatsAppButton>
+            </section>
           </div>
         </div>
       </section>

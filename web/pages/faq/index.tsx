@@ -46,7 +46,7 @@ export default function FaqPage() {
               </section>
             ))}
           </div>
-          <aside className={css.closing} aria-labelledby="faq-more">
+          <section className={css.closing} aria-labelledby="faq-more">
             <h2 id="faq-more">{LL.faqPage.moreTitle()}</h2>
             <p>{LL.faqPage.moreText()}</p>
             <div className={contentCss.actions}>
@@ -57,7 +57,7 @@ export default function FaqPage() {
                 {LL.faqPage.homeButton()}
               </a>
             </div>
-          </aside>
+          </section>
         </div>
       </div>
     </>

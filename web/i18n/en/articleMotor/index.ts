@@ -28,7 +28,7 @@ const en_articleMotor = {
     },
     noWebsite: {
       title: 'No website needed',
-      body: 'No website? No problem. Estadia’s booking engine creates a booking page of your own, with a branded link you can share on Instagram, Facebook, WhatsApp or Google.\n\nIf you already have a website, the engine can be embedded as a widget, with a book button on every page. Either way, setup takes minutes and requires no technical knowledge.',
+      body: 'No website? No problem. Estadia’s booking engine creates a booking page of your own, with a branded link you can share on Instagram, Facebook, WhatsApp or Google.\n\nIf you already have a website, the engine can be embedded as a widget, with a book button on every page. Either way, setup takes minutes and requires no technical knowledge, and guests see availability and prices in real time and pay securely on the same page.',
     },
   },
   conclusionTitle: 'Use the portals to be found and your engine to grow',

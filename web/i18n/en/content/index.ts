@@ -4,7 +4,6 @@ const en_content = {
   breadcrumbLabel: 'You are here',
   updatedOn: 'Last updated: {date}',
   onThisPage: 'On this page',
-  newTab: '(opens in a new tab)',
   demoCtaTitle: 'See Estadia running at your property',
   demoCtaText: 'In a few minutes we show you how to bring bookings, channels and payments together in one dashboard.',
   demoCtaButton: 'Request a Free Demo',

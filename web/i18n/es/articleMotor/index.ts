@@ -28,7 +28,7 @@ const es_articleMotor = {
     },
     noWebsite: {
       title: 'No necesitas tener web',
-      body: '¿No tienes web? No pasa nada. El motor de reservas de Estadia crea una página de reservas propia, con un enlace con tu marca que puedes compartir en Instagram, Facebook, WhatsApp o Google.\n\nSi ya tienes web, el motor puede integrarse como widget, con un botón de reservar en todas las páginas. En ambos casos, la configuración lleva minutos y no requiere conocimientos técnicos.',
+      body: '¿No tienes web? No pasa nada. El motor de reservas de Estadia crea una página de reservas propia, con un enlace con tu marca que puedes compartir en Instagram, Facebook, WhatsApp o Google.\n\nSi ya tienes web, el motor puede integrarse como widget, con un botón de reservar en todas las páginas. En ambos casos, la configuración lleva minutos y no requiere conocimientos técnicos, y el huésped ve la disponibilidad y los precios en tiempo real y paga de forma segura en la misma página.',
     },
   },
   conclusionTitle: 'Usa los portales para que te encuentren y tu motor para crecer',

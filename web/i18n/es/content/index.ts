@@ -4,7 +4,6 @@ const es_content = {
   breadcrumbLabel: 'Estás aquí',
   updatedOn: 'Última actualización: {date}',
   onThisPage: 'En esta página',
-  newTab: '(se abre en una pestaña nueva)',
   demoCtaTitle: 'Mira Estadia funcionando en tu alojamiento',
   demoCtaText: 'En pocos minutos te mostramos cómo reunir reservas, canales y pagos en un solo panel.',
   demoCtaButton: 'Solicita una Demostración Gratuita',

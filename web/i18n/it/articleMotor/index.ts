@@ -28,7 +28,7 @@ const it_articleMotor = {
     },
     noWebsite: {
       title: 'Non serve avere un sito',
-      body: 'Non hai un sito? Nessun problema. Il motore di prenotazione di Estadia crea una tua pagina di prenotazione, con un link personalizzato con il tuo marchio da condividere su Instagram, Facebook, WhatsApp o Google.\n\nSe hai già un sito, il motore si può integrare come widget, con un pulsante per prenotare in ogni pagina. In entrambi i casi la configurazione richiede pochi minuti e nessuna competenza tecnica.',
+      body: 'Non hai un sito? Nessun problema. Il motore di prenotazione di Estadia crea una tua pagina di prenotazione, con un link personalizzato con il tuo marchio da condividere su Instagram, Facebook, WhatsApp o Google.\n\nSe hai già un sito, il motore si può integrare come widget, con un pulsante per prenotare in ogni pagina. In entrambi i casi la configurazione richiede pochi minuti e nessuna competenza tecnica, e l’ospite vede disponibilità e prezzi in tempo reale e paga in sicurezza nella stessa pagina.',
     },
   },
   conclusionTitle: 'Usa i portali per farti trovare e il tuo motore per crescere',

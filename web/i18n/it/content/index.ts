@@ -4,7 +4,6 @@ const it_content = {
   breadcrumbLabel: 'Ti trovi qui',
   updatedOn: 'Ultimo aggiornamento: {date}',
   onThisPage: 'In questa pagina',
-  newTab: '(si apre in una nuova scheda)',
   demoCtaTitle: 'Guarda Estadia all’opera nella tua struttura',
   demoCtaText: 'In pochi minuti ti mostriamo come riunire prenotazioni, canali e pagamenti in un’unica dashboard.',
   demoCtaButton: 'Richiedi una Demo Gratuita',

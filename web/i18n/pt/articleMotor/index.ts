@@ -29,7 +29,7 @@ const pt_articleMotor = {
     },
     noWebsite: {
       title: 'Não precisa ter um site',
-      body: 'Não tem site? Não tem problema. O motor de reservas do Estadia gera uma página de reservas própria, com um link com a sua marca que pode ser compartilhado no Instagram, no Facebook, no WhatsApp ou no Google.\n\nSe você já tem um site, o motor pode ser incorporado como widget, com um botão de reservar em todas as páginas. Em ambos os casos, a configuração leva minutos e não exige conhecimento técnico.',
+      body: 'Não tem site? Não tem problema. O motor de reservas do Estadia gera uma página de reservas própria, com um link com a sua marca que pode ser compartilhado no Instagram, no Facebook, no WhatsApp ou no Google.\n\nSe você já tem um site, o motor pode ser incorporado como widget, com um botão de reservar em todas as páginas. Em ambos os casos, a configuração leva minutos e não exige conhecimento técnico, e o hóspede vê a disponibilidade e os preços em tempo real e paga com segurança na mesma página.',
     },
   },
   conclusionTitle: 'Use os portais para ser encontrado e o seu motor para crescer',

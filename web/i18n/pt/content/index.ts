@@ -5,7 +5,6 @@ const pt_content = {
   breadcrumbLabel: 'Você está aqui',
   updatedOn: 'Última atualização: {date}',
   onThisPage: 'Nesta página',
-  newTab: '(abre em uma nova aba)',
   demoCtaTitle: 'Veja o Estadia funcionando na sua hospedagem',
   demoCtaText: 'Em poucos minutos mostramos como centralizar reservas, canais e pagamentos em um só painel.',
   demoCtaButton: 'Solicite uma Demonstração Gratuita',
