@@ -41,6 +41,7 @@ export type Translations = RootTranslation &
 	meta: NamespaceMetaTranslation,
 	motor: NamespaceMotorTranslation,
 	pagamentos: NamespacePagamentosTranslation,
+	pricingPage: NamespacePricingPageTranslation,
 	privacy: NamespacePrivacyTranslation,
 	properties: NamespacePropertiesTranslation,
 	terms: NamespaceTermsTranslation,
@@ -1251,7 +1252,7 @@ export type NamespaceArticleMotorTranslation = {
 			/**
 			 * N​ã​o​ ​t​e​m​ ​s​i​t​e​?​ ​N​ã​o​ ​t​e​m​ ​p​r​o​b​l​e​m​a​.​ ​O​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​o​ ​E​s​t​a​d​i​a​ ​g​e​r​a​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​r​ó​p​r​i​a​,​ ​c​o​m​ ​u​m​ ​l​i​n​k​ ​c​o​m​ ​a​ ​s​u​a​ ​m​a​r​c​a​ ​q​u​e​ ​p​o​d​e​ ​s​e​r​ ​c​o​m​p​a​r​t​i​l​h​a​d​o​ ​n​o​ ​I​n​s​t​a​g​r​a​m​,​ ​n​o​ ​F​a​c​e​b​o​o​k​,​ ​n​o​ ​W​h​a​t​s​A​p​p​ ​o​u​ ​n​o​ ​G​o​o​g​l​e​.​
 		​
-		​S​e​ ​v​o​c​ê​ ​j​á​ ​t​e​m​ ​u​m​ ​s​i​t​e​,​ ​o​ ​m​o​t​o​r​ ​p​o​d​e​ ​s​e​r​ ​i​n​c​o​r​p​o​r​a​d​o​ ​c​o​m​o​ ​w​i​d​g​e​t​,​ ​c​o​m​ ​u​m​ ​b​o​t​ã​o​ ​d​e​ ​r​e​s​e​r​v​a​r​ ​e​m​ ​t​o​d​a​s​ ​a​s​ ​p​á​g​i​n​a​s​.​ ​E​m​ ​a​m​b​o​s​ ​o​s​ ​c​a​s​o​s​,​ ​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​l​e​v​a​ ​m​i​n​u​t​o​s​ ​e​ ​n​ã​o​ ​e​x​i​g​e​ ​c​o​n​h​e​c​i​m​e​n​t​o​ ​t​é​c​n​i​c​o​.
+		​S​e​ ​v​o​c​ê​ ​j​á​ ​t​e​m​ ​u​m​ ​s​i​t​e​,​ ​o​ ​m​o​t​o​r​ ​p​o​d​e​ ​s​e​r​ ​i​n​c​o​r​p​o​r​a​d​o​ ​c​o​m​o​ ​w​i​d​g​e​t​,​ ​c​o​m​ ​u​m​ ​b​o​t​ã​o​ ​d​e​ ​r​e​s​e​r​v​a​r​ ​e​m​ ​t​o​d​a​s​ ​a​s​ ​p​á​g​i​n​a​s​.​ ​E​m​ ​a​m​b​o​s​ ​o​s​ ​c​a​s​o​s​,​ ​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​l​e​v​a​ ​m​i​n​u​t​o​s​ ​e​ ​n​ã​o​ ​e​x​i​g​e​ ​c​o​n​h​e​c​i​m​e​n​t​o​ ​t​é​c​n​i​c​o​,​ ​e​ ​o​ ​h​ó​s​p​e​d​e​ ​v​ê​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​ ​o​s​ ​p​r​e​ç​o​s​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​ ​e​ ​p​a​g​a​ ​c​o​m​ ​s​e​g​u​r​a​n​ç​a​ ​n​a​ ​m​e​s​m​a​ ​p​á​g​i​n​a​.
 			 */
 			body: string
 		}
@@ -1696,7 +1697,203 @@ export type NamespaceBlogPageTranslation = {
 	inThisArticle: string
 }
 
-export type NamespaceCaracteristicasTranslation = {}
+export type NamespaceCaracteristicasTranslation = {
+	hero: {
+		/**
+		 * C​a​r​a​c​t​e​r​í​s​t​i​c​a​s
+		 */
+		eyebrow: string
+		/**
+		 * U​m​a​ ​p​l​a​t​a​f​o​r​m​a​ ​c​o​m​p​l​e​t​a​ ​p​a​r​a​ ​g​e​r​i​r​,​ ​v​e​n​d​e​r​ ​e​ ​r​e​c​e​b​e​r
+		 */
+		title: string
+		/**
+		 * O​ ​E​s​t​a​d​i​a​ ​r​e​ú​n​e​ ​a​ ​g​e​s​t​ã​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​ ​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​.​ ​O​s​ ​t​r​ê​s​ ​c​o​m​p​a​r​t​i​l​h​a​m​ ​o​ ​m​e​s​m​o​ ​c​a​l​e​n​d​á​r​i​o​,​ ​o​s​ ​m​e​s​m​o​s​ ​h​ó​s​p​e​d​e​s​ ​e​ ​o​s​ ​m​e​s​m​o​s​ ​n​ú​m​e​r​o​s​,​ ​e​n​t​ã​o​ ​n​a​d​a​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​d​i​g​i​t​a​d​o​ ​d​u​a​s​ ​v​e​z​e​s​.
+		 */
+		lead: string
+	}
+	blocks: {
+		pms: {
+			/**
+			 * G​e​s​t​ã​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e
+			 */
+			title: string
+			/**
+			 * O​r​g​a​n​i​z​e​ ​q​u​a​r​t​o​s​,​ ​t​a​r​i​f​a​s​,​ ​h​ó​s​p​e​d​e​s​ ​e​ ​e​q​u​i​p​e​ ​e​m​ ​u​m​ ​p​a​i​n​e​l​ ​f​e​i​t​o​ ​p​a​r​a​ ​o​ ​d​i​a​ ​a​ ​d​i​a​ ​d​a​ ​r​e​c​e​p​ç​ã​o​.​ ​D​o​ ​c​h​e​c​k​-​i​n​ ​a​o​ ​c​h​e​c​k​-​o​u​t​,​ ​c​a​d​a​ ​e​t​a​p​a​ ​f​i​c​a​ ​r​e​g​i​s​t​r​a​d​a​ ​e​ ​f​á​c​i​l​ ​d​e​ ​e​n​c​o​n​t​r​a​r​.
+			 */
+			text: string
+			points: {
+				/**
+				 * Q​u​a​r​t​o​s​,​ ​c​a​t​e​g​o​r​i​a​s​ ​e​ ​t​a​r​i​f​a​s​ ​c​o​n​f​i​g​u​r​a​d​o​s​ ​e​m​ ​m​i​n​u​t​o​s
+				 */
+				rooms: string
+				/**
+				 * F​i​c​h​a​ ​c​o​m​p​l​e​t​a​ ​d​e​ ​c​a​d​a​ ​h​ó​s​p​e​d​e​,​ ​c​o​m​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​e​s​t​a​d​i​a​s
+				 */
+				guests: string
+				/**
+				 * A​c​e​s​s​o​ ​d​a​ ​e​q​u​i​p​e​ ​c​o​m​ ​p​e​r​m​i​s​s​õ​e​s​ ​p​o​r​ ​f​u​n​ç​ã​o
+				 */
+				team: string
+				/**
+				 * A​v​a​l​i​a​ç​õ​e​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​r​e​u​n​i​d​a​s​ ​e​m​ ​u​m​ ​s​ó​ ​l​u​g​a​r
+				 */
+				reviews: string
+			}
+			/**
+			 * I​l​u​s​t​r​a​ç​ã​o​ ​d​o​ ​p​a​i​n​e​l​ ​d​e​ ​g​e​s​t​ã​o​ ​c​o​m​ ​i​n​d​i​c​a​d​o​r​e​s​,​ ​g​r​á​f​i​c​o​ ​d​e​ ​r​e​c​e​i​t​a​ ​e​ ​l​i​s​t​a​ ​d​e​ ​t​a​r​e​f​a​s
+			 */
+			visualLabel: string
+		}
+		channel: {
+			/**
+			 * C​h​a​n​n​e​l​ ​m​a​n​a​g​e​r
+			 */
+			title: string
+			/**
+			 * C​o​n​e​c​t​e​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​a​ ​m​a​i​s​ ​d​e​ ​{​p​o​r​t​a​l​s​}​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​e​ ​m​a​n​t​e​n​h​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​,​ ​p​r​e​ç​o​s​ ​e​ ​r​e​s​e​r​v​a​s​ ​i​g​u​a​i​s​ ​e​m​ ​t​o​d​o​s​ ​e​l​e​s​,​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​.​ ​U​m​a​ ​v​e​n​d​a​ ​e​m​ ​q​u​a​l​q​u​e​r​ ​c​a​n​a​l​ ​f​e​c​h​a​ ​a​ ​d​a​t​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​o​u​t​r​o​s​.
+			 * @param {string} portals
+			 */
+			text: RequiredParams<'portals'>
+			points: {
+				/**
+				 * S​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​ ​c​o​n​t​r​a​ ​o​ ​o​v​e​r​b​o​o​k​i​n​g
+				 */
+				realTime: string
+				/**
+				 * P​r​e​ç​o​ ​p​o​r​ ​c​a​n​a​l​ ​c​o​m​ ​a​c​r​é​s​c​i​m​o​ ​o​u​ ​d​e​s​c​o​n​t​o​ ​e​m​ ​p​e​r​c​e​n​t​u​a​l​ ​o​u​ ​v​a​l​o​r​ ​f​i​x​o
+				 */
+				markup: string
+				/**
+				 * E​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​e​ ​r​e​s​t​r​i​ç​õ​e​s​ ​d​e​ ​c​h​e​g​a​d​a​ ​p​o​r​ ​c​a​n​a​l
+				 */
+				restrictions: string
+				/**
+				 * M​a​p​e​a​m​e​n​t​o​ ​d​e​ ​q​u​a​r​t​o​s​ ​e​ ​t​a​r​i​f​a​s​ ​f​e​i​t​o​ ​c​o​m​ ​a​ ​n​o​s​s​a​ ​e​q​u​i​p​e
+				 */
+				mapping: string
+			}
+			/**
+			 * I​l​u​s​t​r​a​ç​ã​o​ ​d​o​ ​E​s​t​a​d​i​a​ ​c​o​n​e​c​t​a​d​o​ ​a​ ​s​e​i​s​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a
+			 */
+			visualLabel: string
+		}
+		engine: {
+			/**
+			 * M​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s
+			 */
+			title: string
+			/**
+			 * V​e​n​d​a​ ​d​i​r​e​t​o​,​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​,​ ​e​m​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​c​o​m​ ​a​ ​i​d​e​n​t​i​d​a​d​e​ ​d​a​ ​s​u​a​ ​m​a​r​c​a​.​ ​O​ ​h​ó​s​p​e​d​e​ ​e​s​c​o​l​h​e​ ​a​s​ ​d​a​t​a​s​,​ ​v​ê​ ​o​ ​p​r​e​ç​o​ ​d​e​ ​c​a​d​a​ ​d​i​á​r​i​a​,​ ​p​a​g​a​ ​e​ ​r​e​c​e​b​e​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​n​a​ ​h​o​r​a​.
+			 */
+			text: string
+			points: {
+				/**
+				 * P​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​g​r​á​t​i​s​ ​e​ ​p​e​r​s​o​n​a​l​i​z​á​v​e​l
+				 */
+				free: string
+				/**
+				 * W​i​d​g​e​t​ ​p​a​r​a​ ​o​ ​s​e​u​ ​s​i​t​e​ ​o​u​ ​l​i​n​k​ ​p​r​ó​p​r​i​o​ ​p​a​r​a​ ​a​s​ ​r​e​d​e​s​ ​s​o​c​i​a​i​s
+				 */
+				widget: string
+				/**
+				 * P​a​g​a​m​e​n​t​o​ ​i​n​t​e​g​r​a​d​o​ ​c​o​m​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​i​m​e​d​i​a​t​a
+				 */
+				payments: string
+				/**
+				 * F​u​n​c​i​o​n​a​ ​m​e​s​m​o​ ​s​e​m​ ​s​i​t​e​,​ ​d​i​r​e​t​o​ ​p​e​l​o​ ​W​h​a​t​s​A​p​p
+				 */
+				noWebsite: string
+			}
+			/**
+			 * I​l​u​s​t​r​a​ç​ã​o​ ​d​e​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​a​b​e​r​t​a​ ​n​o​ ​c​e​l​u​l​a​r
+			 */
+			visualLabel: string
+		}
+	}
+	cards: {
+		/**
+		 * E​ ​m​u​i​t​o​ ​m​a​i​s​ ​n​o​ ​m​e​s​m​o​ ​p​a​i​n​e​l
+		 */
+		title: string
+		/**
+		 * R​e​c​u​r​s​o​s​ ​q​u​e​ ​c​o​m​p​l​e​t​a​m​ ​a​ ​r​o​t​i​n​a​ ​d​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​,​ ​t​o​d​o​s​ ​i​n​c​l​u​í​d​o​s​ ​n​a​ ​p​l​a​t​a​f​o​r​m​a​.
+		 */
+		lead: string
+		items: {
+			inbox: {
+				/**
+				 * C​a​i​x​a​ ​d​e​ ​e​n​t​r​a​d​a​ ​u​n​i​f​i​c​a​d​a
+				 */
+				title: string
+				/**
+				 * M​e​n​s​a​g​e​n​s​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​p​o​r​t​a​i​s​ ​e​ ​d​o​ ​s​e​u​ ​s​i​t​e​ ​e​m​ ​u​m​a​ ​ú​n​i​c​a​ ​c​o​n​v​e​r​s​a​ ​p​o​r​ ​h​ó​s​p​e​d​e​.
+				 */
+				text: string
+			}
+			billing: {
+				/**
+				 * F​a​t​u​r​a​m​e​n​t​o​ ​e​ ​n​o​t​a​s
+				 */
+				title: string
+				/**
+				 * F​a​t​u​r​a​s​,​ ​r​e​c​i​b​o​s​ ​e​ ​c​o​n​t​r​o​l​e​ ​d​e​ ​p​a​g​a​m​e​n​t​o​s​ ​g​e​r​a​d​o​s​ ​a​ ​p​a​r​t​i​r​ ​d​a​s​ ​r​e​s​e​r​v​a​s​.
+				 */
+				text: string
+			}
+			housekeeping: {
+				/**
+				 * L​i​m​p​e​z​a​ ​e​ ​c​h​e​c​k​-​i​n​/​o​u​t
+				 */
+				title: string
+				/**
+				 * S​t​a​t​u​s​ ​d​e​ ​c​a​d​a​ ​q​u​a​r​t​o​ ​a​t​u​a​l​i​z​a​d​o​ ​p​e​l​a​ ​e​q​u​i​p​e​ ​d​e​ ​l​i​m​p​e​z​a​ ​n​o​ ​c​e​l​u​l​a​r​.
+				 */
+				text: string
+			}
+			reports: {
+				/**
+				 * R​e​l​a​t​ó​r​i​o​s​ ​e​ ​a​n​á​l​i​s​e​s
+				 */
+				title: string
+				/**
+				 * O​c​u​p​a​ç​ã​o​,​ ​d​i​á​r​i​a​ ​m​é​d​i​a​,​ ​r​e​c​e​i​t​a​ ​p​o​r​ ​q​u​a​r​t​o​ ​e​ ​o​r​i​g​e​m​ ​d​a​s​ ​r​e​s​e​r​v​a​s​.
+				 */
+				text: string
+			}
+			pricing: {
+				/**
+				 * P​r​e​ç​o​s​ ​d​i​n​â​m​i​c​o​s
+				 */
+				title: string
+				/**
+				 * T​a​r​i​f​a​s​ ​q​u​e​ ​a​c​o​m​p​a​n​h​a​m​ ​a​ ​d​e​m​a​n​d​a​,​ ​a​ ​s​a​z​o​n​a​l​i​d​a​d​e​ ​e​ ​a​ ​o​c​u​p​a​ç​ã​o​.
+				 */
+				text: string
+			}
+			mobileApp: {
+				/**
+				 * A​p​l​i​c​a​t​i​v​o​ ​m​ó​v​e​l
+				 */
+				title: string
+				/**
+				 * R​e​s​e​r​v​a​s​,​ ​c​a​l​e​n​d​á​r​i​o​ ​e​ ​t​a​r​e​f​a​s​ ​n​a​ ​p​a​l​m​a​ ​d​a​ ​m​ã​o​,​ ​o​n​d​e​ ​v​o​c​ê​ ​e​s​t​i​v​e​r​.
+				 */
+				text: string
+			}
+		}
+	}
+	cta: {
+		/**
+		 * Q​u​e​r​ ​v​e​r​ ​t​u​d​o​ ​i​s​s​o​ ​n​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​?
+		 */
+		title: string
+		/**
+		 * A​g​e​n​d​e​ ​u​m​a​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​e​ ​t​i​r​e​ ​s​u​a​s​ ​d​ú​v​i​d​a​s​ ​c​o​m​ ​u​m​ ​e​s​p​e​c​i​a​l​i​s​t​a​.
+		 */
+		text: string
+	}
+}
 
 export type NamespaceCarouselTranslation = {
 	/**
@@ -1941,10 +2138,6 @@ export type NamespaceContentTranslation = {
 	 */
 	onThisPage: string
 	/**
-	 * (​a​b​r​e​ ​e​m​ ​u​m​a​ ​n​o​v​a​ ​a​b​a​)
-	 */
-	newTab: string
-	/**
 	 * V​e​j​a​ ​o​ ​E​s​t​a​d​i​a​ ​f​u​n​c​i​o​n​a​n​d​o​ ​n​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m
 	 */
 	demoCtaTitle: string
@@ -2085,7 +2278,234 @@ export type NamespaceDemoPageTranslation = {
 	whatsapp: string
 }
 
-export type NamespaceExemploPagamentoTranslation = {}
+export type NamespaceExemploPagamentoTranslation = {
+	hero: {
+		/**
+		 * M​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 */
+		eyebrow: string
+		/**
+		 * E​x​e​m​p​l​o​ ​d​e​ ​p​á​g​i​n​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		title: string
+		/**
+		 * V​e​j​a​ ​o​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​e​n​c​o​n​t​r​a​ ​a​o​ ​f​i​n​a​l​i​z​a​r​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​a​:​ ​o​ ​r​e​s​u​m​o​ ​d​a​ ​e​s​t​a​d​i​a​,​ ​a​s​ ​f​o​r​m​a​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​e​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​i​m​e​d​i​a​t​a​.
+		 */
+		lead: string
+	}
+	figure: {
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​e​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​d​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​o​ ​E​s​t​a​d​i​a​,​ ​c​o​m​ ​v​a​l​o​r​e​s​ ​d​e​ ​e​x​e​m​p​l​o​.
+		 */
+		caption: string
+	}
+	mock: {
+		/**
+		 * s​u​a​-​h​o​s​p​e​d​a​g​e​m​.​c​o​m​.​b​r​/​p​a​g​a​m​e​n​t​o
+		 */
+		address: string
+		/**
+		 * F​i​n​a​l​i​z​e​ ​a​ ​s​u​a​ ​r​e​s​e​r​v​a
+		 */
+		heading: string
+		/**
+		 * R​e​s​u​m​o​ ​d​a​ ​r​e​s​e​r​v​a
+		 */
+		summary: string
+		/**
+		 * C​h​a​l​é​ ​D​o​l​o​m​i​t​a​s
+		 */
+		property: string
+		/**
+		 * C​o​r​t​i​n​a​ ​d​'​A​m​p​e​z​z​o​,​ ​I​t​á​l​i​a
+		 */
+		location: string
+		/**
+		 * 1​2​ ​a​ ​1​5​ ​d​e​ ​m​a​r​ç​o
+		 */
+		dates: string
+		/**
+		 * {​c​o​u​n​t​}​ ​h​ó​s​p​e​d​e​s
+		 * @param {number} count
+		 */
+		guests: RequiredParams<'count'>
+		/**
+		 * {​n​i​g​h​t​s​}​ ​n​o​i​t​e​s​ ​×​ ​{​p​r​i​c​e​}
+		 * @param {number} nights
+		 * @param {string} price
+		 */
+		nightsLine: RequiredParams<'nights' | 'price'>
+		/**
+		 * T​a​x​a​ ​d​e​ ​l​i​m​p​e​z​a
+		 */
+		cleaningFee: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​s​e​r​v​i​ç​o
+		 */
+		serviceFee: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * F​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		method: string
+		/**
+		 * C​a​r​t​ã​o
+		 */
+		card: string
+		/**
+		 * P​i​x
+		 */
+		pix: string
+		/**
+		 * B​o​l​e​t​o
+		 */
+		boleto: string
+		/**
+		 * N​o​m​e​ ​n​o​ ​c​a​r​t​ã​o
+		 */
+		cardName: string
+		/**
+		 * M​a​r​i​a​ ​S​o​u​z​a
+		 */
+		cardHolder: string
+		/**
+		 * N​ú​m​e​r​o​ ​d​o​ ​c​a​r​t​ã​o
+		 */
+		cardNumber: string
+		/**
+		 * V​a​l​i​d​a​d​e
+		 */
+		expiry: string
+		/**
+		 * C​V​V
+		 */
+		cvc: string
+		/**
+		 * P​a​g​a​r​ ​{​t​o​t​a​l​}​ ​e​ ​c​o​n​f​i​r​m​a​r
+		 * @param {string} total
+		 */
+		pay: RequiredParams<'total'>
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​p​r​o​t​e​g​i​d​o​ ​c​o​m​ ​3​D​S​e​c​u​r​e
+		 */
+		secure: string
+	}
+	equivalent: {
+		/**
+		 * O​ ​q​u​e​ ​a​ ​p​á​g​i​n​a​ ​m​o​s​t​r​a
+		 */
+		title: string
+		/**
+		 * A​c​o​m​o​d​a​ç​ã​o
+		 */
+		property: string
+		/**
+		 * E​s​t​a​d​i​a
+		 */
+		stay: string
+		/**
+		 * {​d​a​t​e​s​}​,​ ​{​n​i​g​h​t​s​}​ ​n​o​i​t​e​s​,​ ​{​g​u​e​s​t​s​}​ ​h​ó​s​p​e​d​e​s
+		 * @param {string} dates
+		 * @param {number} guests
+		 * @param {number} nights
+		 */
+		stayValue: RequiredParams<'dates' | 'guests' | 'nights'>
+		/**
+		 * V​a​l​o​r​e​s
+		 */
+		prices: string
+		/**
+		 * {​n​i​g​h​t​s​}​ ​n​o​i​t​e​s​ ​×​ ​{​p​r​i​c​e​}​ ​=​ ​{​s​u​b​t​o​t​a​l​}​;​ ​t​a​x​a​ ​d​e​ ​l​i​m​p​e​z​a​ ​{​c​l​e​a​n​i​n​g​}​;​ ​t​a​x​a​ ​d​e​ ​s​e​r​v​i​ç​o​ ​{​s​e​r​v​i​c​e​}
+		 * @param {string} cleaning
+		 * @param {number} nights
+		 * @param {string} price
+		 * @param {string} service
+		 * @param {string} subtotal
+		 */
+		pricesValue: RequiredParams<'cleaning' | 'nights' | 'price' | 'service' | 'subtotal'>
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * F​o​r​m​a​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		methods: string
+		/**
+		 * c​a​r​t​ã​o​,​ ​P​i​x​ ​o​u​ ​b​o​l​e​t​o
+		 */
+		methodsValue: string
+		/**
+		 * C​o​n​f​i​r​m​a​ç​ã​o
+		 */
+		confirmation: string
+		/**
+		 * i​m​e​d​i​a​t​a​,​ ​p​o​r​ ​e​-​m​a​i​l​,​ ​a​s​s​i​m​ ​q​u​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​a​p​r​o​v​a​d​o
+		 */
+		confirmationValue: string
+	}
+	steps: {
+		/**
+		 * C​o​m​o​ ​f​u​n​c​i​o​n​a
+		 */
+		title: string
+		items: {
+			review: {
+				/**
+				 * R​e​v​i​s​ã​o​ ​d​a​ ​r​e​s​e​r​v​a
+				 */
+				title: string
+				/**
+				 * O​ ​h​ó​s​p​e​d​e​ ​c​o​n​f​e​r​e​ ​d​a​t​a​s​,​ ​n​ú​m​e​r​o​ ​d​e​ ​h​ó​s​p​e​d​e​s​ ​e​ ​t​o​d​o​s​ ​o​s​ ​v​a​l​o​r​e​s​ ​a​n​t​e​s​ ​d​e​ ​p​a​g​a​r​.
+				 */
+				text: string
+			}
+			method: {
+				/**
+				 * E​s​c​o​l​h​a​ ​d​a​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+				 */
+				title: string
+				/**
+				 * C​a​r​t​ã​o​,​ ​P​i​x​ ​o​u​ ​b​o​l​e​t​o​,​ ​c​o​n​f​o​r​m​e​ ​a​s​ ​o​p​ç​õ​e​s​ ​q​u​e​ ​v​o​c​ê​ ​a​t​i​v​a​r​.
+				 */
+				text: string
+			}
+			secure: {
+				/**
+				 * P​a​g​a​m​e​n​t​o​ ​s​e​g​u​r​o
+				 */
+				title: string
+				/**
+				 * A​ ​a​u​t​e​n​t​i​c​a​ç​ã​o​ ​d​o​ ​b​a​n​c​o​ ​(​3​D​S​e​c​u​r​e​)​ ​p​r​o​t​e​g​e​ ​o​ ​h​ó​s​p​e​d​e​ ​e​ ​v​o​c​ê​ ​c​o​n​t​r​a​ ​f​r​a​u​d​e​s​.
+				 */
+				text: string
+			}
+			confirm: {
+				/**
+				 * C​o​n​f​i​r​m​a​ç​ã​o​ ​i​m​e​d​i​a​t​a
+				 */
+				title: string
+				/**
+				 * A​s​s​i​m​ ​q​u​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​a​p​r​o​v​a​d​o​,​ ​a​ ​r​e​s​e​r​v​a​ ​é​ ​c​o​n​f​i​r​m​a​d​a​ ​p​o​r​ ​e​-​m​a​i​l​ ​e​ ​a​ ​d​a​t​a​ ​s​a​i​ ​d​e​ ​v​e​n​d​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​.
+				 */
+				text: string
+			}
+		}
+	}
+	links: {
+		/**
+		 * V​o​l​t​a​r​ ​a​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 */
+		engine: string
+		/**
+		 * C​o​n​h​e​c​e​r​ ​o​ ​p​r​o​c​e​s​s​a​m​e​n​t​o​ ​d​e​ ​p​a​g​a​m​e​n​t​o​s
+		 */
+		payments: string
+	}
+}
 
 export type NamespaceFaqPageTranslation = {
 	/**
@@ -2358,9 +2778,481 @@ export type NamespaceFaqPageTranslation = {
 	homeButton: string
 }
 
-export type NamespaceFerramentasTranslation = {}
+export type NamespaceFerramentasTranslation = {
+	hero: {
+		/**
+		 * F​e​r​r​a​m​e​n​t​a​s
+		 */
+		eyebrow: string
+		/**
+		 * F​e​r​r​a​m​e​n​t​a​s​ ​q​u​e​ ​t​r​a​b​a​l​h​a​m​ ​p​o​r​ ​v​o​c​ê
+		 */
+		title: string
+		/**
+		 * T​u​d​o​ ​o​ ​q​u​e​ ​u​m​a​ ​h​o​s​p​e​d​a​g​e​m​ ​u​s​a​ ​n​o​ ​d​i​a​ ​a​ ​d​i​a​,​ ​r​e​u​n​i​d​o​ ​e​m​ ​u​m​ ​s​ó​ ​l​u​g​a​r​ ​e​ ​c​o​n​e​c​t​a​d​o​ ​a​o​ ​m​e​s​m​o​ ​c​a​l​e​n​d​á​r​i​o​.​ ​M​e​n​o​s​ ​p​l​a​n​i​l​h​a​s​,​ ​m​e​n​o​s​ ​r​e​t​r​a​b​a​l​h​o​ ​e​ ​m​a​i​s​ ​t​e​m​p​o​ ​p​a​r​a​ ​o​s​ ​h​ó​s​p​e​d​e​s​.
+		 */
+		lead: string
+	}
+	grid: {
+		/**
+		 * {​c​o​u​n​t​}​ ​f​e​r​r​a​m​e​n​t​a​s​ ​e​m​ ​u​m​ ​s​ó​ ​a​c​e​s​s​o
+		 * @param {number} count
+		 */
+		title: RequiredParams<'count'>
+		/**
+		 * T​o​d​a​s​ ​i​n​c​l​u​í​d​a​s​ ​n​a​ ​p​l​a​t​a​f​o​r​m​a​,​ ​s​e​m​ ​m​ó​d​u​l​o​s​ ​e​s​c​o​n​d​i​d​o​s​.
+		 */
+		lead: string
+	}
+	tools: {
+		calendar: {
+			/**
+			 * C​a​l​e​n​d​á​r​i​o​ ​i​n​t​e​l​i​g​e​n​t​e
+			 */
+			title: string
+			/**
+			 * T​o​d​o​s​ ​o​s​ ​q​u​a​r​t​o​s​ ​e​ ​c​a​n​a​i​s​ ​e​m​ ​u​m​a​ ​t​e​l​a​,​ ​c​o​m​ ​r​e​s​e​r​v​a​s​ ​a​r​r​a​s​t​á​v​e​i​s​ ​e​ ​c​o​r​e​s​ ​p​o​r​ ​c​a​n​a​l​.
+			 */
+			text: string
+		}
+		rates: {
+			/**
+			 * T​a​r​i​f​a​s​ ​e​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e
+			 */
+			title: string
+			/**
+			 * P​r​e​ç​o​s​,​ ​e​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​e​ ​r​e​s​t​r​i​ç​õ​e​s​ ​p​o​r​ ​d​a​t​a​,​ ​q​u​a​r​t​o​ ​e​ ​c​a​n​a​l​,​ ​a​t​u​a​l​i​z​a​d​o​s​ ​e​m​ ​m​a​s​s​a​.
+			 */
+			text: string
+		}
+		inbox: {
+			/**
+			 * C​a​i​x​a​ ​d​e​ ​e​n​t​r​a​d​a​ ​u​n​i​f​i​c​a​d​a
+			 */
+			title: string
+			/**
+			 * M​e​n​s​a​g​e​n​s​ ​d​o​s​ ​p​o​r​t​a​i​s​,​ ​d​o​ ​s​i​t​e​ ​e​ ​d​o​ ​W​h​a​t​s​A​p​p​ ​r​e​u​n​i​d​a​s​ ​p​o​r​ ​h​ó​s​p​e​d​e​.
+			 */
+			text: string
+		}
+		messages: {
+			/**
+			 * M​e​n​s​a​g​e​n​s​ ​a​u​t​o​m​á​t​i​c​a​s
+			 */
+			title: string
+			/**
+			 * C​o​n​f​i​r​m​a​ç​ã​o​,​ ​l​e​m​b​r​e​t​e​s​,​ ​b​o​a​s​-​v​i​n​d​a​s​ ​e​ ​p​ó​s​ ​c​h​e​c​k​-​o​u​t​ ​e​n​v​i​a​d​o​s​ ​n​a​ ​h​o​r​a​ ​c​e​r​t​a​.
+			 */
+			text: string
+		}
+		checkin: {
+			/**
+			 * C​h​e​c​k​-​i​n​ ​e​ ​c​h​e​c​k​-​o​u​t​ ​o​n​l​i​n​e
+			 */
+			title: string
+			/**
+			 * O​ ​h​ó​s​p​e​d​e​ ​e​n​v​i​a​ ​d​o​c​u​m​e​n​t​o​s​ ​e​ ​d​a​d​o​s​ ​a​n​t​e​s​ ​d​e​ ​c​h​e​g​a​r​ ​e​ ​v​o​c​ê​ ​a​g​i​l​i​z​a​ ​a​ ​r​e​c​e​p​ç​ã​o​.
+			 */
+			text: string
+		}
+		housekeeping: {
+			/**
+			 * A​p​l​i​c​a​t​i​v​o​ ​d​e​ ​l​i​m​p​e​z​a
+			 */
+			title: string
+			/**
+			 * T​a​r​e​f​a​s​ ​d​e​ ​l​i​m​p​e​z​a​ ​d​i​s​t​r​i​b​u​í​d​a​s​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​e​ ​s​t​a​t​u​s​ ​d​o​ ​q​u​a​r​t​o​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​.
+			 */
+			text: string
+		}
+		invoices: {
+			/**
+			 * F​a​t​u​r​a​m​e​n​t​o​ ​e​ ​n​o​t​a​s
+			 */
+			title: string
+			/**
+			 * F​a​t​u​r​a​s​,​ ​r​e​c​i​b​o​s​ ​e​ ​e​x​t​r​a​t​o​s​ ​g​e​r​a​d​o​s​ ​a​ ​p​a​r​t​i​r​ ​d​e​ ​c​a​d​a​ ​r​e​s​e​r​v​a​.
+			 */
+			text: string
+		}
+		reports: {
+			/**
+			 * R​e​l​a​t​ó​r​i​o​s​ ​e​ ​a​n​á​l​i​s​e​s
+			 */
+			title: string
+			/**
+			 * O​c​u​p​a​ç​ã​o​,​ ​d​i​á​r​i​a​ ​m​é​d​i​a​,​ ​R​e​v​P​A​R​ ​e​ ​o​r​i​g​e​m​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​c​o​m​ ​f​i​l​t​r​o​s​ ​p​o​r​ ​p​e​r​í​o​d​o​.
+			 */
+			text: string
+		}
+		dynamicPricing: {
+			/**
+			 * P​r​e​ç​o​s​ ​d​i​n​â​m​i​c​o​s
+			 */
+			title: string
+			/**
+			 * R​e​g​r​a​s​ ​q​u​e​ ​a​j​u​s​t​a​m​ ​a​s​ ​t​a​r​i​f​a​s​ ​c​o​n​f​o​r​m​e​ ​a​ ​o​c​u​p​a​ç​ã​o​ ​e​ ​a​ ​a​n​t​e​c​e​d​ê​n​c​i​a​.
+			 */
+			text: string
+		}
+		reviews: {
+			/**
+			 * G​e​s​t​ã​o​ ​d​e​ ​a​v​a​l​i​a​ç​õ​e​s
+			 */
+			title: string
+			/**
+			 * P​e​d​i​d​o​s​ ​d​e​ ​a​v​a​l​i​a​ç​ã​o​ ​a​u​t​o​m​á​t​i​c​o​s​ ​e​ ​t​o​d​a​s​ ​a​s​ ​n​o​t​a​s​ ​d​o​s​ ​p​o​r​t​a​i​s​ ​e​m​ ​u​m​ ​p​a​i​n​e​l​.
+			 */
+			text: string
+		}
+		team: {
+			/**
+			 * E​q​u​i​p​e​ ​e​ ​p​e​r​m​i​s​s​õ​e​s
+			 */
+			title: string
+			/**
+			 * C​a​d​a​ ​p​e​s​s​o​a​ ​v​ê​ ​e​ ​a​l​t​e​r​a​ ​a​p​e​n​a​s​ ​o​ ​q​u​e​ ​a​ ​f​u​n​ç​ã​o​ ​d​e​l​a​ ​p​e​r​m​i​t​e​.
+			 */
+			text: string
+		}
+		guests: {
+			/**
+			 * C​a​d​a​s​t​r​o​ ​d​e​ ​h​ó​s​p​e​d​e​s
+			 */
+			title: string
+			/**
+			 * H​i​s​t​ó​r​i​c​o​,​ ​p​r​e​f​e​r​ê​n​c​i​a​s​ ​e​ ​c​o​n​t​a​t​o​s​ ​p​a​r​a​ ​a​t​e​n​d​e​r​ ​m​e​l​h​o​r​ ​q​u​e​m​ ​v​o​l​t​a​.
+			 */
+			text: string
+		}
+		api: {
+			/**
+			 * A​P​I​ ​d​e​ ​i​n​t​e​g​r​a​ç​ã​o
+			 */
+			title: string
+			/**
+			 * C​o​n​e​c​t​e​ ​s​i​s​t​e​m​a​s​ ​p​r​ó​p​r​i​o​s​ ​e​ ​p​a​r​c​e​i​r​o​s​ ​c​o​m​ ​u​m​a​ ​A​P​I​ ​d​o​c​u​m​e​n​t​a​d​a​.
+			 */
+			text: string
+		}
+		backup: {
+			/**
+			 * B​a​c​k​u​p​ ​d​i​á​r​i​o
+			 */
+			title: string
+			/**
+			 * C​ó​p​i​a​ ​a​u​t​o​m​á​t​i​c​a​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​d​a​d​o​s​,​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​,​ ​c​o​m​ ​c​r​i​p​t​o​g​r​a​f​i​a​.
+			 */
+			text: string
+		}
+		whiteLabel: {
+			/**
+			 * M​a​r​c​a​ ​p​r​ó​p​r​i​a
+			 */
+			title: string
+			/**
+			 * P​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​e​-​m​a​i​l​s​ ​c​o​m​ ​o​ ​s​e​u​ ​l​o​g​o​t​i​p​o​,​ ​a​s​ ​s​u​a​s​ ​c​o​r​e​s​ ​e​ ​o​ ​s​e​u​ ​d​o​m​í​n​i​o​.
+			 */
+			text: string
+		}
+		mobileApp: {
+			/**
+			 * A​p​l​i​c​a​t​i​v​o​ ​m​ó​v​e​l
+			 */
+			title: string
+			/**
+			 * A​c​o​m​p​a​n​h​e​ ​r​e​s​e​r​v​a​s​,​ ​c​a​l​e​n​d​á​r​i​o​ ​e​ ​t​a​r​e​f​a​s​ ​p​e​l​o​ ​c​e​l​u​l​a​r​.
+			 */
+			text: string
+		}
+		chatbot: {
+			/**
+			 * C​h​a​t​b​o​t​ ​p​a​r​a​ ​o​ ​s​e​u​ ​s​i​t​e
+			 */
+			title: string
+			/**
+			 * R​e​s​p​o​n​d​e​ ​d​ú​v​i​d​a​s​ ​f​r​e​q​u​e​n​t​e​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​a​ ​q​u​a​l​q​u​e​r​ ​h​o​r​a​ ​e​ ​l​e​v​a​ ​à​ ​r​e​s​e​r​v​a​.
+			 */
+			text: string
+		}
+	}
+	cta: {
+		/**
+		 * Q​u​e​r​ ​v​e​r​ ​e​s​s​a​s​ ​f​e​r​r​a​m​e​n​t​a​s​ ​n​a​ ​p​r​á​t​i​c​a​?
+		 */
+		title: string
+		/**
+		 * C​o​n​v​e​r​s​e​ ​c​o​m​ ​u​m​ ​e​s​p​e​c​i​a​l​i​s​t​a​ ​p​e​l​o​ ​W​h​a​t​s​A​p​p​ ​e​ ​d​e​s​c​u​b​r​a​ ​q​u​a​i​s​ ​f​e​r​r​a​m​e​n​t​a​s​ ​r​e​s​o​l​v​e​m​ ​a​ ​r​o​t​i​n​a​ ​d​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​.
+		 */
+		text: string
+	}
+}
 
-export type NamespaceFuncionalidadesTranslation = {}
+export type NamespaceFuncionalidadesTranslation = {
+	hero: {
+		/**
+		 * F​u​n​c​i​o​n​a​l​i​d​a​d​e​s
+		 */
+		eyebrow: string
+		/**
+		 * P​M​S​ ​e​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​m​ ​u​m​ ​s​ó​ ​p​a​i​n​e​l
+		 */
+		title: string
+		/**
+		 * A​c​o​m​p​a​n​h​e​ ​o​c​u​p​a​ç​ã​o​,​ ​r​e​s​e​r​v​a​s​,​ ​r​e​c​e​i​t​a​ ​e​ ​a​ ​o​r​i​g​e​m​ ​d​e​ ​c​a​d​a​ ​h​ó​s​p​e​d​e​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​,​ ​e​ ​g​e​r​e​n​c​i​e​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​ ​d​e​ ​v​e​n​d​a​ ​a​ ​p​a​r​t​i​r​ ​d​o​ ​m​e​s​m​o​ ​l​u​g​a​r​.
+		 */
+		lead: string
+	}
+	dashboard: {
+		/**
+		 * T​u​d​o​ ​o​ ​q​u​e​ ​i​m​p​o​r​t​a​,​ ​e​m​ ​u​m​a​ ​t​e​l​a
+		 */
+		title: string
+		/**
+		 * O​ ​p​a​i​n​e​l​ ​d​o​ ​E​s​t​a​d​i​a​ ​m​o​s​t​r​a​ ​a​ ​s​a​ú​d​e​ ​d​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​a​s​s​i​m​ ​q​u​e​ ​v​o​c​ê​ ​e​n​t​r​a​.
+		 */
+		lead: string
+		/**
+		 * E​x​e​m​p​l​o​ ​v​i​s​u​a​l
+		 */
+		badge: string
+		/**
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​c​o​m​ ​v​a​l​o​r​e​s​ ​d​e​ ​e​x​e​m​p​l​o​,​ ​a​p​e​n​a​s​ ​p​a​r​a​ ​m​o​s​t​r​a​r​ ​c​o​m​o​ ​o​ ​p​a​i​n​e​l​ ​a​p​r​e​s​e​n​t​a​ ​o​s​ ​d​a​d​o​s​.
+		 */
+		note: string
+		/**
+		 * I​n​d​i​c​a​d​o​r​e​s​ ​d​o​ ​d​i​a
+		 */
+		kpisLabel: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​o​c​u​p​a​ç​ã​o
+		 */
+		occupancy: string
+		/**
+		 * R​e​s​e​r​v​a​s​ ​h​o​j​e
+		 */
+		bookingsToday: string
+		/**
+		 * E​s​t​a​d​i​a​ ​m​é​d​i​a
+		 */
+		averageStay: string
+		/**
+		 * {​v​a​l​u​e​}​ ​n​o​i​t​e​s
+		 * @param {string} value
+		 */
+		nights: RequiredParams<'value'>
+		revenue: {
+			/**
+			 * R​e​c​e​i​t​a​ ​m​e​n​s​a​l
+			 */
+			title: string
+			/**
+			 * G​r​á​f​i​c​o​ ​d​e​ ​b​a​r​r​a​s​ ​d​a​ ​r​e​c​e​i​t​a​ ​d​e​ ​j​a​n​e​i​r​o​ ​a​ ​j​u​n​h​o​,​ ​c​r​e​s​c​e​n​d​o​ ​d​e​ ​{​f​i​r​s​t​}​ ​p​a​r​a​ ​{​l​a​s​t​}​.
+			 * @param {string} first
+			 * @param {string} last
+			 */
+			description: RequiredParams<'first' | 'last'>
+			/**
+			 * M​ê​s
+			 */
+			month: string
+			/**
+			 * R​e​c​e​i​t​a
+			 */
+			amount: string
+		}
+		sources: {
+			/**
+			 * O​r​i​g​e​m​ ​d​a​s​ ​r​e​s​e​r​v​a​s
+			 */
+			title: string
+			/**
+			 * G​r​á​f​i​c​o​ ​d​e​ ​r​o​s​c​a​:​ ​{​l​i​s​t​}​.
+			 * @param {string} list
+			 */
+			description: RequiredParams<'list'>
+			/**
+			 * D​i​r​e​t​o
+			 */
+			direct: string
+			/**
+			 * B​o​o​k​i​n​g​.​c​o​m
+			 */
+			booking: string
+			/**
+			 * A​i​r​b​n​b
+			 */
+			airbnb: string
+			/**
+			 * O​u​t​r​o​s
+			 */
+			others: string
+		}
+	}
+	explain: {
+		/**
+		 * D​o​i​s​ ​s​i​s​t​e​m​a​s​ ​q​u​e​ ​t​r​a​b​a​l​h​a​m​ ​c​o​m​o​ ​u​m​ ​s​ó
+		 */
+		title: string
+		pms: {
+			/**
+			 * O​ ​q​u​e​ ​é​ ​u​m​ ​P​M​S​?
+			 */
+			title: string
+			/**
+			 * O​ ​s​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​P​r​o​p​e​r​t​y​ ​M​a​n​a​g​e​m​e​n​t​ ​S​y​s​t​e​m​)​ ​é​ ​o​ ​c​e​n​t​r​o​ ​d​e​ ​o​p​e​r​a​ç​õ​e​s​ ​d​a​ ​h​o​s​p​e​d​a​g​e​m​:​ ​c​a​l​e​n​d​á​r​i​o​,​ ​q​u​a​r​t​o​s​,​ ​t​a​r​i​f​a​s​,​ ​h​ó​s​p​e​d​e​s​,​ ​p​a​g​a​m​e​n​t​o​s​ ​e​ ​t​a​r​e​f​a​s​ ​d​a​ ​e​q​u​i​p​e​.​ ​E​l​e​ ​s​u​b​s​t​i​t​u​i​ ​p​l​a​n​i​l​h​a​s​ ​e​ ​c​a​d​e​r​n​o​s​ ​e​ ​g​u​a​r​d​a​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​c​a​d​a​ ​e​s​t​a​d​i​a​.
+			 */
+			text: string
+		}
+		channel: {
+			/**
+			 * O​ ​q​u​e​ ​é​ ​u​m​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​?
+			 */
+			title: string
+			/**
+			 * O​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​c​o​n​e​c​t​a​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​a​o​s​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​e​ ​m​a​n​t​é​m​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​ ​p​r​e​ç​o​s​ ​s​i​n​c​r​o​n​i​z​a​d​o​s​ ​e​m​ ​t​o​d​o​s​ ​e​l​e​s​.​ ​Q​u​a​n​d​o​ ​u​m​ ​q​u​a​r​t​o​ ​é​ ​v​e​n​d​i​d​o​ ​e​m​ ​u​m​ ​c​a​n​a​l​,​ ​e​l​e​ ​s​a​i​ ​d​e​ ​v​e​n​d​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​o​u​t​r​o​s​ ​n​o​ ​m​e​s​m​o​ ​i​n​s​t​a​n​t​e​.
+			 */
+			text: string
+		}
+		together: {
+			/**
+			 * P​o​r​ ​q​u​e​ ​j​u​n​t​o​s​?
+			 */
+			title: string
+			/**
+			 * C​o​m​ ​o​s​ ​d​o​i​s​ ​n​a​ ​m​e​s​m​a​ ​p​l​a​t​a​f​o​r​m​a​,​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​e​n​t​r​a​ ​d​i​r​e​t​o​ ​n​o​ ​c​a​l​e​n​d​á​r​i​o​,​ ​d​i​s​p​a​r​a​ ​a​s​ ​a​u​t​o​m​a​ç​õ​e​s​ ​e​ ​a​p​a​r​e​c​e​ ​n​o​s​ ​r​e​l​a​t​ó​r​i​o​s​.​ ​S​e​m​ ​i​m​p​o​r​t​a​ç​õ​e​s​,​ ​s​e​m​ ​a​t​r​a​s​o​s​ ​e​ ​s​e​m​ ​o​v​e​r​b​o​o​k​i​n​g​.
+			 */
+			text: string
+		}
+	}
+	advanced: {
+		/**
+		 * F​u​n​ç​õ​e​s​ ​a​v​a​n​ç​a​d​a​s
+		 */
+		title: string
+		/**
+		 * P​a​r​a​ ​q​u​e​m​ ​q​u​e​r​ ​i​r​ ​a​l​é​m​ ​d​o​ ​b​á​s​i​c​o​ ​e​ ​g​a​n​h​a​r​ ​e​s​c​a​l​a​.
+		 */
+		lead: string
+		items: {
+			multiProperty: {
+				/**
+				 * V​á​r​i​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+				 */
+				title: string
+				/**
+				 * G​e​r​e​n​c​i​e​ ​u​m​a​ ​r​e​d​e​ ​d​e​ ​h​o​s​p​e​d​a​g​e​n​s​ ​c​o​m​ ​u​m​a​ ​s​ó​ ​c​o​n​t​a​ ​e​ ​r​e​l​a​t​ó​r​i​o​s​ ​c​o​n​s​o​l​i​d​a​d​o​s​.
+				 */
+				text: string
+			}
+			channelRates: {
+				/**
+				 * T​a​r​i​f​a​s​ ​p​o​r​ ​c​a​n​a​l
+				 */
+				title: string
+				/**
+				 * A​c​r​é​s​c​i​m​o​s​ ​o​u​ ​d​e​s​c​o​n​t​o​s​ ​e​m​ ​p​e​r​c​e​n​t​u​a​l​ ​o​u​ ​v​a​l​o​r​ ​f​i​x​o​ ​p​a​r​a​ ​c​a​d​a​ ​p​o​r​t​a​l​.
+				 */
+				text: string
+			}
+			restrictions: {
+				/**
+				 * R​e​s​t​r​i​ç​õ​e​s​ ​d​e​ ​e​s​t​a​d​i​a
+				 */
+				title: string
+				/**
+				 * E​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​e​ ​m​á​x​i​m​a​,​ ​d​a​t​a​s​ ​f​e​c​h​a​d​a​s​ ​p​a​r​a​ ​c​h​e​g​a​d​a​ ​o​u​ ​s​a​í​d​a​ ​e​ ​a​n​t​e​c​e​d​ê​n​c​i​a​.
+				 */
+				text: string
+			}
+			automations: {
+				/**
+				 * A​u​t​o​m​a​ç​õ​e​s​ ​p​e​r​s​o​n​a​l​i​z​a​d​a​s
+				 */
+				title: string
+				/**
+				 * R​e​g​r​a​s​ ​p​r​ó​p​r​i​a​s​ ​p​a​r​a​ ​m​e​n​s​a​g​e​n​s​,​ ​t​a​r​e​f​a​s​ ​e​ ​c​o​b​r​a​n​ç​a​s​ ​e​m​ ​c​a​d​a​ ​e​t​a​p​a​ ​d​a​ ​r​e​s​e​r​v​a​.
+				 */
+				text: string
+			}
+			reports: {
+				/**
+				 * R​e​l​a​t​ó​r​i​o​s​ ​a​v​a​n​ç​a​d​o​s
+				 */
+				title: string
+				/**
+				 * R​e​v​P​A​R​,​ ​d​i​á​r​i​a​ ​m​é​d​i​a​ ​e​ ​d​e​s​e​m​p​e​n​h​o​ ​p​o​r​ ​c​a​n​a​l​,​ ​e​x​p​o​r​t​á​v​e​i​s​ ​p​a​r​a​ ​p​l​a​n​i​l​h​a​.
+				 */
+				text: string
+			}
+			permissions: {
+				/**
+				 * P​e​r​m​i​s​s​õ​e​s​ ​p​o​r​ ​f​u​n​ç​ã​o
+				 */
+				title: string
+				/**
+				 * R​e​c​e​p​ç​ã​o​,​ ​l​i​m​p​e​z​a​,​ ​g​e​r​ê​n​c​i​a​ ​e​ ​f​i​n​a​n​c​e​i​r​o​,​ ​c​a​d​a​ ​u​m​ ​c​o​m​ ​o​ ​a​c​e​s​s​o​ ​c​e​r​t​o​.
+				 */
+				text: string
+			}
+		}
+	}
+	extras: {
+		/**
+		 * R​e​c​u​r​s​o​s​ ​e​x​t​r​a​s
+		 */
+		title: string
+		/**
+		 * I​n​c​l​u​í​d​o​s​ ​p​a​r​a​ ​d​e​i​x​a​r​ ​a​ ​s​u​a​ ​o​p​e​r​a​ç​ã​o​ ​m​a​i​s​ ​c​o​m​p​l​e​t​a​.
+		 */
+		lead: string
+		items: {
+			/**
+			 * A​P​I​ ​a​b​e​r​t​a​ ​p​a​r​a​ ​i​n​t​e​g​r​a​ç​õ​e​s​ ​p​r​ó​p​r​i​a​s
+			 */
+			api: string
+			/**
+			 * B​a​c​k​u​p​ ​d​i​á​r​i​o​ ​c​o​m​ ​c​r​i​p​t​o​g​r​a​f​i​a
+			 */
+			backup: string
+			/**
+			 * M​a​r​c​a​ ​p​r​ó​p​r​i​a​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​e​ ​n​o​s​ ​e​-​m​a​i​l​s
+			 */
+			whiteLabel: string
+			/**
+			 * I​n​t​e​r​f​a​c​e​ ​e​m​ ​p​o​r​t​u​g​u​ê​s​,​ ​i​n​g​l​ê​s​,​ ​e​s​p​a​n​h​o​l​ ​e​ ​i​t​a​l​i​a​n​o
+			 */
+			languages: string
+			/**
+			 * S​u​p​o​r​t​e​ ​2​4​/​7​ ​p​o​r​ ​c​h​a​t​,​ ​e​-​m​a​i​l​ ​e​ ​t​e​l​e​f​o​n​e
+			 */
+			support: string
+			/**
+			 * P​r​o​g​r​a​m​a​ ​d​e​ ​f​i​d​e​l​i​d​a​d​e​ ​p​a​r​a​ ​h​ó​s​p​e​d​e​s​ ​q​u​e​ ​v​o​l​t​a​m
+			 */
+			loyalty: string
+			/**
+			 * C​h​a​t​b​o​t​ ​p​a​r​a​ ​o​ ​s​i​t​e​ ​d​a​ ​h​o​s​p​e​d​a​g​e​m
+			 */
+			chatbot: string
+			/**
+			 * A​p​l​i​c​a​t​i​v​o​ ​m​ó​v​e​l​ ​p​a​r​a​ ​a​ ​g​e​r​ê​n​c​i​a​ ​e​ ​a​ ​e​q​u​i​p​e
+			 */
+			mobileApp: string
+		}
+	}
+	trial: {
+		/**
+		 * E​x​p​e​r​i​m​e​n​t​e​ ​p​o​r​ ​{​d​a​y​s​}​ ​d​i​a​s​,​ ​g​r​á​t​i​s
+		 * @param {number} days
+		 */
+		title: RequiredParams<'days'>
+		/**
+		 * C​r​i​e​ ​a​ ​s​u​a​ ​c​o​n​t​a​,​ ​c​o​n​e​c​t​e​ ​o​s​ ​s​e​u​s​ ​c​a​n​a​i​s​ ​e​ ​v​e​j​a​ ​o​ ​p​a​i​n​e​l​ ​c​o​m​ ​o​s​ ​s​e​u​s​ ​p​r​ó​p​r​i​o​s​ ​d​a​d​o​s​.​ ​S​e​m​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​ ​e​ ​s​e​m​ ​t​a​x​a​ ​d​e​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​.
+		 */
+		text: string
+	}
+}
 
 export type NamespaceHelpTranslation = {
 	/**
@@ -3074,7 +3966,161 @@ export type NamespaceHomeTranslation = {
 	}
 }
 
-export type NamespaceIntegracoesTranslation = {}
+export type NamespaceIntegracoesTranslation = {
+	hero: {
+		/**
+		 * I​n​t​e​g​r​a​ç​õ​e​s
+		 */
+		eyebrow: string
+		/**
+		 * C​o​n​e​c​t​e​ ​o​ ​E​s​t​a​d​i​a​ ​a​ ​t​u​d​o​ ​o​ ​q​u​e​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​ ​u​s​a
+		 */
+		title: string
+		/**
+		 * M​a​i​s​ ​d​e​ ​{​p​o​r​t​a​l​s​}​ ​p​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​,​ ​m​e​i​o​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​f​e​c​h​a​d​u​r​a​s​,​ ​c​o​n​t​a​b​i​l​i​d​a​d​e​ ​e​ ​f​e​r​r​a​m​e​n​t​a​s​ ​d​e​ ​m​a​r​k​e​t​i​n​g​ ​t​r​o​c​a​n​d​o​ ​d​a​d​o​s​ ​c​o​m​ ​o​ ​s​e​u​ ​c​a​l​e​n​d​á​r​i​o​,​ ​s​e​m​ ​d​i​g​i​t​a​ç​ã​o​ ​d​u​p​l​a​.
+		 * @param {string} portals
+		 */
+		lead: RequiredParams<'portals'>
+	}
+	main: {
+		/**
+		 * P​r​i​n​c​i​p​a​i​s​ ​i​n​t​e​g​r​a​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * O​s​ ​p​o​r​t​a​i​s​ ​e​ ​b​u​s​c​a​d​o​r​e​s​ ​d​e​ ​h​o​s​p​e​d​a​g​e​m​ ​q​u​e​ ​t​r​a​z​e​m​ ​a​ ​m​a​i​o​r​ ​p​a​r​t​e​ ​d​a​s​ ​r​e​s​e​r​v​a​s​.
+		 */
+		lead: string
+	}
+	table: {
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s​ ​p​o​r​ ​t​i​p​o
+		 */
+		title: string
+		/**
+		 * I​n​t​e​g​r​a​ç​õ​e​s​ ​d​i​s​p​o​n​í​v​e​i​s​ ​n​o​ ​E​s​t​a​d​i​a​,​ ​a​g​r​u​p​a​d​a​s​ ​p​o​r​ ​t​i​p​o
+		 */
+		caption: string
+		/**
+		 * T​i​p​o
+		 */
+		type: string
+		/**
+		 * I​n​t​e​g​r​a​ç​õ​e​s
+		 */
+		integrations: string
+		/**
+		 * P​a​r​a​ ​q​u​e​ ​s​e​r​v​e
+		 */
+		purpose: string
+		/**
+		 * O​s​ ​n​o​m​e​s​ ​c​i​t​a​d​o​s​ ​s​ã​o​ ​m​a​r​c​a​s​ ​d​e​ ​s​e​u​s​ ​r​e​s​p​e​c​t​i​v​o​s​ ​t​i​t​u​l​a​r​e​s​ ​e​ ​a​p​a​r​e​c​e​m​ ​a​q​u​i​ ​a​p​e​n​a​s​ ​p​a​r​a​ ​i​d​e​n​t​i​f​i​c​a​r​ ​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s​.
+		 */
+		trademarks: string
+	}
+	types: {
+		ota: {
+			/**
+			 * P​o​r​t​a​i​s​ ​d​e​ ​r​e​s​e​r​v​a​ ​(​O​T​A​s​)
+			 */
+			name: string
+			/**
+			 * D​i​s​p​o​n​i​b​i​l​i​d​a​d​e​,​ ​t​a​r​i​f​a​s​ ​e​ ​r​e​s​e​r​v​a​s​ ​s​i​n​c​r​o​n​i​z​a​d​a​s​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​ ​p​e​l​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​.
+			 */
+			purpose: string
+		}
+		metasearch: {
+			/**
+			 * M​e​t​a​b​u​s​c​a​d​o​r​e​s
+			 */
+			name: string
+			/**
+			 * M​o​s​t​r​a​m​ ​a​ ​s​u​a​ ​t​a​r​i​f​a​ ​d​i​r​e​t​a​ ​a​o​ ​l​a​d​o​ ​d​o​s​ ​p​o​r​t​a​i​s​ ​e​ ​l​e​v​a​m​ ​o​ ​h​ó​s​p​e​d​e​ ​a​o​ ​s​e​u​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​.
+			 */
+			purpose: string
+		}
+		payments: {
+			/**
+			 * P​a​g​a​m​e​n​t​o​s
+			 */
+			name: string
+			/**
+			 * C​o​b​r​a​n​ç​a​ ​d​e​ ​c​a​r​t​õ​e​s​,​ ​P​i​x​,​ ​b​o​l​e​t​o​,​ ​c​a​r​t​e​i​r​a​s​ ​d​i​g​i​t​a​i​s​ ​e​ ​B​i​t​c​o​i​n​,​ ​c​o​m​ ​c​o​n​c​i​l​i​a​ç​ã​o​ ​a​u​t​o​m​á​t​i​c​a​.
+			 */
+			purpose: string
+		}
+		communication: {
+			/**
+			 * C​o​m​u​n​i​c​a​ç​ã​o
+			 */
+			name: string
+			/**
+			 * E​-​m​a​i​l​s​ ​e​ ​m​e​n​s​a​g​e​n​s​ ​a​u​t​o​m​á​t​i​c​a​s​ ​p​a​r​a​ ​o​s​ ​h​ó​s​p​e​d​e​s​,​ ​c​o​m​ ​c​a​m​p​a​n​h​a​s​ ​p​a​r​a​ ​q​u​e​m​ ​j​á​ ​s​e​ ​h​o​s​p​e​d​o​u​.
+			 */
+			purpose: string
+		}
+		revenue: {
+			/**
+			 * G​e​s​t​ã​o​ ​d​e​ ​r​e​c​e​i​t​a
+			 */
+			name: string
+			/**
+			 * S​u​g​e​s​t​õ​e​s​ ​d​e​ ​p​r​e​ç​o​ ​c​o​m​ ​b​a​s​e​ ​n​a​ ​d​e​m​a​n​d​a​ ​d​o​ ​m​e​r​c​a​d​o​,​ ​a​p​l​i​c​a​d​a​s​ ​a​o​ ​c​a​l​e​n​d​á​r​i​o​.
+			 */
+			purpose: string
+		}
+		locks: {
+			/**
+			 * F​e​c​h​a​d​u​r​a​s​ ​i​n​t​e​l​i​g​e​n​t​e​s
+			 */
+			name: string
+			/**
+			 * C​ó​d​i​g​o​s​ ​d​e​ ​a​c​e​s​s​o​ ​g​e​r​a​d​o​s​ ​p​a​r​a​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​e​ ​e​n​v​i​a​d​o​s​ ​a​o​ ​h​ó​s​p​e​d​e​.
+			 */
+			purpose: string
+		}
+		accounting: {
+			/**
+			 * C​o​n​t​a​b​i​l​i​d​a​d​e​ ​e​ ​f​a​t​u​r​a​m​e​n​t​o
+			 */
+			name: string
+			/**
+			 * R​e​c​e​i​t​a​s​,​ ​r​e​c​e​b​i​m​e​n​t​o​s​ ​e​ ​n​o​t​a​s​ ​e​n​v​i​a​d​o​s​ ​a​o​ ​s​e​u​ ​s​i​s​t​e​m​a​ ​f​i​n​a​n​c​e​i​r​o​.
+			 */
+			purpose: string
+		}
+		analytics: {
+			/**
+			 * A​n​á​l​i​s​e​ ​e​ ​m​a​r​k​e​t​i​n​g
+			 */
+			name: string
+			/**
+			 * M​e​d​i​ç​ã​o​ ​d​a​s​ ​v​i​s​i​t​a​s​ ​e​ ​d​a​s​ ​c​o​n​v​e​r​s​õ​e​s​ ​d​o​ ​s​e​u​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​.
+			 */
+			purpose: string
+		}
+		automation: {
+			/**
+			 * A​u​t​o​m​a​ç​ã​o
+			 */
+			name: string
+			/**
+			 * E​v​e​n​t​o​s​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​l​i​g​a​d​o​s​ ​a​ ​m​i​l​h​a​r​e​s​ ​d​e​ ​a​p​l​i​c​a​t​i​v​o​s​,​ ​s​e​m​ ​p​r​o​g​r​a​m​a​ç​ã​o​.
+			 */
+			purpose: string
+		}
+	}
+	custom: {
+		/**
+		 * P​r​e​c​i​s​a​ ​d​e​ ​u​m​a​ ​i​n​t​e​g​r​a​ç​ã​o​ ​s​o​b​ ​m​e​d​i​d​a​?
+		 */
+		title: string
+		/**
+		 * C​o​m​ ​a​ ​n​o​s​s​a​ ​A​P​I​ ​a​b​e​r​t​a​ ​v​o​c​ê​ ​c​o​n​e​c​t​a​ ​s​i​s​t​e​m​a​s​ ​p​r​ó​p​r​i​o​s​ ​e​ ​p​a​r​c​e​i​r​o​s​ ​l​o​c​a​i​s​.​ ​S​e​ ​p​r​e​f​e​r​i​r​,​ ​a​ ​n​o​s​s​a​ ​e​q​u​i​p​e​ ​a​v​a​l​i​a​ ​e​ ​d​e​s​e​n​v​o​l​v​e​ ​a​ ​i​n​t​e​g​r​a​ç​ã​o​ ​c​o​m​ ​v​o​c​ê​.
+		 */
+		text: string
+	}
+}
 
 export type NamespaceMarketingTranslation = {
 	/**
@@ -3520,9 +4566,953 @@ export type NamespaceMetaTranslation = {
 	}
 }
 
-export type NamespaceMotorTranslation = {}
+export type NamespaceMotorTranslation = {
+	hero: {
+		/**
+		 * M​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 */
+		eyebrow: string
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​,​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​,​ ​c​o​m​ ​a​ ​c​a​r​a​ ​d​a​ ​s​u​a​ ​m​a​r​c​a
+		 */
+		title: string
+		/**
+		 * U​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​g​r​á​t​i​s​ ​e​ ​p​e​r​s​o​n​a​l​i​z​á​v​e​l​ ​p​a​r​a​ ​o​ ​s​e​u​ ​s​i​t​e​,​ ​a​s​ ​s​u​a​s​ ​r​e​d​e​s​ ​s​o​c​i​a​i​s​ ​o​u​ ​o​ ​s​e​u​ ​W​h​a​t​s​A​p​p​.​ ​O​ ​h​ó​s​p​e​d​e​ ​r​e​s​e​r​v​a​ ​e​m​ ​p​o​u​c​o​s​ ​c​l​i​q​u​e​s​ ​e​ ​v​o​c​ê​ ​f​i​c​a​ ​c​o​m​ ​o​ ​v​a​l​o​r​ ​i​n​t​e​i​r​o​.
+		 */
+		lead: string
+	}
+	how: {
+		/**
+		 * C​o​m​o​ ​o​ ​h​ó​s​p​e​d​e​ ​r​e​s​e​r​v​a
+		 */
+		title: string
+		steps: {
+			dates: {
+				/**
+				 * E​s​c​o​l​h​e​ ​a​s​ ​d​a​t​a​s
+				 */
+				title: string
+				/**
+				 * U​m​ ​c​a​l​e​n​d​á​r​i​o​ ​s​i​m​p​l​e​s​ ​m​o​s​t​r​a​ ​n​a​ ​h​o​r​a​ ​q​u​a​i​s​ ​n​o​i​t​e​s​ ​e​s​t​ã​o​ ​l​i​v​r​e​s​.
+				 */
+				text: string
+			}
+			prices: {
+				/**
+				 * V​ê​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​ ​p​r​e​ç​o​s
+				 */
+				title: string
+				/**
+				 * O​ ​p​r​e​ç​o​ ​d​e​ ​c​a​d​a​ ​d​i​á​r​i​a​ ​a​p​a​r​e​c​e​ ​a​n​t​e​s​ ​d​e​ ​q​u​a​l​q​u​e​r​ ​c​o​m​p​r​o​m​i​s​s​o​,​ ​s​e​m​ ​s​u​r​p​r​e​s​a​s​.
+				 */
+				text: string
+			}
+			book: {
+				/**
+				 * R​e​s​e​r​v​a​ ​c​o​m​ ​u​m​ ​c​l​i​q​u​e
+				 */
+				title: string
+				/**
+				 * S​e​m​ ​c​a​d​a​s​t​r​o​ ​o​b​r​i​g​a​t​ó​r​i​o​ ​e​ ​s​e​m​ ​f​o​r​m​u​l​á​r​i​o​s​ ​l​o​n​g​o​s​.
+				 */
+				text: string
+			}
+			confirm: {
+				/**
+				 * P​a​g​a​ ​e​ ​r​e​c​e​b​e​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o
+				 */
+				title: string
+				/**
+				 * C​o​m​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​i​n​t​e​g​r​a​d​o​,​ ​a​ ​r​e​s​e​r​v​a​ ​é​ ​c​o​n​f​i​r​m​a​d​a​ ​i​m​e​d​i​a​t​a​m​e​n​t​e​ ​e​ ​s​a​i​ ​d​e​ ​v​e​n​d​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​n​a​i​s​.
+				 */
+				text: string
+			}
+		}
+	}
+	examples: {
+		/**
+		 * E​x​e​m​p​l​o​s​ ​d​e​ ​p​á​g​i​n​a​s​ ​d​e​ ​r​e​s​e​r​v​a
+		 */
+		title: string
+		/**
+		 * C​a​d​a​ ​e​x​e​m​p​l​o​ ​a​b​r​e​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​,​ ​a​o​ ​v​i​v​o​.​ ​E​s​c​o​l​h​a​ ​a​s​ ​d​a​t​a​s​,​ ​v​e​j​a​ ​o​s​ ​p​r​e​ç​o​s​ ​e​ ​s​i​m​u​l​e​ ​u​m​a​ ​r​e​s​e​r​v​a​.
+		 */
+		lead: string
+		/**
+		 * A​b​r​i​r​ ​o​ ​e​x​e​m​p​l​o​ ​a​o​ ​v​i​v​o
+		 */
+		open: string
+		/**
+		 * A​b​r​i​r​ ​o​ ​e​x​e​m​p​l​o​ ​a​o​ ​v​i​v​o​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		openLabel: RequiredParams<'name'>
+		/**
+		 * {​p​r​i​c​e​}​ ​p​o​r​ ​n​o​i​t​e
+		 * @param {string} price
+		 */
+		perNight: RequiredParams<'price'>
+		/**
+		 * s​u​a​-​h​o​s​p​e​d​a​g​e​m​.​c​o​m​.​b​r
+		 */
+		address: string
+		/**
+		 * R​e​s​e​r​v​a​r
+		 */
+		book: string
+		items: {
+			seaView: {
+				/**
+				 * C​h​a​l​é​ ​c​o​m​ ​v​i​s​t​a​ ​p​a​r​a​ ​o​ ​m​a​r
+				 */
+				title: string
+				/**
+				 * P​a​r​a​ ​q​u​e​m​ ​v​e​n​d​e​ ​o​ ​p​ô​r​ ​d​o​ ​s​o​l​:​ ​f​o​t​o​s​ ​a​m​p​l​a​s​,​ ​p​i​s​c​i​n​a​ ​e​ ​a​ ​p​r​a​i​a​ ​a​ ​p​o​u​c​o​s​ ​m​i​n​u​t​o​s​.
+				 */
+				text: string
+				/**
+				 * C​a​s​c​a​i​s​,​ ​P​o​r​t​u​g​a​l
+				 */
+				location: string
+			}
+			luxury: {
+				/**
+				 * C​h​a​l​é​ ​d​e​ ​l​u​x​o
+				 */
+				title: string
+				/**
+				 * U​m​a​ ​p​á​g​i​n​a​ ​e​l​e​g​a​n​t​e​ ​p​a​r​a​ ​e​s​t​a​d​i​a​s​ ​d​e​ ​a​l​t​o​ ​p​a​d​r​ã​o​,​ ​c​o​m​ ​l​a​r​e​i​r​a​ ​e​ ​v​i​s​t​a​ ​p​a​r​a​ ​a​s​ ​m​o​n​t​a​n​h​a​s​.
+				 */
+				text: string
+				/**
+				 * C​o​r​t​i​n​a​ ​d​'​A​m​p​e​z​z​o​,​ ​I​t​á​l​i​a
+				 */
+				location: string
+			}
+			family: {
+				/**
+				 * C​h​a​l​é​ ​p​a​r​a​ ​f​a​m​í​l​i​a​s
+				 */
+				title: string
+				/**
+				 * E​s​p​a​ç​o​ ​p​a​r​a​ ​s​e​i​s​ ​h​ó​s​p​e​d​e​s​,​ ​c​r​i​a​n​ç​a​s​ ​b​e​m​-​v​i​n​d​a​s​ ​e​ ​t​o​d​a​s​ ​a​s​ ​r​e​g​r​a​s​ ​d​a​ ​c​a​s​a​ ​à​ ​v​i​s​t​a​.
+				 */
+				text: string
+				/**
+				 * C​a​m​p​o​s​ ​d​o​ ​J​o​r​d​ã​o​,​ ​B​r​a​s​i​l
+				 */
+				location: string
+			}
+		}
+	}
+	payment: {
+		/**
+		 * E​ ​n​a​ ​h​o​r​a​ ​d​e​ ​p​a​g​a​r​?
+		 */
+		title: string
+		/**
+		 * O​ ​p​a​g​a​m​e​n​t​o​ ​a​c​o​n​t​e​c​e​ ​n​a​ ​m​e​s​m​a​ ​p​á​g​i​n​a​,​ ​c​o​m​ ​c​a​r​t​ã​o​,​ ​P​i​x​ ​o​u​ ​b​o​l​e​t​o​,​ ​e​ ​a​ ​r​e​s​e​r​v​a​ ​é​ ​c​o​n​f​i​r​m​a​d​a​ ​a​s​s​i​m​ ​q​u​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​a​p​r​o​v​a​d​o​.
+		 */
+		text: string
+		/**
+		 * V​e​r​ ​u​m​ ​e​x​e​m​p​l​o​ ​d​e​ ​p​á​g​i​n​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		link: string
+	}
+	features: {
+		/**
+		 * F​e​i​t​o​ ​p​a​r​a​ ​v​e​n​d​e​r​ ​d​i​r​e​t​o
+		 */
+		title: string
+		items: {
+			customize: {
+				/**
+				 * P​e​r​s​o​n​a​l​i​z​á​v​e​l
+				 */
+				title: string
+				/**
+				 * C​o​r​e​s​,​ ​f​o​n​t​e​s​ ​e​ ​l​o​g​o​t​i​p​o​ ​d​a​ ​s​u​a​ ​m​a​r​c​a​ ​e​m​ ​c​a​d​a​ ​d​e​t​a​l​h​e​.
+				 */
+				text: string
+			}
+			widget: {
+				/**
+				 * W​i​d​g​e​t​ ​o​u​ ​l​i​n​k​ ​p​r​ó​p​r​i​o
+				 */
+				title: string
+				/**
+				 * I​n​c​o​r​p​o​r​e​ ​n​o​ ​s​e​u​ ​s​i​t​e​ ​o​u​ ​c​o​m​p​a​r​t​i​l​h​e​ ​u​m​ ​l​i​n​k​ ​c​o​m​ ​o​ ​n​o​m​e​ ​d​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​.
+				 */
+				text: string
+			}
+			social: {
+				/**
+				 * R​e​d​e​s​ ​s​o​c​i​a​i​s​ ​e​ ​W​h​a​t​s​A​p​p
+				 */
+				title: string
+				/**
+				 * V​e​n​d​a​ ​p​e​l​o​ ​I​n​s​t​a​g​r​a​m​,​ ​p​e​l​o​ ​F​a​c​e​b​o​o​k​ ​o​u​ ​n​u​m​a​ ​c​o​n​v​e​r​s​a​,​ ​m​e​s​m​o​ ​s​e​m​ ​s​i​t​e​.
+				 */
+				text: string
+			}
+			noCommission: {
+				/**
+				 * Z​e​r​o​ ​c​o​m​i​s​s​ã​o
+				 */
+				title: string
+				/**
+				 * C​a​d​a​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​a​ ​é​ ​s​u​a​,​ ​s​e​m​ ​i​n​t​e​r​m​e​d​i​á​r​i​o​s​.
+				 */
+				text: string
+			}
+			sync: {
+				/**
+				 * S​i​n​c​r​o​n​i​z​a​d​o​ ​c​o​m​ ​o​s​ ​p​o​r​t​a​i​s
+				 */
+				title: string
+				/**
+				 * A​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​é​ ​a​ ​m​e​s​m​a​ ​d​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​,​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​.
+				 */
+				text: string
+			}
+			mobile: {
+				/**
+				 * P​r​o​n​t​o​ ​p​a​r​a​ ​o​ ​c​e​l​u​l​a​r
+				 */
+				title: string
+				/**
+				 * R​á​p​i​d​o​ ​e​ ​f​á​c​i​l​ ​d​e​ ​u​s​a​r​ ​n​a​ ​t​e​l​a​ ​p​e​q​u​e​n​a​,​ ​o​n​d​e​ ​a​ ​m​a​i​o​r​i​a​ ​r​e​s​e​r​v​a​.
+				 */
+				text: string
+			}
+		}
+	}
+	cta: {
+		/**
+		 * C​o​m​e​c​e​ ​a​ ​v​e​n​d​e​r​ ​d​i​r​e​t​o
+		 */
+		title: string
+		/**
+		 * A​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​j​á​ ​v​e​m​ ​i​n​c​l​u​í​d​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​p​l​a​n​o​s​ ​d​o​ ​E​s​t​a​d​i​a​.
+		 */
+		text: string
+	}
+}
 
-export type NamespacePagamentosTranslation = {}
+export type NamespacePagamentosTranslation = {
+	hero: {
+		/**
+		 * P​r​o​c​e​s​s​a​m​e​n​t​o​ ​d​e​ ​p​a​g​a​m​e​n​t​o​s
+		 */
+		eyebrow: string
+		/**
+		 * R​e​c​e​b​a​ ​o​n​l​i​n​e​,​ ​s​e​m​ ​t​a​x​a​ ​d​e​ ​p​r​o​c​e​s​s​a​m​e​n​t​o​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		title: string
+		/**
+		 * C​o​b​r​e​ ​r​e​s​e​r​v​a​s​ ​p​o​r​ ​c​a​r​t​ã​o​,​ ​P​i​x​,​ ​b​o​l​e​t​o​ ​e​ ​o​u​t​r​o​s​ ​m​e​i​o​s​ ​d​i​r​e​t​a​m​e​n​t​e​ ​n​o​ ​E​s​t​a​d​i​a​.​ ​V​o​c​ê​ ​e​s​c​o​l​h​e​ ​o​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​e​ ​o​ ​d​i​n​h​e​i​r​o​ ​v​a​i​ ​p​a​r​a​ ​a​ ​s​u​a​ ​c​o​n​t​a​.
+		 */
+		lead: string
+	}
+	noFee: {
+		/**
+		 * S​e​m​ ​t​a​x​a​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		title: string
+		/**
+		 * O​ ​E​s​t​a​d​i​a​ ​n​ã​o​ ​c​o​b​r​a​ ​n​e​n​h​u​m​a​ ​t​a​x​a​ ​s​o​b​r​e​ ​o​s​ ​p​a​g​a​m​e​n​t​o​s​.​ ​V​o​c​ê​ ​p​a​g​a​ ​a​p​e​n​a​s​ ​a​s​ ​t​a​r​i​f​a​s​ ​d​o​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​q​u​e​ ​e​s​c​o​l​h​e​r​,​ ​e​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​u​m​a​ ​c​o​n​t​a​ ​c​o​m​ ​e​l​e​.
+		 */
+		text: string
+	}
+	processing: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​n​o​ ​m​o​m​e​n​t​o​ ​d​a​ ​r​e​s​e​r​v​a
+		 */
+		title: string
+		/**
+		 * N​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​,​ ​o​ ​h​ó​s​p​e​d​e​ ​p​a​g​a​ ​a​o​ ​r​e​s​e​r​v​a​r​ ​e​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​s​a​i​ ​n​a​ ​h​o​r​a​.​ ​N​o​s​ ​p​o​r​t​a​i​s​,​ ​o​ ​E​s​t​a​d​i​a​ ​g​u​a​r​d​a​ ​o​s​ ​d​a​d​o​s​ ​d​o​ ​c​a​r​t​ã​o​ ​c​o​m​ ​s​e​g​u​r​a​n​ç​a​ ​p​a​r​a​ ​a​ ​c​o​b​r​a​n​ç​a​ ​n​a​ ​d​a​t​a​ ​c​o​m​b​i​n​a​d​a​.
+		 */
+		text: string
+		points: {
+			/**
+			 * C​o​n​f​i​r​m​a​ç​ã​o​ ​i​m​e​d​i​a​t​a​ ​d​a​ ​r​e​s​e​r​v​a​ ​p​a​g​a
+			 */
+			instant: string
+			/**
+			 * S​i​n​a​l​,​ ​p​a​g​a​m​e​n​t​o​ ​i​n​t​e​g​r​a​l​ ​o​u​ ​c​o​b​r​a​n​ç​a​ ​n​a​ ​c​h​e​g​a​d​a​,​ ​c​o​n​f​o​r​m​e​ ​a​ ​s​u​a​ ​p​o​l​í​t​i​c​a
+			 */
+			deposit: string
+			/**
+			 * R​e​g​r​a​s​ ​d​e​ ​c​a​n​c​e​l​a​m​e​n​t​o​ ​a​p​l​i​c​a​d​a​s​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e
+			 */
+			policies: string
+		}
+	}
+	cards: {
+		/**
+		 * C​o​b​r​a​n​ç​a​ ​d​e​ ​c​a​r​t​õ​e​s​ ​e​ ​c​a​r​t​õ​e​s​ ​v​i​r​t​u​a​i​s
+		 */
+		title: string
+		/**
+		 * C​o​b​r​e​ ​c​a​r​t​õ​e​s​ ​d​e​ ​c​r​é​d​i​t​o​ ​g​u​a​r​d​a​d​o​s​ ​e​ ​o​s​ ​c​a​r​t​õ​e​s​ ​v​i​r​t​u​a​i​s​ ​e​n​v​i​a​d​o​s​ ​p​e​l​o​s​ ​p​o​r​t​a​i​s​ ​s​e​m​ ​d​i​g​i​t​a​r​ ​n​e​n​h​u​m​ ​n​ú​m​e​r​o​.
+		 */
+		text: string
+		points: {
+			/**
+			 * C​a​r​t​õ​e​s​ ​g​u​a​r​d​a​d​o​s​ ​e​m​ ​a​m​b​i​e​n​t​e​ ​s​e​g​u​r​o​ ​e​ ​c​o​b​r​a​d​o​s​ ​c​o​m​ ​u​m​ ​c​l​i​q​u​e
+			 */
+			stored: string
+			/**
+			 * C​a​r​t​õ​e​s​ ​v​i​r​t​u​a​i​s​ ​d​o​s​ ​p​o​r​t​a​i​s​ ​c​o​b​r​a​d​o​s​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​n​a​ ​d​a​t​a​ ​e​m​ ​q​u​e​ ​f​i​c​a​m​ ​d​i​s​p​o​n​í​v​e​i​s
+			 */
+			virtual: string
+			/**
+			 * P​r​é​-​a​u​t​o​r​i​z​a​ç​ã​o​ ​p​a​r​a​ ​c​a​u​ç​ã​o​ ​e​ ​c​o​b​r​a​n​ç​a​ ​d​e​ ​d​a​n​o​s
+			 */
+			preauth: string
+			/**
+			 * E​s​t​o​r​n​o​s​ ​t​o​t​a​i​s​ ​o​u​ ​p​a​r​c​i​a​i​s​ ​d​i​r​e​t​o​ ​d​a​ ​r​e​s​e​r​v​a
+			 */
+			refunds: string
+		}
+	}
+	requests: {
+		/**
+		 * S​o​l​i​c​i​t​a​ç​õ​e​s​ ​e​ ​a​c​o​m​p​a​n​h​a​m​e​n​t​o​ ​d​e​ ​p​a​g​a​m​e​n​t​o​s
+		 */
+		title: string
+		/**
+		 * E​n​v​i​e​ ​u​m​ ​l​i​n​k​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​p​o​r​ ​e​-​m​a​i​l​ ​o​u​ ​W​h​a​t​s​A​p​p​ ​e​ ​a​c​o​m​p​a​n​h​e​ ​c​a​d​a​ ​c​o​b​r​a​n​ç​a​ ​a​t​é​ ​o​ ​d​i​n​h​e​i​r​o​ ​c​a​i​r​ ​n​a​ ​c​o​n​t​a​.
+		 */
+		text: string
+		points: {
+			/**
+			 * L​i​n​k​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​c​o​m​ ​v​a​l​o​r​ ​e​ ​p​r​a​z​o​ ​d​e​f​i​n​i​d​o​s
+			 */
+			links: string
+			/**
+			 * S​i​t​u​a​ç​ã​o​ ​d​e​ ​c​a​d​a​ ​p​a​g​a​m​e​n​t​o​:​ ​p​e​n​d​e​n​t​e​,​ ​p​a​g​o​,​ ​r​e​c​u​s​a​d​o​ ​o​u​ ​e​s​t​o​r​n​a​d​o
+			 */
+			status: string
+			/**
+			 * L​e​m​b​r​e​t​e​s​ ​a​u​t​o​m​á​t​i​c​o​s​ ​p​a​r​a​ ​p​a​g​a​m​e​n​t​o​s​ ​e​m​ ​a​b​e​r​t​o
+			 */
+			reminders: string
+			/**
+			 * R​e​l​a​t​ó​r​i​o​ ​d​e​ ​r​e​c​e​b​i​m​e​n​t​o​s​ ​p​a​r​a​ ​c​o​n​c​i​l​i​a​r​ ​c​o​m​ ​o​ ​b​a​n​c​o
+			 */
+			reconciliation: string
+		}
+	}
+	options: {
+		/**
+		 * O​p​ç​õ​e​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		title: string
+		/**
+		 * O​f​e​r​e​ç​a​ ​a​o​s​ ​h​ó​s​p​e​d​e​s​ ​a​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​q​u​e​ ​e​l​e​s​ ​p​r​e​f​e​r​e​m​.
+		 */
+		lead: string
+		items: {
+			cardProvider: {
+				/**
+				 * C​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​ ​e​ ​d​é​b​i​t​o
+				 */
+				title: string
+				/**
+				 * P​e​l​o​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​c​a​r​t​õ​e​s​ ​q​u​e​ ​v​o​c​ê​ ​e​s​c​o​l​h​e​r​,​ ​c​o​m​ ​p​a​r​c​e​l​a​m​e​n​t​o​ ​q​u​a​n​d​o​ ​d​i​s​p​o​n​í​v​e​l​.
+				 */
+				text: string
+			}
+			wallet: {
+				/**
+				 * C​a​r​t​e​i​r​a​ ​d​i​g​i​t​a​l
+				 */
+				title: string
+				/**
+				 * P​a​g​a​m​e​n​t​o​ ​c​o​m​ ​a​ ​c​o​n​t​a​ ​d​e​ ​u​m​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​c​a​r​t​e​i​r​a​ ​d​i​g​i​t​a​l​,​ ​s​e​m​ ​d​i​g​i​t​a​r​ ​o​ ​c​a​r​t​ã​o​.
+				 */
+				text: string
+			}
+			pix: {
+				/**
+				 * P​i​x
+				 */
+				title: string
+				/**
+				 * P​a​g​a​m​e​n​t​o​ ​i​n​s​t​a​n​t​â​n​e​o​ ​p​o​r​ ​Q​R​ ​C​o​d​e​ ​o​u​ ​c​ó​d​i​g​o​ ​c​o​p​i​a​ ​e​ ​c​o​l​a​,​ ​c​o​n​f​i​r​m​a​d​o​ ​e​m​ ​s​e​g​u​n​d​o​s​.
+				 */
+				text: string
+			}
+			bankTransfer: {
+				/**
+				 * T​r​a​n​s​f​e​r​ê​n​c​i​a​ ​b​a​n​c​á​r​i​a
+				 */
+				title: string
+				/**
+				 * D​a​d​o​s​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​e​n​v​i​a​d​o​s​ ​a​o​ ​h​ó​s​p​e​d​e​,​ ​c​o​m​ ​b​a​i​x​a​ ​m​a​n​u​a​l​ ​o​u​ ​p​o​r​ ​c​o​n​c​i​l​i​a​ç​ã​o​.
+				 */
+				text: string
+			}
+			cheque: {
+				/**
+				 * C​h​e​q​u​e
+				 */
+				title: string
+				/**
+				 * R​e​g​i​s​t​r​o​ ​d​o​ ​c​h​e​q​u​e​ ​r​e​c​e​b​i​d​o​ ​n​a​ ​p​r​ó​p​r​i​a​ ​r​e​s​e​r​v​a​.
+				 */
+				text: string
+			}
+			offline: {
+				/**
+				 * P​a​g​a​m​e​n​t​o​ ​o​f​f​l​i​n​e
+				 */
+				title: string
+				/**
+				 * D​i​n​h​e​i​r​o​ ​o​u​ ​m​a​q​u​i​n​i​n​h​a​ ​n​a​ ​r​e​c​e​p​ç​ã​o​,​ ​r​e​g​i​s​t​r​a​d​o​s​ ​p​a​r​a​ ​o​ ​s​e​u​ ​c​o​n​t​r​o​l​e​.
+				 */
+				text: string
+			}
+			boleto: {
+				/**
+				 * B​o​l​e​t​o
+				 */
+				title: string
+				/**
+				 * B​o​l​e​t​o​ ​b​a​n​c​á​r​i​o​ ​g​e​r​a​d​o​ ​c​o​m​ ​v​e​n​c​i​m​e​n​t​o​ ​e​ ​e​n​v​i​a​d​o​ ​a​o​ ​h​ó​s​p​e​d​e​.
+				 */
+				text: string
+			}
+			bitcoin: {
+				/**
+				 * B​i​t​c​o​i​n
+				 */
+				title: string
+				/**
+				 * R​e​c​e​b​a​ ​e​m​ ​B​i​t​c​o​i​n​,​ ​c​o​m​ ​c​o​n​v​e​r​s​ã​o​ ​o​p​c​i​o​n​a​l​ ​p​a​r​a​ ​a​ ​m​o​e​d​a​ ​l​o​c​a​l​.
+				 */
+				text: string
+			}
+		}
+	}
+	currencies: {
+		/**
+		 * V​á​r​i​a​s​ ​m​o​e​d​a​s
+		 */
+		title: string
+		/**
+		 * R​e​c​e​b​a​ ​h​ó​s​p​e​d​e​s​ ​d​o​ ​m​u​n​d​o​ ​t​o​d​o​:​ ​c​o​m​ ​u​m​ ​d​o​s​ ​p​r​o​v​e​d​o​r​e​s​,​ ​s​ã​o​ ​m​a​i​s​ ​d​e​ ​{​c​o​u​n​t​}​ ​m​o​e​d​a​s​ ​a​c​e​i​t​a​s​,​ ​e​ ​a​ ​c​o​n​v​e​r​s​ã​o​ ​é​ ​f​e​i​t​a​ ​p​e​l​o​ ​p​r​ó​p​r​i​o​ ​p​r​o​v​e​d​o​r​.
+		 * @param {string} count
+		 */
+		text: RequiredParams<'count'>
+	}
+	security: {
+		/**
+		 * S​e​g​u​r​a​n​ç​a​ ​e​ ​c​o​n​f​o​r​m​i​d​a​d​e
+		 */
+		title: string
+		/**
+		 * O​s​ ​p​a​g​a​m​e​n​t​o​s​ ​s​e​g​u​e​m​ ​o​s​ ​p​a​d​r​õ​e​s​ ​e​x​i​g​i​d​o​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​ ​n​a​ ​E​u​r​o​p​a​.
+		 */
+		lead: string
+		/**
+		 * S​e​l​o​s​ ​d​e​ ​s​e​g​u​r​a​n​ç​a
+		 */
+		badgesLabel: string
+		badges: {
+			sca: {
+				/**
+				 * S​C​A
+				 */
+				name: string
+				/**
+				 * A​u​t​e​n​t​i​c​a​ç​ã​o​ ​f​o​r​t​e​ ​d​o​ ​c​l​i​e​n​t​e​ ​n​o​s​ ​p​a​g​a​m​e​n​t​o​s​ ​e​u​r​o​p​e​u​s​.
+				 */
+				text: string
+			}
+			psd2: {
+				/**
+				 * P​S​D​2
+				 */
+				name: string
+				/**
+				 * C​o​n​f​o​r​m​i​d​a​d​e​ ​c​o​m​ ​a​ ​d​i​r​e​t​i​v​a​ ​e​u​r​o​p​e​i​a​ ​d​e​ ​s​e​r​v​i​ç​o​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​.
+				 */
+				text: string
+			}
+			threeDSecure: {
+				/**
+				 * 3​D​S​e​c​u​r​e
+				 */
+				name: string
+				/**
+				 * C​o​n​f​i​r​m​a​ç​ã​o​ ​d​o​ ​t​i​t​u​l​a​r​ ​d​o​ ​c​a​r​t​ã​o​ ​j​u​n​t​o​ ​a​o​ ​b​a​n​c​o​ ​e​m​i​s​s​o​r​.
+				 */
+				text: string
+			}
+			lgpd: {
+				/**
+				 * L​G​P​D
+				 */
+				name: string
+				/**
+				 * D​a​d​o​s​ ​p​e​s​s​o​a​i​s​ ​t​r​a​t​a​d​o​s​ ​c​o​n​f​o​r​m​e​ ​a​ ​l​e​i​ ​b​r​a​s​i​l​e​i​r​a​ ​d​e​ ​p​r​o​t​e​ç​ã​o​ ​d​e​ ​d​a​d​o​s​.
+				 */
+				text: string
+			}
+			pciDss: {
+				/**
+				 * P​C​I​-​D​S​S
+				 */
+				name: string
+				/**
+				 * D​a​d​o​s​ ​d​e​ ​c​a​r​t​ã​o​ ​g​u​a​r​d​a​d​o​s​ ​e​ ​p​r​o​c​e​s​s​a​d​o​s​ ​n​o​ ​p​a​d​r​ã​o​ ​d​a​ ​i​n​d​ú​s​t​r​i​a​ ​d​e​ ​c​a​r​t​õ​e​s​.
+				 */
+				text: string
+			}
+		}
+	}
+	questions: {
+		/**
+		 * P​e​r​g​u​n​t​a​s​ ​f​r​e​q​u​e​n​t​e​s​ ​s​o​b​r​e​ ​p​a​g​a​m​e​n​t​o​s
+		 */
+		title: string
+		items: {
+			fee: {
+				/**
+				 * O​ ​E​s​t​a​d​i​a​ ​c​o​b​r​a​ ​a​l​g​u​m​a​ ​t​a​x​a​ ​s​o​b​r​e​ ​o​s​ ​p​a​g​a​m​e​n​t​o​s​?
+				 */
+				q: string
+				/**
+				 * N​ã​o​.​ ​O​ ​E​s​t​a​d​i​a​ ​n​ã​o​ ​c​o​b​r​a​ ​t​a​x​a​ ​d​e​ ​p​r​o​c​e​s​s​a​m​e​n​t​o​.​ ​V​o​c​ê​ ​p​a​g​a​ ​a​p​e​n​a​s​ ​a​s​ ​t​a​r​i​f​a​s​ ​d​o​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​e​s​c​o​l​h​i​d​o​,​ ​c​o​n​f​o​r​m​e​ ​o​ ​c​o​n​t​r​a​t​o​ ​q​u​e​ ​t​i​v​e​r​ ​c​o​m​ ​e​l​e​.
+				 */
+				a: string
+			}
+			account: {
+				/**
+				 * P​r​e​c​i​s​o​ ​t​e​r​ ​c​o​n​t​a​ ​e​m​ ​u​m​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​?
+				 */
+				q: string
+				/**
+				 * S​i​m​.​ ​P​a​r​a​ ​r​e​c​e​b​e​r​ ​o​n​l​i​n​e​,​ ​v​o​c​ê​ ​p​r​e​c​i​s​a​ ​d​e​ ​u​m​a​ ​c​o​n​t​a​ ​c​o​m​ ​o​ ​p​r​o​v​e​d​o​r​ ​e​s​c​o​l​h​i​d​o​.​ ​N​ó​s​ ​a​j​u​d​a​m​o​s​ ​a​ ​c​o​n​e​c​t​a​r​ ​a​ ​c​o​n​t​a​ ​a​o​ ​E​s​t​a​d​i​a​ ​d​u​r​a​n​t​e​ ​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​.
+				 */
+				a: string
+			}
+			payout: {
+				/**
+				 * Q​u​a​n​d​o​ ​o​ ​d​i​n​h​e​i​r​o​ ​c​a​i​ ​n​a​ ​m​i​n​h​a​ ​c​o​n​t​a​?
+				 */
+				q: string
+				/**
+				 * O​ ​p​r​a​z​o​ ​é​ ​d​e​f​i​n​i​d​o​ ​p​e​l​o​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​:​ ​n​o​ ​P​i​x​,​ ​o​ ​v​a​l​o​r​ ​c​h​e​g​a​ ​n​a​ ​h​o​r​a​;​ ​n​o​ ​c​a​r​t​ã​o​,​ ​s​e​g​u​e​ ​o​ ​p​r​a​z​o​ ​d​e​ ​r​e​p​a​s​s​e​ ​d​o​ ​s​e​u​ ​c​o​n​t​r​a​t​o​.
+				 */
+				a: string
+			}
+			virtualCards: {
+				/**
+				 * C​o​m​o​ ​f​u​n​c​i​o​n​a​m​ ​o​s​ ​c​a​r​t​õ​e​s​ ​v​i​r​t​u​a​i​s​ ​d​o​s​ ​p​o​r​t​a​i​s​?
+				 */
+				q: string
+				/**
+				 * O​s​ ​p​o​r​t​a​i​s​ ​e​n​v​i​a​m​ ​u​m​ ​c​a​r​t​ã​o​ ​v​i​r​t​u​a​l​ ​c​o​m​ ​a​ ​r​e​s​e​r​v​a​.​ ​O​ ​E​s​t​a​d​i​a​ ​g​u​a​r​d​a​ ​o​s​ ​d​a​d​o​s​ ​c​o​m​ ​s​e​g​u​r​a​n​ç​a​ ​e​ ​f​a​z​ ​a​ ​c​o​b​r​a​n​ç​a​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​n​a​ ​d​a​t​a​ ​e​m​ ​q​u​e​ ​o​ ​c​a​r​t​ã​o​ ​f​i​c​a​ ​d​i​s​p​o​n​í​v​e​l​.
+				 */
+				a: string
+			}
+			currencies: {
+				/**
+				 * P​o​s​s​o​ ​r​e​c​e​b​e​r​ ​e​m​ ​o​u​t​r​a​s​ ​m​o​e​d​a​s​?
+				 */
+				q: string
+				/**
+				 * S​i​m​.​ ​C​o​m​ ​u​m​ ​d​o​s​ ​p​r​o​v​e​d​o​r​e​s​,​ ​m​a​i​s​ ​d​e​ ​{​c​o​u​n​t​}​ ​m​o​e​d​a​s​ ​s​ã​o​ ​a​c​e​i​t​a​s​ ​e​ ​a​ ​c​o​n​v​e​r​s​ã​o​ ​p​a​r​a​ ​a​ ​m​o​e​d​a​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​é​ ​f​e​i​t​a​ ​p​e​l​o​ ​p​r​o​v​e​d​o​r​.
+				 * @param {string} count
+				 */
+				a: RequiredParams<'count'>
+			}
+			security: {
+				/**
+				 * O​s​ ​d​a​d​o​s​ ​d​e​ ​c​a​r​t​ã​o​ ​f​i​c​a​m​ ​s​e​g​u​r​o​s​?
+				 */
+				q: string
+				/**
+				 * S​i​m​.​ ​O​s​ ​d​a​d​o​s​ ​d​e​ ​c​a​r​t​ã​o​ ​s​ã​o​ ​g​u​a​r​d​a​d​o​s​ ​e​m​ ​a​m​b​i​e​n​t​e​ ​P​C​I​-​D​S​S​,​ ​o​s​ ​p​a​g​a​m​e​n​t​o​s​ ​u​s​a​m​ ​3​D​S​e​c​u​r​e​ ​e​ ​a​u​t​e​n​t​i​c​a​ç​ã​o​ ​f​o​r​t​e​ ​q​u​a​n​d​o​ ​e​x​i​g​i​d​a​,​ ​e​ ​o​s​ ​d​a​d​o​s​ ​p​e​s​s​o​a​i​s​ ​s​e​g​u​e​m​ ​a​ ​L​G​P​D​.
+				 */
+				a: string
+			}
+		}
+	}
+	cta: {
+		/**
+		 * C​o​m​e​c​e​ ​a​ ​r​e​c​e​b​e​r​ ​o​n​l​i​n​e​ ​h​o​j​e
+		 */
+		title: string
+		/**
+		 * F​a​l​e​ ​c​o​m​ ​a​ ​n​o​s​s​a​ ​e​q​u​i​p​e​ ​e​ ​c​o​n​e​c​t​e​ ​o​ ​s​e​u​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​a​o​ ​E​s​t​a​d​i​a​.
+		 */
+		text: string
+	}
+}
+
+export type NamespacePricingPageTranslation = {
+	/**
+	 * P​r​e​ç​o​s​ ​s​i​m​p​l​e​s​ ​e​ ​t​r​a​n​s​p​a​r​e​n​t​e​s
+	 */
+	title: string
+	/**
+	 * M​o​n​t​e​ ​o​ ​p​l​a​n​o​ ​i​d​e​a​l​ ​p​a​r​a​ ​a​ ​s​u​a​ ​h​o​s​p​e​d​a​g​e​m​.​ ​T​e​s​t​e​ ​g​r​á​t​i​s​ ​p​o​r​ ​1​4​ ​d​i​a​s​,​ ​s​e​m​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​,​ ​s​e​m​ ​t​a​x​a​ ​d​e​ ​a​d​e​s​ã​o​ ​e​ ​s​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​r​e​s​e​r​v​a​s​.
+	 */
+	lead: string
+	calculator: {
+		/**
+		 * M​o​n​t​e​ ​s​e​u​ ​p​l​a​n​o
+		 */
+		title: string
+		/**
+		 * N​ú​m​e​r​o​ ​d​e​ ​q​u​a​r​t​o​s
+		 */
+		rooms: string
+		/**
+		 * M​í​n​i​m​o​ ​d​e​ ​3​ ​q​u​a​r​t​o​s​,​ ​s​e​m​ ​l​i​m​i​t​e​ ​m​á​x​i​m​o​.
+		 */
+		roomsHelp: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​u​m​ ​q​u​a​r​t​o
+		 */
+		addRoom: string
+		/**
+		 * R​e​m​o​v​e​r​ ​u​m​ ​q​u​a​r​t​o
+		 */
+		removeRoom: string
+		/**
+		 * P​e​r​í​o​d​o​ ​d​e​ ​c​o​b​r​a​n​ç​a
+		 */
+		period: string
+		/**
+		 * M​e​n​s​a​l
+		 */
+		monthly: string
+		/**
+		 * A​n​u​a​l
+		 */
+		yearly: string
+		/**
+		 * B​i​e​n​a​l​ ​(​2​ ​a​n​o​s​)
+		 */
+		biennial: string
+		/**
+		 * {​p​e​r​c​e​n​t​}​%​ ​d​e​ ​d​e​s​c​o​n​t​o
+		 * @param {number} percent
+		 */
+		discount: RequiredParams<'percent'>
+		/**
+		 * C​a​n​a​i​s​ ​d​e​ ​v​e​n​d​a​ ​c​o​n​e​c​t​a​d​o​s
+		 */
+		channels: string
+		/**
+		 * M​a​r​q​u​e​ ​o​s​ ​c​a​n​a​i​s​ ​q​u​e​ ​v​o​c​ê​ ​u​s​a​ ​o​u​ ​p​r​e​t​e​n​d​e​ ​u​s​a​r​.
+		 */
+		channelsHelp: string
+		/**
+		 * i​n​c​l​u​í​d​o
+		 */
+		included: string
+		/**
+		 * +​ ​{​p​r​i​c​e​}​/​m​ê​s
+		 * @param {string} price
+		 */
+		perMonth: RequiredParams<'price'>
+		/**
+		 * U​s​u​á​r​i​o​s​ ​a​d​i​c​i​o​n​a​i​s
+		 */
+		users: string
+		/**
+		 * {​p​r​i​c​e​}​ ​p​o​r​ ​u​s​u​á​r​i​o​ ​p​o​r​ ​m​ê​s​.
+		 * @param {string} price
+		 */
+		usersHelp: RequiredParams<'price'>
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​u​m​ ​u​s​u​á​r​i​o
+		 */
+		addUser: string
+		/**
+		 * R​e​m​o​v​e​r​ ​u​m​ ​u​s​u​á​r​i​o
+		 */
+		removeUser: string
+	}
+	channelNames: {
+		/**
+		 * B​o​o​k​i​n​g​.​c​o​m
+		 */
+		booking: string
+		/**
+		 * A​i​r​b​n​b
+		 */
+		airbnb: string
+		/**
+		 * E​x​p​e​d​i​a
+		 */
+		expedia: string
+		/**
+		 * D​e​c​o​l​a​r
+		 */
+		decolar: string
+		/**
+		 * T​r​i​p​A​d​v​i​s​o​r
+		 */
+		tripAdvisor: string
+		/**
+		 * G​o​o​g​l​e​ ​H​o​t​e​l​ ​A​d​s
+		 */
+		googleHotelAds: string
+		/**
+		 * O​u​t​r​o​s​ ​c​a​n​a​i​s
+		 */
+		outras: string
+	}
+	plans: {
+		/**
+		 * P​l​a​n​o​s
+		 */
+		title: string
+		/**
+		 * S​t​a​n​d​a​r​d
+		 */
+		standard: string
+		/**
+		 * T​u​d​o​ ​o​ ​q​u​e​ ​u​m​a​ ​h​o​s​p​e​d​a​g​e​m​ ​p​r​e​c​i​s​a​ ​p​a​r​a​ ​v​e​n​d​e​r​ ​m​a​i​s​ ​e​ ​t​r​a​b​a​l​h​a​r​ ​m​e​n​o​s​.
+		 */
+		standardText: string
+		/**
+		 * P​r​e​m​i​u​m
+		 */
+		premium: string
+		/**
+		 * P​a​r​a​ ​q​u​e​m​ ​q​u​e​r​ ​a​u​t​o​m​a​t​i​z​a​r​ ​p​r​e​ç​o​s​,​ ​a​n​a​l​i​s​a​r​ ​r​e​s​u​l​t​a​d​o​s​ ​e​ ​i​n​t​e​g​r​a​r​ ​s​i​s​t​e​m​a​s​.
+		 */
+		premiumText: string
+		/**
+		 * M​a​i​s​ ​c​o​m​p​l​e​t​o
+		 */
+		recommended: string
+		/**
+		 * /​m​ê​s
+		 */
+		perMonthSuffix: string
+		/**
+		 * /​a​n​o
+		 */
+		perYearSuffix: string
+		/**
+		 * a​ ​c​a​d​a​ ​2​ ​a​n​o​s
+		 */
+		perBiennialSuffix: string
+		/**
+		 * E​q​u​i​v​a​l​e​ ​a​ ​{​p​r​i​c​e​}​ ​p​o​r​ ​m​ê​s
+		 * @param {string} price
+		 */
+		equivalent: RequiredParams<'price'>
+		/**
+		 * V​o​c​ê​ ​e​c​o​n​o​m​i​z​a​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		saving: RequiredParams<'price'>
+		/**
+		 * C​o​m​p​o​s​i​ç​ã​o​ ​m​e​n​s​a​l
+		 */
+		breakdownTitle: string
+		/**
+		 * P​l​a​n​o​ ​p​a​r​a​ ​{​r​o​o​m​s​}​ ​q​u​a​r​t​o​s
+		 * @param {number} rooms
+		 */
+		base: RequiredParams<'rooms'>
+		/**
+		 * C​a​n​a​i​s​ ​a​d​i​c​i​o​n​a​i​s
+		 */
+		channelsLine: string
+		/**
+		 * {​c​o​u​n​t​}​ ​u​s​u​á​r​i​o​(​s​)​ ​a​d​i​c​i​o​n​a​l​(​i​s​)
+		 * @param {number} count
+		 */
+		usersLine: RequiredParams<'count'>
+		/**
+		 * T​o​t​a​l​ ​p​o​r​ ​m​ê​s​,​ ​s​e​m​ ​d​e​s​c​o​n​t​o
+		 */
+		monthlyTotal: string
+		/**
+		 * C​o​m​e​ç​a​r​ ​t​e​s​t​e​ ​g​r​á​t​i​s
+		 */
+		start: string
+		/**
+		 * S​t​a​n​d​a​r​d​:​ ​{​s​t​a​n​d​a​r​d​}​.​ ​P​r​e​m​i​u​m​:​ ​{​p​r​e​m​i​u​m​}​.
+		 * @param {string} premium
+		 * @param {string} standard
+		 */
+		summary: RequiredParams<'premium' | 'standard'>
+		standardFeatures: {
+			/**
+			 * P​M​S​ ​c​o​m​p​l​e​t​o​:​ ​r​e​s​e​r​v​a​s​,​ ​h​ó​s​p​e​d​e​s​ ​e​ ​t​a​r​i​f​a​s
+			 */
+			'0': string
+			/**
+			 * C​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​c​o​m​ ​s​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l
+			 */
+			'1': string
+			/**
+			 * M​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​s​e​m​ ​c​o​m​i​s​s​ã​o
+			 */
+			'2': string
+			/**
+			 * S​u​p​o​r​t​e​ ​p​o​r​ ​c​h​a​t​ ​e​ ​e​-​m​a​i​l
+			 */
+			'3': string
+		}
+		premiumFeatures: {
+			/**
+			 * T​u​d​o​ ​d​o​ ​p​l​a​n​o​ ​S​t​a​n​d​a​r​d
+			 */
+			'0': string
+			/**
+			 * P​r​e​c​i​f​i​c​a​ç​ã​o​ ​d​i​n​â​m​i​c​a​ ​e​ ​a​j​u​s​t​e​ ​a​u​t​o​m​á​t​i​c​o​ ​d​e​ ​p​r​e​ç​o​s
+			 */
+			'1': string
+			/**
+			 * R​e​l​a​t​ó​r​i​o​s​ ​e​ ​a​n​á​l​i​s​e​s​ ​a​v​a​n​ç​a​d​o​s
+			 */
+			'2': string
+			/**
+			 * A​P​I​ ​d​e​ ​i​n​t​e​g​r​a​ç​ã​o​ ​e​ ​m​a​r​c​a​ ​p​r​ó​p​r​i​a
+			 */
+			'3': string
+			/**
+			 * S​u​p​o​r​t​e​ ​p​r​i​o​r​i​t​á​r​i​o​ ​2​4​/​7​ ​p​o​r​ ​c​h​a​t​,​ ​e​-​m​a​i​l​ ​e​ ​t​e​l​e​f​o​n​e
+			 */
+			'4': string
+		}
+	}
+	promises: {
+		/**
+		 * 1​4​ ​d​i​a​s​ ​g​r​á​t​i​s​,​ ​s​e​m​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o
+		 */
+		'0': string
+		/**
+		 * S​e​m​ ​t​a​x​a​ ​d​e​ ​a​d​e​s​ã​o
+		 */
+		'1': string
+		/**
+		 * S​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​r​e​s​e​r​v​a​s
+		 */
+		'2': string
+	}
+	share: {
+		/**
+		 * C​o​m​p​a​r​t​i​l​h​e​ ​e​s​t​e​ ​o​r​ç​a​m​e​n​t​o
+		 */
+		title: string
+		/**
+		 * O​ ​e​n​d​e​r​e​ç​o​ ​d​e​s​t​a​ ​p​á​g​i​n​a​ ​g​u​a​r​d​a​ ​a​ ​s​u​a​ ​s​e​l​e​ç​ã​o​:​ ​e​n​v​i​e​-​o​ ​p​a​r​a​ ​q​u​e​m​ ​d​e​c​i​d​e​ ​c​o​m​ ​v​o​c​ê​.
+		 */
+		text: string
+		/**
+		 * C​o​p​i​a​r​ ​l​i​n​k​ ​d​o​ ​o​r​ç​a​m​e​n​t​o
+		 */
+		copy: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​a​d​o​!
+		 */
+		copied: string
+		/**
+		 * E​n​v​i​a​r​ ​e​s​t​e​ ​o​r​ç​a​m​e​n​t​o​ ​p​e​l​o​ ​W​h​a​t​s​A​p​p
+		 */
+		whatsapp: string
+		/**
+		 * O​l​á​!​ ​G​o​s​t​a​r​i​a​ ​d​e​ ​f​a​l​a​r​ ​c​o​m​ ​u​m​ ​e​s​p​e​c​i​a​l​i​s​t​a​ ​s​o​b​r​e​ ​e​s​t​e​ ​o​r​ç​a​m​e​n​t​o​ ​d​o​ ​E​s​t​a​d​i​a​:​ ​{​r​o​o​m​s​}​ ​q​u​a​r​t​o​s​,​ ​c​o​b​r​a​n​ç​a​ ​{​p​e​r​i​o​d​}​,​ ​c​a​n​a​i​s​:​ ​{​c​h​a​n​n​e​l​s​}​,​ ​{​u​s​e​r​s​}​ ​u​s​u​á​r​i​o​(​s​)​ ​a​d​i​c​i​o​n​a​l​(​i​s​)​.​ ​S​t​a​n​d​a​r​d​:​ ​{​s​t​a​n​d​a​r​d​}​;​ ​P​r​e​m​i​u​m​:​ ​{​p​r​e​m​i​u​m​}​.​ ​{​u​r​l​}
+		 * @param {string} channels
+		 * @param {string} period
+		 * @param {string} premium
+		 * @param {number} rooms
+		 * @param {string} standard
+		 * @param {string} url
+		 * @param {number} users
+		 */
+		message: RequiredParams<'channels' | 'period' | 'premium' | 'rooms' | 'standard' | 'url' | 'users'>
+		/**
+		 * n​e​n​h​u​m
+		 */
+		noChannels: string
+	}
+	faq: {
+		/**
+		 * P​e​r​g​u​n​t​a​s​ ​s​o​b​r​e​ ​p​r​e​ç​o​s
+		 */
+		title: string
+		/**
+		 * C​o​m​o​ ​f​u​n​c​i​o​n​a​ ​o​ ​t​e​s​t​e​ ​g​r​á​t​i​s​?
+		 */
+		trialQ: string
+		/**
+		 * V​o​c​ê​ ​u​s​a​ ​o​ ​E​s​t​a​d​i​a​ ​c​o​m​p​l​e​t​o​ ​p​o​r​ ​1​4​ ​d​i​a​s​,​ ​s​e​m​ ​i​n​f​o​r​m​a​r​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​.​ ​A​o​ ​f​i​n​a​l​,​ ​e​s​c​o​l​h​e​ ​o​ ​p​l​a​n​o​ ​e​ ​o​ ​p​e​r​í​o​d​o​ ​d​e​ ​c​o​b​r​a​n​ç​a​ ​q​u​e​ ​p​r​e​f​e​r​i​r​.
+		 */
+		trialA: string
+		/**
+		 * E​x​i​s​t​e​ ​t​a​x​a​ ​d​e​ ​a​d​e​s​ã​o​ ​o​u​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​?
+		 */
+		feesQ: string
+		/**
+		 * N​ã​o​.​ ​N​ã​o​ ​c​o​b​r​a​m​o​s​ ​t​a​x​a​ ​d​e​ ​a​d​e​s​ã​o​ ​n​e​m​ ​c​o​m​i​s​s​ã​o​ ​s​o​b​r​e​ ​a​s​ ​r​e​s​e​r​v​a​s​:​ ​v​o​c​ê​ ​p​a​g​a​ ​a​p​e​n​a​s​ ​a​ ​a​s​s​i​n​a​t​u​r​a​.
+		 */
+		feesA: string
+		/**
+		 * C​o​m​o​ ​o​s​ ​q​u​a​r​t​o​s​ ​s​ã​o​ ​c​o​n​t​a​d​o​s​?
+		 */
+		roomsQ: string
+		/**
+		 * O​ ​p​l​a​n​o​ ​c​o​b​r​e​ ​a​ ​p​a​r​t​i​r​ ​d​e​ ​3​ ​q​u​a​r​t​o​s​.​ ​O​ ​4​º​ ​e​ ​o​ ​5​º​ ​q​u​a​r​t​o​ ​t​ê​m​ ​v​a​l​o​r​e​s​ ​p​r​ó​p​r​i​o​s​ ​e​,​ ​a​ ​p​a​r​t​i​r​ ​d​o​ ​6​º​,​ ​c​a​d​a​ ​q​u​a​r​t​o​ ​a​c​r​e​s​c​e​n​t​a​ ​{​p​r​i​c​e​}​ ​p​o​r​ ​m​ê​s​.
+		 * @param {string} price
+		 */
+		roomsA: RequiredParams<'price'>
+		/**
+		 * Q​u​a​i​s​ ​c​a​n​a​i​s​ ​t​ê​m​ ​c​u​s​t​o​ ​a​d​i​c​i​o​n​a​l​?
+		 */
+		channelsQ: string
+		/**
+		 * B​o​o​k​i​n​g​.​c​o​m​,​ ​A​i​r​b​n​b​,​ ​E​x​p​e​d​i​a​ ​e​ ​D​e​c​o​l​a​r​ ​e​s​t​ã​o​ ​i​n​c​l​u​í​d​o​s​.​ ​T​r​i​p​A​d​v​i​s​o​r​ ​(​{​t​r​i​p​A​d​v​i​s​o​r​}​)​,​ ​G​o​o​g​l​e​ ​H​o​t​e​l​ ​A​d​s​ ​(​{​g​o​o​g​l​e​H​o​t​e​l​A​d​s​}​)​ ​e​ ​o​u​t​r​o​s​ ​c​a​n​a​i​s​ ​(​{​o​u​t​r​a​s​}​)​ ​t​ê​m​ ​c​u​s​t​o​ ​m​e​n​s​a​l​ ​a​d​i​c​i​o​n​a​l​.
+		 * @param {string} googleHotelAds
+		 * @param {string} outras
+		 * @param {string} tripAdvisor
+		 */
+		channelsA: RequiredParams<'googleHotelAds' | 'outras' | 'tripAdvisor'>
+		/**
+		 * Q​u​a​n​t​o​ ​e​c​o​n​o​m​i​z​o​ ​c​o​m​ ​a​ ​c​o​b​r​a​n​ç​a​ ​a​n​u​a​l​ ​o​u​ ​b​i​e​n​a​l​?
+		 */
+		periodQ: string
+		/**
+		 * N​a​ ​c​o​b​r​a​n​ç​a​ ​a​n​u​a​l​ ​v​o​c​ê​ ​p​a​g​a​ ​1​2​ ​m​e​s​e​s​ ​c​o​m​ ​{​y​e​a​r​l​y​}​%​ ​d​e​ ​d​e​s​c​o​n​t​o​;​ ​n​a​ ​b​i​e​n​a​l​,​ ​2​4​ ​m​e​s​e​s​ ​c​o​m​ ​{​b​i​e​n​n​i​a​l​}​%​ ​d​e​ ​d​e​s​c​o​n​t​o​.
+		 * @param {number} biennial
+		 * @param {number} yearly
+		 */
+		periodA: RequiredParams<'biennial' | 'yearly'>
+		/**
+		 * P​o​s​s​o​ ​c​a​n​c​e​l​a​r​ ​q​u​a​n​d​o​ ​q​u​i​s​e​r​?
+		 */
+		cancelQ: string
+		/**
+		 * S​i​m​.​ ​O​ ​c​o​n​t​r​a​t​o​ ​n​ã​o​ ​t​e​m​ ​p​r​a​z​o​ ​m​í​n​i​m​o​:​ ​b​a​s​t​a​ ​a​v​i​s​a​r​ ​c​o​m​ ​3​0​ ​d​i​a​s​ ​d​e​ ​a​n​t​e​c​e​d​ê​n​c​i​a​.
+		 */
+		cancelA: string
+	}
+	jsonLd: {
+		/**
+		 * S​i​s​t​e​m​a​ ​d​e​ ​g​e​s​t​ã​o​ ​h​o​t​e​l​e​i​r​a​ ​c​o​m​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​e​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​.
+		 */
+		description: string
+		/**
+		 * P​l​a​n​o​ ​{​p​l​a​n​}​ ​p​a​r​a​ ​3​ ​q​u​a​r​t​o​s​,​ ​c​o​b​r​a​n​ç​a​ ​m​e​n​s​a​l
+		 * @param {string} plan
+		 */
+		offer: RequiredParams<'plan'>
+	}
+}
 
 export type NamespacePrivacyTranslation = {
 	/**
@@ -4927,6 +6917,7 @@ export type Namespaces =
 	| 'meta'
 	| 'motor'
 	| 'pagamentos'
+	| 'pricingPage'
 	| 'privacy'
 	| 'properties'
 	| 'terms'
@@ -5088,6 +7079,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./pagamentos/index.ts` file instead
 	 */
 	pagamentos?: "[typesafe-i18n] reserved for 'pagamentos'-namespace. You need to use the `./pagamentos/index.ts` file instead."
+
+	/**
+	 * reserved for 'pricingPage'-namespace\
+	 * you need to use the `./pricingPage/index.ts` file instead
+	 */
+	pricingPage?: "[typesafe-i18n] reserved for 'pricingPage'-namespace. You need to use the `./pricingPage/index.ts` file instead."
 
 	/**
 	 * reserved for 'privacy'-namespace\
@@ -6303,7 +8300,7 @@ export type TranslationFunctions = {
 				/**
 				 * Não tem site? Não tem problema. O motor de reservas do Estadia gera uma página de reservas própria, com um link com a sua marca que pode ser compartilhado no Instagram, no Facebook, no WhatsApp ou no Google.
 		
-			Se você já tem um site, o motor pode ser incorporado como widget, com um botão de reservar em todas as páginas. Em ambos os casos, a configuração leva minutos e não exige conhecimento técnico.
+			Se você já tem um site, o motor pode ser incorporado como widget, com um botão de reservar em todas as páginas. Em ambos os casos, a configuração leva minutos e não exige conhecimento técnico, e o hóspede vê a disponibilidade e os preços em tempo real e paga com segurança na mesma página.
 				 */
 				body: () => LocalizedString
 			}
@@ -6740,6 +8737,200 @@ export type TranslationFunctions = {
 		inThisArticle: () => LocalizedString
 	}
 	caracteristicas: {
+		hero: {
+			/**
+			 * Características
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Uma plataforma completa para gerir, vender e receber
+			 */
+			title: () => LocalizedString
+			/**
+			 * O Estadia reúne a gestão da propriedade, o channel manager e o motor de reservas diretas. Os três compartilham o mesmo calendário, os mesmos hóspedes e os mesmos números, então nada precisa ser digitado duas vezes.
+			 */
+			lead: () => LocalizedString
+		}
+		blocks: {
+			pms: {
+				/**
+				 * Gestão da propriedade
+				 */
+				title: () => LocalizedString
+				/**
+				 * Organize quartos, tarifas, hóspedes e equipe em um painel feito para o dia a dia da recepção. Do check-in ao check-out, cada etapa fica registrada e fácil de encontrar.
+				 */
+				text: () => LocalizedString
+				points: {
+					/**
+					 * Quartos, categorias e tarifas configurados em minutos
+					 */
+					rooms: () => LocalizedString
+					/**
+					 * Ficha completa de cada hóspede, com histórico de estadias
+					 */
+					guests: () => LocalizedString
+					/**
+					 * Acesso da equipe com permissões por função
+					 */
+					team: () => LocalizedString
+					/**
+					 * Avaliações dos hóspedes reunidas em um só lugar
+					 */
+					reviews: () => LocalizedString
+				}
+				/**
+				 * Ilustração do painel de gestão com indicadores, gráfico de receita e lista de tarefas
+				 */
+				visualLabel: () => LocalizedString
+			}
+			channel: {
+				/**
+				 * Channel manager
+				 */
+				title: () => LocalizedString
+				/**
+				 * Conecte a sua hospedagem a mais de {portals} portais de reserva e mantenha disponibilidade, preços e reservas iguais em todos eles, em tempo real. Uma venda em qualquer canal fecha a data em todos os outros.
+				 */
+				text: (arg: { portals: string }) => LocalizedString
+				points: {
+					/**
+					 * Sincronização em tempo real contra o overbooking
+					 */
+					realTime: () => LocalizedString
+					/**
+					 * Preço por canal com acréscimo ou desconto em percentual ou valor fixo
+					 */
+					markup: () => LocalizedString
+					/**
+					 * Estadia mínima e restrições de chegada por canal
+					 */
+					restrictions: () => LocalizedString
+					/**
+					 * Mapeamento de quartos e tarifas feito com a nossa equipe
+					 */
+					mapping: () => LocalizedString
+				}
+				/**
+				 * Ilustração do Estadia conectado a seis portais de reserva
+				 */
+				visualLabel: () => LocalizedString
+			}
+			engine: {
+				/**
+				 * Motor de reservas
+				 */
+				title: () => LocalizedString
+				/**
+				 * Venda direto, sem comissão, em uma página de reservas com a identidade da sua marca. O hóspede escolhe as datas, vê o preço de cada diária, paga e recebe a confirmação na hora.
+				 */
+				text: () => LocalizedString
+				points: {
+					/**
+					 * Página de reservas grátis e personalizável
+					 */
+					free: () => LocalizedString
+					/**
+					 * Widget para o seu site ou link próprio para as redes sociais
+					 */
+					widget: () => LocalizedString
+					/**
+					 * Pagamento integrado com confirmação imediata
+					 */
+					payments: () => LocalizedString
+					/**
+					 * Funciona mesmo sem site, direto pelo WhatsApp
+					 */
+					noWebsite: () => LocalizedString
+				}
+				/**
+				 * Ilustração de uma página de reservas aberta no celular
+				 */
+				visualLabel: () => LocalizedString
+			}
+		}
+		cards: {
+			/**
+			 * E muito mais no mesmo painel
+			 */
+			title: () => LocalizedString
+			/**
+			 * Recursos que completam a rotina da sua hospedagem, todos incluídos na plataforma.
+			 */
+			lead: () => LocalizedString
+			items: {
+				inbox: {
+					/**
+					 * Caixa de entrada unificada
+					 */
+					title: () => LocalizedString
+					/**
+					 * Mensagens de todos os portais e do seu site em uma única conversa por hóspede.
+					 */
+					text: () => LocalizedString
+				}
+				billing: {
+					/**
+					 * Faturamento e notas
+					 */
+					title: () => LocalizedString
+					/**
+					 * Faturas, recibos e controle de pagamentos gerados a partir das reservas.
+					 */
+					text: () => LocalizedString
+				}
+				housekeeping: {
+					/**
+					 * Limpeza e check-in/out
+					 */
+					title: () => LocalizedString
+					/**
+					 * Status de cada quarto atualizado pela equipe de limpeza no celular.
+					 */
+					text: () => LocalizedString
+				}
+				reports: {
+					/**
+					 * Relatórios e análises
+					 */
+					title: () => LocalizedString
+					/**
+					 * Ocupação, diária média, receita por quarto e origem das reservas.
+					 */
+					text: () => LocalizedString
+				}
+				pricing: {
+					/**
+					 * Preços dinâmicos
+					 */
+					title: () => LocalizedString
+					/**
+					 * Tarifas que acompanham a demanda, a sazonalidade e a ocupação.
+					 */
+					text: () => LocalizedString
+				}
+				mobileApp: {
+					/**
+					 * Aplicativo móvel
+					 */
+					title: () => LocalizedString
+					/**
+					 * Reservas, calendário e tarefas na palma da mão, onde você estiver.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		cta: {
+			/**
+			 * Quer ver tudo isso na sua hospedagem?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Agende uma demonstração e tire suas dúvidas com um especialista.
+			 */
+			text: () => LocalizedString
+		}
 	}
 	carousel: {
 		/**
@@ -6975,10 +9166,6 @@ export type TranslationFunctions = {
 		 */
 		onThisPage: () => LocalizedString
 		/**
-		 * (abre em uma nova aba)
-		 */
-		newTab: () => LocalizedString
-		/**
 		 * Veja o Estadia funcionando na sua hospedagem
 		 */
 		demoCtaTitle: () => LocalizedString
@@ -7117,6 +9304,220 @@ export type TranslationFunctions = {
 		whatsapp: () => LocalizedString
 	}
 	exemploPagamento: {
+		hero: {
+			/**
+			 * Motor de reservas
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Exemplo de página de pagamento
+			 */
+			title: () => LocalizedString
+			/**
+			 * Veja o que o hóspede encontra ao finalizar uma reserva direta: o resumo da estadia, as formas de pagamento e a confirmação imediata.
+			 */
+			lead: () => LocalizedString
+		}
+		figure: {
+			/**
+			 * Ilustração de uma página de pagamento do motor de reservas do Estadia, com valores de exemplo.
+			 */
+			caption: () => LocalizedString
+		}
+		mock: {
+			/**
+			 * sua-hospedagem.com.br/pagamento
+			 */
+			address: () => LocalizedString
+			/**
+			 * Finalize a sua reserva
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Resumo da reserva
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Chalé Dolomitas
+			 */
+			property: () => LocalizedString
+			/**
+			 * Cortina d'Ampezzo, Itália
+			 */
+			location: () => LocalizedString
+			/**
+			 * 12 a 15 de março
+			 */
+			dates: () => LocalizedString
+			/**
+			 * {count} hóspedes
+			 */
+			guests: (arg: { count: number }) => LocalizedString
+			/**
+			 * {nights} noites × {price}
+			 */
+			nightsLine: (arg: { nights: number, price: string }) => LocalizedString
+			/**
+			 * Taxa de limpeza
+			 */
+			cleaningFee: () => LocalizedString
+			/**
+			 * Taxa de serviço
+			 */
+			serviceFee: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Forma de pagamento
+			 */
+			method: () => LocalizedString
+			/**
+			 * Cartão
+			 */
+			card: () => LocalizedString
+			/**
+			 * Pix
+			 */
+			pix: () => LocalizedString
+			/**
+			 * Boleto
+			 */
+			boleto: () => LocalizedString
+			/**
+			 * Nome no cartão
+			 */
+			cardName: () => LocalizedString
+			/**
+			 * Maria Souza
+			 */
+			cardHolder: () => LocalizedString
+			/**
+			 * Número do cartão
+			 */
+			cardNumber: () => LocalizedString
+			/**
+			 * Validade
+			 */
+			expiry: () => LocalizedString
+			/**
+			 * CVV
+			 */
+			cvc: () => LocalizedString
+			/**
+			 * Pagar {total} e confirmar
+			 */
+			pay: (arg: { total: string }) => LocalizedString
+			/**
+			 * Pagamento protegido com 3DSecure
+			 */
+			secure: () => LocalizedString
+		}
+		equivalent: {
+			/**
+			 * O que a página mostra
+			 */
+			title: () => LocalizedString
+			/**
+			 * Acomodação
+			 */
+			property: () => LocalizedString
+			/**
+			 * Estadia
+			 */
+			stay: () => LocalizedString
+			/**
+			 * {dates}, {nights} noites, {guests} hóspedes
+			 */
+			stayValue: (arg: { dates: string, guests: number, nights: number }) => LocalizedString
+			/**
+			 * Valores
+			 */
+			prices: () => LocalizedString
+			/**
+			 * {nights} noites × {price} = {subtotal}; taxa de limpeza {cleaning}; taxa de serviço {service}
+			 */
+			pricesValue: (arg: { cleaning: string, nights: number, price: string, service: string, subtotal: string }) => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Formas de pagamento
+			 */
+			methods: () => LocalizedString
+			/**
+			 * cartão, Pix ou boleto
+			 */
+			methodsValue: () => LocalizedString
+			/**
+			 * Confirmação
+			 */
+			confirmation: () => LocalizedString
+			/**
+			 * imediata, por e-mail, assim que o pagamento é aprovado
+			 */
+			confirmationValue: () => LocalizedString
+		}
+		steps: {
+			/**
+			 * Como funciona
+			 */
+			title: () => LocalizedString
+			items: {
+				review: {
+					/**
+					 * Revisão da reserva
+					 */
+					title: () => LocalizedString
+					/**
+					 * O hóspede confere datas, número de hóspedes e todos os valores antes de pagar.
+					 */
+					text: () => LocalizedString
+				}
+				method: {
+					/**
+					 * Escolha da forma de pagamento
+					 */
+					title: () => LocalizedString
+					/**
+					 * Cartão, Pix ou boleto, conforme as opções que você ativar.
+					 */
+					text: () => LocalizedString
+				}
+				secure: {
+					/**
+					 * Pagamento seguro
+					 */
+					title: () => LocalizedString
+					/**
+					 * A autenticação do banco (3DSecure) protege o hóspede e você contra fraudes.
+					 */
+					text: () => LocalizedString
+				}
+				confirm: {
+					/**
+					 * Confirmação imediata
+					 */
+					title: () => LocalizedString
+					/**
+					 * Assim que o pagamento é aprovado, a reserva é confirmada por e-mail e a data sai de venda em todos os canais.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		links: {
+			/**
+			 * Voltar ao motor de reservas
+			 */
+			engine: () => LocalizedString
+			/**
+			 * Conhecer o processamento de pagamentos
+			 */
+			payments: () => LocalizedString
+		}
 	}
 	faqPage: {
 		/**
@@ -7387,8 +9788,472 @@ export type TranslationFunctions = {
 		homeButton: () => LocalizedString
 	}
 	ferramentas: {
+		hero: {
+			/**
+			 * Ferramentas
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Ferramentas que trabalham por você
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tudo o que uma hospedagem usa no dia a dia, reunido em um só lugar e conectado ao mesmo calendário. Menos planilhas, menos retrabalho e mais tempo para os hóspedes.
+			 */
+			lead: () => LocalizedString
+		}
+		grid: {
+			/**
+			 * {count} ferramentas em um só acesso
+			 */
+			title: (arg: { count: number }) => LocalizedString
+			/**
+			 * Todas incluídas na plataforma, sem módulos escondidos.
+			 */
+			lead: () => LocalizedString
+		}
+		tools: {
+			calendar: {
+				/**
+				 * Calendário inteligente
+				 */
+				title: () => LocalizedString
+				/**
+				 * Todos os quartos e canais em uma tela, com reservas arrastáveis e cores por canal.
+				 */
+				text: () => LocalizedString
+			}
+			rates: {
+				/**
+				 * Tarifas e disponibilidade
+				 */
+				title: () => LocalizedString
+				/**
+				 * Preços, estadia mínima e restrições por data, quarto e canal, atualizados em massa.
+				 */
+				text: () => LocalizedString
+			}
+			inbox: {
+				/**
+				 * Caixa de entrada unificada
+				 */
+				title: () => LocalizedString
+				/**
+				 * Mensagens dos portais, do site e do WhatsApp reunidas por hóspede.
+				 */
+				text: () => LocalizedString
+			}
+			messages: {
+				/**
+				 * Mensagens automáticas
+				 */
+				title: () => LocalizedString
+				/**
+				 * Confirmação, lembretes, boas-vindas e pós check-out enviados na hora certa.
+				 */
+				text: () => LocalizedString
+			}
+			checkin: {
+				/**
+				 * Check-in e check-out online
+				 */
+				title: () => LocalizedString
+				/**
+				 * O hóspede envia documentos e dados antes de chegar e você agiliza a recepção.
+				 */
+				text: () => LocalizedString
+			}
+			housekeeping: {
+				/**
+				 * Aplicativo de limpeza
+				 */
+				title: () => LocalizedString
+				/**
+				 * Tarefas de limpeza distribuídas automaticamente e status do quarto em tempo real.
+				 */
+				text: () => LocalizedString
+			}
+			invoices: {
+				/**
+				 * Faturamento e notas
+				 */
+				title: () => LocalizedString
+				/**
+				 * Faturas, recibos e extratos gerados a partir de cada reserva.
+				 */
+				text: () => LocalizedString
+			}
+			reports: {
+				/**
+				 * Relatórios e análises
+				 */
+				title: () => LocalizedString
+				/**
+				 * Ocupação, diária média, RevPAR e origem das reservas com filtros por período.
+				 */
+				text: () => LocalizedString
+			}
+			dynamicPricing: {
+				/**
+				 * Preços dinâmicos
+				 */
+				title: () => LocalizedString
+				/**
+				 * Regras que ajustam as tarifas conforme a ocupação e a antecedência.
+				 */
+				text: () => LocalizedString
+			}
+			reviews: {
+				/**
+				 * Gestão de avaliações
+				 */
+				title: () => LocalizedString
+				/**
+				 * Pedidos de avaliação automáticos e todas as notas dos portais em um painel.
+				 */
+				text: () => LocalizedString
+			}
+			team: {
+				/**
+				 * Equipe e permissões
+				 */
+				title: () => LocalizedString
+				/**
+				 * Cada pessoa vê e altera apenas o que a função dela permite.
+				 */
+				text: () => LocalizedString
+			}
+			guests: {
+				/**
+				 * Cadastro de hóspedes
+				 */
+				title: () => LocalizedString
+				/**
+				 * Histórico, preferências e contatos para atender melhor quem volta.
+				 */
+				text: () => LocalizedString
+			}
+			api: {
+				/**
+				 * API de integração
+				 */
+				title: () => LocalizedString
+				/**
+				 * Conecte sistemas próprios e parceiros com uma API documentada.
+				 */
+				text: () => LocalizedString
+			}
+			backup: {
+				/**
+				 * Backup diário
+				 */
+				title: () => LocalizedString
+				/**
+				 * Cópia automática de todos os dados, todos os dias, com criptografia.
+				 */
+				text: () => LocalizedString
+			}
+			whiteLabel: {
+				/**
+				 * Marca própria
+				 */
+				title: () => LocalizedString
+				/**
+				 * Página de reservas e e-mails com o seu logotipo, as suas cores e o seu domínio.
+				 */
+				text: () => LocalizedString
+			}
+			mobileApp: {
+				/**
+				 * Aplicativo móvel
+				 */
+				title: () => LocalizedString
+				/**
+				 * Acompanhe reservas, calendário e tarefas pelo celular.
+				 */
+				text: () => LocalizedString
+			}
+			chatbot: {
+				/**
+				 * Chatbot para o seu site
+				 */
+				title: () => LocalizedString
+				/**
+				 * Responde dúvidas frequentes dos hóspedes a qualquer hora e leva à reserva.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		cta: {
+			/**
+			 * Quer ver essas ferramentas na prática?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Converse com um especialista pelo WhatsApp e descubra quais ferramentas resolvem a rotina da sua hospedagem.
+			 */
+			text: () => LocalizedString
+		}
 	}
 	funcionalidades: {
+		hero: {
+			/**
+			 * Funcionalidades
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * PMS e channel manager em um só painel
+			 */
+			title: () => LocalizedString
+			/**
+			 * Acompanhe ocupação, reservas, receita e a origem de cada hóspede em tempo real, e gerencie todos os canais de venda a partir do mesmo lugar.
+			 */
+			lead: () => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * Tudo o que importa, em uma tela
+			 */
+			title: () => LocalizedString
+			/**
+			 * O painel do Estadia mostra a saúde da sua hospedagem assim que você entra.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Exemplo visual
+			 */
+			badge: () => LocalizedString
+			/**
+			 * Ilustração com valores de exemplo, apenas para mostrar como o painel apresenta os dados.
+			 */
+			note: () => LocalizedString
+			/**
+			 * Indicadores do dia
+			 */
+			kpisLabel: () => LocalizedString
+			/**
+			 * Taxa de ocupação
+			 */
+			occupancy: () => LocalizedString
+			/**
+			 * Reservas hoje
+			 */
+			bookingsToday: () => LocalizedString
+			/**
+			 * Estadia média
+			 */
+			averageStay: () => LocalizedString
+			/**
+			 * {value} noites
+			 */
+			nights: (arg: { value: string }) => LocalizedString
+			revenue: {
+				/**
+				 * Receita mensal
+				 */
+				title: () => LocalizedString
+				/**
+				 * Gráfico de barras da receita de janeiro a junho, crescendo de {first} para {last}.
+				 */
+				description: (arg: { first: string, last: string }) => LocalizedString
+				/**
+				 * Mês
+				 */
+				month: () => LocalizedString
+				/**
+				 * Receita
+				 */
+				amount: () => LocalizedString
+			}
+			sources: {
+				/**
+				 * Origem das reservas
+				 */
+				title: () => LocalizedString
+				/**
+				 * Gráfico de rosca: {list}.
+				 */
+				description: (arg: { list: string }) => LocalizedString
+				/**
+				 * Direto
+				 */
+				direct: () => LocalizedString
+				/**
+				 * Booking.com
+				 */
+				booking: () => LocalizedString
+				/**
+				 * Airbnb
+				 */
+				airbnb: () => LocalizedString
+				/**
+				 * Outros
+				 */
+				others: () => LocalizedString
+			}
+		}
+		explain: {
+			/**
+			 * Dois sistemas que trabalham como um só
+			 */
+			title: () => LocalizedString
+			pms: {
+				/**
+				 * O que é um PMS?
+				 */
+				title: () => LocalizedString
+				/**
+				 * O sistema de gestão da propriedade (Property Management System) é o centro de operações da hospedagem: calendário, quartos, tarifas, hóspedes, pagamentos e tarefas da equipe. Ele substitui planilhas e cadernos e guarda o histórico de cada estadia.
+				 */
+				text: () => LocalizedString
+			}
+			channel: {
+				/**
+				 * O que é um channel manager?
+				 */
+				title: () => LocalizedString
+				/**
+				 * O channel manager conecta a sua hospedagem aos portais de reserva e mantém disponibilidade e preços sincronizados em todos eles. Quando um quarto é vendido em um canal, ele sai de venda em todos os outros no mesmo instante.
+				 */
+				text: () => LocalizedString
+			}
+			together: {
+				/**
+				 * Por que juntos?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Com os dois na mesma plataforma, cada reserva entra direto no calendário, dispara as automações e aparece nos relatórios. Sem importações, sem atrasos e sem overbooking.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		advanced: {
+			/**
+			 * Funções avançadas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Para quem quer ir além do básico e ganhar escala.
+			 */
+			lead: () => LocalizedString
+			items: {
+				multiProperty: {
+					/**
+					 * Várias propriedades
+					 */
+					title: () => LocalizedString
+					/**
+					 * Gerencie uma rede de hospedagens com uma só conta e relatórios consolidados.
+					 */
+					text: () => LocalizedString
+				}
+				channelRates: {
+					/**
+					 * Tarifas por canal
+					 */
+					title: () => LocalizedString
+					/**
+					 * Acréscimos ou descontos em percentual ou valor fixo para cada portal.
+					 */
+					text: () => LocalizedString
+				}
+				restrictions: {
+					/**
+					 * Restrições de estadia
+					 */
+					title: () => LocalizedString
+					/**
+					 * Estadia mínima e máxima, datas fechadas para chegada ou saída e antecedência.
+					 */
+					text: () => LocalizedString
+				}
+				automations: {
+					/**
+					 * Automações personalizadas
+					 */
+					title: () => LocalizedString
+					/**
+					 * Regras próprias para mensagens, tarefas e cobranças em cada etapa da reserva.
+					 */
+					text: () => LocalizedString
+				}
+				reports: {
+					/**
+					 * Relatórios avançados
+					 */
+					title: () => LocalizedString
+					/**
+					 * RevPAR, diária média e desempenho por canal, exportáveis para planilha.
+					 */
+					text: () => LocalizedString
+				}
+				permissions: {
+					/**
+					 * Permissões por função
+					 */
+					title: () => LocalizedString
+					/**
+					 * Recepção, limpeza, gerência e financeiro, cada um com o acesso certo.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		extras: {
+			/**
+			 * Recursos extras
+			 */
+			title: () => LocalizedString
+			/**
+			 * Incluídos para deixar a sua operação mais completa.
+			 */
+			lead: () => LocalizedString
+			items: {
+				/**
+				 * API aberta para integrações próprias
+				 */
+				api: () => LocalizedString
+				/**
+				 * Backup diário com criptografia
+				 */
+				backup: () => LocalizedString
+				/**
+				 * Marca própria na página de reservas e nos e-mails
+				 */
+				whiteLabel: () => LocalizedString
+				/**
+				 * Interface em português, inglês, espanhol e italiano
+				 */
+				languages: () => LocalizedString
+				/**
+				 * Suporte 24/7 por chat, e-mail e telefone
+				 */
+				support: () => LocalizedString
+				/**
+				 * Programa de fidelidade para hóspedes que voltam
+				 */
+				loyalty: () => LocalizedString
+				/**
+				 * Chatbot para o site da hospedagem
+				 */
+				chatbot: () => LocalizedString
+				/**
+				 * Aplicativo móvel para a gerência e a equipe
+				 */
+				mobileApp: () => LocalizedString
+			}
+		}
+		trial: {
+			/**
+			 * Experimente por {days} dias, grátis
+			 */
+			title: (arg: { days: number }) => LocalizedString
+			/**
+			 * Crie a sua conta, conecte os seus canais e veja o painel com os seus próprios dados. Sem cartão de crédito e sem taxa de configuração.
+			 */
+			text: () => LocalizedString
+		}
 	}
 	help: {
 		/**
@@ -8093,6 +10958,158 @@ export type TranslationFunctions = {
 		}
 	}
 	integracoes: {
+		hero: {
+			/**
+			 * Integrações
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Conecte o Estadia a tudo o que a sua hospedagem usa
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mais de {portals} portais de reserva, meios de pagamento, fechaduras, contabilidade e ferramentas de marketing trocando dados com o seu calendário, sem digitação dupla.
+			 */
+			lead: (arg: { portals: string }) => LocalizedString
+		}
+		main: {
+			/**
+			 * Principais integrações
+			 */
+			title: () => LocalizedString
+			/**
+			 * Os portais e buscadores de hospedagem que trazem a maior parte das reservas.
+			 */
+			lead: () => LocalizedString
+		}
+		table: {
+			/**
+			 * Todas as integrações por tipo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Integrações disponíveis no Estadia, agrupadas por tipo
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Tipo
+			 */
+			type: () => LocalizedString
+			/**
+			 * Integrações
+			 */
+			integrations: () => LocalizedString
+			/**
+			 * Para que serve
+			 */
+			purpose: () => LocalizedString
+			/**
+			 * Os nomes citados são marcas de seus respectivos titulares e aparecem aqui apenas para identificar as integrações.
+			 */
+			trademarks: () => LocalizedString
+		}
+		types: {
+			ota: {
+				/**
+				 * Portais de reserva (OTAs)
+				 */
+				name: () => LocalizedString
+				/**
+				 * Disponibilidade, tarifas e reservas sincronizadas em tempo real pelo channel manager.
+				 */
+				purpose: () => LocalizedString
+			}
+			metasearch: {
+				/**
+				 * Metabuscadores
+				 */
+				name: () => LocalizedString
+				/**
+				 * Mostram a sua tarifa direta ao lado dos portais e levam o hóspede ao seu motor de reservas.
+				 */
+				purpose: () => LocalizedString
+			}
+			payments: {
+				/**
+				 * Pagamentos
+				 */
+				name: () => LocalizedString
+				/**
+				 * Cobrança de cartões, Pix, boleto, carteiras digitais e Bitcoin, com conciliação automática.
+				 */
+				purpose: () => LocalizedString
+			}
+			communication: {
+				/**
+				 * Comunicação
+				 */
+				name: () => LocalizedString
+				/**
+				 * E-mails e mensagens automáticas para os hóspedes, com campanhas para quem já se hospedou.
+				 */
+				purpose: () => LocalizedString
+			}
+			revenue: {
+				/**
+				 * Gestão de receita
+				 */
+				name: () => LocalizedString
+				/**
+				 * Sugestões de preço com base na demanda do mercado, aplicadas ao calendário.
+				 */
+				purpose: () => LocalizedString
+			}
+			locks: {
+				/**
+				 * Fechaduras inteligentes
+				 */
+				name: () => LocalizedString
+				/**
+				 * Códigos de acesso gerados para cada reserva e enviados ao hóspede.
+				 */
+				purpose: () => LocalizedString
+			}
+			accounting: {
+				/**
+				 * Contabilidade e faturamento
+				 */
+				name: () => LocalizedString
+				/**
+				 * Receitas, recebimentos e notas enviados ao seu sistema financeiro.
+				 */
+				purpose: () => LocalizedString
+			}
+			analytics: {
+				/**
+				 * Análise e marketing
+				 */
+				name: () => LocalizedString
+				/**
+				 * Medição das visitas e das conversões do seu motor de reservas.
+				 */
+				purpose: () => LocalizedString
+			}
+			automation: {
+				/**
+				 * Automação
+				 */
+				name: () => LocalizedString
+				/**
+				 * Eventos das reservas ligados a milhares de aplicativos, sem programação.
+				 */
+				purpose: () => LocalizedString
+			}
+		}
+		custom: {
+			/**
+			 * Precisa de uma integração sob medida?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Com a nossa API aberta você conecta sistemas próprios e parceiros locais. Se preferir, a nossa equipe avalia e desenvolve a integração com você.
+			 */
+			text: () => LocalizedString
+		}
 	}
 	marketing: {
 		/**
@@ -8531,8 +11548,922 @@ export type TranslationFunctions = {
 		}
 	}
 	motor: {
+		hero: {
+			/**
+			 * Motor de reservas
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Reservas diretas, sem comissão, com a cara da sua marca
+			 */
+			title: () => LocalizedString
+			/**
+			 * Uma página de reservas grátis e personalizável para o seu site, as suas redes sociais ou o seu WhatsApp. O hóspede reserva em poucos cliques e você fica com o valor inteiro.
+			 */
+			lead: () => LocalizedString
+		}
+		how: {
+			/**
+			 * Como o hóspede reserva
+			 */
+			title: () => LocalizedString
+			steps: {
+				dates: {
+					/**
+					 * Escolhe as datas
+					 */
+					title: () => LocalizedString
+					/**
+					 * Um calendário simples mostra na hora quais noites estão livres.
+					 */
+					text: () => LocalizedString
+				}
+				prices: {
+					/**
+					 * Vê disponibilidade e preços
+					 */
+					title: () => LocalizedString
+					/**
+					 * O preço de cada diária aparece antes de qualquer compromisso, sem surpresas.
+					 */
+					text: () => LocalizedString
+				}
+				book: {
+					/**
+					 * Reserva com um clique
+					 */
+					title: () => LocalizedString
+					/**
+					 * Sem cadastro obrigatório e sem formulários longos.
+					 */
+					text: () => LocalizedString
+				}
+				confirm: {
+					/**
+					 * Paga e recebe a confirmação
+					 */
+					title: () => LocalizedString
+					/**
+					 * Com o pagamento integrado, a reserva é confirmada imediatamente e sai de venda em todos os canais.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		examples: {
+			/**
+			 * Exemplos de páginas de reserva
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cada exemplo abre uma página de reserva de demonstração, ao vivo. Escolha as datas, veja os preços e simule uma reserva.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Abrir o exemplo ao vivo
+			 */
+			open: () => LocalizedString
+			/**
+			 * Abrir o exemplo ao vivo: {name}
+			 */
+			openLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * {price} por noite
+			 */
+			perNight: (arg: { price: string }) => LocalizedString
+			/**
+			 * sua-hospedagem.com.br
+			 */
+			address: () => LocalizedString
+			/**
+			 * Reservar
+			 */
+			book: () => LocalizedString
+			items: {
+				seaView: {
+					/**
+					 * Chalé com vista para o mar
+					 */
+					title: () => LocalizedString
+					/**
+					 * Para quem vende o pôr do sol: fotos amplas, piscina e a praia a poucos minutos.
+					 */
+					text: () => LocalizedString
+					/**
+					 * Cascais, Portugal
+					 */
+					location: () => LocalizedString
+				}
+				luxury: {
+					/**
+					 * Chalé de luxo
+					 */
+					title: () => LocalizedString
+					/**
+					 * Uma página elegante para estadias de alto padrão, com lareira e vista para as montanhas.
+					 */
+					text: () => LocalizedString
+					/**
+					 * Cortina d'Ampezzo, Itália
+					 */
+					location: () => LocalizedString
+				}
+				family: {
+					/**
+					 * Chalé para famílias
+					 */
+					title: () => LocalizedString
+					/**
+					 * Espaço para seis hóspedes, crianças bem-vindas e todas as regras da casa à vista.
+					 */
+					text: () => LocalizedString
+					/**
+					 * Campos do Jordão, Brasil
+					 */
+					location: () => LocalizedString
+				}
+			}
+		}
+		payment: {
+			/**
+			 * E na hora de pagar?
+			 */
+			title: () => LocalizedString
+			/**
+			 * O pagamento acontece na mesma página, com cartão, Pix ou boleto, e a reserva é confirmada assim que o pagamento é aprovado.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Ver um exemplo de página de pagamento
+			 */
+			link: () => LocalizedString
+		}
+		features: {
+			/**
+			 * Feito para vender direto
+			 */
+			title: () => LocalizedString
+			items: {
+				customize: {
+					/**
+					 * Personalizável
+					 */
+					title: () => LocalizedString
+					/**
+					 * Cores, fontes e logotipo da sua marca em cada detalhe.
+					 */
+					text: () => LocalizedString
+				}
+				widget: {
+					/**
+					 * Widget ou link próprio
+					 */
+					title: () => LocalizedString
+					/**
+					 * Incorpore no seu site ou compartilhe um link com o nome da sua hospedagem.
+					 */
+					text: () => LocalizedString
+				}
+				social: {
+					/**
+					 * Redes sociais e WhatsApp
+					 */
+					title: () => LocalizedString
+					/**
+					 * Venda pelo Instagram, pelo Facebook ou numa conversa, mesmo sem site.
+					 */
+					text: () => LocalizedString
+				}
+				noCommission: {
+					/**
+					 * Zero comissão
+					 */
+					title: () => LocalizedString
+					/**
+					 * Cada reserva direta é sua, sem intermediários.
+					 */
+					text: () => LocalizedString
+				}
+				sync: {
+					/**
+					 * Sincronizado com os portais
+					 */
+					title: () => LocalizedString
+					/**
+					 * A disponibilidade é a mesma do channel manager, em tempo real.
+					 */
+					text: () => LocalizedString
+				}
+				mobile: {
+					/**
+					 * Pronto para o celular
+					 */
+					title: () => LocalizedString
+					/**
+					 * Rápido e fácil de usar na tela pequena, onde a maioria reserva.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		cta: {
+			/**
+			 * Comece a vender direto
+			 */
+			title: () => LocalizedString
+			/**
+			 * A página de reservas já vem incluída em todos os planos do Estadia.
+			 */
+			text: () => LocalizedString
+		}
 	}
 	pagamentos: {
+		hero: {
+			/**
+			 * Processamento de pagamentos
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Receba online, sem taxa de processamento do Estadia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cobre reservas por cartão, Pix, boleto e outros meios diretamente no Estadia. Você escolhe o provedor de pagamento e o dinheiro vai para a sua conta.
+			 */
+			lead: () => LocalizedString
+		}
+		noFee: {
+			/**
+			 * Sem taxa do Estadia
+			 */
+			title: () => LocalizedString
+			/**
+			 * O Estadia não cobra nenhuma taxa sobre os pagamentos. Você paga apenas as tarifas do provedor de pagamento que escolher, e precisa ter uma conta com ele.
+			 */
+			text: () => LocalizedString
+		}
+		processing: {
+			/**
+			 * Pagamento no momento da reserva
+			 */
+			title: () => LocalizedString
+			/**
+			 * No motor de reservas, o hóspede paga ao reservar e a confirmação sai na hora. Nos portais, o Estadia guarda os dados do cartão com segurança para a cobrança na data combinada.
+			 */
+			text: () => LocalizedString
+			points: {
+				/**
+				 * Confirmação imediata da reserva paga
+				 */
+				instant: () => LocalizedString
+				/**
+				 * Sinal, pagamento integral ou cobrança na chegada, conforme a sua política
+				 */
+				deposit: () => LocalizedString
+				/**
+				 * Regras de cancelamento aplicadas automaticamente
+				 */
+				policies: () => LocalizedString
+			}
+		}
+		cards: {
+			/**
+			 * Cobrança de cartões e cartões virtuais
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cobre cartões de crédito guardados e os cartões virtuais enviados pelos portais sem digitar nenhum número.
+			 */
+			text: () => LocalizedString
+			points: {
+				/**
+				 * Cartões guardados em ambiente seguro e cobrados com um clique
+				 */
+				stored: () => LocalizedString
+				/**
+				 * Cartões virtuais dos portais cobrados automaticamente na data em que ficam disponíveis
+				 */
+				virtual: () => LocalizedString
+				/**
+				 * Pré-autorização para caução e cobrança de danos
+				 */
+				preauth: () => LocalizedString
+				/**
+				 * Estornos totais ou parciais direto da reserva
+				 */
+				refunds: () => LocalizedString
+			}
+		}
+		requests: {
+			/**
+			 * Solicitações e acompanhamento de pagamentos
+			 */
+			title: () => LocalizedString
+			/**
+			 * Envie um link de pagamento por e-mail ou WhatsApp e acompanhe cada cobrança até o dinheiro cair na conta.
+			 */
+			text: () => LocalizedString
+			points: {
+				/**
+				 * Links de pagamento com valor e prazo definidos
+				 */
+				links: () => LocalizedString
+				/**
+				 * Situação de cada pagamento: pendente, pago, recusado ou estornado
+				 */
+				status: () => LocalizedString
+				/**
+				 * Lembretes automáticos para pagamentos em aberto
+				 */
+				reminders: () => LocalizedString
+				/**
+				 * Relatório de recebimentos para conciliar com o banco
+				 */
+				reconciliation: () => LocalizedString
+			}
+		}
+		options: {
+			/**
+			 * Opções de pagamento
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ofereça aos hóspedes a forma de pagamento que eles preferem.
+			 */
+			lead: () => LocalizedString
+			items: {
+				cardProvider: {
+					/**
+					 * Cartão de crédito e débito
+					 */
+					title: () => LocalizedString
+					/**
+					 * Pelo provedor de cartões que você escolher, com parcelamento quando disponível.
+					 */
+					text: () => LocalizedString
+				}
+				wallet: {
+					/**
+					 * Carteira digital
+					 */
+					title: () => LocalizedString
+					/**
+					 * Pagamento com a conta de um provedor de carteira digital, sem digitar o cartão.
+					 */
+					text: () => LocalizedString
+				}
+				pix: {
+					/**
+					 * Pix
+					 */
+					title: () => LocalizedString
+					/**
+					 * Pagamento instantâneo por QR Code ou código copia e cola, confirmado em segundos.
+					 */
+					text: () => LocalizedString
+				}
+				bankTransfer: {
+					/**
+					 * Transferência bancária
+					 */
+					title: () => LocalizedString
+					/**
+					 * Dados da sua conta enviados ao hóspede, com baixa manual ou por conciliação.
+					 */
+					text: () => LocalizedString
+				}
+				cheque: {
+					/**
+					 * Cheque
+					 */
+					title: () => LocalizedString
+					/**
+					 * Registro do cheque recebido na própria reserva.
+					 */
+					text: () => LocalizedString
+				}
+				offline: {
+					/**
+					 * Pagamento offline
+					 */
+					title: () => LocalizedString
+					/**
+					 * Dinheiro ou maquininha na recepção, registrados para o seu controle.
+					 */
+					text: () => LocalizedString
+				}
+				boleto: {
+					/**
+					 * Boleto
+					 */
+					title: () => LocalizedString
+					/**
+					 * Boleto bancário gerado com vencimento e enviado ao hóspede.
+					 */
+					text: () => LocalizedString
+				}
+				bitcoin: {
+					/**
+					 * Bitcoin
+					 */
+					title: () => LocalizedString
+					/**
+					 * Receba em Bitcoin, com conversão opcional para a moeda local.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		currencies: {
+			/**
+			 * Várias moedas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Receba hóspedes do mundo todo: com um dos provedores, são mais de {count} moedas aceitas, e a conversão é feita pelo próprio provedor.
+			 */
+			text: (arg: { count: string }) => LocalizedString
+		}
+		security: {
+			/**
+			 * Segurança e conformidade
+			 */
+			title: () => LocalizedString
+			/**
+			 * Os pagamentos seguem os padrões exigidos no Brasil e na Europa.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Selos de segurança
+			 */
+			badgesLabel: () => LocalizedString
+			badges: {
+				sca: {
+					/**
+					 * SCA
+					 */
+					name: () => LocalizedString
+					/**
+					 * Autenticação forte do cliente nos pagamentos europeus.
+					 */
+					text: () => LocalizedString
+				}
+				psd2: {
+					/**
+					 * PSD2
+					 */
+					name: () => LocalizedString
+					/**
+					 * Conformidade com a diretiva europeia de serviços de pagamento.
+					 */
+					text: () => LocalizedString
+				}
+				threeDSecure: {
+					/**
+					 * 3DSecure
+					 */
+					name: () => LocalizedString
+					/**
+					 * Confirmação do titular do cartão junto ao banco emissor.
+					 */
+					text: () => LocalizedString
+				}
+				lgpd: {
+					/**
+					 * LGPD
+					 */
+					name: () => LocalizedString
+					/**
+					 * Dados pessoais tratados conforme a lei brasileira de proteção de dados.
+					 */
+					text: () => LocalizedString
+				}
+				pciDss: {
+					/**
+					 * PCI-DSS
+					 */
+					name: () => LocalizedString
+					/**
+					 * Dados de cartão guardados e processados no padrão da indústria de cartões.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		questions: {
+			/**
+			 * Perguntas frequentes sobre pagamentos
+			 */
+			title: () => LocalizedString
+			items: {
+				fee: {
+					/**
+					 * O Estadia cobra alguma taxa sobre os pagamentos?
+					 */
+					q: () => LocalizedString
+					/**
+					 * Não. O Estadia não cobra taxa de processamento. Você paga apenas as tarifas do provedor de pagamento escolhido, conforme o contrato que tiver com ele.
+					 */
+					a: () => LocalizedString
+				}
+				account: {
+					/**
+					 * Preciso ter conta em um provedor de pagamento?
+					 */
+					q: () => LocalizedString
+					/**
+					 * Sim. Para receber online, você precisa de uma conta com o provedor escolhido. Nós ajudamos a conectar a conta ao Estadia durante a configuração.
+					 */
+					a: () => LocalizedString
+				}
+				payout: {
+					/**
+					 * Quando o dinheiro cai na minha conta?
+					 */
+					q: () => LocalizedString
+					/**
+					 * O prazo é definido pelo provedor de pagamento: no Pix, o valor chega na hora; no cartão, segue o prazo de repasse do seu contrato.
+					 */
+					a: () => LocalizedString
+				}
+				virtualCards: {
+					/**
+					 * Como funcionam os cartões virtuais dos portais?
+					 */
+					q: () => LocalizedString
+					/**
+					 * Os portais enviam um cartão virtual com a reserva. O Estadia guarda os dados com segurança e faz a cobrança automaticamente na data em que o cartão fica disponível.
+					 */
+					a: () => LocalizedString
+				}
+				currencies: {
+					/**
+					 * Posso receber em outras moedas?
+					 */
+					q: () => LocalizedString
+					/**
+					 * Sim. Com um dos provedores, mais de {count} moedas são aceitas e a conversão para a moeda da sua conta é feita pelo provedor.
+					 */
+					a: (arg: { count: string }) => LocalizedString
+				}
+				security: {
+					/**
+					 * Os dados de cartão ficam seguros?
+					 */
+					q: () => LocalizedString
+					/**
+					 * Sim. Os dados de cartão são guardados em ambiente PCI-DSS, os pagamentos usam 3DSecure e autenticação forte quando exigida, e os dados pessoais seguem a LGPD.
+					 */
+					a: () => LocalizedString
+				}
+			}
+		}
+		cta: {
+			/**
+			 * Comece a receber online hoje
+			 */
+			title: () => LocalizedString
+			/**
+			 * Fale com a nossa equipe e conecte o seu provedor de pagamento ao Estadia.
+			 */
+			text: () => LocalizedString
+		}
+	}
+	pricingPage: {
+		/**
+		 * Preços simples e transparentes
+		 */
+		title: () => LocalizedString
+		/**
+		 * Monte o plano ideal para a sua hospedagem. Teste grátis por 14 dias, sem cartão de crédito, sem taxa de adesão e sem comissão sobre reservas.
+		 */
+		lead: () => LocalizedString
+		calculator: {
+			/**
+			 * Monte seu plano
+			 */
+			title: () => LocalizedString
+			/**
+			 * Número de quartos
+			 */
+			rooms: () => LocalizedString
+			/**
+			 * Mínimo de 3 quartos, sem limite máximo.
+			 */
+			roomsHelp: () => LocalizedString
+			/**
+			 * Adicionar um quarto
+			 */
+			addRoom: () => LocalizedString
+			/**
+			 * Remover um quarto
+			 */
+			removeRoom: () => LocalizedString
+			/**
+			 * Período de cobrança
+			 */
+			period: () => LocalizedString
+			/**
+			 * Mensal
+			 */
+			monthly: () => LocalizedString
+			/**
+			 * Anual
+			 */
+			yearly: () => LocalizedString
+			/**
+			 * Bienal (2 anos)
+			 */
+			biennial: () => LocalizedString
+			/**
+			 * {percent}% de desconto
+			 */
+			discount: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Canais de venda conectados
+			 */
+			channels: () => LocalizedString
+			/**
+			 * Marque os canais que você usa ou pretende usar.
+			 */
+			channelsHelp: () => LocalizedString
+			/**
+			 * incluído
+			 */
+			included: () => LocalizedString
+			/**
+			 * + {price}/mês
+			 */
+			perMonth: (arg: { price: string }) => LocalizedString
+			/**
+			 * Usuários adicionais
+			 */
+			users: () => LocalizedString
+			/**
+			 * {price} por usuário por mês.
+			 */
+			usersHelp: (arg: { price: string }) => LocalizedString
+			/**
+			 * Adicionar um usuário
+			 */
+			addUser: () => LocalizedString
+			/**
+			 * Remover um usuário
+			 */
+			removeUser: () => LocalizedString
+		}
+		channelNames: {
+			/**
+			 * Booking.com
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Airbnb
+			 */
+			airbnb: () => LocalizedString
+			/**
+			 * Expedia
+			 */
+			expedia: () => LocalizedString
+			/**
+			 * Decolar
+			 */
+			decolar: () => LocalizedString
+			/**
+			 * TripAdvisor
+			 */
+			tripAdvisor: () => LocalizedString
+			/**
+			 * Google Hotel Ads
+			 */
+			googleHotelAds: () => LocalizedString
+			/**
+			 * Outros canais
+			 */
+			outras: () => LocalizedString
+		}
+		plans: {
+			/**
+			 * Planos
+			 */
+			title: () => LocalizedString
+			/**
+			 * Standard
+			 */
+			standard: () => LocalizedString
+			/**
+			 * Tudo o que uma hospedagem precisa para vender mais e trabalhar menos.
+			 */
+			standardText: () => LocalizedString
+			/**
+			 * Premium
+			 */
+			premium: () => LocalizedString
+			/**
+			 * Para quem quer automatizar preços, analisar resultados e integrar sistemas.
+			 */
+			premiumText: () => LocalizedString
+			/**
+			 * Mais completo
+			 */
+			recommended: () => LocalizedString
+			/**
+			 * /mês
+			 */
+			perMonthSuffix: () => LocalizedString
+			/**
+			 * /ano
+			 */
+			perYearSuffix: () => LocalizedString
+			/**
+			 * a cada 2 anos
+			 */
+			perBiennialSuffix: () => LocalizedString
+			/**
+			 * Equivale a {price} por mês
+			 */
+			equivalent: (arg: { price: string }) => LocalizedString
+			/**
+			 * Você economiza {price}
+			 */
+			saving: (arg: { price: string }) => LocalizedString
+			/**
+			 * Composição mensal
+			 */
+			breakdownTitle: () => LocalizedString
+			/**
+			 * Plano para {rooms} quartos
+			 */
+			base: (arg: { rooms: number }) => LocalizedString
+			/**
+			 * Canais adicionais
+			 */
+			channelsLine: () => LocalizedString
+			/**
+			 * {count} usuário(s) adicional(is)
+			 */
+			usersLine: (arg: { count: number }) => LocalizedString
+			/**
+			 * Total por mês, sem desconto
+			 */
+			monthlyTotal: () => LocalizedString
+			/**
+			 * Começar teste grátis
+			 */
+			start: () => LocalizedString
+			/**
+			 * Standard: {standard}. Premium: {premium}.
+			 */
+			summary: (arg: { premium: string, standard: string }) => LocalizedString
+			standardFeatures: {
+				/**
+				 * PMS completo: reservas, hóspedes e tarifas
+				 */
+				'0': () => LocalizedString
+				/**
+				 * Channel manager com sincronização em tempo real
+				 */
+				'1': () => LocalizedString
+				/**
+				 * Motor de reservas sem comissão
+				 */
+				'2': () => LocalizedString
+				/**
+				 * Suporte por chat e e-mail
+				 */
+				'3': () => LocalizedString
+			}
+			premiumFeatures: {
+				/**
+				 * Tudo do plano Standard
+				 */
+				'0': () => LocalizedString
+				/**
+				 * Precificação dinâmica e ajuste automático de preços
+				 */
+				'1': () => LocalizedString
+				/**
+				 * Relatórios e análises avançados
+				 */
+				'2': () => LocalizedString
+				/**
+				 * API de integração e marca própria
+				 */
+				'3': () => LocalizedString
+				/**
+				 * Suporte prioritário 24/7 por chat, e-mail e telefone
+				 */
+				'4': () => LocalizedString
+			}
+		}
+		promises: {
+			/**
+			 * 14 dias grátis, sem cartão de crédito
+			 */
+			'0': () => LocalizedString
+			/**
+			 * Sem taxa de adesão
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Sem comissão sobre reservas
+			 */
+			'2': () => LocalizedString
+		}
+		share: {
+			/**
+			 * Compartilhe este orçamento
+			 */
+			title: () => LocalizedString
+			/**
+			 * O endereço desta página guarda a sua seleção: envie-o para quem decide com você.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Copiar link do orçamento
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Link copiado!
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Enviar este orçamento pelo WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * Olá! Gostaria de falar com um especialista sobre este orçamento do Estadia: {rooms} quartos, cobrança {period}, canais: {channels}, {users} usuário(s) adicional(is). Standard: {standard}; Premium: {premium}. {url}
+			 */
+			message: (arg: { channels: string, period: string, premium: string, rooms: number, standard: string, url: string, users: number }) => LocalizedString
+			/**
+			 * nenhum
+			 */
+			noChannels: () => LocalizedString
+		}
+		faq: {
+			/**
+			 * Perguntas sobre preços
+			 */
+			title: () => LocalizedString
+			/**
+			 * Como funciona o teste grátis?
+			 */
+			trialQ: () => LocalizedString
+			/**
+			 * Você usa o Estadia completo por 14 dias, sem informar cartão de crédito. Ao final, escolhe o plano e o período de cobrança que preferir.
+			 */
+			trialA: () => LocalizedString
+			/**
+			 * Existe taxa de adesão ou comissão sobre as reservas?
+			 */
+			feesQ: () => LocalizedString
+			/**
+			 * Não. Não cobramos taxa de adesão nem comissão sobre as reservas: você paga apenas a assinatura.
+			 */
+			feesA: () => LocalizedString
+			/**
+			 * Como os quartos são contados?
+			 */
+			roomsQ: () => LocalizedString
+			/**
+			 * O plano cobre a partir de 3 quartos. O 4º e o 5º quarto têm valores próprios e, a partir do 6º, cada quarto acrescenta {price} por mês.
+			 */
+			roomsA: (arg: { price: string }) => LocalizedString
+			/**
+			 * Quais canais têm custo adicional?
+			 */
+			channelsQ: () => LocalizedString
+			/**
+			 * Booking.com, Airbnb, Expedia e Decolar estão incluídos. TripAdvisor ({tripAdvisor}), Google Hotel Ads ({googleHotelAds}) e outros canais ({outras}) têm custo mensal adicional.
+			 */
+			channelsA: (arg: { googleHotelAds: string, outras: string, tripAdvisor: string }) => LocalizedString
+			/**
+			 * Quanto economizo com a cobrança anual ou bienal?
+			 */
+			periodQ: () => LocalizedString
+			/**
+			 * Na cobrança anual você paga 12 meses com {yearly}% de desconto; na bienal, 24 meses com {biennial}% de desconto.
+			 */
+			periodA: (arg: { biennial: number, yearly: number }) => LocalizedString
+			/**
+			 * Posso cancelar quando quiser?
+			 */
+			cancelQ: () => LocalizedString
+			/**
+			 * Sim. O contrato não tem prazo mínimo: basta avisar com 30 dias de antecedência.
+			 */
+			cancelA: () => LocalizedString
+		}
+		jsonLd: {
+			/**
+			 * Sistema de gestão hoteleira com channel manager e motor de reservas.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Plano {plan} para 3 quartos, cobrança mensal
+			 */
+			offer: (arg: { plan: string }) => LocalizedString
+		}
 	}
 	privacy: {
 		/**

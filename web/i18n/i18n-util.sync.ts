@@ -36,6 +36,7 @@ import en_marketing from './en/marketing'
 import en_meta from './en/meta'
 import en_motor from './en/motor'
 import en_pagamentos from './en/pagamentos'
+import en_pricingPage from './en/pricingPage'
 import en_privacy from './en/privacy'
 import en_properties from './en/properties'
 import en_terms from './en/terms'
@@ -66,6 +67,7 @@ import es_marketing from './es/marketing'
 import es_meta from './es/meta'
 import es_motor from './es/motor'
 import es_pagamentos from './es/pagamentos'
+import es_pricingPage from './es/pricingPage'
 import es_privacy from './es/privacy'
 import es_properties from './es/properties'
 import es_terms from './es/terms'
@@ -96,6 +98,7 @@ import it_marketing from './it/marketing'
 import it_meta from './it/meta'
 import it_motor from './it/motor'
 import it_pagamentos from './it/pagamentos'
+import it_pricingPage from './it/pricingPage'
 import it_privacy from './it/privacy'
 import it_properties from './it/properties'
 import it_terms from './it/terms'
@@ -126,6 +129,7 @@ import pt_marketing from './pt/marketing'
 import pt_meta from './pt/meta'
 import pt_motor from './pt/motor'
 import pt_pagamentos from './pt/pagamentos'
+import pt_pricingPage from './pt/pricingPage'
 import pt_privacy from './pt/privacy'
 import pt_properties from './pt/properties'
 import pt_terms from './pt/terms'
@@ -160,6 +164,7 @@ const localeTranslations = {
 		meta: en_meta,
 		motor: en_motor,
 		pagamentos: en_pagamentos,
+		pricingPage: en_pricingPage,
 		privacy: en_privacy,
 		properties: en_properties,
 		terms: en_terms,
@@ -193,6 +198,7 @@ const localeTranslations = {
 		meta: es_meta,
 		motor: es_motor,
 		pagamentos: es_pagamentos,
+		pricingPage: es_pricingPage,
 		privacy: es_privacy,
 		properties: es_properties,
 		terms: es_terms,
@@ -226,6 +232,7 @@ const localeTranslations = {
 		meta: it_meta,
 		motor: it_motor,
 		pagamentos: it_pagamentos,
+		pricingPage: it_pricingPage,
 		privacy: it_privacy,
 		properties: it_properties,
 		terms: it_terms,
@@ -259,6 +266,7 @@ const localeTranslations = {
 		meta: pt_meta,
 		motor: pt_motor,
 		pagamentos: pt_pagamentos,
+		pricingPage: pt_pricingPage,
 		privacy: pt_privacy,
 		properties: pt_properties,
 		terms: pt_terms,

@@ -44,6 +44,7 @@ export const namespaces: Namespaces[] = [
 	'meta',
 	'motor',
 	'pagamentos',
+	'pricingPage',
 	'privacy',
 	'properties',
 	'terms',
