@@ -5,9 +5,13 @@ import { useBootstrap } from '../bootstrap-context';
 import { LOCALES, LOCALE_TAGS, LOCALE_COOKIE, localizePath, type Locale } from '../../shared/locales';
 import * as css from './layout.css';
 
-/** Remembers an explicit language choice for a year (read by the edge for the language hint). */
+/**
+ * Remembers an explicit language choice for a year (read by the edge for the language hint).
+ * Not HttpOnly: this code writes it. Secure whenever the site is served over https.
+ */
 export function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /**
