@@ -6,6 +6,7 @@
  * + its title and description in the `meta` dictionary namespace.
  */
 import { LOCALES, type Locale, localizePath } from './locales';
+import { SAMPLE_PROPERTY_IDS } from './properties/ids';
 
 export const PAGE_IDS = [
   'home', 'caracteristicas', 'ferramentas', 'integracoes', 'funcionalidades',
@@ -33,6 +34,8 @@ export interface RouteDef {
   readonly canonical?: string;
   /** Fixed parameters for routes that share a page (the blog articles). */
   readonly params?: Readonly<Record<string, string>>;
+  /** For a parameterised route in the sitemap: the parameter sets to list (one URL each). */
+  readonly sitemapParams?: readonly Readonly<Record<string, string>>[];
 }
 
 const ROUTE_TABLE = [
@@ -48,7 +51,7 @@ const ROUTE_TABLE = [
   { id: 'contato', path: '/contato', page: 'contato', sitemap: true },
   { id: 'faq', path: '/faq', page: 'faq', sitemap: true },
   { id: 'properties', path: '/properties', page: 'properties', sitemap: true },
-  { id: 'property', path: '/property/:id', page: 'property', sitemap: false },
+  { id: 'property', path: '/property/:id', page: 'property', sitemap: true, sitemapParams: SAMPLE_PROPERTY_IDS.map((id) => ({ id: String(id) })) },
   { id: 'sobreNos', path: '/sobre-nos', page: 'sobreNos', sitemap: true },
   { id: 'centralDeAjuda', path: '/central-de-ajuda', page: 'centralDeAjuda', sitemap: true },
   { id: 'confiancaESeguranca', path: '/confianca-e-seguranca', page: 'confiancaESeguranca', sitemap: true },
@@ -125,11 +128,13 @@ export function routePath(route: RouteDef, params: Record<string, string> = {}):
 
 /** Every (locale, path) pair listed in the sitemap, with its alternates. */
 export function sitemapEntries(): { path: string; alternates: Record<Locale, string> }[] {
-  return ROUTES.filter((route) => route.sitemap).map((route) => {
-    const path = routePath(route, route.params);
-    const alternates = Object.fromEntries(LOCALES.map((l) => [l, localizePath(path, l)])) as Record<Locale, string>;
-    return { path, alternates };
-  });
+  return ROUTES.filter((route) => route.sitemap).flatMap((route) =>
+    (route.sitemapParams ?? [route.params]).map((params) => {
+      const path = routePath(route, params);
+      const alternates = Object.fromEntries(LOCALES.map((l) => [l, localizePath(path, l)])) as Record<Locale, string>;
+      return { path, alternates };
+    }),
+  );
 }
 
 /** Looks a route up by id (typed), for links built in code. */

@@ -1,4 +1,5 @@
 import type { Property, Review } from './types';
+import type { SamplePropertyId } from './ids';
 
 /**
  * The nine sample listings of the demo marketplace (spec: "Nine samples, two unavailable").
@@ -14,7 +15,7 @@ export function averageRating(reviews: readonly Review[]): number {
   return Math.round((sum / reviews.length) * 10) / 10;
 }
 
-type Draft = Omit<Property, 'rating'>;
+type Draft = Omit<Property, 'rating' | 'id'> & { readonly id: SamplePropertyId };
 
 const DRAFTS = [
   {

@@ -16,5 +16,6 @@ export function propertyByParam(param: string | undefined): SampleProperty | nul
   return BY_ID.get(Number(param)) ?? null;
 }
 
-/** Every listed id, for the sitemap and tests. */
+/** Every listed id, in catalogue order. */
 export const PROPERTY_IDS: readonly number[] = PROPERTIES.map((property) => property.id);
+export { SAMPLE_PROPERTY_IDS } from './ids';

@@ -3,7 +3,8 @@ import {
   DEFAULT_CRITERIA, GUESTS, PRICE, hasActiveFilters, normalizeText, parseIsoDate, parseSearch, searchProperties, sortProperties, toQueryString,
   type Adjustment, type SearchCriteria, type Searchable,
 } from '../../shared/search';
-import { PROPERTIES, FILTER_TYPES, FILTER_AMENITIES } from '../../shared/properties';
+import { PROPERTIES, PROPERTY_IDS, SAMPLE_PROPERTY_IDS, FILTER_TYPES, FILTER_AMENITIES, propertyByParam } from '../../shared/properties';
+import { sitemapEntries } from '../../shared/routes';
 
 /** A small catalogue whose every field is chosen to tell the filters apart. */
 interface Fixture extends Searchable {
@@ -219,4 +220,20 @@ describe('the sample catalogue', () => {
     const all = searchProperties(PROPERTIES, DEFAULT_CRITERIA, () => []);
     expect(all).toHaveLength(PROPERTIES.length);
   });
+
+  it('lists each sample page, in every locale, in the sitemap', () => {
+    expect([...SAMPLE_PROPERTY_IDS]).toEqual(PROPERTY_IDS);
+    const paths = sitemapEntries().map((entry) => entry.path);
+    for (const id of PROPERTY_IDS) expect(paths).toContain(`/property/${id}`);
+    expect(paths).not.toContain('/property/');
+    const entry = sitemapEntries().find((e) => e.path === '/property/9');
+    expect(entry?.alternates).toEqual({ pt: '/property/9', en: '/en/property/9', es: '/es/property/9', it: '/it/property/9' });
+  });
+
+  it.each([
+    ['1', 1], ['9', 9], ['0', null], ['10', null], ['42', null], ['abc', null], ['1.5', null], ['01', null], ['-1', null], ['1e0', null], [' 1', null], ['', null], [undefined, null],
+  ])('propertyByParam(%j) → %j', (param, id) => {
+    expect(propertyByParam(param)?.id ?? null).toBe(id);
+  });
 });
+

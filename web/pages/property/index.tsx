@@ -5,7 +5,7 @@ import { i18nObject } from '../../i18n/i18n-util';
 import { button, container, visuallyHidden } from '../../theme/ui.css';
 import { lodgingBusiness } from '../../seo/jsonld';
 import { formatNumber } from '../../../shared/format';
-import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
+import { LOCALE_TAGS, localizePath, type Locale } from '../../../shared/locales';
 import { propertyByParam, type SampleProperty } from '../../../shared/properties';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { euros, listingTexts, ratingText, summary } from '../properties/marketplace/texts';
@@ -23,11 +23,13 @@ import * as css from './property.css';
  * a listed id gets its name and a LodgingBusiness with the nightly offer; anything else
  * (42, abc, 1.5) is a 404 that is not indexed.
  */
-export function resolveHead({ params, locale, url }: HeadInput): HeadInfo {
+export function resolveHead({ params, locale, siteUrl }: HeadInput): HeadInfo {
   const LL = i18nObject(locale);
   const property = propertyByParam(params.id);
   if (!property) return { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
   const texts = listingTexts(LL, property);
+  // HeadInput.url is the locale-free canonical; the offer points at this language's page.
+  const url = `${siteUrl}${localizePath(`/property/${property.id}`, locale)}`;
   return {
     title: texts.name,
     description: summary(`${texts.location}. ${texts.description}`),
