@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openPage } from './harness';
+import en from '../../web/i18n/en/index';
+import es from '../../web/i18n/es/index';
+import en_contact from '../../web/i18n/en/contact/index';
+
+const NUMBER = '5511987654321';
+
+/** wa.me is outside this machine's reach: answer it locally so the popup's URL can be read. */
+async function stubWhatsApp(context: BrowserContext) {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }));
+}
+
+/** Requests the page makes to the site API, from now on. */
+function apiRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/trpc')) urls.push(request.url());
+  });
+  return urls;
+}
+
+describe('floating chat widget', () => {
+  const cases = [
+    { path: '/en', texts: en, open: 'Open WhatsApp help' },
+    { path: '/es', texts: es, open: 'Abrir ayuda por WhatsApp' },
+  ] as const;
+
+  for (const { path, texts, open } of cases) {
+    it(`${path}: appears after 3 s, opens, starts a WhatsApp chat with the greeting, closes with Escape`, async () => {
+      const { page, context, consoleErrors, close } = await openPage(path);
+      await stubWhatsApp(context);
+      const fab = page.getByRole('button', { name: open });
+      // Hidden during the first 3 seconds after load.
+      expect(await page.evaluate(() => performance.now())).toBeLessThan(3_000);
+      expect(await fab.count()).toBe(0);
+      await fab.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(3_000);
+      const box = await fab.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 80);
+      expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 80);
+
+      await fab.click();
+      const dialog = page.getByRole('dialog', { name: texts.chat.title });
+      await dialog.waitFor({ state: 'visible' });
+      expect(await dialog.getByText(texts.chat.subtitle).isVisible()).toBe(true);
+
+      const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: texts.chat.start }).click()]);
+      await popup.waitForLoadState('domcontentloaded');
+      const url = new URL(popup.url());
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${NUMBER}`);
+      expect(url.searchParams.get('text')).toBe(texts.whatsapp.greeting);
+      await popup.close();
+
+      // Escape closes the card and focus returns to the round button.
+      await dialog.getByRole('button', { name: texts.chat.close }).focus();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await fab.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The button toggles the card; the close button closes it.
+      await fab.click();
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.getByRole('button', { name: texts.chat.close }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(consoleErrors).toEqual([]);
+      await close();
+    });
+  }
+});
+
+describe('footer newsletter', () => {
+  it('does nothing when empty, thanks the subscriber for 3 seconds, and stores through the API', async () => {
+    const { page, close } = await openPage('/en/sobre-nos');
+    const requests = apiRequests(page);
+    const form = page.locator('#newsletter');
+    const field = form.getByLabel(en.footer.emailLabel);
+    const submit = form.getByRole('button', { name: en.footer.subscribe });
+
+    await submit.click();
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    expect(await form.getByText(en.newsletter.success).count()).toBe(0);
+
+    await field.fill(`e2e.${Date.now()}@example.com`);
+    await submit.click();
+    const thanks = form.getByText(en.newsletter.success);
+    await thanks.waitFor({ state: 'visible' });
+    const shownAt = Date.now();
+    expect(requests.some((url) => url.includes('newsletter.subscribe'))).toBe(true);
+    expect(await field.inputValue()).toBe('');
+    await thanks.waitFor({ state: 'detached', timeout: 6_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2_500);
+    expect(shownFor).toBeLessThan(4_500);
+    await close();
+  });
+});
+
+describe('/contato form', () => {
+  it('sends: button disabled while sending, success toast naming the support address, fields reset', async () => {
+    const { page, consoleErrors, close } = await openPage('/en/contato');
+    const requests = apiRequests(page);
+    await page.waitForTimeout(300);
+    // The WhatsApp number came with the page (prefetched during SSR): nothing was fetched again.
+    expect(requests).toEqual([]);
+
+    await page.locator('#contact-form').getByLabel(en_contact.form.name, { exact: true }).fill('Jane Doe');
+    await page.locator('#contact-form').getByLabel(en_contact.form.email, { exact: true }).fill(`jane.${Date.now()}@example.com`);
+    await page.locator('#contact-form').getByLabel(en_contact.form.subject, { exact: true }).fill('Demo request');
+    await page.locator('#contact-form').getByLabel(en_contact.form.message, { exact: true }).fill('We run a 12-room inn and would like a demo.');
+    await page.getByRole('button', { name: en_contact.form.submit }).click();
+
+    const sending = page.getByRole('button', { name: en_contact.form.sending });
+    await sending.waitFor({ state: 'visible' });
+    expect(await sending.isDisabled()).toBe(true);
+
+    const toast = page.getByRole('status').filter({ hasText: 'Message sent!' });
+    await toast.waitFor({ state: 'visible' });
+    expect(await toast.textContent()).toContain('suporte@estadia.com.br');
+    for (const label of [en_contact.form.name, en_contact.form.email, en_contact.form.subject, en_contact.form.message]) {
+      expect(await page.locator('#contact-form').getByLabel(label, { exact: true }).inputValue()).toBe('');
+    }
+    expect(await page.getByRole('button', { name: en_contact.form.submit }).isEnabled()).toBe(true);
+    expect(requests.filter((url) => url.includes('contact.send'))).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('keeps what was typed and says what went wrong when the request fails', async () => {
+    const { page, close } = await openPage('/en/contato');
+    await page.route('**/api/trpc/contact.send**', (route) => route.abort('internetdisconnected'));
+    await page.locator('#contact-form').getByLabel(en_contact.form.name, { exact: true }).fill('Jane Doe');
+    await page.locator('#contact-form').getByLabel(en_contact.form.email, { exact: true }).fill('jane@example.com');
+    await page.locator('#contact-form').getByLabel(en_contact.form.subject, { exact: true }).fill('Offline');
+    await page.locator('#contact-form').getByLabel(en_contact.form.message, { exact: true }).fill('Please keep this text.');
+    await page.getByRole('button', { name: en_contact.form.submit }).click();
+    const alert = page.getByRole('alert').filter({ hasText: en_contact.errors.title });
+    await alert.waitFor({ state: 'visible' });
+    expect(await alert.textContent()).toContain(en_contact.errors.network);
+    expect(await page.locator('#contact-form').getByLabel(en_contact.form.message, { exact: true }).inputValue()).toBe('Please keep this text.');
+    expect(await page.locator('#contact-form').getByLabel(en_contact.form.email, { exact: true }).inputValue()).toBe('jane@example.com');
+    await close();
+  });
+
+  it('names the fields to fix before sending anything', async () => {
+    const { page, close } = await openPage('/en/contato');
+    const requests = apiRequests(page);
+    await page.locator('#contact-form').getByLabel(en_contact.form.email, { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: en_contact.form.submit }).click();
+    await page.getByText(en_contact.errors.emailInvalid).waitFor({ state: 'visible' });
+    expect(await page.getByText(en_contact.errors.nameRequired).isVisible()).toBe(true);
+    expect(await page.locator('#contact-form').getByLabel(en_contact.form.email, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(requests).toEqual([]);
+    await close();
+  });
+
+  it('works without JavaScript: the server answers the post', async () => {
+    const { page, close } = await openPage('/es/contato', { javaScriptEnabled: false });
+    await page.locator('#contact-form').getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await page.locator('#contact-form').getByLabel('Correo electrónico', { exact: true }).fill(`lucia.${Date.now()}@example.com`);
+    await page.locator('#contact-form').getByLabel('Asunto', { exact: true }).fill('Consulta');
+    await page.locator('#contact-form').getByLabel('Mensaje', { exact: true }).fill('Hola, quiero una demostración.');
+    await Promise.all([page.waitForURL('**/es/contato?enviado=1'), page.getByRole('button', { name: 'Enviar mensaje' }).click()]);
+    expect(await page.getByText('¡Mensaje enviado!').isVisible()).toBe(true);
+    await close();
+  });
+});
