@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from './harness';
+import { axeViolations, openPage } from './harness';
 import en_pricing from '../../web/i18n/en/pricingPage/index';
 
 const calc = en_pricing.calculator;
@@ -96,6 +96,14 @@ describe('/precos calculator', () => {
   it('renders the same quote in Portuguese, from the URL, without JavaScript', async () => {
     const { page, close } = await openPage('/precos?quartos=12&periodo=biennial&canais=outras&usuarios=2', { javaScriptEnabled: false });
     expect(await totals(page)).toEqual(['R$ 7.104,00', 'R$ 9.406,08']);
+    await close();
+  });
+});
+
+describe('/precos accessibility', () => {
+  it('has no axe violations', async () => {
+    const { page, close } = await openPage('/en/precos?quartos=8&periodo=yearly&canais=outras');
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 });

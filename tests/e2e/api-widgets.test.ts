@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openPage } from './harness';
+import { axeViolations, openPage } from './harness';
 import en from '../../web/i18n/en/index';
 import es from '../../web/i18n/es/index';
 import en_contact from '../../web/i18n/en/contact/index';
@@ -165,6 +165,17 @@ describe('/contato form', () => {
     await page.locator('#contact-form').getByLabel('Mensaje', { exact: true }).fill('Hola, quiero una demostración.');
     await Promise.all([page.waitForURL('**/es/contato?enviado=1'), page.getByRole('button', { name: 'Enviar mensaje' }).click()]);
     expect(await page.getByText('¡Mensaje enviado!').isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe('accessibility', () => {
+  it('/contato and the open chat card have no axe violations', async () => {
+    const { page, close } = await openPage('/en/contato');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: en.chat.open }).click({ timeout: 10_000 });
+    await page.getByRole('dialog', { name: en.chat.title }).waitFor({ state: 'visible' });
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 });
