@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, CHANNELS, PRICING } from './pricing';
 import { LOCALES } from './locales';
+import { LIMITS } from './limits';
+
+export { LIMITS };
 
 /**
- * Input schemas of the site API (`/api/trpc`), one place for the server (tRPC `.input()`) and
- * the browser. Limits are deliberately small: a contact message is prose, not a document.
+ * Input schemas of the site API (`/api/trpc`), one place for every procedure's input. The
+ * server validates with them (tRPC `.input()`); the browser gets their types through
+ * `AppRouter` and their limits from ./limits.ts, so it never downloads zod.
+ * Limits are deliberately small: a contact message is prose, not a document.
  */
-
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  subject: 200,
-  message: 5_000,
-  honeypot: 200,
-  /** Largest request body the API reads at all (bytes). */
-  body: 16 * 1024,
-} as const;
 
 const locale = z.enum(LOCALES);
 

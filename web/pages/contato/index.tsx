@@ -7,7 +7,7 @@ import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { TrpcProvider, trpc } from '../../trpc/react';
 import { button, card, container, section } from '../../theme/ui.css';
 import { localizePath } from '../../../shared/locales';
-import { LIMITS } from '../../../shared/schemas';
+import { LIMITS } from '../../../shared/limits';
 import type { PageProps } from '../types';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { CONTACT_FIELDS, EMPTY_VALUES, SENT_PARAM, decodeOutcome, fieldErrorKind, type ContactField, type ContactFieldError, type ContactProblem, type ContactValues } from './form-state';
