@@ -8,7 +8,7 @@ export const breadcrumbItem = style({
   selectors: { '&:not(:last-child)::after': { content: '"/"', marginLeft: vars.space.xs, color: vars.color.muted } },
 });
 export const eyebrow = style({
-  display: 'inline-block', marginBottom: vars.space.sm, padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill,
+  display: 'inline-block', alignSelf: 'flex-start', justifySelf: 'start', marginBottom: vars.space.sm, padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill,
   background: vars.color.accentSoft, color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: 700,
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.lg });
@@ -50,3 +50,4 @@ export const ctaButton = style({
   borderRadius: vars.radius.md, background: vars.color.background, color: vars.color.brand, fontWeight: 700, textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandHover } },
 });
+globalStyle(`${legalSection} h2`, { fontSize: vars.fontSize.xl, marginTop: 0 });

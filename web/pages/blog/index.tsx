@@ -22,10 +22,11 @@ const COVERS: Record<ArticleCategory, { color: string; path: string }> = {
 function Cover({ category }: { category: ArticleCategory }) {
   const { color, path } = COVERS[category];
   return (
-    <svg className={css.cover} width="400" height="140" viewBox="0 0 200 140" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
-      <rect width="200" height="140" fill={color} />
-      <circle cx="170" cy="20" r="46" fill="#ffffff" opacity="0.08" />
-      <path d={path} fill="none" stroke="#ffffff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" opacity="0.9" />
+    <svg className={css.cover} width="400" height="140" viewBox="0 0 400 140" aria-hidden="true" focusable="false">
+      <rect width="400" height="140" fill={color} />
+      <circle cx="360" cy="10" r="70" fill="#ffffff" opacity="0.08" />
+      <circle cx="30" cy="150" r="50" fill="#ffffff" opacity="0.06" />
+      <path d={path} transform="translate(100 0)" fill="none" stroke="#ffffff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" opacity="0.9" />
     </svg>
   );
 }

@@ -8,4 +8,5 @@ export const layout = style({
 export const highlights = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 export const highlight = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 export const check = style({ flexShrink: 0, marginTop: '2px', color: vars.color.accent });
+export const ctaTitle = style({ fontSize: vars.fontSize.xl });
 export const cta = style({ marginTop: vars.space.xl, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}` });

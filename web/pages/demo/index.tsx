@@ -40,7 +40,7 @@ export default function DemoPage() {
               ))}
             </ul>
             <section className={css.cta} aria-labelledby="demo-cta">
-              <h2 id="demo-cta">{LL.demoPage.ctaTitle()}</h2>
+              <h2 id="demo-cta" className={css.ctaTitle}>{LL.demoPage.ctaTitle()}</h2>
               <p>{LL.demoPage.ctaText()}</p>
               <WhatsAppButton kind="demo">
                 <ChatIcon />
