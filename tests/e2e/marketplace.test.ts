@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openPage } from './harness';
+import { axeViolations, openPage } from './harness';
 
 /** The cards in display order, by listing id. */
 async function cardIds(page: Page): Promise<number[]> {
@@ -231,6 +231,26 @@ describe('/property/:id', () => {
     await expect(page.getByText("The property you're looking for doesn't exist or has been removed.").isVisible()).resolves.toBe(true);
     await page.getByRole('link', { name: 'Go Back' }).click();
     await page.waitForURL('**/en/properties');
+    await close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['/en/properties?type=Hotel', '/property/4', '/it/property/42'])('%s has no axe violations', async (path) => {
+    const { page, close } = await openPage(path);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('the open gallery and calendar have no axe violations', async () => {
+    const { page, close } = await openPage('/en/property/2');
+    await page.getByRole('button', { name: /^See All Photos/ }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Check-in/ }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 });

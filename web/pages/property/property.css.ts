@@ -3,7 +3,7 @@ import { vars, MOBILE } from '../../theme/theme.css';
 
 const WIDE = 'screen and (min-width: 960px)';
 
-export const page = style({ padding: `${vars.space.lg} 0 ${vars.space.xxl}` });
+export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
 export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 600, marginBottom: vars.space.md });
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.lg });
@@ -93,7 +93,7 @@ export const columns = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' } },
 });
-export const main = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, minWidth: 0 });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const facts = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.muted });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.sm}` });

@@ -65,7 +65,7 @@ export const popover = style({
 });
 export const dialog = style({ outline: 'none' });
 export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.sm });
-export const calendarHeading = style({ fontSize: vars.fontSize.md, margin: 0, textTransform: 'capitalize' });
+export const calendarHeading = style({ fontSize: vars.fontSize.md, margin: 0, selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
 export const calendarGrid = style({ borderCollapse: 'collapse' });
 globalStyle(`${calendarGrid} th`, { fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.muted, padding: `0 0 ${vars.space.xs}`, textTransform: 'capitalize' });
 globalStyle(`${calendarGrid} td`, { padding: '1px' });
