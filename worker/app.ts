@@ -51,7 +51,9 @@ export function createApp(options: AppOptions = {}) {
     const url = new URL(c.req.url);
     // One URL per page: no trailing slashes, aliases answered with 301.
     if (path.length > 1 && path.endsWith('/')) {
-      return c.redirect(localizePath(path.replace(/\/+$/, '') || '/', c.get('locale')) + url.search, 301);
+      // From the raw (still percent-encoded) path, leading slashes collapsed: neither `//evil.example/`
+      // nor `/%5Cevil.example/` may turn into a Location a browser reads as another host.
+      return c.redirect(`/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`, 301);
     }
     const alias = REDIRECTS[path];
     if (alias) return c.redirect(localizePath(alias, c.get('locale')) + url.search, 301);
