@@ -2,6 +2,7 @@ import { SELF, env } from 'cloudflare:test';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import type { AppRouter } from '../../worker/trpc/root';
 import worker from '../../worker/index';
+import type { Locale } from '../../shared/locales';
 
 export const ORIGIN = 'http://localhost';
 export const API = `${ORIGIN}/api/trpc`;
@@ -106,11 +107,14 @@ export async function countRows(sql: string, ...binds: unknown[]): Promise<numbe
   return row?.n ?? 0;
 }
 
-export const validContact = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Maria Oliveira',
-  email: uniqueEmail('contact'),
-  subject: 'Quero uma demonstração',
-  message: 'Tenho uma pousada com 8 quartos e gostaria de conhecer o sistema.',
-  locale: 'pt',
-  ...overrides,
-});
+/** A contact message the API accepts, with `overrides` (literal types kept for the typed client). */
+export function validContact<const T extends Record<string, unknown> = {}>(overrides?: T) {
+  return {
+    name: 'Maria Oliveira',
+    email: uniqueEmail('contact'),
+    subject: 'Quero uma demonstração',
+    message: 'Tenho uma pousada com 8 quartos e gostaria de conhecer o sistema.',
+    locale: 'pt' as Locale,
+    ...(overrides as T),
+  };
+}
