@@ -113,18 +113,32 @@ describe('newsletter notice: the team is told, retried when mail is down', () =>
 });
 
 describe('settings.whatsapp fallback chain', () => {
-  afterEach(async () => {
-    await env.DB.prepare("INSERT OR REPLACE INTO settings (key, whatsapp_number, valore) VALUES ('whatsapp_link', '+5511987654321', '5511987654321')").run();
-    resetWhatsAppCache();
-  });
+  afterEach(() => resetWhatsAppCache());
 
-  async function numberWith(row: { whatsapp_number: string | null; valore: string | null } | null, defaultNumber: string) {
-    await env.DB.prepare("DELETE FROM settings WHERE key = 'whatsapp_link'").run();
-    if (row) await env.DB.prepare("INSERT INTO settings (key, whatsapp_number, valore) VALUES ('whatsapp_link', ?, ?)").bind(row.whatsapp_number, row.valore).run();
-    resetWhatsAppCache();
-    return apiClient({ fetch: workerFetchWith({ DEFAULT_WHATSAPP: defaultNumber }) }).settings.whatsapp.query();
+  /**
+   * A D1 binding whose settings row is `row` (null: no row), other queries untouched, so the
+   * shared table other test files read is never changed.
+   */
+  function settingsDb(row: { whatsapp_number: string | null; valore: string | null } | null): D1Database {
+    return new Proxy(env.DB, {
+      get(target, property) {
+        if (property !== 'prepare') return Reflect.get(target, property);
+        return (sql: string) => (/FROM settings/.test(sql) ? { first: async () => row } : target.prepare(sql));
+      },
+    });
   }
 
+  async function numberWith(row: { whatsapp_number: string | null; valore: string | null } | null, defaultNumber: string) {
+    resetWhatsAppCache();
+    return apiClient({ fetch: workerFetchWith({ DB: settingsDb(row), DEFAULT_WHATSAPP: defaultNumber }) }).settings.whatsapp.query();
+  }
+
+  it('reads the seeded row of the migrations', async () => {
+    const row = await env.DB.prepare("SELECT whatsapp_number, valore FROM settings WHERE key = 'whatsapp_link'").first();
+    expect(row).toEqual({ whatsapp_number: '+5511987654321', valore: '5511987654321' });
+    resetWhatsAppCache();
+    expect(await apiClient({ fetch: workerFetchWith({ DEFAULT_WHATSAPP: '' }) }).settings.whatsapp.query()).toEqual({ number: '5511987654321' });
+  });
   it('whatsapp_number first, its leading + and spacing removed', async () => {
     expect(await numberWith({ whatsapp_number: '+55 (21) 99876-5432', valore: '5511000000000' }, '5511999999999')).toEqual({ number: '5521998765432' });
   });
@@ -153,8 +167,7 @@ describe('settings.whatsapp fallback chain', () => {
   });
   it('is cached in the isolate for a few minutes', async () => {
     expect(await numberWith({ whatsapp_number: '5511911112222', valore: null }, '')).toEqual({ number: '5511911112222' });
-    await env.DB.prepare("UPDATE settings SET whatsapp_number = '5511933334444' WHERE key = 'whatsapp_link'").run();
-    const client = apiClient({ fetch: workerFetchWith({}) });
+    const client = apiClient({ fetch: workerFetchWith({ DB: settingsDb({ whatsapp_number: '5511933334444', valore: null }) }) });
     expect(await client.settings.whatsapp.query()).toEqual({ number: '5511911112222' });
   });
 });
