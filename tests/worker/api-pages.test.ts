@@ -1,5 +1,9 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, selfFetch, uniqueIp } from './api-support';
+import { ORIGIN, selfFetch, uniqueIp, workerFetchWith } from './api-support';
+import { resetWhatsAppCache } from '../../worker/trpc/routers/settings';
+import en from '../../web/i18n/en/index';
+import it_ from '../../web/i18n/it/index';
 
 const page = async (path: string) => {
   const response = await selfFetch(`${ORIGIN}${path}`);
@@ -98,5 +102,31 @@ describe('/precos, server-rendered', () => {
       ['150.00', 'BRL'],
       ['269.90', 'BRL'],
     ]);
+  });
+});
+
+describe('WhatsApp buttons across pages', () => {
+  const link = (greeting: string) => `https://wa.me/5511987654321?text=${encodeURIComponent(greeting)}`;
+
+  it('the home hero asks for a specialist, /demo says the visitor saw the demo, in the page language', async () => {
+    expect((await page('/en')).html).toContain(link(en.whatsapp.greeting));
+    expect((await page('/it/demo')).html).toContain(link(it_.whatsapp.demoGreeting));
+  });
+
+  it('without any number configured, renders buttons (that explain) instead of dead links', async () => {
+    const noRow = new Proxy(env.DB, {
+      get(target, property) {
+        if (property !== 'prepare') return Reflect.get(target, property);
+        return (sql: string) => (/FROM settings/.test(sql) ? { first: async () => null } : target.prepare(sql));
+      },
+    });
+    resetWhatsAppCache();
+    try {
+      const html = await (await workerFetchWith({ DB: noRow, DEFAULT_WHATSAPP: '' })(`${ORIGIN}/en/contato`)).text();
+      expect(html).not.toContain('https://wa.me/');
+      expect(html).toMatch(/<button[^>]*>[^<]*Talk to sales/);
+    } finally {
+      resetWhatsAppCache();
+    }
   });
 });
