@@ -29,8 +29,8 @@ async function waitForParam(page: Page, param: string, value: string | null) {
 // 5 (75), 3 (95), 2 (120), 8 (140), 4 (180), 6 (210), 9 (240), 1 (320), 7 (460); cottages 3 and 8,
 // of which only 8 has a washing machine; only 1 has a 5.0 rating; 4 and 7 are reserved.
 const LOCALES = [
-  { prefix: '', found: (n: number) => new RegExp(`^${n} acomodaç(ão encontrada|ões encontradas)$`), cottage: 'Casa de campo', washer: 'Máquina de lavar', villa: 'Vila', fiveStars: '5 estrelas ou mais', any: 'Qualquer avaliação', byPrice: 'Preço: do menor para o maior', byRating: 'Avaliação', minThumb: 'Preço mínimo', clear: 'Limpar filtros' },
-  { prefix: '/en', found: (n: number) => new RegExp(`^${n} propert(y|ies) found$`), cottage: 'Cottage', washer: 'Washing machine', villa: 'Villa', fiveStars: '5 stars & up', any: 'Any rating', byPrice: 'Price: Low to High', byRating: 'Rating', minThumb: 'Minimum price', clear: 'Clear filters' },
+  { prefix: '', found: (n: number) => new RegExp(`^${n} acomodaç(ão encontrada|ões encontradas)$`), cottage: 'Casa de campo', washer: 'Máquina de lavar', villa: 'Vila', fiveStars: '5 estrelas ou mais', any: 'Qualquer avaliação', byPrice: 'Preço: do menor para o maior', byRating: 'Avaliação', minThumb: 'Preço mínimo', clear: 'Limpar filtros', destination: 'Destino', search: 'Buscar' },
+  { prefix: '/en', found: (n: number) => new RegExp(`^${n} propert(y|ies) found$`), cottage: 'Cottage', washer: 'Washing machine', villa: 'Villa', fiveStars: '5 stars & up', any: 'Any rating', byPrice: 'Price: Low to High', byRating: 'Rating', minThumb: 'Minimum price', clear: 'Clear filters', destination: 'Destination', search: 'Search' },
 ] as const;
 
 describe.each(LOCALES)('/properties $prefix', (t) => {
@@ -96,6 +96,12 @@ describe.each(LOCALES)('/properties $prefix', (t) => {
     const again = await openPage(page.url(), { javaScriptEnabled: false });
     expect(await cardIds(again.page)).toEqual([1, 3, 7, 2, 9, 6, 4, 8, 5]);
     await again.close();
+
+    // The search bar applies on Search, in place: accents and case do not matter.
+    await page.getByLabel(t.destination).fill('SÃO paulo');
+    await page.getByRole('button', { name: t.search, exact: true }).click();
+    await waitForParam(page, 'location', 'SÃO paulo');
+    expect(await cardIds(page)).toEqual([5]);
     await close();
   });
 });
@@ -173,8 +179,13 @@ describe('/property/:id', () => {
     await close();
   });
 
-  it('starts Portuguese calendar weeks on Monday and disables days before today', async () => {
+  it('prices a stay in Portuguese, starts calendar weeks on Monday and disables days before today', async () => {
     const { page, close } = await openPage('/property/3');
+    // 95 € × 3 nights = 285; service 34.2 → 34; + 50 cleaning = 369, in Brazilian formatting.
+    const total = async () => ((await page.getByTestId('booking-total').textContent()) ?? '').replace(/\s/g, ' ');
+    await expect(total()).resolves.toBe('€ 369');
+    await choose(page.getByRole('radio', { name: '14 noites' }));
+    await expect(total()).resolves.toBe('€ 1.540'); // 1,330 + 50 + 159.6 → 160
     await page.getByRole('button', { name: /^Check-in/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -189,9 +200,12 @@ describe('/property/:id', () => {
     await close();
   });
 
-  it('opens the gallery by keyboard, moves with the arrows, closes with Escape', async () => {
+  it('shows reviews on their tab; opens the gallery by keyboard, moves with the arrows, closes with Escape', async () => {
     const { page, close } = await openPage('/property/1');
     const seeAll = page.getByRole('button', { name: /^Ver todas as fotos/ });
+    // The reviews arrive when their tab is chosen.
+    await page.getByRole('tab', { name: /^Avaliações/ }).click();
+    await page.getByText('A casa é ainda mais bonita do que nas fotos.', { exact: false }).waitFor();
     await seeAll.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Fotos de Vila Mar Azul' });

@@ -1,9 +1,11 @@
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { visuallyHidden } from '../../theme/ui.css';
 import { formatDate } from '../../../shared/format';
 import type { SampleProperty } from '../../../shared/properties';
 import type { Locale } from '../../../shared/locales';
+import { loadReviewTexts, type ReviewTexts } from '../../../shared/properties/reviews';
 import { StarIcon } from '../properties/marketplace/Stars';
 import * as css from './property.css';
 
@@ -19,8 +21,16 @@ function Check() {
 export function DetailTabs({ property }: { property: SampleProperty }) {
   const { LL, locale } = useI18nContext();
   const detail = LL.properties.detail;
+  // Review comments download when their tab is first chosen (see shared/properties/reviews).
+  const [reviewTexts, setReviewTexts] = useState<ReviewTexts | null>(null);
+  const [reviewsFailed, setReviewsFailed] = useState(false);
+  const select = (key: Key) => {
+    if (key !== 'reviews' || reviewTexts) return;
+    setReviewsFailed(false);
+    loadReviewTexts(locale as Locale).then(setReviewTexts, () => setReviewsFailed(true));
+  };
   return (
-    <Tabs>
+    <Tabs onSelectionChange={select}>
       <TabList className={css.tabList} aria-label={detail.tabsLabel()}>
         <Tab id="amenities" className={css.tab}>
           {detail.amenities()}
@@ -52,29 +62,33 @@ export function DetailTabs({ property }: { property: SampleProperty }) {
         </ul>
       </TabPanel>
       <TabPanel id="reviews" className={css.tabPanel}>
-        <ul className={css.reviewList}>
-          {property.reviews.map((review) => (
-            <li key={review.id}>
-              <article className={css.review} aria-label={detail.reviewBy({ user: review.user })}>
-                <header className={css.reviewHeader}>
-                  <h3 className={css.reviewUser}>{review.user}</h3>
-                  <time className={css.reviewDate} dateTime={review.date}>
-                    {formatDate(review.date, locale as Locale, 'long')}
-                  </time>
-                </header>
-                <p className={css.reviewStars}>
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <span key={i} className={i < review.rating ? undefined : css.reviewEmptyStar}>
-                      <StarIcon size={16} />
-                    </span>
-                  ))}
-                  <span className={visuallyHidden}>{detail.ratingLabel({ rating: review.rating })}</span>
-                </p>
-                <p>{LL.properties.reviews[review.id]()}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
+        {!reviewTexts ? (
+          <p role="status">{reviewsFailed ? detail.reviewsFailed() : detail.loadingReviews()}</p>
+        ) : (
+          <ul className={css.reviewList}>
+            {property.reviews.map((review) => (
+              <li key={review.id}>
+                <article className={css.review} aria-label={detail.reviewBy({ user: review.user })}>
+                  <header className={css.reviewHeader}>
+                    <h3 className={css.reviewUser}>{review.user}</h3>
+                    <time className={css.reviewDate} dateTime={review.date}>
+                      {formatDate(review.date, locale as Locale, 'long')}
+                    </time>
+                  </header>
+                  <p className={css.reviewStars}>
+                    {Array.from({ length: 5 }, (_, i) => (
+                      <span key={i} className={i < review.rating ? undefined : css.reviewEmptyStar}>
+                        <StarIcon size={16} />
+                      </span>
+                    ))}
+                    <span className={visuallyHidden}>{detail.ratingLabel({ rating: review.rating })}</span>
+                  </p>
+                  <p>{reviewTexts[review.id]}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
       </TabPanel>
     </Tabs>
   );

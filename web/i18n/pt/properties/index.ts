@@ -2,8 +2,9 @@ import type { BaseTranslation } from '../../i18n-types';
 
 /**
  * The demo marketplace (/properties and /property/:id): the interface texts and the sample
- * listings' guest-facing texts. Listing keys (`items.*`, `reviews.*`, `amenities.*`, `rules.*`,
- * `types.*`) are the ids of shared/properties, so the type checker refuses a missing one.
+ * listings' guest-facing texts. Listing keys (`items.*`, `amenities.*`, `rules.*`, `types.*`)
+ * are the ids of shared/properties, so the type checker refuses a missing one. Review comments
+ * are typed per-locale data in shared/properties/reviews (loaded when the Reviews tab opens).
  */
 const pt_properties = {
   list: {
@@ -94,6 +95,8 @@ const pt_properties = {
     amenities: 'Comodidades',
     rules: 'Regras',
     reviews: 'Avaliações',
+    loadingReviews: 'Carregando avaliações…',
+    reviewsFailed: 'Não foi possível carregar as avaliações. Tente abrir a aba novamente.',
     reviewBy: 'Avaliação de {user}',
     location: 'Localização',
     address: 'Endereço',
@@ -248,43 +251,6 @@ const pt_properties = {
       location: "Cortina d'Ampezzo, Dolomitas, Itália",
       description: 'Um chalé alpino de madeira com varanda voltada para as Dolomitas, lareira e sala de esqui aquecida. Três quartos, dois banheiros e uma cozinha completa. Os teleféricos e o centro de Cortina ficam a dez minutos.',
     },
-  },
-  reviews: {
-    villaCascais1: 'A casa é ainda mais bonita do que nas fotos. A piscina e o pôr do sol no terraço foram o ponto alto da viagem.',
-    villaCascais2: 'Perfeita para a nossa família. Tudo muito limpo, anfitriões atenciosos e a praia a poucos minutos.',
-    villaCascais3: 'Voltaríamos amanhã. Cozinha completa, camas confortáveis e um jardim lindo.',
-    apartmentAlfama1: 'A vista da varanda é inesquecível. Apartamento charmoso e muito bem localizado.',
-    apartmentAlfama2: 'Ótima localização e cozinha bem equipada. As escadas do prédio são íngremes, fica o aviso.',
-    apartmentAlfama3: 'Acordar com os telhados de Alfama e o rio foi mágico. Anfitrião muito prestativo.',
-    cottageGramado1: 'Aconchegante do começo ao fim. A lareira e a varanda fizeram o nosso fim de semana.',
-    cottageGramado2: 'Casa limpa, silenciosa e perto de tudo. Nosso cachorro também adorou.',
-    cottageGramado3: 'Decoração linda e cheia de detalhes. Recomendo para casais.',
-    cottageGramado4: 'Muito boa estadia. O Wi-Fi caiu uma noite, mas o anfitrião resolveu rápido.',
-    chaletCampos1: 'A hidromassagem com vista para a serra é imbatível. Chalé quentinho e bem cuidado.',
-    chaletCampos2: 'Lugar lindo. A estrada de acesso é de terra, mas vale a pena.',
-    chaletCampos3: 'Tudo impecável, da lenha separada ao café deixado para nós.',
-    chaletCampos4: 'Bom chalé para grupos. Um dos quartos é um pouco pequeno.',
-    apartmentVilaMadalena1: 'Prático e bem localizado, ótimo para uma viagem de trabalho.',
-    apartmentVilaMadalena2: 'O apartamento é bom, mas a rua é barulhenta nas noites de sexta.',
-    apartmentVilaMadalena3: 'Check-in fácil e cozinha completa. Cabe exatamente duas pessoas.',
-    apartmentVilaMadalena4: 'Ar-condicionado potente e cama confortável. Eu voltaria.',
-    houseLagoa1: 'Espaço de sobra para duas famílias. As crianças não saíam da piscina.',
-    houseLagoa2: 'Casa muito boa, só faltaram algumas panelas maiores na cozinha.',
-    houseLagoa3: 'A churrasqueira e o jardim são ótimos. Pertinho da lagoa.',
-    houseLagoa4: 'Boa casa, bem localizada. A limpeza poderia ser mais caprichada.',
-    houseLagoa5: 'Anfitriões muito simpáticos e casa exatamente como no anúncio.',
-    villaFiesole1: 'Uma vila de sonho. Jantar no jardim olhando Florença é inesquecível.',
-    villaFiesole2: 'Cada detalhe é cuidado. A piscina tem a vista mais bonita da Toscana.',
-    villaFiesole3: 'Linda e espaçosa. É preciso carro para tudo, planeje-se.',
-    villaFiesole4: 'Comemoramos um aniversário aqui e tudo foi perfeito.',
-    villaFiesole5: 'A cozinha é um sonho para quem gosta de cozinhar. Voltaremos.',
-    villaFiesole6: 'Anfitriões generosos, azeite da casa e vinho de boas-vindas.',
-    cottageSintra1: 'Casa charmosa no meio da floresta. Um pouco úmida, mas a lareira resolve.',
-    cottageSintra2: 'O jardim é encantador e dá para ir a pé até os palácios.',
-    cottageSintra3: 'Bom refúgio. O caminho até lá é estreito e íngreme.',
-    chaletCortina1: 'Acordar com as Dolomitas na varanda não tem preço. Chalé perfeito.',
-    chaletCortina2: 'Quente, limpo e muito perto dos teleféricos. Ótimo para esquiar.',
-    chaletCortina3: 'Muito bonito. O estacionamento é apertado no inverno.',
   },
 } satisfies BaseTranslation;
 

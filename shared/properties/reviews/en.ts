@@ -1,0 +1,42 @@
+import type { ReviewTexts } from './types';
+
+/** Review comments in English. */
+const en: ReviewTexts = {
+  villaCascais1: 'The house is even lovelier than in the photos. The pool and the sunset on the terrace were the highlight of our trip.',
+  villaCascais2: 'Perfect for our family. Everything was spotless, the hosts were attentive and the beach is minutes away.',
+  villaCascais3: 'We would go back tomorrow. Full kitchen, comfortable beds and a beautiful garden.',
+  apartmentAlfama1: 'The view from the balcony is unforgettable. A charming, very well located apartment.',
+  apartmentAlfama2: 'Great location and a well-equipped kitchen. Be warned, the stairs in the building are steep.',
+  apartmentAlfama3: 'Waking up to the rooftops of Alfama and the river was magical. A very helpful host.',
+  cottageGramado1: 'Cosy from start to finish. The fireplace and the porch made our weekend.',
+  cottageGramado2: 'Clean, quiet and close to everything. Our dog loved it too.',
+  cottageGramado3: 'Beautiful decoration, full of little touches. I recommend it for couples.',
+  cottageGramado4: 'A very good stay. The WiFi dropped one night, but the host fixed it quickly.',
+  chaletCampos1: 'The hot tub with a view of the hills is unbeatable. A warm, well-kept chalet.',
+  chaletCampos2: 'A beautiful place. The access road is unpaved, but it is worth it.',
+  chaletCampos3: 'Everything was impeccable, from the firewood stacked for us to the coffee left out.',
+  chaletCampos4: 'A good chalet for groups. One of the bedrooms is a little small.',
+  apartmentVilaMadalena1: 'Practical and well located, great for a work trip.',
+  apartmentVilaMadalena2: 'The flat is fine, but the street is noisy on Friday nights.',
+  apartmentVilaMadalena3: 'Easy check-in and a full kitchen. Just right for two people.',
+  apartmentVilaMadalena4: 'Strong air conditioning and a comfortable bed. I would come back.',
+  houseLagoa1: 'Plenty of room for two families. The children never left the pool.',
+  houseLagoa2: 'A very good house; the kitchen could use a few bigger pans.',
+  houseLagoa3: 'The barbecue and the garden are great. Very close to the lagoon.',
+  houseLagoa4: 'A good, well located house. The cleaning could have been more thorough.',
+  houseLagoa5: 'Very friendly hosts and a house exactly as described.',
+  villaFiesole1: 'A dream villa. Dinner in the garden looking out over Florence is unforgettable.',
+  villaFiesole2: 'Every detail is looked after. The pool has the most beautiful view in Tuscany.',
+  villaFiesole3: 'Beautiful and spacious. You need a car for everything, so plan ahead.',
+  villaFiesole4: 'We celebrated a birthday here and everything was perfect.',
+  villaFiesole5: 'The kitchen is a dream for anyone who loves to cook. We will be back.',
+  villaFiesole6: 'Generous hosts, their own olive oil and a welcome bottle of wine.',
+  cottageSintra1: 'A charming house in the middle of the forest. A little damp, but the fireplace sorts that out.',
+  cottageSintra2: 'The garden is enchanting and you can walk to the palaces.',
+  cottageSintra3: 'A good retreat. The road up to it is narrow and steep.',
+  chaletCortina1: 'Waking up to the Dolomites from the balcony is priceless. A perfect chalet.',
+  chaletCortina2: 'Warm, clean and very close to the cable cars. Great for skiing.',
+  chaletCortina3: 'Very pretty. Parking is tight in winter.',
+};
+
+export default en;

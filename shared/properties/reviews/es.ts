@@ -1,0 +1,42 @@
+import type { ReviewTexts } from './types';
+
+/** Review comments in Spanish. */
+const es: ReviewTexts = {
+  villaCascais1: 'La casa es aún más bonita que en las fotos. La piscina y la puesta de sol en la terraza fueron lo mejor del viaje.',
+  villaCascais2: 'Perfecta para nuestra familia. Todo muy limpio, anfitriones atentos y la playa a pocos minutos.',
+  villaCascais3: 'Volveríamos mañana mismo. Cocina completa, camas cómodas y un jardín precioso.',
+  apartmentAlfama1: 'Las vistas desde el balcón son inolvidables. Un apartamento encantador y muy bien situado.',
+  apartmentAlfama2: 'Muy buena ubicación y cocina bien equipada. Aviso: las escaleras del edificio son empinadas.',
+  apartmentAlfama3: 'Despertarse con los tejados de Alfama y el río fue mágico. Anfitrión muy atento.',
+  cottageGramado1: 'Acogedora de principio a fin. La chimenea y el porche hicieron nuestro fin de semana.',
+  cottageGramado2: 'Limpia, tranquila y cerca de todo. A nuestro perro también le encantó.',
+  cottageGramado3: 'Decoración preciosa y llena de detalles. La recomiendo para parejas.',
+  cottageGramado4: 'Muy buena estancia. El wifi se cayó una noche, pero el anfitrión lo arregló enseguida.',
+  chaletCampos1: 'El jacuzzi con vistas a la sierra es insuperable. Un chalet cálido y bien cuidado.',
+  chaletCampos2: 'Un lugar precioso. El camino de acceso es de tierra, pero merece la pena.',
+  chaletCampos3: 'Todo impecable, desde la leña preparada hasta el café que nos dejaron.',
+  chaletCampos4: 'Buen chalet para grupos. Uno de los dormitorios es algo pequeño.',
+  apartmentVilaMadalena1: 'Práctico y bien situado, ideal para un viaje de trabajo.',
+  apartmentVilaMadalena2: 'El piso está bien, pero la calle es ruidosa los viernes por la noche.',
+  apartmentVilaMadalena3: 'Entrada fácil y cocina completa. Justo para dos personas.',
+  apartmentVilaMadalena4: 'Aire acondicionado potente y cama cómoda. Volvería.',
+  houseLagoa1: 'Espacio de sobra para dos familias. Los niños no salían de la piscina.',
+  houseLagoa2: 'Muy buena casa; solo faltaban algunas ollas más grandes en la cocina.',
+  houseLagoa3: 'La barbacoa y el jardín son estupendos. Muy cerca de la laguna.',
+  houseLagoa4: 'Buena casa y bien situada. La limpieza podría haber sido más cuidadosa.',
+  houseLagoa5: 'Anfitriones muy simpáticos y la casa tal como en el anuncio.',
+  villaFiesole1: 'Una villa de ensueño. Cenar en el jardín mirando Florencia es inolvidable.',
+  villaFiesole2: 'Cada detalle está cuidado. La piscina tiene las mejores vistas de la Toscana.',
+  villaFiesole3: 'Bonita y espaciosa. Hace falta coche para todo, conviene planificarlo.',
+  villaFiesole4: 'Celebramos un cumpleaños aquí y todo fue perfecto.',
+  villaFiesole5: 'La cocina es un sueño para quien disfruta cocinando. Volveremos.',
+  villaFiesole6: 'Anfitriones generosos, aceite de la casa y vino de bienvenida.',
+  cottageSintra1: 'Una casa encantadora en medio del bosque. Algo húmeda, pero la chimenea lo soluciona.',
+  cottageSintra2: 'El jardín es precioso y se puede ir andando a los palacios.',
+  cottageSintra3: 'Un buen refugio. El camino hasta allí es estrecho y empinado.',
+  chaletCortina1: 'Despertarse con las Dolomitas desde el balcón no tiene precio. Un chalet perfecto.',
+  chaletCortina2: 'Cálido, limpio y muy cerca de los teleféricos. Ideal para esquiar.',
+  chaletCortina3: 'Muy bonito. El aparcamiento es estrecho en invierno.',
+};
+
+export default es;

@@ -1,0 +1,42 @@
+import type { ReviewTexts } from './types';
+
+/** Review comments in Italian. */
+const it: ReviewTexts = {
+  villaCascais1: 'La casa è ancora più bella che nelle foto. La piscina e il tramonto in terrazza sono stati il momento migliore del viaggio.',
+  villaCascais2: 'Perfetta per la nostra famiglia. Tutto pulitissimo, padroni di casa attenti e la spiaggia a pochi minuti.',
+  villaCascais3: 'Ci torneremmo domani. Cucina completa, letti comodi e un giardino stupendo.',
+  apartmentAlfama1: 'La vista dal balcone è indimenticabile. Un appartamento delizioso e in ottima posizione.',
+  apartmentAlfama2: 'Ottima posizione e cucina ben attrezzata. Attenzione: le scale del palazzo sono ripide.',
+  apartmentAlfama3: 'Svegliarsi con i tetti dell’Alfama e il fiume è stato magico. Host molto disponibile.',
+  cottageGramado1: 'Accogliente dall’inizio alla fine. Il camino e la veranda hanno reso speciale il nostro weekend.',
+  cottageGramado2: 'Pulita, silenziosa e vicina a tutto. È piaciuta molto anche al nostro cane.',
+  cottageGramado3: 'Arredamento bellissimo e pieno di dettagli. La consiglio alle coppie.',
+  cottageGramado4: 'Ottimo soggiorno. Una sera il Wi-Fi è saltato, ma l’host l’ha sistemato subito.',
+  chaletCampos1: 'L’idromassaggio con vista sulla serra è imbattibile. Uno chalet caldo e ben tenuto.',
+  chaletCampos2: 'Un posto bellissimo. La strada d’accesso è sterrata, ma ne vale la pena.',
+  chaletCampos3: 'Tutto impeccabile, dalla legna già pronta al caffè lasciato per noi.',
+  chaletCampos4: 'Un buon chalet per gruppi. Una delle camere è un po’ piccola.',
+  apartmentVilaMadalena1: 'Pratico e ben posizionato, ottimo per un viaggio di lavoro.',
+  apartmentVilaMadalena2: 'L’appartamento va bene, ma la strada è rumorosa il venerdì sera.',
+  apartmentVilaMadalena3: 'Check-in facile e cucina completa. Giusto per due persone.',
+  apartmentVilaMadalena4: 'Aria condizionata potente e letto comodo. Ci tornerei.',
+  houseLagoa1: 'Spazio in abbondanza per due famiglie. I bambini non uscivano mai dalla piscina.',
+  houseLagoa2: 'Un’ottima casa; in cucina mancava solo qualche pentola più grande.',
+  houseLagoa3: 'Il barbecue e il giardino sono fantastici. Vicinissima alla laguna.',
+  houseLagoa4: 'Una buona casa, ben posizionata. La pulizia poteva essere più accurata.',
+  houseLagoa5: 'Padroni di casa molto simpatici e casa esattamente come nell’annuncio.',
+  villaFiesole1: 'Una villa da sogno. Cenare in giardino guardando Firenze è indimenticabile.',
+  villaFiesole2: 'Ogni dettaglio è curato. La piscina ha la vista più bella della Toscana.',
+  villaFiesole3: 'Bella e spaziosa. Serve l’auto per tutto, meglio organizzarsi.',
+  villaFiesole4: 'Abbiamo festeggiato un compleanno qui ed è stato tutto perfetto.',
+  villaFiesole5: 'La cucina è un sogno per chi ama cucinare. Torneremo.',
+  villaFiesole6: 'Padroni di casa generosi, olio della casa e vino di benvenuto.',
+  cottageSintra1: 'Una casa incantevole in mezzo al bosco. Un po’ umida, ma il camino risolve.',
+  cottageSintra2: 'Il giardino è incantevole e si arriva a piedi ai palazzi.',
+  cottageSintra3: 'Un buon rifugio. La strada per arrivarci è stretta e ripida.',
+  chaletCortina1: 'Svegliarsi con le Dolomiti dal balcone non ha prezzo. Uno chalet perfetto.',
+  chaletCortina2: 'Caldo, pulito e vicinissimo agli impianti. Ideale per sciare.',
+  chaletCortina3: 'Molto bello. Il parcheggio è stretto d’inverno.',
+};
+
+export default it;
