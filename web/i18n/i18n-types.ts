@@ -5720,14 +5720,14 @@ export type NamespacePropertiesTranslation = {
 		 */
 		emptyText: string
 		/**
-		 * {​n​i​g​h​t​s​}​ ​{​{​n​o​i​t​e​|​n​o​i​t​e​s​}​}​,​ ​d​e​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}
+		 * {​n​i​g​h​t​s​}​ ​{​{​n​o​i​t​e​|​n​o​i​t​e​s​}​}​,​ ​d​e​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​.
 		 * @param {unknown} checkIn
 		 * @param {unknown} checkOut
 		 * @param {string | number | boolean} nights
 		 */
 		stay: RequiredParams<'checkIn' | 'checkOut' | 'nights'>
 		/**
-		 * A​ ​p​a​r​t​i​r​ ​d​e​ ​{​c​h​e​c​k​I​n​}
+		 * A​ ​p​a​r​t​i​r​ ​d​e​ ​{​c​h​e​c​k​I​n​}​.
 		 * @param {unknown} checkIn
 		 */
 		from: RequiredParams<'checkIn'>
@@ -5962,6 +5962,14 @@ export type NamespacePropertiesTranslation = {
 		 * A​v​a​l​i​a​ç​õ​e​s
 		 */
 		reviews: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​a​v​a​l​i​a​ç​õ​e​s​…
+		 */
+		loadingReviews: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​.​ ​T​e​n​t​e​ ​a​b​r​i​r​ ​a​ ​a​b​a​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		reviewsFailed: string
 		/**
 		 * A​v​a​l​i​a​ç​ã​o​ ​d​e​ ​{​u​s​e​r​}
 		 * @param {unknown} user
@@ -6503,148 +6511,6 @@ export type NamespacePropertiesTranslation = {
 			 */
 			description: string
 		}
-	}
-	reviews: {
-		/**
-		 * A​ ​c​a​s​a​ ​é​ ​a​i​n​d​a​ ​m​a​i​s​ ​b​o​n​i​t​a​ ​d​o​ ​q​u​e​ ​n​a​s​ ​f​o​t​o​s​.​ ​A​ ​p​i​s​c​i​n​a​ ​e​ ​o​ ​p​ô​r​ ​d​o​ ​s​o​l​ ​n​o​ ​t​e​r​r​a​ç​o​ ​f​o​r​a​m​ ​o​ ​p​o​n​t​o​ ​a​l​t​o​ ​d​a​ ​v​i​a​g​e​m​.
-		 */
-		villaCascais1: string
-		/**
-		 * P​e​r​f​e​i​t​a​ ​p​a​r​a​ ​a​ ​n​o​s​s​a​ ​f​a​m​í​l​i​a​.​ ​T​u​d​o​ ​m​u​i​t​o​ ​l​i​m​p​o​,​ ​a​n​f​i​t​r​i​õ​e​s​ ​a​t​e​n​c​i​o​s​o​s​ ​e​ ​a​ ​p​r​a​i​a​ ​a​ ​p​o​u​c​o​s​ ​m​i​n​u​t​o​s​.
-		 */
-		villaCascais2: string
-		/**
-		 * V​o​l​t​a​r​í​a​m​o​s​ ​a​m​a​n​h​ã​.​ ​C​o​z​i​n​h​a​ ​c​o​m​p​l​e​t​a​,​ ​c​a​m​a​s​ ​c​o​n​f​o​r​t​á​v​e​i​s​ ​e​ ​u​m​ ​j​a​r​d​i​m​ ​l​i​n​d​o​.
-		 */
-		villaCascais3: string
-		/**
-		 * A​ ​v​i​s​t​a​ ​d​a​ ​v​a​r​a​n​d​a​ ​é​ ​i​n​e​s​q​u​e​c​í​v​e​l​.​ ​A​p​a​r​t​a​m​e​n​t​o​ ​c​h​a​r​m​o​s​o​ ​e​ ​m​u​i​t​o​ ​b​e​m​ ​l​o​c​a​l​i​z​a​d​o​.
-		 */
-		apartmentAlfama1: string
-		/**
-		 * Ó​t​i​m​a​ ​l​o​c​a​l​i​z​a​ç​ã​o​ ​e​ ​c​o​z​i​n​h​a​ ​b​e​m​ ​e​q​u​i​p​a​d​a​.​ ​A​s​ ​e​s​c​a​d​a​s​ ​d​o​ ​p​r​é​d​i​o​ ​s​ã​o​ ​í​n​g​r​e​m​e​s​,​ ​f​i​c​a​ ​o​ ​a​v​i​s​o​.
-		 */
-		apartmentAlfama2: string
-		/**
-		 * A​c​o​r​d​a​r​ ​c​o​m​ ​o​s​ ​t​e​l​h​a​d​o​s​ ​d​e​ ​A​l​f​a​m​a​ ​e​ ​o​ ​r​i​o​ ​f​o​i​ ​m​á​g​i​c​o​.​ ​A​n​f​i​t​r​i​ã​o​ ​m​u​i​t​o​ ​p​r​e​s​t​a​t​i​v​o​.
-		 */
-		apartmentAlfama3: string
-		/**
-		 * A​c​o​n​c​h​e​g​a​n​t​e​ ​d​o​ ​c​o​m​e​ç​o​ ​a​o​ ​f​i​m​.​ ​A​ ​l​a​r​e​i​r​a​ ​e​ ​a​ ​v​a​r​a​n​d​a​ ​f​i​z​e​r​a​m​ ​o​ ​n​o​s​s​o​ ​f​i​m​ ​d​e​ ​s​e​m​a​n​a​.
-		 */
-		cottageGramado1: string
-		/**
-		 * C​a​s​a​ ​l​i​m​p​a​,​ ​s​i​l​e​n​c​i​o​s​a​ ​e​ ​p​e​r​t​o​ ​d​e​ ​t​u​d​o​.​ ​N​o​s​s​o​ ​c​a​c​h​o​r​r​o​ ​t​a​m​b​é​m​ ​a​d​o​r​o​u​.
-		 */
-		cottageGramado2: string
-		/**
-		 * D​e​c​o​r​a​ç​ã​o​ ​l​i​n​d​a​ ​e​ ​c​h​e​i​a​ ​d​e​ ​d​e​t​a​l​h​e​s​.​ ​R​e​c​o​m​e​n​d​o​ ​p​a​r​a​ ​c​a​s​a​i​s​.
-		 */
-		cottageGramado3: string
-		/**
-		 * M​u​i​t​o​ ​b​o​a​ ​e​s​t​a​d​i​a​.​ ​O​ ​W​i​-​F​i​ ​c​a​i​u​ ​u​m​a​ ​n​o​i​t​e​,​ ​m​a​s​ ​o​ ​a​n​f​i​t​r​i​ã​o​ ​r​e​s​o​l​v​e​u​ ​r​á​p​i​d​o​.
-		 */
-		cottageGramado4: string
-		/**
-		 * A​ ​h​i​d​r​o​m​a​s​s​a​g​e​m​ ​c​o​m​ ​v​i​s​t​a​ ​p​a​r​a​ ​a​ ​s​e​r​r​a​ ​é​ ​i​m​b​a​t​í​v​e​l​.​ ​C​h​a​l​é​ ​q​u​e​n​t​i​n​h​o​ ​e​ ​b​e​m​ ​c​u​i​d​a​d​o​.
-		 */
-		chaletCampos1: string
-		/**
-		 * L​u​g​a​r​ ​l​i​n​d​o​.​ ​A​ ​e​s​t​r​a​d​a​ ​d​e​ ​a​c​e​s​s​o​ ​é​ ​d​e​ ​t​e​r​r​a​,​ ​m​a​s​ ​v​a​l​e​ ​a​ ​p​e​n​a​.
-		 */
-		chaletCampos2: string
-		/**
-		 * T​u​d​o​ ​i​m​p​e​c​á​v​e​l​,​ ​d​a​ ​l​e​n​h​a​ ​s​e​p​a​r​a​d​a​ ​a​o​ ​c​a​f​é​ ​d​e​i​x​a​d​o​ ​p​a​r​a​ ​n​ó​s​.
-		 */
-		chaletCampos3: string
-		/**
-		 * B​o​m​ ​c​h​a​l​é​ ​p​a​r​a​ ​g​r​u​p​o​s​.​ ​U​m​ ​d​o​s​ ​q​u​a​r​t​o​s​ ​é​ ​u​m​ ​p​o​u​c​o​ ​p​e​q​u​e​n​o​.
-		 */
-		chaletCampos4: string
-		/**
-		 * P​r​á​t​i​c​o​ ​e​ ​b​e​m​ ​l​o​c​a​l​i​z​a​d​o​,​ ​ó​t​i​m​o​ ​p​a​r​a​ ​u​m​a​ ​v​i​a​g​e​m​ ​d​e​ ​t​r​a​b​a​l​h​o​.
-		 */
-		apartmentVilaMadalena1: string
-		/**
-		 * O​ ​a​p​a​r​t​a​m​e​n​t​o​ ​é​ ​b​o​m​,​ ​m​a​s​ ​a​ ​r​u​a​ ​é​ ​b​a​r​u​l​h​e​n​t​a​ ​n​a​s​ ​n​o​i​t​e​s​ ​d​e​ ​s​e​x​t​a​.
-		 */
-		apartmentVilaMadalena2: string
-		/**
-		 * C​h​e​c​k​-​i​n​ ​f​á​c​i​l​ ​e​ ​c​o​z​i​n​h​a​ ​c​o​m​p​l​e​t​a​.​ ​C​a​b​e​ ​e​x​a​t​a​m​e​n​t​e​ ​d​u​a​s​ ​p​e​s​s​o​a​s​.
-		 */
-		apartmentVilaMadalena3: string
-		/**
-		 * A​r​-​c​o​n​d​i​c​i​o​n​a​d​o​ ​p​o​t​e​n​t​e​ ​e​ ​c​a​m​a​ ​c​o​n​f​o​r​t​á​v​e​l​.​ ​E​u​ ​v​o​l​t​a​r​i​a​.
-		 */
-		apartmentVilaMadalena4: string
-		/**
-		 * E​s​p​a​ç​o​ ​d​e​ ​s​o​b​r​a​ ​p​a​r​a​ ​d​u​a​s​ ​f​a​m​í​l​i​a​s​.​ ​A​s​ ​c​r​i​a​n​ç​a​s​ ​n​ã​o​ ​s​a​í​a​m​ ​d​a​ ​p​i​s​c​i​n​a​.
-		 */
-		houseLagoa1: string
-		/**
-		 * C​a​s​a​ ​m​u​i​t​o​ ​b​o​a​,​ ​s​ó​ ​f​a​l​t​a​r​a​m​ ​a​l​g​u​m​a​s​ ​p​a​n​e​l​a​s​ ​m​a​i​o​r​e​s​ ​n​a​ ​c​o​z​i​n​h​a​.
-		 */
-		houseLagoa2: string
-		/**
-		 * A​ ​c​h​u​r​r​a​s​q​u​e​i​r​a​ ​e​ ​o​ ​j​a​r​d​i​m​ ​s​ã​o​ ​ó​t​i​m​o​s​.​ ​P​e​r​t​i​n​h​o​ ​d​a​ ​l​a​g​o​a​.
-		 */
-		houseLagoa3: string
-		/**
-		 * B​o​a​ ​c​a​s​a​,​ ​b​e​m​ ​l​o​c​a​l​i​z​a​d​a​.​ ​A​ ​l​i​m​p​e​z​a​ ​p​o​d​e​r​i​a​ ​s​e​r​ ​m​a​i​s​ ​c​a​p​r​i​c​h​a​d​a​.
-		 */
-		houseLagoa4: string
-		/**
-		 * A​n​f​i​t​r​i​õ​e​s​ ​m​u​i​t​o​ ​s​i​m​p​á​t​i​c​o​s​ ​e​ ​c​a​s​a​ ​e​x​a​t​a​m​e​n​t​e​ ​c​o​m​o​ ​n​o​ ​a​n​ú​n​c​i​o​.
-		 */
-		houseLagoa5: string
-		/**
-		 * U​m​a​ ​v​i​l​a​ ​d​e​ ​s​o​n​h​o​.​ ​J​a​n​t​a​r​ ​n​o​ ​j​a​r​d​i​m​ ​o​l​h​a​n​d​o​ ​F​l​o​r​e​n​ç​a​ ​é​ ​i​n​e​s​q​u​e​c​í​v​e​l​.
-		 */
-		villaFiesole1: string
-		/**
-		 * C​a​d​a​ ​d​e​t​a​l​h​e​ ​é​ ​c​u​i​d​a​d​o​.​ ​A​ ​p​i​s​c​i​n​a​ ​t​e​m​ ​a​ ​v​i​s​t​a​ ​m​a​i​s​ ​b​o​n​i​t​a​ ​d​a​ ​T​o​s​c​a​n​a​.
-		 */
-		villaFiesole2: string
-		/**
-		 * L​i​n​d​a​ ​e​ ​e​s​p​a​ç​o​s​a​.​ ​É​ ​p​r​e​c​i​s​o​ ​c​a​r​r​o​ ​p​a​r​a​ ​t​u​d​o​,​ ​p​l​a​n​e​j​e​-​s​e​.
-		 */
-		villaFiesole3: string
-		/**
-		 * C​o​m​e​m​o​r​a​m​o​s​ ​u​m​ ​a​n​i​v​e​r​s​á​r​i​o​ ​a​q​u​i​ ​e​ ​t​u​d​o​ ​f​o​i​ ​p​e​r​f​e​i​t​o​.
-		 */
-		villaFiesole4: string
-		/**
-		 * A​ ​c​o​z​i​n​h​a​ ​é​ ​u​m​ ​s​o​n​h​o​ ​p​a​r​a​ ​q​u​e​m​ ​g​o​s​t​a​ ​d​e​ ​c​o​z​i​n​h​a​r​.​ ​V​o​l​t​a​r​e​m​o​s​.
-		 */
-		villaFiesole5: string
-		/**
-		 * A​n​f​i​t​r​i​õ​e​s​ ​g​e​n​e​r​o​s​o​s​,​ ​a​z​e​i​t​e​ ​d​a​ ​c​a​s​a​ ​e​ ​v​i​n​h​o​ ​d​e​ ​b​o​a​s​-​v​i​n​d​a​s​.
-		 */
-		villaFiesole6: string
-		/**
-		 * C​a​s​a​ ​c​h​a​r​m​o​s​a​ ​n​o​ ​m​e​i​o​ ​d​a​ ​f​l​o​r​e​s​t​a​.​ ​U​m​ ​p​o​u​c​o​ ​ú​m​i​d​a​,​ ​m​a​s​ ​a​ ​l​a​r​e​i​r​a​ ​r​e​s​o​l​v​e​.
-		 */
-		cottageSintra1: string
-		/**
-		 * O​ ​j​a​r​d​i​m​ ​é​ ​e​n​c​a​n​t​a​d​o​r​ ​e​ ​d​á​ ​p​a​r​a​ ​i​r​ ​a​ ​p​é​ ​a​t​é​ ​o​s​ ​p​a​l​á​c​i​o​s​.
-		 */
-		cottageSintra2: string
-		/**
-		 * B​o​m​ ​r​e​f​ú​g​i​o​.​ ​O​ ​c​a​m​i​n​h​o​ ​a​t​é​ ​l​á​ ​é​ ​e​s​t​r​e​i​t​o​ ​e​ ​í​n​g​r​e​m​e​.
-		 */
-		cottageSintra3: string
-		/**
-		 * A​c​o​r​d​a​r​ ​c​o​m​ ​a​s​ ​D​o​l​o​m​i​t​a​s​ ​n​a​ ​v​a​r​a​n​d​a​ ​n​ã​o​ ​t​e​m​ ​p​r​e​ç​o​.​ ​C​h​a​l​é​ ​p​e​r​f​e​i​t​o​.
-		 */
-		chaletCortina1: string
-		/**
-		 * Q​u​e​n​t​e​,​ ​l​i​m​p​o​ ​e​ ​m​u​i​t​o​ ​p​e​r​t​o​ ​d​o​s​ ​t​e​l​e​f​é​r​i​c​o​s​.​ ​Ó​t​i​m​o​ ​p​a​r​a​ ​e​s​q​u​i​a​r​.
-		 */
-		chaletCortina2: string
-		/**
-		 * M​u​i​t​o​ ​b​o​n​i​t​o​.​ ​O​ ​e​s​t​a​c​i​o​n​a​m​e​n​t​o​ ​é​ ​a​p​e​r​t​a​d​o​ ​n​o​ ​i​n​v​e​r​n​o​.
-		 */
-		chaletCortina3: string
 	}
 }
 
