@@ -5436,6 +5436,20 @@ export type NamespacePricingPageTranslation = {
 		 * @param {number} users
 		 */
 		message: RequiredParams<'channels' | 'period' | 'premium' | 'rooms' | 'standard' | 'url' | 'users'>
+		periods: {
+			/**
+			 * m​e​n​s​a​l
+			 */
+			monthly: string
+			/**
+			 * a​n​u​a​l
+			 */
+			yearly: string
+			/**
+			 * b​i​e​n​a​l
+			 */
+			biennial: string
+		}
 		/**
 		 * n​e​n​h​u​m
 		 */
@@ -12261,6 +12275,20 @@ export type TranslationFunctions = {
 			 * Olá! Gostaria de falar com um especialista sobre este orçamento do Estadia: {rooms} quartos, cobrança {period}, canais: {channels}, {users} usuário(s) adicional(is). Standard: {standard}; Premium: {premium}. {url}
 			 */
 			message: (arg: { channels: string, period: string, premium: string, rooms: number, standard: string, url: string, users: number }) => LocalizedString
+			periods: {
+				/**
+				 * mensal
+				 */
+				monthly: () => LocalizedString
+				/**
+				 * anual
+				 */
+				yearly: () => LocalizedString
+				/**
+				 * bienal
+				 */
+				biennial: () => LocalizedString
+			}
 			/**
 			 * nenhum
 			 */

@@ -250,7 +250,7 @@ function ShareQuote({ selection, quote }: { selection: QuoteInput; quote: QuoteC
   const channels = selection.channels.map((channel: Channel) => LL.pricingPage.channelNames[channel]()).join(', ') || texts.noChannels();
   const message = texts.message({
     rooms: selection.rooms,
-    period: PERIOD_LABEL[selection.period](LL).toLowerCase(),
+    period: texts.periods[selection.period](),
     channels,
     users: selection.additionalUsers,
     standard: brl(quote.total.standard),

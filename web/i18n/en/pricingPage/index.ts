@@ -62,6 +62,7 @@ const en_pricingPage = {
     copied: 'Link copied!',
     whatsapp: 'Send this quote on WhatsApp',
     message: 'Hello! I would like to speak with a specialist about this Estadia quote: {rooms} rooms, {period} billing, channels: {channels}, {users} additional user(s). Standard: {standard}; Premium: {premium}. {url}',
+    periods: { monthly: 'monthly', yearly: 'yearly', biennial: 'two-year' },
     noChannels: 'none',
   },
   faq: {

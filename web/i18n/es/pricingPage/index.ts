@@ -62,6 +62,7 @@ const es_pricingPage = {
     copied: '¡Enlace copiado!',
     whatsapp: 'Enviar este presupuesto por WhatsApp',
     message: '¡Hola! Me gustaría hablar con un especialista sobre este presupuesto de Estadia: {rooms} habitaciones, facturación {period}, canales: {channels}, {users} usuario(s) adicional(es). Standard: {standard}; Premium: {premium}. {url}',
+    periods: { monthly: 'mensual', yearly: 'anual', biennial: 'bienal' },
     noChannels: 'ninguno',
   },
   faq: {

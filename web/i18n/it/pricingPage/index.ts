@@ -62,6 +62,7 @@ const it_pricingPage = {
     copied: 'Link copiato!',
     whatsapp: 'Invia questo preventivo su WhatsApp',
     message: 'Ciao! Vorrei parlare con uno specialista di questo preventivo Estadia: {rooms} camere, fatturazione {period}, canali: {channels}, {users} utente/i aggiuntivo/i. Standard: {standard}; Premium: {premium}. {url}',
+    periods: { monthly: 'mensile', yearly: 'annuale', biennial: 'biennale' },
     noChannels: 'nessuno',
   },
   faq: {

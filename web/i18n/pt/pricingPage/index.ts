@@ -63,6 +63,7 @@ const pt_pricingPage = {
     copied: 'Link copiado!',
     whatsapp: 'Enviar este orçamento pelo WhatsApp',
     message: 'Olá! Gostaria de falar com um especialista sobre este orçamento do Estadia: {rooms:number} quartos, cobrança {period:string}, canais: {channels:string}, {users:number} usuário(s) adicional(is). Standard: {standard:string}; Premium: {premium:string}. {url:string}',
+    periods: { monthly: 'mensal', yearly: 'anual', biennial: 'bienal' },
     noChannels: 'nenhum',
   },
   faq: {
