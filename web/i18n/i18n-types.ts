@@ -12560,11 +12560,11 @@ export type TranslationFunctions = {
 			 */
 			emptyText: () => LocalizedString
 			/**
-			 * {nights} {{noite|noites}}, de {checkIn} a {checkOut}
+			 * {nights} {{noite|noites}}, de {checkIn} a {checkOut}.
 			 */
 			stay: (arg: { checkIn: unknown, checkOut: unknown, nights: string | number | boolean }) => LocalizedString
 			/**
-			 * A partir de {checkIn}
+			 * A partir de {checkIn}.
 			 */
 			from: (arg: { checkIn: unknown }) => LocalizedString
 			/**
@@ -12767,6 +12767,14 @@ export type TranslationFunctions = {
 			 * Avaliações
 			 */
 			reviews: () => LocalizedString
+			/**
+			 * Carregando avaliações…
+			 */
+			loadingReviews: () => LocalizedString
+			/**
+			 * Não foi possível carregar as avaliações. Tente abrir a aba novamente.
+			 */
+			reviewsFailed: () => LocalizedString
 			/**
 			 * Avaliação de {user}
 			 */
@@ -13289,148 +13297,6 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 			}
-		}
-		reviews: {
-			/**
-			 * A casa é ainda mais bonita do que nas fotos. A piscina e o pôr do sol no terraço foram o ponto alto da viagem.
-			 */
-			villaCascais1: () => LocalizedString
-			/**
-			 * Perfeita para a nossa família. Tudo muito limpo, anfitriões atenciosos e a praia a poucos minutos.
-			 */
-			villaCascais2: () => LocalizedString
-			/**
-			 * Voltaríamos amanhã. Cozinha completa, camas confortáveis e um jardim lindo.
-			 */
-			villaCascais3: () => LocalizedString
-			/**
-			 * A vista da varanda é inesquecível. Apartamento charmoso e muito bem localizado.
-			 */
-			apartmentAlfama1: () => LocalizedString
-			/**
-			 * Ótima localização e cozinha bem equipada. As escadas do prédio são íngremes, fica o aviso.
-			 */
-			apartmentAlfama2: () => LocalizedString
-			/**
-			 * Acordar com os telhados de Alfama e o rio foi mágico. Anfitrião muito prestativo.
-			 */
-			apartmentAlfama3: () => LocalizedString
-			/**
-			 * Aconchegante do começo ao fim. A lareira e a varanda fizeram o nosso fim de semana.
-			 */
-			cottageGramado1: () => LocalizedString
-			/**
-			 * Casa limpa, silenciosa e perto de tudo. Nosso cachorro também adorou.
-			 */
-			cottageGramado2: () => LocalizedString
-			/**
-			 * Decoração linda e cheia de detalhes. Recomendo para casais.
-			 */
-			cottageGramado3: () => LocalizedString
-			/**
-			 * Muito boa estadia. O Wi-Fi caiu uma noite, mas o anfitrião resolveu rápido.
-			 */
-			cottageGramado4: () => LocalizedString
-			/**
-			 * A hidromassagem com vista para a serra é imbatível. Chalé quentinho e bem cuidado.
-			 */
-			chaletCampos1: () => LocalizedString
-			/**
-			 * Lugar lindo. A estrada de acesso é de terra, mas vale a pena.
-			 */
-			chaletCampos2: () => LocalizedString
-			/**
-			 * Tudo impecável, da lenha separada ao café deixado para nós.
-			 */
-			chaletCampos3: () => LocalizedString
-			/**
-			 * Bom chalé para grupos. Um dos quartos é um pouco pequeno.
-			 */
-			chaletCampos4: () => LocalizedString
-			/**
-			 * Prático e bem localizado, ótimo para uma viagem de trabalho.
-			 */
-			apartmentVilaMadalena1: () => LocalizedString
-			/**
-			 * O apartamento é bom, mas a rua é barulhenta nas noites de sexta.
-			 */
-			apartmentVilaMadalena2: () => LocalizedString
-			/**
-			 * Check-in fácil e cozinha completa. Cabe exatamente duas pessoas.
-			 */
-			apartmentVilaMadalena3: () => LocalizedString
-			/**
-			 * Ar-condicionado potente e cama confortável. Eu voltaria.
-			 */
-			apartmentVilaMadalena4: () => LocalizedString
-			/**
-			 * Espaço de sobra para duas famílias. As crianças não saíam da piscina.
-			 */
-			houseLagoa1: () => LocalizedString
-			/**
-			 * Casa muito boa, só faltaram algumas panelas maiores na cozinha.
-			 */
-			houseLagoa2: () => LocalizedString
-			/**
-			 * A churrasqueira e o jardim são ótimos. Pertinho da lagoa.
-			 */
-			houseLagoa3: () => LocalizedString
-			/**
-			 * Boa casa, bem localizada. A limpeza poderia ser mais caprichada.
-			 */
-			houseLagoa4: () => LocalizedString
-			/**
-			 * Anfitriões muito simpáticos e casa exatamente como no anúncio.
-			 */
-			houseLagoa5: () => LocalizedString
-			/**
-			 * Uma vila de sonho. Jantar no jardim olhando Florença é inesquecível.
-			 */
-			villaFiesole1: () => LocalizedString
-			/**
-			 * Cada detalhe é cuidado. A piscina tem a vista mais bonita da Toscana.
-			 */
-			villaFiesole2: () => LocalizedString
-			/**
-			 * Linda e espaçosa. É preciso carro para tudo, planeje-se.
-			 */
-			villaFiesole3: () => LocalizedString
-			/**
-			 * Comemoramos um aniversário aqui e tudo foi perfeito.
-			 */
-			villaFiesole4: () => LocalizedString
-			/**
-			 * A cozinha é um sonho para quem gosta de cozinhar. Voltaremos.
-			 */
-			villaFiesole5: () => LocalizedString
-			/**
-			 * Anfitriões generosos, azeite da casa e vinho de boas-vindas.
-			 */
-			villaFiesole6: () => LocalizedString
-			/**
-			 * Casa charmosa no meio da floresta. Um pouco úmida, mas a lareira resolve.
-			 */
-			cottageSintra1: () => LocalizedString
-			/**
-			 * O jardim é encantador e dá para ir a pé até os palácios.
-			 */
-			cottageSintra2: () => LocalizedString
-			/**
-			 * Bom refúgio. O caminho até lá é estreito e íngreme.
-			 */
-			cottageSintra3: () => LocalizedString
-			/**
-			 * Acordar com as Dolomitas na varanda não tem preço. Chalé perfeito.
-			 */
-			chaletCortina1: () => LocalizedString
-			/**
-			 * Quente, limpo e muito perto dos teleféricos. Ótimo para esquiar.
-			 */
-			chaletCortina2: () => LocalizedString
-			/**
-			 * Muito bonito. O estacionamento é apertado no inverno.
-			 */
-			chaletCortina3: () => LocalizedString
 		}
 	}
 	terms: {
