@@ -34,9 +34,15 @@ export function Accordion({ items, allowsMultipleExpanded, headingLevel = 3, def
               </svg>
             </Button>
           </Heading>
-          <DisclosurePanel className={css.panel}>{item.content}</DisclosurePanel>
+          <DisclosurePanel className={css.panel}>
+            <div className={css.panelBody}>{item.content}</div>
+          </DisclosurePanel>
         </Disclosure>
       ))}
+      {/* Without JavaScript the answers cannot be toggled, so they are all shown. */}
+      <noscript>
+        <style>{`.${css.panel}[hidden]{display:block!important;content-visibility:visible!important}`}</style>
+      </noscript>
     </DisclosureGroup>
   );
 }

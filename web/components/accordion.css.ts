@@ -14,4 +14,6 @@ export const chevron = style({
   selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
-export const panel = style({ padding: `0 ${vars.space.lg} ${vars.space.md}`, color: vars.color.muted });
+// A collapsed panel keeps its box (hidden="until-found"), so the padding lives inside it.
+export const panel = style({ color: vars.color.muted });
+export const panelBody = style({ padding: `0 ${vars.space.lg} ${vars.space.md}` });

@@ -62,7 +62,7 @@ export function Header() {
                   <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 )}
               </svg>
-              <span>{LL.nav.menu()}</span>
+              <span className={css.menuLabel}>{LL.nav.menu()}</span>
             </Button>
           </div>
         </div>

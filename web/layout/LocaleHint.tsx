@@ -24,6 +24,7 @@ export function LocaleHint() {
           {LL.language.hintAction({ name: target.name })}
         </a>
         <Button
+          className={css.hintButton}
           onPress={() => {
             rememberLocale(locale);
             setOpen(false);
