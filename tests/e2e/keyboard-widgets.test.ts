@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { openPage } from './harness';
+import type { Locator } from 'playwright-core';
+import { focusedDescription, isFocused, tabTo } from './keyboard-support';
+
+/** Visible text with Intl's no-break spaces as plain spaces. */
+async function text(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
+}
+
+// Keyboard-only walk-throughs of the interactive widgets: the pricing calculator, the
+// marketplace filters and the booking card. Every control is reached with Tab from the top of
+// the page and operated with the keys its pattern uses (arrows, Space, Enter, Escape).
+
+describe('pricing calculator by keyboard', () => {
+  it('rooms, billing period, channels and users change the quote, all from the keyboard', async () => {
+    const { page, close } = await openPage('/en/precos');
+    const standard = page.getByRole('article', { name: 'Standard' });
+    const rooms = page.getByRole('textbox', { name: 'Number of rooms' });
+    await tabTo(page, rooms);
+    await page.keyboard.press('ArrowDown'); // never below 3
+    await expect(rooms.inputValue()).resolves.toBe('3');
+    await page.keyboard.press('ArrowUp');
+    await expect(rooms.inputValue()).resolves.toBe('4');
+    await expect(text(standard)).resolves.toContain('R$ 180,00');
+    // Typing a number works too (committed on blur/Enter).
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Enter');
+    await expect(rooms.inputValue()).resolves.toBe('6');
+    await expect(text(standard)).resolves.toContain('R$ 220,00');
+
+    // Billing period: one tab stop, arrows move the choice.
+    const monthly = page.getByRole('radio', { name: 'Monthly' });
+    await tabTo(page, monthly, { max: 4 });
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /Yearly/ }).isChecked()).resolves.toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect(monthly.isChecked()).resolves.toBe(true);
+
+    // Channels: Tab to TripAdvisor, Space ticks it (+ R$ 50,00).
+    const tripAdvisor = page.getByRole('checkbox', { name: /TripAdvisor/ });
+    await tabTo(page, tripAdvisor, { max: 8 });
+    await page.keyboard.press('Space');
+    await expect(tripAdvisor.isChecked()).resolves.toBe(true);
+    await expect(text(standard)).resolves.toContain('R$ 270,00');
+
+    // Additional users: arrows (+ R$ 25,00 each).
+    const users = page.getByRole('textbox', { name: 'Additional users' });
+    await tabTo(page, users, { max: 6 });
+    await page.keyboard.press('ArrowUp');
+    await expect(users.inputValue()).resolves.toBe('1');
+    await expect(text(standard)).resolves.toContain('R$ 295,00');
+    await close();
+  });
+
+  it('the FAQ accordion opens and closes with Enter and Space', async () => {
+    const { page, close } = await openPage('/en/precos');
+    const first = page.getByRole('button', { name: /free trial work/ });
+    await tabTo(page, first);
+    await page.keyboard.press('Enter');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    const second = page.getByRole('button', { name: /setup fee/ });
+    await tabTo(page, second, { max: 6 });
+    await page.keyboard.press('Space');
+    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false'); // one open at a time
+    await page.keyboard.press('Space');
+    await expect(second.getAttribute('aria-expanded')).resolves.toBe('false'); // collapsible
+    await close();
+  });
+});
+
+describe('marketplace filters by keyboard', () => {
+  it('price sliders, type and amenity checkboxes, rating and sort radios filter the results', async () => {
+    const { page, close } = await openPage('/en/properties');
+    const found = page.getByRole('region', { name: 'Results' }).getByRole('status');
+    await expect(found.textContent()).resolves.toMatch(/^9 /);
+
+    const destination = page.getByRole('textbox', { name: 'Destination' });
+    await tabTo(page, destination);
+    const guests = page.getByRole('spinbutton', { name: 'Guests' });
+    await tabTo(page, guests, { max: 12 });
+    await page.keyboard.press('ArrowUp');
+    await expect(guests.inputValue()).resolves.toBe('3');
+
+    const minimum = page.getByRole('slider', { name: /Minimum price/ });
+    await tabTo(page, minimum, { max: 6 });
+    await page.keyboard.press('ArrowRight');
+    await expect(minimum.inputValue()).resolves.toBe('60');
+    const maximum = page.getByRole('slider', { name: /Maximum price/ });
+    await tabTo(page, maximum, { max: 2 });
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await expect(maximum.inputValue()).resolves.toBe('450');
+    await expect(page.getByRole('group', { name: 'Price per night' }).getByRole('status').textContent()).resolves.toMatch(/60.*450/);
+
+    const villa = page.getByRole('checkbox', { name: 'Villa' });
+    await tabTo(page, villa, { max: 8 });
+    await page.keyboard.press('Space');
+    await expect(villa.isChecked()).resolves.toBe(true);
+    await page.waitForFunction(() => new URL(location.href).searchParams.getAll('type').includes('Villa'));
+    const afterType = await found.textContent();
+    expect(afterType).not.toMatch(/^9 /);
+
+    const pool = page.getByRole('checkbox', { name: 'Pool' });
+    await tabTo(page, pool, { max: 10 });
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => new URL(location.href).searchParams.getAll('amenity').includes('pool'));
+
+    const anyRating = page.getByRole('radio', { name: 'Any rating' });
+    await tabTo(page, anyRating, { max: 6 });
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /^5 stars/ }).isChecked()).resolves.toBe(true);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('rating') === '5');
+
+    const recommended = page.getByRole('radio', { name: 'Recommended' });
+    await tabTo(page, recommended, { max: 4 });
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /Price: Low to High/ }).isChecked()).resolves.toBe(true);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'price-asc');
+
+    // Each result is reachable and opens with Enter.
+    const firstResult = page.getByRole('link', { name: /View details/ }).first();
+    if ((await firstResult.count()) > 0) {
+      await tabTo(page, firstResult, { max: 6 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/en\/property\/\d+/);
+    }
+    await close();
+  });
+});
+
+describe('booking card by keyboard', () => {
+  it('check-in from the calendar, nights and guests change the price breakdown', async () => {
+    const { page, close } = await openPage('/en/property/1');
+    const card = page.getByRole('complementary', { name: 'Book your stay' });
+    const breakdown = card.getByRole('region', { name: 'Price breakdown' });
+    await expect(text(breakdown)).resolves.toContain('€1,125'); // 3 nights: 960 + 50 + 115
+
+    const checkIn = card.getByRole('button', { name: /Check-in/ });
+    await tabTo(page, checkIn);
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog');
+    await calendar.waitFor({ state: 'visible' });
+    expect(await isFocused(calendar), `focus in the calendar: ${await focusedDescription(page)}`).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown'); // a week later: surely not in the past
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'hidden' });
+    expect(await isFocused(checkIn), 'focus back on the date button').toBe(true);
+    await expect(checkIn.textContent()).resolves.not.toContain('Choose a date');
+    await expect(card.getByRole('status').first().textContent()).resolves.not.toContain('Choose a check-in date');
+
+    // Escape closes the calendar without choosing.
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'hidden' });
+    expect(await isFocused(checkIn)).toBe(true);
+
+    const three = card.getByRole('radio', { name: '3 nights' });
+    await tabTo(page, three, { max: 6 });
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight'); // 4, 5, 6, 7
+    await expect(card.getByRole('radio', { name: '7 nights' }).isChecked()).resolves.toBe(true);
+    // 7 x 320 = 2,240; service 12% = 269 (rounded); + cleaning 50 = 2,559.
+    await expect(text(breakdown)).resolves.toContain('€2,559');
+
+    const guests = card.getByRole('spinbutton', { name: 'Guests' });
+    await tabTo(page, guests, { max: 4 });
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
+    await expect(guests.inputValue()).resolves.toBe('8'); // at most 8
+    await tabTo(page, card.getByRole('button', { name: 'Reserve' }), { max: 6 });
+    await close();
+  });
+});

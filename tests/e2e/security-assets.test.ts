@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './harness';
+
+// Static assets are answered by the platform before the worker runs, so their headers come
+// from public/_headers: checked here on the production build as `npm start` serves it.
+
+function directive(csp: string, name: string): string | undefined {
+  return csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part === name || part.startsWith(`${name} `));
+}
+
+function expectHardened(res: Response, label: string) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp, `${label}: CSP`).not.toBe('');
+  expect(directive(csp, 'frame-ancestors'), label).toBe("frame-ancestors 'none'");
+  const scripts = directive(csp, 'script-src') ?? directive(csp, 'default-src') ?? '';
+  expect(scripts, `${label}: scripts`).not.toContain("'unsafe-inline'");
+  expect(res.headers.get('strict-transport-security') ?? '', `${label}: HSTS`).toMatch(/max-age=(3153[6-9]\d{3}|[4-9]\d{7}|\d{9,})/);
+  expect(res.headers.get('x-content-type-options'), `${label}: nosniff`).toBe('nosniff');
+  expect(res.headers.get('referrer-policy'), `${label}: referrer`).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('permissions-policy') ?? '', `${label}: permissions`).toContain('camera=()');
+  expect(res.headers.get('x-frame-options'), `${label}: XFO`).toBe('DENY');
+}
+
+describe('headers on static assets (public/_headers) in the served build', () => {
+  it('hashed JS and CSS: hardened and cached for a year, immutable', async () => {
+    const html = await (await fetch(`${baseUrl()}/en/precos`)).text();
+    const files = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+    expect(files.some((f) => f.endsWith('.css'))).toBe(true);
+    for (const file of files) {
+      const res = await fetch(`${baseUrl()}${file}`);
+      expect(res.status, file).toBe(200);
+      expectHardened(res, file);
+      expect(res.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('content-type'), file).toMatch(file.endsWith('.js') ? /javascript/ : /text\/css/);
+    }
+  });
+
+  it('favicon, share image and a missing asset', async () => {
+    for (const [path, type] of [
+      ['/favicon.svg', /image\/svg\+xml/],
+      ['/og/estadia-1200x630.png', /image\/png/],
+    ] as const) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(type);
+      expectHardened(res, path);
+    }
+    // An unknown hashed file falls through to the worker: still hardened, a 404.
+    const missing = await fetch(`${baseUrl()}/assets/nope-123.js`);
+    expect(missing.status).toBe(404);
+    expectHardened(missing, 'missing asset');
+  });
+
+  it('pages through the served build keep the worker headers and a nonce CSP', async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expectHardened(res, '/');
+    expect(directive(res.headers.get('content-security-policy') ?? '', 'script-src')).toMatch(/'nonce-[^']+'/);
+  });
+
+  it('the build publishes no source maps, manifest or headers file', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const js = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(js).toBeTruthy();
+    for (const path of [`${js}.map`, '/.vite/manifest.json', '/_headers', '/.assetsignore']) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});
