@@ -34,9 +34,11 @@ export const DATA_TABLES = [
 ] as const;
 
 /** Row counts of every data table, in one round trip. */
-export async function rowCounts(): Promise<Record<string, number>> {
+export async function rowCounts(): Promise<Record<(typeof DATA_TABLES)[number], number>> {
   const sql = `SELECT ${DATA_TABLES.map((table) => `(SELECT COUNT(*) FROM ${table}) AS ${table}`).join(', ')}`;
-  return (await env.DB.prepare(sql).first<Record<string, number>>()) ?? {};
+  const row = await env.DB.prepare(sql).first<Record<(typeof DATA_TABLES)[number], number>>();
+  if (!row) throw new Error('row counts: no answer from D1');
+  return row;
 }
 
 // ─── Arbitraries ─────────────────────────────────────────────────────────────────────────────
