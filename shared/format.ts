@@ -38,3 +38,11 @@ export function formatDate(isoDate: string, locale: Locale, style: 'long' | 'med
     new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
   );
 }
+
+/** @example formatMonth('2025-03-01', 'pt') // 'mar.' (style 'short'); 'março' with 'long' */
+export function formatMonth(isoDate: string, locale: Locale, style: 'long' | 'short' = 'short'): string {
+  const tag = LOCALE_TAGS[locale].lang;
+  return cached(`month:${tag}:${style}`, () => new Intl.DateTimeFormat(tag, { month: style, timeZone: 'UTC' })).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
+}

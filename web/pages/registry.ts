@@ -8,7 +8,8 @@ import type { PageEntry } from './types';
  * a page a compile error.
  */
 export const PAGES: Record<PageId, PageEntry> = {
-  home: { load: () => import('./home/index.tsx'), namespaces: ['carousel'] },
+  // The home page's server module adds its server-only sections (see home/server.tsx).
+  home: { load: () => (import.meta.env.SSR ? import('./home/server.tsx') : import('./home/index.tsx')), namespaces: ['carousel'] },
   caracteristicas: { load: () => import('./caracteristicas/index.tsx'), namespaces: ['meta', 'marketing', 'caracteristicas'] },
   ferramentas: { load: () => import('./ferramentas/index.tsx'), namespaces: ['meta', 'marketing', 'ferramentas'] },
   integracoes: { load: () => import('./integracoes/index.tsx'), namespaces: ['meta', 'marketing', 'integracoes'] },

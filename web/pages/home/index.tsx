@@ -4,24 +4,24 @@ import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { ServerHtml } from '../../components/marketing/ServerHtml';
 import { MAIN_INTEGRATIONS, PARTNERS, chunk } from '../../components/marketing/integrations';
 import { container, section, sectionAlt } from '../../theme/ui.css';
-import { organization, website } from '../../seo/jsonld';
-import { LOCALE_TAGS } from '../../../shared/locales';
-import type { HeadInfo, HeadInput } from '../types';
 import * as mk from '../../components/marketing/marketing.css';
 import * as css from './home.css';
-import * as sections from './sections';
+import type * as Sections from './sections';
 
 /**
  * The home page in the spec's order. Everything without interaction is rendered on the server
- * and kept as HTML (ServerHtml); `S` is null in the browser build, so the sections' code and
- * the `home` dictionary never reach the client. What hydrates: the WhatsApp button and the two
- * logo carousels' controls (their slides are server HTML as well).
+ * and kept as HTML (ServerHtml). The server renders `HomeView` with the sections module
+ * (./server.tsx, which the registry loads on the server); the browser renders it with `S` null,
+ * so neither the sections' code nor the `home` dictionary is part of the page's JavaScript.
+ * What hydrates: the WhatsApp button and the two logo carousels' controls.
+ * Both sides must render the same elements: only ServerHtml's children may differ.
  */
-const S = import.meta.env.SSR ? sections : null;
+type SectionsModule = typeof Sections;
 
 const LOGOS_PER_SLIDE = 4;
 
 interface LogoCarouselProps {
+  S: SectionsModule | null;
   id: string;
   names: readonly string[];
   alt?: boolean;
@@ -32,21 +32,22 @@ interface LogoCarouselProps {
   withFoot?: boolean;
 }
 
-function LogoCarousel({ id, names, alt, head, foot, withFoot }: LogoCarouselProps) {
+function LogoCarousel({ S, id, names, alt, head, foot, withFoot }: LogoCarouselProps) {
   // The slides' wordmarks are server HTML too: the carousel only moves between them.
   const slides = chunk(names, LOGOS_PER_SLIDE).map((group) => <ServerHtml>{S && <S.LogoGroup names={group} />}</ServerHtml>);
   return (
-    <section className={alt ? sectionAlt : section} aria-labelledby={`${id}-title`}>
+    // Not a region of its own: the carousel inside is the region named by this heading.
+    <div className={alt ? sectionAlt : section}>
       <div className={container}>
         <ServerHtml>{head}</ServerHtml>
         <Carousel labelledBy={`${id}-title`} slides={slides} />
         {withFoot ? <ServerHtml>{foot}</ServerHtml> : null}
       </div>
-    </section>
+    </div>
   );
 }
 
-export default function HomePage() {
+export function HomeView({ S }: { S: SectionsModule | null }) {
   return (
     <>
       <header className={mk.hero}>
@@ -63,14 +64,14 @@ export default function HomePage() {
         </div>
       </header>
       <ServerHtml>{S && <S.ProductSections />}</ServerHtml>
-      <LogoCarousel id="home-integrations" alt names={MAIN_INTEGRATIONS} head={S && <S.IntegrationsHead />} foot={S && <S.IntegrationsFoot />} withFoot />
+      <LogoCarousel S={S} id="home-integrations" alt names={MAIN_INTEGRATIONS} head={S && <S.IntegrationsHead />} foot={S && <S.IntegrationsFoot />} withFoot />
       <ServerHtml>{S && <S.MiddleSections />}</ServerHtml>
-      <LogoCarousel id="home-partners" names={PARTNERS} head={S && <S.PartnersHead />} />
+      <LogoCarousel S={S} id="home-partners" names={PARTNERS} head={S && <S.PartnersHead />} />
     </>
   );
 }
 
-/** Organization and WebSite structured data (a server-only function: the browser never needs it). */
-export const resolveHead = import.meta.env.SSR
-  ? (input: HeadInput): HeadInfo => ({ jsonLd: [organization(input.siteUrl), website(input.siteUrl, LOCALE_TAGS[input.locale].lang)] })
-  : undefined;
+/** The browser's home page: the same tree, with the server-only sections left out. */
+export default function HomePage() {
+  return <HomeView S={null} />;
+}
