@@ -3,7 +3,8 @@
  * benchmark needs, so production code carries no bench flags:
  * - an email binding that fails half the time (fault injection for the contact relay);
  * - the dashboard rendered without the edge guard (header `x-bench-unguarded`), to price it;
- * - `/__bench/cron` to run the scheduled handler now, `/__bench/sql` to count rows.
+ * - `/__bench/cron?at=` to run the scheduled handler now (as if at a later time), `/__bench/sql`
+ *   to count rows.
  * Built only by scripts/bench/vite.config.ts into the bench's temporary directory.
  */
 import production from '../../worker/index';
@@ -50,10 +51,11 @@ const unguarded = createApp({
     }),
 });
 
-async function runScheduled(env: Env): Promise<Response> {
+/** Runs the cron handler now, as if at `scheduledTime` (later = retry back-offs have elapsed). */
+async function runScheduled(env: Env, scheduledTime: number): Promise<Response> {
   const pending: Promise<unknown>[] = [];
   const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-  const controller = { cron: '*/5 * * * *', scheduledTime: Date.now(), noRetry() {} } as unknown as ScheduledController;
+  const controller = { cron: '*/5 * * * *', scheduledTime, noRetry() {} } as unknown as ScheduledController;
   await production.scheduled(controller, env, ctx);
   await Promise.allSettled(pending);
   return Response.json({ ok: true, email: emailStats });
@@ -63,7 +65,7 @@ export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === '/__bench/ping') return Response.json({ bench: true });
-    if (url.pathname === '/__bench/cron') return runScheduled(withFaults(env));
+    if (url.pathname === '/__bench/cron') return runScheduled(withFaults(env), Number(url.searchParams.get('at')) || Date.now());
     if (url.pathname === '/__bench/sql' && request.method === 'POST') {
       const { sql } = (await request.json()) as { sql: string };
       const { results } = await env.DB.prepare(sql).all();
