@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, baseUrl, getBrowser, waitForHydration } from './harness';
 import { ROUTES, routePath } from '../../shared/routes';
 import { LOCALES, localizePath } from '../../shared/locales';
+import { encodeSessionCookies, storageKeyFor } from '../../worker/auth/cookie';
 
 // axe-core on every route of the route table in every locale, hydrated, with zero violations;
 // plus the not-found page, an unknown property, and the signed-in dashboard. One page object,
@@ -21,34 +22,38 @@ const PUBLIC_PATHS = [
   '/property/999',
 ];
 
-let context: BrowserContext;
-let page: Page;
+const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  context = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
-  page = await context.newPage();
-});
+/** A fresh signed-out context and page (one per locale: the locales run side by side). */
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+  contexts.push(context);
+  return { context, page: await context.newPage() };
+}
 
 afterAll(async () => {
-  await context?.close();
+  await Promise.all(contexts.map((context) => context.close()));
 });
 
-async function audit(path: string): Promise<string[]> {
+async function audit(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await waitForHydration(page);
   return describeViolations(path, await axeViolations(page));
 }
 
-describe('axe: every route in every locale', () => {
+// Concurrent: each locale walks its pages in a page of its own, so waits overlap.
+describe.concurrent('axe: every route in every locale', () => {
   for (const locale of LOCALES) {
-    it(`${locale}: ${PUBLIC_PATHS.length} pages without violations`, async () => {
+    it(`${locale}: ${PUBLIC_PATHS.length} pages without violations`, async ({ expect }) => {
+      const { page } = await newPage();
       const found: string[] = [];
-      for (const path of PUBLIC_PATHS) found.push(...(await audit(localizePath(path, locale))));
+      for (const path of PUBLIC_PATHS) found.push(...(await audit(page, localizePath(path, locale))));
       expect(found).toEqual([]);
-    }, 120_000);
+    }, 180_000);
   }
 
-  it('the signed-in dashboard in every locale', async () => {
+  it('the signed-in dashboard in every locale', async ({ expect }) => {
+    const { context, page } = await newPage();
     const email = `a11y.${Date.now()}@example.com`;
     const res = await fetch(`${baseUrl()}/auth/v1/signup`, {
       method: 'POST',
@@ -57,17 +62,16 @@ describe('axe: every route in every locale', () => {
     });
     expect(res.status).toBe(200);
     const session = await res.json();
-    // The cookie @supabase/ssr writes (sb-<first host label>-auth-token, base64url JSON session).
-    const value = `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
+    // The cookies @supabase/ssr writes (sb-<first host label>-auth-token, chunked when long).
     const url = new URL(baseUrl());
-    await context.addCookies([{ name: `sb-${url.hostname.split('.')[0]}-auth-token`, value, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+    const cookies = encodeSessionCookies(storageKeyFor(baseUrl()), session);
+    await context.addCookies(cookies.map(({ name, value }) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const })));
     const found: string[] = [];
     for (const locale of LOCALES) {
       const path = localizePath('/dashboard', locale);
-      found.push(...(await audit(path)));
+      found.push(...(await audit(page, path)));
       expect(new URL(page.url()).pathname, 'stayed on the dashboard').toBe(path);
     }
-    await context.clearCookies();
     expect(found).toEqual([]);
   });
 });
