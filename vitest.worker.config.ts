@@ -21,6 +21,8 @@ export default defineConfig(async () => {
       name: 'worker',
       include: ['tests/worker/**/*.test.ts'],
       setupFiles: ['tests/worker/setup.ts'],
+      // Some tests render every route in every locale: generous on a loaded 2-core machine.
+      testTimeout: 30_000,
     },
   };
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import TypesafeI18n from './i18n/i18n-react';
 import { BootstrapProvider } from './bootstrap-context';
@@ -27,7 +27,11 @@ export function App({ bootstrap, Page }: AppProps) {
       <I18nProvider locale={LOCALE_TAGS[bootstrap.locale].lang}>
         <BootstrapProvider value={bootstrap}>
           <Layout>
-            <Page params={bootstrap.params} />
+            {/* The server renders the page in place; in the browser it hydrates on its own
+                once its code has loaded (see entry-client.tsx). */}
+            <Suspense fallback={null}>
+              <Page params={bootstrap.params} />
+            </Suspense>
           </Layout>
         </BootstrapProvider>
       </I18nProvider>

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { PAGES } from './pages/registry';
@@ -10,14 +11,14 @@ async function main() {
   if (!element || !root) return;
   const bootstrap = JSON.parse(element.textContent ?? '{}') as Bootstrap;
   const entry = PAGES[bootstrap.page];
-  // Dictionaries and page code load in parallel, and all before hydration so the first
-  // client render matches the server's HTML exactly.
-  const [page] = await Promise.all([
-    entry.load(),
-    loadLocaleAsync(bootstrap.locale),
-    ...entry.namespaces.map((ns) => loadNamespaceAsync(bootstrap.locale, ns)),
-  ]);
-  hydrateRoot(root, <App bootstrap={bootstrap} Page={page.default} />, {
+  // The page's code is not waited for: the shell (header, footer) hydrates as soon as the
+  // dictionaries are here, and the page's own Suspense boundary hydrates when its chunk
+  // arrives (React's selective hydration keeps the server HTML until then). Dictionaries
+  // must be loaded first: the translation functions are built from them at first render.
+  const pageModule = entry.load();
+  const Page = lazy(() => pageModule);
+  await Promise.all([loadLocaleAsync(bootstrap.locale), ...entry.namespaces.map((ns) => loadNamespaceAsync(bootstrap.locale, ns))]);
+  hydrateRoot(root, <App bootstrap={bootstrap} Page={Page} />, {
     onRecoverableError(error) {
       console.error('Hydration error', error);
     },

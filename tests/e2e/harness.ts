@@ -36,6 +36,8 @@ export interface OpenOptions {
   locale?: string;
   /** Wait for React to hydrate (default when JavaScript is on). */
   waitForHydration?: boolean;
+  /** Runs before navigation (e.g. context.addInitScript to observe the page from its start). */
+  beforeGoto?: (page: Page, context: BrowserContext) => Promise<void>;
 }
 
 export interface OpenPage {
@@ -61,6 +63,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  await options.beforeGoto?.(page, context);
   await page.goto(path);
   if ((options.javaScriptEnabled ?? true) && (options.waitForHydration ?? true)) await waitForHydration(page);
   return { page, context, consoleErrors, close: () => context.close() };

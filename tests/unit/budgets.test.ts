@@ -9,7 +9,8 @@ import { PAGE_IDS } from '../../shared/routes';
 import { LOCALES } from '../../shared/locales';
 
 // Size budgets of the production build (deterministic, so a test rather than a benchmark):
-// home page client JS <= 100 KB gzip, any page <= 150 KB gzip, all CSS of a page <= 30 KB gzip,
+// home page client JS before hydration <= 100 KB gzip, any page's JS (with its own deferred
+// chunk) <= 150 KB gzip, all CSS of a page <= 30 KB gzip,
 // worker bundle <= 1 MiB gzip. A page's assets are counted as worker/ssr/assets.ts links them.
 const dir = mkdtempSync(join(tmpdir(), 'estadia-budgets-'));
 let client = '';
@@ -29,9 +30,9 @@ describe('size budgets of the production build', () => {
   });
 
   for (const locale of LOCALES) {
-    it(`home page JS in ${locale} is within ${kb(BUDGETS.homeJsGzip)} gzip`, () => {
-      const { js } = pageSizes(client, manifest, 'home', locale, PAGES.home.namespaces);
-      expect(js.gzip, `home/${locale}: ${kb(js.gzip)}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
+    it(`home page JS before hydration in ${locale} is within ${kb(BUDGETS.homeJsGzip)} gzip`, () => {
+      const { critical } = pageSizes(client, manifest, 'home', locale, PAGES.home.namespaces);
+      expect(critical.gzip, `home/${locale}: ${kb(critical.gzip)}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
     });
 
     it(`every page's JS in ${locale} is within ${kb(BUDGETS.pageJsGzip)} gzip and its CSS within ${kb(BUDGETS.pageCssGzip)}`, () => {

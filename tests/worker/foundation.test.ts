@@ -54,6 +54,17 @@ describe('pages in every locale', () => {
   });
 });
 
+describe('document order', () => {
+  it('renders every page complete and in order, with no segment that only a script reveals', async () => {
+    for (const route of ROUTES.filter((r) => !r.protected)) {
+      const html = await (await get(routePath(route, route.params ?? { id: '1' }))).text();
+      expect(html, route.id).not.toContain('<div hidden id="S:');
+      expect(html, route.id).not.toContain('<template id="B:');
+      expect(html, route.id).toMatch(/<\/main>[\s\S]*<\/footer>[\s\S]*id="__ESTADIA__"/);
+    }
+  });
+});
+
 describe('security headers', () => {
   it('sends a nonce CSP without unsafe-inline scripts, and the hardening headers', async () => {
     const res = await get('/');

@@ -1,7 +1,7 @@
 import { useI18nContext } from '../i18n/i18n-react';
 import { useHref } from '../bootstrap-context';
 import { FOOTER_COLUMNS } from './nav';
-import { NewsletterForm } from './NewsletterForm';
+import { Deferred } from '../deferred';
 import * as css from './layout.css';
 
 export function Footer() {
@@ -27,7 +27,7 @@ export function Footer() {
               </ul>
             </nav>
           ))}
-          <NewsletterForm />
+          <Deferred name="newsletter" />
         </div>
         <p className={css.footerBottom}>{LL.footer.copyright()}</p>
       </div>

@@ -33,7 +33,7 @@ export interface HeadInput {
   search: string;
   /** Absolute site origin (SITE_URL) for structured data URLs. */
   siteUrl: string;
-  /** Absolute canonical URL of the page. */
+  /** Absolute canonical URL of the page in this locale. */
   url: string;
 }
 

@@ -2,19 +2,19 @@ import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../web/App';
 import { PAGES } from '../../web/pages/registry';
+import { preloadDeferred } from '../../web/deferred';
 import type { HeadInfo, PageModuleWithHead } from '../../web/pages/types';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { i18nObject } from '../../web/i18n/i18n-util';
 import type { NamespaceMetaTranslation } from '../../web/i18n/i18n-types';
 import { type RouteMatch, routePath } from '../../shared/routes';
-import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, type Locale } from '../../shared/locales';
+import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, localizePath, type Locale } from '../../shared/locales';
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicConfig } from '../../shared/bootstrap';
 import { pageAssets } from './assets';
 import { renderDocumentStart } from './head';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 
-const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|whatsapp|telegram|preview/i;
 const encoder = new TextEncoder();
 
 /** Public configuration for the browser, derived from bindings (never secrets). */
@@ -49,20 +49,19 @@ export interface RenderOptions {
 /**
  * Streams one page: the head (decided before any byte is sent, so status and headers are
  * final), then React's HTML as it renders, then the bootstrap data the browser hydrates with.
- * Crawlers get the whole document at once (allReady).
  */
 export async function renderPage(c: Context<AppEnv>, { match, status, queries }: RenderOptions): Promise<Response> {
   const locale = c.get('locale');
   const { route, params } = match;
   const entry = PAGES[route.page];
   loadLocale(locale);
-  const module = (await entry.load()) as PageModuleWithHead;
+  const [module] = (await Promise.all([entry.load(), preloadDeferred()])) as [PageModuleWithHead, void];
   const siteUrl = c.env.SITE_URL.replace(/\/$/, '');
   const canonicalPath = route.canonical ?? (route.id === 'notFound' ? localePathOf(c) : routePath(route, params));
   const url = new URL(c.req.url);
   const LL = i18nObject(locale);
   const meta = LL.meta[route.id as keyof NamespaceMetaTranslation] as { title: () => string; description: () => string };
-  const info: HeadInfo = module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${canonicalPath}` }) ?? {};
+  const info: HeadInfo = module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}` }) ?? {};
   const finalStatus = info.status ?? status;
   const baseTitle = info.title ?? meta.title();
   const title = route.id === 'home' ? baseTitle : `${baseTitle} | ${LL.meta.siteName()}`;
@@ -85,11 +84,13 @@ export async function renderPage(c: Context<AppEnv>, { match, status, queries }:
   const requestId = c.get('requestId');
   const stream = await renderToReadableStream(<App bootstrap={bootstrap} Page={module.default} />, {
     nonce,
+    // Never outline a finished boundary into a hidden segment revealed by script: pages must
+    // read complete, in order, without JavaScript.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error) {
       console.error(JSON.stringify({ level: 'error', requestId, where: 'ssr-stream', message: String(error) }));
     },
   });
-  if (BOT.test(c.req.header('user-agent') ?? '')) await stream.allReady;
 
   const start = renderDocumentStart({
     locale,
@@ -106,16 +107,24 @@ export async function renderPage(c: Context<AppEnv>, { match, status, queries }:
     nonce,
   });
   const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script></body></html>`;
-  const body = stream.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(start));
-      },
-      flush(controller) {
-        controller.enqueue(encoder.encode(end));
-      },
-    }),
-  );
+  // The head goes out at once (the browser starts fetching CSS and JS); React's HTML follows
+  // once every Suspense boundary has resolved, so it arrives in document order: a boundary
+  // that suspended would otherwise be streamed as a hidden segment that only a script can
+  // reveal, and the page would be incomplete without JavaScript (and for crawlers).
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(start));
+      await stream.allReady;
+      const reader = stream.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        controller.enqueue(value);
+      }
+      controller.enqueue(encoder.encode(end));
+      controller.close();
+    },
+  });
   return new Response(body, {
     status: finalStatus,
     headers: {
