@@ -3362,7 +3362,7 @@ export type NamespaceHomeTranslation = {
 		 */
 		lead: RequiredParams<'portals'>
 		/**
-		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​o​ ​p​a​i​n​e​l​ ​d​o​ ​E​s​t​a​d​i​a​ ​c​o​m​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 * I​l​u​s​t​r​a​ç​ã​o​ ​d​o​ ​p​a​i​n​e​l​ ​d​o​ ​E​s​t​a​d​i​a​ ​c​o​m​ ​i​n​d​i​c​a​d​o​r​e​s​,​ ​g​r​á​f​i​c​o​ ​d​e​ ​r​e​c​e​i​t​a​ ​e​ ​l​i​s​t​a​ ​d​e​ ​t​a​r​e​f​a​s
 		 */
 		visualLabel: string
 	}
@@ -10240,7 +10240,7 @@ export type TranslationFunctions = {
 			 */
 			lead: (arg: { portals: string }) => LocalizedString
 			/**
-			 * Ilustração do painel do Estadia com o calendário de reservas
+			 * Ilustração do painel do Estadia com indicadores, gráfico de receita e lista de tarefas
 			 */
 			visualLabel: () => LocalizedString
 		}

@@ -31,4 +31,4 @@ export const donut = style({ flexShrink: 0 });
 export const legend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const legendItem = style({ display: 'grid', gridTemplateColumns: '14px 1fr auto', alignItems: 'center', gap: vars.space.sm, minWidth: '11rem' });
 export const note = style({ marginTop: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.muted });
-export const explain = style({ display: 'grid', gap: vars.space.lg, '@media': { [DESKTOP]: { gridTemplateColumns: 'repeat(3, 1fr)' } } });
+export const explain = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, '@media': { [DESKTOP]: { gridTemplateColumns: 'repeat(3, 1fr)' } } });

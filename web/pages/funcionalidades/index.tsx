@@ -63,7 +63,7 @@ export default function FuncionalidadesPage() {
         <DashboardMockup />
       </Section>
       <Section id="funcionalidades-explain" alt title={t.explain.title()}>
-        <ul className={`${mk.cardGrid} ${css.explain}`}>
+        <ul className={css.explain}>
           {EXPLAIN.map(([key, icon]) => (
             <li key={key}>
               <FeatureCard icon={icon} title={t.explain[key].title()} text={t.explain[key].text()} />

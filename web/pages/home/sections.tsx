@@ -14,7 +14,7 @@ import { CtaBand } from '../../components/marketing/CtaBand';
 import { Figures } from '../../components/marketing/Figures';
 import { Icon, type IconName } from '../../components/marketing/Icon';
 import { Wordmark } from '../../components/marketing/Wordmark';
-import { BookingEngineIllustration, CalendarIllustration } from '../../components/marketing/illustrations';
+import { BookingEngineIllustration, CalendarIllustration, PmsIllustration } from '../../components/marketing/illustrations';
 import * as mk from '../../components/marketing/marketing.css';
 import * as css from './home.css';
 
@@ -105,7 +105,7 @@ export function HeroFigures() {
 
 export function HeroVisual() {
   const { LL } = useI18nContext();
-  return <CalendarIllustration label={LL.home.hero.visualLabel()} />;
+  return <PmsIllustration label={LL.home.hero.visualLabel()} />;
 }
 
 /** Main features, smart calendar, booking engine teaser and the automation flow. */

@@ -50,9 +50,11 @@ function ExampleCard({ example, propertyId }: { example: (typeof EXAMPLES)[numbe
   if (!property) return null;
   const title = t.items[example].title();
   const price = t.perNight({ price: formatCurrency(property.price * 100, 'EUR', locale, 0) });
+  const live = href(`/property/${property.id}`);
   return (
     <article className={css.example}>
-      <div className={css.browser} aria-hidden="true">
+      {/* The picture links too, for pointers; keyboards and screen readers use the named link below. */}
+      <a className={css.browser} href={live} tabIndex={-1} aria-hidden="true">
         <div className={css.browserBar}>
           <span className={css.dots}>
             <span />
@@ -77,14 +79,14 @@ function ExampleCard({ example, propertyId }: { example: (typeof EXAMPLES)[numbe
             </span>
           </div>
         </div>
-      </div>
+      </a>
       <div className={css.exampleText}>
         <h3 className={mk.cardTitle}>{title}</h3>
         <p className={mk.cardText}>{t.items[example].text()}</p>
         <p className={css.exampleMeta}>
           {t.items[example].location()} · {price}
         </p>
-        <a className={`${button.secondary} ${css.exampleLink}`} href={href(`/property/${property.id}`)} aria-label={t.openLabel({ name: title })}>
+        <a className={`${button.secondary} ${css.exampleLink}`} href={live} aria-label={t.openLabel({ name: title })}>
           {t.open()}
           <Icon name="arrow" size={18} />
         </a>

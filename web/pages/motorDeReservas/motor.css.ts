@@ -16,7 +16,7 @@ export const example = style({
   overflow: 'hidden',
   boxShadow: vars.shadow.card,
 });
-export const browser = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
+export const browser = style({ display: 'block', color: 'inherit', textDecoration: 'none', background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
 export const browserBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}`, background: '#e9edf2' });
 export const dots = style({ display: 'inline-flex', gap: '5px' });
 globalStyle(`${dots} > span`, { width: '9px', height: '9px', borderRadius: '50%', background: '#b8c2ce' });

@@ -5,7 +5,7 @@ const en_home = {
     eyebrow: 'All-in-one hotel management software',
     title: 'Run your property from one place and take more bookings',
     lead: 'PMS, channel manager and a commission-free booking engine for hotels, inns, hostels, holiday homes, campgrounds and resorts. Sync over {portals} portals in real time and say goodbye to overbooking.',
-    visualLabel: 'Illustration of the Estadia dashboard with the booking calendar',
+    visualLabel: 'Illustration of the Estadia dashboard with key figures, a revenue chart and a task list',
   },
   features: {
     title: 'Everything your property needs',

@@ -5,7 +5,7 @@ const es_home = {
     eyebrow: 'Software de gestión hotelera todo en uno',
     title: 'Gestiona tu alojamiento desde un solo lugar y recibe más reservas',
     lead: 'PMS, channel manager y motor de reservas sin comisión para hoteles, posadas, hostales, casas vacacionales, campings y resorts. Sincroniza más de {portals} portales en tiempo real y olvídate del overbooking.',
-    visualLabel: 'Ilustración del panel de Estadia con el calendario de reservas',
+    visualLabel: 'Ilustración del panel de Estadia con indicadores, un gráfico de ingresos y una lista de tareas',
   },
   features: {
     title: 'Todo lo que tu alojamiento necesita',

@@ -5,7 +5,7 @@ const it_home = {
     eyebrow: 'Software gestionale alberghiero tutto in uno',
     title: 'Gestisci la tua struttura da un unico posto e ricevi più prenotazioni',
     lead: 'PMS, channel manager e booking engine senza commissioni per hotel, locande, ostelli, case vacanza, campeggi e resort. Sincronizza oltre {portals} portali in tempo reale e dimentica l’overbooking.',
-    visualLabel: 'Illustrazione della dashboard di Estadia con il calendario delle prenotazioni',
+    visualLabel: 'Illustrazione della dashboard di Estadia con indicatori, un grafico dei ricavi e un elenco di attività',
   },
   features: {
     title: 'Tutto ciò che serve alla tua struttura',

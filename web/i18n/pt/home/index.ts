@@ -9,7 +9,7 @@ const pt_home = {
     eyebrow: 'Software de gestão hoteleira tudo-em-um',
     title: 'Gerencie sua hospedagem em um só lugar e receba mais reservas',
     lead: 'PMS, channel manager e motor de reservas sem comissão para hotéis, pousadas, hostels, casas de temporada, campings e resorts. Sincronize mais de {portals:string} portais em tempo real e diga adeus ao overbooking.',
-    visualLabel: 'Ilustração do painel do Estadia com o calendário de reservas',
+    visualLabel: 'Ilustração do painel do Estadia com indicadores, gráfico de receita e lista de tarefas',
   },
   features: {
     title: 'Tudo o que a sua hospedagem precisa',
