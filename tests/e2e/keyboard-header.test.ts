@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './harness';
+import { axeViolations, openPage } from './harness';
 import { expectVisibleFocus, focusedDescription, isFocused, tabTo } from './keyboard-support';
 import { HEADER_LINKS } from '../../web/layout/nav';
 
@@ -39,6 +39,7 @@ describe('header by keyboard', () => {
     await tabTo(page, toggle, { max: 30 });
     await page.keyboard.press('Enter');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(await axeViolations(page), 'axe with the language list open').toEqual([]);
     const english = page.getByRole('link', { name: 'English' });
     await tabTo(page, english, { max: 4 });
     await page.keyboard.press('Escape');
@@ -62,6 +63,7 @@ describe('mobile menu by keyboard (375 px)', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(await axeViolations(page), 'axe with the mobile menu open').toEqual([]);
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     const links = panel.getByRole('link');
     const count = await links.count();
