@@ -49,6 +49,10 @@ export function Carousel({ labelledBy, slides, intervalMs = CAROUSEL_INTERVAL_MS
   const [focused, setFocused] = useState(false);
   /** The visitor's explicit choice with the rotation button; null until they make one. */
   const [rotationChoice, setRotationChoice] = useState<boolean | null>(null);
+  // The controls work only once hydrated; until then (or without JavaScript) they keep their
+  // place but are hidden, and the first slide simply shows.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const reducedMotion = usePrefersReducedMotion();
 
   const rotationOn = rotationChoice ?? !reducedMotion;
@@ -77,7 +81,7 @@ export function Carousel({ labelledBy, slides, intervalMs = CAROUSEL_INTERVAL_MS
       onBlur={onBlur}
       data-rotating={rotating ? 'true' : 'false'}
     >
-      <div className={css.controls}>
+      <div className={css.controls} data-ready={ready ? 'true' : 'false'}>
         <Button className={css.control} onPress={() => setRotationChoice(!rotationOn)} aria-label={rotationOn ? LL.carousel.pause() : LL.carousel.play()}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {rotationOn ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /> : <path d="M8 5.5v13l11-6.5z" fill="currentColor" />}

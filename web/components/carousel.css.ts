@@ -5,7 +5,12 @@ const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateX(12px)' }, 
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const controls = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  selectors: { '&[data-ready="false"]': { visibility: 'hidden' } },
+});
 
 export const control = style({
   display: 'inline-flex',
