@@ -8,6 +8,17 @@ import type { Bootstrap } from '../shared/bootstrap';
 import type { PageProps } from './pages/types';
 import './theme/theme.css';
 
+/**
+ * Marks the document once the page itself has hydrated (its effect runs when the page's
+ * Suspense boundary does): tests wait for it, and CSS may use it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export interface AppProps {
   bootstrap: Bootstrap;
   Page: ComponentType<PageProps>;
@@ -18,10 +29,6 @@ export interface AppProps {
  * and code are loaded before this renders (on both sides), so nothing suspends.
  */
 export function App({ bootstrap, Page }: AppProps) {
-  // Marks the document once hydrated: tests wait for it, and CSS may use it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <TypesafeI18n locale={bootstrap.locale}>
       <I18nProvider locale={LOCALE_TAGS[bootstrap.locale].lang}>
@@ -31,6 +38,7 @@ export function App({ bootstrap, Page }: AppProps) {
                 once its code has loaded (see entry-client.tsx). */}
             <Suspense fallback={null}>
               <Page params={bootstrap.params} />
+              <HydratedMark />
             </Suspense>
           </Layout>
         </BootstrapProvider>
