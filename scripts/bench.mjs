@@ -142,11 +142,11 @@ async function load(name, url, { connections = CONNECTIONS, seconds = SECONDS, h
  * side's runs are merged (requests summed over time, worst p99, mean p50), so a burst of
  * load from elsewhere hits both sides alike.
  */
-async function compare(a, b, rounds = 2) {
+async function compare(a, b, rounds = 3, seconds = 4) {
   const runs = { a: [], b: [] };
   for (let i = 0; i < rounds; i++) {
-    runs.a.push(await load(`${a.name} (run ${i + 1})`, a.url, { ...a.options, warmup: i === 0 }));
-    runs.b.push(await load(`${b.name} (run ${i + 1})`, b.url, { ...b.options, warmup: i === 0 }));
+    runs.a.push(await load(`${a.name} (run ${i + 1})`, a.url, { ...a.options, seconds, warmup: i === 0 }));
+    runs.b.push(await load(`${b.name} (run ${i + 1})`, b.url, { ...b.options, seconds, warmup: i === 0 }));
   }
   const merge = (name, list) => ({
     name,
@@ -214,7 +214,7 @@ async function lighthouse(url, outDir) {
       resolve(c);
     });
   });
-  if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}`);
+  if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn')).slice(-2).join(' ')}`);
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(report.categories)
@@ -512,7 +512,8 @@ async function main() {
     const edge = await startEdgeProxy(origin);
     for (const path of LIGHTHOUSE_PAGES) {
       try {
-        const r = await lighthouse(`${edge.origin}${path}`, dir);
+        // One retry: on a loaded machine Chrome now and then loses its trace (NO_NAVSTART).
+        const r = await lighthouse(`${edge.origin}${path}`, dir).catch(() => lighthouse(`${edge.origin}${path}`, dir));
         const ok = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls === 0;
         lhRows.push([path, r.performance, r.accessibility, r.bestPractices, r.seo, ms(r.lcp), fmt(r.cls, 3), ms(r.tbt), pass(ok)]);
         if (r.failing.length) lhMisses.push(`  ${path}: ${r.failing.join(', ')}`);
