@@ -34,7 +34,7 @@ describe('header by keyboard', () => {
   });
 
   it('language switcher: Enter opens, Tab walks the languages, Enter follows one, Escape closes and returns focus', async () => {
-    const { page, close } = await openPage('/precos');
+    const { page, context, close } = await openPage('/precos');
     const toggle = page.getByRole('button', { name: /Idioma/ });
     await tabTo(page, toggle, { max: 30 });
     await page.keyboard.press('Enter');
@@ -51,6 +51,10 @@ describe('header by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en/precos');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    // The choice is remembered in a first-party, SameSite=Lax cookie (written by the page's code,
+    // hence not HttpOnly; Secure is added over https, this server is plain http).
+    const cookie = (await context.cookies()).find((c) => c.name === 'estadia_locale');
+    expect(cookie).toMatchObject({ value: 'en', sameSite: 'Lax', path: '/' });
     await close();
   });
 });
