@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { clientAssets } from './scripts/client-assets-plugin';
+import { clientAssets } from './scripts/client-assets-plugin.ts';
 
 // The worker in workerd (Miniflare), configured from wrangler.toml, with the D1 migrations
 // handed to the setup file that applies them before the tests.

@@ -55,7 +55,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'estadia-e2e-'));
-  const env = { ...process.env, ESTADIA_DIST: join(dir, 'dist'), ESTADIA_STATE: join(dir, 'state'), CI: 'true' };
+  // NODE_ENV: vitest sets it to 'test', which would build React's development bundle.
+  const env = { ...process.env, ESTADIA_DIST: join(dir, 'dist'), ESTADIA_STATE: join(dir, 'state'), CI: 'true', NODE_ENV: 'production' };
   await run('vite', ['build', '--logLevel', 'error'], env);
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', env.ESTADIA_STATE], env);
   const port = await freePort();

@@ -33,6 +33,20 @@ describe('/contato, server-rendered', () => {
     }
   });
 
+  it('answers a malformed multipart post with the form again (400), never a 500, storing nothing', async () => {
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM contact_messages').first<{ n: number }>();
+    const response = await selfFetch(`${ORIGIN}/contato`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz', origin: ORIGIN, 'cf-connecting-ip': uniqueIp() },
+      body: '{}',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('name="message"');
+    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM contact_messages').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
   it('shows the success message after the no-JavaScript redirect', async () => {
     const { html } = await page('/it/contato?enviado=1');
     expect(html).toContain('Messaggio inviato!');

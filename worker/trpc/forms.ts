@@ -21,7 +21,14 @@ async function readForm(c: Context<AppEnv>): Promise<Record<string, string> | nu
   const type = c.req.header('content-type') ?? '';
   const fields: Record<string, string> = {};
   if (/^multipart\/form-data/i.test(type)) {
-    const form = await new Request(c.req.url, { method: 'POST', headers: { 'content-type': type }, body: buffer }).formData();
+    let form: FormData;
+    try {
+      form = await new Request(c.req.url, { method: 'POST', headers: { 'content-type': type }, body: buffer }).formData();
+    } catch {
+      // A malformed multipart body (bad or missing boundary) is a form with no fields: the
+      // visitor gets the "fill in the fields" answer, never a 500.
+      return fields;
+    }
     form.forEach((value, key) => {
       if (typeof value === 'string') fields[key] = value;
     });
