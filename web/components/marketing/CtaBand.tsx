@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { container } from '../../theme/ui.css';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useHref } from '../../bootstrap-context';
 import * as css from './marketing.css';
 
 export interface CtaBandProps {
@@ -24,5 +26,21 @@ export function CtaBand({ id, title, text, children }: CtaBandProps) {
         <div className={css.ctaActions}>{children}</div>
       </div>
     </section>
+  );
+}
+
+/** The closing band most product pages share: request a demo, or see the prices. */
+export function DemoCtaBand({ id, title, text }: Omit<CtaBandProps, 'children'>) {
+  const { LL } = useI18nContext();
+  const href = useHref();
+  return (
+    <CtaBand id={id} title={title} text={text}>
+      <a className={css.buttonOnBrand} href={href('/demo')}>
+        {LL.marketing.requestDemo()}
+      </a>
+      <a className={css.buttonOutlineOnBrand} href={href('/precos')}>
+        {LL.marketing.seePricing()}
+      </a>
+    </CtaBand>
   );
 }

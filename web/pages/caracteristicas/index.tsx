@@ -6,7 +6,7 @@ import { PageHero } from '../../components/marketing/PageHero';
 import { Section } from '../../components/marketing/Section';
 import { FeatureCard } from '../../components/marketing/FeatureCard';
 import { CheckList } from '../../components/marketing/CheckList';
-import { CtaBand } from '../../components/marketing/CtaBand';
+import { DemoCtaBand } from '../../components/marketing/CtaBand';
 import { Figures } from '../../components/marketing/Figures';
 import type { IconName } from '../../components/marketing/Icon';
 import { BookingEngineIllustration, ChannelsIllustration, PmsIllustration } from '../../components/marketing/illustrations';
@@ -105,14 +105,7 @@ export default function CaracteristicasPage() {
         </ul>
         <Figures />
       </Section>
-      <CtaBand id="caracteristicas-cta" title={t.cta.title()} text={t.cta.text()}>
-        <a className={mk.buttonOnBrand} href={href('/demo')}>
-          {LL.marketing.requestDemo()}
-        </a>
-        <a className={mk.buttonOutlineOnBrand} href={href('/precos')}>
-          {LL.marketing.seePricing()}
-        </a>
-      </CtaBand>
+      <DemoCtaBand id="caracteristicas-cta" title={t.cta.title()} text={t.cta.text()} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { button, container, lead, visuallyHidden } from '../../theme/ui.css';
 import { Section, SectionHead } from '../../components/marketing/Section';
 import { FeatureCard } from '../../components/marketing/FeatureCard';
 import { CheckList } from '../../components/marketing/CheckList';
-import { CtaBand } from '../../components/marketing/CtaBand';
+import { DemoCtaBand } from '../../components/marketing/CtaBand';
 import { Figures } from '../../components/marketing/Figures';
 import { Icon, type IconName } from '../../components/marketing/Icon';
 import { Wordmark } from '../../components/marketing/Wordmark';
@@ -248,14 +248,7 @@ export function MiddleSections() {
         </p>
       </Section>
 
-      <CtaBand id="home-cta" title={LL.home.cta.title()} text={LL.home.cta.text()}>
-        <a className={mk.buttonOnBrand} href={href('/demo')}>
-          {LL.marketing.requestDemo()}
-        </a>
-        <a className={mk.buttonOutlineOnBrand} href={href('/precos')}>
-          {LL.marketing.seePricing()}
-        </a>
-      </CtaBand>
+      <DemoCtaBand id="home-cta" title={LL.home.cta.title()} text={LL.home.cta.text()} />
 
       <Section id="home-advantages" title={LL.home.advantages.title()}>
         <ul className={mk.cardGrid}>

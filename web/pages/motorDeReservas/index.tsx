@@ -7,7 +7,7 @@ import { PropertyPhoto } from '../../components/property-photos';
 import { PageHero } from '../../components/marketing/PageHero';
 import { Section } from '../../components/marketing/Section';
 import { FeatureCard } from '../../components/marketing/FeatureCard';
-import { CtaBand } from '../../components/marketing/CtaBand';
+import { DemoCtaBand } from '../../components/marketing/CtaBand';
 import { Icon, type IconName } from '../../components/marketing/Icon';
 import { productPageHead } from '../../components/marketing/head';
 import type { HeadInput } from '../types';
@@ -165,14 +165,7 @@ export default function MotorDeReservasPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand id="motor-cta" title={t.cta.title()} text={t.cta.text()}>
-        <a className={mk.buttonOnBrand} href={href('/demo')}>
-          {LL.marketing.requestDemo()}
-        </a>
-        <a className={mk.buttonOutlineOnBrand} href={href('/precos')}>
-          {LL.marketing.seePricing()}
-        </a>
-      </CtaBand>
+      <DemoCtaBand id="motor-cta" title={t.cta.title()} text={t.cta.text()} />
     </>
   );
 }
