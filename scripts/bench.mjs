@@ -476,8 +476,12 @@ async function main() {
       const perLocale = LOCALES.map((l) => pageSizes(client, manifest, page, l, ns));
       const worstJs = Math.max(...perLocale.map((s) => s.js.gzip));
       const worstCss = Math.max(...perLocale.map((s) => s.css.gzip));
+      const worstCritical = Math.max(...perLocale.map((s) => s.critical.gzip));
+      // As tests/unit/budgets.test.ts: the home budget is on the JS before the first hydration,
+      // the page budget on all the page's JS (its deferred chunk included).
       const jsBudget = page === 'home' ? BUDGETS.homeJsGzip : BUDGETS.pageJsGzip;
-      const ok = worstJs <= jsBudget && worstCss <= BUDGETS.pageCssGzip;
+      const checkedJs = page === 'home' ? worstCritical : worstJs;
+      const ok = checkedJs <= jsBudget && worstCss <= BUDGETS.pageCssGzip;
       allPass &&= ok;
       const path = samplePath[page];
       const res = await fetch(`${origin}${path}`, { headers: page === 'dashboard' && session.cookie ? { cookie: session.cookie } : {}, redirect: 'manual' });
@@ -485,12 +489,13 @@ async function main() {
       const pt = perLocale[0];
       sizeRows.push([
         `${page} (${path})`,
+        kb(pt.critical.gzip),
         kb(pt.js.gzip),
         kb(pt.js.brotli),
         kb(pt.css.gzip),
         kb(pt.css.brotli),
         res.status === 200 || res.status === 404 ? kb(gzipSync(html).length) : `(${res.status})`,
-        `${kb(worstJs)} / ${kb(jsBudget)}`,
+        `${kb(checkedJs)} / ${kb(jsBudget)}${page === 'home' ? ' (before hydration)' : ''}`,
         `${kb(worstCss)} / ${kb(BUDGETS.pageCssGzip)}`,
         pass(ok),
       ]);
@@ -498,8 +503,8 @@ async function main() {
     const workerSize = workerSizes(worker);
     out.push(
       table(
-        'Sizes (client JS and CSS as the worker links them: entry + page chunk + dictionaries; pt shown, budget checked on the largest locale)',
-        ['page', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'HTML gz', 'max JS gz / budget', 'max CSS gz / budget', ''],
+        'Sizes (client JS and CSS as the worker links them: entry + dictionaries before hydration, then the page chunk; pt shown, budget checked on the largest locale)',
+        ['page', 'JS gz before hydration', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'HTML gz', 'max JS gz / budget', 'max CSS gz / budget', ''],
         sizeRows,
       ),
     );
