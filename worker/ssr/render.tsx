@@ -17,6 +17,18 @@ import type { AppEnv } from '../context';
 
 const encoder = new TextEncoder();
 
+/** The server's dictionaries never change, so each locale's translator is built once per isolate. */
+const translators = new Map<Locale, ReturnType<typeof i18nObject>>();
+function translatorFor(locale: Locale) {
+  let LL = translators.get(locale);
+  if (!LL) {
+    loadLocale(locale);
+    LL = i18nObject(locale);
+    translators.set(locale, LL);
+  }
+  return LL;
+}
+
 /** Public configuration for the browser, derived from bindings (never secrets). */
 export function publicConfig(env: Env, origin: string): PublicConfig {
   const localAuth = !env.SUPABASE_URL;
@@ -54,12 +66,11 @@ export async function renderPage(c: Context<AppEnv>, { match, status, queries }:
   const locale = c.get('locale');
   const { route, params } = match;
   const entry = PAGES[route.page];
-  loadLocale(locale);
   const [module] = (await Promise.all([entry.load(), preloadDeferred()])) as [PageModuleWithHead, void];
   const siteUrl = c.env.SITE_URL.replace(/\/$/, '');
-  const canonicalPath = route.canonical ?? (route.id === 'notFound' ? localePathOf(c) : routePath(route, params));
+  const canonicalPath = route.canonical ?? (route.id === 'notFound' ? c.get('localePath') : routePath(route, params));
   const url = new URL(c.req.url);
-  const LL = i18nObject(locale);
+  const LL = translatorFor(locale);
   const meta = LL.meta[route.id as keyof NamespaceMetaTranslation] as { title: () => string; description: () => string };
   const info: HeadInfo = module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}` }) ?? {};
   const finalStatus = info.status ?? status;
@@ -134,8 +145,4 @@ export async function renderPage(c: Context<AppEnv>, { match, status, queries }:
       vary: 'Cookie, Accept-Language',
     },
   });
-}
-
-function localePathOf(c: Context<AppEnv>): string {
-  return c.get('localePath');
 }
