@@ -7,7 +7,6 @@ import { session } from './middleware/session';
 import { authApi, devMail } from './auth';
 import { renderPage } from './ssr/render';
 import { mountSiteApi } from './trpc/handler';
-import { prefetchPageQueries } from './trpc/ssr';
 import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
@@ -59,14 +58,14 @@ export function createApp(options: AppOptions = {}) {
     if (alias) return c.redirect(localizePath(alias, c.get('locale')) + url.search, 301);
 
     const match = matchRoute(path);
-    if (!match) return renderPage(c, { match: { route: NOT_FOUND_ROUTE, params: {} }, status: 404, queries: await prefetchPageQueries(c) });
+    if (!match) return renderPage(c, { match: { route: NOT_FOUND_ROUTE, params: {} }, status: 404 });
     if (match.route.protected && !c.get('user')) {
       return c.redirect(localizePath('/login', c.get('locale')), 302);
     }
     if (match.route.guestOnly && c.get('user')) {
       return c.redirect(localizePath('/dashboard', c.get('locale')), 302);
     }
-    return renderPage(c, { match, status: 200, queries: await prefetchPageQueries(c) });
+    return renderPage(c, { match, status: 200 });
   });
 
   app.onError((error, c) => {

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Namespaces } from '../i18n/i18n-types';
+import type { PageHelpers } from '../../worker/trpc/ssr';
+import type { SessionUser } from '../../shared/bootstrap';
 
 /** What every page component receives. Anything else comes from useBootstrap(). */
 export interface PageProps {
@@ -35,9 +37,18 @@ export interface HeadInput {
   siteUrl: string;
   /** Absolute canonical URL of the page in this locale. */
   url: string;
+  /**
+   * The site API in-process (tRPC server-side helpers). What a page fetches here
+   * (`await api.host.properties.list.fetch()`) is dehydrated into the bootstrap, so its
+   * `trpc.….useQuery` calls render with the data on the server and hydrate without a request.
+   * A procedure's TRPCError (NOT_FOUND, UNAUTHORIZED) is thrown here: catch it to answer 404.
+   */
+  api: PageHelpers;
+  /** The visitor as verified at the edge (protected routes always have one). */
+  user: SessionUser | null;
 }
 
 /** A page module may export `resolveHead`; the server calls it before rendering. */
 export interface PageModuleWithHead extends PageModule {
-  resolveHead?: (input: HeadInput) => HeadInfo;
+  resolveHead?: (input: HeadInput) => HeadInfo | Promise<HeadInfo>;
 }

@@ -94,6 +94,19 @@ export const session = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   c.set('user', null);
   if (SKIPPED.test(c.req.path)) return next();
   const source = sessionSource(c);
+  // API clients (and outside checks) may send the access token itself instead of the cookie.
+  // A bearer token is only verified, never refreshed: an expired one is simply no session.
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (bearer) {
+    try {
+      c.set('user', sessionUserFromClaims(await source.verify(bearer)));
+    } catch (error) {
+      if (!(error instanceof joseErrors.JOSEError)) {
+        console.error(JSON.stringify({ level: 'error', where: 'session-bearer', requestId: c.get('requestId'), message: String(error) }));
+      }
+    }
+    return next();
+  }
   const stored = readSessionCookie(getCookie(c), source.cookieKey);
   if (stored.state === 'absent') return next();
 

@@ -11,6 +11,7 @@ import { type RouteMatch, routePath } from '../../shared/routes';
 import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, localizePath, type Locale } from '../../shared/locales';
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicConfig } from '../../shared/bootstrap';
 import { pageAssets } from './assets';
+import { createPageHelpers, prefetchCommonQueries } from '../trpc/ssr';
 import { renderDocumentStart } from './head';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
@@ -54,15 +55,13 @@ function suggestLocale(c: Context<AppEnv>, locale: Locale): Locale | null {
 export interface RenderOptions {
   match: RouteMatch;
   status: number;
-  /** Dehydrated query state prefetched for the page (site API). */
-  queries?: unknown;
 }
 
 /**
  * Streams one page: the head (decided before any byte is sent, so status and headers are
  * final), then React's HTML as it renders, then the bootstrap data the browser hydrates with.
  */
-export async function renderPage(c: Context<AppEnv>, { match, status, queries }: RenderOptions): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOptions): Promise<Response> {
   const locale = c.get('locale');
   const { route, params } = match;
   const entry = PAGES[route.page];
@@ -72,7 +71,15 @@ export async function renderPage(c: Context<AppEnv>, { match, status, queries }:
   const url = new URL(c.req.url);
   const LL = translatorFor(locale);
   const meta = LL.meta[route.id as keyof NamespaceMetaTranslation] as { title: () => string; description: () => string };
-  const info: HeadInfo = module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}` }) ?? {};
+  // The page's data is fetched here, through the API in-process, before any byte is sent: the
+  // head (status, title, structured data) can depend on it, and the page reads it back from
+  // the dehydrated queries on both sides.
+  const api = createPageHelpers(c);
+  const [info] = await Promise.all([
+    module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}`, api, user: c.get('user') ?? null }) ?? ({} as HeadInfo),
+    prefetchCommonQueries(api),
+  ]);
+  const queries = api.dehydrate();
   const finalStatus = info.status ?? status;
   const baseTitle = info.title ?? meta.title();
   const title = route.id === 'home' ? baseTitle : `${baseTitle} | ${LL.meta.siteName()}`;
@@ -88,7 +95,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status, queries }:
     user: c.get('user') ?? null,
     config: publicConfig(c.env, url.origin),
     suggestedLocale: suggestLocale(c, locale),
-    ...(queries === undefined ? {} : { queries }),
+    queries,
   };
 
   const nonce = c.get('secureHeadersNonce') ?? '';

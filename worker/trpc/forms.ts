@@ -9,7 +9,6 @@ import { LIMITS } from '../../shared/schemas';
 import { createCaller } from './root';
 import { createContext, fieldIssues, RateLimited } from './trpc';
 import { isCrossSite } from './origin';
-import { prefetchPageQueries } from './ssr';
 import { CONTACT_FIELDS, EMPTY_VALUES, SENT_PARAM, encodeOutcome, fieldErrorKind, type ContactFormOutcome, type ContactField } from '../../web/pages/contato/form-state';
 
 /** Reads an urlencoded/multipart form of at most LIMITS.body bytes; null when larger. */
@@ -85,7 +84,6 @@ export const contactFormPost: Handler<AppEnv> = async (c) => {
   const response = await renderPage(c, {
     match: { route: routeById('contato'), params: encodeOutcome(result.outcome) },
     status: result.status,
-    queries: await prefetchPageQueries(c),
   });
   if (headers) response.headers.set('retry-after', headers['retry-after']);
   return response;

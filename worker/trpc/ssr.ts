@@ -5,13 +5,20 @@ import { appRouter } from './root';
 import { createContext } from './trpc';
 
 /**
- * Queries every page needs at first paint, run in-process (no HTTP) while the page renders and
- * handed to the browser dehydrated in the bootstrap (`Bootstrap.queries`). Today that is the
- * WhatsApp number (chat widget, WhatsApp buttons): served from the isolate's cache, so this
- * costs a D1 read only every few minutes.
+ * The site API called in-process (no HTTP) while a page renders. Every page gets the queries
+ * it needs at first paint: the WhatsApp number (chat widget, WhatsApp buttons; served from the
+ * isolate's cache, so a D1 read only every few minutes), plus whatever its `resolveHead` fetches
+ * through these helpers (`await api.x.y.fetch(input)`). Everything fetched is handed to the
+ * browser dehydrated in the bootstrap (`Bootstrap.queries`), so the page's `useQuery` calls read
+ * the same data on the server and while hydrating, and nothing is fetched again.
  */
-export async function prefetchPageQueries(c: Context<AppEnv>): Promise<unknown> {
-  const helpers = createServerSideHelpers({ router: appRouter, ctx: createContext(c) });
+export function createPageHelpers(c: Context<AppEnv>) {
+  return createServerSideHelpers({ router: appRouter, ctx: createContext(c) });
+}
+
+export type PageHelpers = ReturnType<typeof createPageHelpers>;
+
+/** Starts the queries every page needs; the caller dehydrates once the page's own are in. */
+export async function prefetchCommonQueries(helpers: PageHelpers): Promise<void> {
   await helpers.settings.whatsapp.prefetch();
-  return helpers.dehydrate();
 }

@@ -130,6 +130,17 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 /**
+ * Needs a verified session (the auth cookie, or `Authorization: Bearer <access token>`, both
+ * verified by the session middleware at the edge); otherwise UNAUTHORIZED (401). Procedures
+ * read the host as `ctx.host.id` (the token's `sub`) and filter every query by it: another
+ * host's ids answer NOT_FOUND, exactly as ids that do not exist.
+ */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
+  return next({ ctx: { ...ctx, host: ctx.user } });
+});
+
+/**
  * Counts the call against the client address's budget for `action`; past it the call is
  * refused with 429 before anything is stored.
  */
