@@ -9,6 +9,7 @@ import { renderPage } from './ssr/render';
 import { mountSiteApi } from './trpc/handler';
 import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
+import { icalExport } from './channels/export';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
 import { localizePath, splitLocale } from '../shared/locales';
 import './context';
@@ -39,6 +40,8 @@ export function createApp(options: AppOptions = {}) {
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { 'cache-control': 'public, max-age=3600' }));
   // Site API (tRPC at /api/trpc) and the no-JavaScript form posts of /contato and the newsletter.
   mountSiteApi(app);
+  // A unit's iCal export for the channels to poll (secret URL; issue 13).
+  app.get('/ical/:file', icalExport);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).
   app.route('/auth/v1', authApi());
   app.get('/dev/mail', devMail);

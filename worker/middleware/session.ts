@@ -10,8 +10,8 @@ import { AuthHttpError } from '../auth/errors';
 import { joseErrors, localIssuer, verifyLocalToken, verifyWithKeys, type AccessClaims } from '../auth/jwt';
 import { refreshGrant } from '../auth/service';
 
-/** Paths that never read the session: the auth API itself, its outbox and machine files. */
-const SKIPPED = /^\/(?:auth\/v1(?:\/|$)|dev\/mail$|sitemap\.xml$|robots\.txt$)/;
+/** Paths that never read the session: the auth API itself, its outbox, machine files and iCal exports. */
+const SKIPPED = /^\/(?:auth\/v1(?:\/|$)|dev\/mail$|sitemap\.xml$|robots\.txt$|ical\/)/;
 
 // Supabase's JWKS per project URL, fetched lazily and cached by jose in the isolate (~10 min).
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();

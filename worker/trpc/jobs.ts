@@ -1,5 +1,6 @@
 import { retryPendingContactMessages } from './contact';
 import { retryPendingSubscriberNotices } from './newsletter';
+import { syncDueFeeds } from '../channels/sync';
 
 /**
  * The cron trigger's work (wrangler.toml `crons`): deliver whatever mail is still pending.
@@ -8,6 +9,8 @@ import { retryPendingSubscriberNotices } from './newsletter';
 export async function runScheduledJobs(env: Env, now = Date.now()) {
   const contact = await retryPendingContactMessages(env, now);
   const newsletter = await retryPendingSubscriberNotices(env, now);
-  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter }));
-  return { contact, newsletter };
+  // Channel feeds (issue 13): each feed is synced once its last attempt is 15 minutes old.
+  const channels = await syncDueFeeds(env, now);
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, channels }));
+  return { contact, newsletter, channels };
 }

@@ -1,0 +1,134 @@
+/**
+ * Channel feeds and export secrets in D1, every query filtered by the host: another host's ids
+ * behave exactly like ids that do not exist.
+ */
+import { STALE_AFTER_MS, type Channel } from './sync';
+
+export interface UnitChannels {
+  unitId: number;
+  unitName: string;
+  exportUrl: string;
+  feeds: FeedHealth[];
+}
+
+export interface FeedHealth {
+  id: number;
+  url: string;
+  channel: Channel;
+  lastSyncAt: string | null;
+  lastSuccessAt: string | null;
+  /** An error code ('timeout', 'http_status:503', 'not_calendar', …), translated by the page. */
+  lastError: string | null;
+  warning: string | null;
+  stale: boolean;
+  events: number;
+}
+
+/** 32 random bytes, base64url: the unit's export secret. */
+export function newSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function exportUrl(siteUrl: string, secret: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/ical/${secret}.ics`;
+}
+
+export function isStale(feed: { last_success_at: string | null; created_at: string }, now: number): boolean {
+  return now - Date.parse(feed.last_success_at ?? feed.created_at) > STALE_AFTER_MS;
+}
+
+/** The property's units with their export URL (secrets created lazily) and their feeds; null = not this host's property. */
+export async function listChannels(env: Env, hostId: string, propertyId: number, now = Date.now()): Promise<UnitChannels[] | null> {
+  const property = await env.DB.prepare('SELECT id FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL').bind(propertyId, hostId).first();
+  if (!property) return null;
+  const { results: units } = await env.DB
+    .prepare('SELECT id, name, ical_secret FROM units WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY position, id')
+    .bind(propertyId, hostId)
+    .all<{ id: number; name: string; ical_secret: string | null }>();
+  const missing = units.filter((unit) => !unit.ical_secret);
+  if (missing.length > 0) {
+    for (const unit of missing) unit.ical_secret = newSecret();
+    // `IS NULL` keeps a secret another request set first; re-read below in that case.
+    const results = await env.DB.batch(missing.map((unit) => env.DB.prepare('UPDATE units SET ical_secret = ? WHERE id = ? AND ical_secret IS NULL').bind(unit.ical_secret, unit.id)));
+    if (results.some((r) => r.meta.changes === 0)) return listChannels(env, hostId, propertyId, now);
+  }
+  const { results: feeds } = await env.DB
+    .prepare(
+      `SELECT id, unit_id, url, channel, last_sync_at, last_success_at, last_error, warning, events, created_at
+       FROM channel_feeds WHERE property_id = ? AND host_id = ? ORDER BY id`,
+    )
+    .bind(propertyId, hostId)
+    .all<{ id: number; unit_id: number; url: string; channel: Channel; last_sync_at: string | null; last_success_at: string | null; last_error: string | null; warning: string | null; events: number; created_at: string }>();
+  return units.map((unit) => ({
+    unitId: unit.id,
+    unitName: unit.name,
+    exportUrl: exportUrl(env.SITE_URL, unit.ical_secret!),
+    feeds: feeds
+      .filter((feed) => feed.unit_id === unit.id)
+      .map((feed) => ({
+        id: feed.id,
+        url: feed.url,
+        channel: feed.channel,
+        lastSyncAt: feed.last_sync_at,
+        lastSuccessAt: feed.last_success_at,
+        lastError: feed.last_error,
+        warning: feed.warning,
+        stale: isStale(feed, now),
+        events: feed.events,
+      })),
+  }));
+}
+
+export interface ConflictItem {
+  id: number;
+  unitId: number;
+  unitName: string;
+  feedId: number;
+  channel: Channel;
+  uid: string;
+  startDate: string;
+  endDate: string;
+  summary: string;
+  detectedAt: string;
+  reservation: { id: number; code: string; checkIn: string; checkOut: string; guestName: string; source: string; status: string } | null;
+}
+
+/** Unresolved conflicts of a property; null = not this host's property. */
+export async function listConflicts(env: Env, hostId: string, propertyId: number): Promise<ConflictItem[] | null> {
+  const property = await env.DB.prepare('SELECT id FROM properties WHERE id = ? AND host_id = ?').bind(propertyId, hostId).first();
+  if (!property) return null;
+  const { results } = await env.DB
+    .prepare(
+      `SELECT c.id, c.unit_id, u.name AS unit_name, c.feed_id, f.channel, c.uid, c.start_date, c.end_date, c.summary, c.detected_at,
+              r.id AS reservation_id, r.code, r.check_in, r.check_out, r.source, r.status, COALESCE(g.name, '') AS guest_name
+       FROM channel_conflicts c
+       JOIN units u ON u.id = c.unit_id
+       JOIN channel_feeds f ON f.id = c.feed_id
+       LEFT JOIN reservations r ON r.id = c.reservation_id
+       LEFT JOIN guests g ON g.id = r.guest_id
+       WHERE c.host_id = ? AND c.property_id = ? AND c.resolved_at IS NULL
+       ORDER BY c.start_date, c.id`,
+    )
+    .bind(hostId, propertyId)
+    .all<{
+      id: number; unit_id: number; unit_name: string; feed_id: number; channel: Channel; uid: string; start_date: string; end_date: string; summary: string; detected_at: string;
+      reservation_id: number | null; code: string | null; check_in: string | null; check_out: string | null; source: string | null; status: string | null; guest_name: string;
+    }>();
+  return results.map((row) => ({
+    id: row.id,
+    unitId: row.unit_id,
+    unitName: row.unit_name,
+    feedId: row.feed_id,
+    channel: row.channel,
+    uid: row.uid,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    summary: row.summary,
+    detectedAt: row.detected_at,
+    reservation:
+      row.reservation_id === null
+        ? null
+        : { id: row.reservation_id, code: row.code!, checkIn: row.check_in!, checkOut: row.check_out!, guestName: row.guest_name, source: row.source!, status: row.status! },
+  }));
+}
