@@ -26,6 +26,7 @@ export type Translations = RootTranslation &
 	blogPage: NamespaceBlogPageTranslation,
 	caracteristicas: NamespaceCaracteristicasTranslation,
 	carousel: NamespaceCarouselTranslation,
+	channelSync: NamespaceChannelSyncTranslation,
 	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
 	cookies: NamespaceCookiesTranslation,
@@ -1918,6 +1919,271 @@ export type NamespaceCarouselTranslation = {
 	 * @param {number} total
 	 */
 	slide: RequiredParams<'n' | 'total'>
+}
+
+export type NamespaceChannelSyncTranslation = {
+	/**
+	 * C​a​n​a​i​s​ ​(​i​C​a​l​)
+	 */
+	title: string
+	/**
+	 * M​a​n​t​e​n​h​a​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​d​e​ ​c​a​d​a​ ​u​n​i​d​a​d​e​ ​e​m​ ​s​i​n​c​r​o​n​i​a​ ​c​o​m​ ​A​i​r​b​n​b​,​ ​B​o​o​k​i​n​g​.​c​o​m​ ​e​ ​V​R​B​O​.​ ​I​m​p​o​r​t​a​m​o​s​ ​o​s​ ​c​a​l​e​n​d​á​r​i​o​s​ ​d​o​s​ ​c​a​n​a​i​s​ ​a​ ​c​a​d​a​ ​1​5​ ​m​i​n​u​t​o​s​ ​e​ ​e​x​p​o​r​t​a​m​o​s​ ​o​ ​s​e​u​ ​p​a​r​a​ ​e​l​e​s​.
+	 */
+	lead: string
+	/**
+	 * B​o​o​k​i​n​g​.​c​o​m​:​ ​a​ ​c​o​n​e​x​ã​o​ ​i​C​a​l​ ​a​c​e​i​t​a​ ​u​m​a​ ​u​n​i​d​a​d​e​ ​p​o​r​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​.​ ​S​e​ ​v​o​c​ê​ ​t​e​m​ ​q​u​a​r​t​o​s​ ​i​g​u​a​i​s​,​ ​c​a​d​a​s​t​r​e​ ​c​a​d​a​ ​u​m​ ​c​o​m​o​ ​u​m​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​ ​p​r​ó​p​r​i​o​ ​n​a​ ​B​o​o​k​i​n​g​.​c​o​m​.
+	 */
+	bookingNote: string
+	/**
+	 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​u​n​i​d​a​d​e​s​.​ ​C​a​d​a​s​t​r​e​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​u​n​i​d​a​d​e​s​ ​p​a​r​a​ ​c​o​n​e​c​t​a​r​ ​c​a​n​a​i​s​.
+	 */
+	noUnits: string
+	/**
+	 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​c​a​n​a​i​s​.​ ​R​e​c​a​r​r​e​g​u​e​ ​a​ ​p​á​g​i​n​a​.
+	 */
+	loadError: string
+	/**
+	 * U​n​i​d​a​d​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	unit: RequiredParams<'name'>
+	'export': {
+		/**
+		 * E​x​p​o​r​t​a​r​ ​p​a​r​a​ ​o​s​ ​c​a​n​a​i​s
+		 */
+		title: string
+		/**
+		 * C​o​l​e​ ​e​s​t​e​ ​e​n​d​e​r​e​ç​o​ ​n​o​ ​A​i​r​b​n​b​,​ ​n​a​ ​B​o​o​k​i​n​g​.​c​o​m​ ​o​u​ ​n​o​ ​V​R​B​O​ ​p​a​r​a​ ​q​u​e​ ​e​l​e​s​ ​b​l​o​q​u​e​i​e​m​ ​a​s​ ​d​a​t​a​s​ ​d​a​s​ ​s​u​a​s​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​ ​e​ ​b​l​o​q​u​e​i​o​s​.​ ​M​a​n​t​e​n​h​a​-​o​ ​e​m​ ​s​e​g​r​e​d​o​.
+		 */
+		help: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​d​e​ ​e​x​p​o​r​t​a​ç​ã​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		label: RequiredParams<'name'>
+		/**
+		 * C​o​p​i​a​r​ ​e​n​d​e​r​e​ç​o
+		 */
+		copy: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​c​o​p​i​a​d​o​.
+		 */
+		copied: string
+		/**
+		 * G​e​r​a​r​ ​n​o​v​o​ ​e​n​d​e​r​e​ç​o
+		 */
+		regenerate: string
+		/**
+		 * N​o​v​o​ ​e​n​d​e​r​e​ç​o​ ​g​e​r​a​d​o​.​ ​O​ ​a​n​t​e​r​i​o​r​ ​d​e​i​x​o​u​ ​d​e​ ​f​u​n​c​i​o​n​a​r​:​ ​a​t​u​a​l​i​z​e​-​o​ ​n​o​s​ ​c​a​n​a​i​s​.
+		 */
+		regenerated: string
+	}
+	feeds: {
+		/**
+		 * C​a​l​e​n​d​á​r​i​o​s​ ​i​m​p​o​r​t​a​d​o​s
+		 */
+		title: string
+		/**
+		 * N​e​n​h​u​m​ ​c​a​l​e​n​d​á​r​i​o​ ​i​m​p​o​r​t​a​d​o​ ​p​a​r​a​ ​e​s​t​a​ ​u​n​i​d​a​d​e​.
+		 */
+		empty: string
+		/**
+		 * Ú​l​t​i​m​a​ ​s​i​n​c​r​o​n​i​z​a​ç​ã​o​:​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		lastSuccess: RequiredParams<'when'>
+		/**
+		 * A​i​n​d​a​ ​n​ã​o​ ​s​i​n​c​r​o​n​i​z​a​d​o
+		 */
+		never: string
+		/**
+		 * {​c​o​u​n​t​}​ ​e​v​e​n​t​o​{​{​s​}​}​ ​l​i​d​o​{​{​s​}​}
+		 * @param {number} count
+		 */
+		events: RequiredParams<'count'>
+		/**
+		 * S​i​n​c​r​o​n​i​z​a​r​ ​a​g​o​r​a
+		 */
+		sync: string
+		/**
+		 * S​i​n​c​r​o​n​i​z​a​n​d​o​…
+		 */
+		syncing: string
+		/**
+		 * S​i​n​c​r​o​n​i​z​a​d​o​:​ ​{​e​v​e​n​t​s​}​ ​e​v​e​n​t​o​s​,​ ​{​a​d​d​e​d​}​ ​n​o​v​o​s​,​ ​{​r​e​m​o​v​e​d​}​ ​l​i​b​e​r​a​d​o​s​,​ ​{​c​o​n​f​l​i​c​t​s​}​ ​c​o​n​f​l​i​t​o​s​.
+		 * @param {number} added
+		 * @param {number} conflicts
+		 * @param {number} events
+		 * @param {number} removed
+		 */
+		synced: RequiredParams<'added' | 'conflicts' | 'events' | 'removed'>
+		/**
+		 * R​e​m​o​v​e​r
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​r​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​{​c​h​a​n​n​e​l​}
+		 * @param {string} channel
+		 */
+		removeLabel: RequiredParams<'channel'>
+		/**
+		 * C​a​l​e​n​d​á​r​i​o​ ​r​e​m​o​v​i​d​o​.
+		 */
+		removed: string
+		/**
+		 * S​e​m​ ​s​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​h​á​ ​m​a​i​s​ ​d​e​ ​3​ ​h​o​r​a​s​.
+		 */
+		stale: string
+		/**
+		 * O​ ​c​a​n​a​l​ ​e​n​v​i​o​u​ ​u​m​ ​c​a​l​e​n​d​á​r​i​o​ ​v​a​z​i​o​ ​d​e​p​o​i​s​ ​d​e​ ​t​e​r​ ​e​v​e​n​t​o​s​.​ ​M​a​n​t​i​v​e​m​o​s​ ​o​s​ ​b​l​o​q​u​e​i​o​s​;​ ​c​o​n​f​i​r​a​ ​n​o​ ​c​a​n​a​l​.
+		 */
+		emptyWarning: string
+		/**
+		 * F​u​n​c​i​o​n​a​n​d​o
+		 */
+		ok: string
+	}
+	channel: {
+		/**
+		 * A​i​r​b​n​b
+		 */
+		airbnb: string
+		/**
+		 * B​o​o​k​i​n​g​.​c​o​m
+		 */
+		booking: string
+		/**
+		 * V​R​B​O
+		 */
+		vrbo: string
+		/**
+		 * O​u​t​r​o​ ​(​i​C​a​l​)
+		 */
+		other: string
+	}
+	errors: {
+		/**
+		 * O​ ​e​n​d​e​r​e​ç​o​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​.
+		 */
+		invalid_url: string
+		/**
+		 * O​ ​e​n​d​e​r​e​ç​o​ ​p​r​e​c​i​s​a​ ​c​o​m​e​ç​a​r​ ​c​o​m​ ​h​t​t​p​s​:​/​/​.
+		 */
+		insecure_url: string
+		/**
+		 * E​s​s​e​ ​e​n​d​e​r​e​ç​o​ ​a​p​o​n​t​a​ ​p​a​r​a​ ​u​m​a​ ​r​e​d​e​ ​p​r​i​v​a​d​a​ ​e​ ​n​ã​o​ ​é​ ​p​e​r​m​i​t​i​d​o​.
+		 */
+		blocked_address: string
+		/**
+		 * O​ ​e​n​d​e​r​e​ç​o​ ​r​e​d​i​r​e​c​i​o​n​a​ ​v​e​z​e​s​ ​d​e​m​a​i​s​.
+		 */
+		too_many_redirects: string
+		/**
+		 * O​ ​c​a​n​a​l​ ​d​e​m​o​r​o​u​ ​d​e​m​a​i​s​ ​p​a​r​a​ ​r​e​s​p​o​n​d​e​r​.
+		 */
+		timeout: string
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​c​o​n​e​c​t​a​r​ ​a​o​ ​c​a​n​a​l​.
+		 */
+		network: string
+		/**
+		 * O​ ​c​a​n​a​l​ ​r​e​s​p​o​n​d​e​u​ ​c​o​m​ ​e​r​r​o​ ​{​s​t​a​t​u​s​}​.
+		 * @param {string} status
+		 */
+		http_status: RequiredParams<'status'>
+		/**
+		 * O​ ​c​a​l​e​n​d​á​r​i​o​ ​é​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​ ​(​m​a​i​s​ ​d​e​ ​1​0​ ​M​B​)​.
+		 */
+		too_large: string
+		/**
+		 * O​ ​e​n​d​e​r​e​ç​o​ ​n​ã​o​ ​d​e​v​o​l​v​e​u​ ​u​m​ ​c​a​l​e​n​d​á​r​i​o​ ​(​t​a​l​v​e​z​ ​u​m​a​ ​p​á​g​i​n​a​ ​d​e​ ​e​r​r​o​ ​o​u​ ​d​e​ ​l​o​g​i​n​)​.
+		 */
+		not_calendar: string
+		/**
+		 * O​ ​c​a​l​e​n​d​á​r​i​o​ ​c​h​e​g​o​u​ ​i​n​c​o​m​p​l​e​t​o​.
+		 */
+		truncated: string
+		/**
+		 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		unknown: string
+	}
+	form: {
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​c​a​l​e​n​d​á​r​i​o
+		 */
+		title: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​d​o​ ​c​a​l​e​n​d​á​r​i​o​ ​(​i​C​a​l​)
+		 */
+		url: string
+		/**
+		 * N​o​ ​c​a​n​a​l​,​ ​p​r​o​c​u​r​e​ ​"​E​x​p​o​r​t​a​r​ ​c​a​l​e​n​d​á​r​i​o​"​ ​e​ ​c​o​p​i​e​ ​o​ ​l​i​n​k​ ​q​u​e​ ​t​e​r​m​i​n​a​ ​e​m​ ​.​i​c​s​.
+		 */
+		urlHelp: string
+		/**
+		 * C​a​n​a​l
+		 */
+		channel: string
+		/**
+		 * A​d​i​c​i​o​n​a​r
+		 */
+		submit: string
+		/**
+		 * A​d​i​c​i​o​n​a​n​d​o​…
+		 */
+		adding: string
+		/**
+		 * C​a​l​e​n​d​á​r​i​o​ ​a​d​i​c​i​o​n​a​d​o​.​ ​S​i​n​c​r​o​n​i​z​e​ ​a​g​o​r​a​ ​p​a​r​a​ ​i​m​p​o​r​t​a​r​ ​a​s​ ​d​a​t​a​s​.
+		 */
+		added: string
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​e​n​d​e​r​e​ç​o​ ​d​o​ ​c​a​l​e​n​d​á​r​i​o​.
+		 */
+		url_required: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​n​d​e​r​e​ç​o​ ​c​o​m​p​l​e​t​o​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​h​t​t​p​s​:​/​/​w​w​w​.​a​i​r​b​n​b​.​c​o​m​.​b​r​/​c​a​l​e​n​d​a​r​/​i​c​a​l​/​…​.​i​c​s
+		 */
+		url_invalid: string
+		/**
+		 * O​ ​e​n​d​e​r​e​ç​o​ ​é​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
+		 */
+		url_too_long: string
+		/**
+		 * E​s​t​a​ ​u​n​i​d​a​d​e​ ​j​á​ ​t​e​m​ ​o​ ​m​á​x​i​m​o​ ​d​e​ ​1​0​ ​c​a​l​e​n​d​á​r​i​o​s​.
+		 */
+		too_many_feeds: string
+	}
+	conflicts: {
+		/**
+		 * C​o​n​f​l​i​t​o​s​ ​d​e​ ​c​a​l​e​n​d​á​r​i​o
+		 */
+		title: string
+		/**
+		 * U​m​ ​c​a​n​a​l​ ​t​e​m​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​n​a​s​ ​m​e​s​m​a​s​ ​n​o​i​t​e​s​ ​d​e​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​a​.​ ​A​s​ ​n​o​i​t​e​s​ ​c​o​n​t​i​n​u​a​m​ ​c​o​m​ ​a​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​a​;​ ​r​e​s​o​l​v​a​ ​n​o​ ​c​a​n​a​l​.
+		 */
+		lead: string
+		/**
+		 * {​c​h​a​n​n​e​l​}​ ​(​{​s​u​m​m​a​r​y​}​)​ ​d​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
+		 * @param {string} channel
+		 * @param {string} from
+		 * @param {string} summary
+		 * @param {string} to
+		 */
+		event: RequiredParams<'channel' | 'from' | 'summary' | 'to'>
+		/**
+		 * s​o​b​r​e​p​õ​e​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​d​e​ ​{​g​u​e​s​t​}​ ​(​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​)​.
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} code
+		 * @param {string} guest
+		 */
+		reservation: RequiredParams<'checkIn' | 'checkOut' | 'code' | 'guest'>
+		/**
+		 * h​ó​s​p​e​d​e​ ​s​e​m​ ​n​o​m​e
+		 */
+		noGuest: string
+	}
 }
 
 export type NamespaceContactTranslation = {
@@ -6912,6 +7178,7 @@ export type Namespaces =
 	| 'blogPage'
 	| 'caracteristicas'
 	| 'carousel'
+	| 'channelSync'
 	| 'contact'
 	| 'content'
 	| 'cookies'
@@ -6999,6 +7266,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./carousel/index.ts` file instead
 	 */
 	carousel?: "[typesafe-i18n] reserved for 'carousel'-namespace. You need to use the `./carousel/index.ts` file instead."
+
+	/**
+	 * reserved for 'channelSync'-namespace\
+	 * you need to use the `./channelSync/index.ts` file instead
+	 */
+	channelSync?: "[typesafe-i18n] reserved for 'channelSync'-namespace. You need to use the `./channelSync/index.ts` file instead."
 
 	/**
 	 * reserved for 'contact'-namespace\
@@ -8963,6 +9236,252 @@ export type TranslationFunctions = {
 		 * {n} de {total}
 		 */
 		slide: (arg: { n: number, total: number }) => LocalizedString
+	}
+	channelSync: {
+		/**
+		 * Canais (iCal)
+		 */
+		title: () => LocalizedString
+		/**
+		 * Mantenha o calendário de cada unidade em sincronia com Airbnb, Booking.com e VRBO. Importamos os calendários dos canais a cada 15 minutos e exportamos o seu para eles.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Booking.com: a conexão iCal aceita uma unidade por tipo de quarto. Se você tem quartos iguais, cadastre cada um como um tipo de quarto próprio na Booking.com.
+		 */
+		bookingNote: () => LocalizedString
+		/**
+		 * Esta propriedade ainda não tem unidades. Cadastre tipos de quarto e unidades para conectar canais.
+		 */
+		noUnits: () => LocalizedString
+		/**
+		 * Não conseguimos carregar os canais. Recarregue a página.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Unidade {name}
+		 */
+		unit: (arg: { name: string }) => LocalizedString
+		'export': {
+			/**
+			 * Exportar para os canais
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cole este endereço no Airbnb, na Booking.com ou no VRBO para que eles bloqueiem as datas das suas reservas diretas e bloqueios. Mantenha-o em segredo.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Endereço de exportação de {name}
+			 */
+			label: (arg: { name: string }) => LocalizedString
+			/**
+			 * Copiar endereço
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Endereço copiado.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Gerar novo endereço
+			 */
+			regenerate: () => LocalizedString
+			/**
+			 * Novo endereço gerado. O anterior deixou de funcionar: atualize-o nos canais.
+			 */
+			regenerated: () => LocalizedString
+		}
+		feeds: {
+			/**
+			 * Calendários importados
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nenhum calendário importado para esta unidade.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Última sincronização: {when}
+			 */
+			lastSuccess: (arg: { when: string }) => LocalizedString
+			/**
+			 * Ainda não sincronizado
+			 */
+			never: () => LocalizedString
+			/**
+			 * {count} evento{{s}} lido{{s}}
+			 */
+			events: (arg: { count: number }) => LocalizedString
+			/**
+			 * Sincronizar agora
+			 */
+			sync: () => LocalizedString
+			/**
+			 * Sincronizando…
+			 */
+			syncing: () => LocalizedString
+			/**
+			 * Sincronizado: {events} eventos, {added} novos, {removed} liberados, {conflicts} conflitos.
+			 */
+			synced: (arg: { added: number, conflicts: number, events: number, removed: number }) => LocalizedString
+			/**
+			 * Remover
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remover o calendário {channel}
+			 */
+			removeLabel: (arg: { channel: string }) => LocalizedString
+			/**
+			 * Calendário removido.
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Sem sincronização há mais de 3 horas.
+			 */
+			stale: () => LocalizedString
+			/**
+			 * O canal enviou um calendário vazio depois de ter eventos. Mantivemos os bloqueios; confira no canal.
+			 */
+			emptyWarning: () => LocalizedString
+			/**
+			 * Funcionando
+			 */
+			ok: () => LocalizedString
+		}
+		channel: {
+			/**
+			 * Airbnb
+			 */
+			airbnb: () => LocalizedString
+			/**
+			 * Booking.com
+			 */
+			booking: () => LocalizedString
+			/**
+			 * VRBO
+			 */
+			vrbo: () => LocalizedString
+			/**
+			 * Outro (iCal)
+			 */
+			other: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * O endereço não é válido.
+			 */
+			invalid_url: () => LocalizedString
+			/**
+			 * O endereço precisa começar com https://.
+			 */
+			insecure_url: () => LocalizedString
+			/**
+			 * Esse endereço aponta para uma rede privada e não é permitido.
+			 */
+			blocked_address: () => LocalizedString
+			/**
+			 * O endereço redireciona vezes demais.
+			 */
+			too_many_redirects: () => LocalizedString
+			/**
+			 * O canal demorou demais para responder.
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * Não conseguimos conectar ao canal.
+			 */
+			network: () => LocalizedString
+			/**
+			 * O canal respondeu com erro {status}.
+			 */
+			http_status: (arg: { status: string }) => LocalizedString
+			/**
+			 * O calendário é grande demais (mais de 10 MB).
+			 */
+			too_large: () => LocalizedString
+			/**
+			 * O endereço não devolveu um calendário (talvez uma página de erro ou de login).
+			 */
+			not_calendar: () => LocalizedString
+			/**
+			 * O calendário chegou incompleto.
+			 */
+			truncated: () => LocalizedString
+			/**
+			 * Algo deu errado. Tente novamente.
+			 */
+			unknown: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Adicionar calendário
+			 */
+			title: () => LocalizedString
+			/**
+			 * Endereço do calendário (iCal)
+			 */
+			url: () => LocalizedString
+			/**
+			 * No canal, procure "Exportar calendário" e copie o link que termina em .ics.
+			 */
+			urlHelp: () => LocalizedString
+			/**
+			 * Canal
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Adicionar
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Adicionando…
+			 */
+			adding: () => LocalizedString
+			/**
+			 * Calendário adicionado. Sincronize agora para importar as datas.
+			 */
+			added: () => LocalizedString
+			/**
+			 * Informe o endereço do calendário.
+			 */
+			url_required: () => LocalizedString
+			/**
+			 * Informe um endereço completo, por exemplo https://www.airbnb.com.br/calendar/ical/….ics
+			 */
+			url_invalid: () => LocalizedString
+			/**
+			 * O endereço é longo demais.
+			 */
+			url_too_long: () => LocalizedString
+			/**
+			 * Esta unidade já tem o máximo de 10 calendários.
+			 */
+			too_many_feeds: () => LocalizedString
+		}
+		conflicts: {
+			/**
+			 * Conflitos de calendário
+			 */
+			title: () => LocalizedString
+			/**
+			 * Um canal tem uma reserva nas mesmas noites de uma reserva direta. As noites continuam com a reserva direta; resolva no canal.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * {channel} ({summary}) de {from} a {to}
+			 */
+			event: (arg: { channel: string, from: string, summary: string, to: string }) => LocalizedString
+			/**
+			 * sobrepõe a reserva {code} de {guest} ({checkIn} a {checkOut}).
+			 */
+			reservation: (arg: { checkIn: string, checkOut: string, code: string, guest: string }) => LocalizedString
+			/**
+			 * hóspede sem nome
+			 */
+			noGuest: () => LocalizedString
+		}
 	}
 	contact: {
 		/**

@@ -21,6 +21,7 @@ import en_auth from './en/auth'
 import en_blogPage from './en/blogPage'
 import en_caracteristicas from './en/caracteristicas'
 import en_carousel from './en/carousel'
+import en_channelSync from './en/channelSync'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_cookies from './en/cookies'
@@ -52,6 +53,7 @@ import es_auth from './es/auth'
 import es_blogPage from './es/blogPage'
 import es_caracteristicas from './es/caracteristicas'
 import es_carousel from './es/carousel'
+import es_channelSync from './es/channelSync'
 import es_contact from './es/contact'
 import es_content from './es/content'
 import es_cookies from './es/cookies'
@@ -83,6 +85,7 @@ import it_auth from './it/auth'
 import it_blogPage from './it/blogPage'
 import it_caracteristicas from './it/caracteristicas'
 import it_carousel from './it/carousel'
+import it_channelSync from './it/channelSync'
 import it_contact from './it/contact'
 import it_content from './it/content'
 import it_cookies from './it/cookies'
@@ -114,6 +117,7 @@ import pt_auth from './pt/auth'
 import pt_blogPage from './pt/blogPage'
 import pt_caracteristicas from './pt/caracteristicas'
 import pt_carousel from './pt/carousel'
+import pt_channelSync from './pt/channelSync'
 import pt_contact from './pt/contact'
 import pt_content from './pt/content'
 import pt_cookies from './pt/cookies'
@@ -149,6 +153,7 @@ const localeTranslations = {
 		blogPage: en_blogPage,
 		caracteristicas: en_caracteristicas,
 		carousel: en_carousel,
+		channelSync: en_channelSync,
 		contact: en_contact,
 		content: en_content,
 		cookies: en_cookies,
@@ -183,6 +188,7 @@ const localeTranslations = {
 		blogPage: es_blogPage,
 		caracteristicas: es_caracteristicas,
 		carousel: es_carousel,
+		channelSync: es_channelSync,
 		contact: es_contact,
 		content: es_content,
 		cookies: es_cookies,
@@ -217,6 +223,7 @@ const localeTranslations = {
 		blogPage: it_blogPage,
 		caracteristicas: it_caracteristicas,
 		carousel: it_carousel,
+		channelSync: it_channelSync,
 		contact: it_contact,
 		content: it_content,
 		cookies: it_cookies,
@@ -251,6 +258,7 @@ const localeTranslations = {
 		blogPage: pt_blogPage,
 		caracteristicas: pt_caracteristicas,
 		carousel: pt_carousel,
+		channelSync: pt_channelSync,
 		contact: pt_contact,
 		content: pt_content,
 		cookies: pt_cookies,

@@ -29,6 +29,7 @@ export const namespaces: Namespaces[] = [
 	'blogPage',
 	'caracteristicas',
 	'carousel',
+	'channelSync',
 	'contact',
 	'content',
 	'cookies',

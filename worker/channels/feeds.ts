@@ -8,6 +8,8 @@ export interface UnitChannels {
   unitId: number;
   unitName: string;
   exportUrl: string;
+  /** The property's zone, to show sync times as the host reads a clock. */
+  timeZone: string;
   feeds: FeedHealth[];
 }
 
@@ -38,32 +40,40 @@ export function isStale(feed: { last_success_at: string | null; created_at: stri
   return now - Date.parse(feed.last_success_at ?? feed.created_at) > STALE_AFTER_MS;
 }
 
+/** The host's property by id, or the host's first property when no id is given (workspace default). */
+function hostProperty(env: Env, hostId: string, propertyId: number | undefined) {
+  return propertyId === undefined
+    ? env.DB.prepare('SELECT id, timezone FROM properties WHERE host_id = ? AND archived_at IS NULL ORDER BY id LIMIT 1').bind(hostId).first<{ id: number; timezone: string }>()
+    : env.DB.prepare('SELECT id, timezone FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL').bind(propertyId, hostId).first<{ id: number; timezone: string }>();
+}
+
 /** The property's units with their export URL (secrets created lazily) and their feeds; null = not this host's property. */
-export async function listChannels(env: Env, hostId: string, propertyId: number, now = Date.now()): Promise<UnitChannels[] | null> {
-  const property = await env.DB.prepare('SELECT id FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL').bind(propertyId, hostId).first();
-  if (!property) return null;
+export async function listChannels(env: Env, hostId: string, propertyId: number | undefined, now = Date.now()): Promise<UnitChannels[] | null> {
+  const property = await hostProperty(env, hostId, propertyId);
+  if (!property) return propertyId === undefined ? [] : null;
   const { results: units } = await env.DB
     .prepare('SELECT id, name, ical_secret FROM units WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY position, id')
-    .bind(propertyId, hostId)
+    .bind(property.id, hostId)
     .all<{ id: number; name: string; ical_secret: string | null }>();
   const missing = units.filter((unit) => !unit.ical_secret);
   if (missing.length > 0) {
     for (const unit of missing) unit.ical_secret = newSecret();
     // `IS NULL` keeps a secret another request set first; re-read below in that case.
     const results = await env.DB.batch(missing.map((unit) => env.DB.prepare('UPDATE units SET ical_secret = ? WHERE id = ? AND ical_secret IS NULL').bind(unit.ical_secret, unit.id)));
-    if (results.some((r) => r.meta.changes === 0)) return listChannels(env, hostId, propertyId, now);
+    if (results.some((r) => r.meta.changes === 0)) return listChannels(env, hostId, property.id, now);
   }
   const { results: feeds } = await env.DB
     .prepare(
       `SELECT id, unit_id, url, channel, last_sync_at, last_success_at, last_error, warning, events, created_at
        FROM channel_feeds WHERE property_id = ? AND host_id = ? ORDER BY id`,
     )
-    .bind(propertyId, hostId)
+    .bind(property.id, hostId)
     .all<{ id: number; unit_id: number; url: string; channel: Channel; last_sync_at: string | null; last_success_at: string | null; last_error: string | null; warning: string | null; events: number; created_at: string }>();
   return units.map((unit) => ({
     unitId: unit.id,
     unitName: unit.name,
     exportUrl: exportUrl(env.SITE_URL, unit.ical_secret!),
+    timeZone: property.timezone,
     feeds: feeds
       .filter((feed) => feed.unit_id === unit.id)
       .map((feed) => ({
@@ -95,9 +105,9 @@ export interface ConflictItem {
 }
 
 /** Unresolved conflicts of a property; null = not this host's property. */
-export async function listConflicts(env: Env, hostId: string, propertyId: number): Promise<ConflictItem[] | null> {
-  const property = await env.DB.prepare('SELECT id FROM properties WHERE id = ? AND host_id = ?').bind(propertyId, hostId).first();
-  if (!property) return null;
+export async function listConflicts(env: Env, hostId: string, propertyId: number | undefined): Promise<ConflictItem[] | null> {
+  const property = await hostProperty(env, hostId, propertyId);
+  if (!property) return propertyId === undefined ? [] : null;
   const { results } = await env.DB
     .prepare(
       `SELECT c.id, c.unit_id, u.name AS unit_name, c.feed_id, f.channel, c.uid, c.start_date, c.end_date, c.summary, c.detected_at,
@@ -110,7 +120,7 @@ export async function listConflicts(env: Env, hostId: string, propertyId: number
        WHERE c.host_id = ? AND c.property_id = ? AND c.resolved_at IS NULL
        ORDER BY c.start_date, c.id`,
     )
-    .bind(hostId, propertyId)
+    .bind(hostId, property.id)
     .all<{
       id: number; unit_id: number; unit_name: string; feed_id: number; channel: Channel; uid: string; start_date: string; end_date: string; summary: string; detected_at: string;
       reservation_id: number | null; code: string | null; check_in: string | null; check_out: string | null; source: string | null; status: string | null; guest_name: string;

@@ -18,13 +18,14 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' 
 const MAX_FEEDS_PER_UNIT = 10;
 
 export const channelsRouter = createTRPCRouter({
-  list: protectedProcedure.input(z.object({ propertyId: id })).query(async ({ ctx, input }) => {
+  // propertyId absent = the host's first property (the workspace default, as `?property=` is optional).
+  list: protectedProcedure.input(z.object({ propertyId: id.optional() })).query(async ({ ctx, input }) => {
     const units = await listChannels(ctx.env, ctx.host.id, input.propertyId);
     if (!units) throw notFound();
     return units;
   }),
 
-  conflicts: protectedProcedure.input(z.object({ propertyId: id })).query(async ({ ctx, input }) => {
+  conflicts: protectedProcedure.input(z.object({ propertyId: id.optional() })).query(async ({ ctx, input }) => {
     const conflicts = await listConflicts(ctx.env, ctx.host.id, input.propertyId);
     if (!conflicts) throw notFound();
     return conflicts;
@@ -90,3 +91,7 @@ export const channelsRouter = createTRPCRouter({
     return { exportUrl: exportUrl(ctx.env.SITE_URL, secret) };
   }),
 });
+
+/** A router holding only host.channels: types the page's client until host is composed in the root. */
+const channelsApiRouter = createTRPCRouter({ host: createTRPCRouter({ channels: channelsRouter }) });
+export type ChannelsApiRouter = typeof channelsApiRouter;
