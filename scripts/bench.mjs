@@ -16,6 +16,7 @@ import { buildInto, exec } from './bench/build.mjs';
 import { BUDGETS, kb, pageSizes, readManifest, workerSizes } from './bench/sizes.mjs';
 import { startEdgeProxy } from './bench/edge-proxy.mjs';
 import { findChromium } from './chromium.mjs';
+import { benchChannels } from './bench/channels.mjs';
 
 const T0 = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -457,6 +458,7 @@ async function main() {
     } else ratios.push(['edge guard', 'pending', session.error ?? '']);
     ratios.push(['home page: Node entry vs workerd', `${(nodeHome.rps / workerdHome.rps).toFixed(3)}x throughput`, `p50 ${nodeHome.p50} vs ${workerdHome.p50} ms`]);
     out.push(table('Ratios (same run)', ['comparison', 'ratio', 'latency'], ratios));
+    out.push(await benchChannels({ origin, sql, load, limit, table, log }).catch((error) => `\nChannel sync bench failed: ${error.message}`));
 
     // --- sizes
     log('sizes…');
