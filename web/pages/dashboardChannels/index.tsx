@@ -31,7 +31,11 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
   try {
     await Promise.all([channels.list.fetch(input), channels.conflicts.fetch(input)]);
   } catch (error) {
-    if ((error as { code?: string }).code === 'NOT_FOUND') return { status: 404, noindex: true };
+    const { code, message = '' } = error as { code?: string; message?: string };
+    // Until host.channels is composed into the root router the path itself is unknown: the
+    // page then loads its data in the browser. Only a property that is not the host's is a 404.
+    if (code === 'NOT_FOUND' && /^No ("query"-)?procedure/.test(message)) return { noindex: true };
+    if (code === 'NOT_FOUND') return { status: 404, noindex: true };
     throw error;
   }
   return { noindex: true };
