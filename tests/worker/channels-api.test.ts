@@ -159,3 +159,13 @@ describe('GET /ical/<secret>.ics', () => {
     expect((await SELF.fetch('http://localhost/ical/short.ics')).status).toBe(404);
   });
 });
+
+describe('host.channels without a property id', () => {
+  it("answers for the host's first property, and an empty list for a host without properties", async () => {
+    const first = await seedUnit();
+    const api = hostCaller(first.hostId);
+    expect((await api.list({})).map((unit) => unit.unitId)).toEqual([first.unitId]);
+    expect(await api.conflicts({})).toEqual([]);
+    expect(await hostCaller(crypto.randomUUID()).list({})).toEqual([]);
+  });
+});
