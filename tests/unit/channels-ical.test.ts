@@ -203,3 +203,15 @@ describe('feed URL safety', () => {
     await expect(fetchFeed('https://f.example.com/slow', { allowLocal: false, timeoutMs: 50, fetcher: slow })).rejects.toMatchObject({ code: 'timeout' });
   });
 });
+
+describe('the add-feed schema (page and edge)', () => {
+  it('trims the address and names what is wrong', async () => {
+    const { addFeedSchema } = await import('../../shared/channels/feeds');
+    const ok = addFeedSchema.safeParse({ unitId: 3, url: '  https://www.airbnb.com/calendar/ical/1.ics ', channel: 'airbnb' });
+    expect(ok.success && ok.data.url).toBe('https://www.airbnb.com/calendar/ical/1.ics');
+    expect(addFeedSchema.safeParse({ unitId: 3, url: ' ', channel: 'airbnb' }).error?.issues.map((i) => i.message)).toEqual(['url_required']);
+    expect(addFeedSchema.safeParse({ unitId: 3, url: 'airbnb.com/x', channel: 'airbnb' }).error?.issues.map((i) => i.message)).toEqual(['url_invalid']);
+    expect(addFeedSchema.safeParse({ unitId: 3, url: `https://a.example/${'x'.repeat(2000)}`, channel: 'other' }).error?.issues.map((i) => i.message)).toEqual(['url_too_long']);
+    expect(addFeedSchema.safeParse({ unitId: 3, url: 'https://a.example/x.ics', channel: 'expedia' }).success).toBe(false);
+  });
+});
