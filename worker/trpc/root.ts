@@ -3,6 +3,7 @@ import { settingsRouter } from './routers/settings';
 import { pricingRouter } from './routers/pricing';
 import { contactRouter } from './routers/contact';
 import { newsletterRouter } from './routers/newsletter';
+import { hostRouter } from './routers/host';
 
 /** The site API. Procedure names and shapes are a contract (shared/design/architecture.md). */
 export const appRouter = createTRPCRouter({
@@ -10,6 +11,7 @@ export const appRouter = createTRPCRouter({
   pricing: pricingRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
+  host: hostRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,18 @@
+/**
+ * host.*: the workspace API (shared/design/architecture.md, "The product behind the sign-in").
+ * Every procedure is protected and filters by the verified host (`ctx.host.id`); another host's
+ * ids answer NOT_FOUND, as ids that do not exist.
+ */
+import { createTRPCRouter } from '../../trpc';
+import { channelsRouter } from './channels';
+import { propertiesRouter, roomTypesRouter } from './properties';
+import { ratesRouter } from './rates';
+import { reservationsRouter } from './reservations';
+
+export const hostRouter = createTRPCRouter({
+  properties: propertiesRouter,
+  roomTypes: roomTypesRouter,
+  rates: ratesRouter,
+  reservations: reservationsRouter,
+  channels: channelsRouter,
+});

@@ -1,0 +1,13 @@
+/** host.reservations: the host's reservations. */
+import { listReservationsInput } from '../../../../shared/host/schemas';
+import { ownedProperty } from '../../../db/properties';
+import { listReservations } from '../../../db/reservations';
+import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { notFound } from './properties';
+
+export const reservationsRouter = createTRPCRouter({
+  list: protectedProcedure.input(listReservationsInput).query(async ({ ctx, input }) => {
+    if (!(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
+    return listReservations(ctx.env.DB, ctx.host.id, input);
+  }),
+});
