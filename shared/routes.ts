@@ -14,8 +14,8 @@ export const PAGE_IDS = [
   'properties', 'property', 'sobreNos', 'centralDeAjuda', 'confiancaESeguranca', 'termosDeServico',
   'politicaDePrivacidade', 'politicaDeCookies', 'precos', 'embaixadores', 'login', 'register',
   'forgotPassword', 'resetPassword', 'blog', 'blogPost', 'demo', 'dashboard', 'notFound',
-  // The host workspace (behind the sign-in) and the guest's booking page.
-  'dashboardCalendar', 'dashboardRates', 'dashboardReservations', 'dashboardReservation', 'dashboardPropertyNew', 'dashboardProperty', 'dashboardProperties', 'dashboardGuest', 'dashboardGuests', 'dashboardChannels', 'dashboardPayments', 'dashboardBookingEngine', 'bookingManage',
+  // The host workspace (behind the sign-in).
+  'dashboardChannels',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -74,20 +74,7 @@ const ROUTE_TABLE = [
   { id: 'blogMotorDeReservas', path: '/blog/motor-de-reservas', page: 'blogPost', sitemap: true, params: { slug: 'motor-de-reservas' } },
   { id: 'demo', path: '/demo', page: 'demo', sitemap: true },
   { id: 'dashboard', path: '/dashboard', page: 'dashboard', sitemap: false, protected: true },
-  // Order matters where paths overlap: /dashboard/propriedades/nova before /dashboard/propriedades/:id.
-  { id: 'dashboardCalendar', path: '/dashboard/calendario', page: 'dashboardCalendar', sitemap: false, protected: true },
-  { id: 'dashboardRates', path: '/dashboard/tarifas', page: 'dashboardRates', sitemap: false, protected: true },
-  { id: 'dashboardReservations', path: '/dashboard/reservas', page: 'dashboardReservations', sitemap: false, protected: true },
-  { id: 'dashboardReservation', path: '/dashboard/reservas/:id', page: 'dashboardReservation', sitemap: false, protected: true },
-  { id: 'dashboardPropertyNew', path: '/dashboard/propriedades/nova', page: 'dashboardPropertyNew', sitemap: false, protected: true },
-  { id: 'dashboardProperty', path: '/dashboard/propriedades/:id', page: 'dashboardProperty', sitemap: false, protected: true },
-  { id: 'dashboardProperties', path: '/dashboard/propriedades', page: 'dashboardProperties', sitemap: false, protected: true },
-  { id: 'dashboardGuest', path: '/dashboard/hospedes/:id', page: 'dashboardGuest', sitemap: false, protected: true },
-  { id: 'dashboardGuests', path: '/dashboard/hospedes', page: 'dashboardGuests', sitemap: false, protected: true },
   { id: 'dashboardChannels', path: '/dashboard/canais', page: 'dashboardChannels', sitemap: false, protected: true },
-  { id: 'dashboardPayments', path: '/dashboard/pagamentos', page: 'dashboardPayments', sitemap: false, protected: true },
-  { id: 'dashboardBookingEngine', path: '/dashboard/motor-de-reservas', page: 'dashboardBookingEngine', sitemap: false, protected: true },
-  { id: 'bookingManage', path: '/reserva/:token', page: 'bookingManage', sitemap: false },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'] | 'notFound';

@@ -1517,6 +1517,10 @@ export type NamespaceAuthTranslation = {
 		 */
 		noName: string
 		/**
+		 * C​a​n​a​i​s​:​ ​s​i​n​c​r​o​n​i​z​e​ ​c​a​l​e​n​d​á​r​i​o​s​ ​c​o​m​ ​A​i​r​b​n​b​,​ ​B​o​o​k​i​n​g​.​c​o​m​ ​e​ ​V​R​B​O
+		 */
+		channelsLink: string
+		/**
 		 * S​a​i​r
 		 */
 		signOut: string
@@ -4820,96 +4824,6 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
-	dashboardCalendar: {
-		/**
-		 * C​a​l​e​n​d​á​r​i​o
-		 */
-		title: string
-		/**
-		 * M​a​p​a​ ​d​e​ ​o​c​u​p​a​ç​ã​o​ ​p​o​r​ ​u​n​i​d​a​d​e​ ​e​ ​n​o​i​t​e​.
-		 */
-		description: string
-	}
-	dashboardRates: {
-		/**
-		 * T​a​r​i​f​a​s​ ​e​ ​r​e​s​t​r​i​ç​õ​e​s
-		 */
-		title: string
-		/**
-		 * T​a​r​i​f​a​s​,​ ​e​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​e​ ​m​á​x​i​m​a​ ​e​ ​f​e​c​h​a​m​e​n​t​o​s​ ​p​o​r​ ​d​a​t​a​.
-		 */
-		description: string
-	}
-	dashboardReservations: {
-		/**
-		 * R​e​s​e​r​v​a​s
-		 */
-		title: string
-		/**
-		 * T​o​d​a​s​ ​a​s​ ​r​e​s​e​r​v​a​s​,​ ​c​o​m​ ​f​i​l​t​r​o​s​ ​e​ ​b​u​s​c​a​.
-		 */
-		description: string
-	}
-	dashboardReservation: {
-		/**
-		 * R​e​s​e​r​v​a
-		 */
-		title: string
-		/**
-		 * D​e​t​a​l​h​e​s​ ​e​ ​h​i​s​t​ó​r​i​c​o​ ​d​a​ ​r​e​s​e​r​v​a​.
-		 */
-		description: string
-	}
-	dashboardPropertyNew: {
-		/**
-		 * N​o​v​a​ ​p​r​o​p​r​i​e​d​a​d​e
-		 */
-		title: string
-		/**
-		 * C​a​d​a​s​t​r​e​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​s​e​u​s​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​u​n​i​d​a​d​e​s​.
-		 */
-		description: string
-	}
-	dashboardProperty: {
-		/**
-		 * P​r​o​p​r​i​e​d​a​d​e
-		 */
-		title: string
-		/**
-		 * D​a​d​o​s​,​ ​q​u​a​r​t​o​s​ ​e​ ​u​n​i​d​a​d​e​s​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
-		 */
-		description: string
-	}
-	dashboardProperties: {
-		/**
-		 * P​r​o​p​r​i​e​d​a​d​e​s
-		 */
-		title: string
-		/**
-		 * S​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​.
-		 */
-		description: string
-	}
-	dashboardGuest: {
-		/**
-		 * H​ó​s​p​e​d​e
-		 */
-		title: string
-		/**
-		 * D​a​d​o​s​ ​e​ ​e​s​t​a​d​i​a​s​ ​d​o​ ​h​ó​s​p​e​d​e​.
-		 */
-		description: string
-	}
-	dashboardGuests: {
-		/**
-		 * H​ó​s​p​e​d​e​s
-		 */
-		title: string
-		/**
-		 * S​e​u​s​ ​h​ó​s​p​e​d​e​s​ ​e​ ​s​u​a​s​ ​e​s​t​a​d​i​a​s​.
-		 */
-		description: string
-	}
 	dashboardChannels: {
 		/**
 		 * C​a​n​a​i​s
@@ -4917,36 +4831,6 @@ export type NamespaceMetaTranslation = {
 		title: string
 		/**
 		 * S​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​d​e​ ​c​a​l​e​n​d​á​r​i​o​s​ ​c​o​m​ ​A​i​r​b​n​b​,​ ​B​o​o​k​i​n​g​.​c​o​m​ ​e​ ​V​R​B​O​.
-		 */
-		description: string
-	}
-	dashboardPayments: {
-		/**
-		 * P​a​g​a​m​e​n​t​o​s
-		 */
-		title: string
-		/**
-		 * P​i​x​ ​e​ ​p​o​l​í​t​i​c​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​.
-		 */
-		description: string
-	}
-	dashboardBookingEngine: {
-		/**
-		 * M​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s
-		 */
-		title: string
-		/**
-		 * R​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​,​ ​w​i​d​g​e​t​ ​e​ ​p​o​l​í​t​i​c​a​s​.
-		 */
-		description: string
-	}
-	bookingManage: {
-		/**
-		 * S​u​a​ ​r​e​s​e​r​v​a
-		 */
-		title: string
-		/**
-		 * V​e​j​a​,​ ​a​d​i​c​i​o​n​e​ ​a​o​ ​c​a​l​e​n​d​á​r​i​o​ ​o​u​ ​c​a​n​c​e​l​e​ ​s​u​a​ ​r​e​s​e​r​v​a​.
 		 */
 		description: string
 	}
@@ -8844,6 +8728,10 @@ export type TranslationFunctions = {
 			 */
 			noName: () => LocalizedString
 			/**
+			 * Canais: sincronize calendários com Airbnb, Booking.com e VRBO
+			 */
+			channelsLink: () => LocalizedString
+			/**
 			 * Sair
 			 */
 			signOut: () => LocalizedString
@@ -12065,96 +11953,6 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
-		dashboardCalendar: {
-			/**
-			 * Calendário
-			 */
-			title: () => LocalizedString
-			/**
-			 * Mapa de ocupação por unidade e noite.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardRates: {
-			/**
-			 * Tarifas e restrições
-			 */
-			title: () => LocalizedString
-			/**
-			 * Tarifas, estadia mínima e máxima e fechamentos por data.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardReservations: {
-			/**
-			 * Reservas
-			 */
-			title: () => LocalizedString
-			/**
-			 * Todas as reservas, com filtros e busca.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardReservation: {
-			/**
-			 * Reserva
-			 */
-			title: () => LocalizedString
-			/**
-			 * Detalhes e histórico da reserva.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardPropertyNew: {
-			/**
-			 * Nova propriedade
-			 */
-			title: () => LocalizedString
-			/**
-			 * Cadastre uma propriedade, seus tipos de quarto e unidades.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardProperty: {
-			/**
-			 * Propriedade
-			 */
-			title: () => LocalizedString
-			/**
-			 * Dados, quartos e unidades da propriedade.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardProperties: {
-			/**
-			 * Propriedades
-			 */
-			title: () => LocalizedString
-			/**
-			 * Suas propriedades.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardGuest: {
-			/**
-			 * Hóspede
-			 */
-			title: () => LocalizedString
-			/**
-			 * Dados e estadias do hóspede.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardGuests: {
-			/**
-			 * Hóspedes
-			 */
-			title: () => LocalizedString
-			/**
-			 * Seus hóspedes e suas estadias.
-			 */
-			description: () => LocalizedString
-		}
 		dashboardChannels: {
 			/**
 			 * Canais
@@ -12162,36 +11960,6 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Sincronização de calendários com Airbnb, Booking.com e VRBO.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardPayments: {
-			/**
-			 * Pagamentos
-			 */
-			title: () => LocalizedString
-			/**
-			 * Pix e política de pagamento.
-			 */
-			description: () => LocalizedString
-		}
-		dashboardBookingEngine: {
-			/**
-			 * Motor de reservas
-			 */
-			title: () => LocalizedString
-			/**
-			 * Reservas diretas, widget e políticas.
-			 */
-			description: () => LocalizedString
-		}
-		bookingManage: {
-			/**
-			 * Sua reserva
-			 */
-			title: () => LocalizedString
-			/**
-			 * Veja, adicione ao calendário ou cancele sua reserva.
 			 */
 			description: () => LocalizedString
 		}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useBootstrap } from '../../bootstrap-context';
+import { useBootstrap, useHref } from '../../bootstrap-context';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider';
 import { Spinner } from '../../auth/AuthScreen';
 import { AuthToasts, clearToasts, showToast } from '../../auth/toasts';
@@ -28,6 +28,7 @@ function Dashboard() {
   const t = LL.auth.dashboard;
   const { user: verified } = useBootstrap();
   const auth = useAuth();
+  const href = useHref();
   const [signingOut, setSigningOut] = useState(false);
   // The server always knows the visitor here (the guard let them in); without that (a page
   // rendered with no session data) the client session is awaited.
@@ -77,6 +78,9 @@ function Dashboard() {
                 {signingOut ? t.signingOut() : t.signOut()}
               </Button>
             </section>
+            <p className={css.lead}>
+              <a href={href('/dashboard/canais')}>{t.channelsLink()}</a>
+            </p>
           </>
         ) : (
           <Spinner label={t.loading()} />

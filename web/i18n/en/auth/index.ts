@@ -73,6 +73,7 @@ const en_auth = {
     email: 'Email',
     userId: 'User ID',
     noName: 'Not provided',
+    channelsLink: 'Channels: sync calendars with Airbnb, Booking.com and VRBO',
     signOut: 'Sign out',
     signingOut: 'Signing out...',
     signOutError: 'Could not sign out. Please try again.',

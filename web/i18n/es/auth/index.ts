@@ -73,6 +73,7 @@ const es_auth = {
     email: 'Correo electrónico',
     userId: 'ID de usuario',
     noName: 'No indicado',
+    channelsLink: 'Canales: sincroniza calendarios con Airbnb, Booking.com y VRBO',
     signOut: 'Salir',
     signingOut: 'Saliendo...',
     signOutError: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',

@@ -73,6 +73,7 @@ const it_auth = {
     email: 'E-mail',
     userId: 'ID utente',
     noName: 'Non indicato',
+    channelsLink: 'Canali: sincronizza i calendari con Airbnb, Booking.com e VRBO',
     signOut: 'Esci',
     signingOut: 'Uscita in corso...',
     signOutError: 'Impossibile uscire. Riprova.',

@@ -74,6 +74,7 @@ const pt_auth = {
     email: 'E-mail',
     userId: 'ID do usuário',
     noName: 'Não informado',
+    channelsLink: 'Canais: sincronize calendários com Airbnb, Booking.com e VRBO',
     signOut: 'Sair',
     signingOut: 'Saindo...',
     signOutError: 'Não foi possível sair. Tente novamente.',
