@@ -15,7 +15,8 @@ export const PAGE_IDS = [
   'politicaDePrivacidade', 'politicaDeCookies', 'precos', 'embaixadores', 'login', 'register',
   'forgotPassword', 'resetPassword', 'blog', 'blogPost', 'demo', 'dashboard', 'notFound',
   // The host workspace (behind the sign-in).
-  'dashboardChannels',
+  'dashboardChannels', 'dashboardCalendar', 'dashboardReservations', 'dashboardReservation', 'dashboardRates',
+  'dashboardGuests', 'dashboardGuest', 'dashboardProperties', 'dashboardPropertyNew', 'dashboardProperty',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -75,6 +76,15 @@ const ROUTE_TABLE = [
   { id: 'demo', path: '/demo', page: 'demo', sitemap: true },
   { id: 'dashboard', path: '/dashboard', page: 'dashboard', sitemap: false, protected: true },
   { id: 'dashboardChannels', path: '/dashboard/canais', page: 'dashboardChannels', sitemap: false, protected: true },
+  { id: 'dashboardCalendar', path: '/dashboard/calendario', page: 'dashboardCalendar', sitemap: false, protected: true },
+  { id: 'dashboardReservations', path: '/dashboard/reservas', page: 'dashboardReservations', sitemap: false, protected: true },
+  { id: 'dashboardReservation', path: '/dashboard/reservas/:id', page: 'dashboardReservation', sitemap: false, protected: true },
+  { id: 'dashboardRates', path: '/dashboard/tarifas', page: 'dashboardRates', sitemap: false, protected: true },
+  { id: 'dashboardGuests', path: '/dashboard/hospedes', page: 'dashboardGuests', sitemap: false, protected: true },
+  { id: 'dashboardGuest', path: '/dashboard/hospedes/:id', page: 'dashboardGuest', sitemap: false, protected: true },
+  { id: 'dashboardProperties', path: '/dashboard/propriedades', page: 'dashboardProperties', sitemap: false, protected: true },
+  { id: 'dashboardPropertyNew', path: '/dashboard/propriedades/nova', page: 'dashboardPropertyNew', sitemap: false, protected: true },
+  { id: 'dashboardProperty', path: '/dashboard/propriedades/:id', page: 'dashboardProperty', sitemap: false, protected: true },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'] | 'notFound';

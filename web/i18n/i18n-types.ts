@@ -46,7 +46,8 @@ export type Translations = RootTranslation &
 	privacy: NamespacePrivacyTranslation,
 	properties: NamespacePropertiesTranslation,
 	terms: NamespaceTermsTranslation,
-	trust: NamespaceTrustTranslation
+	trust: NamespaceTrustTranslation,
+	workspace: NamespaceWorkspaceTranslation
 }
 
 type RootTranslation = {
@@ -4834,6 +4835,96 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	dashboardCalendar: {
+		/**
+		 * C​a​l​e​n​d​á​r​i​o
+		 */
+		title: string
+		/**
+		 * M​a​p​a​ ​d​e​ ​o​c​u​p​a​ç​ã​o​ ​d​a​s​ ​s​u​a​s​ ​u​n​i​d​a​d​e​s​,​ ​n​o​i​t​e​ ​a​ ​n​o​i​t​e​.
+		 */
+		description: string
+	}
+	dashboardReservations: {
+		/**
+		 * R​e​s​e​r​v​a​s
+		 */
+		title: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​r​e​s​e​r​v​a​s​,​ ​c​o​m​ ​f​i​l​t​r​o​s​ ​e​ ​b​u​s​c​a​.
+		 */
+		description: string
+	}
+	dashboardReservation: {
+		/**
+		 * R​e​s​e​r​v​a
+		 */
+		title: string
+		/**
+		 * D​e​t​a​l​h​e​s​,​ ​s​t​a​t​u​s​ ​e​ ​h​i​s​t​ó​r​i​c​o​ ​d​a​ ​r​e​s​e​r​v​a​.
+		 */
+		description: string
+	}
+	dashboardRates: {
+		/**
+		 * T​a​r​i​f​a​s​ ​e​ ​r​e​s​t​r​i​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * P​r​e​ç​o​s​ ​p​o​r​ ​n​o​i​t​e​,​ ​e​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​e​ ​b​l​o​q​u​e​i​o​s​ ​d​e​ ​v​e​n​d​a​.
+		 */
+		description: string
+	}
+	dashboardGuests: {
+		/**
+		 * H​ó​s​p​e​d​e​s
+		 */
+		title: string
+		/**
+		 * S​e​u​s​ ​h​ó​s​p​e​d​e​s​ ​e​ ​a​s​ ​e​s​t​a​d​i​a​s​ ​d​e​ ​c​a​d​a​ ​u​m​.
+		 */
+		description: string
+	}
+	dashboardGuest: {
+		/**
+		 * H​ó​s​p​e​d​e
+		 */
+		title: string
+		/**
+		 * D​a​d​o​s​ ​e​ ​e​s​t​a​d​i​a​s​ ​d​o​ ​h​ó​s​p​e​d​e​.
+		 */
+		description: string
+	}
+	dashboardProperties: {
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		title: string
+		/**
+		 * S​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​,​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​u​n​i​d​a​d​e​s​.
+		 */
+		description: string
+	}
+	dashboardPropertyNew: {
+		/**
+		 * N​o​v​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		title: string
+		/**
+		 * C​a​d​a​s​t​r​e​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​s​e​u​s​ ​q​u​a​r​t​o​s​ ​e​ ​u​n​i​d​a​d​e​s​.
+		 */
+		description: string
+	}
+	dashboardProperty: {
+		/**
+		 * E​d​i​t​a​r​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		title: string
+		/**
+		 * D​a​d​o​s​,​ ​t​e​x​t​o​s​,​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​u​n​i​d​a​d​e​s​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		description: string
+	}
 	notFound: {
 		/**
 		 * P​á​g​i​n​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a
@@ -7050,6 +7141,163 @@ export type NamespaceTrustTranslation = {
 	privacyLink: string
 }
 
+export type NamespaceWorkspaceTranslation = {
+	nav: {
+		/**
+		 * S​e​ç​õ​e​s​ ​d​o​ ​p​a​i​n​e​l
+		 */
+		label: string
+		/**
+		 * V​i​s​ã​o​ ​g​e​r​a​l
+		 */
+		overview: string
+		/**
+		 * C​a​l​e​n​d​á​r​i​o
+		 */
+		calendar: string
+		/**
+		 * R​e​s​e​r​v​a​s
+		 */
+		reservations: string
+		/**
+		 * T​a​r​i​f​a​s
+		 */
+		rates: string
+		/**
+		 * H​ó​s​p​e​d​e​s
+		 */
+		guests: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		properties: string
+		/**
+		 * C​a​n​a​i​s
+		 */
+		channels: string
+	}
+	property: {
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		label: string
+		/**
+		 * N​e​n​h​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a
+		 */
+		none: string
+	}
+	status: {
+		/**
+		 * P​e​n​d​e​n​t​e
+		 */
+		pending: string
+		/**
+		 * C​o​n​f​i​r​m​a​d​a
+		 */
+		confirmed: string
+		/**
+		 * H​o​s​p​e​d​a​d​o
+		 */
+		checked_in: string
+		/**
+		 * C​h​e​c​k​-​o​u​t​ ​f​e​i​t​o
+		 */
+		checked_out: string
+		/**
+		 * C​a​n​c​e​l​a​d​a
+		 */
+		cancelled: string
+		/**
+		 * N​ã​o​ ​c​o​m​p​a​r​e​c​e​u
+		 */
+		no_show: string
+	}
+	source: {
+		/**
+		 * S​i​t​e​ ​(​d​i​r​e​t​a​)
+		 */
+		direct: string
+		/**
+		 * M​a​n​u​a​l
+		 */
+		manual: string
+		/**
+		 * A​i​r​b​n​b
+		 */
+		airbnb: string
+		/**
+		 * B​o​o​k​i​n​g​.​c​o​m
+		 */
+		booking: string
+		/**
+		 * V​R​B​O
+		 */
+		vrbo: string
+		/**
+		 * i​C​a​l
+		 */
+		ical: string
+	}
+	common: {
+		/**
+		 * S​a​l​v​a​r
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * A​l​t​e​r​a​ç​õ​e​s​ ​s​a​l​v​a​s​.
+		 */
+		saved: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		cancel: string
+		/**
+		 * F​e​c​h​a​r
+		 */
+		close: string
+		/**
+		 * E​d​i​t​a​r
+		 */
+		edit: string
+		/**
+		 * R​e​m​o​v​e​r
+		 */
+		remove: string
+		/**
+		 * B​u​s​c​a​r
+		 */
+		search: string
+		/**
+		 * A​n​t​e​r​i​o​r
+		 */
+		previous: string
+		/**
+		 * P​r​ó​x​i​m​o
+		 */
+		next: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​…
+		 */
+		loading: string
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​c​a​r​r​e​g​a​r​ ​e​s​t​e​s​ ​d​a​d​o​s​.​ ​R​e​c​a​r​r​e​g​u​e​ ​a​ ​p​á​g​i​n​a​.
+		 */
+		loadError: string
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​s​a​l​v​a​r​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		saveError: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​d​e​s​t​a​c​a​d​o​s​.
+		 */
+		fixErrors: string
+	}
+}
+
 export type Namespaces =
 	| 'about'
 	| 'ambassadors'
@@ -7083,6 +7331,7 @@ export type Namespaces =
 	| 'properties'
 	| 'terms'
 	| 'trust'
+	| 'workspace'
 
 type DisallowNamespaces = {
 	/**
@@ -7276,6 +7525,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./trust/index.ts` file instead
 	 */
 	trust?: "[typesafe-i18n] reserved for 'trust'-namespace. You need to use the `./trust/index.ts` file instead."
+
+	/**
+	 * reserved for 'workspace'-namespace\
+	 * you need to use the `./workspace/index.ts` file instead
+	 */
+	workspace?: "[typesafe-i18n] reserved for 'workspace'-namespace. You need to use the `./workspace/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -11963,6 +12218,96 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+		dashboardCalendar: {
+			/**
+			 * Calendário
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mapa de ocupação das suas unidades, noite a noite.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardReservations: {
+			/**
+			 * Reservas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Todas as reservas, com filtros e busca.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardReservation: {
+			/**
+			 * Reserva
+			 */
+			title: () => LocalizedString
+			/**
+			 * Detalhes, status e histórico da reserva.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardRates: {
+			/**
+			 * Tarifas e restrições
+			 */
+			title: () => LocalizedString
+			/**
+			 * Preços por noite, estadia mínima e bloqueios de venda.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardGuests: {
+			/**
+			 * Hóspedes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Seus hóspedes e as estadias de cada um.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardGuest: {
+			/**
+			 * Hóspede
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dados e estadias do hóspede.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardProperties: {
+			/**
+			 * Propriedades
+			 */
+			title: () => LocalizedString
+			/**
+			 * Suas propriedades, tipos de quarto e unidades.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardPropertyNew: {
+			/**
+			 * Nova propriedade
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cadastre uma propriedade, seus quartos e unidades.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardProperty: {
+			/**
+			 * Editar propriedade
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dados, textos, tipos de quarto e unidades da propriedade.
+			 */
+			description: () => LocalizedString
+		}
 		notFound: {
 			/**
 			 * Página não encontrada
@@ -14082,6 +14427,162 @@ export type TranslationFunctions = {
 		 * Leia a nossa política de privacidade
 		 */
 		privacyLink: () => LocalizedString
+	}
+	workspace: {
+		nav: {
+			/**
+			 * Seções do painel
+			 */
+			label: () => LocalizedString
+			/**
+			 * Visão geral
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Calendário
+			 */
+			calendar: () => LocalizedString
+			/**
+			 * Reservas
+			 */
+			reservations: () => LocalizedString
+			/**
+			 * Tarifas
+			 */
+			rates: () => LocalizedString
+			/**
+			 * Hóspedes
+			 */
+			guests: () => LocalizedString
+			/**
+			 * Propriedades
+			 */
+			properties: () => LocalizedString
+			/**
+			 * Canais
+			 */
+			channels: () => LocalizedString
+		}
+		property: {
+			/**
+			 * Propriedade
+			 */
+			label: () => LocalizedString
+			/**
+			 * Nenhuma propriedade ainda
+			 */
+			none: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Pendente
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Confirmada
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Hospedado
+			 */
+			checked_in: () => LocalizedString
+			/**
+			 * Check-out feito
+			 */
+			checked_out: () => LocalizedString
+			/**
+			 * Cancelada
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Não compareceu
+			 */
+			no_show: () => LocalizedString
+		}
+		source: {
+			/**
+			 * Site (direta)
+			 */
+			direct: () => LocalizedString
+			/**
+			 * Manual
+			 */
+			manual: () => LocalizedString
+			/**
+			 * Airbnb
+			 */
+			airbnb: () => LocalizedString
+			/**
+			 * Booking.com
+			 */
+			booking: () => LocalizedString
+			/**
+			 * VRBO
+			 */
+			vrbo: () => LocalizedString
+			/**
+			 * iCal
+			 */
+			ical: () => LocalizedString
+		}
+		common: {
+			/**
+			 * Salvar
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Alterações salvas.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Fechar
+			 */
+			close: () => LocalizedString
+			/**
+			 * Editar
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Remover
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Buscar
+			 */
+			search: () => LocalizedString
+			/**
+			 * Anterior
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Próximo
+			 */
+			next: () => LocalizedString
+			/**
+			 * Carregando…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Não conseguimos carregar estes dados. Recarregue a página.
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Não conseguimos salvar. Confira os campos e tente de novo.
+			 */
+			saveError: () => LocalizedString
+			/**
+			 * Corrija os campos destacados.
+			 */
+			fixErrors: () => LocalizedString
+		}
 	}
 }
 

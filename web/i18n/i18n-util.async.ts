@@ -45,7 +45,8 @@ const localeNamespaceLoaders = {
 		privacy: () => import('./en/privacy'),
 		properties: () => import('./en/properties'),
 		terms: () => import('./en/terms'),
-		trust: () => import('./en/trust')
+		trust: () => import('./en/trust'),
+		workspace: () => import('./en/workspace')
 	},
 	es: {
 		about: () => import('./es/about'),
@@ -79,7 +80,8 @@ const localeNamespaceLoaders = {
 		privacy: () => import('./es/privacy'),
 		properties: () => import('./es/properties'),
 		terms: () => import('./es/terms'),
-		trust: () => import('./es/trust')
+		trust: () => import('./es/trust'),
+		workspace: () => import('./es/workspace')
 	},
 	it: {
 		about: () => import('./it/about'),
@@ -113,7 +115,8 @@ const localeNamespaceLoaders = {
 		privacy: () => import('./it/privacy'),
 		properties: () => import('./it/properties'),
 		terms: () => import('./it/terms'),
-		trust: () => import('./it/trust')
+		trust: () => import('./it/trust'),
+		workspace: () => import('./it/workspace')
 	},
 	pt: {
 		about: () => import('./pt/about'),
@@ -147,7 +150,8 @@ const localeNamespaceLoaders = {
 		privacy: () => import('./pt/privacy'),
 		properties: () => import('./pt/properties'),
 		terms: () => import('./pt/terms'),
-		trust: () => import('./pt/trust')
+		trust: () => import('./pt/trust'),
+		workspace: () => import('./pt/workspace')
 	}
 }
 

@@ -42,6 +42,7 @@ import en_privacy from './en/privacy'
 import en_properties from './en/properties'
 import en_terms from './en/terms'
 import en_trust from './en/trust'
+import en_workspace from './en/workspace'
 import es_about from './es/about'
 import es_ambassadors from './es/ambassadors'
 import es_articleAirbnb from './es/articleAirbnb'
@@ -74,6 +75,7 @@ import es_privacy from './es/privacy'
 import es_properties from './es/properties'
 import es_terms from './es/terms'
 import es_trust from './es/trust'
+import es_workspace from './es/workspace'
 import it_about from './it/about'
 import it_ambassadors from './it/ambassadors'
 import it_articleAirbnb from './it/articleAirbnb'
@@ -106,6 +108,7 @@ import it_privacy from './it/privacy'
 import it_properties from './it/properties'
 import it_terms from './it/terms'
 import it_trust from './it/trust'
+import it_workspace from './it/workspace'
 import pt_about from './pt/about'
 import pt_ambassadors from './pt/ambassadors'
 import pt_articleAirbnb from './pt/articleAirbnb'
@@ -138,6 +141,7 @@ import pt_privacy from './pt/privacy'
 import pt_properties from './pt/properties'
 import pt_terms from './pt/terms'
 import pt_trust from './pt/trust'
+import pt_workspace from './pt/workspace'
 
 const localeTranslations = {
 	en: {
@@ -173,7 +177,8 @@ const localeTranslations = {
 		privacy: en_privacy,
 		properties: en_properties,
 		terms: en_terms,
-		trust: en_trust
+		trust: en_trust,
+		workspace: en_workspace
 	},
 	es: {
 		...es,
@@ -208,7 +213,8 @@ const localeTranslations = {
 		privacy: es_privacy,
 		properties: es_properties,
 		terms: es_terms,
-		trust: es_trust
+		trust: es_trust,
+		workspace: es_workspace
 	},
 	it: {
 		...it,
@@ -243,7 +249,8 @@ const localeTranslations = {
 		privacy: it_privacy,
 		properties: it_properties,
 		terms: it_terms,
-		trust: it_trust
+		trust: it_trust,
+		workspace: it_workspace
 	},
 	pt: {
 		...pt,
@@ -278,7 +285,8 @@ const localeTranslations = {
 		privacy: pt_privacy,
 		properties: pt_properties,
 		terms: pt_terms,
-		trust: pt_trust
+		trust: pt_trust,
+		workspace: pt_workspace
 	},
 }
 

@@ -49,7 +49,8 @@ export const namespaces: Namespaces[] = [
 	'privacy',
 	'properties',
 	'terms',
-	'trust'
+	'trust',
+	'workspace'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

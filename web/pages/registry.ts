@@ -40,4 +40,13 @@ export const PAGES: Record<PageId, PageEntry> = {
   dashboard: { load: () => import('./dashboard/index.tsx'), namespaces: ['meta', 'auth'] },
   notFound: { load: () => import('./notFound/index.tsx'), namespaces: [] },
   dashboardChannels: { load: () => import('./dashboardChannels/index.tsx'), namespaces: ['meta', 'content', 'channelSync'] },
+  dashboardCalendar: { load: () => import('./dashboardCalendar/index.tsx'), namespaces: ['meta', 'workspace'] },
+  dashboardReservations: { load: () => import('./dashboardReservations/index.tsx'), namespaces: ['meta', 'workspace'] },
+  dashboardReservation: { load: () => import('./dashboardReservation/index.tsx'), namespaces: ['meta', 'workspace'] },
+  dashboardRates: { load: () => import('./dashboardRates/index.tsx'), namespaces: ['meta', 'workspace'] },
+  dashboardGuests: { load: () => import('./dashboardGuests/index.tsx'), namespaces: ['meta', 'workspace'] },
+  dashboardGuest: { load: () => import('./dashboardGuest/index.tsx'), namespaces: ['meta', 'workspace'] },
+  dashboardProperties: { load: () => import('./dashboardProperties/index.tsx'), namespaces: ['meta', 'workspace'] },
+  dashboardPropertyNew: { load: () => import('./dashboardPropertyNew/index.tsx'), namespaces: ['meta', 'workspace'] },
+  dashboardProperty: { load: () => import('./dashboardProperty/index.tsx'), namespaces: ['meta', 'workspace'] },
 };

@@ -37,6 +37,15 @@ const en_meta = {
   demo: { title: 'Demo', description: 'See Estadia in action in a one-minute video and talk to a specialist.' },
   dashboard: { title: 'Dashboard', description: 'Your Estadia customer area.' },
   dashboardChannels: { title: 'Channels', description: 'Calendar sync with Airbnb, Booking.com and VRBO.' },
+  dashboardCalendar: { title: "Calendar", description: "Your units' occupancy, night by night." },
+  dashboardReservations: { title: "Reservations", description: "Every reservation, with filters and search." },
+  dashboardReservation: { title: "Reservation", description: "The reservation's details, status and history." },
+  dashboardRates: { title: "Rates and restrictions", description: "Nightly prices, minimum stays and stop-sell." },
+  dashboardGuests: { title: "Guests", description: "Your guests and each one's stays." },
+  dashboardGuest: { title: "Guest", description: "The guest's details and stays." },
+  dashboardProperties: { title: "Properties", description: "Your properties, room types and units." },
+  dashboardPropertyNew: { title: "New property", description: "Add a property, its room types and units." },
+  dashboardProperty: { title: "Edit property", description: "The property's details, texts, room types and units." },
   notFound: { title: 'Page not found', description: 'The page you are looking for does not exist or has been moved.' },
 } satisfies NamespaceMetaTranslation;
 

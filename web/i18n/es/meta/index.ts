@@ -37,6 +37,15 @@ const es_meta = {
   demo: { title: 'Demostración', description: 'Mira Estadia en acción en un vídeo de un minuto y habla con un especialista.' },
   dashboard: { title: 'Panel', description: 'Tu área de cliente de Estadia.' },
   dashboardChannels: { title: 'Canales', description: 'Sincronización de calendarios con Airbnb, Booking.com y VRBO.' },
+  dashboardCalendar: { title: "Calendario", description: "La ocupación de tus unidades, noche a noche." },
+  dashboardReservations: { title: "Reservas", description: "Todas las reservas, con filtros y búsqueda." },
+  dashboardReservation: { title: "Reserva", description: "Detalles, estado e historial de la reserva." },
+  dashboardRates: { title: "Tarifas y restricciones", description: "Precios por noche, estancia mínima y cierre de ventas." },
+  dashboardGuests: { title: "Huéspedes", description: "Tus huéspedes y las estancias de cada uno." },
+  dashboardGuest: { title: "Huésped", description: "Datos y estancias del huésped." },
+  dashboardProperties: { title: "Propiedades", description: "Tus propiedades, tipos de habitación y unidades." },
+  dashboardPropertyNew: { title: "Nueva propiedad", description: "Registra una propiedad, sus habitaciones y unidades." },
+  dashboardProperty: { title: "Editar propiedad", description: "Datos, textos, tipos de habitación y unidades de la propiedad." },
   notFound: { title: 'Página no encontrada', description: 'La página que buscas no existe o se ha movido.' },
 } satisfies NamespaceMetaTranslation;
 

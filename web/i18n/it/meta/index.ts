@@ -37,6 +37,15 @@ const it_meta = {
   demo: { title: 'Demo', description: 'Guarda Estadia in azione in un video di un minuto e parla con uno specialista.' },
   dashboard: { title: 'Pannello', description: 'La tua area clienti Estadia.' },
   dashboardChannels: { title: 'Canali', description: 'Sincronizzazione dei calendari con Airbnb, Booking.com e VRBO.' },
+  dashboardCalendar: { title: "Calendario", description: "L'occupazione delle tue unità, notte per notte." },
+  dashboardReservations: { title: "Prenotazioni", description: "Tutte le prenotazioni, con filtri e ricerca." },
+  dashboardReservation: { title: "Prenotazione", description: "Dettagli, stato e cronologia della prenotazione." },
+  dashboardRates: { title: "Tariffe e restrizioni", description: "Prezzi per notte, soggiorno minimo e chiusura vendite." },
+  dashboardGuests: { title: "Ospiti", description: "I tuoi ospiti e i soggiorni di ciascuno." },
+  dashboardGuest: { title: "Ospite", description: "Dati e soggiorni dell'ospite." },
+  dashboardProperties: { title: "Strutture", description: "Le tue strutture, tipologie di camera e unità." },
+  dashboardPropertyNew: { title: "Nuova struttura", description: "Registra una struttura, le sue camere e unità." },
+  dashboardProperty: { title: "Modifica struttura", description: "Dati, testi, tipologie di camera e unità della struttura." },
   notFound: { title: 'Pagina non trovata', description: 'La pagina che cerchi non esiste o è stata spostata.' },
 } satisfies NamespaceMetaTranslation;
 

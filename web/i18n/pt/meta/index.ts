@@ -40,6 +40,15 @@ const pt_meta = {
   demo: { title: 'Demonstração', description: 'Veja o Estadia em ação em um vídeo de um minuto e fale com um especialista.' },
   dashboard: { title: 'Painel', description: 'Sua área de cliente Estadia.' },
   dashboardChannels: { title: 'Canais', description: 'Sincronização de calendários com Airbnb, Booking.com e VRBO.' },
+  dashboardCalendar: { title: "Calendário", description: "Mapa de ocupação das suas unidades, noite a noite." },
+  dashboardReservations: { title: "Reservas", description: "Todas as reservas, com filtros e busca." },
+  dashboardReservation: { title: "Reserva", description: "Detalhes, status e histórico da reserva." },
+  dashboardRates: { title: "Tarifas e restrições", description: "Preços por noite, estadia mínima e bloqueios de venda." },
+  dashboardGuests: { title: "Hóspedes", description: "Seus hóspedes e as estadias de cada um." },
+  dashboardGuest: { title: "Hóspede", description: "Dados e estadias do hóspede." },
+  dashboardProperties: { title: "Propriedades", description: "Suas propriedades, tipos de quarto e unidades." },
+  dashboardPropertyNew: { title: "Nova propriedade", description: "Cadastre uma propriedade, seus quartos e unidades." },
+  dashboardProperty: { title: "Editar propriedade", description: "Dados, textos, tipos de quarto e unidades da propriedade." },
   notFound: { title: 'Página não encontrada', description: 'A página que você procura não existe ou foi movida.' },
 } satisfies BaseTranslation;
 

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
+import { useI18nContext } from '../i18n/i18n-react';
+import { useBootstrap, useHref } from '../bootstrap-context';
+import { TrpcProvider, trpc } from '../trpc/react';
+import type { PageHelpers } from '../../worker/trpc/ssr';
+import * as css from './shell.css';
+
+/** The workspace sections, in nav order: locale-free paths and their label keys. */
+export const WORKSPACE_SECTIONS = [
+  { key: 'overview', path: '/dashboard' },
+  { key: 'calendar', path: '/dashboard/calendario' },
+  { key: 'reservations', path: '/dashboard/reservas' },
+  { key: 'rates', path: '/dashboard/tarifas' },
+  { key: 'guests', path: '/dashboard/hospedes' },
+  { key: 'properties', path: '/dashboard/propriedades' },
+  { key: 'channels', path: '/dashboard/canais' },
+] as const;
+export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
+
+/** `?property=<id>` of a query string; undefined when absent or not a positive integer. */
+export function propertyParam(search: string): number | undefined {
+  const value = Number(new URLSearchParams(search).get('property'));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Server side (resolveHead): the data every workspace page shows in its shell. */
+export async function prefetchShell(api: PageHelpers): Promise<void> {
+  await api.host.properties.list.fetch();
+}
+
+/**
+ * The property a page works on: `?property=` when the host owns it, else their first
+ * property, else null (a host with no property yet).
+ */
+export function useCurrentProperty() {
+  const { search } = useBootstrap();
+  const properties = trpc.host.properties.list.useQuery();
+  const wanted = propertyParam(search);
+  const list = properties.data ?? [];
+  const current = list.find((property) => property.id === wanted) ?? list[0] ?? null;
+  return { current, properties: list, isLoading: properties.isLoading };
+}
+
+interface ShellProps {
+  section: WorkspaceSection;
+  title: string;
+  /** Show the property picker (pages that work on one property). */
+  picker?: boolean;
+  /** Extra controls beside the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Frame of every page under /dashboard: the section nav, the page title and (optionally) the
+ * property picker, inside the tRPC provider so the page's queries hydrate from the server.
+ */
+export function WorkspaceShell(props: ShellProps) {
+  return (
+    <TrpcProvider>
+      <ShellFrame {...props} />
+    </TrpcProvider>
+  );
+}
+
+function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
+  const { LL } = useI18nContext();
+  const href = useHref();
+  return (
+    <div className={css.layout}>
+      <nav className={css.nav} aria-label={LL.workspace.nav.label()}>
+        <ul className={css.navList}>
+          {WORKSPACE_SECTIONS.map((item) => (
+            <li key={item.key}>
+              <a className={css.navLink} href={href(item.path)} aria-current={item.key === section ? 'page' : undefined}>
+                {LL.workspace.nav[item.key]()}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={css.main}>
+        <div className={css.header}>
+          <h1 className={css.title}>{title}</h1>
+          {picker && <PropertyPicker />}
+          {actions}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Switches the page to another property (`?property=`), keeping the rest of the URL. */
+function PropertyPicker() {
+  const { LL } = useI18nContext();
+  const { current, properties } = useCurrentProperty();
+  if (properties.length < 2) return null;
+  function choose(key: Key | null) {
+    if (key === null) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set('property', String(key));
+    url.searchParams.delete('page');
+    window.location.assign(url.toString());
+  }
+  return (
+    <Select className={css.picker} selectedKey={current?.id ?? null} onSelectionChange={choose}>
+      <Label>{LL.workspace.property.label()}</Label>
+      <Button className={css.pickerButton}>
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className={css.popover}>
+        <ListBox>
+          {properties.map((property) => (
+            <ListBoxItem key={property.id} id={property.id} className={css.option} textValue={property.name}>
+              {property.name}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
