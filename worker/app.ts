@@ -10,6 +10,7 @@ import { mountSiteApi } from './trpc/handler';
 import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
 import { icalExport } from './channels/export';
+import { ensureDemo } from './db/demo';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
 import { localizePath, splitLocale } from '../shared/locales';
 import './context';
@@ -35,6 +36,11 @@ export function createApp(options: AppOptions = {}) {
   });
   app.use(locale());
   app.use(session());
+  // Local mode: the demo host and its nine properties exist before anything reads D1.
+  app.use(async (_c, next) => {
+    await ensureDemo(_c.env);
+    await next();
+  });
 
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { 'cache-control': 'public, max-age=3600' }));

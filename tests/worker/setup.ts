@@ -1,5 +1,6 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import type { D1Migration } from '@cloudflare/vitest-plugin';
+import { seedDemo } from '../../worker/db/demo';
 
 declare global {
   namespace Cloudflare {
@@ -11,3 +12,7 @@ declare global {
 
 // Idempotent: applyD1Migrations skips migrations already recorded in d1_migrations.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// The demo host (local mode), as the first request of `npm start` would write it, outside any
+// test's storage so every test sees it.
+await seedDemo(env.DB);
