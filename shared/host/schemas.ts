@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isTimeZone, parseIsoDate, daysBetween } from '../stay/dates';
+import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, pixSettingsInput } from '../pix/schemas';
 
 export const PROPERTY_KINDS = ['hotel', 'inn', 'guesthouse', 'hostel', 'holiday_home', 'apartment', 'villa', 'campground', 'resort'] as const;
 export const CURRENCIES = ['BRL', 'EUR', 'USD'] as const;
@@ -25,13 +26,15 @@ export const propertyFields = {
   currency: z.enum(CURRENCIES).optional(),
   slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/, 'Lower-case letters, digits and hyphens (3 to 60)').optional(),
   published: z.boolean().optional(),
-  pix: z.object({ key: text(77), receiverName: text(25), receiverCity: text(15) }).optional(),
+  /** Key (validated for its kind, stored normalised), receiver, payment policy (shared/pix/schemas.ts). */
+  pix: pixSettingsInput.optional(),
 };
 
-export const createPropertyInput = z.object(propertyFields);
+export const createPropertyInput = z.object(propertyFields).refine((value) => !value.pix || (value.currency ?? PIX_CURRENCY) === PIX_CURRENCY, { message: PIX_CURRENCY_MESSAGE, path: ['pix'] });
 export type CreatePropertyInput = z.infer<typeof createPropertyInput>;
 
-export const updatePropertyInput = z.object({ id, ...z.object(propertyFields).partial().shape });
+/** `pix: null` removes the key (and Pix at booking); Pix on a non-BRL property is refused where the currency is known (worker/db/properties.ts). */
+export const updatePropertyInput = z.object({ id, ...z.object(propertyFields).partial().shape, pix: pixSettingsInput.nullable().optional() });
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
 
 export const createRoomTypeInput = z.object({

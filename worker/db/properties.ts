@@ -4,6 +4,7 @@
  * and the router answers NOT_FOUND for both.
  */
 import type { CreatePropertyInput, CreateRoomTypeInput, UpdatePropertyInput } from '../../shared/host/schemas';
+import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, type PaymentPolicy, type PixSettings } from '../../shared/pix/schemas';
 
 export interface PropertySummary {
   id: number;
@@ -15,6 +16,13 @@ export interface PropertySummary {
 
 /** A slug is taken (only when the host chose it; generated ones get a suffix instead). */
 export class SlugTaken extends Error {}
+
+/** Pix asked for (or kept) on a property not priced in BRL. */
+export class PixNeedsBrl extends Error {
+  constructor() {
+    super(PIX_CURRENCY_MESSAGE);
+  }
+}
 
 const nowIso = () => new Date().toISOString();
 
@@ -62,19 +70,34 @@ export function ownedProperty(db: D1Database, hostId: string, propertyId: number
     .first<{ id: number; currency: string; timezone: string }>();
 }
 
-function pixColumns(pix: CreatePropertyInput['pix']) {
-  return pix ? [pix.key, pix.receiverName, pix.receiverCity] : [null, null, null];
+/**
+ * The Pix columns for settings given (null: Pix removed). A key given without a policy turns
+ * Pix at booking on ('full') when the property had none, else keeps the host's policy.
+ */
+function pixColumns(pix: PixSettings | null, currentPolicy: PaymentPolicy): [string, unknown][] {
+  if (!pix) return [['pix_key', null], ['pix_key_type', null], ['pix_receiver_name', null], ['pix_receiver_city', null], ['payment_policy', 'at_property']];
+  return [
+    ['pix_key', pix.key],
+    ['pix_key_type', pix.keyType],
+    ['pix_receiver_name', pix.receiverName],
+    ['pix_receiver_city', pix.receiverCity],
+    ['payment_policy', pix.policy ?? (currentPolicy === 'at_property' ? 'full' : currentPolicy)],
+    ['deposit_percent', pix.depositPercent],
+    ['pix_hold_hours', pix.holdHours],
+  ];
 }
 
 export async function createProperty(db: D1Database, hostId: string, input: CreatePropertyInput): Promise<{ id: number; slug: string }> {
+  if (input.pix && (input.currency ?? PIX_CURRENCY) !== PIX_CURRENCY) throw new PixNeedsBrl();
   const slug = await chooseSlug(db, input.name, input.slug);
   const now = nowIso();
+  const pix = input.pix ? pixColumns(input.pix, 'at_property').filter(([, value]) => value !== undefined) : [];
   const row = await db
     .prepare(
-      `INSERT INTO properties (host_id, slug, name, kind, city, country, timezone, currency, published, pix_key, pix_receiver_name, pix_receiver_city, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, slug`,
+      `INSERT INTO properties (host_id, slug, name, kind, city, country, timezone, currency, published, ${pix.map(([column]) => `${column}, `).join('')}created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${pix.map(() => '?, ').join('')}?, ?) RETURNING id, slug`,
     )
-    .bind(hostId, slug, input.name, input.kind, input.city, input.country, input.timezone ?? 'America/Sao_Paulo', input.currency ?? 'BRL', input.published ? 1 : 0, ...pixColumns(input.pix), now, now)
+    .bind(hostId, slug, input.name, input.kind, input.city, input.country, input.timezone ?? 'America/Sao_Paulo', input.currency ?? 'BRL', input.published ? 1 : 0, ...pix.map(([, value]) => value), now, now)
     .first<{ id: number; slug: string }>();
   if (!row) throw new Error('Property insert returned no row');
   return row;
@@ -83,10 +106,12 @@ export async function createProperty(db: D1Database, hostId: string, input: Crea
 /** Changes only the fields given; null when the property is not the host's. */
 export async function updateProperty(db: D1Database, hostId: string, input: UpdatePropertyInput): Promise<{ id: number; slug: string } | null> {
   const current = await db
-    .prepare('SELECT id, name, slug FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL')
+    .prepare('SELECT id, name, slug, currency, pix_key, payment_policy FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL')
     .bind(input.id, hostId)
-    .first<{ id: number; name: string; slug: string }>();
+    .first<{ id: number; name: string; slug: string; currency: string; pix_key: string | null; payment_policy: PaymentPolicy }>();
   if (!current) return null;
+  const keepsPix = input.pix === undefined ? current.pix_key !== null : input.pix !== null;
+  if (keepsPix && (input.currency ?? current.currency) !== PIX_CURRENCY) throw new PixNeedsBrl();
   const slug = input.slug && input.slug !== current.slug ? await chooseSlug(db, input.name ?? current.name, input.slug, current.id) : current.slug;
   const columns: [string, unknown][] = [
     ['slug', slug],
@@ -97,7 +122,7 @@ export async function updateProperty(db: D1Database, hostId: string, input: Upda
     ['timezone', input.timezone],
     ['currency', input.currency],
     ['published', input.published === undefined ? undefined : input.published ? 1 : 0],
-    ...(input.pix ? ([['pix_key', input.pix.key], ['pix_receiver_name', input.pix.receiverName], ['pix_receiver_city', input.pix.receiverCity]] as [string, unknown][]) : []),
+    ...(input.pix === undefined ? [] : pixColumns(input.pix, current.payment_policy)),
   ];
   const set = columns.filter(([, value]) => value !== undefined);
   const result = await db

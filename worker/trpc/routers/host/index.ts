@@ -5,6 +5,7 @@
  */
 import { createTRPCRouter } from '../../trpc';
 import { channelsRouter } from './channels';
+import { paymentsRouter } from './payments';
 import { propertiesRouter, roomTypesRouter } from './properties';
 import { ratesRouter } from './rates';
 import { reservationsRouter } from './reservations';
@@ -15,4 +16,5 @@ export const hostRouter = createTRPCRouter({
   rates: ratesRouter,
   reservations: reservationsRouter,
   channels: channelsRouter,
+  payments: paymentsRouter,
 });

@@ -1,13 +1,14 @@
 /** host.properties and host.roomTypes: a host's properties, their room types and units. */
 import { TRPCError } from '@trpc/server';
 import { createPropertyInput, createRoomTypeInput, updatePropertyInput } from '../../../../shared/host/schemas';
-import { SlugTaken, createProperty, createRoomType, listProperties, updateProperty } from '../../../db/properties';
-import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { PixNeedsBrl, SlugTaken, createProperty, createRoomType, listProperties, updateProperty } from '../../../db/properties';
+import { badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
 
 function slugConflict(error: unknown): never {
   if (error instanceof SlugTaken) throw new TRPCError({ code: 'CONFLICT', message: `The address "${error.message}" is already taken.` });
+  if (error instanceof PixNeedsBrl) throw badInput([{ field: 'pix', message: error.message }]);
   throw error;
 }
 

@@ -1,0 +1,88 @@
+/**
+ * Pix settings of a property and the payments a host records: one zod schema each, shared by
+ * the workspace forms and the edge (host.properties.create/update `pix`, host.payments.*).
+ */
+import { z } from 'zod';
+import { parseIsoDate } from '../stay/dates';
+import { asciiFold, RECEIVER_CITY_MAX, RECEIVER_NAME_MAX } from './brcode';
+import { normalizePixKey, PIX_KEY_MAX_LENGTH, PIX_KEY_PROBLEM_MESSAGES, PIX_KEY_TYPES } from './keys';
+
+/** full: the whole stay by Pix at booking; deposit: a percentage at booking, the rest at the property; at_property: no Pix at booking. */
+export const PAYMENT_POLICIES = ['full', 'deposit', 'at_property'] as const;
+export type PaymentPolicy = (typeof PAYMENT_POLICIES)[number];
+
+/** How a host received a payment (the `payments.method` column). */
+export const PAYMENT_METHODS = ['pix', 'cash', 'card', 'transfer', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const HOLD_HOURS_MIN = 1;
+export const HOLD_HOURS_MAX = 168;
+
+/** Pix is offered only for properties priced in reais. */
+export const PIX_CURRENCY = 'BRL';
+export const PIX_CURRENCY_MESSAGE = 'Pix is offered only for properties priced in BRL';
+
+const foldedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(max, `At most ${max} characters`)
+    .refine((value) => asciiFold(value) !== '', 'Use letters or digits');
+
+/**
+ * A property's Pix settings as a host types them. The key is checked for its kind (detected,
+ * or `keyType` when given) and comes out in its stored form with its kind.
+ */
+export const pixSettingsInput = z
+  .object({
+    key: z.string().trim().min(1, 'Required').max(PIX_KEY_MAX_LENGTH + 20, `At most ${PIX_KEY_MAX_LENGTH} characters`),
+    keyType: z.enum(PIX_KEY_TYPES).optional(),
+    receiverName: foldedText(RECEIVER_NAME_MAX),
+    receiverCity: foldedText(RECEIVER_CITY_MAX),
+    /** Omitted: 'full' for a property that had no Pix at booking, else unchanged. */
+    policy: z.enum(PAYMENT_POLICIES).optional(),
+    depositPercent: z.number().int().min(1, 'At least 1 %').max(100, 'At most 100 %').optional(),
+    holdHours: z.number().int().min(HOLD_HOURS_MIN, `At least ${HOLD_HOURS_MIN} hour`).max(HOLD_HOURS_MAX, `At most ${HOLD_HOURS_MAX} hours (7 days)`).optional(),
+  })
+  .transform((value, ctx) => {
+    const key = normalizePixKey(value.key, value.keyType);
+    if (!key.ok) {
+      ctx.addIssue({ code: 'custom', path: ['key'], message: PIX_KEY_PROBLEM_MESSAGES[key.problem] });
+      return z.NEVER;
+    }
+    return { ...value, key: key.key, keyType: key.type };
+  });
+export type PixSettingsInput = z.input<typeof pixSettingsInput>;
+export type PixSettings = z.output<typeof pixSettingsInput>;
+
+const id = z.number().int().positive();
+const calendarDate = z.string().refine((value) => parseIsoDate(value) !== null, 'A date as YYYY-MM-DD');
+
+export const recordPaymentInput = z.object({
+  reservationId: id,
+  amountCents: z.number().int('Whole cents').min(1, 'More than zero').max(100_000_000, 'At most 1 000 000.00'),
+  method: z.enum(PAYMENT_METHODS),
+  receivedOn: calendarDate,
+  note: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+export type RecordPaymentInput = z.infer<typeof recordPaymentInput>;
+
+export const listPaymentsInput = z.object({ reservationId: id });
+export type ListPaymentsInput = z.infer<typeof listPaymentsInput>;
+
+/**
+ * What the guest pays by Pix at booking under a policy: the whole total, or the deposit
+ * percentage rounded up to the cent (never more than the total), or nothing.
+ * @example amountDueAtBooking(100_001, 'deposit', 30) // 30_001
+ */
+export function amountDueAtBooking(totalCents: number, policy: PaymentPolicy, depositPercent: number): number {
+  if (policy === 'full') return totalCents;
+  if (policy === 'at_property') return 0;
+  return Math.min(totalCents, Math.ceil((totalCents * depositPercent) / 100));
+}
+
+/** When an unpaid Pix hold made at `now` is released: `holdHours` later, as an ISO instant. */
+export function holdExpiresAt(now: Date, holdHours: number): string {
+  return new Date(now.getTime() + holdHours * 3_600_000).toISOString();
+}

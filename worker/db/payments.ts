@@ -1,0 +1,143 @@
+/**
+ * Payments a host records against a reservation (issue 14). A payment is a row of `payments`
+ * (so a provider's webhook can add rows later), and the reservation's `paid_cents` is their
+ * sum, kept in the same batch as the row and an audit line: never one without the others.
+ * A pending Pix hold whose amount due at booking is covered becomes `confirmed` and stops
+ * expiring in that same batch.
+ */
+import type { ListPaymentsInput, PaymentMethod, RecordPaymentInput } from '../../shared/pix/schemas';
+import { todayIn } from '../../shared/stay/dates';
+
+export interface PaymentItem {
+  id: number;
+  amountCents: number;
+  method: PaymentMethod;
+  status: 'received' | 'refunded';
+  receivedOn: string;
+  /** null: recorded by the host. */
+  provider: string | null;
+  note: string;
+  createdAt: string;
+}
+
+export interface ReservationPayments {
+  reservationId: number;
+  code: string;
+  status: string;
+  currency: string;
+  totalCents: number;
+  paidCents: number;
+  /** What is still to pay (never negative). */
+  balanceCents: number;
+  /** What the guest was asked to pay by Pix at booking. */
+  amountDueNowCents: number;
+  /** When an unpaid Pix hold is released (ISO instant), or null. */
+  holdExpiresAt: string | null;
+  payments: PaymentItem[];
+}
+
+/** The received-on date is after today in the property's time zone. */
+export class PaymentInFuture extends Error {
+  constructor(readonly today: string) {
+    super(`A payment cannot be received after today (${today})`);
+  }
+}
+
+interface ReservationRow {
+  id: number;
+  code: string;
+  status: string;
+  currency: string;
+  totalCents: number;
+  paidCents: number;
+  amountDueNowCents: number;
+  holdExpiresAt: string | null;
+  timezone: string;
+}
+
+/** The host's own reservation with what payments need, or null (another host's, or none). */
+function ownedReservation(db: D1Database, hostId: string, reservationId: number) {
+  return db
+    .prepare(
+      `SELECT r.id, r.code, r.status, r.currency, r.total_cents AS totalCents, r.paid_cents AS paidCents,
+              r.amount_due_now_cents AS amountDueNowCents, r.hold_expires_at AS holdExpiresAt, p.timezone
+       FROM reservations r JOIN properties p ON p.id = r.property_id
+       WHERE r.id = ? AND r.host_id = ?`,
+    )
+    .bind(reservationId, hostId)
+    .first<ReservationRow>();
+}
+
+export interface RecordedPayment {
+  id: number;
+  paidCents: number;
+  status: string;
+}
+
+/**
+ * Records a payment: the row, the reservation's new paid amount (and confirmation of a covered
+ * Pix hold), and the audit line, in one batch. Null when the reservation is not the host's.
+ * Throws PaymentInFuture for a date after today in the property's time zone.
+ */
+export async function recordPayment(db: D1Database, hostId: string, input: RecordPaymentInput, now = new Date()): Promise<RecordedPayment | null> {
+  const reservation = await ownedReservation(db, hostId, input.reservationId);
+  if (!reservation) return null;
+  const today = todayIn(reservation.timezone, now);
+  if (input.receivedOn > today) throw new PaymentInFuture(today);
+  const at = now.toISOString();
+  const [inserted, updated] = await db.batch([
+    db
+      .prepare(`INSERT INTO payments (host_id, reservation_id, amount_cents, method, received_on, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      .bind(hostId, reservation.id, input.amountCents, input.method, input.receivedOn, input.note ?? '', at),
+    // SET expressions all read the row as it was, so both CASEs test the same condition.
+    db
+      .prepare(
+        `UPDATE reservations SET
+           paid_cents = paid_cents + ?1,
+           status = CASE WHEN status = 'pending' AND hold_expires_at IS NOT NULL AND paid_cents + ?1 >= amount_due_now_cents THEN 'confirmed' ELSE status END,
+           hold_expires_at = CASE WHEN status = 'pending' AND hold_expires_at IS NOT NULL AND paid_cents + ?1 >= amount_due_now_cents THEN NULL ELSE hold_expires_at END,
+           updated_at = ?2
+         WHERE id = ?3 AND host_id = ?4
+         RETURNING paid_cents AS paidCents, status`,
+      )
+      .bind(input.amountCents, at, reservation.id, hostId),
+    db
+      .prepare(
+        `INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail)
+         SELECT ?1, r.id, ?2, 'host', 'payment',
+                json_object('paymentId', (SELECT MAX(id) FROM payments WHERE reservation_id = r.id), 'amountCents', ?3, 'method', ?4,
+                            'receivedOn', ?5, 'paidCents', r.paid_cents, 'from', ?6, 'to', r.status)
+         FROM reservations r WHERE r.id = ?7 AND r.host_id = ?1`,
+      )
+      .bind(hostId, at, input.amountCents, input.method, input.receivedOn, reservation.status, reservation.id),
+  ]);
+  const paymentId = (inserted?.results[0] as { id: number } | undefined)?.id;
+  const after = updated?.results[0] as { paidCents: number; status: string } | undefined;
+  if (paymentId === undefined || !after) throw new Error('Payment batch returned no row');
+  return { id: paymentId, paidCents: after.paidCents, status: after.status };
+}
+
+/** A reservation's payments and amounts, or null when it is not the host's. */
+export async function listPayments(db: D1Database, hostId: string, input: ListPaymentsInput): Promise<ReservationPayments | null> {
+  const reservation = await ownedReservation(db, hostId, input.reservationId);
+  if (!reservation) return null;
+  const { results } = await db
+    .prepare(
+      `SELECT id, amount_cents AS amountCents, method, status, received_on AS receivedOn, provider, note, created_at AS createdAt
+       FROM payments WHERE reservation_id = ? AND host_id = ? ORDER BY received_on, id`,
+    )
+    .bind(reservation.id, hostId)
+    .all<PaymentItem>();
+  return {
+    reservationId: reservation.id,
+    code: reservation.code,
+    status: reservation.status,
+    currency: reservation.currency,
+    totalCents: reservation.totalCents,
+    paidCents: reservation.paidCents,
+    balanceCents: Math.max(0, reservation.totalCents - reservation.paidCents),
+    amountDueNowCents: reservation.amountDueNowCents,
+    holdExpiresAt: reservation.holdExpiresAt,
+    payments: results,
+  };
+}
