@@ -2,6 +2,10 @@
 export const RATE_LIMITS = {
   contact: { limit: 5, windowSeconds: 600 },
   newsletter: { limit: 10, windowSeconds: 600 },
+  /** booking.create: a guest books a few times at most; generous for families and retries. */
+  booking: { limit: 20, windowSeconds: 600 },
+  /** booking.cancel (the token is the secret; this only bounds the work). */
+  bookingManage: { limit: 30, windowSeconds: 600 },
 } as const;
 
 export type ApiAction = keyof typeof RATE_LIMITS;

@@ -4,6 +4,7 @@ import { pricingRouter } from './routers/pricing';
 import { contactRouter } from './routers/contact';
 import { newsletterRouter } from './routers/newsletter';
 import { hostRouter } from './routers/host';
+import { bookingRouter } from './routers/booking';
 
 /** The site API. Procedure names and shapes are a contract (shared/design/architecture.md). */
 export const appRouter = createTRPCRouter({
@@ -12,6 +13,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   newsletter: newsletterRouter,
   host: hostRouter,
+  booking: bookingRouter,
 });
 
 export type AppRouter = typeof appRouter;

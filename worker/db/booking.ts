@@ -1,0 +1,723 @@
+/**
+ * The guest's side of the booking engine in D1: availability of a published property, the
+ * booking batch, and the guest's self-service by secret token. Rules are pure and live in
+ * shared/stay (quote, restrictions); nights are held only through ./occupancy.ts.
+ *
+ * A booking is ONE batch: the guest (when new), the reservation, its nights, its audit line and
+ * its mail. A night taken meanwhile fails the occupancy primary key and nothing is written; the
+ * next free unit is tried, then the caller answers CONFLICT.
+ */
+import { addDays, daysBetween, nightsOf, todayIn } from '../../shared/stay/dates';
+import { NO_RULE, roomTypeReason, type DayRule, type UnavailableReason } from '../../shared/stay/restrictions';
+import { amountDueNowCents, quoteStayCents, type PaymentPolicy, type StayQuote } from '../../shared/stay/quote';
+import { localizePath, type Locale } from '../../shared/locales';
+import type { CreateBookingInput } from '../../shared/stay/booking-input';
+import { buildBrCode } from '../../shared/pix/brcode';
+import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
+
+// ─── Property ──────────────────────────────────────────────────────────────────────────────
+
+export interface BookableProperty {
+  id: number;
+  hostId: string;
+  slug: string;
+  name: string;
+  kind: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+  lat: number | null;
+  lng: number | null;
+  timezone: string;
+  currency: string;
+  defaultLocale: string;
+  checkInTime: string;
+  checkOutTime: string;
+  cleaningFeeCents: number;
+  serviceFeePercent: number;
+  serviceFeeRoundingCents: number;
+  maxGuests: number;
+  listingKey: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  bookingMode: 'instant' | 'request';
+  freeCancellationDays: number;
+  pixKey: string | null;
+  pixReceiverName: string | null;
+  pixReceiverCity: string | null;
+  paymentPolicy: PaymentPolicy;
+  depositPercent: number;
+  pixHoldHours: number;
+}
+
+const PROPERTY_COLUMNS = `id, host_id AS hostId, slug, name, kind, street, postal_code AS postalCode, city, region, country, lat, lng,
+  timezone, currency, default_locale AS defaultLocale, check_in_time AS checkInTime, check_out_time AS checkOutTime,
+  cleaning_fee_cents AS cleaningFeeCents, service_fee_percent AS serviceFeePercent,
+  service_fee_rounding_cents AS serviceFeeRoundingCents, max_guests AS maxGuests, listing_key AS listingKey,
+  contact_email AS contactEmail, contact_phone AS contactPhone, booking_mode AS bookingMode,
+  free_cancellation_days AS freeCancellationDays, pix_key AS pixKey, pix_receiver_name AS pixReceiverName,
+  pix_receiver_city AS pixReceiverCity, payment_policy AS paymentPolicy, deposit_percent AS depositPercent,
+  pix_hold_hours AS pixHoldHours`;
+
+/** A property guests may book: published and not archived; null otherwise (→ NOT_FOUND). */
+export function publishedProperty(db: D1Database, propertyId: number): Promise<BookableProperty | null> {
+  return db.prepare(`SELECT ${PROPERTY_COLUMNS} FROM properties WHERE id = ? AND published = 1 AND archived_at IS NULL`).bind(propertyId).first<BookableProperty>();
+}
+
+/** The property's today, in its own time zone. */
+export function propertyToday(property: Pick<BookableProperty, 'timezone'>, now = new Date()): string {
+  return todayIn(property.timezone, now);
+}
+
+/** Whether the property can take a Pix payment at booking. */
+export function acceptsPix(property: BookableProperty): boolean {
+  return property.currency === 'BRL' && Boolean(property.pixKey) && Boolean(property.pixReceiverName || property.name) && Boolean(property.pixReceiverCity || property.city);
+}
+
+// ─── Availability ──────────────────────────────────────────────────────────────────────────
+
+export interface Stay {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+export interface RoomTypeAvailability {
+  id: number;
+  name: string;
+  capacity: number;
+  /** Units free for every night of the stay. */
+  available: number;
+  bookable: boolean;
+  reason?: UnavailableReason;
+  totalCents?: number;
+  nightly: { date: string; rateCents: number }[];
+  /** The quote's parts (nights, cleaning fee, service fee, total) when bookable. */
+  quote?: Omit<StayQuote, 'nightly'>;
+}
+
+interface RateRow {
+  room_type_id: number;
+  date: string;
+  rate_cents: number | null;
+  min_stay: number | null;
+  max_stay: number | null;
+  closed_to_arrival: number;
+  closed_to_departure: number;
+  stop_sell: number;
+}
+
+export interface Availability {
+  roomTypes: RoomTypeAvailability[];
+  /** Free units per room type, in the order they should be offered. */
+  freeUnits: Map<number, number[]>;
+}
+
+const toRule = (row: RateRow | undefined): DayRule =>
+  row
+    ? { minStay: row.min_stay, maxStay: row.max_stay, closedToArrival: row.closed_to_arrival === 1, closedToDeparture: row.closed_to_departure === 1, stopSell: row.stop_sell === 1 }
+    : NO_RULE;
+
+/**
+ * Each room type of the property for a stay whose dates were already checked: units free for
+ * every night, nightly rates, the reason when not bookable, the quote when bookable. Three
+ * reads in one round trip.
+ */
+export async function availabilityFor(db: D1Database, property: BookableProperty, stay: Stay, onlyRoomType?: number): Promise<Availability> {
+  const only = onlyRoomType ?? null;
+  const [roomTypes, rates, units] = await db.batch([
+    db
+      .prepare('SELECT id, name, capacity, base_rate_cents FROM room_types WHERE property_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2) ORDER BY position, id')
+      .bind(property.id, only),
+    db
+      .prepare(
+        `SELECT r.room_type_id, r.date, r.rate_cents, r.min_stay, r.max_stay, r.closed_to_arrival, r.closed_to_departure, r.stop_sell
+         FROM rates r JOIN room_types t ON t.id = r.room_type_id
+         WHERE t.property_id = ?1 AND (?2 IS NULL OR t.id = ?2) AND r.date >= ?3 AND r.date <= ?4`,
+      )
+      .bind(property.id, only, stay.checkIn, stay.checkOut),
+    db
+      .prepare(
+        `SELECT u.id, u.room_type_id FROM units u
+         WHERE u.property_id = ?1 AND u.archived_at IS NULL AND (?2 IS NULL OR u.room_type_id = ?2)
+           AND NOT EXISTS (SELECT 1 FROM occupancy o WHERE o.unit_id = u.id AND o.night >= ?3 AND o.night < ?4)
+         ORDER BY u.position, u.id`,
+      )
+      .bind(property.id, only, stay.checkIn, stay.checkOut),
+  ]);
+  const ratesByType = new Map<number, Map<string, RateRow>>();
+  for (const row of (rates?.results ?? []) as RateRow[]) {
+    let byDate = ratesByType.get(row.room_type_id);
+    if (!byDate) ratesByType.set(row.room_type_id, (byDate = new Map()));
+    byDate.set(row.date, row);
+  }
+  const freeUnits = new Map<number, number[]>();
+  for (const row of (units?.results ?? []) as { id: number; room_type_id: number }[]) {
+    const list = freeUnits.get(row.room_type_id) ?? [];
+    list.push(row.id);
+    freeUnits.set(row.room_type_id, list);
+  }
+  const dates = nightsOf(stay.checkIn, stay.checkOut);
+  const policy = { cleaningFeeCents: property.cleaningFeeCents, serviceFeePercent: property.serviceFeePercent, serviceFeeRoundingCents: property.serviceFeeRoundingCents };
+  const result = ((roomTypes?.results ?? []) as { id: number; name: string; capacity: number; base_rate_cents: number }[]).map((type): RoomTypeAvailability => {
+    const byDate = ratesByType.get(type.id);
+    const nightly = dates.map((date) => ({ date, rateCents: byDate?.get(date)?.rate_cents ?? type.base_rate_cents }));
+    const available = freeUnits.get(type.id)?.length ?? 0;
+    const reason = roomTypeReason({
+      nights: dates.length,
+      guests: stay.guests,
+      capacity: type.capacity,
+      freeUnits: available,
+      nightRules: dates.map((date) => toRule(byDate?.get(date))),
+      departureRule: toRule(byDate?.get(stay.checkOut)),
+    });
+    const base = { id: type.id, name: type.name, capacity: type.capacity, available, nightly };
+    if (reason) return { ...base, bookable: false, reason };
+    const { nightly: _nightly, ...quote } = quoteStayCents(nightly, policy);
+    return { ...base, bookable: true, totalCents: quote.totalCents, quote };
+  });
+  return { roomTypes: result, freeUnits };
+}
+
+/**
+ * Nights of the next `days` days on which no unit of the property is free (for the date
+ * picker: those nights cannot start or be part of any stay), and nights that are stop-sold
+ * for every room type.
+ */
+export async function unavailableNights(db: D1Database, property: BookableProperty, from: string, days: number): Promise<string[]> {
+  const to = addDays(from, days);
+  const { results } = await db
+    .prepare(
+      `WITH RECURSIVE span(night) AS (SELECT ?2 UNION ALL SELECT date(night, '+1 day') FROM span WHERE date(night, '+1 day') < ?3)
+       SELECT night FROM span
+       WHERE NOT EXISTS (
+         SELECT 1 FROM units u JOIN room_types t ON t.id = u.room_type_id
+         WHERE u.property_id = ?1 AND u.archived_at IS NULL AND t.archived_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM occupancy o WHERE o.unit_id = u.id AND o.night = span.night)
+           AND NOT EXISTS (SELECT 1 FROM rates r WHERE r.room_type_id = t.id AND r.date = span.night AND r.stop_sell = 1)
+       )`,
+    )
+    .bind(property.id, from, to)
+    .all<{ night: string }>();
+  return results.map((row) => row.night);
+}
+
+// ─── Tokens and codes ──────────────────────────────────────────────────────────────────────
+
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A short human code: 'EST-' and five letters or digits without look-alikes (0/O, 1/I/L). */
+export function reservationCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(5));
+  return `EST-${Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+}
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  return Array.from(await sha256(text), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** An unguessable client token when the request brought none. */
+export function randomClientToken(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(24)));
+}
+
+/**
+ * The guest's secret manage token, derived from the request's client token and the code: a
+ * retried request (same client token) gets the same link back, while D1 keeps only hashes of
+ * both (a database reader cannot rebuild the link).
+ */
+export async function manageTokenOf(clientToken: string, code: string): Promise<string> {
+  return base64Url(await sha256(`estadia-manage\u0000${clientToken}\u0000${code}`));
+}
+
+export function manageUrl(siteUrl: string, token: string, locale: Locale): string {
+  return `${siteUrl.replace(/\/$/, '')}${localizePath(`/reserva/${token}`, locale)}`;
+}
+
+// ─── Create ────────────────────────────────────────────────────────────────────────────────
+
+export interface BookingResult {
+  code: string;
+  status: 'confirmed' | 'pending';
+  totalCents: number;
+  currency: string;
+  manageUrl: string;
+  pix?: { brCode: string; amountCents: number };
+}
+
+/** Mail stored in the booking's batch (rendered before it, sent after it). */
+export interface OutboxMail {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What the mail composer gets to know about a booking (step 3 renders it). */
+export interface BookedStay {
+  code: string;
+  status: 'confirmed' | 'pending' | 'cancelled';
+  property: BookableProperty;
+  roomTypeName: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  guest: { name: string; email: string; phone: string };
+  locale: Locale;
+  quote: StayQuote;
+  payment: 'pix' | 'at_property';
+  amountDueNowCents: number;
+  arrivalTime: string;
+  notes: string;
+  manageUrl: string;
+}
+
+export type CreateOutcome =
+  | { ok: true; result: BookingResult; booked: BookedStay | null; reservationId: number; replay: boolean }
+  | { ok: false; problem: 'conflict' }
+  | { ok: false; problem: 'unavailable'; reason: UnavailableReason }
+  | { ok: false; problem: 'room_type' }
+  | { ok: false; problem: 'payment' };
+
+interface ExistingReservation {
+  id: number;
+  code: string;
+  status: string;
+  total_cents: number;
+  currency: string;
+  locale: string;
+  payment_method: string;
+  amount_due_now_cents: number;
+}
+
+function pixOf(property: BookableProperty, code: string, payment: string, amountCents: number): BookingResult['pix'] {
+  if (payment !== 'pix' || amountCents <= 0 || !acceptsPix(property)) return undefined;
+  const brCode = buildBrCode({
+    key: property.pixKey!,
+    receiverName: property.pixReceiverName || property.name,
+    receiverCity: property.pixReceiverCity || property.city,
+    amountCents,
+    txid: code,
+  });
+  return { brCode, amountCents };
+}
+
+async function replayOf(db: D1Database, siteUrl: string, property: BookableProperty, clientToken: string): Promise<CreateOutcome | null> {
+  const hash = await sha256Hex(clientToken);
+  const row = await db
+    .prepare('SELECT id, code, status, total_cents, currency, locale, payment_method, amount_due_now_cents FROM reservations WHERE property_id = ? AND client_token = ?')
+    .bind(property.id, hash)
+    .first<ExistingReservation>();
+  if (!row) return null;
+  const token = await manageTokenOf(clientToken, row.code);
+  const pix = pixOf(property, row.code, row.payment_method, row.amount_due_now_cents);
+  return {
+    ok: true,
+    replay: true,
+    booked: null,
+    reservationId: row.id,
+    result: {
+      code: row.code,
+      status: row.status === 'pending' ? 'pending' : 'confirmed',
+      totalCents: row.total_cents,
+      currency: row.currency,
+      manageUrl: manageUrl(siteUrl, token, row.locale as Locale),
+      ...(pix ? { pix } : {}),
+    },
+  };
+}
+
+const isClientTokenTaken = (error: unknown) => /UNIQUE constraint failed: reservations\.property_id, reservations\.client_token/i.test(String((error as Error)?.message ?? error));
+const isCodeTaken = (error: unknown) => /UNIQUE constraint failed: reservations\.code/i.test(String((error as Error)?.message ?? error));
+
+/** Units tried before answering CONFLICT (each failure means someone took that unit meanwhile). */
+const MAX_UNIT_ATTEMPTS = 5;
+
+export interface CreateOptions {
+  siteUrl: string;
+  /** The mail to store with the booking (guest confirmation, host notice). */
+  compose?: (booked: BookedStay) => Promise<OutboxMail[]> | OutboxMail[];
+  now?: Date;
+}
+
+/**
+ * Books a stay whose dates were already checked (shared/stay/restrictions.ts checkStay). Same
+ * client token → the same booking back, written once.
+ */
+export async function createBooking(db: D1Database, property: BookableProperty, input: CreateBookingInput, options: CreateOptions): Promise<CreateOutcome> {
+  const clientToken = input.clientToken ?? randomClientToken();
+  if (input.clientToken) {
+    const replay = await replayOf(db, options.siteUrl, property, input.clientToken);
+    if (replay) return replay;
+  }
+  if (input.payment === 'pix' && !acceptsPix(property)) return { ok: false, problem: 'payment' };
+
+  const stay = { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests };
+  const { roomTypes, freeUnits } = await availabilityFor(db, property, stay, input.roomTypeId);
+  const roomType = roomTypes[0];
+  if (!roomType) return { ok: false, problem: 'room_type' };
+  if (!roomType.bookable) return roomType.reason === 'sold_out' ? { ok: false, problem: 'conflict' } : { ok: false, problem: 'unavailable', reason: roomType.reason ?? 'sold_out' };
+
+  const quote = quoteStayCents(roomType.nightly, property);
+  const policy: PaymentPolicy = property.paymentPolicy === 'at_property' ? 'full' : property.paymentPolicy;
+  const amountDue = input.payment === 'pix' ? amountDueNowCents(quote.totalCents, policy, property.depositPercent) : 0;
+  const status: 'confirmed' | 'pending' = property.bookingMode === 'request' ? 'pending' : 'confirmed';
+  const now = options.now ?? new Date();
+  const nowIso = now.toISOString();
+  const holdExpiresAt = input.payment === 'pix' && amountDue > 0 ? new Date(now.getTime() + property.pixHoldHours * 3_600_000).toISOString() : null;
+  const clientTokenHash = await sha256Hex(clientToken);
+  const guest = { name: input.guest.name, email: input.guest.email, phone: input.guest.phone ?? '' };
+  const existingGuest = await db
+    .prepare('SELECT id FROM guests WHERE host_id = ? AND email = ? ORDER BY id DESC LIMIT 1')
+    .bind(property.hostId, guest.email)
+    .first<{ id: number }>();
+
+  const units = freeUnits.get(roomType.id) ?? [];
+  let code = reservationCode();
+  for (let attempt = 0, unitIndex = 0; attempt < MAX_UNIT_ATTEMPTS + 3 && unitIndex < Math.min(units.length, MAX_UNIT_ATTEMPTS); attempt++) {
+    const unitId = units[unitIndex]!;
+    const token = await manageTokenOf(clientToken, code);
+    const url = manageUrl(options.siteUrl, token, input.locale);
+    const booked: BookedStay = {
+      code,
+      status,
+      property,
+      roomTypeName: roomType.name,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      guests: input.guests,
+      guest,
+      locale: input.locale,
+      quote,
+      payment: input.payment,
+      amountDueNowCents: amountDue,
+      arrivalTime: input.arrivalTime ?? '',
+      notes: input.notes ?? '',
+      manageUrl: url,
+    };
+    const mails = options.compose ? await options.compose(booked) : [];
+    const reservationId = `(SELECT id FROM reservations WHERE code = ?)`;
+    const statements: D1PreparedStatement[] = [];
+    if (!existingGuest) {
+      statements.push(
+        db
+          .prepare('INSERT INTO guests (host_id, name, email, phone, locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .bind(property.hostId, guest.name, guest.email, guest.phone, input.locale, nowIso, nowIso),
+      );
+    }
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, check_in, check_out, adults, children,
+             status, source, currency, total_cents, paid_cents, nightly_cents, cleaning_fee_cents, service_fee_cents, payment_method,
+             amount_due_now_cents, hold_expires_at, locale, arrival_time, notes, manage_token_hash, client_token, created_at, updated_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ${existingGuest ? '?6' : '(SELECT MAX(id) FROM guests WHERE host_id = ?1 AND email = ?6)'}, ?7, ?8, ?9, 0,
+             ?10, 'direct', ?11, ?12, 0, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?24)`,
+        )
+        .bind(
+          property.hostId,
+          code,
+          property.id,
+          roomType.id,
+          unitId,
+          existingGuest ? existingGuest.id : guest.email,
+          input.checkIn,
+          input.checkOut,
+          input.guests,
+          status,
+          property.currency,
+          quote.totalCents,
+          JSON.stringify(quote.nightly.map((night) => night.rateCents)),
+          quote.cleaningFeeCents,
+          quote.serviceFeeCents,
+          input.payment,
+          amountDue,
+          holdExpiresAt,
+          input.locale,
+          input.arrivalTime ?? '',
+          input.notes ?? '',
+          await sha256Hex(token),
+          clientTokenHash,
+          nowIso,
+        ),
+      holdNights(db, { hostId: property.hostId, propertyId: property.id, unitId, from: input.checkIn, to: input.checkOut, holder: { reservationCode: code } }),
+      db
+        .prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ${reservationId}, ?, 'guest', 'created', ?)`)
+        .bind(property.hostId, code, nowIso, JSON.stringify({ status, source: 'direct', unitId, totalCents: quote.totalCents })),
+      ...mails.map((mail) => outboxStatement(db, property.hostId, code, mail, now)),
+    );
+    try {
+      await db.batch(statements);
+    } catch (error) {
+      if (isClientTokenTaken(error)) {
+        const replay = await replayOf(db, options.siteUrl, property, clientToken);
+        if (replay) return replay;
+        throw error;
+      }
+      if (isCodeTaken(error)) {
+        code = reservationCode();
+        continue;
+      }
+      if (isNightTaken(error)) {
+        // A concurrent request with the same client token may have won on this unit.
+        if (input.clientToken) {
+          const replay = await replayOf(db, options.siteUrl, property, input.clientToken);
+          if (replay) return replay;
+        }
+        unitIndex += 1;
+        continue;
+      }
+      throw error;
+    }
+    const row = await db.prepare('SELECT id FROM reservations WHERE code = ?').bind(code).first<{ id: number }>();
+    const pix = pixOf(property, code, input.payment, amountDue);
+    return {
+      ok: true,
+      replay: false,
+      booked,
+      reservationId: row?.id ?? 0,
+      result: { code, status, totalCents: quote.totalCents, currency: property.currency, manageUrl: url, ...(pix ? { pix } : {}) },
+    };
+  }
+  return { ok: false, problem: 'conflict' };
+}
+
+/** A mail row, due at once (the request tries it right after the batch; the cron retries). */
+export function outboxStatement(db: D1Database, hostId: string, code: string, mail: OutboxMail, now: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, (SELECT id FROM reservations WHERE code = ?), ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    )
+    .bind(mail.id, hostId, code, mail.kind, mail.recipient, mail.subject, mail.html, mail.text, now.getTime(), now.toISOString());
+}
+
+// ─── Manage and cancel ─────────────────────────────────────────────────────────────────────
+
+export interface ManagedReservation {
+  id: number;
+  code: string;
+  status: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  roomTypeName: string;
+  currency: string;
+  totalCents: number;
+  paidCents: number;
+  nightly: { date: string; rateCents: number }[];
+  cleaningFeeCents: number;
+  serviceFeeCents: number;
+  paymentMethod: string;
+  amountDueNowCents: number;
+  locale: Locale;
+  arrivalTime: string;
+  notes: string;
+  createdAt: string;
+  /** Last day the guest may cancel free of charge (inclusive), in the property's calendar. */
+  cancelUntil: string;
+  canCancel: boolean;
+  property: {
+    id: number;
+    name: string;
+    kind: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    region: string;
+    country: string;
+    timezone: string;
+    checkInTime: string;
+    checkOutTime: string;
+    contactEmail: string;
+    contactPhone: string;
+    freeCancellationDays: number;
+  };
+}
+
+interface ManageRow {
+  id: number;
+  host_id: string;
+  code: string;
+  status: string;
+  check_in: string;
+  check_out: string;
+  adults: number;
+  children: number;
+  currency: string;
+  total_cents: number;
+  paid_cents: number;
+  nightly_cents: string;
+  cleaning_fee_cents: number;
+  service_fee_cents: number;
+  payment_method: string;
+  amount_due_now_cents: number;
+  locale: string;
+  arrival_time: string;
+  notes: string;
+  created_at: string;
+  guest_name: string | null;
+  guest_email: string | null;
+  guest_phone: string | null;
+  room_type_name: string;
+  property_id: number;
+  p_name: string;
+  p_kind: string;
+  p_street: string;
+  p_postal_code: string;
+  p_city: string;
+  p_region: string;
+  p_country: string;
+  p_timezone: string;
+  p_check_in_time: string;
+  p_check_out_time: string;
+  p_contact_email: string;
+  p_contact_phone: string;
+  p_free_cancellation_days: number;
+}
+
+/** Whether a reservation may still be cancelled by the guest on `today`. */
+export function cancellable(status: string, checkIn: string, freeCancellationDays: number, today: string): boolean {
+  return (status === 'confirmed' || status === 'pending') && daysBetween(today, checkIn) >= freeCancellationDays;
+}
+
+/** The reservation a manage token opens, or null (unknown token → NOT_FOUND). */
+export async function reservationByToken(db: D1Database, token: string, now = new Date()): Promise<(ManagedReservation & { hostId: string }) | null> {
+  const hash = await sha256Hex(token);
+  const row = await db
+    .prepare(
+      `SELECT r.id, r.host_id, r.code, r.status, r.check_in, r.check_out, r.adults, r.children, r.currency, r.total_cents, r.paid_cents,
+              r.nightly_cents, r.cleaning_fee_cents, r.service_fee_cents, r.payment_method, r.amount_due_now_cents, r.locale,
+              r.arrival_time, r.notes, r.created_at, g.name AS guest_name, g.email AS guest_email, g.phone AS guest_phone,
+              t.name AS room_type_name, p.id AS property_id, p.name AS p_name, p.kind AS p_kind, p.street AS p_street,
+              p.postal_code AS p_postal_code, p.city AS p_city, p.region AS p_region, p.country AS p_country,
+              p.timezone AS p_timezone, p.check_in_time AS p_check_in_time, p.check_out_time AS p_check_out_time,
+              p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone,
+              p.free_cancellation_days AS p_free_cancellation_days
+       FROM reservations r
+       JOIN properties p ON p.id = r.property_id
+       JOIN room_types t ON t.id = r.room_type_id
+       LEFT JOIN guests g ON g.id = r.guest_id
+       WHERE r.manage_token_hash = ?`,
+    )
+    .bind(hash)
+    .first<ManageRow>();
+  if (!row) return null;
+  const rates = safeRates(row.nightly_cents);
+  const nightly = nightsOf(row.check_in, row.check_out).map((date, i) => ({ date, rateCents: rates[i] ?? 0 }));
+  const today = todayIn(row.p_timezone, now);
+  return {
+    id: row.id,
+    hostId: row.host_id,
+    code: row.code,
+    status: row.status,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    nights: nightly.length,
+    guests: row.adults + row.children,
+    guestName: row.guest_name ?? '',
+    guestEmail: row.guest_email ?? '',
+    guestPhone: row.guest_phone ?? '',
+    roomTypeName: row.room_type_name,
+    currency: row.currency,
+    totalCents: row.total_cents,
+    paidCents: row.paid_cents,
+    nightly,
+    cleaningFeeCents: row.cleaning_fee_cents,
+    serviceFeeCents: row.service_fee_cents,
+    paymentMethod: row.payment_method,
+    amountDueNowCents: row.amount_due_now_cents,
+    locale: (['pt', 'en', 'es', 'it'].includes(row.locale) ? row.locale : 'pt') as Locale,
+    arrivalTime: row.arrival_time,
+    notes: row.notes,
+    createdAt: row.created_at,
+    cancelUntil: addDays(row.check_in, -row.p_free_cancellation_days),
+    canCancel: cancellable(row.status, row.check_in, row.p_free_cancellation_days, today),
+    property: {
+      id: row.property_id,
+      name: row.p_name,
+      kind: row.p_kind,
+      street: row.p_street,
+      postalCode: row.p_postal_code,
+      city: row.p_city,
+      region: row.p_region,
+      country: row.p_country,
+      timezone: row.p_timezone,
+      checkInTime: row.p_check_in_time,
+      checkOutTime: row.p_check_out_time,
+      contactEmail: row.p_contact_email,
+      contactPhone: row.p_contact_phone,
+      freeCancellationDays: row.p_free_cancellation_days,
+    },
+  };
+}
+
+function safeRates(json: string): number[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map((n) => (typeof n === 'number' ? n : 0)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export type CancelOutcome = { ok: true; already: boolean } | { ok: false; problem: 'window' | 'status' };
+
+/**
+ * Cancels by the guest: the status change, the freed nights, the audit line and the mail in one
+ * batch. The audit insert names the reservation only if this batch's update cancelled it, so a
+ * status changed meanwhile (checked in by the host) fails the batch and frees nothing.
+ */
+export async function cancelByGuest(
+  db: D1Database,
+  reservation: ManagedReservation & { hostId: string },
+  mails: OutboxMail[],
+  now = new Date(),
+): Promise<CancelOutcome> {
+  if (reservation.status === 'cancelled') return { ok: true, already: true };
+  if (reservation.status !== 'confirmed' && reservation.status !== 'pending') return { ok: false, problem: 'status' };
+  if (!reservation.canCancel) return { ok: false, problem: 'window' };
+  const at = now.toISOString();
+  const stamp = `${at}#${crypto.randomUUID()}`;
+  try {
+    await db.batch([
+      db
+        .prepare("UPDATE reservations SET status = 'cancelled', cancelled_at = ?, updated_at = ?, hold_expires_at = NULL WHERE id = ? AND status IN ('confirmed', 'pending')")
+        .bind(stamp, at, reservation.id),
+      // NOT NULL reservation_id: fails (and rolls everything back) unless the update above applied.
+      db
+        .prepare(
+          "INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, (SELECT id FROM reservations WHERE id = ? AND status = 'cancelled' AND cancelled_at = ?), ?, 'guest', 'cancelled', ?)",
+        )
+        .bind(reservation.hostId, reservation.id, stamp, at, JSON.stringify({ from: reservation.status, to: 'cancelled' })),
+      releaseReservationNights(db, reservation.id),
+      ...mails.map((mail) => outboxStatement(db, reservation.hostId, reservation.code, mail, now)),
+      db.prepare('UPDATE reservations SET cancelled_at = ? WHERE id = ?').bind(at, reservation.id),
+    ]);
+  } catch (error) {
+    if (/NOT NULL constraint failed: reservation_events\.reservation_id/i.test(String((error as Error)?.message ?? error))) {
+      const now = await db.prepare('SELECT status FROM reservations WHERE id = ?').bind(reservation.id).first<{ status: string }>();
+      return now?.status === 'cancelled' ? { ok: true, already: true } : { ok: false, problem: 'status' };
+    }
+    throw error;
+  }
+  return { ok: true, already: false };
+}

@@ -1,0 +1,130 @@
+/**
+ * The guest's booking API (public): availability and quote, create, and self-service by the
+ * secret manage token. Contract shapes: shared/design/architecture.md ("Public booking
+ * procedures"). Unknown or unpublished property → NOT_FOUND; bad dates → BAD_REQUEST naming the
+ * field; the stay taken meanwhile → CONFLICT, nothing written.
+ */
+import { TRPCError } from '@trpc/server';
+import { availabilityInput, bookingPropertyInput, createBookingInput, manageTokenInput } from '../../../shared/stay/booking-input';
+import { checkStay, lastArrival, type StayProblem, type UnavailableReason } from '../../../shared/stay/restrictions';
+import { daysBetween } from '../../../shared/stay/dates';
+import {
+  acceptsPix,
+  availabilityFor,
+  cancelByGuest,
+  createBooking,
+  propertyToday,
+  publishedProperty,
+  reservationByToken,
+  unavailableNights,
+  type BookableProperty,
+} from '../../db/booking';
+import { badInput, createTRPCRouter, publicProcedure, rateLimited } from '../trpc';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Property not found.' });
+
+const STAY_MESSAGES: Record<StayProblem, string> = {
+  invalid_date: 'A date as YYYY-MM-DD',
+  inverted: 'Check-out must be after check-in',
+  past: 'Dates in the past cannot be booked',
+  too_long: 'At most 60 nights',
+  too_far: 'Arrivals at most 18 months ahead',
+};
+
+const REASON_FIELDS: Record<Exclude<UnavailableReason, 'sold_out'>, { field: string; message: string }> = {
+  capacity: { field: 'guests', message: 'capacity: more guests than this room type sleeps' },
+  min_stay: { field: 'checkOut', message: 'min_stay: the stay is shorter than the minimum for this arrival' },
+  max_stay: { field: 'checkOut', message: 'max_stay: the stay is longer than the maximum for this arrival' },
+  closed_to_arrival: { field: 'checkIn', message: 'closed_to_arrival: no arrivals on this day' },
+  closed_to_departure: { field: 'checkOut', message: 'closed_to_departure: no departures on this day' },
+};
+
+/** The published property and a checked stay, or the error the contract names. */
+async function propertyForStay(db: D1Database, propertyId: number, checkIn: string, checkOut: string): Promise<BookableProperty> {
+  const property = await publishedProperty(db, propertyId);
+  if (!property) throw notFound();
+  const issue = checkStay(checkIn, checkOut, propertyToday(property));
+  if (issue) throw badInput([{ field: issue.field, message: STAY_MESSAGES[issue.problem] }]);
+  return property;
+}
+
+export const bookingRouter = createTRPCRouter({
+  /** Each room type for the dates and guests: free units, nightly rates, reason or total. */
+  availability: publicProcedure.input(availabilityInput).query(async ({ ctx, input }) => {
+    const property = await propertyForStay(ctx.env.DB, input.propertyId, input.checkIn, input.checkOut);
+    const { roomTypes } = await availabilityFor(ctx.env.DB, property, input);
+    return { propertyId: property.id, currency: property.currency, nights: daysBetween(input.checkIn, input.checkOut), roomTypes };
+  }),
+
+  /** What the booking page needs besides availability: policy, today, closed nights for the picker. */
+  property: publicProcedure.input(bookingPropertyInput).query(async ({ ctx, input }) => {
+    const property = await publishedProperty(ctx.env.DB, input.propertyId);
+    if (!property) throw notFound();
+    const today = propertyToday(property);
+    const from = input.from && input.from > today ? input.from : today;
+    return {
+      id: property.id,
+      name: property.name,
+      currency: property.currency,
+      today,
+      lastArrival: lastArrival(today),
+      checkInTime: property.checkInTime,
+      checkOutTime: property.checkOutTime,
+      bookingMode: property.bookingMode,
+      freeCancellationDays: property.freeCancellationDays,
+      paymentPolicy: property.paymentPolicy,
+      depositPercent: property.depositPercent,
+      acceptsPix: acceptsPix(property),
+      maxGuests: property.maxGuests,
+      cleaningFeeCents: property.cleaningFeeCents,
+      serviceFeePercent: property.serviceFeePercent,
+      unavailable: await unavailableNights(ctx.env.DB, property, from, 400),
+    };
+  }),
+
+  /** One batch books the stay (guest, reservation, nights); same client token → same booking. */
+  create: rateLimited('booking')
+    .input(createBookingInput)
+    .mutation(async ({ ctx, input }) => {
+      const property = await propertyForStay(ctx.env.DB, input.propertyId, input.checkIn, input.checkOut);
+      const outcome = await createBooking(ctx.env.DB, property, input, { siteUrl: ctx.env.SITE_URL });
+      if (outcome.ok) return outcome.result;
+      switch (outcome.problem) {
+        case 'conflict':
+          throw new TRPCError({ code: 'CONFLICT', message: 'These dates are no longer available for this room type.' });
+        case 'room_type':
+          throw badInput([{ field: 'roomTypeId', message: 'Not a room type of this property' }]);
+        case 'payment':
+          throw badInput([{ field: 'payment', message: 'This property does not take Pix at booking' }]);
+        case 'unavailable': {
+          if (outcome.reason === 'sold_out') throw new TRPCError({ code: 'CONFLICT', message: 'These dates are no longer available for this room type.' });
+          const { field, message } = REASON_FIELDS[outcome.reason];
+          throw badInput([{ field, message }]);
+        }
+      }
+    }),
+
+  /** The guest's booking, opened by the secret token of the manage link. */
+  manage: publicProcedure.input(manageTokenInput).query(async ({ ctx, input }) => {
+    const reservation = await reservationByToken(ctx.env.DB, input.token);
+    if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
+    const { hostId: _hostId, id: _id, ...visible } = reservation;
+    return visible;
+  }),
+
+  /** Cancels within the property's free-cancellation window; nights freed in the same batch. */
+  cancel: rateLimited('bookingManage')
+    .input(manageTokenInput)
+    .mutation(async ({ ctx, input }) => {
+      const reservation = await reservationByToken(ctx.env.DB, input.token);
+      if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
+      const outcome = await cancelByGuest(ctx.env.DB, reservation, []);
+      if (!outcome.ok) {
+        throw new TRPCError({
+          code: 'PRECONDITION_FAILED',
+          message: outcome.problem === 'window' ? `Free cancellation ended on ${reservation.cancelUntil}.` : 'This booking can no longer be cancelled online.',
+        });
+      }
+      return { code: reservation.code, status: 'cancelled' as const };
+    }),
+});
