@@ -4,7 +4,9 @@
  * ids answer NOT_FOUND, as ids that do not exist.
  */
 import { createTRPCRouter } from '../../trpc';
+import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
+import { guestsRouter } from './guests';
 import { paymentsRouter } from './payments';
 import { propertiesRouter, roomTypesRouter } from './properties';
 import { ratesRouter } from './rates';
@@ -16,5 +18,8 @@ export const hostRouter = createTRPCRouter({
   rates: ratesRouter,
   reservations: reservationsRouter,
   channels: channelsRouter,
+  calendar: calendarRouter,
+  blocks: blocksRouter,
+  guests: guestsRouter,
   payments: paymentsRouter,
 });

@@ -4,10 +4,12 @@ import { ownedProperty } from '../../../db/properties';
 import { listReservations } from '../../../db/reservations';
 import { createTRPCRouter, protectedProcedure } from '../../trpc';
 import { notFound } from './properties';
+import { reservationProcedures } from './reservations-manage';
 
 export const reservationsRouter = createTRPCRouter({
   list: protectedProcedure.input(listReservationsInput).query(async ({ ctx, input }) => {
     if (!(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
     return listReservations(ctx.env.DB, ctx.host.id, input);
   }),
+  ...reservationProcedures,
 });

@@ -1,0 +1,177 @@
+/**
+ * The tape chart of one property (units as rows, nights as columns) and the host's blocks.
+ *
+ * The window is read through the occupancy table (index (property_id, night)): the cost grows
+ * with units × nights shown, not with the property's history of reservations.
+ * Blocks hold their nights through worker/db/occupancy.ts in the same batch as their row.
+ */
+import { TRPCError } from '@trpc/server';
+import type { CalendarInput, CreateBlockInput, ReservationSource, ReservationStatus } from '../../shared/host/reservations';
+import { addDays, todayIn } from '../../shared/stay/dates';
+import { holdNights, isNightTaken, releaseBlockNights } from './occupancy';
+import { notFound, nightsTaken } from './host-reservations';
+
+export const DEFAULT_CALENDAR_DAYS = 31;
+
+export interface CalendarUnit {
+  id: number;
+  name: string;
+}
+
+export interface CalendarRoomType {
+  id: number;
+  name: string;
+  capacity: number;
+  units: CalendarUnit[];
+}
+
+export interface CalendarBar {
+  id: number;
+  unitId: number;
+  /** The stay or block itself, [start, end). */
+  checkIn: string;
+  checkOut: string;
+  /** Clipped to the window, [start, end). */
+  start: string;
+  end: string;
+}
+
+export interface CalendarReservation extends CalendarBar {
+  code: string;
+  guestName: string;
+  status: ReservationStatus;
+  source: ReservationSource;
+  adults: number;
+  children: number;
+}
+
+export interface CalendarBlock extends CalendarBar {
+  reason: string;
+  source: string;
+}
+
+export interface CalendarConflict {
+  id: number;
+  unitId: number;
+  start: string;
+  end: string;
+  summary: string;
+  reservationId: number | null;
+}
+
+const clip = (from: string, to: string) => (bar: { checkIn: string; checkOut: string }) => ({
+  start: bar.checkIn < from ? from : bar.checkIn,
+  end: bar.checkOut > to ? to : bar.checkOut,
+});
+
+/** The property (the host's first when none is named) or null when it is not the host's. */
+function calendarProperty(db: D1Database, hostId: string, propertyId: number | undefined) {
+  return db
+    .prepare(
+      `SELECT id, name, timezone, currency FROM properties
+       WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2)
+       ORDER BY id LIMIT 1`,
+    )
+    .bind(hostId, propertyId ?? null)
+    .first<{ id: number; name: string; timezone: string; currency: string }>();
+}
+
+export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput) {
+  const property = await calendarProperty(db, hostId, input.propertyId);
+  if (!property) throw notFound();
+  const today = todayIn(property.timezone);
+  const from = input.from ?? today;
+  const days = input.days ?? DEFAULT_CALENDAR_DAYS;
+  const to = addDays(from, days);
+  const [units, reservations, blocks, conflicts] = await db.batch([
+    db
+      .prepare(
+        `SELECT t.id AS roomTypeId, t.name AS roomTypeName, t.capacity, u.id, u.name
+         FROM room_types t JOIN units u ON u.room_type_id = t.id AND u.archived_at IS NULL
+         WHERE t.property_id = ?1 AND t.host_id = ?2 AND t.archived_at IS NULL
+         ORDER BY t.position, t.id, u.position, u.id`,
+      )
+      .bind(property.id, hostId),
+    db
+      .prepare(
+        `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source,
+                r.adults, r.children, COALESCE(g.name, '') AS guestName
+         FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id
+         WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id = ?1 AND night >= ?2 AND night < ?3 AND reservation_id IS NOT NULL)
+           AND r.host_id = ?4
+         ORDER BY r.unit_id, r.check_in`,
+      )
+      .bind(property.id, from, to, hostId),
+    db
+      .prepare(
+        `SELECT b.id, b.unit_id AS unitId, b.start_date AS checkIn, b.end_date AS checkOut, b.reason, b.source
+         FROM blocks b
+         WHERE b.id IN (SELECT block_id FROM occupancy WHERE property_id = ?1 AND night >= ?2 AND night < ?3 AND block_id IS NOT NULL)
+           AND b.host_id = ?4
+         ORDER BY b.unit_id, b.start_date`,
+      )
+      .bind(property.id, from, to, hostId),
+    db
+      .prepare(
+        `SELECT id, unit_id AS unitId, start_date AS start, end_date AS end, summary, reservation_id AS reservationId
+         FROM channel_conflicts
+         WHERE host_id = ?1 AND property_id = ?2 AND resolved_at IS NULL AND start_date < ?4 AND end_date > ?3
+         ORDER BY unit_id, start_date`,
+      )
+      .bind(hostId, property.id, from, to),
+  ]);
+  const roomTypes: CalendarRoomType[] = [];
+  for (const row of units!.results as { roomTypeId: number; roomTypeName: string; capacity: number; id: number; name: string }[]) {
+    let roomType = roomTypes.at(-1);
+    if (!roomType || roomType.id !== row.roomTypeId) {
+      roomType = { id: row.roomTypeId, name: row.roomTypeName, capacity: row.capacity, units: [] };
+      roomTypes.push(roomType);
+    }
+    roomType.units.push({ id: row.id, name: row.name });
+  }
+  const clipped = clip(from, to);
+  return {
+    property: { id: property.id, name: property.name, timezone: property.timezone, currency: property.currency },
+    today,
+    from,
+    to,
+    days,
+    roomTypes,
+    reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).map((bar) => ({ ...bar, ...clipped(bar) })),
+    blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).map((bar) => ({ ...bar, ...clipped(bar) })),
+    conflicts: conflicts!.results as CalendarConflict[],
+  };
+}
+
+/** Closes nights [from, to) on a unit: the block and its nights in one batch (taken → CONFLICT). */
+export async function createBlock(db: D1Database, hostId: string, input: CreateBlockInput): Promise<{ id: number }> {
+  const unit = await db
+    .prepare('SELECT id, property_id AS propertyId FROM units WHERE id = ? AND host_id = ? AND archived_at IS NULL')
+    .bind(input.unitId, hostId)
+    .first<{ id: number; propertyId: number }>();
+  if (!unit) throw notFound();
+  let inserted: Awaited<ReturnType<D1Database['batch']>>;
+  try {
+    inserted = await db.batch<{ id: number }>([
+      db
+        .prepare("INSERT INTO blocks (host_id, property_id, unit_id, start_date, end_date, reason, source, created_at) VALUES (?, ?, ?, ?, ?, ?, 'host', ?) RETURNING id")
+        .bind(hostId, unit.propertyId, unit.id, input.from, input.to, input.reason ?? '', new Date().toISOString()),
+      holdNights(db, { hostId, propertyId: unit.propertyId, unitId: unit.id, from: input.from, to: input.to, holder: { lastInsertedBlock: true } }),
+    ]);
+  } catch (error) {
+    if (isNightTaken(error)) throw nightsTaken();
+    throw error;
+  }
+  const id = (inserted[0]?.results[0] as { id: number } | undefined)?.id;
+  if (id === undefined) throw new Error('Block insert returned no row');
+  return { id };
+}
+
+/** Opens a host's block again (its nights freed in the same batch). Blocks a channel feed owns come back with the feed. */
+export async function deleteBlock(db: D1Database, hostId: string, id: number): Promise<{ id: number }> {
+  const block = await db.prepare('SELECT id, feed_id AS feedId FROM blocks WHERE id = ? AND host_id = ?').bind(id, hostId).first<{ id: number; feedId: number | null }>();
+  if (!block) throw notFound();
+  if (block.feedId !== null) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This block comes from a channel feed: remove it on the channel.' });
+  await db.batch([releaseBlockNights(db, block.id), db.prepare('DELETE FROM blocks WHERE id = ? AND host_id = ?').bind(block.id, hostId)]);
+  return { id: block.id };
+}

@@ -1,0 +1,23 @@
+/** host.guests: the host's guests, one guest with their stays, edits. */
+import { searchGuestsSchema, updateGuestSchema } from '../../../../shared/host/guests';
+import { byIdSchema } from '../../../../shared/host/reservations';
+import { getGuest, searchGuests, updateGuest } from '../../../db/guests';
+import { notFound } from '../../../db/host-reservations';
+import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { edgeInput } from './edge-input';
+
+const listInput = edgeInput(searchGuestsSchema);
+
+export const guestsRouter = createTRPCRouter({
+  list: protectedProcedure.input(listInput).query(({ ctx, input }) => searchGuests(ctx.env.DB, ctx.host.id, { page: input.page, pageSize: input.pageSize })),
+  search: protectedProcedure.input(listInput).query(({ ctx, input }) => searchGuests(ctx.env.DB, ctx.host.id, input)),
+  get: protectedProcedure.input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => {
+    const guest = await getGuest(ctx.env.DB, ctx.host.id, input.id);
+    if (!guest) throw notFound();
+    return guest;
+  }),
+  update: protectedProcedure.input(edgeInput(updateGuestSchema)).mutation(async ({ ctx, input }) => {
+    if (!(await updateGuest(ctx.env.DB, ctx.host.id, input))) throw notFound();
+    return { id: input.id };
+  }),
+});

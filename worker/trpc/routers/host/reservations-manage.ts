@@ -1,0 +1,33 @@
+/**
+ * host.reservations beyond the contract's `list`: the paged search, one reservation with its
+ * audit lines, manual create, move/edit, status changes and cancel. Composed into
+ * host.reservations by ./reservations.ts.
+ */
+import { byIdSchema, createReservationSchema, searchReservationsSchema, setStatusSchema, updateReservationSchema } from '../../../../shared/host/reservations';
+import { ownedProperty } from '../../../db/properties';
+import {
+  createManualReservation,
+  getReservation,
+  notFound,
+  searchReservations,
+  setReservationStatus,
+  updateReservation,
+} from '../../../db/host-reservations';
+import { protectedProcedure } from '../../trpc';
+import { edgeInput } from './edge-input';
+
+export const reservationProcedures = {
+  search: protectedProcedure.input(edgeInput(searchReservationsSchema)).query(async ({ ctx, input }) => {
+    if (input.propertyId !== undefined && !(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
+    return searchReservations(ctx.env.DB, ctx.host.id, input);
+  }),
+  get: protectedProcedure.input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => {
+    const reservation = await getReservation(ctx.env.DB, ctx.host.id, input.id);
+    if (!reservation) throw notFound();
+    return reservation;
+  }),
+  create: protectedProcedure.input(edgeInput(createReservationSchema)).mutation(({ ctx, input }) => createManualReservation(ctx.env.DB, ctx.host.id, input)),
+  update: protectedProcedure.input(edgeInput(updateReservationSchema)).mutation(({ ctx, input }) => updateReservation(ctx.env.DB, ctx.host.id, input)),
+  setStatus: protectedProcedure.input(edgeInput(setStatusSchema)).mutation(({ ctx, input }) => setReservationStatus(ctx.env.DB, ctx.host.id, input.id, input.status)),
+  cancel: protectedProcedure.input(edgeInput(byIdSchema)).mutation(({ ctx, input }) => setReservationStatus(ctx.env.DB, ctx.host.id, input.id, 'cancelled')),
+};
