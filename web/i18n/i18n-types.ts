@@ -42,6 +42,7 @@ export type Translations = RootTranslation &
 	meta: NamespaceMetaTranslation,
 	motor: NamespaceMotorTranslation,
 	pagamentos: NamespacePagamentosTranslation,
+	pix: NamespacePixTranslation,
 	pricingPage: NamespacePricingPageTranslation,
 	privacy: NamespacePrivacyTranslation,
 	properties: NamespacePropertiesTranslation,
@@ -5525,6 +5526,218 @@ export type NamespacePagamentosTranslation = {
 	}
 }
 
+export type NamespacePixTranslation = {
+	panel: {
+		/**
+		 * P​a​g​u​e​ ​c​o​m​ ​P​i​x
+		 */
+		title: string
+		/**
+		 * V​a​l​o​r​ ​a​ ​p​a​g​a​r​ ​a​g​o​r​a
+		 */
+		amountDue: string
+		/**
+		 * V​a​l​o​r​ ​t​o​t​a​l​ ​d​a​ ​e​s​t​a​d​i​a​.
+		 */
+		full: string
+		/**
+		 * S​i​n​a​l​ ​p​a​r​a​ ​g​a​r​a​n​t​i​r​ ​a​ ​r​e​s​e​r​v​a​;​ ​o​ ​r​e​s​t​a​n​t​e​,​ ​{​r​e​s​t​}​,​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 * @param {string} rest
+		 */
+		deposit: RequiredParams<'rest'>
+		/**
+		 * P​a​g​u​e​ ​a​t​é​ ​{​w​h​e​n​}​.​ ​S​e​m​ ​o​ ​p​a​g​a​m​e​n​t​o​,​ ​a​ ​r​e​s​e​r​v​a​ ​é​ ​c​a​n​c​e​l​a​d​a​ ​e​ ​a​s​ ​d​a​t​a​s​ ​l​i​b​e​r​a​d​a​s​.
+		 * @param {string} when
+		 */
+		deadline: RequiredParams<'when'>
+		/**
+		 * A​b​r​a​ ​o​ ​a​p​p​ ​d​o​ ​s​e​u​ ​b​a​n​c​o​,​ ​e​s​c​o​l​h​a​ ​P​i​x​ ​e​ ​l​e​i​a​ ​o​ ​Q​R​ ​C​o​d​e​,​ ​o​u​ ​c​o​p​i​e​ ​o​ ​c​ó​d​i​g​o​ ​a​b​a​i​x​o​.
+		 */
+		scan: string
+		/**
+		 * Q​R​ ​C​o​d​e​ ​P​i​x​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​p​a​r​a​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {string} amount
+		 * @param {string} code
+		 */
+		qrLabel: RequiredParams<'amount' | 'code'>
+		/**
+		 * P​i​x​ ​c​o​p​i​a​ ​e​ ​c​o​l​a
+		 */
+		codeLabel: string
+		/**
+		 * C​o​p​i​a​r​ ​c​ó​d​i​g​o
+		 */
+		copy: string
+		/**
+		 * C​ó​d​i​g​o​ ​c​o​p​i​a​d​o​.
+		 */
+		copied: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​p​i​a​r​.​ ​S​e​l​e​c​i​o​n​e​ ​o​ ​c​ó​d​i​g​o​ ​e​ ​c​o​p​i​e​.
+		 */
+		copyFailed: string
+		/**
+		 * R​e​c​e​b​e​d​o​r​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		receiver: RequiredParams<'name'>
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​.​ ​O​b​r​i​g​a​d​o​!
+		 */
+		paid: string
+	}
+	record: {
+		/**
+		 * R​e​g​i​s​t​r​a​r​ ​p​a​g​a​m​e​n​t​o
+		 */
+		title: string
+		/**
+		 * V​a​l​o​r​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {string} currency
+		 */
+		amount: RequiredParams<'currency'>
+		/**
+		 * F​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		method: string
+		methods: {
+			/**
+			 * P​i​x
+			 */
+			pix: string
+			/**
+			 * D​i​n​h​e​i​r​o
+			 */
+			cash: string
+			/**
+			 * C​a​r​t​ã​o
+			 */
+			card: string
+			/**
+			 * T​r​a​n​s​f​e​r​ê​n​c​i​a
+			 */
+			transfer: string
+			/**
+			 * O​u​t​r​a
+			 */
+			other: string
+		}
+		/**
+		 * R​e​c​e​b​i​d​o​ ​e​m
+		 */
+		receivedOn: string
+		/**
+		 * O​b​s​e​r​v​a​ç​ã​o​ ​(​o​p​c​i​o​n​a​l​)
+		 */
+		note: string
+		/**
+		 * R​e​g​i​s​t​r​a​r​ ​p​a​g​a​m​e​n​t​o
+		 */
+		submit: string
+		/**
+		 * R​e​g​i​s​t​r​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​r​e​g​i​s​t​r​a​d​o​.
+		 * @param {string} amount
+		 */
+		saved: RequiredParams<'amount'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​r​e​g​i​s​t​r​a​r​ ​o​ ​p​a​g​a​m​e​n​t​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		error: string
+		errors: {
+			/**
+			 * I​n​f​o​r​m​e​ ​u​m​ ​v​a​l​o​r​ ​m​a​i​o​r​ ​q​u​e​ ​z​e​r​o​,​ ​c​o​m​ ​a​t​é​ ​d​o​i​s​ ​d​e​c​i​m​a​i​s​.
+			 */
+			amount: string
+			/**
+			 * E​s​c​o​l​h​a​ ​a​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​.
+			 */
+			method: string
+			/**
+			 * I​n​f​o​r​m​e​ ​u​m​a​ ​d​a​t​a​ ​a​t​é​ ​h​o​j​e​.
+			 */
+			receivedOn: string
+			/**
+			 * N​o​ ​m​á​x​i​m​o​ ​5​0​0​ ​c​a​r​a​c​t​e​r​e​s​.
+			 */
+			note: string
+		}
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​a​g​o
+		 */
+		paid: string
+		/**
+		 * A​ ​r​e​c​e​b​e​r
+		 */
+		balance: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​s​ ​r​e​c​e​b​i​d​o​s
+		 */
+		history: string
+		/**
+		 * N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​r​e​g​i​s​t​r​a​d​o​.
+		 */
+		none: string
+	}
+	mail: {
+		/**
+		 * O​l​á​,​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​c​a​n​c​e​l​a​d​a​:​ ​o​ ​P​i​x​ ​n​ã​o​ ​c​h​e​g​o​u​ ​a​ ​t​e​m​p​o
+		 * @param {string} code
+		 */
+		guestSubject: RequiredParams<'code'>
+		/**
+		 * N​ã​o​ ​r​e​c​e​b​e​m​o​s​ ​o​ ​P​i​x​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​d​a​ ​s​u​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​ ​(​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​)​ ​a​t​é​ ​{​d​e​a​d​l​i​n​e​}​.​ ​A​ ​r​e​s​e​r​v​a​ ​f​o​i​ ​c​a​n​c​e​l​a​d​a​ ​e​ ​a​s​ ​d​a​t​a​s​ ​v​o​l​t​a​r​a​m​ ​a​ ​f​i​c​a​r​ ​d​i​s​p​o​n​í​v​e​i​s​.
+		 * @param {string} amount
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} code
+		 * @param {string} deadline
+		 * @param {string} property
+		 */
+		guestBody: RequiredParams<'amount' | 'checkIn' | 'checkOut' | 'code' | 'deadline' | 'property'>
+		/**
+		 * S​e​ ​a​i​n​d​a​ ​q​u​i​s​e​r​ ​s​e​ ​h​o​s​p​e​d​a​r​,​ ​f​a​ç​a​ ​u​m​a​ ​n​o​v​a​ ​r​e​s​e​r​v​a​ ​n​a​ ​p​á​g​i​n​a​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.​ ​S​e​ ​v​o​c​ê​ ​p​a​g​o​u​ ​e​ ​m​e​s​m​o​ ​a​s​s​i​m​ ​r​e​c​e​b​e​u​ ​e​s​t​e​ ​e​-​m​a​i​l​,​ ​r​e​s​p​o​n​d​a​ ​c​o​m​ ​o​ ​c​o​m​p​r​o​v​a​n​t​e​.
+		 */
+		guestNext: string
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​l​i​b​e​r​a​d​a​:​ ​P​i​x​ ​n​ã​o​ ​p​a​g​o​ ​n​o​ ​p​r​a​z​o
+		 * @param {string} code
+		 */
+		hostSubject: RequiredParams<'code'>
+		/**
+		 * A​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​d​e​ ​{​g​u​e​s​t​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​ ​(​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​)​ ​e​s​p​e​r​a​v​a​ ​u​m​ ​P​i​x​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​a​t​é​ ​{​d​e​a​d​l​i​n​e​}​.​ ​N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​f​o​i​ ​r​e​g​i​s​t​r​a​d​o​:​ ​e​l​a​ ​f​o​i​ ​c​a​n​c​e​l​a​d​a​ ​e​ ​a​s​ ​n​o​i​t​e​s​ ​l​i​b​e​r​a​d​a​s​.
+		 * @param {string} amount
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} code
+		 * @param {string} deadline
+		 * @param {string} guest
+		 * @param {string} property
+		 */
+		hostBody: RequiredParams<'amount' | 'checkIn' | 'checkOut' | 'code' | 'deadline' | 'guest' | 'property'>
+		/**
+		 * S​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​c​h​e​g​o​u​,​ ​c​r​i​e​ ​a​ ​r​e​s​e​r​v​a​ ​d​e​ ​n​o​v​o​ ​n​o​ ​c​a​l​e​n​d​á​r​i​o​ ​e​ ​r​e​g​i​s​t​r​e​ ​o​ ​p​a​g​a​m​e​n​t​o​.
+		 */
+		hostNext: string
+		/**
+		 * E​q​u​i​p​e​ ​E​s​t​a​d​i​a
+		 */
+		signature: string
+	}
+}
+
 export type NamespacePricingPageTranslation = {
 	/**
 	 * P​r​e​ç​o​s​ ​s​i​m​p​l​e​s​ ​e​ ​t​r​a​n​s​p​a​r​e​n​t​e​s
@@ -7326,6 +7539,7 @@ export type Namespaces =
 	| 'meta'
 	| 'motor'
 	| 'pagamentos'
+	| 'pix'
 	| 'pricingPage'
 	| 'privacy'
 	| 'properties'
@@ -7495,6 +7709,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./pagamentos/index.ts` file instead
 	 */
 	pagamentos?: "[typesafe-i18n] reserved for 'pagamentos'-namespace. You need to use the `./pagamentos/index.ts` file instead."
+
+	/**
+	 * reserved for 'pix'-namespace\
+	 * you need to use the `./pix/index.ts` file instead
+	 */
+	pix?: "[typesafe-i18n] reserved for 'pix'-namespace. You need to use the `./pix/index.ts` file instead."
 
 	/**
 	 * reserved for 'pricingPage'-namespace\
@@ -12899,6 +13119,194 @@ export type TranslationFunctions = {
 			 * Fale com a nossa equipe e conecte o seu provedor de pagamento ao Estadia.
 			 */
 			text: () => LocalizedString
+		}
+	}
+	pix: {
+		panel: {
+			/**
+			 * Pague com Pix
+			 */
+			title: () => LocalizedString
+			/**
+			 * Valor a pagar agora
+			 */
+			amountDue: () => LocalizedString
+			/**
+			 * Valor total da estadia.
+			 */
+			full: () => LocalizedString
+			/**
+			 * Sinal para garantir a reserva; o restante, {rest}, na propriedade.
+			 */
+			deposit: (arg: { rest: string }) => LocalizedString
+			/**
+			 * Pague até {when}. Sem o pagamento, a reserva é cancelada e as datas liberadas.
+			 */
+			deadline: (arg: { when: string }) => LocalizedString
+			/**
+			 * Abra o app do seu banco, escolha Pix e leia o QR Code, ou copie o código abaixo.
+			 */
+			scan: () => LocalizedString
+			/**
+			 * QR Code Pix de {amount} para a reserva {code}
+			 */
+			qrLabel: (arg: { amount: string, code: string }) => LocalizedString
+			/**
+			 * Pix copia e cola
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * Copiar código
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Código copiado.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Não foi possível copiar. Selecione o código e copie.
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * Recebedor: {name}
+			 */
+			receiver: (arg: { name: string }) => LocalizedString
+			/**
+			 * Pagamento recebido. Obrigado!
+			 */
+			paid: () => LocalizedString
+		}
+		record: {
+			/**
+			 * Registrar pagamento
+			 */
+			title: () => LocalizedString
+			/**
+			 * Valor ({currency})
+			 */
+			amount: (arg: { currency: string }) => LocalizedString
+			/**
+			 * Forma de pagamento
+			 */
+			method: () => LocalizedString
+			methods: {
+				/**
+				 * Pix
+				 */
+				pix: () => LocalizedString
+				/**
+				 * Dinheiro
+				 */
+				cash: () => LocalizedString
+				/**
+				 * Cartão
+				 */
+				card: () => LocalizedString
+				/**
+				 * Transferência
+				 */
+				transfer: () => LocalizedString
+				/**
+				 * Outra
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * Recebido em
+			 */
+			receivedOn: () => LocalizedString
+			/**
+			 * Observação (opcional)
+			 */
+			note: () => LocalizedString
+			/**
+			 * Registrar pagamento
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Registrando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Pagamento de {amount} registrado.
+			 */
+			saved: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Não foi possível registrar o pagamento. Tente de novo.
+			 */
+			error: () => LocalizedString
+			errors: {
+				/**
+				 * Informe um valor maior que zero, com até dois decimais.
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Escolha a forma de pagamento.
+				 */
+				method: () => LocalizedString
+				/**
+				 * Informe uma data até hoje.
+				 */
+				receivedOn: () => LocalizedString
+				/**
+				 * No máximo 500 caracteres.
+				 */
+				note: () => LocalizedString
+			}
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Pago
+			 */
+			paid: () => LocalizedString
+			/**
+			 * A receber
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Pagamentos recebidos
+			 */
+			history: () => LocalizedString
+			/**
+			 * Nenhum pagamento registrado.
+			 */
+			none: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Olá, {name}.
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * Reserva {code} cancelada: o Pix não chegou a tempo
+			 */
+			guestSubject: (arg: { code: string }) => LocalizedString
+			/**
+			 * Não recebemos o Pix de {amount} da sua reserva {code} em {property} ({checkIn} a {checkOut}) até {deadline}. A reserva foi cancelada e as datas voltaram a ficar disponíveis.
+			 */
+			guestBody: (arg: { amount: string, checkIn: string, checkOut: string, code: string, deadline: string, property: string }) => LocalizedString
+			/**
+			 * Se ainda quiser se hospedar, faça uma nova reserva na página da propriedade. Se você pagou e mesmo assim recebeu este e-mail, responda com o comprovante.
+			 */
+			guestNext: () => LocalizedString
+			/**
+			 * Reserva {code} liberada: Pix não pago no prazo
+			 */
+			hostSubject: (arg: { code: string }) => LocalizedString
+			/**
+			 * A reserva {code} de {guest} em {property} ({checkIn} a {checkOut}) esperava um Pix de {amount} até {deadline}. Nenhum pagamento foi registrado: ela foi cancelada e as noites liberadas.
+			 */
+			hostBody: (arg: { amount: string, checkIn: string, checkOut: string, code: string, deadline: string, guest: string, property: string }) => LocalizedString
+			/**
+			 * Se o pagamento chegou, crie a reserva de novo no calendário e registre o pagamento.
+			 */
+			hostNext: () => LocalizedString
+			/**
+			 * Equipe Estadia
+			 */
+			signature: () => LocalizedString
 		}
 	}
 	pricingPage: {

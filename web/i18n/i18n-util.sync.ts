@@ -37,6 +37,7 @@ import en_marketing from './en/marketing'
 import en_meta from './en/meta'
 import en_motor from './en/motor'
 import en_pagamentos from './en/pagamentos'
+import en_pix from './en/pix'
 import en_pricingPage from './en/pricingPage'
 import en_privacy from './en/privacy'
 import en_properties from './en/properties'
@@ -70,6 +71,7 @@ import es_marketing from './es/marketing'
 import es_meta from './es/meta'
 import es_motor from './es/motor'
 import es_pagamentos from './es/pagamentos'
+import es_pix from './es/pix'
 import es_pricingPage from './es/pricingPage'
 import es_privacy from './es/privacy'
 import es_properties from './es/properties'
@@ -103,6 +105,7 @@ import it_marketing from './it/marketing'
 import it_meta from './it/meta'
 import it_motor from './it/motor'
 import it_pagamentos from './it/pagamentos'
+import it_pix from './it/pix'
 import it_pricingPage from './it/pricingPage'
 import it_privacy from './it/privacy'
 import it_properties from './it/properties'
@@ -136,6 +139,7 @@ import pt_marketing from './pt/marketing'
 import pt_meta from './pt/meta'
 import pt_motor from './pt/motor'
 import pt_pagamentos from './pt/pagamentos'
+import pt_pix from './pt/pix'
 import pt_pricingPage from './pt/pricingPage'
 import pt_privacy from './pt/privacy'
 import pt_properties from './pt/properties'
@@ -173,6 +177,7 @@ const localeTranslations = {
 		meta: en_meta,
 		motor: en_motor,
 		pagamentos: en_pagamentos,
+		pix: en_pix,
 		pricingPage: en_pricingPage,
 		privacy: en_privacy,
 		properties: en_properties,
@@ -209,6 +214,7 @@ const localeTranslations = {
 		meta: es_meta,
 		motor: es_motor,
 		pagamentos: es_pagamentos,
+		pix: es_pix,
 		pricingPage: es_pricingPage,
 		privacy: es_privacy,
 		properties: es_properties,
@@ -245,6 +251,7 @@ const localeTranslations = {
 		meta: it_meta,
 		motor: it_motor,
 		pagamentos: it_pagamentos,
+		pix: it_pix,
 		pricingPage: it_pricingPage,
 		privacy: it_privacy,
 		properties: it_properties,
@@ -281,6 +288,7 @@ const localeTranslations = {
 		meta: pt_meta,
 		motor: pt_motor,
 		pagamentos: pt_pagamentos,
+		pix: pt_pix,
 		pricingPage: pt_pricingPage,
 		privacy: pt_privacy,
 		properties: pt_properties,

@@ -45,6 +45,7 @@ export const namespaces: Namespaces[] = [
 	'meta',
 	'motor',
 	'pagamentos',
+	'pix',
 	'pricingPage',
 	'privacy',
 	'properties',
