@@ -16,7 +16,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 }
 
 /** @example formatCurrency(15000, 'BRL', 'pt') // 'R$ 150,00' (amount in cents) */
-export function formatCurrency(cents: number, currency: 'BRL' | 'EUR', locale: Locale, fractionDigits = 2): string {
+export function formatCurrency(cents: number, currency: 'BRL' | 'EUR' | 'USD', locale: Locale, fractionDigits = 2): string {
   const tag = LOCALE_TAGS[locale].lang;
   return cached(`cur:${tag}:${currency}:${fractionDigits}`, () =>
     new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),

@@ -139,10 +139,13 @@ export function routePath(route: RouteDef, params: Record<string, string> = {}):
   return route.path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-/** Every (locale, path) pair listed in the sitemap, with its alternates. */
-export function sitemapEntries(): { path: string; alternates: Record<Locale, string> }[] {
+/**
+ * Every (locale, path) pair listed in the sitemap, with its alternates. `dynamic` replaces a
+ * route's parameter sets with ones read at request time (the published properties).
+ */
+export function sitemapEntries(dynamic: Readonly<Record<string, readonly Readonly<Record<string, string>>[]>> = {}): { path: string; alternates: Record<Locale, string> }[] {
   return ROUTES.filter((route) => route.sitemap).flatMap((route) =>
-    (route.sitemapParams ?? [route.params]).map((params) => {
+    (dynamic[route.id] ?? route.sitemapParams ?? [route.params]).map((params) => {
       const path = routePath(route, params);
       const alternates = Object.fromEntries(LOCALES.map((l) => [l, localizePath(path, l)])) as Record<Locale, string>;
       return { path, alternates };

@@ -11,6 +11,7 @@ import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
 import { icalExport } from './channels/export';
 import { ensureDemo } from './db/demo';
+import { publishedIds } from './db/marketplace';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
 import { localizePath, splitLocale } from '../shared/locales';
 import './context';
@@ -42,7 +43,8 @@ export function createApp(options: AppOptions = {}) {
     await next();
   });
 
-  app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
+  // Every published property has its page in the sitemap (read from D1 per request, cached an hour).
+  app.get('/sitemap.xml', async (c) => c.body(sitemapXml(c.env.SITE_URL, await publishedIds(c.env.DB)), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { 'cache-control': 'public, max-age=3600' }));
   // Site API (tRPC at /api/trpc) and the no-JavaScript form posts of /contato and the newsletter.
   mountSiteApi(app);

@@ -3,10 +3,11 @@ import { sitemapEntries } from '../shared/routes';
 import { escapeHtml } from './ssr/head';
 
 /** /sitemap.xml: every public page in every locale, each with its hreflang alternates. */
-export function sitemapXml(siteUrl: string): string {
+export function sitemapXml(siteUrl: string, propertyIds?: readonly number[]): string {
   const base = siteUrl.replace(/\/$/, '');
   const urls: string[] = [];
-  for (const entry of sitemapEntries()) {
+  const dynamic: Record<string, Record<string, string>[]> = propertyIds ? { property: propertyIds.map((id) => ({ id: String(id) })) } : {};
+  for (const entry of sitemapEntries(dynamic)) {
     const links = [
       ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l].hreflang}" href="${escapeHtml(base + entry.alternates[l])}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + entry.alternates[DEFAULT_LOCALE])}"/>`,

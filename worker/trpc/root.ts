@@ -5,6 +5,7 @@ import { contactRouter } from './routers/contact';
 import { newsletterRouter } from './routers/newsletter';
 import { hostRouter } from './routers/host';
 import { bookingRouter } from './routers/booking';
+import { marketplaceRouter } from './routers/marketplace';
 
 /** The site API. Procedure names and shapes are a contract (shared/design/architecture.md). */
 export const appRouter = createTRPCRouter({
@@ -14,6 +15,7 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   host: hostRouter,
   booking: bookingRouter,
+  marketplace: marketplaceRouter,
 });
 
 export type AppRouter = typeof appRouter;

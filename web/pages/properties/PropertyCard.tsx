@@ -2,15 +2,15 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
 import { PropertyPhoto } from '../../components/property-photos';
 import { button, visuallyHidden } from '../../theme/ui.css';
-import type { SampleProperty } from '../../../shared/properties';
+import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
-import { euros, listingTexts, ratingText } from './marketplace/texts';
+import { listingTexts, ratingText, wholeMoney } from './marketplace/texts';
 import { StarIcon } from './marketplace/Stars';
 import { badge, rating, star } from './marketplace/badges.css';
 import * as css from './card.css';
 
 /** One result: photo, type and availability, name, location, rating, price, details link. */
-export function PropertyCard({ property }: { property: SampleProperty }) {
+export function PropertyCard({ property }: { property: Listing }) {
   const { LL, locale } = useI18nContext();
   const href = useHref();
   const texts = listingTexts(LL, property);
@@ -41,7 +41,7 @@ export function PropertyCard({ property }: { property: SampleProperty }) {
             <span aria-hidden="true">{score}</span>
             <span className={visuallyHidden}>{LL.properties.card.rating({ rating: score })}</span>
           </span>
-          <p className={`${css.price} ${css.priceAmount}`}>{LL.properties.card.perNight({ price: euros(property.price, locale as Locale) })}</p>
+          <p className={`${css.price} ${css.priceAmount}`}>{LL.properties.card.perNight({ price: wholeMoney(property.price, property.currency, locale as Locale) })}</p>
         </div>
         <a className={`${button.primary} ${css.details}`} href={href(`/property/${property.id}`)} aria-label={LL.properties.card.detailsOf({ name: texts.name })}>
           {LL.properties.card.details()}

@@ -4,7 +4,7 @@ import { button, visuallyHidden } from '../../theme/ui.css';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { formatDate } from '../../../shared/format';
 import { nightsBetween, PARAM, type Adjustment, type SearchCriteria } from '../../../shared/search';
-import type { SampleProperty } from '../../../shared/properties';
+import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
 import { PropertyCard } from './PropertyCard';
 import { euros } from './marketplace/texts';
@@ -13,7 +13,7 @@ import * as css from './properties.css';
 
 export interface ResultsProps {
   criteria: SearchCriteria;
-  results: readonly SampleProperty[];
+  results: readonly Listing[];
   adjustments: readonly Adjustment[];
   onSort: (sort: SearchCriteria['sort']) => void;
   clearHref: string;

@@ -2,11 +2,14 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { container, lead, pageHeader } from '../../theme/ui.css';
-import { PROPERTIES } from '../../../shared/properties';
+import type { Listing } from '../../../shared/properties/listing';
+import { readDehydratedQuery } from '../../trpc/dehydrated';
+import type { HeadInfo, HeadInput } from '../types';
 import { DEFAULT_CRITERIA, GUESTS, PARAM, hasActiveFilters, parseSearch, searchProperties, toQueryString, type SearchCriteria } from '../../../shared/search';
 import { SearchBar, type SearchDraft } from './SearchBar';
 import { Filters } from './Filters';
 import { Results } from './Results';
+import { listingTexts } from './marketplace/texts';
 import * as css from './properties.css';
 
 const draftOf = (criteria: SearchCriteria): SearchDraft => ({
@@ -21,9 +24,16 @@ const draftOf = (criteria: SearchCriteria): SearchDraft => ({
  * rendered on the server); the page is one GET form, so it works without JavaScript. With
  * JavaScript every filter applies at once and the URL follows with history.replaceState.
  */
+/** The published listings, read on the server and shipped in the bootstrap (no request after hydration). */
+export async function resolveHead({ api, locale }: HeadInput): Promise<HeadInfo> {
+  await api.marketplace.listings.fetch({ locale });
+  return {};
+}
+
 export default function PropertiesPage() {
   const { LL } = useI18nContext();
-  const { search } = useBootstrap();
+  const { search, queries } = useBootstrap();
+  const listings = useMemo(() => readDehydratedQuery<Listing[]>(queries, 'marketplace.listings') ?? [], [queries]);
   const href = useHref();
   const initial = useMemo(() => parseSearch(search), [search]);
   const [criteria, setCriteria] = useState<SearchCriteria>(initial.criteria);
@@ -33,8 +43,8 @@ export default function PropertiesPage() {
 
   const results = useMemo(
     // A location matches the listing's location in this language or its local city name.
-    () => searchProperties(PROPERTIES, criteria, (property) => [LL.properties.items[property.key].location(), property.address.city]),
-    [criteria, LL],
+    () => searchProperties(listings, criteria, (property) => [listingTexts(LL, property).location, property.address.city]),
+    [listings, criteria, LL],
   );
 
   // The address bar always shows the search in use, in its canonical form.

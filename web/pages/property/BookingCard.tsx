@@ -4,7 +4,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { button, visuallyHidden } from '../../theme/ui.css';
 import { formatDate } from '../../../shared/format';
 import { BOOKING_GUESTS, DEFAULT_NIGHTS, NIGHT_OPTIONS, checkOutDate, clampGuests, quoteStay, toNights, type Nights } from '../../../shared/booking';
-import type { SampleProperty } from '../../../shared/properties';
+import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
 import { LazyDateField } from '../properties/marketplace/LazyDateField';
 import { euros } from '../properties/marketplace/texts';
@@ -14,7 +14,7 @@ import * as css from './booking.css';
  * The sticky booking card: check-in (unset at first), nights, guests, and the price of the
  * stay from shared/booking. A reserved listing shows why and takes no input.
  */
-export function BookingCard({ property }: { property: SampleProperty }) {
+export function BookingCard({ property }: { property: Listing }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
   const texts = LL.properties.booking;

@@ -3,7 +3,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { visuallyHidden } from '../../theme/ui.css';
 import { formatDate } from '../../../shared/format';
-import type { SampleProperty } from '../../../shared/properties';
+import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
 import { loadReviewTexts, type ReviewTexts } from '../../../shared/properties/reviews';
 import { StarIcon } from '../properties/marketplace/Stars';
@@ -18,7 +18,7 @@ function Check() {
 }
 
 /** Amenities, house rules and reviews as react-aria Tabs. */
-export function DetailTabs({ property }: { property: SampleProperty }) {
+export function DetailTabs({ property }: { property: Listing }) {
   const { LL, locale } = useI18nContext();
   const detail = LL.properties.detail;
   // Review comments download when their tab is first chosen (see shared/properties/reviews).

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { PropertyPhoto } from '../../components/property-photos';
-import type { SampleProperty } from '../../../shared/properties';
+import type { Listing } from '../../../shared/properties/listing';
 import type { GalleryModalProps } from './GalleryModal';
 import * as css from './property.css';
 
@@ -15,7 +15,7 @@ function loadModal(): Promise<LoadedModal> {
 }
 
 /** Up to five photos in a grid; any of them, or "See All Photos", opens the full gallery. */
-export function Gallery({ property, name }: { property: SampleProperty; name: string }) {
+export function Gallery({ property, name }: { property: Listing; name: string }) {
   const { LL } = useI18nContext();
   const [Modal, setModal] = useState<LoadedModal | null>(null);
   const [openAt, setOpenAt] = useState<number | null>(null);

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, ToggleButton } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { PropertyPhoto } from '../../components/property-photos';
-import type { SampleProperty } from '../../../shared/properties';
+import type { Listing } from '../../../shared/properties/listing';
 import * as css from './gallery.css';
 
 export interface GalleryModalProps {
-  property: SampleProperty;
+  property: Listing;
   name: string;
   startAt: number;
   onClose: () => void;

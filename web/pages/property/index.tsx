@@ -1,14 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useHref } from '../../bootstrap-context';
+import { useBootstrap, useHref } from '../../bootstrap-context';
 import { i18nObject } from '../../i18n/i18n-util';
 import { button, container, visuallyHidden } from '../../theme/ui.css';
 import { lodgingBusiness } from '../../seo/jsonld';
 import { formatNumber } from '../../../shared/format';
 import { LOCALE_TAGS, localizePath, type Locale } from '../../../shared/locales';
-import { propertyByParam, type SampleProperty } from '../../../shared/properties';
+import type { Listing } from '../../../shared/properties/listing';
+import { readDehydratedQuery } from '../../trpc/dehydrated';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
-import { euros, listingTexts, ratingText, summary } from '../properties/marketplace/texts';
+import { countryName, listingTexts, ratingText, summary, wholeMoney } from '../properties/marketplace/texts';
 import { StarIcon } from '../properties/marketplace/Stars';
 import { badge, rating as ratingStyle, star } from '../properties/marketplace/badges.css';
 import { Gallery } from './Gallery';
@@ -23,9 +24,9 @@ import * as css from './property.css';
  * a listed id gets its name and a LodgingBusiness with the nightly offer; anything else
  * (42, abc, 1.5) is a 404 that is not indexed.
  */
-export function resolveHead({ params, locale, siteUrl }: HeadInput): HeadInfo {
+export async function resolveHead({ params, locale, siteUrl, api }: HeadInput): Promise<HeadInfo> {
   const LL = i18nObject(locale);
-  const property = propertyByParam(params.id);
+  const property = await listingOf(api, params.id, locale);
   if (!property) return { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
   const texts = listingTexts(LL, property);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
@@ -46,12 +47,23 @@ export function resolveHead({ params, locale, siteUrl }: HeadInput): HeadInfo {
         rooms: property.bedrooms,
         petsAllowed: property.amenities.includes('petsWelcome'),
         price: property.price,
-        currency: 'EUR',
+        currency: property.currency,
         available: property.available,
         inLanguage: LOCALE_TAGS[locale].lang,
       }),
     ],
   };
+}
+
+/** A published listing for the `:id` of the URL (digits only, as the route table promised), else null. */
+async function listingOf(api: HeadInput['api'], param: string | undefined, locale: Locale): Promise<Listing | null> {
+  if (!param || !/^[1-9]\d{0,8}$/.test(param)) return null;
+  try {
+    return await api.marketplace.listing.fetch({ id: Number(param), locale });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }
 
 function PropertyNotFound() {
@@ -84,7 +96,7 @@ function coordinate(value: number, positive: 'N' | 'E', negative: 'S' | 'W', loc
   return `${formatNumber(Math.abs(value), locale, 4)}° ${letters[value >= 0 ? positive : negative]()}`;
 }
 
-function PropertyDetail({ property }: { property: SampleProperty }) {
+function PropertyDetail({ property }: { property: Listing }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
   const href = useHref();
@@ -99,7 +111,9 @@ function PropertyDetail({ property }: { property: SampleProperty }) {
       </a>
       <header className={css.header}>
         <div>
-          <h1 className={css.title}>{texts.name}</h1>
+          <h1 className={css.title} lang={texts.lang && texts.lang !== loc ? LOCALE_TAGS[texts.lang].lang : undefined}>
+            {texts.name}
+          </h1>
           <p className={css.headerMeta}>
             <span className={ratingStyle}>
               <span className={star}>
@@ -124,7 +138,7 @@ function PropertyDetail({ property }: { property: SampleProperty }) {
               <span className={property.available ? badge.available : badge.reserved}>
                 {property.available ? LL.properties.card.available() : LL.properties.card.reserved()}
               </span>
-              <span>{LL.properties.card.perNight({ price: euros(property.price, loc) })}</span>
+              <span>{LL.properties.card.perNight({ price: wholeMoney(property.price, property.currency, loc) })}</span>
             </div>
             <p className={css.facts}>
               {[detail.guests({ count: property.maxGuests }), detail.bedrooms({ count: property.bedrooms }), detail.beds({ count: property.beds }), detail.bathrooms({ count: property.bathrooms })].join(' · ')}
@@ -134,7 +148,9 @@ function PropertyDetail({ property }: { property: SampleProperty }) {
             <h2 id="about-title" className={css.sectionTitle}>
               {detail.about()}
             </h2>
-            <p className={css.description}>{texts.description}</p>
+            <p className={css.description} lang={texts.lang && texts.lang !== loc ? LOCALE_TAGS[texts.lang].lang : undefined}>
+              {texts.description}
+            </p>
           </section>
           <DetailTabs property={property} />
           <section aria-labelledby="location-title">
@@ -152,7 +168,7 @@ function PropertyDetail({ property }: { property: SampleProperty }) {
             <p className={css.mapNote}>{detail.mapNote()}</p>
             <address className={css.address}>
               <span>
-                <strong>{detail.address()}:</strong> {address.street}, {address.postalCode} {address.city} ({address.region}), {LL.properties.countries[address.country]()}
+                <strong>{detail.address()}:</strong> {address.street}, {address.postalCode} {address.city} ({address.region}), {countryName(LL, address.country, loc)}
               </span>
               <span>
                 <strong>{detail.coordinates()}:</strong> {coordinate(coordinates.lat, 'N', 'S', loc, detail.hemisphere)}, {coordinate(coordinates.lng, 'E', 'W', loc, detail.hemisphere)}
@@ -168,6 +184,8 @@ function PropertyDetail({ property }: { property: SampleProperty }) {
 
 /** /property/:id — one sample listing, or "Property not found" (status 404 via resolveHead). */
 export default function PropertyPage({ params }: PageProps) {
-  const property = propertyByParam(params.id);
+  const { queries } = useBootstrap();
+  const found = readDehydratedQuery<Listing>(queries, 'marketplace.listing');
+  const property = found && String(found.id) === params.id ? found : null;
   return property ? <PropertyDetail property={property} /> : <PropertyNotFound />;
 }

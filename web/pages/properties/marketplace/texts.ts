@@ -1,12 +1,34 @@
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import type { SampleProperty } from '../../../../shared/properties';
+import type { Listing, Currency } from '../../../../shared/properties/listing';
 import type { Locale } from '../../../../shared/locales';
 import { formatCurrency, formatNumber } from '../../../../shared/format';
 
-/** A listing's texts in the page's language (the dictionary is typed by the listing keys). */
-export function listingTexts(LL: TranslationFunctions, property: SampleProperty) {
-  const item = LL.properties.items[property.key];
-  return { name: item.name(), location: item.location(), description: item.description() };
+/**
+ * A listing's texts in the page's language: the dictionary's for the demo listings, the
+ * host's own for theirs (`lang` set when the host wrote them in another language).
+ */
+export function listingTexts(LL: TranslationFunctions, property: Pick<Listing, 'key' | 'texts'>): { name: string; location: string; description: string; lang?: Locale } {
+  if (property.key) {
+    const item = LL.properties.items[property.key];
+    return { name: item.name(), location: item.location(), description: item.description() };
+  }
+  return property.texts ?? { name: '', location: '', description: '' };
+}
+
+/** Whole units of a currency, formatted for the locale: R$ 450 / €320 … */
+export function wholeMoney(amount: number, currency: Currency, locale: Locale): string {
+  return formatCurrency(amount * 100, currency, locale, 0);
+}
+
+/** A country's name in the page's language (the dictionary's for the demo's, Intl's otherwise). */
+export function countryName(LL: TranslationFunctions, code: string, locale: Locale): string {
+  const known = (LL.properties.countries as Record<string, (() => string) | undefined>)[code];
+  if (known) return known();
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** Whole euros, formatted for the locale: €320 / 320 € … */

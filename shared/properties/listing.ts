@@ -1,0 +1,52 @@
+/**
+ * A marketplace listing as the public pages show it: a published property read from D1.
+ * The demo nine keep their dictionary texts, illustrations and reviews (`key`); a property a
+ * host publishes carries the texts the host wrote (`texts`, in the visitor's language when
+ * the host wrote one, else the host's default language, marked with its `lang`).
+ */
+import type { Locale } from '../locales';
+import type { SampleProperty, PropertyKey } from './data';
+import type { Palette, Photo, PropertyType, Setting } from './types';
+
+export const CURRENCIES = ['BRL', 'EUR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export interface ListingTexts {
+  name: string;
+  location: string;
+  description: string;
+  /** The language the host wrote these in (the element's `lang` when it is not the page's). */
+  lang: Locale;
+}
+
+export interface Listing extends Omit<SampleProperty, 'key' | 'address'> {
+  /** A demo listing's dictionary key; null for a host's own property. */
+  key: PropertyKey | null;
+  /** A host's own texts; null for the demo listings (their texts are in the dictionary). */
+  texts: ListingTexts | null;
+  currency: Currency;
+  address: Omit<SampleProperty['address'], 'country'> & { country: string };
+}
+
+/** The marketplace's type filter for a property kind (architecture's kinds). */
+export function typeOfKind(kind: string): PropertyType {
+  switch (kind) {
+    case 'apartment':
+      return 'Apartment';
+    case 'villa':
+      return 'Villa';
+    case 'holiday_home':
+      return 'House';
+    case 'campground':
+      return 'Cottage';
+    default:
+      return 'Hotel';
+  }
+}
+
+/** What a host's property looks like until it has photos: the generated illustrations. */
+export const DEFAULT_LOOK: { photos: readonly Photo[]; setting: Setting; palette: Palette } = {
+  photos: [{ scene: 'exterior' }, { scene: 'living' }, { scene: 'bedroom' }, { scene: 'bathroom' }],
+  setting: 'city',
+  palette: { wall: '#f1ece4', roof: '#8a4b2d', accent: '#0f6b5c', wood: '#7a5236' },
+};

@@ -1,0 +1,145 @@
+/**
+ * The marketplace's read model: published properties (the demo nine and any a host
+ * publishes) as public listings. Only what a guest may see leaves this module.
+ */
+import { PROPERTIES } from '../../shared/properties';
+import { todayIn } from '../../shared/stay/dates';
+import { DEFAULT_LOOK, typeOfKind, type Currency, type Listing } from '../../shared/properties/listing';
+import type { AmenityId, RuleId } from '../../shared/properties/types';
+import type { Locale } from '../../shared/locales';
+
+interface ListingRow {
+  id: number;
+  name: string;
+  kind: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  region: string;
+  country: string;
+  lat: number | null;
+  lng: number | null;
+  timezone: string;
+  currency: Currency;
+  default_locale: Locale;
+  max_guests: number;
+  bedrooms: number;
+  beds: number;
+  bathrooms: number;
+  amenities: string;
+  rules: string;
+  listing_key: string | null;
+  price_cents: number | null;
+  capacity: number | null;
+  text_name: string | null;
+  text_description: string | null;
+  text_locale: Locale | null;
+}
+
+// One row per property: the cheapest room type's base rate, the largest capacity, and the
+// host's text in the visitor's language, else in the property's default language.
+const SELECT = `
+  SELECT p.id, p.name, p.kind, p.street, p.postal_code, p.city, p.region, p.country, p.lat, p.lng, p.timezone, p.currency,
+         p.default_locale, p.max_guests, p.bedrooms, p.beds, p.bathrooms, p.amenities, p.rules, p.listing_key,
+         (SELECT MIN(rt.base_rate_cents) FROM room_types rt WHERE rt.property_id = p.id AND rt.archived_at IS NULL) AS price_cents,
+         (SELECT MAX(rt.capacity) FROM room_types rt WHERE rt.property_id = p.id AND rt.archived_at IS NULL) AS capacity,
+         t.name AS text_name, t.description AS text_description, t.locale AS text_locale
+    FROM properties p
+    LEFT JOIN property_texts t ON t.property_id = p.id AND t.locale = (
+      SELECT t2.locale FROM property_texts t2 WHERE t2.property_id = p.id AND t2.locale IN (?1, p.default_locale)
+       ORDER BY t2.locale = ?1 DESC LIMIT 1)
+   WHERE p.published = 1 AND p.archived_at IS NULL`;
+
+/** Room types of these properties that a guest can book on the given night (not stop-sold, with a unit). */
+async function openProperties(db: D1Database, rows: readonly ListingRow[]): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  // "Tonight" differs by zone by at most a day; each property is checked on its own date.
+  const checks = rows.map((row) => ({ id: row.id, night: todayIn(row.timezone) }));
+  const nights = [...new Set(checks.map((check) => check.night))];
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT rt.property_id AS id, r.date AS night, COALESCE(r.stop_sell, 0) AS stop_sell
+         FROM room_types rt
+         JOIN units u ON u.room_type_id = rt.id AND u.archived_at IS NULL
+         JOIN json_each(?1) n
+         LEFT JOIN rates r ON r.room_type_id = rt.id AND r.date = n.value
+        WHERE rt.archived_at IS NULL AND rt.property_id IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(JSON.stringify(nights), JSON.stringify(rows.map((row) => row.id)))
+    .all<{ id: number; night: string | null; stop_sell: number }>();
+  const open = new Set<number>();
+  for (const check of checks) {
+    const mine = results.filter((row) => row.id === check.id && (row.night === check.night || row.night === null));
+    if (mine.some((row) => row.stop_sell === 0)) open.add(check.id);
+  }
+  return open;
+}
+
+function parseList<T extends string>(json: string): T[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is T => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function toListing(row: ListingRow, available: boolean): Listing {
+  const sample = row.listing_key ? PROPERTIES.find((property) => property.key === row.listing_key) : undefined;
+  const price = Math.round((row.price_cents ?? 0) / 100);
+  const maxGuests = Math.max(1, row.capacity ?? row.max_guests);
+  const facts = {
+    id: row.id,
+    type: sample?.type ?? typeOfKind(row.kind),
+    price,
+    available,
+    maxGuests,
+    bedrooms: row.bedrooms,
+    beds: row.beds,
+    bathrooms: row.bathrooms,
+    amenities: parseList<AmenityId>(row.amenities),
+    rules: parseList<RuleId>(row.rules),
+    currency: row.currency,
+    address: { street: row.street, postalCode: row.postal_code, city: row.city, region: row.region, country: row.country },
+    coordinates: { lat: row.lat ?? 0, lng: row.lng ?? 0 },
+  };
+  if (sample) {
+    return { ...sample, ...facts, key: sample.key, texts: null };
+  }
+  const lang = row.text_locale ?? row.default_locale;
+  return {
+    ...facts,
+    ...DEFAULT_LOOK,
+    key: null,
+    rating: 0,
+    reviews: [],
+    texts: {
+      name: row.text_name || row.name,
+      location: [row.city, row.region].filter(Boolean).join(', '),
+      description: row.text_description ?? '',
+      lang,
+    },
+  };
+}
+
+/** Every published listing, in id order, with texts for `locale`. */
+export async function publishedListings(db: D1Database, locale: Locale): Promise<Listing[]> {
+  const { results } = await db.prepare(`${SELECT} ORDER BY p.id`).bind(locale).all<ListingRow>();
+  const open = await openProperties(db, results);
+  return results.map((row) => toListing(row, open.has(row.id)));
+}
+
+/** One published listing, or null (unknown, unpublished or archived: the same 404). */
+export async function publishedListing(db: D1Database, id: number, locale: Locale): Promise<Listing | null> {
+  const row = await db.prepare(`${SELECT} AND p.id = ?2`).bind(locale, id).first<ListingRow>();
+  if (!row) return null;
+  const open = await openProperties(db, [row]);
+  return toListing(row, open.has(row.id));
+}
+
+/** Ids of every published property (sitemap). */
+export async function publishedIds(db: D1Database): Promise<number[]> {
+  const { results } = await db.prepare('SELECT id FROM properties WHERE published = 1 AND archived_at IS NULL ORDER BY id').all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
