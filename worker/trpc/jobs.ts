@@ -1,6 +1,7 @@
 import { retryPendingContactMessages } from './contact';
 import { retryPendingSubscriberNotices } from './newsletter';
 import { syncDueFeeds } from '../channels/sync';
+import { releaseExpiredHolds } from '../jobs/holds';
 
 /**
  * The cron trigger's work (wrangler.toml `crons`): deliver whatever mail is still pending.
@@ -11,6 +12,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()) {
   const newsletter = await retryPendingSubscriberNotices(env, now);
   // Channel feeds (issue 13): each feed is synced once its last attempt is 15 minutes old.
   const channels = await syncDueFeeds(env, now);
-  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, channels }));
-  return { contact, newsletter, channels };
+  // Unpaid Pix holds (issue 14): released once their deadline has passed, nights freed, mails stored.
+  const holds = await releaseExpiredHolds(env, now);
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, channels, holds }));
+  return { contact, newsletter, channels, holds };
 }
