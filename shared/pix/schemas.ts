@@ -1,19 +1,14 @@
 /**
- * Pix settings of a property and the payments a host records: one zod schema each, shared by
- * the workspace forms and the edge (host.properties.create/update `pix`, host.payments.*).
+ * Pix settings of a property (host.properties.create/update `pix`), shared by the workspace
+ * forms and the edge, and the payment policy's arithmetic. Payments: ./payments.ts.
  */
 import { z } from 'zod';
-import { parseIsoDate } from '../stay/dates';
 import { asciiFold, RECEIVER_CITY_MAX, RECEIVER_NAME_MAX } from './brcode';
 import { normalizePixKey, PIX_KEY_MAX_LENGTH, PIX_KEY_PROBLEM_MESSAGES, PIX_KEY_TYPES } from './keys';
 
 /** full: the whole stay by Pix at booking; deposit: a percentage at booking, the rest at the property; at_property: no Pix at booking. */
 export const PAYMENT_POLICIES = ['full', 'deposit', 'at_property'] as const;
 export type PaymentPolicy = (typeof PAYMENT_POLICIES)[number];
-
-/** How a host received a payment (the `payments.method` column). */
-export const PAYMENT_METHODS = ['pix', 'cash', 'card', 'transfer', 'other'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const HOLD_HOURS_MIN = 1;
 export const HOLD_HOURS_MAX = 168;
@@ -55,21 +50,6 @@ export const pixSettingsInput = z
   });
 export type PixSettingsInput = z.input<typeof pixSettingsInput>;
 export type PixSettings = z.output<typeof pixSettingsInput>;
-
-const id = z.number().int().positive();
-const calendarDate = z.string().refine((value) => parseIsoDate(value) !== null, 'A date as YYYY-MM-DD');
-
-export const recordPaymentInput = z.object({
-  reservationId: id,
-  amountCents: z.number().int('Whole cents').min(1, 'More than zero').max(100_000_000, 'At most 1 000 000.00'),
-  method: z.enum(PAYMENT_METHODS),
-  receivedOn: calendarDate,
-  note: z.string().trim().max(500, 'At most 500 characters').optional(),
-});
-export type RecordPaymentInput = z.infer<typeof recordPaymentInput>;
-
-export const listPaymentsInput = z.object({ reservationId: id });
-export type ListPaymentsInput = z.infer<typeof listPaymentsInput>;
 
 /**
  * What the guest pays by Pix at booking under a policy: the whole total, or the deposit

@@ -5,7 +5,7 @@
  * A pending Pix hold whose amount due at booking is covered becomes `confirmed` and stops
  * expiring in that same batch.
  */
-import type { ListPaymentsInput, PaymentMethod, RecordPaymentInput } from '../../shared/pix/schemas';
+import type { ListPaymentsInput, PaymentMethod, RecordPaymentInput } from '../../shared/pix/payments';
 import { todayIn } from '../../shared/stay/dates';
 
 export interface PaymentItem {

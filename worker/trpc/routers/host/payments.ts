@@ -1,12 +1,21 @@
 /** host.payments: payments a host records against a reservation, and the list with amounts. */
-import { listPaymentsInput, recordPaymentInput } from '../../../../shared/pix/schemas';
+import { listPaymentsInput, recordPaymentInput } from '../../../../shared/pix/payments';
 import { PaymentInFuture, listPayments, recordPayment } from '../../../db/payments';
-import { badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
+import { InputIssues, badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
 import { notFound } from './properties';
+
+/** A zod/mini schema as an input parser whose failures name the field (the error formatter reads InputIssues). */
+function fieldsParser<T>(schema: { safeParse(raw: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }) {
+  return (raw: unknown): T => {
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    throw new InputIssues(result.error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'input', message: issue.message })));
+  };
+}
 
 export const paymentsRouter = createTRPCRouter({
   /** → { id, paidCents, status }; another host's reservation → NOT_FOUND. */
-  record: protectedProcedure.input(recordPaymentInput).mutation(async ({ ctx, input }) => {
+  record: protectedProcedure.input(fieldsParser(recordPaymentInput)).mutation(async ({ ctx, input }) => {
     try {
       const recorded = await recordPayment(ctx.env.DB, ctx.host.id, input);
       if (!recorded) throw notFound();
@@ -17,7 +26,7 @@ export const paymentsRouter = createTRPCRouter({
     }
   }),
   /** → { reservationId, code, status, currency, totalCents, paidCents, balanceCents, amountDueNowCents, holdExpiresAt, payments }. */
-  list: protectedProcedure.input(listPaymentsInput).query(async ({ ctx, input }) => {
+  list: protectedProcedure.input(fieldsParser(listPaymentsInput)).query(async ({ ctx, input }) => {
     const payments = await listPayments(ctx.env.DB, ctx.host.id, input);
     if (!payments) throw notFound();
     return payments;
