@@ -4,6 +4,7 @@ import { axeViolations, baseUrl, getBrowser, waitForHydration } from './harness'
 import { ROUTES, routePath } from '../../shared/routes';
 import { LOCALES, localizePath } from '../../shared/locales';
 import { encodeSessionCookies, storageKeyFor } from '../../worker/auth/cookie';
+import { DEMO, hostQuery, passwordSession, useSession } from './session';
 
 // axe-core on every route of the route table in every locale, hydrated, with zero violations;
 // plus the not-found page, an unknown property, and the signed-in dashboard. One page object,
@@ -74,4 +75,32 @@ describe.concurrent('axe: every route in every locale', () => {
     }
     expect(found).toEqual([]);
   });
+
+  // Every page of the workspace, signed in as the demo host (so each shows real data), in every locale.
+  it('every workspace page in every locale (demo host)', async ({ expect }) => {
+    const { context, page } = await newPage();
+    const session = await passwordSession(DEMO.email, DEMO.password);
+    await useSession(context, session);
+    const [reservation] = await hostQuery<{ id: number }[]>(session, 'host.reservations.list', { propertyId: 1 });
+    const guests = await hostQuery<unknown>(session, 'host.guests.list', {}).catch(() => null);
+    const guestId = firstId(guests);
+    const ids: Record<string, string> = { dashboardReservation: String(reservation!.id), dashboardGuest: String(guestId ?? 1), dashboardProperty: '1' };
+    const paths = ROUTES.filter((route) => route.protected).map((route) => routePath(route, { id: ids[route.id] ?? '1' }));
+    const found: string[] = [];
+    for (const locale of LOCALES) {
+      for (const path of paths) {
+        const localized = localizePath(path, locale);
+        found.push(...(await audit(page, localized)));
+        expect(new URL(page.url()).pathname, `stayed on ${localized}`).toBe(localized);
+      }
+    }
+    expect(found).toEqual([]);
+  }, 300_000);
 });
+
+/** The first `id` in a list answer, whatever its envelope (an array, or `{ items }` / `{ guests }`). */
+function firstId(answer: unknown): number | null {
+  const list = Array.isArray(answer) ? answer : answer && typeof answer === 'object' ? Object.values(answer).find(Array.isArray) : null;
+  const first = (list as { id?: unknown }[] | null)?.[0];
+  return typeof first?.id === 'number' ? first.id : null;
+}
