@@ -14,7 +14,10 @@ const port = Number(process.env.PORT || 8788);
 const dist = process.env.ESTADIA_DIST ?? 'dist';
 const state = process.env.ESTADIA_STATE ?? '.wrangler/state';
 
-const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: state } });
+// `wrangler d1 migrations apply --persist-to <state>` and `vite preview` keep their data under
+// <state>/v3; getPlatformProxy takes its persist path as given (its default is
+// .wrangler/state/v3), so it must be told the v3 folder or it opens an empty database.
+const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: `${state}/v3` } });
 const site = createApp();
 
 const app = new Hono();

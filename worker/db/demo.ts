@@ -238,13 +238,23 @@ export async function seedDemo(db: D1Database, now: Date = new Date()): Promise<
 }
 
 let ready: Promise<unknown> | null = null;
+let failedAt = 0;
+/** After a failed seed (no schema yet, D1 unreachable), how long requests go on without retrying. */
+const RETRY_MS = 60_000;
 
-/** Once per isolate in local mode: make sure the demo exists before a request reads D1. */
-export function ensureDemo(env: Env): Promise<unknown> {
-  if (!isLocalMode(env)) return Promise.resolve();
-  ready ??= seedDemo(env.DB).catch((error: unknown) => {
+/**
+ * Once per isolate in local mode: make sure the demo exists before a request reads D1. A
+ * failure never fails the request (robots.txt needs no demo): it is logged, and retried a
+ * minute later.
+ */
+export async function ensureDemo(env: Env, now = Date.now()): Promise<void> {
+  if (!isLocalMode(env) || now - failedAt < RETRY_MS) return;
+  ready ??= seedDemo(env.DB);
+  try {
+    await ready;
+  } catch (error) {
     ready = null;
-    throw error;
-  });
-  return ready;
+    failedAt = now;
+    console.error(JSON.stringify({ level: 'error', where: 'demo-seed', message: String(error) }));
+  }
 }
