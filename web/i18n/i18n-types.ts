@@ -35,6 +35,7 @@ export type Translations = RootTranslation &
 	faqPage: NamespaceFaqPageTranslation,
 	ferramentas: NamespaceFerramentasTranslation,
 	funcionalidades: NamespaceFuncionalidadesTranslation,
+	guestBooking: NamespaceGuestBookingTranslation,
 	help: NamespaceHelpTranslation,
 	home: NamespaceHomeTranslation,
 	integracoes: NamespaceIntegracoesTranslation,
@@ -3523,6 +3524,560 @@ export type NamespaceFuncionalidadesTranslation = {
 		 * C​r​i​e​ ​a​ ​s​u​a​ ​c​o​n​t​a​,​ ​c​o​n​e​c​t​e​ ​o​s​ ​s​e​u​s​ ​c​a​n​a​i​s​ ​e​ ​v​e​j​a​ ​o​ ​p​a​i​n​e​l​ ​c​o​m​ ​o​s​ ​s​e​u​s​ ​p​r​ó​p​r​i​o​s​ ​d​a​d​o​s​.​ ​S​e​m​ ​c​a​r​t​ã​o​ ​d​e​ ​c​r​é​d​i​t​o​ ​e​ ​s​e​m​ ​t​a​x​a​ ​d​e​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​.
 		 */
 		text: string
+	}
+}
+
+export type NamespaceGuestBookingTranslation = {
+	section: {
+		/**
+		 * R​e​s​e​r​v​a​r
+		 */
+		title: string
+		/**
+		 * E​s​c​o​l​h​a​ ​a​s​ ​d​a​t​a​s​ ​e​ ​o​ ​n​ú​m​e​r​o​ ​d​e​ ​h​ó​s​p​e​d​e​s​ ​p​a​r​a​ ​v​e​r​ ​o​s​ ​q​u​a​r​t​o​s​ ​d​i​s​p​o​n​í​v​e​i​s​ ​e​ ​o​ ​p​r​e​ç​o​ ​t​o​t​a​l​.
+		 */
+		lead: string
+		/**
+		 * D​a​t​a​s​ ​d​a​ ​e​s​t​a​d​i​a
+		 */
+		dates: string
+		/**
+		 * E​n​t​r​a​d​a
+		 */
+		checkIn: string
+		/**
+		 * S​a​í​d​a
+		 */
+		checkOut: string
+		/**
+		 * H​ó​s​p​e​d​e​s
+		 */
+		guests: string
+		/**
+		 * V​e​r​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e
+		 */
+		search: string
+		/**
+		 * E​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​d​e​ ​{​n​i​g​h​t​s​}​ ​n​o​i​t​e​{​{​s​}​}​ ​n​e​s​t​a​ ​c​h​e​g​a​d​a​.
+		 * @param {number} nights
+		 */
+		minStayHint: RequiredParams<'nights'>
+		/**
+		 * N​o​i​t​e​s​ ​s​e​m​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​a​p​a​r​e​c​e​m​ ​d​e​s​a​t​i​v​a​d​a​s​ ​n​o​ ​c​a​l​e​n​d​á​r​i​o​.
+		 */
+		unavailableHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​o​i​t​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		nights: RequiredParams<'count'>
+		/**
+		 * {​p​r​i​c​e​}​ ​p​o​r​ ​{​n​i​g​h​t​s​}​ ​n​o​i​t​e​{​{​s​}​}
+		 * @param {number} nights
+		 * @param {string} price
+		 */
+		perStay: RequiredParams<'nights' | 'price'>
+		/**
+		 * E​s​c​o​l​h​a​ ​a​s​ ​d​a​t​a​s​ ​p​a​r​a​ ​v​e​r​ ​o​s​ ​p​r​e​ç​o​s​.
+		 */
+		pickDates: string
+		/**
+		 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a​ ​n​ã​o​ ​r​e​c​e​b​e​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​.
+		 */
+		noRoomTypes: string
+		/**
+		 * Q​u​a​r​t​o​s​ ​p​a​r​a​ ​a​s​ ​s​u​a​s​ ​d​a​t​a​s
+		 */
+		roomTypes: string
+		/**
+		 * A​t​é​ ​{​c​o​u​n​t​}​ ​h​ó​s​p​e​d​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		sleeps: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​d​i​s​p​o​n​í​v​e​{​{​l​|​i​s​}​}
+		 * @param {number} count
+		 */
+		left: RequiredParams<'count'>
+		/**
+		 * E​s​c​o​l​h​e​r​ ​e​s​t​e​ ​q​u​a​r​t​o
+		 */
+		choose: string
+		/**
+		 * Q​u​a​r​t​o​ ​e​s​c​o​l​h​i​d​o
+		 */
+		chosen: string
+		reasons: {
+			/**
+			 * E​s​g​o​t​a​d​o​ ​n​e​s​t​a​s​ ​d​a​t​a​s
+			 */
+			sold_out: string
+			/**
+			 * E​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​m​a​i​o​r​ ​p​a​r​a​ ​e​s​t​a​ ​c​h​e​g​a​d​a
+			 */
+			min_stay: string
+			/**
+			 * E​s​t​a​d​i​a​ ​m​á​x​i​m​a​ ​m​e​n​o​r​ ​p​a​r​a​ ​e​s​t​a​ ​c​h​e​g​a​d​a
+			 */
+			max_stay: string
+			/**
+			 * N​ã​o​ ​h​á​ ​c​h​e​g​a​d​a​s​ ​n​e​s​t​e​ ​d​i​a
+			 */
+			closed_to_arrival: string
+			/**
+			 * N​ã​o​ ​h​á​ ​s​a​í​d​a​s​ ​n​e​s​t​e​ ​d​i​a
+			 */
+			closed_to_departure: string
+			/**
+			 * N​ã​o​ ​c​o​m​p​o​r​t​a​ ​t​a​n​t​o​s​ ​h​ó​s​p​e​d​e​s
+			 */
+			capacity: string
+		}
+		stayProblems: {
+			/**
+			 * I​n​f​o​r​m​e​ ​d​a​t​a​s​ ​v​á​l​i​d​a​s​.
+			 */
+			invalid_date: string
+			/**
+			 * A​ ​s​a​í​d​a​ ​d​e​v​e​ ​s​e​r​ ​d​e​p​o​i​s​ ​d​a​ ​e​n​t​r​a​d​a​.
+			 */
+			inverted: string
+			/**
+			 * N​ã​o​ ​é​ ​p​o​s​s​í​v​e​l​ ​r​e​s​e​r​v​a​r​ ​d​a​t​a​s​ ​p​a​s​s​a​d​a​s​.
+			 */
+			past: string
+			/**
+			 * E​s​t​a​d​i​a​s​ ​d​e​ ​n​o​ ​m​á​x​i​m​o​ ​6​0​ ​n​o​i​t​e​s​.
+			 */
+			too_long: string
+			/**
+			 * C​h​e​g​a​d​a​s​ ​a​t​é​ ​1​8​ ​m​e​s​e​s​ ​à​ ​f​r​e​n​t​e​.
+			 */
+			too_far: string
+		}
+	}
+	summary: {
+		/**
+		 * R​e​s​u​m​o​ ​d​o​ ​p​r​e​ç​o
+		 */
+		title: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​o​i​t​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		nightsLine: RequiredParams<'count'>
+		/**
+		 * T​a​x​a​ ​d​e​ ​l​i​m​p​e​z​a
+		 */
+		cleaningFee: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​s​e​r​v​i​ç​o
+		 */
+		serviceFee: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * A​ ​p​a​g​a​r​ ​a​g​o​r​a​ ​v​i​a​ ​P​i​x
+		 */
+		dueNow: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		dueAtProperty: string
+	}
+	details: {
+		/**
+		 * S​e​u​s​ ​d​a​d​o​s
+		 */
+		title: string
+		/**
+		 * N​o​m​e​ ​c​o​m​p​l​e​t​o
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n​e​ ​c​o​m​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s
+		 */
+		phone: string
+		/**
+		 * E​x​.​:​ ​+​5​5​ ​1​1​ ​9​9​9​9​9​-​9​9​9​9
+		 */
+		phoneHint: string
+		/**
+		 * H​o​r​á​r​i​o​ ​p​r​e​v​i​s​t​o​ ​d​e​ ​c​h​e​g​a​d​a
+		 */
+		arrivalTime: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​a​ ​p​a​r​t​i​r​ ​d​a​s​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		arrivalHint: RequiredParams<'time'>
+		/**
+		 * O​b​s​e​r​v​a​ç​õ​e​s​ ​p​a​r​a​ ​o​ ​a​n​f​i​t​r​i​ã​o
+		 */
+		notes: string
+		/**
+		 * P​a​g​a​m​e​n​t​o
+		 */
+		payment: string
+		/**
+		 * P​a​g​a​r​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		payAtProperty: string
+		/**
+		 * P​a​g​a​r​ ​c​o​m​ ​P​i​x​ ​a​g​o​r​a
+		 */
+		payPix: string
+		/**
+		 * R​e​s​e​r​v​a​r​ ​a​g​o​r​a
+		 */
+		submit: string
+		/**
+		 * E​n​v​i​a​r​ ​p​e​d​i​d​o​ ​d​e​ ​r​e​s​e​r​v​a
+		 */
+		submitRequest: string
+		/**
+		 * R​e​s​e​r​v​a​n​d​o​…
+		 */
+		submitting: string
+		/**
+		 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+		 */
+		required: string
+	}
+	policy: {
+		/**
+		 * P​o​l​í​t​i​c​a​s
+		 */
+		title: string
+		/**
+		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​y​s​}​ ​d​i​a​{​{​s​}​}​ ​a​n​t​e​s​ ​d​a​ ​c​h​e​g​a​d​a​.
+		 * @param {number} days
+		 */
+		freeCancellation: RequiredParams<'days'>
+		/**
+		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		freeCancellationUntil: RequiredParams<'date'>
+		/**
+		 * E​s​t​a​ ​r​e​s​e​r​v​a​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​c​a​n​c​e​l​a​d​a​ ​g​r​a​t​u​i​t​a​m​e​n​t​e​.
+		 */
+		noFreeCancellation: string
+		/**
+		 * R​e​s​e​r​v​a​ ​c​o​n​f​i​r​m​a​d​a​ ​n​a​ ​h​o​r​a​.
+		 */
+		instant: string
+		/**
+		 * O​ ​a​n​f​i​t​r​i​ã​o​ ​c​o​n​f​i​r​m​a​ ​o​ ​s​e​u​ ​p​e​d​i​d​o​ ​e​m​ ​b​r​e​v​e​;​ ​v​o​c​ê​ ​r​e​c​e​b​e​ ​a​ ​r​e​s​p​o​s​t​a​ ​p​o​r​ ​e​-​m​a​i​l​.
+		 */
+		request: string
+		/**
+		 * O​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​f​e​i​t​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		atProperty: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​i​n​t​e​g​r​a​l​ ​v​i​a​ ​P​i​x​ ​a​o​ ​r​e​s​e​r​v​a​r​.
+		 */
+		full: string
+		/**
+		 * S​i​n​a​l​ ​d​e​ ​{​p​e​r​c​e​n​t​}​%​ ​v​i​a​ ​P​i​x​ ​a​o​ ​r​e​s​e​r​v​a​r​;​ ​o​ ​r​e​s​t​a​n​t​e​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 * @param {number} percent
+		 */
+		deposit: RequiredParams<'percent'>
+		/**
+		 * C​h​e​c​k​-​i​n​ ​a​ ​p​a​r​t​i​r​ ​d​a​s​ ​{​c​h​e​c​k​I​n​}​,​ ​c​h​e​c​k​-​o​u​t​ ​a​t​é​ ​a​s​ ​{​c​h​e​c​k​O​u​t​}​.
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 */
+		times: RequiredParams<'checkIn' | 'checkOut'>
+	}
+	errors: {
+		/**
+		 * E​s​s​a​s​ ​d​a​t​a​s​ ​a​c​a​b​a​r​a​m​ ​d​e​ ​s​e​r​ ​r​e​s​e​r​v​a​d​a​s​ ​p​o​r​ ​o​u​t​r​a​ ​p​e​s​s​o​a​.​ ​V​e​j​a​ ​a​s​ ​o​u​t​r​a​s​ ​o​p​ç​õ​e​s​ ​p​a​r​a​ ​a​s​ ​m​e​s​m​a​s​ ​d​a​t​a​s​ ​a​b​a​i​x​o​.
+		 */
+		conflict: string
+		/**
+		 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​s​e​g​u​i​d​a​s​.​ ​A​g​u​a​r​d​e​ ​a​l​g​u​n​s​ ​m​i​n​u​t​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		rateLimited: string
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​c​o​n​c​l​u​i​r​ ​a​ ​r​e​s​e​r​v​a​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​d​a​d​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		generic: string
+		/**
+		 * C​o​n​f​i​r​a​:​ ​{​f​i​e​l​d​s​}​.
+		 * @param {string} fields
+		 */
+		field: RequiredParams<'fields'>
+	}
+	confirmation: {
+		/**
+		 * R​e​s​e​r​v​a​ ​c​o​n​f​i​r​m​a​d​a
+		 */
+		confirmedTitle: string
+		/**
+		 * P​e​d​i​d​o​ ​d​e​ ​r​e​s​e​r​v​a​ ​e​n​v​i​a​d​o
+		 */
+		pendingTitle: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​a​ ​r​e​s​e​r​v​a​:​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		code: RequiredParams<'code'>
+		/**
+		 * E​n​v​i​a​m​o​s​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​p​a​r​a​ ​o​ ​s​e​u​ ​e​-​m​a​i​l​.​ ​G​u​a​r​d​e​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​:​ ​c​o​m​ ​e​l​e​ ​v​o​c​ê​ ​v​ê​ ​e​ ​g​e​r​e​n​c​i​a​ ​a​ ​s​u​a​ ​r​e​s​e​r​v​a​.
+		 */
+		confirmedText: string
+		/**
+		 * O​ ​a​n​f​i​t​r​i​ã​o​ ​v​a​i​ ​a​n​a​l​i​s​a​r​ ​o​ ​s​e​u​ ​p​e​d​i​d​o​.​ ​G​u​a​r​d​e​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​a​c​o​m​p​a​n​h​a​r​ ​a​ ​r​e​s​e​r​v​a​.
+		 */
+		pendingText: string
+		/**
+		 * V​e​r​ ​e​ ​g​e​r​e​n​c​i​a​r​ ​a​ ​r​e​s​e​r​v​a
+		 */
+		manage: string
+		/**
+		 * P​a​g​u​e​ ​{​a​m​o​u​n​t​}​ ​c​o​m​ ​P​i​x
+		 * @param {string} amount
+		 */
+		pixTitle: RequiredParams<'amount'>
+		/**
+		 * P​i​x​ ​c​o​p​i​a​ ​e​ ​c​o​l​a
+		 */
+		pixCopy: string
+	}
+	manage: {
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		title: RequiredParams<'code'>
+		/**
+		 * N​ã​o​ ​e​n​c​o​n​t​r​a​m​o​s​ ​e​s​t​a​ ​r​e​s​e​r​v​a​.​ ​C​o​n​f​i​r​a​ ​o​ ​l​i​n​k​ ​q​u​e​ ​v​o​c​ê​ ​r​e​c​e​b​e​u​ ​p​o​r​ ​e​-​m​a​i​l​.
+		 */
+		notFound: string
+		status: {
+			/**
+			 * A​g​u​a​r​d​a​n​d​o​ ​c​o​n​f​i​r​m​a​ç​ã​o
+			 */
+			pending: string
+			/**
+			 * C​o​n​f​i​r​m​a​d​a
+			 */
+			confirmed: string
+			/**
+			 * H​o​s​p​e​d​a​d​o
+			 */
+			checked_in: string
+			/**
+			 * C​o​n​c​l​u​í​d​a
+			 */
+			checked_out: string
+			/**
+			 * C​a​n​c​e​l​a​d​a
+			 */
+			cancelled: string
+			/**
+			 * N​ã​o​ ​c​o​m​p​a​r​e​c​e​u
+			 */
+			no_show: string
+		}
+		/**
+		 * E​s​t​a​d​i​a
+		 */
+		stay: string
+		/**
+		 * {​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 */
+		dates: RequiredParams<'checkIn' | 'checkOut'>
+		/**
+		 * {​c​o​u​n​t​}​ ​h​ó​s​p​e​d​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		guests: RequiredParams<'count'>
+		/**
+		 * Q​u​a​r​t​o
+		 */
+		room: string
+		/**
+		 * H​ó​s​p​e​d​e
+		 */
+		guest: string
+		/**
+		 * E​n​d​e​r​e​ç​o
+		 */
+		address: string
+		/**
+		 * C​o​n​t​a​t​o​ ​d​o​ ​a​n​f​i​t​r​i​ã​o
+		 */
+		contacts: string
+		/**
+		 * P​r​e​ç​o
+		 */
+		price: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​a​o​ ​c​a​l​e​n​d​á​r​i​o​ ​(​.​i​c​s​)
+		 */
+		addToCalendar: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​r​e​s​e​r​v​a
+		 */
+		cancel: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​a​ ​r​e​s​e​r​v​a​?​ ​A​s​ ​n​o​i​t​e​s​ ​s​e​r​ã​o​ ​l​i​b​e​r​a​d​a​s​ ​e​ ​e​s​t​a​ ​a​ç​ã​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​a​.
+		 */
+		cancelConfirm: string
+		/**
+		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		cancelUntil: RequiredParams<'date'>
+		/**
+		 * O​ ​p​r​a​z​o​ ​d​e​ ​c​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​t​e​r​m​i​n​o​u​ ​e​m​ ​{​d​a​t​e​}​.​ ​F​a​l​e​ ​c​o​m​ ​o​ ​a​n​f​i​t​r​i​ã​o​.
+		 * @param {string} date
+		 */
+		cannotCancel: RequiredParams<'date'>
+		/**
+		 * R​e​s​e​r​v​a​ ​c​a​n​c​e​l​a​d​a​.​ ​E​n​v​i​a​m​o​s​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​p​a​r​a​ ​o​ ​s​e​u​ ​e​-​m​a​i​l​.
+		 */
+		cancelled: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​n​c​e​l​a​r​ ​a​ ​r​e​s​e​r​v​a​ ​o​n​l​i​n​e​.​ ​F​a​l​e​ ​c​o​m​ ​o​ ​a​n​f​i​t​r​i​ã​o​.
+		 */
+		cancelFailed: string
+		/**
+		 * V​o​l​t​a​r​ ​à​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		back: string
+	}
+	mail: {
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​c​o​n​f​i​r​m​a​d​a​ ​—​ ​{​p​r​o​p​e​r​t​y​}
+		 * @param {string} code
+		 * @param {string} property
+		 */
+		guestSubject: RequiredParams<'code' | 'property'>
+		/**
+		 * P​e​d​i​d​o​ ​d​e​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​r​e​c​e​b​i​d​o​ ​—​ ​{​p​r​o​p​e​r​t​y​}
+		 * @param {string} code
+		 * @param {string} property
+		 */
+		guestPendingSubject: RequiredParams<'code' | 'property'>
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​c​a​n​c​e​l​a​d​a​ ​—​ ​{​p​r​o​p​e​r​t​y​}
+		 * @param {string} code
+		 * @param {string} property
+		 */
+		guestCancelSubject: RequiredParams<'code' | 'property'>
+		/**
+		 * N​o​v​a​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​a​ ​{​c​o​d​e​}​:​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} code
+		 */
+		hostSubject: RequiredParams<'checkIn' | 'checkOut' | 'code'>
+		/**
+		 * N​o​v​o​ ​p​e​d​i​d​o​ ​d​e​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​:​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} code
+		 */
+		hostPendingSubject: RequiredParams<'checkIn' | 'checkOut' | 'code'>
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​c​a​n​c​e​l​a​d​a​ ​p​e​l​o​ ​h​ó​s​p​e​d​e
+		 * @param {string} code
+		 */
+		hostCancelSubject: RequiredParams<'code'>
+		/**
+		 * O​l​á​,​ ​{​n​a​m​e​}​!
+		 * @param {string} name
+		 */
+		hello: RequiredParams<'name'>
+		/**
+		 * S​u​a​ ​r​e​s​e​r​v​a​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​ ​e​s​t​á​ ​c​o​n​f​i​r​m​a​d​a​.
+		 * @param {string} property
+		 */
+		guestIntro: RequiredParams<'property'>
+		/**
+		 * R​e​c​e​b​e​m​o​s​ ​o​ ​s​e​u​ ​p​e​d​i​d​o​ ​d​e​ ​r​e​s​e​r​v​a​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​.​ ​O​ ​a​n​f​i​t​r​i​ã​o​ ​v​a​i​ ​c​o​n​f​i​r​m​á​-​l​o​ ​e​m​ ​b​r​e​v​e​.
+		 * @param {string} property
+		 */
+		guestPendingIntro: RequiredParams<'property'>
+		/**
+		 * S​u​a​ ​r​e​s​e​r​v​a​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​ ​f​o​i​ ​c​a​n​c​e​l​a​d​a​.​ ​A​s​ ​n​o​i​t​e​s​ ​f​o​r​a​m​ ​l​i​b​e​r​a​d​a​s​.
+		 * @param {string} property
+		 */
+		guestCancelIntro: RequiredParams<'property'>
+		/**
+		 * {​g​u​e​s​t​}​ ​r​e​s​e​r​v​o​u​ ​{​r​o​o​m​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​.
+		 * @param {string} guest
+		 * @param {string} property
+		 * @param {string} room
+		 */
+		hostIntro: RequiredParams<'guest' | 'property' | 'room'>
+		/**
+		 * {​g​u​e​s​t​}​ ​p​e​d​i​u​ ​p​a​r​a​ ​r​e​s​e​r​v​a​r​ ​{​r​o​o​m​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​.​ ​C​o​n​f​i​r​m​e​ ​o​u​ ​r​e​c​u​s​e​ ​o​ ​p​e​d​i​d​o​ ​n​o​ ​p​a​i​n​e​l​.
+		 * @param {string} guest
+		 * @param {string} property
+		 * @param {string} room
+		 */
+		hostPendingIntro: RequiredParams<'guest' | 'property' | 'room'>
+		/**
+		 * {​g​u​e​s​t​}​ ​c​a​n​c​e​l​o​u​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​.​ ​A​s​ ​n​o​i​t​e​s​ ​f​o​r​a​m​ ​l​i​b​e​r​a​d​a​s​.
+		 * @param {string} code
+		 * @param {string} guest
+		 * @param {string} property
+		 */
+		hostCancelIntro: RequiredParams<'code' | 'guest' | 'property'>
+		/**
+		 * C​ó​d​i​g​o
+		 */
+		code: string
+		/**
+		 * E​n​t​r​a​d​a
+		 */
+		checkIn: string
+		/**
+		 * S​a​í​d​a
+		 */
+		checkOut: string
+		/**
+		 * H​ó​s​p​e​d​e​s
+		 */
+		guests: string
+		/**
+		 * Q​u​a​r​t​o
+		 */
+		room: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * C​o​n​t​a​t​o
+		 */
+		contact: string
+		/**
+		 * V​e​r​ ​o​u​ ​c​a​n​c​e​l​a​r​ ​a​ ​r​e​s​e​r​v​a
+		 */
+		manage: string
+		/**
+		 * A​b​r​i​r​ ​n​o​ ​p​a​i​n​e​l
+		 */
+		openWorkspace: string
+		/**
+		 * E​n​v​i​a​d​o​ ​p​e​l​a​ ​E​s​t​a​d​i​a​ ​e​m​ ​n​o​m​e​ ​d​e​ ​{​p​r​o​p​e​r​t​y​}​.
+		 * @param {string} property
+		 */
+		footer: RequiredParams<'property'>
 	}
 }
 
@@ -7532,6 +8087,7 @@ export type Namespaces =
 	| 'faqPage'
 	| 'ferramentas'
 	| 'funcionalidades'
+	| 'guestBooking'
 	| 'help'
 	| 'home'
 	| 'integracoes'
@@ -7667,6 +8223,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./funcionalidades/index.ts` file instead
 	 */
 	funcionalidades?: "[typesafe-i18n] reserved for 'funcionalidades'-namespace. You need to use the `./funcionalidades/index.ts` file instead."
+
+	/**
+	 * reserved for 'guestBooking'-namespace\
+	 * you need to use the `./guestBooking/index.ts` file instead
+	 */
+	guestBooking?: "[typesafe-i18n] reserved for 'guestBooking'-namespace. You need to use the `./guestBooking/index.ts` file instead."
 
 	/**
 	 * reserved for 'help'-namespace\
@@ -11145,6 +11707,510 @@ export type TranslationFunctions = {
 			 * Crie a sua conta, conecte os seus canais e veja o painel com os seus próprios dados. Sem cartão de crédito e sem taxa de configuração.
 			 */
 			text: () => LocalizedString
+		}
+	}
+	guestBooking: {
+		section: {
+			/**
+			 * Reservar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Escolha as datas e o número de hóspedes para ver os quartos disponíveis e o preço total.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Datas da estadia
+			 */
+			dates: () => LocalizedString
+			/**
+			 * Entrada
+			 */
+			checkIn: () => LocalizedString
+			/**
+			 * Saída
+			 */
+			checkOut: () => LocalizedString
+			/**
+			 * Hóspedes
+			 */
+			guests: () => LocalizedString
+			/**
+			 * Ver disponibilidade
+			 */
+			search: () => LocalizedString
+			/**
+			 * Estadia mínima de {nights} noite{{s}} nesta chegada.
+			 */
+			minStayHint: (arg: { nights: number }) => LocalizedString
+			/**
+			 * Noites sem disponibilidade aparecem desativadas no calendário.
+			 */
+			unavailableHint: () => LocalizedString
+			/**
+			 * {count} noite{{s}}
+			 */
+			nights: (arg: { count: number }) => LocalizedString
+			/**
+			 * {price} por {nights} noite{{s}}
+			 */
+			perStay: (arg: { nights: number, price: string }) => LocalizedString
+			/**
+			 * Escolha as datas para ver os preços.
+			 */
+			pickDates: () => LocalizedString
+			/**
+			 * Esta propriedade ainda não recebe reservas diretas.
+			 */
+			noRoomTypes: () => LocalizedString
+			/**
+			 * Quartos para as suas datas
+			 */
+			roomTypes: () => LocalizedString
+			/**
+			 * Até {count} hóspede{{s}}
+			 */
+			sleeps: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} disponíve{{l|is}}
+			 */
+			left: (arg: { count: number }) => LocalizedString
+			/**
+			 * Escolher este quarto
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Quarto escolhido
+			 */
+			chosen: () => LocalizedString
+			reasons: {
+				/**
+				 * Esgotado nestas datas
+				 */
+				sold_out: () => LocalizedString
+				/**
+				 * Estadia mínima maior para esta chegada
+				 */
+				min_stay: () => LocalizedString
+				/**
+				 * Estadia máxima menor para esta chegada
+				 */
+				max_stay: () => LocalizedString
+				/**
+				 * Não há chegadas neste dia
+				 */
+				closed_to_arrival: () => LocalizedString
+				/**
+				 * Não há saídas neste dia
+				 */
+				closed_to_departure: () => LocalizedString
+				/**
+				 * Não comporta tantos hóspedes
+				 */
+				capacity: () => LocalizedString
+			}
+			stayProblems: {
+				/**
+				 * Informe datas válidas.
+				 */
+				invalid_date: () => LocalizedString
+				/**
+				 * A saída deve ser depois da entrada.
+				 */
+				inverted: () => LocalizedString
+				/**
+				 * Não é possível reservar datas passadas.
+				 */
+				past: () => LocalizedString
+				/**
+				 * Estadias de no máximo 60 noites.
+				 */
+				too_long: () => LocalizedString
+				/**
+				 * Chegadas até 18 meses à frente.
+				 */
+				too_far: () => LocalizedString
+			}
+		}
+		summary: {
+			/**
+			 * Resumo do preço
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} noite{{s}}
+			 */
+			nightsLine: (arg: { count: number }) => LocalizedString
+			/**
+			 * Taxa de limpeza
+			 */
+			cleaningFee: () => LocalizedString
+			/**
+			 * Taxa de serviço
+			 */
+			serviceFee: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * A pagar agora via Pix
+			 */
+			dueNow: () => LocalizedString
+			/**
+			 * Pagamento na propriedade
+			 */
+			dueAtProperty: () => LocalizedString
+		}
+		details: {
+			/**
+			 * Seus dados
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nome completo
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Telefone com código do país
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Ex.: +55 11 99999-9999
+			 */
+			phoneHint: () => LocalizedString
+			/**
+			 * Horário previsto de chegada
+			 */
+			arrivalTime: () => LocalizedString
+			/**
+			 * Check-in a partir das {time}.
+			 */
+			arrivalHint: (arg: { time: string }) => LocalizedString
+			/**
+			 * Observações para o anfitrião
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Pagamento
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Pagar na propriedade
+			 */
+			payAtProperty: () => LocalizedString
+			/**
+			 * Pagar com Pix agora
+			 */
+			payPix: () => LocalizedString
+			/**
+			 * Reservar agora
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Enviar pedido de reserva
+			 */
+			submitRequest: () => LocalizedString
+			/**
+			 * Reservando…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Preencha este campo.
+			 */
+			required: () => LocalizedString
+		}
+		policy: {
+			/**
+			 * Políticas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cancelamento gratuito até {days} dia{{s}} antes da chegada.
+			 */
+			freeCancellation: (arg: { days: number }) => LocalizedString
+			/**
+			 * Cancelamento gratuito até {date}.
+			 */
+			freeCancellationUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Esta reserva não pode ser cancelada gratuitamente.
+			 */
+			noFreeCancellation: () => LocalizedString
+			/**
+			 * Reserva confirmada na hora.
+			 */
+			instant: () => LocalizedString
+			/**
+			 * O anfitrião confirma o seu pedido em breve; você recebe a resposta por e-mail.
+			 */
+			request: () => LocalizedString
+			/**
+			 * O pagamento é feito na propriedade.
+			 */
+			atProperty: () => LocalizedString
+			/**
+			 * Pagamento integral via Pix ao reservar.
+			 */
+			full: () => LocalizedString
+			/**
+			 * Sinal de {percent}% via Pix ao reservar; o restante na propriedade.
+			 */
+			deposit: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Check-in a partir das {checkIn}, check-out até as {checkOut}.
+			 */
+			times: (arg: { checkIn: string, checkOut: string }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * Essas datas acabaram de ser reservadas por outra pessoa. Veja as outras opções para as mesmas datas abaixo.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Muitas tentativas seguidas. Aguarde alguns minutos e tente de novo.
+			 */
+			rateLimited: () => LocalizedString
+			/**
+			 * Não conseguimos concluir a reserva. Confira os dados e tente de novo.
+			 */
+			generic: () => LocalizedString
+			/**
+			 * Confira: {fields}.
+			 */
+			field: (arg: { fields: string }) => LocalizedString
+		}
+		confirmation: {
+			/**
+			 * Reserva confirmada
+			 */
+			confirmedTitle: () => LocalizedString
+			/**
+			 * Pedido de reserva enviado
+			 */
+			pendingTitle: () => LocalizedString
+			/**
+			 * Código da reserva: {code}
+			 */
+			code: (arg: { code: string }) => LocalizedString
+			/**
+			 * Enviamos a confirmação para o seu e-mail. Guarde o link abaixo: com ele você vê e gerencia a sua reserva.
+			 */
+			confirmedText: () => LocalizedString
+			/**
+			 * O anfitrião vai analisar o seu pedido. Guarde o link abaixo para acompanhar a reserva.
+			 */
+			pendingText: () => LocalizedString
+			/**
+			 * Ver e gerenciar a reserva
+			 */
+			manage: () => LocalizedString
+			/**
+			 * Pague {amount} com Pix
+			 */
+			pixTitle: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Pix copia e cola
+			 */
+			pixCopy: () => LocalizedString
+		}
+		manage: {
+			/**
+			 * Reserva {code}
+			 */
+			title: (arg: { code: string }) => LocalizedString
+			/**
+			 * Não encontramos esta reserva. Confira o link que você recebeu por e-mail.
+			 */
+			notFound: () => LocalizedString
+			status: {
+				/**
+				 * Aguardando confirmação
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Confirmada
+				 */
+				confirmed: () => LocalizedString
+				/**
+				 * Hospedado
+				 */
+				checked_in: () => LocalizedString
+				/**
+				 * Concluída
+				 */
+				checked_out: () => LocalizedString
+				/**
+				 * Cancelada
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Não compareceu
+				 */
+				no_show: () => LocalizedString
+			}
+			/**
+			 * Estadia
+			 */
+			stay: () => LocalizedString
+			/**
+			 * {checkIn} a {checkOut}
+			 */
+			dates: (arg: { checkIn: string, checkOut: string }) => LocalizedString
+			/**
+			 * {count} hóspede{{s}}
+			 */
+			guests: (arg: { count: number }) => LocalizedString
+			/**
+			 * Quarto
+			 */
+			room: () => LocalizedString
+			/**
+			 * Hóspede
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Endereço
+			 */
+			address: () => LocalizedString
+			/**
+			 * Contato do anfitrião
+			 */
+			contacts: () => LocalizedString
+			/**
+			 * Preço
+			 */
+			price: () => LocalizedString
+			/**
+			 * Adicionar ao calendário (.ics)
+			 */
+			addToCalendar: () => LocalizedString
+			/**
+			 * Cancelar reserva
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Cancelar a reserva? As noites serão liberadas e esta ação não pode ser desfeita.
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * Cancelamento gratuito até {date}.
+			 */
+			cancelUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * O prazo de cancelamento gratuito terminou em {date}. Fale com o anfitrião.
+			 */
+			cannotCancel: (arg: { date: string }) => LocalizedString
+			/**
+			 * Reserva cancelada. Enviamos a confirmação para o seu e-mail.
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Não foi possível cancelar a reserva online. Fale com o anfitrião.
+			 */
+			cancelFailed: () => LocalizedString
+			/**
+			 * Voltar à propriedade
+			 */
+			back: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Reserva {code} confirmada — {property}
+			 */
+			guestSubject: (arg: { code: string, property: string }) => LocalizedString
+			/**
+			 * Pedido de reserva {code} recebido — {property}
+			 */
+			guestPendingSubject: (arg: { code: string, property: string }) => LocalizedString
+			/**
+			 * Reserva {code} cancelada — {property}
+			 */
+			guestCancelSubject: (arg: { code: string, property: string }) => LocalizedString
+			/**
+			 * Nova reserva direta {code}: {checkIn} a {checkOut}
+			 */
+			hostSubject: (arg: { checkIn: string, checkOut: string, code: string }) => LocalizedString
+			/**
+			 * Novo pedido de reserva {code}: {checkIn} a {checkOut}
+			 */
+			hostPendingSubject: (arg: { checkIn: string, checkOut: string, code: string }) => LocalizedString
+			/**
+			 * Reserva {code} cancelada pelo hóspede
+			 */
+			hostCancelSubject: (arg: { code: string }) => LocalizedString
+			/**
+			 * Olá, {name}!
+			 */
+			hello: (arg: { name: string }) => LocalizedString
+			/**
+			 * Sua reserva em {property} está confirmada.
+			 */
+			guestIntro: (arg: { property: string }) => LocalizedString
+			/**
+			 * Recebemos o seu pedido de reserva em {property}. O anfitrião vai confirmá-lo em breve.
+			 */
+			guestPendingIntro: (arg: { property: string }) => LocalizedString
+			/**
+			 * Sua reserva em {property} foi cancelada. As noites foram liberadas.
+			 */
+			guestCancelIntro: (arg: { property: string }) => LocalizedString
+			/**
+			 * {guest} reservou {room} em {property}.
+			 */
+			hostIntro: (arg: { guest: string, property: string, room: string }) => LocalizedString
+			/**
+			 * {guest} pediu para reservar {room} em {property}. Confirme ou recuse o pedido no painel.
+			 */
+			hostPendingIntro: (arg: { guest: string, property: string, room: string }) => LocalizedString
+			/**
+			 * {guest} cancelou a reserva {code} em {property}. As noites foram liberadas.
+			 */
+			hostCancelIntro: (arg: { code: string, guest: string, property: string }) => LocalizedString
+			/**
+			 * Código
+			 */
+			code: () => LocalizedString
+			/**
+			 * Entrada
+			 */
+			checkIn: () => LocalizedString
+			/**
+			 * Saída
+			 */
+			checkOut: () => LocalizedString
+			/**
+			 * Hóspedes
+			 */
+			guests: () => LocalizedString
+			/**
+			 * Quarto
+			 */
+			room: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Contato
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Ver ou cancelar a reserva
+			 */
+			manage: () => LocalizedString
+			/**
+			 * Abrir no painel
+			 */
+			openWorkspace: () => LocalizedString
+			/**
+			 * Enviado pela Estadia em nome de {property}.
+			 */
+			footer: (arg: { property: string }) => LocalizedString
 		}
 	}
 	help: {

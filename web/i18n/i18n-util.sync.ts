@@ -30,6 +30,7 @@ import en_exemploPagamento from './en/exemploPagamento'
 import en_faqPage from './en/faqPage'
 import en_ferramentas from './en/ferramentas'
 import en_funcionalidades from './en/funcionalidades'
+import en_guestBooking from './en/guestBooking'
 import en_help from './en/help'
 import en_home from './en/home'
 import en_integracoes from './en/integracoes'
@@ -64,6 +65,7 @@ import es_exemploPagamento from './es/exemploPagamento'
 import es_faqPage from './es/faqPage'
 import es_ferramentas from './es/ferramentas'
 import es_funcionalidades from './es/funcionalidades'
+import es_guestBooking from './es/guestBooking'
 import es_help from './es/help'
 import es_home from './es/home'
 import es_integracoes from './es/integracoes'
@@ -98,6 +100,7 @@ import it_exemploPagamento from './it/exemploPagamento'
 import it_faqPage from './it/faqPage'
 import it_ferramentas from './it/ferramentas'
 import it_funcionalidades from './it/funcionalidades'
+import it_guestBooking from './it/guestBooking'
 import it_help from './it/help'
 import it_home from './it/home'
 import it_integracoes from './it/integracoes'
@@ -132,6 +135,7 @@ import pt_exemploPagamento from './pt/exemploPagamento'
 import pt_faqPage from './pt/faqPage'
 import pt_ferramentas from './pt/ferramentas'
 import pt_funcionalidades from './pt/funcionalidades'
+import pt_guestBooking from './pt/guestBooking'
 import pt_help from './pt/help'
 import pt_home from './pt/home'
 import pt_integracoes from './pt/integracoes'
@@ -170,6 +174,7 @@ const localeTranslations = {
 		faqPage: en_faqPage,
 		ferramentas: en_ferramentas,
 		funcionalidades: en_funcionalidades,
+		guestBooking: en_guestBooking,
 		help: en_help,
 		home: en_home,
 		integracoes: en_integracoes,
@@ -207,6 +212,7 @@ const localeTranslations = {
 		faqPage: es_faqPage,
 		ferramentas: es_ferramentas,
 		funcionalidades: es_funcionalidades,
+		guestBooking: es_guestBooking,
 		help: es_help,
 		home: es_home,
 		integracoes: es_integracoes,
@@ -244,6 +250,7 @@ const localeTranslations = {
 		faqPage: it_faqPage,
 		ferramentas: it_ferramentas,
 		funcionalidades: it_funcionalidades,
+		guestBooking: it_guestBooking,
 		help: it_help,
 		home: it_home,
 		integracoes: it_integracoes,
@@ -281,6 +288,7 @@ const localeTranslations = {
 		faqPage: pt_faqPage,
 		ferramentas: pt_ferramentas,
 		funcionalidades: pt_funcionalidades,
+		guestBooking: pt_guestBooking,
 		help: pt_help,
 		home: pt_home,
 		integracoes: pt_integracoes,

@@ -38,6 +38,7 @@ export const namespaces: Namespaces[] = [
 	'faqPage',
 	'ferramentas',
 	'funcionalidades',
+	'guestBooking',
 	'help',
 	'home',
 	'integracoes',

@@ -287,7 +287,7 @@ export interface BookedStay {
 }
 
 export type CreateOutcome =
-  | { ok: true; result: BookingResult; booked: BookedStay | null; reservationId: number; replay: boolean }
+  | { ok: true; result: BookingResult; booked: BookedStay | null; reservationId: number; replay: boolean; mailIds: string[] }
   | { ok: false; problem: 'conflict' }
   | { ok: false; problem: 'unavailable'; reason: UnavailableReason }
   | { ok: false; problem: 'room_type' }
@@ -329,6 +329,7 @@ async function replayOf(db: D1Database, siteUrl: string, property: BookablePrope
     ok: true,
     replay: true,
     booked: null,
+    mailIds: [],
     reservationId: row.id,
     result: {
       code: row.code,
@@ -489,6 +490,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       ok: true,
       replay: false,
       booked,
+      mailIds: mails.map((mail) => mail.id),
       reservationId: row?.id ?? 0,
       result: { code, status, totalCents: quote.totalCents, currency: property.currency, manageUrl: url, ...(pix ? { pix } : {}) },
     };
@@ -550,6 +552,7 @@ export interface ManagedReservation {
     contactEmail: string;
     contactPhone: string;
     freeCancellationDays: number;
+    defaultLocale: string;
   };
 }
 
@@ -592,6 +595,7 @@ interface ManageRow {
   p_contact_email: string;
   p_contact_phone: string;
   p_free_cancellation_days: number;
+  p_default_locale: string;
 }
 
 /** Whether a reservation may still be cancelled by the guest on `today`. */
@@ -611,7 +615,7 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
               p.postal_code AS p_postal_code, p.city AS p_city, p.region AS p_region, p.country AS p_country,
               p.timezone AS p_timezone, p.check_in_time AS p_check_in_time, p.check_out_time AS p_check_out_time,
               p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone,
-              p.free_cancellation_days AS p_free_cancellation_days
+              p.free_cancellation_days AS p_free_cancellation_days, p.default_locale AS p_default_locale
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
        JOIN room_types t ON t.id = r.room_type_id
@@ -666,6 +670,7 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
       contactEmail: row.p_contact_email,
       contactPhone: row.p_contact_phone,
       freeCancellationDays: row.p_free_cancellation_days,
+      defaultLocale: row.p_default_locale,
     },
   };
 }
@@ -720,4 +725,15 @@ export async function cancelByGuest(
     throw error;
   }
   return { ok: true, already: false };
+}
+
+/** Where the host's notices go: the property's contact address, else the host's sign-in address. */
+export async function hostEmailOf(db: D1Database, hostId: string, contactEmail: string): Promise<string | null> {
+  if (contactEmail) return contactEmail;
+  try {
+    const row = await db.prepare('SELECT email FROM auth_users WHERE id = ?').bind(hostId).first<{ email: string | null }>();
+    return row?.email || null;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import { retryPendingContactMessages } from './contact';
 import { retryPendingSubscriberNotices } from './newsletter';
 import { syncDueFeeds } from '../channels/sync';
+import { retryPendingOutbox } from '../mail/outbox';
 import { releaseExpiredHolds } from '../jobs/holds';
 
 /**
@@ -10,10 +11,12 @@ import { releaseExpiredHolds } from '../jobs/holds';
 export async function runScheduledJobs(env: Env, now = Date.now()) {
   const contact = await retryPendingContactMessages(env, now);
   const newsletter = await retryPendingSubscriberNotices(env, now);
+  // Booking mail (guest confirmations, host notices) whose first attempt failed.
+  const mail = await retryPendingOutbox(env, now);
   // Channel feeds (issue 13): each feed is synced once its last attempt is 15 minutes old.
   const channels = await syncDueFeeds(env, now);
   // Unpaid Pix holds (issue 14): released once their deadline has passed, nights freed, mails stored.
   const holds = await releaseExpiredHolds(env, now);
-  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, channels, holds }));
-  return { contact, newsletter, channels, holds };
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds }));
+  return { contact, newsletter, mail, channels, holds };
 }

@@ -13,12 +13,18 @@ import {
   availabilityFor,
   cancelByGuest,
   createBooking,
+  hostEmailOf,
+  manageUrl,
   propertyToday,
   publishedProperty,
   reservationByToken,
   unavailableNights,
   type BookableProperty,
+  type BookedStay,
+  type ManagedReservation,
 } from '../../db/booking';
+import { bookingMails, type MailStay } from '../../mail/booking-mail';
+import { deliverOutbox } from '../../mail/outbox';
 import { badInput, createTRPCRouter, publicProcedure, rateLimited } from '../trpc';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Property not found.' });
@@ -38,6 +44,42 @@ const REASON_FIELDS: Record<Exclude<UnavailableReason, 'sold_out'>, { field: str
   closed_to_arrival: { field: 'checkIn', message: 'closed_to_arrival: no arrivals on this day' },
   closed_to_departure: { field: 'checkOut', message: 'closed_to_departure: no departures on this day' },
 };
+
+function mailStayOfBooking(booked: BookedStay): MailStay {
+  return {
+    code: booked.code,
+    status: booked.status === 'pending' ? 'pending' : 'confirmed',
+    property: booked.property,
+    roomTypeName: booked.roomTypeName,
+    checkIn: booked.checkIn,
+    checkOut: booked.checkOut,
+    nights: booked.quote.nights,
+    guests: booked.guests,
+    guest: booked.guest,
+    locale: booked.locale,
+    currency: booked.property.currency,
+    totalCents: booked.quote.totalCents,
+    manageUrl: booked.manageUrl,
+  };
+}
+
+function mailStayOfReservation(reservation: ManagedReservation, url: string): MailStay {
+  return {
+    code: reservation.code,
+    status: 'cancelled',
+    property: reservation.property,
+    roomTypeName: reservation.roomTypeName,
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    nights: reservation.nights,
+    guests: reservation.guests,
+    guest: { name: reservation.guestName, email: reservation.guestEmail, phone: reservation.guestPhone },
+    locale: reservation.locale,
+    currency: reservation.currency,
+    totalCents: reservation.totalCents,
+    manageUrl: url,
+  };
+}
 
 /** The published property and a checked stay, or the error the contract names. */
 async function propertyForStay(db: D1Database, propertyId: number, checkIn: string, checkOut: string): Promise<BookableProperty> {
@@ -87,8 +129,16 @@ export const bookingRouter = createTRPCRouter({
     .input(createBookingInput)
     .mutation(async ({ ctx, input }) => {
       const property = await propertyForStay(ctx.env.DB, input.propertyId, input.checkIn, input.checkOut);
-      const outcome = await createBooking(ctx.env.DB, property, input, { siteUrl: ctx.env.SITE_URL });
-      if (outcome.ok) return outcome.result;
+      const hostEmail = await hostEmailOf(ctx.env.DB, property.hostId, property.contactEmail);
+      const outcome = await createBooking(ctx.env.DB, property, input, {
+        siteUrl: ctx.env.SITE_URL,
+        // Stored in the booking's batch; sent after it, never awaited: a booking does not depend on mail.
+        compose: (booked) => bookingMails(mailStayOfBooking(booked), 'booking', hostEmail, ctx.env.SITE_URL),
+      });
+      if (outcome.ok) {
+        if (outcome.mailIds.length > 0) ctx.waitUntil(deliverOutbox(ctx.env, outcome.mailIds));
+        return outcome.result;
+      }
       switch (outcome.problem) {
         case 'conflict':
           throw new TRPCError({ code: 'CONFLICT', message: 'These dates are no longer available for this room type.' });
@@ -118,7 +168,11 @@ export const bookingRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const reservation = await reservationByToken(ctx.env.DB, input.token);
       if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
-      const outcome = await cancelByGuest(ctx.env.DB, reservation, []);
+      const url = manageUrl(ctx.env.SITE_URL, input.token, reservation.locale);
+      const hostEmail = await hostEmailOf(ctx.env.DB, reservation.hostId, reservation.property.contactEmail);
+      const mails = reservation.canCancel ? bookingMails(mailStayOfReservation(reservation, url), 'cancel', hostEmail, ctx.env.SITE_URL) : [];
+      const outcome = await cancelByGuest(ctx.env.DB, reservation, mails);
+      if (outcome.ok && !outcome.already && mails.length > 0) ctx.waitUntil(deliverOutbox(ctx.env, mails.map((mail) => mail.id)));
       if (!outcome.ok) {
         throw new TRPCError({
           code: 'PRECONDITION_FAILED',

@@ -1,0 +1,76 @@
+/**
+ * The booking mail outbox (`mail_outbox`): rows are written in the same D1 batch as the change
+ * they announce, then sent through the `BOOKING_EMAIL` send_email binding (no destination
+ * restriction: guests and hosts) — once right after the request (never awaited by it: a
+ * booking does not depend on mail), then by the cron with the contact relay's back-off until
+ * they go out. Miniflare simulates the binding locally; the table is the record either way.
+ */
+import { BATCH_SIZE, CLAIM_LEASE_MS, errorText, oneLine, retryDelayMs } from '../trpc/delivery';
+
+export interface OutboxRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+}
+
+/** One delivery attempt; records the outcome. Never throws. */
+export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now()): Promise<boolean> {
+  const attempts = row.attempts + 1;
+  try {
+    await env.BOOKING_EMAIL.send({
+      from: { name: 'Estadia', email: env.MAIL_FROM },
+      to: row.recipient,
+      subject: oneLine(row.subject, 250),
+      text: row.text,
+      html: row.html,
+    });
+    await env.DB.prepare("UPDATE mail_outbox SET status = 'sent', attempts = ?, sent_at = ?, last_error = NULL WHERE id = ?").bind(attempts, new Date().toISOString(), row.id).run();
+    return true;
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', where: 'mail.outbox', id: row.id, attempts, message: errorText(error) }));
+    try {
+      await env.DB.prepare('UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?').bind(attempts, errorText(error), now + retryDelayMs(attempts), row.id).run();
+    } catch {
+      // Still pending on its earlier schedule: the cron retries it.
+    }
+    return false;
+  }
+}
+
+/**
+ * Sends the given rows now, each claimed first (so the cron cannot send it at the same time).
+ * For `waitUntil` right after the batch that stored them.
+ */
+export async function deliverOutbox(env: Env, ids: readonly string[], now = Date.now()): Promise<void> {
+  for (const id of ids) {
+    const row = await env.DB.prepare(
+      "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, recipient, subject, html, text, attempts",
+    )
+      .bind(now + CLAIM_LEASE_MS, id, now)
+      .first<OutboxRow>();
+    if (row) await attemptOutboxMail(env, row, now);
+  }
+}
+
+/** Cron: sends every pending row that is due, each claimed first so no run sends it twice. */
+export async function retryPendingOutbox(env: Env, now = Date.now()): Promise<{ sent: number; failed: number }> {
+  const { results } = await env.DB.prepare("SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?")
+    .bind(now, BATCH_SIZE)
+    .all<{ id: string }>();
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of results) {
+    const row = await env.DB.prepare(
+      "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, recipient, subject, html, text, attempts",
+    )
+      .bind(now + CLAIM_LEASE_MS, id, now)
+      .first<OutboxRow>();
+    if (!row) continue;
+    if (await attemptOutboxMail(env, row, now)) sent += 1;
+    else failed += 1;
+  }
+  return { sent, failed };
+}
