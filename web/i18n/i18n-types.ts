@@ -36,6 +36,7 @@ export type Translations = RootTranslation &
 	ferramentas: NamespaceFerramentasTranslation,
 	funcionalidades: NamespaceFuncionalidadesTranslation,
 	guestBooking: NamespaceGuestBookingTranslation,
+	guests: NamespaceGuestsTranslation,
 	help: NamespaceHelpTranslation,
 	home: NamespaceHomeTranslation,
 	integracoes: NamespaceIntegracoesTranslation,
@@ -47,6 +48,8 @@ export type Translations = RootTranslation &
 	pricingPage: NamespacePricingPageTranslation,
 	privacy: NamespacePrivacyTranslation,
 	properties: NamespacePropertiesTranslation,
+	reservations: NamespaceReservationsTranslation,
+	tapeChart: NamespaceTapeChartTranslation,
 	terms: NamespaceTermsTranslation,
 	trust: NamespaceTrustTranslation,
 	workspace: NamespaceWorkspaceTranslation
@@ -4081,6 +4084,134 @@ export type NamespaceGuestBookingTranslation = {
 	}
 }
 
+export type NamespaceGuestsTranslation = {
+	/**
+	 * B​u​s​c​a​r​ ​p​o​r​ ​n​o​m​e​,​ ​e​-​m​a​i​l​ ​o​u​ ​t​e​l​e​f​o​n​e
+	 */
+	search: string
+	/**
+	 * B​u​s​c​a​r
+	 */
+	searchButton: string
+	/**
+	 * L​i​m​p​a​r
+	 */
+	clear: string
+	/**
+	 * H​ó​s​p​e​d​e​s
+	 */
+	caption: string
+	/**
+	 * N​o​m​e
+	 */
+	name: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	email: string
+	/**
+	 * T​e​l​e​f​o​n​e
+	 */
+	phone: string
+	/**
+	 * E​s​t​a​d​i​a​s
+	 */
+	stays: string
+	/**
+	 * Ú​l​t​i​m​a​ ​c​h​e​g​a​d​a
+	 */
+	lastStay: string
+	/**
+	 * {​t​o​t​a​l​}​ ​h​ó​s​p​e​d​e​{​{​s​}​}
+	 * @param {number} total
+	 */
+	count: RequiredParams<'total'>
+	/**
+	 * N​e​n​h​u​m​ ​h​ó​s​p​e​d​e​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	empty: string
+	/**
+	 * P​á​g​i​n​a​ ​{​p​a​g​e​}​ ​d​e​ ​{​p​a​g​e​s​}
+	 * @param {number} page
+	 * @param {number} pages
+	 */
+	page: RequiredParams<'page' | 'pages'>
+	/**
+	 * P​á​g​i​n​a​s​ ​d​e​ ​h​ó​s​p​e​d​e​s
+	 */
+	pagination: string
+	/**
+	 * P​á​g​i​n​a​ ​a​n​t​e​r​i​o​r
+	 */
+	previous: string
+	/**
+	 * P​r​ó​x​i​m​a​ ​p​á​g​i​n​a
+	 */
+	next: string
+	/**
+	 * T​o​d​o​s​ ​o​s​ ​h​ó​s​p​e​d​e​s
+	 */
+	back: string
+	/**
+	 * E​s​t​a​d​i​a​s
+	 */
+	detailStays: string
+	/**
+	 * N​e​n​h​u​m​a​ ​e​s​t​a​d​i​a​.
+	 */
+	noStays: string
+	/**
+	 * D​a​d​o​s​ ​d​o​ ​h​ó​s​p​e​d​e
+	 */
+	editTitle: string
+	/**
+	 * P​a​í​s​ ​(​c​ó​d​i​g​o​ ​d​e​ ​d​u​a​s​ ​l​e​t​r​a​s​)
+	 */
+	country: string
+	/**
+	 * I​d​i​o​m​a
+	 */
+	locale: string
+	/**
+	 * O​b​s​e​r​v​a​ç​õ​e​s
+	 */
+	notes: string
+	/**
+	 * S​a​l​v​a​r
+	 */
+	save: string
+	/**
+	 * S​a​l​v​a​n​d​o​…
+	 */
+	saving: string
+	/**
+	 * D​a​d​o​s​ ​s​a​l​v​o​s​.
+	 */
+	saved: string
+	/**
+	 * H​ó​s​p​e​d​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+	 */
+	notFound: string
+	locales: {
+		/**
+		 * P​o​r​t​u​g​u​ê​s
+		 */
+		pt: string
+		/**
+		 * I​n​g​l​ê​s
+		 */
+		en: string
+		/**
+		 * E​s​p​a​n​h​o​l
+		 */
+		es: string
+		/**
+		 * I​t​a​l​i​a​n​o
+		 */
+		it: string
+	}
+}
+
 export type NamespaceHelpTranslation = {
 	/**
 	 * C​e​n​t​r​a​l​ ​d​e​ ​a​j​u​d​a
@@ -7667,6 +7798,709 @@ export type NamespacePropertiesTranslation = {
 	}
 }
 
+export type NamespaceReservationsTranslation = {
+	filters: {
+		/**
+		 * F​i​l​t​r​a​r​ ​r​e​s​e​r​v​a​s
+		 */
+		title: string
+		/**
+		 * H​ó​s​p​e​d​e​,​ ​e​-​m​a​i​l​ ​o​u​ ​c​ó​d​i​g​o
+		 */
+		q: string
+		/**
+		 * D​e
+		 */
+		from: string
+		/**
+		 * A​t​é
+		 */
+		to: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * O​r​i​g​e​m
+		 */
+		source: string
+		/**
+		 * T​o​d​o​s
+		 */
+		any: string
+		/**
+		 * F​i​l​t​r​a​r
+		 */
+		apply: string
+		/**
+		 * L​i​m​p​a​r​ ​f​i​l​t​r​o​s
+		 */
+		clear: string
+	}
+	list: {
+		/**
+		 * R​e​s​e​r​v​a​s
+		 */
+		caption: string
+		/**
+		 * C​ó​d​i​g​o
+		 */
+		code: string
+		/**
+		 * H​ó​s​p​e​d​e
+		 */
+		guest: string
+		/**
+		 * U​n​i​d​a​d​e
+		 */
+		place: string
+		/**
+		 * E​s​t​a​d​i​a
+		 */
+		dates: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * O​r​i​g​e​m
+		 */
+		source: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * N​e​n​h​u​m​a​ ​r​e​s​e​r​v​a​ ​c​o​m​ ​e​s​t​e​s​ ​f​i​l​t​r​o​s​.
+		 */
+		empty: string
+		/**
+		 * {​t​o​t​a​l​}​ ​r​e​s​e​r​v​a​{​{​s​}​}
+		 * @param {number} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * P​á​g​i​n​a​ ​{​p​a​g​e​}​ ​d​e​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * P​á​g​i​n​a​s​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 */
+		pagination: string
+		/**
+		 * P​á​g​i​n​a​ ​a​n​t​e​r​i​o​r
+		 */
+		previous: string
+		/**
+		 * P​r​ó​x​i​m​a​ ​p​á​g​i​n​a
+		 */
+		next: string
+		/**
+		 * A​b​r​i​r​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		open: RequiredParams<'code'>
+	}
+	/**
+	 * {​c​h​e​c​k​I​n​}​ ​→​ ​{​c​h​e​c​k​O​u​t​}​ ​·​ ​{​n​i​g​h​t​s​}​ ​n​o​i​t​e​{​{​s​}​}
+	 * @param {string} checkIn
+	 * @param {string} checkOut
+	 * @param {number} nights
+	 */
+	stay: RequiredParams<'checkIn' | 'checkOut' | 'nights'>
+	detail: {
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​r​e​s​e​r​v​a​s
+		 */
+		back: string
+		/**
+		 * R​e​s​u​m​o
+		 */
+		summary: string
+		/**
+		 * C​ó​d​i​g​o
+		 */
+		code: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		property: string
+		/**
+		 * U​n​i​d​a​d​e
+		 */
+		unit: string
+		/**
+		 * C​h​e​c​k​-​i​n
+		 */
+		checkIn: string
+		/**
+		 * C​h​e​c​k​-​o​u​t
+		 */
+		checkOut: string
+		/**
+		 * H​ó​s​p​e​d​e​s
+		 */
+		guests: string
+		/**
+		 * {​a​d​u​l​t​s​}​ ​a​d​u​l​t​o​{​{​s​}​}​,​ ​{​c​h​i​l​d​r​e​n​}​ ​c​r​i​a​n​ç​a​{​{​s​}​}
+		 * @param {number} adults
+		 * @param {number} children
+		 */
+		guestsCount: RequiredParams<'adults' | 'children'>
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​a​g​o
+		 */
+		paid: string
+		/**
+		 * H​ó​s​p​e​d​e
+		 */
+		guest: string
+		/**
+		 * V​e​r​ ​o​ ​h​ó​s​p​e​d​e
+		 */
+		openGuest: string
+		/**
+		 * O​b​s​e​r​v​a​ç​õ​e​s
+		 */
+		notes: string
+		/**
+		 * S​e​m​ ​o​b​s​e​r​v​a​ç​õ​e​s​.
+		 */
+		noNotes: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusTitle: string
+		/**
+		 * S​t​a​t​u​s​ ​a​t​u​a​l​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		statusNow: RequiredParams<'status'>
+		/**
+		 * E​s​t​e​ ​s​t​a​t​u​s​ ​é​ ​f​i​n​a​l​.
+		 */
+		noMoreChanges: string
+		to: {
+			/**
+			 * M​a​r​c​a​r​ ​c​o​m​o​ ​p​e​n​d​e​n​t​e
+			 */
+			pending: string
+			/**
+			 * C​o​n​f​i​r​m​a​r
+			 */
+			confirmed: string
+			/**
+			 * F​a​z​e​r​ ​c​h​e​c​k​-​i​n
+			 */
+			checked_in: string
+			/**
+			 * F​a​z​e​r​ ​c​h​e​c​k​-​o​u​t
+			 */
+			checked_out: string
+			/**
+			 * C​a​n​c​e​l​a​r​ ​r​e​s​e​r​v​a
+			 */
+			cancelled: string
+			/**
+			 * M​a​r​c​a​r​ ​n​ã​o​ ​c​o​m​p​a​r​e​c​i​m​e​n​t​o
+			 */
+			no_show: string
+		}
+		/**
+		 * S​t​a​t​u​s​ ​a​l​t​e​r​a​d​o​ ​p​a​r​a​ ​{​s​t​a​t​u​s​}​.
+		 * @param {string} status
+		 */
+		statusChanged: RequiredParams<'status'>
+		/**
+		 * C​a​n​c​e​l​a​r​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​?
+		 * @param {string} code
+		 */
+		cancelTitle: RequiredParams<'code'>
+		/**
+		 * A​s​ ​n​o​i​t​e​s​ ​v​o​l​t​a​m​ ​a​ ​f​i​c​a​r​ ​l​i​v​r​e​s​ ​p​a​r​a​ ​o​u​t​r​a​s​ ​r​e​s​e​r​v​a​s​.​ ​E​s​t​a​ ​a​ç​ã​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​a​.
+		 */
+		cancelBody: string
+		/**
+		 * S​i​m​,​ ​c​a​n​c​e​l​a​r
+		 */
+		cancelConfirm: string
+		/**
+		 * M​a​n​t​e​r​ ​a​ ​r​e​s​e​r​v​a
+		 */
+		cancelKeep: string
+		/**
+		 * A​l​t​e​r​a​r​ ​d​a​t​a​s​,​ ​u​n​i​d​a​d​e​ ​o​u​ ​h​ó​s​p​e​d​e​s
+		 */
+		editTitle: string
+		/**
+		 * M​u​d​a​r​ ​d​a​t​a​s​ ​o​u​ ​u​n​i​d​a​d​e​ ​c​o​n​f​e​r​e​ ​d​e​ ​n​o​v​o​ ​a​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​ ​e​ ​r​e​c​a​l​c​u​l​a​ ​o​ ​t​o​t​a​l​ ​p​e​l​a​s​ ​t​a​r​i​f​a​s​.
+		 */
+		editHelp: string
+		/**
+		 * R​e​s​e​r​v​a​ ​a​t​u​a​l​i​z​a​d​a​.
+		 */
+		saved: string
+		/**
+		 * U​m​a​ ​r​e​s​e​r​v​a​ ​{​s​t​a​t​u​s​}​ ​n​ã​o​ ​p​o​d​e​ ​m​u​d​a​r​ ​d​e​ ​d​a​t​a​s​ ​n​e​m​ ​d​e​ ​u​n​i​d​a​d​e​.
+		 * @param {string} status
+		 */
+		cannotMove: RequiredParams<'status'>
+		/**
+		 * H​i​s​t​ó​r​i​c​o
+		 */
+		historyTitle: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​s
+		 */
+		payments: string
+		/**
+		 * N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​r​e​g​i​s​t​r​a​d​o​.
+		 */
+		noPayments: string
+		event: {
+			/**
+			 * R​e​s​e​r​v​a​ ​c​r​i​a​d​a​ ​(​{​s​t​a​t​u​s​}​,​ ​{​s​o​u​r​c​e​}​)
+			 * @param {string} source
+			 * @param {string} status
+			 */
+			created: RequiredParams<'source' | 'status'>
+			/**
+			 * S​t​a​t​u​s​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			status: RequiredParams<'from' | 'to'>
+			/**
+			 * R​e​s​e​r​v​a​ ​c​a​n​c​e​l​a​d​a
+			 */
+			cancelled: string
+			/**
+			 * D​a​t​a​s​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			dates: RequiredParams<'from' | 'to'>
+			/**
+			 * U​n​i​d​a​d​e​ ​a​l​t​e​r​a​d​a
+			 */
+			unit: string
+			/**
+			 * H​ó​s​p​e​d​e​s​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			guests: RequiredParams<'from' | 'to'>
+			/**
+			 * T​o​t​a​l​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			total: RequiredParams<'from' | 'to'>
+			/**
+			 * O​b​s​e​r​v​a​ç​õ​e​s​ ​a​l​t​e​r​a​d​a​s
+			 */
+			edited: string
+			/**
+			 * P​a​g​a​m​e​n​t​o​ ​r​e​g​i​s​t​r​a​d​o
+			 */
+			payment: string
+			/**
+			 * A​l​t​e​r​a​ç​ã​o​:​ ​{​a​c​t​i​o​n​}
+			 * @param {string} action
+			 */
+			other: RequiredParams<'action'>
+		}
+		actor: {
+			/**
+			 * v​o​c​ê
+			 */
+			host: string
+			/**
+			 * h​ó​s​p​e​d​e
+			 */
+			guest: string
+			/**
+			 * s​i​s​t​e​m​a
+			 */
+			system: string
+			/**
+			 * c​a​n​a​l
+			 */
+			channel: string
+		}
+		/**
+		 * {​w​h​e​n​}​ ​·​ ​p​o​r​ ​{​a​c​t​o​r​}
+		 * @param {string} actor
+		 * @param {string} when
+		 */
+		when: RequiredParams<'actor' | 'when'>
+	}
+	form: {
+		/**
+		 * C​h​e​c​k​-​i​n
+		 */
+		checkIn: string
+		/**
+		 * C​h​e​c​k​-​o​u​t
+		 */
+		checkOut: string
+		/**
+		 * U​n​i​d​a​d​e
+		 */
+		unit: string
+		/**
+		 * N​o​m​e​ ​d​o​ ​h​ó​s​p​e​d​e
+		 */
+		guestName: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		guestEmail: string
+		/**
+		 * T​e​l​e​f​o​n​e
+		 */
+		guestPhone: string
+		/**
+		 * A​d​u​l​t​o​s
+		 */
+		adults: string
+		/**
+		 * C​r​i​a​n​ç​a​s
+		 */
+		children: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * O​r​i​g​e​m
+		 */
+		source: string
+		/**
+		 * O​b​s​e​r​v​a​ç​õ​e​s
+		 */
+		notes: string
+		/**
+		 * (​o​p​c​i​o​n​a​l​)
+		 */
+		optional: string
+		/**
+		 * C​r​i​a​r​ ​r​e​s​e​r​v​a
+		 */
+		create: string
+		/**
+		 * C​r​i​a​n​d​o​…
+		 */
+		creating: string
+		/**
+		 * S​a​l​v​a​r​ ​a​l​t​e​r​a​ç​õ​e​s
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+	}
+	errors: {
+		/**
+		 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+		 */
+		required: string
+		/**
+		 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
+		 */
+		too_long: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​a​ ​d​a​t​a​ ​v​á​l​i​d​a​.
+		 */
+		date_invalid: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​-​m​a​i​l​ ​v​á​l​i​d​o​,​ ​c​o​m​o​ ​n​o​m​e​@​e​x​e​m​p​l​o​.​c​o​m​.
+		 */
+		email_invalid: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​t​e​l​e​f​o​n​e​ ​v​á​l​i​d​o​,​ ​c​o​m​ ​D​D​D​.
+		 */
+		phone_invalid: string
+		/**
+		 * A​ ​s​a​í​d​a​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​d​e​p​o​i​s​ ​d​a​ ​e​n​t​r​a​d​a​.
+		 */
+		checkout_before_checkin: string
+		/**
+		 * N​o​ ​m​á​x​i​m​o​ ​3​6​5​ ​n​o​i​t​e​s​ ​p​o​r​ ​r​e​s​e​r​v​a​.
+		 */
+		stay_too_long: string
+		/**
+		 * N​ú​m​e​r​o​ ​p​e​q​u​e​n​o​ ​d​e​m​a​i​s​.
+		 */
+		too_small: string
+		/**
+		 * N​ú​m​e​r​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+		 */
+		too_large: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​.
+		 */
+		number_invalid: string
+		/**
+		 * E​s​t​a​ ​u​n​i​d​a​d​e​ ​a​c​o​m​o​d​a​ ​n​o​ ​m​á​x​i​m​o​ ​{​c​a​p​a​c​i​t​y​}​ ​h​ó​s​p​e​d​e​s​.
+		 * @param {number} capacity
+		 */
+		capacity: RequiredParams<'capacity'>
+		/**
+		 * E​s​t​a​ ​u​n​i​d​a​d​e​ ​n​ã​o​ ​é​ ​d​e​s​t​e​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​.
+		 */
+		unit_mismatch: string
+		/**
+		 * U​s​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​d​u​a​s​ ​l​e​t​r​a​s​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​B​R​.
+		 */
+		country_invalid: string
+		/**
+		 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o​.
+		 */
+		invalid: string
+		/**
+		 * E​s​s​a​s​ ​n​o​i​t​e​s​ ​j​á​ ​e​s​t​ã​o​ ​o​c​u​p​a​d​a​s​ ​n​e​s​t​a​ ​u​n​i​d​a​d​e​.​ ​E​s​c​o​l​h​a​ ​o​u​t​r​a​s​ ​d​a​t​a​s​ ​o​u​ ​o​u​t​r​a​ ​u​n​i​d​a​d​e​.
+		 */
+		taken: string
+		/**
+		 * A​ ​r​e​s​e​r​v​a​ ​m​u​d​o​u​ ​e​n​q​u​a​n​t​o​ ​v​o​c​ê​ ​e​d​i​t​a​v​a​.​ ​R​e​c​a​r​r​e​g​u​e​ ​a​ ​p​á​g​i​n​a​.
+		 */
+		changed: string
+		/**
+		 * E​s​t​a​ ​m​u​d​a​n​ç​a​ ​n​ã​o​ ​é​ ​p​e​r​m​i​t​i​d​a​ ​p​a​r​a​ ​o​ ​s​t​a​t​u​s​ ​a​t​u​a​l​.
+		 */
+		notAllowed: string
+		/**
+		 * R​e​s​e​r​v​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​.
+		 */
+		notFound: string
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		unknown: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​d​e​s​t​a​c​a​d​o​s​.
+		 */
+		fix: string
+	}
+}
+
+export type NamespaceTapeChartTranslation = {
+	/**
+	 * C​a​d​a​ ​l​i​n​h​a​ ​é​ ​u​m​a​ ​u​n​i​d​a​d​e​,​ ​c​a​d​a​ ​c​o​l​u​n​a​ ​u​m​a​ ​n​o​i​t​e​.​ ​U​s​e​ ​a​s​ ​s​e​t​a​s​ ​p​a​r​a​ ​p​e​r​c​o​r​r​e​r​ ​a​ ​g​r​a​d​e​;​ ​E​n​t​e​r​ ​n​u​m​a​ ​n​o​i​t​e​ ​l​i​v​r​e​ ​m​a​r​c​a​ ​o​ ​i​n​í​c​i​o​ ​e​,​ ​e​m​ ​o​u​t​r​a​ ​n​o​i​t​e​ ​d​a​ ​m​e​s​m​a​ ​l​i​n​h​a​,​ ​o​ ​f​i​m​,​ ​p​a​r​a​ ​c​r​i​a​r​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​o​u​ ​u​m​ ​b​l​o​q​u​e​i​o​.​ ​C​o​m​ ​o​ ​m​o​u​s​e​:​ ​c​l​i​q​u​e​ ​n​o​ ​i​n​í​c​i​o​ ​e​ ​c​l​i​q​u​e​ ​(​o​u​ ​S​h​i​f​t​+​c​l​i​q​u​e​)​ ​n​o​ ​f​i​m​.
+	 */
+	lead: string
+	/**
+	 * M​a​p​a​ ​d​e​ ​o​c​u​p​a​ç​ã​o​ ​d​e​ ​{​p​r​o​p​e​r​t​y​}​,​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
+	 * @param {string} from
+	 * @param {string} property
+	 * @param {string} to
+	 */
+	grid: RequiredParams<'from' | 'property' | 'to'>
+	/**
+	 * U​n​i​d​a​d​e
+	 */
+	unit: string
+	/**
+	 * {​n​a​m​e​}​ ​·​ ​a​t​é​ ​{​c​a​p​a​c​i​t​y​}​ ​h​ó​s​p​e​d​e​{​{​s​}​}
+	 * @param {number} capacity
+	 * @param {string} name
+	 */
+	roomType: RequiredParams<'capacity' | 'name'>
+	/**
+	 * L​i​v​r​e​:​ ​{​u​n​i​t​}​,​ ​n​o​i​t​e​ ​d​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 * @param {string} unit
+	 */
+	free: RequiredParams<'date' | 'unit'>
+	/**
+	 * I​n​í​c​i​o​ ​e​s​c​o​l​h​i​d​o​:​ ​{​u​n​i​t​}​,​ ​n​o​i​t​e​ ​d​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 * @param {string} unit
+	 */
+	start: RequiredParams<'date' | 'unit'>
+	/**
+	 * I​n​í​c​i​o​:​ ​{​d​a​t​e​}​ ​e​m​ ​{​u​n​i​t​}​.​ ​A​g​o​r​a​ ​e​s​c​o​l​h​a​ ​a​ ​ú​l​t​i​m​a​ ​n​o​i​t​e​ ​n​a​ ​m​e​s​m​a​ ​l​i​n​h​a​ ​(​E​s​c​ ​c​a​n​c​e​l​a​)​.
+	 * @param {string} date
+	 * @param {string} unit
+	 */
+	startHint: RequiredParams<'date' | 'unit'>
+	/**
+	 * {​g​u​e​s​t​}​,​ ​{​s​t​a​t​u​s​}​,​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​,​ ​o​r​i​g​e​m​ ​{​s​o​u​r​c​e​}
+	 * @param {string} checkIn
+	 * @param {string} checkOut
+	 * @param {string} guest
+	 * @param {string} source
+	 * @param {string} status
+	 */
+	bar: RequiredParams<'checkIn' | 'checkOut' | 'guest' | 'source' | 'status'>
+	/**
+	 * B​l​o​q​u​e​a​d​o
+	 */
+	block: string
+	/**
+	 * B​l​o​q​u​e​a​d​o​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	blockWithReason: RequiredParams<'reason'>
+	/**
+	 * B​l​o​q​u​e​i​o​,​ ​{​s​t​a​r​t​}​ ​a​ ​{​e​n​d​}
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	blockLabel: RequiredParams<'end' | 'start'>
+	/**
+	 * D​e​s​b​l​o​q​u​e​a​r
+	 */
+	blockRemove: string
+	/**
+	 * B​l​o​q​u​e​i​o​ ​r​e​m​o​v​i​d​o​.
+	 */
+	blockRemoved: string
+	/**
+	 * C​o​n​f​l​i​t​o​ ​d​e​ ​c​a​n​a​l
+	 */
+	conflict: string
+	/**
+	 * {​c​o​u​n​t​}​ ​c​o​n​f​l​i​t​o​{​{​s​}​}​ ​d​e​ ​c​a​n​a​l​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​:​ ​u​m​ ​c​a​n​a​l​ ​i​n​f​o​r​m​o​u​ ​d​a​t​a​s​ ​j​á​ ​o​c​u​p​a​d​a​s​.
+	 * @param {number} count
+	 */
+	conflicts: RequiredParams<'count'>
+	/**
+	 * V​e​r​ ​c​o​n​f​l​i​t​o​s
+	 */
+	conflictsLink: string
+	nav: {
+		/**
+		 * P​e​r​í​o​d​o​ ​d​o​ ​c​a​l​e​n​d​á​r​i​o
+		 */
+		label: string
+		/**
+		 * P​e​r​í​o​d​o​ ​a​n​t​e​r​i​o​r
+		 */
+		previous: string
+		/**
+		 * P​r​ó​x​i​m​o​ ​p​e​r​í​o​d​o
+		 */
+		next: string
+		/**
+		 * H​o​j​e
+		 */
+		today: string
+		/**
+		 * I​r​ ​p​a​r​a​ ​a​ ​d​a​t​a
+		 */
+		date: string
+		/**
+		 * I​r
+		 */
+		go: string
+	}
+	legend: {
+		/**
+		 * L​e​g​e​n​d​a
+		 */
+		title: string
+		/**
+		 * B​l​o​q​u​e​i​o
+		 */
+		block: string
+		/**
+		 * C​o​n​f​l​i​t​o​ ​d​e​ ​c​a​n​a​l
+		 */
+		conflict: string
+	}
+	textList: {
+		/**
+		 * E​s​t​a​d​i​a​s​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​ ​(​l​i​s​t​a​)
+		 */
+		title: string
+		/**
+		 * {​u​n​i​t​}​:​ ​{​g​u​e​s​t​}​,​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​,​ ​{​s​t​a​t​u​s​}
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} guest
+		 * @param {string} status
+		 * @param {string} unit
+		 */
+		stay: RequiredParams<'checkIn' | 'checkOut' | 'guest' | 'status' | 'unit'>
+		/**
+		 * {​u​n​i​t​}​:​ ​b​l​o​q​u​e​i​o​ ​d​e​ ​{​s​t​a​r​t​}​ ​a​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 * @param {string} unit
+		 */
+		block: RequiredParams<'end' | 'start' | 'unit'>
+		/**
+		 * N​e​n​h​u​m​a​ ​e​s​t​a​d​i​a​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​.
+		 */
+		empty: string
+	}
+	/**
+	 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​u​n​i​d​a​d​e​s​.​ ​C​a​d​a​s​t​r​e​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​u​n​i​d​a​d​e​s​ ​e​m​ ​P​r​o​p​r​i​e​d​a​d​e​s​.
+	 */
+	noUnits: string
+	/**
+	 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​p​r​o​p​r​i​e​d​a​d​e​s​.​ ​C​a​d​a​s​t​r​e​ ​a​ ​p​r​i​m​e​i​r​a​ ​e​m​ ​P​r​o​p​r​i​e​d​a​d​e​s​.
+	 */
+	noProperty: string
+	dialog: {
+		/**
+		 * N​o​v​o​ ​e​m​ ​{​u​n​i​t​}
+		 * @param {string} unit
+		 */
+		title: RequiredParams<'unit'>
+		/**
+		 * {​c​h​e​c​k​I​n​}​ ​→​ ​{​c​h​e​c​k​O​u​t​}​ ​·​ ​{​n​i​g​h​t​s​}​ ​n​o​i​t​e​{​{​s​}​}
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {number} nights
+		 */
+		range: RequiredParams<'checkIn' | 'checkOut' | 'nights'>
+		/**
+		 * O​ ​q​u​e​ ​c​r​i​a​r
+		 */
+		kind: string
+		/**
+		 * R​e​s​e​r​v​a
+		 */
+		reservation: string
+		/**
+		 * B​l​o​q​u​e​i​o
+		 */
+		block: string
+		/**
+		 * M​o​t​i​v​o​ ​d​o​ ​b​l​o​q​u​e​i​o
+		 */
+		reason: string
+		/**
+		 * B​l​o​q​u​e​a​r​ ​n​o​i​t​e​s
+		 */
+		createBlock: string
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​c​r​i​a​d​a​.
+		 * @param {string} code
+		 */
+		created: RequiredParams<'code'>
+		/**
+		 * N​o​i​t​e​s​ ​b​l​o​q​u​e​a​d​a​s​.
+		 */
+		blocked: string
+		/**
+		 * A​b​r​i​r​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		openCreated: RequiredParams<'code'>
+	}
+}
+
 export type NamespaceTermsTranslation = {
 	/**
 	 * T​e​r​m​o​s​ ​d​e​ ​s​e​r​v​i​ç​o
@@ -8088,6 +8922,7 @@ export type Namespaces =
 	| 'ferramentas'
 	| 'funcionalidades'
 	| 'guestBooking'
+	| 'guests'
 	| 'help'
 	| 'home'
 	| 'integracoes'
@@ -8099,6 +8934,8 @@ export type Namespaces =
 	| 'pricingPage'
 	| 'privacy'
 	| 'properties'
+	| 'reservations'
+	| 'tapeChart'
 	| 'terms'
 	| 'trust'
 	| 'workspace'
@@ -8231,6 +9068,12 @@ type DisallowNamespaces = {
 	guestBooking?: "[typesafe-i18n] reserved for 'guestBooking'-namespace. You need to use the `./guestBooking/index.ts` file instead."
 
 	/**
+	 * reserved for 'guests'-namespace\
+	 * you need to use the `./guests/index.ts` file instead
+	 */
+	guests?: "[typesafe-i18n] reserved for 'guests'-namespace. You need to use the `./guests/index.ts` file instead."
+
+	/**
 	 * reserved for 'help'-namespace\
 	 * you need to use the `./help/index.ts` file instead
 	 */
@@ -8295,6 +9138,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./properties/index.ts` file instead
 	 */
 	properties?: "[typesafe-i18n] reserved for 'properties'-namespace. You need to use the `./properties/index.ts` file instead."
+
+	/**
+	 * reserved for 'reservations'-namespace\
+	 * you need to use the `./reservations/index.ts` file instead
+	 */
+	reservations?: "[typesafe-i18n] reserved for 'reservations'-namespace. You need to use the `./reservations/index.ts` file instead."
+
+	/**
+	 * reserved for 'tapeChart'-namespace\
+	 * you need to use the `./tapeChart/index.ts` file instead
+	 */
+	tapeChart?: "[typesafe-i18n] reserved for 'tapeChart'-namespace. You need to use the `./tapeChart/index.ts` file instead."
 
 	/**
 	 * reserved for 'terms'-namespace\
@@ -12213,6 +13068,130 @@ export type TranslationFunctions = {
 			footer: (arg: { property: string }) => LocalizedString
 		}
 	}
+	guests: {
+		/**
+		 * Buscar por nome, e-mail ou telefone
+		 */
+		search: () => LocalizedString
+		/**
+		 * Buscar
+		 */
+		searchButton: () => LocalizedString
+		/**
+		 * Limpar
+		 */
+		clear: () => LocalizedString
+		/**
+		 * Hóspedes
+		 */
+		caption: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		name: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Telefone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Estadias
+		 */
+		stays: () => LocalizedString
+		/**
+		 * Última chegada
+		 */
+		lastStay: () => LocalizedString
+		/**
+		 * {total} hóspede{{s}}
+		 */
+		count: (arg: { total: number }) => LocalizedString
+		/**
+		 * Nenhum hóspede encontrado.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Página {page} de {pages}
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Páginas de hóspedes
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Página anterior
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Próxima página
+		 */
+		next: () => LocalizedString
+		/**
+		 * Todos os hóspedes
+		 */
+		back: () => LocalizedString
+		/**
+		 * Estadias
+		 */
+		detailStays: () => LocalizedString
+		/**
+		 * Nenhuma estadia.
+		 */
+		noStays: () => LocalizedString
+		/**
+		 * Dados do hóspede
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * País (código de duas letras)
+		 */
+		country: () => LocalizedString
+		/**
+		 * Idioma
+		 */
+		locale: () => LocalizedString
+		/**
+		 * Observações
+		 */
+		notes: () => LocalizedString
+		/**
+		 * Salvar
+		 */
+		save: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Dados salvos.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Hóspede não encontrado.
+		 */
+		notFound: () => LocalizedString
+		locales: {
+			/**
+			 * Português
+			 */
+			pt: () => LocalizedString
+			/**
+			 * Inglês
+			 */
+			en: () => LocalizedString
+			/**
+			 * Espanhol
+			 */
+			es: () => LocalizedString
+			/**
+			 * Italiano
+			 */
+			it: () => LocalizedString
+		}
+	}
 	help: {
 		/**
 		 * Central de ajuda
@@ -15663,6 +16642,646 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 			}
+		}
+	}
+	reservations: {
+		filters: {
+			/**
+			 * Filtrar reservas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Hóspede, e-mail ou código
+			 */
+			q: () => LocalizedString
+			/**
+			 * De
+			 */
+			from: () => LocalizedString
+			/**
+			 * Até
+			 */
+			to: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Origem
+			 */
+			source: () => LocalizedString
+			/**
+			 * Todos
+			 */
+			any: () => LocalizedString
+			/**
+			 * Filtrar
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Limpar filtros
+			 */
+			clear: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Reservas
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Código
+			 */
+			code: () => LocalizedString
+			/**
+			 * Hóspede
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Unidade
+			 */
+			place: () => LocalizedString
+			/**
+			 * Estadia
+			 */
+			dates: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Origem
+			 */
+			source: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Nenhuma reserva com estes filtros.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {total} reserva{{s}}
+			 */
+			count: (arg: { total: number }) => LocalizedString
+			/**
+			 * Página {page} de {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Páginas de reservas
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Página anterior
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Próxima página
+			 */
+			next: () => LocalizedString
+			/**
+			 * Abrir a reserva {code}
+			 */
+			open: (arg: { code: string }) => LocalizedString
+		}
+		/**
+		 * {checkIn} → {checkOut} · {nights} noite{{s}}
+		 */
+		stay: (arg: { checkIn: string, checkOut: string, nights: number }) => LocalizedString
+		detail: {
+			/**
+			 * Todas as reservas
+			 */
+			back: () => LocalizedString
+			/**
+			 * Resumo
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Código
+			 */
+			code: () => LocalizedString
+			/**
+			 * Propriedade
+			 */
+			property: () => LocalizedString
+			/**
+			 * Unidade
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Check-in
+			 */
+			checkIn: () => LocalizedString
+			/**
+			 * Check-out
+			 */
+			checkOut: () => LocalizedString
+			/**
+			 * Hóspedes
+			 */
+			guests: () => LocalizedString
+			/**
+			 * {adults} adulto{{s}}, {children} criança{{s}}
+			 */
+			guestsCount: (arg: { adults: number, children: number }) => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Pago
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Hóspede
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Ver o hóspede
+			 */
+			openGuest: () => LocalizedString
+			/**
+			 * Observações
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Sem observações.
+			 */
+			noNotes: () => LocalizedString
+			/**
+			 * Status
+			 */
+			statusTitle: () => LocalizedString
+			/**
+			 * Status atual: {status}
+			 */
+			statusNow: (arg: { status: string }) => LocalizedString
+			/**
+			 * Este status é final.
+			 */
+			noMoreChanges: () => LocalizedString
+			to: {
+				/**
+				 * Marcar como pendente
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Confirmar
+				 */
+				confirmed: () => LocalizedString
+				/**
+				 * Fazer check-in
+				 */
+				checked_in: () => LocalizedString
+				/**
+				 * Fazer check-out
+				 */
+				checked_out: () => LocalizedString
+				/**
+				 * Cancelar reserva
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Marcar não comparecimento
+				 */
+				no_show: () => LocalizedString
+			}
+			/**
+			 * Status alterado para {status}.
+			 */
+			statusChanged: (arg: { status: string }) => LocalizedString
+			/**
+			 * Cancelar a reserva {code}?
+			 */
+			cancelTitle: (arg: { code: string }) => LocalizedString
+			/**
+			 * As noites voltam a ficar livres para outras reservas. Esta ação não pode ser desfeita.
+			 */
+			cancelBody: () => LocalizedString
+			/**
+			 * Sim, cancelar
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * Manter a reserva
+			 */
+			cancelKeep: () => LocalizedString
+			/**
+			 * Alterar datas, unidade ou hóspedes
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Mudar datas ou unidade confere de novo a disponibilidade e recalcula o total pelas tarifas.
+			 */
+			editHelp: () => LocalizedString
+			/**
+			 * Reserva atualizada.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Uma reserva {status} não pode mudar de datas nem de unidade.
+			 */
+			cannotMove: (arg: { status: string }) => LocalizedString
+			/**
+			 * Histórico
+			 */
+			historyTitle: () => LocalizedString
+			/**
+			 * Pagamentos
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Nenhum pagamento registrado.
+			 */
+			noPayments: () => LocalizedString
+			event: {
+				/**
+				 * Reserva criada ({status}, {source})
+				 */
+				created: (arg: { source: string, status: string }) => LocalizedString
+				/**
+				 * Status: {from} → {to}
+				 */
+				status: (arg: { from: string, to: string }) => LocalizedString
+				/**
+				 * Reserva cancelada
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Datas: {from} → {to}
+				 */
+				dates: (arg: { from: string, to: string }) => LocalizedString
+				/**
+				 * Unidade alterada
+				 */
+				unit: () => LocalizedString
+				/**
+				 * Hóspedes: {from} → {to}
+				 */
+				guests: (arg: { from: string, to: string }) => LocalizedString
+				/**
+				 * Total: {from} → {to}
+				 */
+				total: (arg: { from: string, to: string }) => LocalizedString
+				/**
+				 * Observações alteradas
+				 */
+				edited: () => LocalizedString
+				/**
+				 * Pagamento registrado
+				 */
+				payment: () => LocalizedString
+				/**
+				 * Alteração: {action}
+				 */
+				other: (arg: { action: string }) => LocalizedString
+			}
+			actor: {
+				/**
+				 * você
+				 */
+				host: () => LocalizedString
+				/**
+				 * hóspede
+				 */
+				guest: () => LocalizedString
+				/**
+				 * sistema
+				 */
+				system: () => LocalizedString
+				/**
+				 * canal
+				 */
+				channel: () => LocalizedString
+			}
+			/**
+			 * {when} · por {actor}
+			 */
+			when: (arg: { actor: string, when: string }) => LocalizedString
+		}
+		form: {
+			/**
+			 * Check-in
+			 */
+			checkIn: () => LocalizedString
+			/**
+			 * Check-out
+			 */
+			checkOut: () => LocalizedString
+			/**
+			 * Unidade
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Nome do hóspede
+			 */
+			guestName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			guestEmail: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			guestPhone: () => LocalizedString
+			/**
+			 * Adultos
+			 */
+			adults: () => LocalizedString
+			/**
+			 * Crianças
+			 */
+			children: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Origem
+			 */
+			source: () => LocalizedString
+			/**
+			 * Observações
+			 */
+			notes: () => LocalizedString
+			/**
+			 * (opcional)
+			 */
+			optional: () => LocalizedString
+			/**
+			 * Criar reserva
+			 */
+			create: () => LocalizedString
+			/**
+			 * Criando…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * Salvar alterações
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Preencha este campo.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Texto longo demais.
+			 */
+			too_long: () => LocalizedString
+			/**
+			 * Informe uma data válida.
+			 */
+			date_invalid: () => LocalizedString
+			/**
+			 * Informe um e-mail válido, como nome@exemplo.com.
+			 */
+			email_invalid: () => LocalizedString
+			/**
+			 * Informe um telefone válido, com DDD.
+			 */
+			phone_invalid: () => LocalizedString
+			/**
+			 * A saída precisa ser depois da entrada.
+			 */
+			checkout_before_checkin: () => LocalizedString
+			/**
+			 * No máximo 365 noites por reserva.
+			 */
+			stay_too_long: () => LocalizedString
+			/**
+			 * Número pequeno demais.
+			 */
+			too_small: () => LocalizedString
+			/**
+			 * Número grande demais.
+			 */
+			too_large: () => LocalizedString
+			/**
+			 * Informe um número inteiro.
+			 */
+			number_invalid: () => LocalizedString
+			/**
+			 * Esta unidade acomoda no máximo {capacity} hóspedes.
+			 */
+			capacity: (arg: { capacity: number }) => LocalizedString
+			/**
+			 * Esta unidade não é deste tipo de quarto.
+			 */
+			unit_mismatch: () => LocalizedString
+			/**
+			 * Use o código de duas letras do país, como BR.
+			 */
+			country_invalid: () => LocalizedString
+			/**
+			 * Valor inválido.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Essas noites já estão ocupadas nesta unidade. Escolha outras datas ou outra unidade.
+			 */
+			taken: () => LocalizedString
+			/**
+			 * A reserva mudou enquanto você editava. Recarregue a página.
+			 */
+			changed: () => LocalizedString
+			/**
+			 * Esta mudança não é permitida para o status atual.
+			 */
+			notAllowed: () => LocalizedString
+			/**
+			 * Reserva não encontrada.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Não conseguimos salvar. Tente de novo.
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Corrija os campos destacados.
+			 */
+			fix: () => LocalizedString
+		}
+	}
+	tapeChart: {
+		/**
+		 * Cada linha é uma unidade, cada coluna uma noite. Use as setas para percorrer a grade; Enter numa noite livre marca o início e, em outra noite da mesma linha, o fim, para criar uma reserva ou um bloqueio. Com o mouse: clique no início e clique (ou Shift+clique) no fim.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Mapa de ocupação de {property}, {from} a {to}
+		 */
+		grid: (arg: { from: string, property: string, to: string }) => LocalizedString
+		/**
+		 * Unidade
+		 */
+		unit: () => LocalizedString
+		/**
+		 * {name} · até {capacity} hóspede{{s}}
+		 */
+		roomType: (arg: { capacity: number, name: string }) => LocalizedString
+		/**
+		 * Livre: {unit}, noite de {date}
+		 */
+		free: (arg: { date: string, unit: string }) => LocalizedString
+		/**
+		 * Início escolhido: {unit}, noite de {date}
+		 */
+		start: (arg: { date: string, unit: string }) => LocalizedString
+		/**
+		 * Início: {date} em {unit}. Agora escolha a última noite na mesma linha (Esc cancela).
+		 */
+		startHint: (arg: { date: string, unit: string }) => LocalizedString
+		/**
+		 * {guest}, {status}, {checkIn} a {checkOut}, origem {source}
+		 */
+		bar: (arg: { checkIn: string, checkOut: string, guest: string, source: string, status: string }) => LocalizedString
+		/**
+		 * Bloqueado
+		 */
+		block: () => LocalizedString
+		/**
+		 * Bloqueado: {reason}
+		 */
+		blockWithReason: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Bloqueio, {start} a {end}
+		 */
+		blockLabel: (arg: { end: string, start: string }) => LocalizedString
+		/**
+		 * Desbloquear
+		 */
+		blockRemove: () => LocalizedString
+		/**
+		 * Bloqueio removido.
+		 */
+		blockRemoved: () => LocalizedString
+		/**
+		 * Conflito de canal
+		 */
+		conflict: () => LocalizedString
+		/**
+		 * {count} conflito{{s}} de canal neste período: um canal informou datas já ocupadas.
+		 */
+		conflicts: (arg: { count: number }) => LocalizedString
+		/**
+		 * Ver conflitos
+		 */
+		conflictsLink: () => LocalizedString
+		nav: {
+			/**
+			 * Período do calendário
+			 */
+			label: () => LocalizedString
+			/**
+			 * Período anterior
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Próximo período
+			 */
+			next: () => LocalizedString
+			/**
+			 * Hoje
+			 */
+			today: () => LocalizedString
+			/**
+			 * Ir para a data
+			 */
+			date: () => LocalizedString
+			/**
+			 * Ir
+			 */
+			go: () => LocalizedString
+		}
+		legend: {
+			/**
+			 * Legenda
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bloqueio
+			 */
+			block: () => LocalizedString
+			/**
+			 * Conflito de canal
+			 */
+			conflict: () => LocalizedString
+		}
+		textList: {
+			/**
+			 * Estadias neste período (lista)
+			 */
+			title: () => LocalizedString
+			/**
+			 * {unit}: {guest}, {checkIn} a {checkOut}, {status}
+			 */
+			stay: (arg: { checkIn: string, checkOut: string, guest: string, status: string, unit: string }) => LocalizedString
+			/**
+			 * {unit}: bloqueio de {start} a {end}
+			 */
+			block: (arg: { end: string, start: string, unit: string }) => LocalizedString
+			/**
+			 * Nenhuma estadia neste período.
+			 */
+			empty: () => LocalizedString
+		}
+		/**
+		 * Esta propriedade ainda não tem unidades. Cadastre tipos de quarto e unidades em Propriedades.
+		 */
+		noUnits: () => LocalizedString
+		/**
+		 * Você ainda não tem propriedades. Cadastre a primeira em Propriedades.
+		 */
+		noProperty: () => LocalizedString
+		dialog: {
+			/**
+			 * Novo em {unit}
+			 */
+			title: (arg: { unit: string }) => LocalizedString
+			/**
+			 * {checkIn} → {checkOut} · {nights} noite{{s}}
+			 */
+			range: (arg: { checkIn: string, checkOut: string, nights: number }) => LocalizedString
+			/**
+			 * O que criar
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Reserva
+			 */
+			reservation: () => LocalizedString
+			/**
+			 * Bloqueio
+			 */
+			block: () => LocalizedString
+			/**
+			 * Motivo do bloqueio
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Bloquear noites
+			 */
+			createBlock: () => LocalizedString
+			/**
+			 * Reserva {code} criada.
+			 */
+			created: (arg: { code: string }) => LocalizedString
+			/**
+			 * Noites bloqueadas.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Abrir a reserva {code}
+			 */
+			openCreated: (arg: { code: string }) => LocalizedString
 		}
 	}
 	terms: {

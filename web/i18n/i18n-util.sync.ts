@@ -31,6 +31,7 @@ import en_faqPage from './en/faqPage'
 import en_ferramentas from './en/ferramentas'
 import en_funcionalidades from './en/funcionalidades'
 import en_guestBooking from './en/guestBooking'
+import en_guests from './en/guests'
 import en_help from './en/help'
 import en_home from './en/home'
 import en_integracoes from './en/integracoes'
@@ -42,6 +43,8 @@ import en_pix from './en/pix'
 import en_pricingPage from './en/pricingPage'
 import en_privacy from './en/privacy'
 import en_properties from './en/properties'
+import en_reservations from './en/reservations'
+import en_tapeChart from './en/tapeChart'
 import en_terms from './en/terms'
 import en_trust from './en/trust'
 import en_workspace from './en/workspace'
@@ -66,6 +69,7 @@ import es_faqPage from './es/faqPage'
 import es_ferramentas from './es/ferramentas'
 import es_funcionalidades from './es/funcionalidades'
 import es_guestBooking from './es/guestBooking'
+import es_guests from './es/guests'
 import es_help from './es/help'
 import es_home from './es/home'
 import es_integracoes from './es/integracoes'
@@ -77,6 +81,8 @@ import es_pix from './es/pix'
 import es_pricingPage from './es/pricingPage'
 import es_privacy from './es/privacy'
 import es_properties from './es/properties'
+import es_reservations from './es/reservations'
+import es_tapeChart from './es/tapeChart'
 import es_terms from './es/terms'
 import es_trust from './es/trust'
 import es_workspace from './es/workspace'
@@ -101,6 +107,7 @@ import it_faqPage from './it/faqPage'
 import it_ferramentas from './it/ferramentas'
 import it_funcionalidades from './it/funcionalidades'
 import it_guestBooking from './it/guestBooking'
+import it_guests from './it/guests'
 import it_help from './it/help'
 import it_home from './it/home'
 import it_integracoes from './it/integracoes'
@@ -112,6 +119,8 @@ import it_pix from './it/pix'
 import it_pricingPage from './it/pricingPage'
 import it_privacy from './it/privacy'
 import it_properties from './it/properties'
+import it_reservations from './it/reservations'
+import it_tapeChart from './it/tapeChart'
 import it_terms from './it/terms'
 import it_trust from './it/trust'
 import it_workspace from './it/workspace'
@@ -136,6 +145,7 @@ import pt_faqPage from './pt/faqPage'
 import pt_ferramentas from './pt/ferramentas'
 import pt_funcionalidades from './pt/funcionalidades'
 import pt_guestBooking from './pt/guestBooking'
+import pt_guests from './pt/guests'
 import pt_help from './pt/help'
 import pt_home from './pt/home'
 import pt_integracoes from './pt/integracoes'
@@ -147,6 +157,8 @@ import pt_pix from './pt/pix'
 import pt_pricingPage from './pt/pricingPage'
 import pt_privacy from './pt/privacy'
 import pt_properties from './pt/properties'
+import pt_reservations from './pt/reservations'
+import pt_tapeChart from './pt/tapeChart'
 import pt_terms from './pt/terms'
 import pt_trust from './pt/trust'
 import pt_workspace from './pt/workspace'
@@ -175,6 +187,7 @@ const localeTranslations = {
 		ferramentas: en_ferramentas,
 		funcionalidades: en_funcionalidades,
 		guestBooking: en_guestBooking,
+		guests: en_guests,
 		help: en_help,
 		home: en_home,
 		integracoes: en_integracoes,
@@ -186,6 +199,8 @@ const localeTranslations = {
 		pricingPage: en_pricingPage,
 		privacy: en_privacy,
 		properties: en_properties,
+		reservations: en_reservations,
+		tapeChart: en_tapeChart,
 		terms: en_terms,
 		trust: en_trust,
 		workspace: en_workspace
@@ -213,6 +228,7 @@ const localeTranslations = {
 		ferramentas: es_ferramentas,
 		funcionalidades: es_funcionalidades,
 		guestBooking: es_guestBooking,
+		guests: es_guests,
 		help: es_help,
 		home: es_home,
 		integracoes: es_integracoes,
@@ -224,6 +240,8 @@ const localeTranslations = {
 		pricingPage: es_pricingPage,
 		privacy: es_privacy,
 		properties: es_properties,
+		reservations: es_reservations,
+		tapeChart: es_tapeChart,
 		terms: es_terms,
 		trust: es_trust,
 		workspace: es_workspace
@@ -251,6 +269,7 @@ const localeTranslations = {
 		ferramentas: it_ferramentas,
 		funcionalidades: it_funcionalidades,
 		guestBooking: it_guestBooking,
+		guests: it_guests,
 		help: it_help,
 		home: it_home,
 		integracoes: it_integracoes,
@@ -262,6 +281,8 @@ const localeTranslations = {
 		pricingPage: it_pricingPage,
 		privacy: it_privacy,
 		properties: it_properties,
+		reservations: it_reservations,
+		tapeChart: it_tapeChart,
 		terms: it_terms,
 		trust: it_trust,
 		workspace: it_workspace
@@ -289,6 +310,7 @@ const localeTranslations = {
 		ferramentas: pt_ferramentas,
 		funcionalidades: pt_funcionalidades,
 		guestBooking: pt_guestBooking,
+		guests: pt_guests,
 		help: pt_help,
 		home: pt_home,
 		integracoes: pt_integracoes,
@@ -300,6 +322,8 @@ const localeTranslations = {
 		pricingPage: pt_pricingPage,
 		privacy: pt_privacy,
 		properties: pt_properties,
+		reservations: pt_reservations,
+		tapeChart: pt_tapeChart,
 		terms: pt_terms,
 		trust: pt_trust,
 		workspace: pt_workspace

@@ -39,6 +39,7 @@ export const namespaces: Namespaces[] = [
 	'ferramentas',
 	'funcionalidades',
 	'guestBooking',
+	'guests',
 	'help',
 	'home',
 	'integracoes',
@@ -50,6 +51,8 @@ export const namespaces: Namespaces[] = [
 	'pricingPage',
 	'privacy',
 	'properties',
+	'reservations',
+	'tapeChart',
 	'terms',
 	'trust',
 	'workspace'

@@ -1,13 +1,585 @@
+/**
+ * /dashboard/calendario: the tape chart. Units as rows (grouped by room type), nights as
+ * columns, reservations and blocks as bars spanning their nights. A react-aria Table (role
+ * grid): arrow keys move cell by cell, Enter on a free night marks the start and then the end
+ * of a range (or click, then click / Shift+click), which opens a dialog to create a reservation
+ * or a block. Rendered on the server first (host.calendar.get prefetched in resolveHead); a
+ * visually hidden list says the same for screen readers.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button, Cell, Column, Dialog, Form, Heading, Link, Modal, ModalOverlay, Radio, RadioGroup, Label, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
+import { useBootstrap, useHref } from '../../bootstrap-context';
+import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
+import { trpc } from '../../trpc/react';
+import { FormSelect, FormText } from '../../workspace/stays/fields';
+import { dateParam, errorsOf, failureOf, issueText, isNotFound, type FieldErrors } from '../../workspace/stays/issues';
+import { button, visuallyHidden } from '../../theme/ui.css';
+import * as forms from '../../workspace/stays/stays.css';
+import * as css from './calendar.css';
+import { MANUAL_STATUSES, RESERVATION_STATUSES, createBlockSchema, createReservationSchema, type ReservationStatus } from '../../../shared/host/reservations';
+import { addDays, daysBetween } from '../../../shared/stay/dates';
+import { formatDate } from '../../../shared/format';
+import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../worker/trpc/root';
 
-export async function resolveHead({ api }: HeadInput): Promise<HeadInfo> {
+/** Nights fetched per request; a phone shows the first 14 of them. */
+const FETCH_DAYS = 31;
+const PHONE_DAYS = 14;
+const PHONE = 'screen and (max-width: 767.98px)';
+
+type CalendarData = inferRouterOutputs<AppRouter>['host']['calendar']['get'];
+type Bar = CalendarData['reservations'][number];
+type BlockBar = CalendarData['blocks'][number];
+type Unit = CalendarData['roomTypes'][number]['units'][number];
+
+function calendarInput(search: string) {
+  return { propertyId: propertyParam(search), from: dateParam(search, 'from'), days: FETCH_DAYS };
+}
+
+export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);
+  try {
+    await api.host.calendar.get.fetch(calendarInput(search));
+  } catch (error) {
+    // Another host's property (or one that does not exist) is a 404; a host with no property sees the empty state.
+    if (isNotFound(error) && propertyParam(search) !== undefined) return { status: 404, noindex: true };
+    if (!isNotFound(error)) throw error;
+  }
   return { noindex: true };
 }
 
-export default function Page(_props: PageProps) {
+export default function CalendarPage(_props: PageProps) {
   const { LL } = useI18nContext();
-  return <WorkspaceShell section="calendar" title={LL.meta.dashboardCalendar.title()} picker>{null}</WorkspaceShell>;
+  return (
+    <WorkspaceShell section="calendar" title={LL.meta.dashboardCalendar.title()} picker>
+      <Calendar />
+    </WorkspaceShell>
+  );
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function weekdayOf(night: string, locale: Locale): string {
+  const tag = LOCALE_TAGS[locale].lang;
+  let format = dayFormatters.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+    dayFormatters.set(tag, format);
+  }
+  return format.format(new Date(`${night}T00:00:00Z`));
+}
+const withReason = (text: string, reason: string) => (reason ? `${text}: ${reason}` : text);
+const isWeekend = (night: string) => [0, 6].includes(new Date(`${night}T00:00:00Z`).getUTCDay());
+
+interface Anchor {
+  unitId: number;
+  night: string;
+}
+
+interface Selection {
+  unit: Unit;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** A row's cells: a free night, or a bar over some nights (clipped to what is shown). */
+type Segment =
+  | { kind: 'free'; night: string; span: 1; conflict: boolean }
+  | { kind: 'stay'; night: string; span: number; bar: Bar; conflict: boolean }
+  | { kind: 'block'; night: string; span: number; block: BlockBar; conflict: boolean };
+
+function segmentsOf(unitId: number, nights: string[], data: CalendarData): Segment[] {
+  const end = addDays(nights[0]!, nights.length);
+  const stays = data.reservations.filter((bar) => bar.unitId === unitId);
+  const blocks = data.blocks.filter((block) => block.unitId === unitId);
+  const conflicts = data.conflicts.filter((conflict) => conflict.unitId === unitId);
+  const conflictOn = (from: string, to: string) => conflicts.some((conflict) => conflict.start < to && from < conflict.end);
+  const segments: Segment[] = [];
+  for (let i = 0; i < nights.length; ) {
+    const night = nights[i]!;
+    const bar = stays.find((stay) => stay.start <= night && night < stay.end);
+    const block = bar ? undefined : blocks.find((item) => item.start <= night && night < item.end);
+    const holder = bar ?? block;
+    if (holder) {
+      const stop = holder.end < end ? holder.end : end;
+      const span = Math.max(1, daysBetween(night, stop));
+      segments.push(bar ? { kind: 'stay', night, span, bar, conflict: conflictOn(night, stop) } : { kind: 'block', night, span, block: block!, conflict: conflictOn(night, stop) });
+      i += span;
+    } else {
+      segments.push({ kind: 'free', night, span: 1, conflict: conflictOn(night, addDays(night, 1)) });
+      i += 1;
+    }
+  }
+  return segments;
+}
+
+function Calendar() {
+  const { LL, locale } = useI18nContext();
+  const { search } = useBootstrap();
+  const href = useHref();
+  const input = calendarInput(search);
+  const calendar = trpc.host.calendar.get.useQuery(input);
+  const [visibleDays, setVisibleDays] = useState(FETCH_DAYS);
+  const [anchor, setAnchor] = useState<Anchor | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [blockOpen, setBlockOpen] = useState<BlockBar | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [created, setCreated] = useState<{ id: number; code: string } | null>(null);
+
+  useEffect(() => {
+    const media = window.matchMedia(PHONE);
+    const apply = () => setVisibleDays(media.matches ? PHONE_DAYS : FETCH_DAYS);
+    apply();
+    media.addEventListener('change', apply);
+    return () => media.removeEventListener('change', apply);
+  }, []);
+
+  useEffect(() => {
+    if (!anchor) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setAnchor(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [anchor]);
+
+  const data = calendar.data;
+  const nights = useMemo(() => (data ? Array.from({ length: Math.min(visibleDays, data.days) }, (_, i) => addDays(data.from, i)) : []), [data, visibleDays]);
+  const units = useMemo(() => new Map((data?.roomTypes ?? []).flatMap((roomType) => roomType.units.map((unit) => [unit.id, unit] as const))), [data]);
+
+  if (calendar.isError) return <p role="alert">{calendar.error.data?.code === 'NOT_FOUND' ? LL.tapeChart.noProperty() : LL.workspace.common.loadError()}</p>;
+  if (!data) return <p>{LL.workspace.common.loading()}</p>;
+
+  const date = (night: string) => formatDate(night, locale, 'long');
+  const short = (night: string) => formatDate(night, locale, 'medium');
+  const lastShown = addDays(data.from, nights.length - 1);
+  const link = (from: string) => {
+    const params = new URLSearchParams();
+    params.set('property', String(data.property.id));
+    params.set('from', from);
+    return `${href('/dashboard/calendario')}?${params.toString()}`;
+  };
+
+  function pick(unit: Unit, night: string) {
+    if (anchor && anchor.unitId === unit.id) {
+      const [first, last] = anchor.night <= night ? [anchor.night, night] : [night, anchor.night];
+      setAnchor(null);
+      setCreated(null);
+      setSelection({ unit, checkIn: first, checkOut: addDays(last, 1) });
+      return;
+    }
+    setAnchor({ unitId: unit.id, night });
+    setAnnouncement(LL.tapeChart.startHint({ date: date(night), unit: unit.name }));
+  }
+
+  const stayCount = data.reservations.length + data.blocks.length;
+  return (
+    <div className={forms.stack}>
+      <p className={css.lead}>{LL.tapeChart.lead()}</p>
+      <nav className={css.toolbar} aria-label={LL.tapeChart.nav.label()}>
+        <a className={css.navLink} href={link(addDays(data.from, -nights.length))}>
+          <span aria-hidden="true">←&nbsp;</span>
+          {LL.tapeChart.nav.previous()}
+        </a>
+        <a className={css.navLink} href={link(data.today)}>
+          {LL.tapeChart.nav.today()}
+        </a>
+        <a className={css.navLink} href={link(addDays(data.from, nights.length))}>
+          {LL.tapeChart.nav.next()}
+          <span aria-hidden="true">&nbsp;→</span>
+        </a>
+        <form className={css.dateForm} method="get" action={href('/dashboard/calendario')}>
+          <input type="hidden" name="property" value={data.property.id} />
+          <GoToDate initial={data.from} label={LL.tapeChart.nav.date()} />
+          <button type="submit" className={button.secondary}>
+            {LL.tapeChart.nav.go()}
+          </button>
+        </form>
+      </nav>
+
+      {data.conflicts.length > 0 && (
+        <p className={css.banner}>
+          {LL.tapeChart.conflicts({ count: data.conflicts.length })}{' '}
+          <a href={`${href('/dashboard/canais')}?property=${data.property.id}`}>{LL.tapeChart.conflictsLink()}</a>
+        </p>
+      )}
+
+      <p role="status" className={forms.notice}>
+        {announcement}
+        {created && (
+          <>
+            {' '}
+            <a href={href(`/dashboard/reservas/${created.id}`)}>{LL.tapeChart.dialog.openCreated({ code: created.code })}</a>
+          </>
+        )}
+      </p>
+
+      {data.roomTypes.length === 0 ? (
+        <p>{LL.tapeChart.noUnits()}</p>
+      ) : (
+        <div className={css.scroller}>
+          <Table className={css.grid} aria-label={LL.tapeChart.grid({ property: data.property.name, from: date(data.from), to: date(lastShown) })} data-testid="tape-chart">
+            <TableHeader>
+              <Column isRowHeader className={css.unitColumn} id="unit">
+                {LL.tapeChart.unit()}
+              </Column>
+              {nights.map((night) => (
+                <Column key={night} id={night} className={`${css.nightColumn} ${isWeekend(night) ? css.weekend : ''} ${night === data.today ? css.today : ''}`} textValue={date(night)}>
+                  <span aria-hidden="true" className={css.weekday}>
+                    {weekdayOf(night, locale)}
+                  </span>
+                  <span aria-hidden="true" className={css.dayNumber}>
+                    {Number(night.slice(8))}
+                  </span>
+                  <span className={visuallyHidden}>{date(night)}</span>
+                </Column>
+              ))}
+            </TableHeader>
+            <TableBody>
+              {data.roomTypes.flatMap((roomType) => [
+                <Row key={`t${roomType.id}`} id={`t${roomType.id}`} textValue={roomType.name}>
+                  <Cell className={css.groupCell} colSpan={nights.length + 1}>
+                    {LL.tapeChart.roomType({ name: roomType.name, capacity: roomType.capacity })}
+                  </Cell>
+                </Row>,
+                ...roomType.units.map((unit) => (
+                  <Row key={`u${unit.id}`} id={`u${unit.id}`} textValue={unit.name} data-unit={unit.id}>
+                    {[
+                      <Cell key="name" className={`${css.cell} ${css.unitCell} ${css.unitColumn}`}>
+                        {unit.name}
+                      </Cell>,
+                      ...segmentsOf(unit.id, nights, data).map((segment) => (
+                        <Cell key={segment.night} colSpan={segment.span} className={css.cell} textValue={segment.kind === 'stay' ? segment.bar.guestName : segment.night}>
+                          <SegmentView
+                            segment={segment}
+                            unit={unit}
+                            isAnchor={anchor?.unitId === unit.id && anchor.night === segment.night}
+                            onPick={pick}
+                            onBlock={setBlockOpen}
+                          />
+                        </Cell>
+                      )),
+                    ]}
+                  </Row>
+                )),
+              ])}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <Legend />
+
+      <section className={visuallyHidden} aria-labelledby="stays-list">
+        <h2 id="stays-list">{LL.tapeChart.textList.title()}</h2>
+        {stayCount === 0 ? (
+          <p>{LL.tapeChart.textList.empty()}</p>
+        ) : (
+          <ul>
+            {data.reservations.map((bar) => (
+              <li key={`r${bar.id}`}>
+                {LL.tapeChart.textList.stay({ unit: units.get(bar.unitId)?.name ?? '', guest: bar.guestName, checkIn: date(bar.checkIn), checkOut: date(bar.checkOut), status: LL.workspace.status[bar.status]() })}
+              </li>
+            ))}
+            {data.blocks.map((block) => (
+              <li key={`b${block.id}`}>{LL.tapeChart.textList.block({ unit: units.get(block.unitId)?.name ?? '', start: date(block.checkIn), end: date(block.checkOut) })}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {selection && (
+        <CreateDialog
+          selection={selection}
+          propertyId={data.property.id}
+          onClose={() => setSelection(null)}
+          onDone={(message, reservation) => {
+            setSelection(null);
+            setAnnouncement(message);
+            setCreated(reservation);
+          }}
+          short={short}
+        />
+      )}
+      {blockOpen && (
+        <BlockDialog
+          block={blockOpen}
+          label={withReason(LL.tapeChart.blockLabel({ start: short(blockOpen.checkIn), end: short(blockOpen.checkOut) }), blockOpen.reason)}
+          onClose={() => setBlockOpen(null)}
+          onDone={() => {
+            setBlockOpen(null);
+            setAnnouncement(LL.tapeChart.blockRemoved());
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function GoToDate({ initial, label }: { initial: string; label: string }) {
+  const [value, setValue] = useState(initial);
+  return <FormText label={label} value={value} onChange={setValue} type="date" name="from" />;
+}
+
+function SegmentView({ segment, unit, isAnchor, onPick, onBlock }: { segment: Segment; unit: Unit; isAnchor: boolean; onPick: (unit: Unit, night: string) => void; onBlock: (block: BlockBar) => void }) {
+  const { LL, locale } = useI18nContext();
+  const href = useHref();
+  const date = (night: string) => formatDate(night, locale, 'long');
+  const mark = segment.conflict ? (
+    <span className={css.conflictMark} aria-hidden="true" title={LL.tapeChart.conflict()}>
+      !
+    </span>
+  ) : null;
+  const conflictText = segment.conflict ? `, ${LL.tapeChart.conflict()}` : '';
+  if (segment.kind === 'stay') {
+    const { bar } = segment;
+    return (
+      <Link
+        className={css.bar[bar.status]}
+        href={href(`/dashboard/reservas/${bar.id}`)}
+        aria-label={`${LL.tapeChart.bar({ guest: bar.guestName || bar.code, status: LL.workspace.status[bar.status](), checkIn: date(bar.checkIn), checkOut: date(bar.checkOut), source: LL.workspace.source[bar.source]() })}${conflictText}`}
+        data-reservation={bar.id}
+      >
+        {mark}
+        {bar.checkIn < segment.night && <span aria-hidden="true">◂</span>}
+        {bar.guestName || bar.code}
+      </Link>
+    );
+  }
+  if (segment.kind === 'block') {
+    const { block } = segment;
+    return (
+      <Button className={css.bar.block} onPress={() => onBlock(block)} aria-label={`${withReason(LL.tapeChart.blockLabel({ start: date(block.checkIn), end: date(block.checkOut) }), block.reason)}${conflictText}`} data-block={block.id}>
+        {mark}
+        {block.reason ? LL.tapeChart.blockWithReason({ reason: block.reason }) : LL.tapeChart.block()}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      className={css.freeButton}
+      onPress={() => onPick(unit, segment.night)}
+      aria-label={`${isAnchor ? LL.tapeChart.start({ unit: unit.name, date: date(segment.night) }) : LL.tapeChart.free({ unit: unit.name, date: date(segment.night) })}${conflictText}`}
+      data-anchor={isAnchor}
+      data-night={segment.night}
+      data-unit={unit.id}
+    >
+      {mark}
+    </Button>
+  );
+}
+
+function Legend() {
+  const { LL } = useI18nContext();
+  return (
+    <div>
+      <h2 className={forms.subTitle}>{LL.tapeChart.legend.title()}</h2>
+      <ul className={css.legend}>
+        {RESERVATION_STATUSES.filter((status) => status !== 'cancelled' && status !== 'no_show').map((status) => (
+          <li key={status}>
+            <span className={`${css.swatch} ${css.bar[status]}`} aria-hidden="true" />
+            {LL.workspace.status[status]()}
+          </li>
+        ))}
+        <li>
+          <span className={`${css.swatch} ${css.bar.block}`} aria-hidden="true" />
+          {LL.tapeChart.legend.block()}
+        </li>
+        <li>
+          <span className={css.conflictMark} aria-hidden="true">
+            !
+          </span>{' '}
+          {LL.tapeChart.legend.conflict()}
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+interface DialogProps {
+  selection: Selection;
+  propertyId: number;
+  onClose: () => void;
+  onDone: (message: string, reservation: { id: number; code: string } | null) => void;
+  short: (night: string) => string;
+}
+
+/** Create a reservation or a block over the chosen nights; the same schemas as the edge. */
+function CreateDialog({ selection, propertyId, onClose, onDone, short }: DialogProps) {
+  const { LL } = useI18nContext();
+  const utils = trpc.useUtils();
+  const [kind, setKind] = useState<'reservation' | 'block'>('reservation');
+  const [checkIn, setCheckIn] = useState(selection.checkIn);
+  const [checkOut, setCheckOut] = useState(selection.checkOut);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [adults, setAdults] = useState('2');
+  const [children, setChildren] = useState('0');
+  const [status, setStatus] = useState<(typeof MANUAL_STATUSES)[number]>('confirmed');
+  const [notes, setNotes] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const refresh = () => utils.host.calendar.get.invalidate();
+  const fail = (error: unknown) => {
+    const failure = failureOf(LL, error);
+    setErrors(failure.fields);
+    setFormError(failure.message);
+  };
+  const createReservation = trpc.host.reservations.create.useMutation({
+    onSuccess: async (created) => {
+      await refresh();
+      onDone(LL.tapeChart.dialog.created({ code: created.code }), { id: created.id, code: created.code });
+    },
+    onError: fail,
+  });
+  const createBlock = trpc.host.blocks.create.useMutation({
+    onSuccess: async () => {
+      await refresh();
+      onDone(LL.tapeChart.dialog.blocked(), null);
+    },
+    onError: fail,
+  });
+  const pending = createReservation.isPending || createBlock.isPending;
+  const nights = daysBetween(checkIn, checkOut);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    if (kind === 'block') {
+      const parsed = createBlockSchema.safeParse({ unitId: selection.unit.id, from: checkIn, to: checkOut, reason });
+      if (!parsed.success) {
+        const found = errorsOf(parsed.error.issues);
+        setErrors({ checkIn: found.from ?? '', checkOut: found.to ?? '', reason: found.reason ?? '' });
+        setFormError(LL.reservations.errors.fix());
+        return;
+      }
+      setErrors({});
+      createBlock.mutate(parsed.data);
+      return;
+    }
+    const parsed = createReservationSchema.safeParse({
+      propertyId,
+      unitId: selection.unit.id,
+      checkIn,
+      checkOut,
+      guest: { name, email, phone },
+      adults: Number(adults),
+      children: Number(children),
+      status,
+      notes,
+    });
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      setFormError(LL.reservations.errors.fix());
+      return;
+    }
+    setErrors({});
+    createReservation.mutate(parsed.data);
+  }
+  // Block errors reuse the reservation field names (from → checkIn, to → checkOut).
+  const err = (field: string) => issueText(LL, errors[field] || (field === 'checkIn' ? errors.from : field === 'checkOut' ? errors.to : undefined));
+
+  return (
+    <ModalOverlay className={forms.overlay} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+      <Modal className={forms.modal}>
+        <Dialog className={forms.dialog}>
+          <Heading slot="title" className={forms.subTitle}>
+            {LL.tapeChart.dialog.title({ unit: selection.unit.name })}
+          </Heading>
+          <p>{nights > 0 ? LL.tapeChart.dialog.range({ checkIn: short(checkIn), checkOut: short(checkOut), nights }) : ''}</p>
+          <Form onSubmit={submit} validationBehavior="aria" className={forms.section}>
+            <RadioGroup className={forms.field} value={kind} onChange={(value) => setKind(value as 'reservation' | 'block')} orientation="horizontal">
+              <Label className={forms.label}>{LL.tapeChart.dialog.kind()}</Label>
+              <div className={css.kind}>
+                <Radio value="reservation" className={css.radio}>
+                  {LL.tapeChart.dialog.reservation()}
+                </Radio>
+                <Radio value="block" className={css.radio}>
+                  {LL.tapeChart.dialog.block()}
+                </Radio>
+              </div>
+            </RadioGroup>
+            <div className={forms.formGrid}>
+              <FormText label={LL.reservations.form.checkIn()} type="date" value={checkIn} onChange={setCheckIn} error={err('checkIn')} isRequired />
+              <FormText label={LL.reservations.form.checkOut()} type="date" value={checkOut} onChange={setCheckOut} error={err('checkOut')} isRequired />
+            </div>
+            {kind === 'reservation' ? (
+              <div className={forms.formGrid}>
+                <FormText label={LL.reservations.form.guestName()} value={name} onChange={setName} error={err('guest.name')} isRequired autoComplete="off" />
+                <FormText label={`${LL.reservations.form.guestEmail()} ${LL.reservations.form.optional()}`} type="email" value={email} onChange={setEmail} error={err('guest.email')} autoComplete="off" />
+                <FormText label={`${LL.reservations.form.guestPhone()} ${LL.reservations.form.optional()}`} type="tel" value={phone} onChange={setPhone} error={err('guest.phone')} autoComplete="off" />
+                <FormText label={LL.reservations.form.adults()} type="number" value={adults} onChange={setAdults} error={err('adults')} isRequired />
+                <FormText label={LL.reservations.form.children()} type="number" value={children} onChange={setChildren} error={err('children')} />
+                <FormSelect
+                  label={LL.reservations.form.status()}
+                  value={status}
+                  onChange={setStatus}
+                  options={MANUAL_STATUSES.map((id) => ({ id, label: LL.workspace.status[id as ReservationStatus]() }))}
+                  error={err('status')}
+                />
+                <FormText label={`${LL.reservations.form.notes()} ${LL.reservations.form.optional()}`} value={notes} onChange={setNotes} error={err('notes')} multiline />
+              </div>
+            ) : (
+              <FormText label={`${LL.tapeChart.dialog.reason()} ${LL.reservations.form.optional()}`} value={reason} onChange={setReason} error={err('reason')} />
+            )}
+            {formError && (
+              <p role="alert" className={forms.formError}>
+                {formError}
+              </p>
+            )}
+            <div className={forms.formActions}>
+              <Button type="submit" className={button.primary} isDisabled={pending}>
+                {pending ? LL.reservations.form.creating() : kind === 'reservation' ? LL.reservations.form.create() : LL.tapeChart.dialog.createBlock()}
+              </Button>
+              <Button className={button.ghost} onPress={onClose}>
+                {LL.workspace.common.cancel()}
+              </Button>
+            </div>
+          </Form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function BlockDialog({ block, label, onClose, onDone }: { block: BlockBar; label: string; onClose: () => void; onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const utils = trpc.useUtils();
+  const [error, setError] = useState<string | null>(null);
+  const remove = trpc.host.blocks.delete.useMutation({
+    onSuccess: async () => {
+      await utils.host.calendar.get.invalidate();
+      onDone();
+    },
+    onError: (failure) => setError(failureOf(LL, failure).message),
+  });
+  return (
+    <ModalOverlay className={forms.overlay} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+      <Modal className={forms.modal}>
+        <Dialog className={forms.dialog}>
+          <Heading slot="title" className={forms.subTitle}>
+            {label}
+          </Heading>
+          {error && (
+            <p role="alert" className={forms.formError}>
+              {error}
+            </p>
+          )}
+          <div className={forms.formActions}>
+            {block.source === 'host' && (
+              <Button className={button.primary} onPress={() => remove.mutate({ id: block.id })} isDisabled={remove.isPending}>
+                {LL.tapeChart.blockRemove()}
+              </Button>
+            )}
+            <Button className={button.ghost} onPress={onClose}>
+              {LL.workspace.common.close()}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
 }

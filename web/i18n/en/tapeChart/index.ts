@@ -1,0 +1,55 @@
+import type { NamespaceTapeChartTranslation } from '../../i18n-types';
+
+const en_tapeChart = {
+  lead: 'Each row is a unit, each column a night. Use the arrow keys to move around the grid; Enter on a free night marks the start and, on another night of the same row, the end, to create a reservation or a block. With a mouse: click the start, then click (or Shift+click) the end.',
+  grid: 'Occupancy of {property}, {from} to {to}',
+  unit: 'Unit',
+  roomType: '{name} · up to {capacity} guest{{s}}',
+  free: 'Free: {unit}, night of {date}',
+  start: 'Start chosen: {unit}, night of {date}',
+  startHint: 'Start: {date} on {unit}. Now choose the last night on the same row (Esc cancels).',
+  bar: '{guest}, {status}, {checkIn} to {checkOut}, source {source}',
+  block: 'Blocked',
+  blockWithReason: 'Blocked: {reason}',
+  blockLabel: 'Block, {start} to {end}',
+  blockRemove: 'Unblock',
+  blockRemoved: 'Block removed.',
+  conflict: 'Channel conflict',
+  conflicts: '{count} channel conflict{{s}} in this period: a channel reported dates that are already taken.',
+  conflictsLink: 'View conflicts',
+  nav: {
+    label: 'Calendar period',
+    previous: 'Previous period',
+    next: 'Next period',
+    today: 'Today',
+    date: 'Go to date',
+    go: 'Go',
+  },
+  legend: {
+    title: 'Legend',
+    block: 'Block',
+    conflict: 'Channel conflict',
+  },
+  textList: {
+    title: 'Stays in this period (list)',
+    stay: '{unit}: {guest}, {checkIn} to {checkOut}, {status}',
+    block: '{unit}: block from {start} to {end}',
+    empty: 'No stays in this period.',
+  },
+  noUnits: 'This property has no units yet. Add room types and units under Properties.',
+  noProperty: 'You have no properties yet. Add your first one under Properties.',
+  dialog: {
+    title: 'New on {unit}',
+    range: '{checkIn} → {checkOut} · {nights} night{{s}}',
+    kind: 'What to create',
+    reservation: 'Reservation',
+    block: 'Block',
+    reason: 'Reason for the block',
+    createBlock: 'Block nights',
+    created: 'Reservation {code} created.',
+    blocked: 'Nights blocked.',
+    openCreated: 'Open reservation {code}',
+  },
+} satisfies NamespaceTapeChartTranslation;
+
+export default en_tapeChart;

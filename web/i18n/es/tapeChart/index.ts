@@ -1,0 +1,55 @@
+import type { NamespaceTapeChartTranslation } from '../../i18n-types';
+
+const es_tapeChart = {
+  lead: 'Cada fila es una unidad, cada columna una noche. Use las flechas para recorrer la cuadrícula; Enter en una noche libre marca el inicio y, en otra noche de la misma fila, el final, para crear una reserva o un bloqueo. Con el ratón: haga clic en el inicio y luego clic (o Mayús+clic) en el final.',
+  grid: 'Ocupación de {property}, del {from} al {to}',
+  unit: 'Unidad',
+  roomType: '{name} · hasta {capacity} huésped{{es}}',
+  free: 'Libre: {unit}, noche del {date}',
+  start: 'Inicio elegido: {unit}, noche del {date}',
+  startHint: 'Inicio: {date} en {unit}. Ahora elija la última noche en la misma fila (Esc cancela).',
+  bar: '{guest}, {status}, del {checkIn} al {checkOut}, origen {source}',
+  block: 'Bloqueado',
+  blockWithReason: 'Bloqueado: {reason}',
+  blockLabel: 'Bloqueo, del {start} al {end}',
+  blockRemove: 'Desbloquear',
+  blockRemoved: 'Bloqueo eliminado.',
+  conflict: 'Conflicto de canal',
+  conflicts: '{count} conflicto{{s}} de canal en este periodo: un canal informó fechas ya ocupadas.',
+  conflictsLink: 'Ver conflictos',
+  nav: {
+    label: 'Periodo del calendario',
+    previous: 'Periodo anterior',
+    next: 'Periodo siguiente',
+    today: 'Hoy',
+    date: 'Ir a la fecha',
+    go: 'Ir',
+  },
+  legend: {
+    title: 'Leyenda',
+    block: 'Bloqueo',
+    conflict: 'Conflicto de canal',
+  },
+  textList: {
+    title: 'Estancias en este periodo (lista)',
+    stay: '{unit}: {guest}, del {checkIn} al {checkOut}, {status}',
+    block: '{unit}: bloqueo del {start} al {end}',
+    empty: 'Ninguna estancia en este periodo.',
+  },
+  noUnits: 'Este alojamiento aún no tiene unidades. Añada tipos de habitación y unidades en Alojamientos.',
+  noProperty: 'Aún no tiene alojamientos. Registre el primero en Alojamientos.',
+  dialog: {
+    title: 'Nuevo en {unit}',
+    range: '{checkIn} → {checkOut} · {nights} noche{{s}}',
+    kind: 'Qué crear',
+    reservation: 'Reserva',
+    block: 'Bloqueo',
+    reason: 'Motivo del bloqueo',
+    createBlock: 'Bloquear noches',
+    created: 'Reserva {code} creada.',
+    blocked: 'Noches bloqueadas.',
+    openCreated: 'Abrir la reserva {code}',
+  },
+} satisfies NamespaceTapeChartTranslation;
+
+export default es_tapeChart;

@@ -1,0 +1,55 @@
+import type { NamespaceTapeChartTranslation } from '../../i18n-types';
+
+const it_tapeChart = {
+  lead: "Ogni riga è un'unità, ogni colonna una notte. Usa le frecce per muoverti nella griglia; Invio su una notte libera segna l'inizio e, su un'altra notte della stessa riga, la fine, per creare una prenotazione o un blocco. Con il mouse: clic sull'inizio, poi clic (o Maiusc+clic) sulla fine.",
+  grid: 'Occupazione di {property}, dal {from} al {to}',
+  unit: 'Unità',
+  roomType: '{name} · fino a {capacity} ospit{{e|i}}',
+  free: 'Libera: {unit}, notte del {date}',
+  start: 'Inizio scelto: {unit}, notte del {date}',
+  startHint: "Inizio: {date} su {unit}. Ora scegli l'ultima notte sulla stessa riga (Esc annulla).",
+  bar: '{guest}, {status}, dal {checkIn} al {checkOut}, origine {source}',
+  block: 'Bloccato',
+  blockWithReason: 'Bloccato: {reason}',
+  blockLabel: 'Blocco, dal {start} al {end}',
+  blockRemove: 'Sblocca',
+  blockRemoved: 'Blocco rimosso.',
+  conflict: 'Conflitto di canale',
+  conflicts: '{count} conflitt{{o|i}} di canale in questo periodo: un canale ha indicato date già occupate.',
+  conflictsLink: 'Vedi i conflitti',
+  nav: {
+    label: 'Periodo del calendario',
+    previous: 'Periodo precedente',
+    next: 'Periodo successivo',
+    today: 'Oggi',
+    date: 'Vai alla data',
+    go: 'Vai',
+  },
+  legend: {
+    title: 'Legenda',
+    block: 'Blocco',
+    conflict: 'Conflitto di canale',
+  },
+  textList: {
+    title: 'Soggiorni in questo periodo (elenco)',
+    stay: '{unit}: {guest}, dal {checkIn} al {checkOut}, {status}',
+    block: '{unit}: blocco dal {start} al {end}',
+    empty: 'Nessun soggiorno in questo periodo.',
+  },
+  noUnits: 'Questa struttura non ha ancora unità. Aggiungi tipi di camera e unità in Strutture.',
+  noProperty: 'Non hai ancora strutture. Aggiungi la prima in Strutture.',
+  dialog: {
+    title: 'Nuovo su {unit}',
+    range: '{checkIn} → {checkOut} · {nights} nott{{e|i}}',
+    kind: 'Cosa creare',
+    reservation: 'Prenotazione',
+    block: 'Blocco',
+    reason: 'Motivo del blocco',
+    createBlock: 'Blocca le notti',
+    created: 'Prenotazione {code} creata.',
+    blocked: 'Notti bloccate.',
+    openCreated: 'Apri la prenotazione {code}',
+  },
+} satisfies NamespaceTapeChartTranslation;
+
+export default it_tapeChart;

@@ -1,0 +1,93 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', marginBottom: vars.space.md });
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+  fontWeight: 600,
+});
+export const dateForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end' });
+export const lead = style({ color: vars.color.muted, maxWidth: '60rem', fontSize: vars.fontSize.sm });
+export const banner = style({ background: vars.color.dangerSoft, color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md, fontWeight: 600 });
+
+export const scroller = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.background });
+export const grid = style({ borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', fontSize: vars.fontSize.sm, outline: 'none' });
+export const unitColumn = style({ width: '9rem', minWidth: '9rem', position: 'sticky', left: 0, zIndex: 2, background: vars.color.background, textAlign: 'start' });
+export const nightColumn = style({ width: '2.75rem', minWidth: '2.75rem', textAlign: 'center', padding: `${vars.space.xs} 0`, fontWeight: 500, borderBottom: `1px solid ${vars.color.border}` });
+export const weekend = style({ background: vars.color.surface });
+export const today = style({ boxShadow: `inset 0 -3px 0 ${vars.color.brand}` });
+export const dayNumber = style({ display: 'block', fontWeight: 700, fontSize: vars.fontSize.md });
+export const weekday = style({ display: 'block', color: vars.color.muted, fontSize: '0.75rem' });
+export const groupCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surface, fontWeight: 700, textAlign: 'start', position: 'sticky', left: 0 });
+export const unitCell = style({ padding: `0 ${vars.space.sm}`, fontWeight: 600, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const cell = style({ padding: 0, height: '2.75rem', borderBottom: `1px solid ${vars.color.border}`, borderLeft: `1px solid ${vars.color.border}`, outline: 'none' });
+export const freeButton = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  padding: 0,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.brandSoft },
+    '&[data-anchor="true"]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+const barBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: 'calc(100% - 8px)',
+  margin: '4px 2px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  textDecoration: 'none',
+  border: '2px solid transparent',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  font: 'inherit',
+  width: 'calc(100% - 4px)',
+  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+export const bar = styleVariants({
+  pending: [barBase, { background: '#fff4d6', color: '#6b4a00', borderColor: '#b7791f', borderStyle: 'dashed' }],
+  confirmed: [barBase, { background: vars.color.brand, color: vars.color.onBrand }],
+  checked_in: [barBase, { background: vars.color.success, color: vars.color.onBrand }],
+  checked_out: [barBase, { background: '#e4e7ec', color: vars.color.text }],
+  cancelled: [barBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  no_show: [barBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  block: [
+    barBase,
+    {
+      background: `repeating-linear-gradient(45deg, #eef0f3, #eef0f3 6px, #d9dde3 6px, #d9dde3 12px)`,
+      color: vars.color.text,
+      borderColor: vars.color.muted,
+    },
+  ],
+});
+export const conflictMark = style({ color: vars.color.danger, background: vars.color.background, borderRadius: vars.radius.pill, padding: '0 4px', fontWeight: 800 });
+export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.sm });
+export const swatch = style({ display: 'inline-block', width: '1.5rem', height: '0.9rem', borderRadius: vars.radius.sm, verticalAlign: 'middle', marginInlineEnd: vars.space.xs });
+export const kind = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+export const radio = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+globalStyle(`${radio}::before`, { content: '""', width: '1rem', height: '1rem', borderRadius: '50%', border: `2px solid ${vars.color.muted}`, boxSizing: 'border-box' });
+globalStyle(`${radio}[data-selected]::before`, { borderWidth: '5px', borderColor: vars.color.brand });
