@@ -29,4 +29,43 @@ describe('workspace pages: calendar, reservations, guests (server-rendered)', ()
       expect(page.body).toContain(`/dashboard/reservas/${stay.id}`);
     }
   });
+
+  it('renders the reservations list with its filters and pages from the URL', async () => {
+    for (const [prefix, title] of [['', 'Reservas'], ['/en', 'Reservations'], ['/es', 'Reservas'], ['/it', 'Prenotazioni']] as const) {
+      const page = await html(host, `${prefix}/dashboard/reservas?q=marina`);
+      expect(page.status, prefix).toBe(200);
+      expect(page.body).toContain(title);
+      expect(page.body).toContain(stay.code);
+    }
+    expect((await html(host, '/dashboard/reservas?q=nobody-at-all')).body).not.toContain(stay.code);
+    expect((await html(host, '/dashboard/reservas?status=cancelled')).body).not.toContain(stay.code);
+  });
+
+  it('renders a reservation with its history, and 404 for another host or a bad id', async () => {
+    const page = await html(host, `/en/dashboard/reservas/${stay.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(stay.code);
+    expect(page.body).toContain('Reservation created');
+    const other = await newHost();
+    expect((await html(other, `/dashboard/reservas/${stay.id}`)).status).toBe(404);
+    expect((await html(host, '/dashboard/reservas/abc')).status).toBe(404);
+    expect((await html(other, `/dashboard/calendario?property=${place.propertyId}`)).status).toBe(404);
+  });
+
+  it('renders the guests list and a guest with their stays; 404 for another host', async () => {
+    const list = await html(host, '/it/dashboard/hospedes?q=marina');
+    expect(list.status).toBe(200);
+    expect(list.body).toContain('Marina Teixeira');
+    const guestId = Number(/\/dashboard\/hospedes\/(\d+)/.exec(list.body)?.[1]);
+    const detail = await html(host, `/es/dashboard/hospedes/${guestId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toContain(stay.code);
+    expect((await html(await newHost(), `/dashboard/hospedes/${guestId}`)).status).toBe(404);
+  });
+
+  it('sends visitors without a session to sign in', async () => {
+    for (const path of ['/dashboard/calendario', '/dashboard/reservas', `/dashboard/reservas/${stay.id}`, '/dashboard/hospedes']) {
+      expect((await html(null, path)).status, path).toBe(302);
+    }
+  });
 });

@@ -315,7 +315,7 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
       }
     >();
   if (!row) return null;
-  const [events, payments] = await db.batch([
+  const [events, payments, units] = await db.batch([
     db.prepare('SELECT id, at, actor, action, detail FROM reservation_events WHERE reservation_id = ? AND host_id = ? ORDER BY id').bind(id, hostId),
     db
       .prepare(
@@ -323,6 +323,13 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
          FROM payments WHERE reservation_id = ? AND host_id = ? ORDER BY received_on, id`,
       )
       .bind(id, hostId),
+    // The units it may move to: the property's, by room type.
+    db
+      .prepare(
+        `SELECT u.id, u.name, t.name AS roomTypeName, t.capacity FROM units u JOIN room_types t ON t.id = u.room_type_id
+         WHERE u.property_id = ? AND u.host_id = ? AND u.archived_at IS NULL AND t.archived_at IS NULL ORDER BY t.position, t.id, u.position, u.id`,
+      )
+      .bind(row.propertyId, hostId),
   ]);
   const { updatedAt, nightlyCents, guestName, guestEmail, guestPhone, ...reservation } = row;
   let nightly: number[] = [];
@@ -341,6 +348,7 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
       ...line,
       detail: parseDetail(line.detail),
     })) satisfies ReservationEvent[],
+    units: units!.results as { id: number; name: string; roomTypeName: string; capacity: number }[],
     payments: payments!.results as { id: number; amountCents: number; method: string; status: string; receivedOn: string; note: string }[],
   };
 }

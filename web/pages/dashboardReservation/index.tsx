@@ -1,13 +1,341 @@
+/**
+ * /dashboard/reservas/:id: one reservation. Summary, status changes along the allowed
+ * transitions (cancel asks first), an edit form for dates, unit, guests and notes (validated
+ * with the edge's schema; a taken night says so and keeps what was typed), the history with a
+ * line per change, and the payments. Rendered on the server (host.reservations.get prefetched);
+ * another host's id is a 404.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
+import { trpc } from '../../trpc/react';
+import { FormSelect, FormText } from '../../workspace/stays/fields';
+import { StatusBadge } from '../../workspace/stays/StatusBadge';
+import { errorsOf, failureOf, issueText, isNotFound, type FieldErrors } from '../../workspace/stays/issues';
+import { button, card } from '../../theme/ui.css';
+import * as css from '../../workspace/stays/stays.css';
+import { canMove, updateReservationSchema, type ReservationStatus } from '../../../shared/host/reservations';
+import { daysBetween } from '../../../shared/stay/dates';
+import { formatCurrency, formatDate } from '../../../shared/format';
+import { LOCALE_TAGS } from '../../../shared/locales';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../worker/trpc/root';
 
-export async function resolveHead({ api }: HeadInput): Promise<HeadInfo> {
+type Reservation = inferRouterOutputs<AppRouter>['host']['reservations']['get'];
+
+const idOf = (params: Record<string, string>) => {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+};
+
+export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);
-  return { noindex: true };
+  const id = idOf(params);
+  if (id === null) return { status: 404, noindex: true };
+  try {
+    const reservation = await api.host.reservations.get.fetch({ id });
+    return { noindex: true, title: reservation.code };
+  } catch (error) {
+    if (isNotFound(error)) return { status: 404, noindex: true };
+    throw error;
+  }
 }
 
-export default function Page(_props: PageProps) {
+export default function ReservationPage({ params }: PageProps) {
   const { LL } = useI18nContext();
-  return <WorkspaceShell section="reservations" title={LL.meta.dashboardReservation.title()}>{null}</WorkspaceShell>;
+  const id = idOf(params);
+  return (
+    <WorkspaceShell section="reservations" title={LL.meta.dashboardReservation.title()}>
+      {id === null ? <p>{LL.reservations.errors.notFound()}</p> : <ReservationView id={id} />}
+    </WorkspaceShell>
+  );
+}
+
+function ReservationView({ id }: { id: number }) {
+  const { LL, locale } = useI18nContext();
+  const href = useHref();
+  const query = trpc.host.reservations.get.useQuery({ id });
+  const [notice, setNotice] = useState('');
+  if (query.isError) return <p role="alert">{query.error.data?.code === 'NOT_FOUND' ? LL.reservations.errors.notFound() : LL.workspace.common.loadError()}</p>;
+  const reservation = query.data;
+  if (!reservation) return <p>{LL.workspace.common.loading()}</p>;
+  const date = (iso: string) => formatDate(iso, locale, 'long');
+  const money = (cents: number) => formatCurrency(cents, reservation.currency as 'BRL', locale);
+  return (
+    <div className={css.stack}>
+      <p>
+        <a href={href('/dashboard/reservas')}>← {LL.reservations.detail.back()}</a>
+      </p>
+      <p role="status" className={css.notice}>
+        {notice}
+      </p>
+      <section className={card} aria-labelledby="summary">
+        <h2 id="summary" className={css.subTitle}>
+          {reservation.code} · <StatusBadge status={reservation.status} />
+        </h2>
+        <dl className={css.facts}>
+          <dt className={css.factTerm}>{LL.reservations.detail.guest()}</dt>
+          <dd className={css.factValue}>
+            {reservation.guest ? (
+              <>
+                {reservation.guest.name} {reservation.guest.email && `· ${reservation.guest.email}`} {reservation.guest.phone && `· ${reservation.guest.phone}`}{' '}
+                <a href={href(`/dashboard/hospedes/${reservation.guest.id}`)}>{LL.reservations.detail.openGuest()}</a>
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
+          <dt className={css.factTerm}>{LL.reservations.detail.property()}</dt>
+          <dd className={css.factValue}>{reservation.propertyName}</dd>
+          <dt className={css.factTerm}>{LL.reservations.detail.unit()}</dt>
+          <dd className={css.factValue}>
+            {reservation.unitName} ({reservation.roomTypeName})
+          </dd>
+          <dt className={css.factTerm}>{LL.reservations.list.dates()}</dt>
+          <dd className={css.factValue}>
+            {LL.reservations.stay({ checkIn: date(reservation.checkIn), checkOut: date(reservation.checkOut), nights: daysBetween(reservation.checkIn, reservation.checkOut) })}
+          </dd>
+          <dt className={css.factTerm}>{LL.reservations.detail.guests()}</dt>
+          <dd className={css.factValue}>{LL.reservations.detail.guestsCount({ adults: reservation.adults, children: reservation.children })}</dd>
+          <dt className={css.factTerm}>{LL.reservations.list.source()}</dt>
+          <dd className={css.factValue}>{LL.workspace.source[reservation.source]()}</dd>
+          <dt className={css.factTerm}>{LL.reservations.detail.total()}</dt>
+          <dd className={css.factValue}>{money(reservation.totalCents)}</dd>
+          <dt className={css.factTerm}>{LL.reservations.detail.paid()}</dt>
+          <dd className={css.factValue}>{money(reservation.paidCents)}</dd>
+          <dt className={css.factTerm}>{LL.reservations.detail.notes()}</dt>
+          <dd className={css.factValue}>{reservation.notes || LL.reservations.detail.noNotes()}</dd>
+        </dl>
+      </section>
+      <StatusActions reservation={reservation} onChanged={setNotice} />
+      <EditForm reservation={reservation} onSaved={() => setNotice(LL.reservations.detail.saved())} />
+      <History reservation={reservation} />
+      <section className={card} aria-labelledby="payments">
+        <h2 id="payments" className={css.subTitle}>
+          {LL.reservations.detail.payments()}
+        </h2>
+        {reservation.payments.length === 0 ? (
+          <p>{LL.reservations.detail.noPayments()}</p>
+        ) : (
+          <ul className={css.history}>
+            {reservation.payments.map((payment) => (
+              <li key={payment.id}>
+                {date(payment.receivedOn)} · {money(payment.amountCents)} · {payment.method}
+                {payment.note && ` · ${payment.note}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StatusActions({ reservation, onChanged }: { reservation: Reservation; onChanged: (message: string) => void }) {
+  const { LL } = useI18nContext();
+  const utils = trpc.useUtils();
+  const [error, setError] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const setStatus = trpc.host.reservations.setStatus.useMutation({
+    onSuccess: async (result) => {
+      setError(null);
+      setConfirmCancel(false);
+      await utils.host.reservations.get.invalidate({ id: reservation.id });
+      onChanged(LL.reservations.detail.statusChanged({ status: LL.workspace.status[result.status as ReservationStatus]() }));
+    },
+    onError: (failure) => {
+      setConfirmCancel(false);
+      setError(failureOf(LL, failure).message);
+    },
+  });
+  const allowed = reservation.allowedStatuses as ReservationStatus[];
+  return (
+    <section className={card} aria-labelledby="status-title">
+      <h2 id="status-title" className={css.subTitle}>
+        {LL.reservations.detail.statusTitle()}
+      </h2>
+      <p>{LL.reservations.detail.statusNow({ status: LL.workspace.status[reservation.status]() })}</p>
+      {allowed.length === 0 ? (
+        <p>{LL.reservations.detail.noMoreChanges()}</p>
+      ) : (
+        <div className={css.buttons}>
+          {allowed.map((status) => (
+            <Button
+              key={status}
+              className={status === 'cancelled' || status === 'no_show' ? button.secondary : button.primary}
+              isDisabled={setStatus.isPending}
+              onPress={() => (status === 'cancelled' ? setConfirmCancel(true) : setStatus.mutate({ id: reservation.id, status }))}
+            >
+              {LL.reservations.detail.to[status]()}
+            </Button>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className={css.formError}>
+          {error}
+        </p>
+      )}
+      <ModalOverlay className={css.overlay} isOpen={confirmCancel} onOpenChange={setConfirmCancel} isDismissable>
+        <Modal className={css.modal}>
+          <Dialog className={css.dialog} role="alertdialog">
+            <Heading slot="title" className={css.subTitle}>
+              {LL.reservations.detail.cancelTitle({ code: reservation.code })}
+            </Heading>
+            <p>{LL.reservations.detail.cancelBody()}</p>
+            <div className={css.formActions}>
+              <Button className={button.primary} isDisabled={setStatus.isPending} onPress={() => setStatus.mutate({ id: reservation.id, status: 'cancelled' })}>
+                {LL.reservations.detail.cancelConfirm()}
+              </Button>
+              <Button className={button.ghost} slot="close" autoFocus>
+                {LL.reservations.detail.cancelKeep()}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </section>
+  );
+}
+
+function EditForm({ reservation, onSaved }: { reservation: Reservation; onSaved: () => void }) {
+  const { LL } = useI18nContext();
+  const utils = trpc.useUtils();
+  const [checkIn, setCheckIn] = useState(reservation.checkIn);
+  const [checkOut, setCheckOut] = useState(reservation.checkOut);
+  const [unitId, setUnitId] = useState(String(reservation.unitId));
+  const [adults, setAdults] = useState(String(reservation.adults));
+  const [children, setChildren] = useState(String(reservation.children));
+  const [notes, setNotes] = useState(reservation.notes);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = trpc.host.reservations.update.useMutation({
+    onSuccess: async () => {
+      setFormError(null);
+      await utils.host.reservations.get.invalidate({ id: reservation.id });
+      onSaved();
+    },
+    onError: (error) => {
+      const failure = failureOf(LL, error);
+      setErrors(failure.fields);
+      setFormError(failure.message);
+    },
+  });
+  const movable = canMove(reservation.status);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const candidate = {
+      id: reservation.id,
+      ...(movable ? { checkIn, checkOut, unitId: Number(unitId) } : {}),
+      adults: Number(adults),
+      children: Number(children),
+      notes,
+    };
+    const parsed = updateReservationSchema.safeParse(candidate);
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      setFormError(LL.reservations.errors.fix());
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data);
+  }
+  const err = (field: string) => issueText(LL, errors[field]);
+  return (
+    <section className={card} aria-labelledby="edit-title">
+      <h2 id="edit-title" className={css.subTitle}>
+        {LL.reservations.detail.editTitle()}
+      </h2>
+      <p className={css.help}>{movable ? LL.reservations.detail.editHelp() : LL.reservations.detail.cannotMove({ status: LL.workspace.status[reservation.status]() })}</p>
+      <Form onSubmit={submit} validationBehavior="aria" className={css.section}>
+        <div className={css.formGrid}>
+          {movable && (
+            <>
+              <FormText label={LL.reservations.form.checkIn()} type="date" value={checkIn} onChange={setCheckIn} error={err('checkIn')} isRequired />
+              <FormText label={LL.reservations.form.checkOut()} type="date" value={checkOut} onChange={setCheckOut} error={err('checkOut')} isRequired />
+              <FormSelect
+                label={LL.reservations.form.unit()}
+                value={unitId}
+                onChange={setUnitId}
+                options={reservation.units.map((unit) => ({ id: String(unit.id), label: `${unit.name} (${unit.roomTypeName})` }))}
+                error={err('unitId')}
+              />
+            </>
+          )}
+          <FormText label={LL.reservations.form.adults()} type="number" value={adults} onChange={setAdults} error={err('adults')} isRequired />
+          <FormText label={LL.reservations.form.children()} type="number" value={children} onChange={setChildren} error={err('children')} />
+          <FormText label={LL.reservations.form.notes()} value={notes} onChange={setNotes} error={err('notes')} multiline />
+        </div>
+        {formError && (
+          <p role="alert" className={css.formError}>
+            {formError}
+          </p>
+        )}
+        <div className={css.formActions}>
+          <Button type="submit" className={button.primary} isDisabled={update.isPending}>
+            {update.isPending ? LL.reservations.form.saving() : LL.reservations.form.save()}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function eventText(LL: TranslationFunctions, event: Reservation['events'][number], date: (iso: string) => string, money: (cents: number) => string): string {
+  const detail = event.detail as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- audit details are free JSON
+  const status = (value: unknown) => (typeof value === 'string' && value in LL.workspace.status ? LL.workspace.status[value as ReservationStatus]() : String(value ?? ''));
+  const text = LL.reservations.detail.event;
+  switch (event.action) {
+    case 'created':
+      return text.created({ status: status(detail.status), source: typeof detail.source === 'string' && detail.source in LL.workspace.source ? LL.workspace.source[detail.source as 'manual']() : String(detail.source ?? '') });
+    case 'status':
+      return text.status({ from: status(detail.from), to: status(detail.to) });
+    case 'cancelled':
+      return text.cancelled();
+    case 'dates':
+      return text.dates({ from: `${date(detail.from?.checkIn)} – ${date(detail.from?.checkOut)}`, to: `${date(detail.to?.checkIn)} – ${date(detail.to?.checkOut)}` });
+    case 'unit':
+      return text.unit();
+    case 'guests':
+      return text.guests({ from: `${detail.from?.adults ?? 0}+${detail.from?.children ?? 0}`, to: `${detail.to?.adults ?? 0}+${detail.to?.children ?? 0}` });
+    case 'total':
+      return text.total({ from: money(Number(detail.from ?? 0)), to: money(Number(detail.to ?? 0)) });
+    case 'edited':
+      return text.edited();
+    case 'payment':
+      return text.payment();
+    default:
+      return text.other({ action: event.action });
+  }
+}
+
+function History({ reservation }: { reservation: Reservation }) {
+  const { LL, locale } = useI18nContext();
+  const date = (iso: string) => (typeof iso === 'string' && iso ? formatDate(iso, locale, 'medium') : '—');
+  const money = (cents: number) => formatCurrency(cents, reservation.currency as 'BRL', locale);
+  const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: reservation.timezone });
+  return (
+    <section className={card} aria-labelledby="history-title">
+      <h2 id="history-title" className={css.subTitle}>
+        {LL.reservations.detail.historyTitle()}
+      </h2>
+      <ol className={css.history} data-testid="history">
+        {reservation.events.map((event) => (
+          <li key={event.id}>
+            {eventText(LL, event, date, money)}
+            <span className={css.historyWhen}>
+              {LL.reservations.detail.when({
+                when: when.format(new Date(event.at)),
+                actor: event.actor in LL.reservations.detail.actor ? LL.reservations.detail.actor[event.actor as 'host']() : event.actor,
+              })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }

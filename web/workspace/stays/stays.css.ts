@@ -65,3 +65,4 @@ export const badgeBase = style({ display: 'inline-block', padding: `0 ${vars.spa
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(16,24,40,.45)', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.md, zIndex: 50 });
 export const modal = style({ background: vars.color.background, borderRadius: vars.radius.lg, boxShadow: vars.shadow.raised, maxWidth: '40rem', width: '100%', maxHeight: '90vh', overflow: 'auto' });
 export const dialog = style({ padding: vars.space.lg, outline: 'none' });
+export const caption = style({ textAlign: 'start', padding: vars.space.sm, fontWeight: 700 });
