@@ -17,6 +17,8 @@ import { BUDGETS, kb, pageSizes, readManifest, workerSizes } from './bench/sizes
 import { startEdgeProxy } from './bench/edge-proxy.mjs';
 import { findChromium } from './chromium.mjs';
 import { benchChannels } from './bench/channels.mjs';
+import { benchWorkspace } from './bench/workspace.mjs';
+import { benchBooking } from './bench/booking.mjs';
 
 const T0 = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -459,6 +461,8 @@ async function main() {
     ratios.push(['home page: Node entry vs workerd', `${(nodeHome.rps / workerdHome.rps).toFixed(3)}x throughput`, `p50 ${nodeHome.p50} vs ${workerdHome.p50} ms`]);
     out.push(table('Ratios (same run)', ['comparison', 'ratio', 'latency'], ratios));
     out.push(await benchChannels({ origin, sql, load, limit, table, log }).catch((error) => `\nChannel sync bench failed: ${error.message}`));
+    out.push(await benchWorkspace({ origin, sql, load, limit, table, log }).catch((error) => `\nWorkspace bench failed: ${error.message}`));
+    out.push(await benchBooking({ origin, sql, load, limit, table, log }).catch((error) => `\nBooking bench failed: ${error.message}`));
 
     // --- sizes
     log('sizes…');

@@ -1,0 +1,92 @@
+// Host workspace bench (issue 11), called by scripts/bench.mjs with the running workerd:
+// - a host with one property of 30 units, signed in through the local auth (bearer token);
+// - `/dashboard` (overview) and `/dashboard/calendario` (a month of calendar) under load, as
+//   ratios of the static-asset limit measured by the caller, and `host.calendar.get` alone;
+// - the scale row: the same calendar with 100 reservations in the database, then with
+//   100 000 (the rest on other dates of the same units and on another host's property), and
+//   the ratio of the two latencies (the indexes must keep it ≤ 1.5×).
+const UNITS = 30;
+const SMALL = 100;
+const LARGE = 100_000;
+
+async function signUp(origin) {
+  const email = `bench-host-${Date.now()}@example.com`;
+  const password = 'bench-secret-123';
+  const res = await fetch(`${origin}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = await res.json();
+  const session = body.access_token ? body : body.session;
+  if (!res.ok || !session?.access_token) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return { token: session.access_token, id: session.user.id };
+}
+
+/** Reservations (and their nights) generated in SQL: `count` one-night stays over the units, from `first`, `gap` days apart per unit. */
+function reservationsSql({ host, property, roomType, firstUnit, count, first, prefix }) {
+  return [
+    `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, check_in, check_out, status, source, currency, total_cents, created_at, updated_at)
+     WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ${count})
+     SELECT '${host}', '${prefix}-' || i, ${property}, ${roomType}, ${firstUnit} + (i % ${UNITS}), date('${first}', '+' || ((i / ${UNITS}) * 2) || ' days'),
+            date('${first}', '+' || ((i / ${UNITS}) * 2 + 1) || ' days'), 'confirmed', 'direct', 'BRL', 30000, datetime('now'), datetime('now') FROM n`,
+    `INSERT INTO occupancy (unit_id, night, host_id, property_id, reservation_id)
+     SELECT unit_id, check_in, host_id, property_id, id FROM reservations WHERE code LIKE '${prefix}-%'`,
+  ];
+}
+
+async function makeProperty(sql, origin, host, name) {
+  const now = new Date().toISOString();
+  const [property] = await sql(origin, `INSERT INTO properties (host_id, slug, name, kind, city, country, created_at, updated_at) VALUES ('${host}', 'bench-${name}-${Date.now()}', 'Bench ${name}', 'hotel', 'Paraty', 'BR', '${now}', '${now}') RETURNING id`);
+  const [roomType] = await sql(origin, `INSERT INTO room_types (host_id, property_id, name, capacity, base_rate_cents, created_at, updated_at) VALUES ('${host}', ${property.id}, 'Duplo', 2, 30000, '${now}', '${now}') RETURNING id`);
+  await sql(
+    origin,
+    `INSERT INTO units (host_id, property_id, room_type_id, name, position, created_at)
+     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${UNITS})
+     SELECT '${host}', ${property.id}, ${roomType.id}, 'Quarto ' || i, i, '${now}' FROM n`,
+  );
+  const [unit] = await sql(origin, `SELECT MIN(id) AS id FROM units WHERE property_id = ${property.id}`);
+  return { property: property.id, roomType: roomType.id, firstUnit: unit.id };
+}
+
+export async function benchWorkspace({ origin, sql, load, limit, table, log }) {
+  log(`workspace: a host with ${UNITS} units, ${SMALL} reservations this month…`);
+  const host = await signUp(origin);
+  const auth = { authorization: `Bearer ${host.token}` };
+  const mine = await makeProperty(sql, origin, host.id, 'workspace');
+  const today = new Date().toISOString().slice(0, 10);
+  const monthStart = `${today.slice(0, 8)}01`;
+  for (const statement of reservationsSql({ host: host.id, ...mine, count: SMALL, first: monthStart, prefix: 'WS' })) await sql(origin, statement);
+
+  const calendarInput = encodeURIComponent(JSON.stringify({ propertyId: mine.property, from: monthStart, days: 31 }));
+  const targets = {
+    overview: [`/dashboard (overview), ${UNITS} units`, `${origin}/dashboard?property=${mine.property}`],
+    calendar: [`/dashboard/calendario (a month, ${UNITS} units)`, `${origin}/dashboard/calendario?property=${mine.property}&from=${monthStart}`],
+    api: [`host.calendar.get (31 nights, ${UNITS} units)`, `${origin}/api/trpc/host.calendar.get?input=${calendarInput}`],
+  };
+  for (const [, url] of Object.values(targets)) {
+    const probe = await fetch(url, { headers: auth, redirect: 'manual' });
+    if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
+  }
+  const small = {};
+  for (const [key, [name, url]] of Object.entries(targets)) small[key] = await load(`${name}, ${SMALL} reservations in D1`, url, { headers: auth });
+
+  log(`workspace: adding ${LARGE - SMALL} reservations (other dates of the same units, and another host)…`);
+  // Half on the same units outside the month (years before it), half on another host's property.
+  const other = await makeProperty(sql, origin, 'bench-other-host', 'other');
+  const half = Math.floor((LARGE - SMALL) / 2);
+  const yearsBefore = new Date(Date.UTC(Number(today.slice(0, 4)) - 12, 0, 1)).toISOString().slice(0, 10);
+  for (const statement of reservationsSql({ host: host.id, ...mine, count: half, first: yearsBefore, prefix: 'WSOLD' })) await sql(origin, statement);
+  for (const statement of reservationsSql({ host: 'bench-other-host', ...other, count: LARGE - SMALL - half, first: monthStart, prefix: 'WSOTHER' })) await sql(origin, statement);
+  const [{ n }] = await sql(origin, 'SELECT COUNT(*) AS n FROM reservations');
+  const large = {};
+  for (const key of ['calendar', 'api']) large[key] = await load(`${targets[key][0]}, ${n} reservations in D1`, targets[key][1], { headers: auth });
+
+  const ratioRow = (r) => [r.name, r.rps.toFixed(0), `${r.p50} ms`, `${r.p99} ms`, r.non2xx, `${((r.rps / limit) * 100).toFixed(1)}%`];
+  const scale = (key) => {
+    const costSmall = 1 / small[key].rps;
+    const costLarge = 1 / large[key].rps;
+    const ratio = costLarge / costSmall;
+    return [targets[key][0], `${small[key].rps.toFixed(0)} req/s`, `${large[key].rps.toFixed(0)} req/s`, `${ratio.toFixed(2)}×`, ratio <= 1.5 ? 'PASS' : 'FAIL'];
+  };
+  return [
+    table('Host workspace under load (ratio of the static-asset limit; bearer session)', ['target', 'req/s', 'p50', 'p99', 'non-2xx', 'of limit'], [small.overview, small.calendar, small.api].map(ratioRow)),
+    table(`Calendar at scale: ${SMALL} vs ${n} reservations in D1 (cost per request, budget ≤ 1.5×)`, ['target', `${SMALL}`, `${n}`, 'cost ratio', ''], [scale('calendar'), scale('api')]),
+  ].join('\n');
+}
