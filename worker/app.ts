@@ -10,6 +10,7 @@ import { mountSiteApi } from './trpc/handler';
 import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
 import { icalExport } from './channels/export';
+import { pixQrPng } from './pix/qr-route';
 import { ensureDemo } from './db/demo';
 import { publishedIds } from './db/marketplace';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
@@ -50,6 +51,8 @@ export function createApp(options: AppOptions = {}) {
   mountSiteApi(app);
   // A unit's iCal export for the channels to poll (secret URL; issue 13).
   app.get('/ical/:file', icalExport);
+  // The QR of a Pix BR Code as a PNG, for the guest's email (issue 14).
+  app.get('/pix/qr.png', pixQrPng);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).
   app.route('/auth/v1', authApi());
   app.get('/dev/mail', devMail);

@@ -49,8 +49,8 @@ describe('unpaid Pix holds (scheduled job)', () => {
 
     const mails = await mailsOf(held.id);
     expect(mails.map((mail) => [mail.kind, mail.recipient, mail.status])).toEqual([
-      ['hold_released_guest', 'ana.hold@example.com', 'pending'],
-      ['hold_released_host', hostEmail, 'pending'],
+      ['hold_released_guest', 'ana.hold@example.com', 'sent'],
+      ['hold_released_host', hostEmail, 'sent'],
     ]);
     // The guest reads it in the booking's language (en), the host in the property's (pt).
     expect(mails[0]!.subject).toBe(`Booking ${held.code} cancelled: the Pix payment did not arrive in time`);
@@ -99,7 +99,7 @@ describe('unpaid Pix holds (scheduled job)', () => {
     const paid = await mutate(host, 'host.payments.record', { reservationId: held.id, amountCents: 27000, method: 'pix', receivedOn: new Date(now - 86_400_000).toISOString().slice(0, 10) });
     expect(data(paid)).toMatchObject({ status: 'confirmed', paidCents: 27000 });
 
-    expect(await releaseHold(env.DB, stale, now)).toBe(false);
+    expect(await releaseHold(env.DB, stale, now)).toBeNull();
     expect(await reservation(held.id)).toMatchObject({ status: 'confirmed', cancelled_at: null, hold_expires_at: null, paid_cents: 27000 });
     expect(await nightsOfReservation(held.id)).toEqual(['2027-10-01', '2027-10-02', '2027-10-03']);
     expect(await mailsOf(held.id)).toEqual([]);

@@ -4,13 +4,14 @@
  * reservation, frees its nights, writes the audit line and stores a mail for the guest and one
  * for the host, all in one batch per reservation. Every statement re-checks the hold, so a
  * payment recorded or a cancellation made meanwhile wins: nothing of the batch then applies.
- * The mails go to `mail_outbox`, which the mail retry of the same cron delivers.
+ * The mails go to `mail_outbox` and are sent right after the batch; the cron retries failures.
  */
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { formatCurrency, formatDate } from '../../shared/format';
 import { LOCALE_TAGS, toLocale, type Locale } from '../../shared/locales';
 import { releaseReservationNights } from '../db/occupancy';
+import { deliverOutbox } from '../mail/outbox';
 
 /** At most this many holds per run (each is one batch); the next run takes the rest. */
 export const HOLDS_PER_RUN = 50;
@@ -100,13 +101,14 @@ const isHoldGone = (error: unknown) => /malformed JSON/i.test(error instanceof E
 
 /**
  * One hold released in one batch (one transaction): cancel, free the nights, audit, mails.
+ * Returns the stored mails' ids, or null when the hold no longer stood.
  * The first statement is a guard: when the hold no longer stands (paid or cancelled since it
  * was read) it raises an error, so the batch rolls back whole and a paid reservation keeps its
  * nights. (SQLite evaluates `json('…')` only for a row the WHERE lets through.)
  */
-export async function releaseHold(db: D1Database, hold: ExpiredHold, now: number): Promise<boolean> {
+export async function releaseHold(db: D1Database, hold: ExpiredHold, now: number): Promise<string[] | null> {
   const nowIso = new Date(now).toISOString();
-  const mails = composeHoldMails(hold);
+  const mails = composeHoldMails(hold).map((mail) => ({ ...mail, id: crypto.randomUUID() }));
   try {
     await db.batch([
       db.prepare(`SELECT json('hold no longer releasable') WHERE NOT EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND ${STILL_HELD})`).bind(hold.id, nowIso),
@@ -121,12 +123,12 @@ export async function releaseHold(db: D1Database, hold: ExpiredHold, now: number
             `INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
           )
-          .bind(crypto.randomUUID(), hold.hostId, hold.id, mail.kind, mail.recipient, mail.subject, mail.html, mail.text, now, nowIso),
+          .bind(mail.id, hold.hostId, hold.id, mail.kind, mail.recipient, mail.subject, mail.html, mail.text, now, nowIso),
       ),
     ]);
-    return true;
+    return mails.map((mail) => mail.id);
   } catch (error) {
-    if (isHoldGone(error)) return false;
+    if (isHoldGone(error)) return null;
     throw error;
   }
 }
@@ -158,13 +160,20 @@ export async function expiredHolds(db: D1Database, now: number, limit = HOLDS_PE
 export async function releaseExpiredHolds(env: Env, now = Date.now(), limit = HOLDS_PER_RUN): Promise<{ released: number; failed: number }> {
   let released = 0;
   let failed = 0;
+  const mailIds: string[] = [];
   for (const hold of await expiredHolds(env.DB, now, limit)) {
     try {
-      if (await releaseHold(env.DB, hold, now)) released += 1;
+      const ids = await releaseHold(env.DB, hold, now);
+      if (ids) {
+        released += 1;
+        mailIds.push(...ids);
+      }
     } catch (error) {
       failed += 1;
       console.error(JSON.stringify({ level: 'error', where: 'holds.release', reservationId: hold.id, message: error instanceof Error ? error.message : String(error) }));
     }
   }
+  // Sent now rather than at the next tick; a failure stays pending for the cron's retry.
+  await deliverOutbox(env, mailIds, now);
   return { released, failed };
 }
