@@ -50,11 +50,8 @@ describe.concurrent('channel sync in the workspace', () => {
     it(`${locale}: add an Airbnb calendar, sync it, read the result`, async () => {
       const t = TEXT[locale];
       const path = `${localizePath('/dashboard/canais', locale)}?property=${PROPERTY[locale]}`;
-      const { page, context, consoleErrors, close } = await openPage('/robots.txt', { waitForHydration: false });
+      const { page, consoleErrors, close } = await openPage(path, { beforeGoto: (_page, context) => useSession(context, session) });
       try {
-        await useSession(context, session);
-        await page.goto(path);
-        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
         const main = page.locator('main');
         // The export address is on the page, rendered on the server.
         const exportField = main.locator('input[readonly]').first();
