@@ -28,3 +28,5 @@ export type RecordPaymentInput = z.infer<typeof recordPaymentInput>;
 
 export const listPaymentsInput = z.object({ reservationId: id });
 export type ListPaymentsInput = z.infer<typeof listPaymentsInput>;
+
+export const pixSettingsQueryInput = z.object({ propertyId: id });

@@ -141,6 +141,27 @@ describe('Pix settings (host.properties.create/update)', () => {
     expect((await mutate(host, 'host.properties.update', { id: real.propertyId, currency: 'EUR', pix: null })).status).toBe(200);
   });
 
+  it('reads the settings back for the form (host.payments.pixSettings), for the host only', async () => {
+    const stay = await createStay(host, { pix: { key: '11.222.333/0001-81', receiverName: 'Pousada Ltda', receiverCity: 'Paraty', policy: 'deposit', depositPercent: 25, holdHours: 6 } });
+    expect(data(await query(host, 'host.payments.pixSettings', { propertyId: stay.propertyId }))).toEqual({
+      propertyId: stay.propertyId,
+      currency: 'BRL',
+      pixAllowed: true,
+      key: '11222333000181',
+      keyType: 'cnpj',
+      receiverName: 'Pousada Ltda',
+      receiverCity: 'Paraty',
+      policy: 'deposit',
+      depositPercent: 25,
+      holdHours: 6,
+    });
+    const euro = await createStay(host, { name: 'Casa Euro', currency: 'EUR' });
+    expect(data(await query(host, 'host.payments.pixSettings', { propertyId: euro.propertyId }))).toMatchObject({ pixAllowed: false, key: null, policy: 'at_property' });
+    const stranger = await newHost();
+    expect((await query(stranger, 'host.payments.pixSettings', { propertyId: stay.propertyId })).status).toBe(404);
+    expect((await query(null, 'host.payments.pixSettings', { propertyId: stay.propertyId })).status).toBe(401);
+  });
+
   it("answers NOT_FOUND when another host sets Pix on a property that isn't theirs", async () => {
     const stay = await createStay(host);
     const stranger = await newHost();

@@ -141,3 +141,30 @@ export async function listPayments(db: D1Database, hostId: string, input: ListPa
     payments: results,
   };
 }
+
+export interface PixSettingsView {
+  propertyId: number;
+  currency: string;
+  /** Pix is offered only for BRL properties. */
+  pixAllowed: boolean;
+  key: string | null;
+  keyType: string | null;
+  receiverName: string | null;
+  receiverCity: string | null;
+  policy: 'full' | 'deposit' | 'at_property';
+  depositPercent: number;
+  holdHours: number;
+}
+
+/** A property's Pix settings as the settings form shows them, or null when it is not the host's. */
+export function pixSettingsOf(db: D1Database, hostId: string, propertyId: number): Promise<PixSettingsView | null> {
+  return db
+    .prepare(
+      `SELECT id AS propertyId, currency, currency = 'BRL' AS pixAllowed, pix_key AS key, pix_key_type AS keyType, pix_receiver_name AS receiverName,
+              pix_receiver_city AS receiverCity, payment_policy AS policy, deposit_percent AS depositPercent, pix_hold_hours AS holdHours
+       FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL`,
+    )
+    .bind(propertyId, hostId)
+    .first<Omit<PixSettingsView, 'pixAllowed'> & { pixAllowed: number }>()
+    .then((row) => (row ? { ...row, pixAllowed: row.pixAllowed === 1 } : null));
+}

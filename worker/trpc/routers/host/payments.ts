@@ -1,6 +1,6 @@
 /** host.payments: payments a host records against a reservation, and the list with amounts. */
-import { listPaymentsInput, recordPaymentInput } from '../../../../shared/pix/payments';
-import { PaymentInFuture, listPayments, recordPayment } from '../../../db/payments';
+import { listPaymentsInput, pixSettingsQueryInput, recordPaymentInput } from '../../../../shared/pix/payments';
+import { PaymentInFuture, listPayments, pixSettingsOf, recordPayment } from '../../../db/payments';
 import { InputIssues, badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
 import { notFound } from './properties';
 
@@ -30,5 +30,11 @@ export const paymentsRouter = createTRPCRouter({
     const payments = await listPayments(ctx.env.DB, ctx.host.id, input);
     if (!payments) throw notFound();
     return payments;
+  }),
+  /** A property's Pix settings for the settings form (changed through host.properties.update `pix`). */
+  pixSettings: protectedProcedure.input(fieldsParser(pixSettingsQueryInput)).query(async ({ ctx, input }) => {
+    const settings = await pixSettingsOf(ctx.env.DB, ctx.host.id, input.propertyId);
+    if (!settings) throw notFound();
+    return settings;
   }),
 });
