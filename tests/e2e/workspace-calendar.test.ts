@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, baseUrl, openPage } from './harness';
+import { DEMO, hostQuery, passwordSession, type Session } from './session';
+import { LOCALES, localizePath, type Locale } from '../../shared/locales';
+import { addDays } from '../../shared/stay/dates';
+import pt_auth from '../../web/i18n/pt/auth';
+import en_auth from '../../web/i18n/en/auth';
+import es_auth from '../../web/i18n/es/auth';
+import it_auth from '../../web/i18n/it/auth';
+import pt_reservations from '../../web/i18n/pt/reservations';
+import en_reservations from '../../web/i18n/en/reservations';
+import es_reservations from '../../web/i18n/es/reservations';
+import it_reservations from '../../web/i18n/it/reservations';
+
+// The tape chart as the demo host uses it (issue 11), in every locale: sign in with the form,
+// find a reservation on the calendar with the keyboard and open it, select two free nights on
+// a unit's row to create a reservation, and find it in the reservations list. axe on the way.
+
+const AUTH = { pt: pt_auth, en: en_auth, es: es_auth, it: it_auth };
+const RESERVATIONS = { pt: pt_reservations, en: en_reservations, es: es_reservations, it: it_reservations };
+/** One demo property per locale, so the four runs never share a unit (channels.test uses 2, 3, 5, 6). */
+const PROPERTY: Record<Locale, number> = { pt: 1, en: 8, es: 9, it: 4 };
+
+interface CalendarData {
+  from: string;
+  roomTypes: { units: { id: number }[] }[];
+  reservations: { id: number; unitId: number; start: string; end: string; guestName: string }[];
+  blocks: { unitId: number; start: string; end: string }[];
+}
+
+let session: Session;
+beforeAll(async () => {
+  session = await passwordSession(DEMO.email, DEMO.password);
+});
+
+async function signIn(page: Page, locale: Locale) {
+  const auth = AUTH[locale];
+  await page.goto(localizePath('/login', locale));
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
+  const main = page.locator('main');
+  await main.getByLabel(auth.fields.email, { exact: true }).fill(DEMO.email);
+  await main.getByLabel(auth.fields.password, { exact: true }).fill(DEMO.password);
+  await main.locator('form button[type="submit"]', { hasText: auth.login.submit }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
+}
+
+async function noViolations(page: Page, what: string) {
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${what}: ${v.id} ${v.help} ${v.targets.slice(0, 3).join(' | ')}`)).toEqual([]);
+}
+
+/** What the focused element is, inside the tape chart. */
+function focusState(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return {
+      inGrid: Boolean(active?.closest('[data-testid="tape-chart"]')),
+      reservation: active?.getAttribute('data-reservation') ?? null,
+      unitRow: Boolean(active?.closest('[data-unit]')),
+    };
+  });
+}
+
+describe('tape chart in the workspace', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: signs in, opens a reservation from the calendar with the keyboard, creates one by selecting nights`, async () => {
+      const t = RESERVATIONS[locale];
+      const propertyId = PROPERTY[locale];
+      // A reservation of the demo host on this property that holds nights: the window starts on its first shown night.
+      const list = await hostQuery<{ id: number; status: string; checkIn: string; checkOut: string }[]>(session, 'host.reservations.list', { propertyId });
+      const target = list.find((stay) => !['cancelled', 'no_show'].includes(stay.status));
+      expect(target, 'the demo property has a reservation').toBeTruthy();
+      const from = target!.checkIn;
+      const data = await hostQuery<CalendarData>(session, 'host.calendar.get', { propertyId, from, days: 31 });
+      const unitId = data.roomTypes[0]!.units[0]!.id;
+
+      const { page, consoleErrors, close } = await openPage('/robots.txt', { waitForHydration: false });
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 500) missing.push(`${response.status()} ${response.url()}`);
+      });
+      try {
+        await signIn(page, locale);
+        await hydrated(page, `${localizePath('/dashboard/calendario', locale)}?property=${propertyId}&from=${from}`);
+        const grid = page.getByRole('grid');
+        await grid.waitFor();
+        await noViolations(page, 'calendar');
+
+        // Keyboard only: Tab into the grid, then arrows until the reservation's bar has focus, Enter opens it.
+        for (let i = 0; i < 80 && !(await focusState(page)).inGrid; i += 1) await page.keyboard.press('Tab');
+        expect((await focusState(page)).inGrid, 'Tab reaches the grid').toBe(true);
+        for (let i = 0; i < 40; i += 1) {
+          const state = await focusState(page);
+          if (state.reservation === String(target!.id)) break;
+          await page.keyboard.press(state.unitRow ? 'ArrowRight' : 'ArrowDown');
+        }
+        expect((await focusState(page)).reservation).toBe(String(target!.id));
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${baseUrl()}${localizePath(`/dashboard/reservas/${target!.id}`, locale)}`);
+        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
+        await page.getByTestId('history').waitFor();
+        await noViolations(page, 'reservation');
+
+        // Two free nights in a row on the unit, after the reservation.
+        const taken = (night: string) => [...data.reservations, ...data.blocks].some((bar) => bar.unitId === unitId && bar.start <= night && night < bar.end);
+        let start = '';
+        for (let i = 1; i < 30 && !start; i += 1) {
+          const night = addDays(data.from, i);
+          if (!taken(night) && !taken(addDays(night, 1))) start = night;
+        }
+        expect(start, 'two free nights in the window').not.toBe('');
+        await hydrated(page, `${localizePath('/dashboard/calendario', locale)}?property=${propertyId}&from=${from}`);
+        await page.locator(`[data-unit="${unitId}"][data-night="${start}"]`).click();
+        await page.locator(`[data-unit="${unitId}"][data-night="${addDays(start, 1)}"]`).click({ modifiers: ['Shift'] });
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        await noViolations(page, 'create dialog');
+        // The page checks the form with the edge's schema: an empty name is named next to its field.
+        await dialog.locator('button[type="submit"]', { hasText: t.form.create }).click();
+        await dialog.getByText(t.errors.required).first().waitFor();
+        const guest = `E2E ${locale} ${Date.now().toString(36)}`;
+        await dialog.getByLabel(t.form.guestName).fill(guest);
+        await dialog.getByLabel(new RegExp(`^${t.form.guestEmail}`)).fill(`${locale}.${Date.now()}@example.com`);
+        await dialog.locator('button[type="submit"]', { hasText: t.form.create }).click();
+        await dialog.waitFor({ state: 'detached' });
+        // The new bar is on the chart, and the reservation is in the list.
+        await page.locator('[data-testid="tape-chart"] a', { hasText: guest }).waitFor();
+        await hydrated(page, `${localizePath('/dashboard/reservas', locale)}?q=${encodeURIComponent(guest)}`);
+        const row = page.getByTestId('reservations-table').locator('tbody tr', { hasText: guest });
+        await row.waitFor();
+        expect(await row.count()).toBe(1);
+        await noViolations(page, 'reservations');
+
+        // The guest pages show them too.
+        await hydrated(page, `${localizePath('/dashboard/hospedes', locale)}?q=${encodeURIComponent(guest)}`);
+        await page.getByTestId('guests-table').locator('a', { hasText: guest }).click();
+        await page.waitForURL(/\/dashboard\/hospedes\/\d+$/);
+        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
+        await noViolations(page, 'guest');
+        expect(missing).toEqual([]);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\nat ${page.url()}\nconsole: ${consoleErrors.join('\n')}\nresponses: ${missing.join('\n')}`);
+      } finally {
+        await close();
+      }
+    }, 180_000);
+  }
+});
