@@ -17,6 +17,8 @@ export const PAGE_IDS = [
   // The host workspace (behind the sign-in).
   'dashboardChannels', 'dashboardCalendar', 'dashboardReservations', 'dashboardReservation', 'dashboardRates',
   'dashboardGuests', 'dashboardGuest', 'dashboardProperties', 'dashboardPropertyNew', 'dashboardProperty',
+  // The guest's booking, by the secret link of the confirmation (never indexed).
+  'bookingManage',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -85,6 +87,7 @@ const ROUTE_TABLE = [
   { id: 'dashboardProperties', path: '/dashboard/propriedades', page: 'dashboardProperties', sitemap: false, protected: true },
   { id: 'dashboardPropertyNew', path: '/dashboard/propriedades/nova', page: 'dashboardPropertyNew', sitemap: false, protected: true },
   { id: 'dashboardProperty', path: '/dashboard/propriedades/:id', page: 'dashboardProperty', sitemap: false, protected: true },
+  { id: 'bookingManage', path: '/reserva/:token', page: 'bookingManage', sitemap: false },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'] | 'notFound';

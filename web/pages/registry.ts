@@ -20,7 +20,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   contato: { load: () => import('./contato/index.tsx'), namespaces: ['meta', 'content', 'contact'] },
   faq: { load: () => import('./faq/index.tsx'), namespaces: ['meta', 'content', 'faqPage'] },
   properties: { load: () => import('./properties/index.tsx'), namespaces: ['properties'] },
-  property: { load: () => import('./property/index.tsx'), namespaces: ['properties'] },
+  property: { load: () => import('./property/index.tsx'), namespaces: ['properties', 'guestBooking'] },
   sobreNos: { load: () => import('./sobreNos/index.tsx'), namespaces: ['meta', 'content', 'about'] },
   centralDeAjuda: { load: () => import('./centralDeAjuda/index.tsx'), namespaces: ['meta', 'content', 'help'] },
   confiancaESeguranca: { load: () => import('./confiancaESeguranca/index.tsx'), namespaces: ['meta', 'content', 'trust'] },
@@ -49,4 +49,5 @@ export const PAGES: Record<PageId, PageEntry> = {
   dashboardProperties: { load: () => import('./dashboardProperties/index.tsx'), namespaces: ['meta', 'workspace'] },
   dashboardPropertyNew: { load: () => import('./dashboardPropertyNew/index.tsx'), namespaces: ['meta', 'workspace'] },
   dashboardProperty: { load: () => import('./dashboardProperty/index.tsx'), namespaces: ['meta', 'workspace'] },
+  bookingManage: { load: () => import('./bookingManage/index.tsx'), namespaces: ['guestBooking'] },
 };

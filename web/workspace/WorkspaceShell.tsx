@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { useI18nContext } from '../i18n/i18n-react';
 import { useBootstrap, useHref } from '../bootstrap-context';
 import { TrpcProvider, trpc } from '../trpc/react';
@@ -92,34 +91,29 @@ function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
   );
 }
 
-/** Switches the page to another property (`?property=`), keeping the rest of the URL. */
+/**
+ * Switches the page to another property: a GET form (`?property=`), so it works before and
+ * without JavaScript, with a native select (no listbox code shipped for one choice).
+ */
 function PropertyPicker() {
   const { LL } = useI18nContext();
   const { current, properties } = useCurrentProperty();
   if (properties.length < 2) return null;
-  function choose(key: Key | null) {
-    if (key === null) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set('property', String(key));
-    url.searchParams.delete('page');
-    window.location.assign(url.toString());
-  }
   return (
-    <Select className={css.picker} selectedKey={current?.id ?? null} onSelectionChange={choose}>
-      <Label>{LL.workspace.property.label()}</Label>
-      <Button className={css.pickerButton}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={css.popover}>
-        <ListBox>
+    <form method="get" className={css.picker}>
+      <label htmlFor="workspace-property">{LL.workspace.property.label()}</label>
+      <div className={css.pickerRow}>
+        <select id="workspace-property" name="property" className={css.pickerSelect} defaultValue={current?.id}>
           {properties.map((property) => (
-            <ListBoxItem key={property.id} id={property.id} className={css.option} textValue={property.name}>
+            <option key={property.id} value={property.id}>
               {property.name}
-            </ListBoxItem>
+            </option>
           ))}
-        </ListBox>
-      </Popover>
-    </Select>
+        </select>
+        <button type="submit" className={css.pickerButton}>
+          {LL.workspace.property.show()}
+        </button>
+      </div>
+    </form>
   );
 }

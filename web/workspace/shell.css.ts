@@ -44,29 +44,22 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
 export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: '14rem' });
 
-export const pickerButton = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
+export const pickerRow = style({ display: 'flex', gap: vars.space.sm });
+
+const control = {
   font: 'inherit',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.background,
   color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+} as const;
 
-export const popover = style({ background: vars.color.background, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.raised, minWidth: 'var(--trigger-width)' });
+export const pickerSelect = style({ ...control, minWidth: 0, flex: 1, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
 
-export const option = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
+export const pickerButton = style({
+  ...control,
   cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.brandSoft },
-    '&[data-selected]': { fontWeight: 700 },
-  },
+  fontWeight: 600,
+  selectors: { '&:hover': { background: vars.color.surface }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });

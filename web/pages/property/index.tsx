@@ -17,6 +17,8 @@ import { DetailTabs } from './DetailTabs';
 import { LocationMap } from './LocationMap';
 import { BookingCard } from './BookingCard';
 import { ShareSave } from './ShareSave';
+import { BookingSection } from './booking/BookingSection';
+import { prefetchBooking } from './booking/prefetch';
 import * as css from './property.css';
 
 /**
@@ -24,11 +26,13 @@ import * as css from './property.css';
  * a listed id gets its name and a LodgingBusiness with the nightly offer; anything else
  * (42, abc, 1.5) is a 404 that is not indexed.
  */
-export async function resolveHead({ params, locale, siteUrl, api }: HeadInput): Promise<HeadInfo> {
+export async function resolveHead({ params, locale, siteUrl, api, search }: HeadInput): Promise<HeadInfo> {
   const LL = i18nObject(locale);
   const property = await listingOf(api, params.id, locale);
   if (!property) return { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
   const texts = listingTexts(LL, property);
+  // The booking section (availability for ?checkIn=&checkOut=&guests=) renders on the server.
+  await prefetchBooking(api, property.id, search);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
   const url = `${siteUrl}${localizePath(`/property/${property.id}`, locale)}`;
   return {
@@ -152,6 +156,7 @@ function PropertyDetail({ property }: { property: Listing }) {
               {texts.description}
             </p>
           </section>
+          <BookingSection propertyId={property.id} />
           <DetailTabs property={property} />
           <section aria-labelledby="location-title">
             <h2 id="location-title" className={css.sectionTitle}>

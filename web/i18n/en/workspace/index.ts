@@ -13,6 +13,7 @@ const en_workspace = {
   },
   property: {
     label: 'Property',
+    show: 'Show',
     none: 'No property yet',
   },
   status: {

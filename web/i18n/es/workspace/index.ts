@@ -13,6 +13,7 @@ const es_workspace = {
   },
   property: {
     label: 'Propiedad',
+    show: 'Ver',
     none: 'Todavía no hay propiedades',
   },
   status: {

@@ -13,6 +13,7 @@ const it_workspace = {
   },
   property: {
     label: 'Struttura',
+    show: 'Mostra',
     none: 'Ancora nessuna struttura',
   },
   status: {

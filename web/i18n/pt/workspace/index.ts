@@ -14,6 +14,7 @@ const pt_workspace = {
   },
   property: {
     label: 'Propriedade',
+    show: 'Ver',
     none: 'Nenhuma propriedade ainda',
   },
   status: {

@@ -1,0 +1,154 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useBootstrap, useHref } from '../../bootstrap-context';
+import { readDehydratedQuery } from '../../trpc/dehydrated';
+import { i18nObject } from '../../i18n/i18n-util';
+import { button, container, section } from '../../theme/ui.css';
+import type { AppRouter } from '../../../worker/trpc/root';
+import { formatDate } from '../../../shared/format';
+import { formatMoneyCents } from '../../../shared/stay/money';
+import type { Locale } from '../../../shared/locales';
+import type { HeadInfo, HeadInput, PageProps } from '../types';
+import * as css from './manage.css';
+
+type Managed = inferRouterOutputs<AppRouter>['booking']['manage'];
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The guest's booking by its secret link: never indexed; an unknown link is a 404. */
+export async function resolveHead({ params, locale, api }: HeadInput): Promise<HeadInfo> {
+  const LL = i18nObject(locale);
+  const token = params.token ?? '';
+  if (!TOKEN.test(token)) return { status: 404, noindex: true, title: LL.guestBooking.manage.notFound() };
+  try {
+    const booking = await api.booking.manage.fetch({ token });
+    return { noindex: true, title: LL.guestBooking.manage.title({ code: booking.code }) };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') return { status: 404, noindex: true, title: LL.guestBooking.manage.notFound() };
+    throw error;
+  }
+}
+
+/** /reserva/:token — the stay, the property's address and contacts, calendar file, cancel. */
+export default function BookingManagePage({ params }: PageProps) {
+  const { LL, locale } = useI18nContext();
+  const loc = locale as Locale;
+  const { queries, search } = useBootstrap();
+  const href = useHref();
+  const t = LL.guestBooking;
+  const booking = readDehydratedQuery<Managed>(queries, 'booking.manage');
+  const token = params.token ?? '';
+  if (!booking) {
+    return (
+      <div className={section}>
+        <div className={container}>
+          <h1>{t.manage.notFound()}</h1>
+        </div>
+      </div>
+    );
+  }
+  const query = new URLSearchParams(search);
+  const p = booking.property;
+  const money = (cents: number) => formatMoneyCents(cents, booking.currency, loc);
+  const address = [p.street, [p.postalCode, p.city].filter(Boolean).join(' '), p.region, p.country].filter(Boolean).join(', ');
+  const page = href(`/reserva/${token}`);
+  const nightsCents = booking.nightly.reduce((sum, night) => sum + night.rateCents, 0);
+  return (
+    <div className={section}>
+      <div className={`${container} ${css.page}`}>
+        {query.get('booked') === '1' && booking.status !== 'cancelled' && (
+          <div className={css.confirmation} role="status" data-testid="confirmation">
+            <h2 className={css.confirmationTitle}>{booking.status === 'pending' ? t.confirmation.pendingTitle() : t.confirmation.confirmedTitle()}</h2>
+            <p>{t.confirmation.code({ code: booking.code })}</p>
+            <p>{booking.status === 'pending' ? t.confirmation.pendingText() : t.confirmation.confirmedText()}</p>
+            <p>
+              <a href={page} data-testid="manage-link">
+                {t.confirmation.manage()}
+              </a>
+            </p>
+          </div>
+        )}
+        {query.get('cancelled') === '1' && (
+          <p className={css.notice} role="status" data-testid="cancelled">
+            {t.manage.cancelled()}
+          </p>
+        )}
+        {query.get('cancelError') === '1' && (
+          <p className={css.notice} role="alert">
+            {t.manage.cancelFailed()}
+          </p>
+        )}
+        <h1 className={css.title}>{t.manage.title({ code: booking.code })}</h1>
+        <p className={css.status} data-testid="status" data-status={booking.status}>
+          {t.manage.status[booking.status as keyof typeof t.manage.status]?.() ?? booking.status}
+        </p>
+        <dl className={css.facts}>
+          <dt>{t.manage.stay()}</dt>
+          <dd>
+            {p.name} · {t.manage.dates({ checkIn: formatDate(booking.checkIn, loc), checkOut: formatDate(booking.checkOut, loc) })} · {t.section.nights({ count: booking.nights })}
+          </dd>
+          <dt>{t.manage.room()}</dt>
+          <dd>
+            {booking.roomTypeName} · {t.manage.guests({ count: booking.guests })}
+          </dd>
+          <dt>{t.manage.guest()}</dt>
+          <dd>{booking.guestName}</dd>
+          <dt>{t.manage.address()}</dt>
+          <dd>
+            <address className={css.address}>{address}</address>
+          </dd>
+          {(p.contactEmail || p.contactPhone) && (
+            <>
+              <dt>{t.manage.contacts()}</dt>
+              <dd>
+                {p.contactEmail && <a href={`mailto:${p.contactEmail}`}>{p.contactEmail}</a>}
+                {p.contactEmail && p.contactPhone ? ' · ' : ''}
+                {p.contactPhone && <a href={`tel:${p.contactPhone}`}>{p.contactPhone}</a>}
+              </dd>
+            </>
+          )}
+          <dt>{t.manage.price()}</dt>
+          <dd>
+            <span>
+              {t.summary.nightsLine({ count: booking.nights })}: {money(nightsCents)}
+            </span>
+            {booking.cleaningFeeCents > 0 && (
+              <span>
+                {' · '}
+                {t.summary.cleaningFee()}: {money(booking.cleaningFeeCents)}
+              </span>
+            )}
+            {booking.serviceFeeCents > 0 && (
+              <span>
+                {' · '}
+                {t.summary.serviceFee()}: {money(booking.serviceFeeCents)}
+              </span>
+            )}
+            <strong className={css.total} data-testid="total">
+              {t.summary.total()}: {money(booking.totalCents)}
+            </strong>
+          </dd>
+        </dl>
+        <p className={css.policies}>{t.policy.times({ checkIn: p.checkInTime, checkOut: p.checkOutTime })}</p>
+        <div className={css.actions}>
+          <a className={button.secondary} href={href(`/reserva/${token}/calendar.ics`)} download={`${booking.code}.ics`}>
+            {t.manage.addToCalendar()}
+          </a>
+          {booking.canCancel && (
+            <form method="post" action={href(`/reserva/${token}/cancelar`)} className={css.cancelForm}>
+              <p className={css.policies}>{t.manage.cancelUntil({ date: formatDate(booking.cancelUntil, loc) })}</p>
+              <button type="submit" className={button.primary}>
+                {t.manage.cancel()}
+              </button>
+            </form>
+          )}
+          {!booking.canCancel && booking.status !== 'cancelled' && <p className={css.policies}>{t.manage.cannotCancel({ date: formatDate(booking.cancelUntil, loc) })}</p>}
+        </div>
+        <p>
+          <a href={href(`/property/${p.id}`)}>{t.manage.back()}</a>
+        </p>
+      </div>
+    </div>
+  );
+}

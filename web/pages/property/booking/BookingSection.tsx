@@ -1,0 +1,350 @@
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { useBootstrap, useHref } from '../../../bootstrap-context';
+import { readDehydratedQuery } from '../../../trpc/dehydrated';
+import { button } from '../../../theme/ui.css';
+import type { AppRouter } from '../../../../worker/trpc/root';
+import { formatDate } from '../../../../shared/format';
+import { formatMoneyCents } from '../../../../shared/stay/money';
+import { checkStay, type StayProblem } from '../../../../shared/stay/restrictions';
+import { addDays } from '../../../../shared/stay/dates';
+import { BOOKING_LIMITS } from '../../../../shared/stay/booking-limits';
+import type { Locale } from '../../../../shared/locales';
+import type { DateRangeFieldProps } from './DateRangeField';
+import { stayParams, stayQuery, type StayParams } from './stay-params';
+import * as css from './booking-section.css';
+
+type Outputs = inferRouterOutputs<AppRouter>['booking'];
+type PropertyInfo = Outputs['property'];
+type Availability = Outputs['availability'];
+type RoomType = Availability['roomTypes'][number];
+
+/** A token for the booking form: the same one for every retry of this page's form. */
+function newClientToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let pickerLoading: Promise<ComponentType<DateRangeFieldProps>> | null = null;
+const loadPicker = () => (pickerLoading ??= import('./DateRangeField').then((module) => module.DateRangeField));
+
+/**
+ * The property page's booking flow, in the URL so the server renders each step and plain
+ * links and forms work without JavaScript: dates and guests (GET) → room types with the price
+ * of the stay → the chosen room's price summary, policies and guest details (POST, or the API
+ * when JavaScript runs) → the confirmation on the guest's manage page.
+ */
+export function BookingSection({ propertyId }: { propertyId: number }) {
+  const { LL, locale } = useI18nContext();
+  const loc = locale as Locale;
+  const { queries, search } = useBootstrap();
+  const href = useHref();
+  const info = readDehydratedQuery<PropertyInfo>(queries, 'booking.property');
+  if (!info || info.id !== propertyId) return null;
+  const params = stayParams(search);
+  const found = readDehydratedQuery<Availability>(queries, 'booking.availability');
+  const problem = params.checkIn && params.checkOut ? checkStay(params.checkIn, params.checkOut, info.today) : null;
+  const availability = !problem && found && found.propertyId === propertyId ? found : null;
+  const t = LL.guestBooking;
+  const path = href(`/property/${propertyId}`);
+  const chosen = availability?.roomTypes.find((room) => room.id === params.roomType && room.bookable) ?? null;
+  const money = (cents: number) => formatMoneyCents(cents, info.currency, loc);
+
+  return (
+    <section id="booking" className={css.section} aria-labelledby="booking-section-title">
+      <h2 id="booking-section-title" className={css.title}>
+        {t.section.title()}
+      </h2>
+      <p className={css.lead}>{t.section.lead()}</p>
+      <StaySearch info={info} params={params} action={`${path}#booking`} />
+      {params.error === 'conflict' && <p className={css.alert} role="alert">{t.errors.conflict()}</p>}
+      {params.error === 'rateLimited' && <p className={css.alert} role="alert">{t.errors.rateLimited()}</p>}
+      {problem && <p className={css.alert} role="alert">{t.section.stayProblems[problem.problem as StayProblem]()}</p>}
+      {!availability && !problem && <p className={css.lead}>{t.section.pickDates()}</p>}
+      {availability && (
+        <RoomList
+          availability={availability}
+          chosenId={chosen?.id ?? null}
+          money={money}
+          linkOf={(room) => `${path}${stayQuery({ checkIn: params.checkIn!, checkOut: params.checkOut!, guests: params.guests, roomType: room.id })}#booking-details`}
+        />
+      )}
+      {availability && chosen && params.checkIn && params.checkOut && (
+        <Checkout info={info} room={chosen} params={{ ...params, checkIn: params.checkIn, checkOut: params.checkOut }} money={money} action={href(`/property/${propertyId}/reservar`)} propertyPath={path} />
+      )}
+    </section>
+  );
+}
+
+function StaySearch({ info, params, action }: { info: PropertyInfo; params: StayParams; action: string }) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.guestBooking.section;
+  const [Picker, setPicker] = useState<ComponentType<DateRangeFieldProps> | null>(null);
+  const [dates, setDates] = useState({ checkIn: params.checkIn, checkOut: params.checkOut });
+  // The range picker is heavy: it replaces the plain date inputs once the page is interactive.
+  useEffect(() => {
+    loadPicker()
+      .then((loaded) => setPicker(() => loaded))
+      .catch((error: unknown) => console.error('Date picker failed to load', error));
+  }, []);
+  const maxCheckOut = addDays(info.lastArrival, 60);
+  return (
+    <form method="get" action={action} className={css.searchForm}>
+      {Picker ? (
+        <Picker
+          label={t.dates()}
+          description={t.unavailableHint()}
+          openCalendarLabel={t.dates()}
+          checkIn={dates.checkIn}
+          checkOut={dates.checkOut}
+          onChange={(checkIn, checkOut) => setDates({ checkIn, checkOut })}
+          min={info.today}
+          max={maxCheckOut}
+          unavailable={info.unavailable}
+          firstDayOfWeek={locale === 'pt' ? 'mon' : undefined}
+        />
+      ) : (
+        <div className={css.dates}>
+          <label className={css.field}>
+            <span className={css.label}>{t.checkIn()}</span>
+            <input className={css.input} type="date" name="checkIn" defaultValue={params.checkIn ?? ''} min={info.today} max={info.lastArrival} required />
+          </label>
+          <label className={css.field}>
+            <span className={css.label}>{t.checkOut()}</span>
+            <input className={css.input} type="date" name="checkOut" defaultValue={params.checkOut ?? ''} min={info.today} max={maxCheckOut} required />
+          </label>
+        </div>
+      )}
+      <label className={css.field}>
+        <span className={css.label}>{t.guests()}</span>
+        <input className={`${css.input} ${css.guests}`} type="number" name="guests" min={1} max={Math.min(BOOKING_LIMITS.guests, Math.max(1, info.maxGuests))} defaultValue={params.guests} required />
+      </label>
+      <button type="submit" className={button.primary}>
+        {t.search()}
+      </button>
+    </form>
+  );
+}
+
+function RoomList({ availability, chosenId, money, linkOf }: { availability: Availability; chosenId: number | null; money: (cents: number) => string; linkOf: (room: RoomType) => string }) {
+  const { LL } = useI18nContext();
+  const t = LL.guestBooking.section;
+  if (availability.roomTypes.length === 0) return <p className={css.lead}>{t.noRoomTypes()}</p>;
+  return (
+    <div>
+      <h3 className={css.subTitle}>{t.roomTypes()}</h3>
+      <ul className={css.rooms}>
+        {availability.roomTypes.map((room) => (
+          <li key={room.id} className={room.id === chosenId ? css.roomChosen : css.room} data-testid="room-type">
+            <div>
+              <p className={css.roomName}>{room.name}</p>
+              <p className={css.roomMeta}>
+                {t.sleeps({ count: room.capacity })}
+                {room.bookable ? ` · ${t.left({ count: room.available })}` : ''}
+              </p>
+            </div>
+            {room.bookable && room.totalCents !== undefined ? (
+              <>
+                <p className={css.price} data-testid="stay-price">
+                  {t.perStay({ price: money(room.totalCents), nights: availability.nights })}
+                </p>
+                {room.id === chosenId ? (
+                  <span className={css.roomMeta}>{t.chosen()}</span>
+                ) : (
+                  <a className={button.secondary} href={linkOf(room)}>
+                    {t.choose()}
+                  </a>
+                )}
+              </>
+            ) : (
+              <p className={css.reason}>{room.reason ? t.reasons[room.reason]() : ''}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface CheckoutProps {
+  info: PropertyInfo;
+  room: RoomType;
+  params: StayParams & { checkIn: string; checkOut: string };
+  money: (cents: number) => string;
+  action: string;
+  propertyPath: string;
+}
+
+/** The API's field paths → the form's field names. */
+const FIELDS: Record<string, string> = { 'guest.name': 'name', 'guest.email': 'email', 'guest.phone': 'phone', arrivalTime: 'arrivalTime', notes: 'notes', payment: 'payment' };
+
+function Checkout({ info, room, params, money, action, propertyPath }: CheckoutProps) {
+  const { LL, locale } = useI18nContext();
+  const loc = locale as Locale;
+  const t = LL.guestBooking;
+  const [clientToken] = useState(newClientToken);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(params.error && params.error.startsWith('fields:') ? t.errors.field({ fields: params.error.slice(7) }) : null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const busy = useRef(false);
+  const quote = room.quote;
+  const nights = room.nightly.length;
+  const request = info.bookingMode === 'request';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    setMessage(null);
+    setFieldErrors({});
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    try {
+      const { api } = await import('../../../trpc/client');
+      const result = await api.booking.create.mutate({
+        propertyId: info.id,
+        roomTypeId: room.id,
+        checkIn: params.checkIn,
+        checkOut: params.checkOut,
+        guests: params.guests,
+        guest: { name: text('name'), email: text('email'), ...(text('phone') ? { phone: text('phone') } : {}) },
+        locale: loc,
+        payment: text('payment') === 'pix' ? 'pix' : 'at_property',
+        clientToken,
+        arrivalTime: text('arrivalTime'),
+        notes: text('notes'),
+      });
+      const target = new URL(result.manageUrl);
+      window.location.assign(`${target.pathname}?booked=1`);
+      return;
+    } catch (error) {
+      const data = (error as { data?: { code?: string; fields?: string[] | null; issues?: { field: string; message: string }[] | null } }).data;
+      if (data?.code === 'CONFLICT') {
+        window.location.assign(`${propertyPath}${stayQuery({ checkIn: params.checkIn, checkOut: params.checkOut, guests: params.guests, error: 'conflict' })}#booking`);
+        return;
+      }
+      if (data?.code === 'TOO_MANY_REQUESTS') setMessage(t.errors.rateLimited());
+      else if (data?.code === 'BAD_REQUEST' && data.issues) {
+        const errors: Record<string, string> = {};
+        for (const issue of data.issues) {
+          const name = FIELDS[issue.field];
+          if (name) errors[name] ??= issue.message;
+        }
+        setFieldErrors(errors);
+        setMessage(t.errors.field({ fields: [...new Set(data.issues.map((issue) => issue.field))].join(', ') }));
+      } else setMessage(t.errors.generic());
+    }
+    busy.current = false;
+    setPending(false);
+  };
+
+  const policy = [
+    request ? t.policy.request() : t.policy.instant(),
+    info.freeCancellationDays > 0 ? t.policy.freeCancellationUntil({ date: formatDate(addDays(params.checkIn, -info.freeCancellationDays), loc) }) : t.policy.freeCancellation({ days: 0 }),
+    info.paymentPolicy === 'deposit' && info.acceptsPix ? t.policy.deposit({ percent: info.depositPercent }) : info.paymentPolicy === 'full' && info.acceptsPix ? t.policy.full() : t.policy.atProperty(),
+    t.policy.times({ checkIn: info.checkInTime, checkOut: info.checkOutTime }),
+  ];
+
+  return (
+    <div id="booking-details" className={css.form}>
+      <h3 className={css.subTitle}>{t.summary.title()}</h3>
+      <dl className={css.summary} data-testid="price-summary">
+        <div className={css.summaryRow}>
+          <dt>
+            {room.name} · {formatDate(params.checkIn, loc, 'medium')} – {formatDate(params.checkOut, loc, 'medium')} · {t.summary.nightsLine({ count: nights })}
+          </dt>
+          <dd>{money(quote?.nightsCents ?? 0)}</dd>
+        </div>
+        {quote && quote.cleaningFeeCents > 0 && (
+          <div className={css.summaryRow}>
+            <dt>{t.summary.cleaningFee()}</dt>
+            <dd>{money(quote.cleaningFeeCents)}</dd>
+          </div>
+        )}
+        {quote && quote.serviceFeeCents > 0 && (
+          <div className={css.summaryRow}>
+            <dt>{t.summary.serviceFee()}</dt>
+            <dd>{money(quote.serviceFeeCents)}</dd>
+          </div>
+        )}
+        <div className={css.summaryTotal}>
+          <dt>{t.summary.total()}</dt>
+          <dd data-testid="total">{money(room.totalCents ?? 0)}</dd>
+        </div>
+      </dl>
+      <h3 className={css.subTitle}>{t.policy.title()}</h3>
+      <ul className={css.policy}>
+        {policy.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h3 className={css.subTitle}>{t.details.title()}</h3>
+      <Form method="post" action={action} className={css.form} onSubmit={submit} validationErrors={fieldErrors} aria-labelledby="booking-section-title">
+        <input type="hidden" name="checkIn" value={params.checkIn} />
+        <input type="hidden" name="checkOut" value={params.checkOut} />
+        <input type="hidden" name="guests" value={params.guests} />
+        <input type="hidden" name="roomTypeId" value={room.id} />
+        <input type="hidden" name="clientToken" value={clientToken} suppressHydrationWarning />
+        <div className={css.twoColumns}>
+          <TextField name="name" className={css.field} isRequired maxLength={BOOKING_LIMITS.name} autoComplete="name">
+            <Label className={css.label}>{t.details.name()}</Label>
+            <Input className={css.input} />
+            <FieldError className={css.error} />
+          </TextField>
+          <TextField name="email" className={css.field} type="email" isRequired maxLength={BOOKING_LIMITS.email} autoComplete="email">
+            <Label className={css.label}>{t.details.email()}</Label>
+            <Input className={css.input} />
+            <FieldError className={css.error} />
+          </TextField>
+          <TextField name="phone" className={css.field} type="tel" maxLength={BOOKING_LIMITS.phone} autoComplete="tel">
+            <Label className={css.label}>{t.details.phone()}</Label>
+            <Input className={css.input} placeholder="+55" />
+            <Text slot="description" className={css.hint}>
+              {t.details.phoneHint()}
+            </Text>
+            <FieldError className={css.error} />
+          </TextField>
+          <TextField name="arrivalTime" className={css.field} maxLength={5}>
+            <Label className={css.label}>{t.details.arrivalTime()}</Label>
+            <Input className={css.input} placeholder="15:00" inputMode="numeric" pattern="([01][0-9]|2[0-3]):[0-5][0-9]" />
+            <Text slot="description" className={css.hint}>
+              {t.details.arrivalHint({ time: info.checkInTime })}
+            </Text>
+            <FieldError className={css.error} />
+          </TextField>
+        </div>
+        <TextField name="notes" className={css.field} maxLength={BOOKING_LIMITS.notes}>
+          <Label className={css.label}>{t.details.notes()}</Label>
+          <TextArea className={css.textarea} />
+          <FieldError className={css.error} />
+        </TextField>
+        {info.acceptsPix && info.paymentPolicy !== 'at_property' ? (
+          <RadioGroup name="payment" defaultValue="pix" className={css.field}>
+            <Label className={css.label}>{t.details.payment()}</Label>
+            <div className={css.radios}>
+              <Radio value="pix" className={css.radio}>
+                {t.details.payPix()}
+              </Radio>
+              <Radio value="at_property" className={css.radio}>
+                {t.details.payAtProperty()}
+              </Radio>
+            </div>
+          </RadioGroup>
+        ) : (
+          <input type="hidden" name="payment" value="at_property" />
+        )}
+        {message && (
+          <p className={css.alert} role="alert">
+            {message}
+          </p>
+        )}
+        <Button type="submit" className={button.primary} isDisabled={pending}>
+          {pending ? t.details.submitting() : request ? t.details.submitRequest() : t.details.submit()}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The guest's booking flow without JavaScript: plain form posts that call the same procedures
+ * as the page's script (in-process), then redirect after the post (a reload never books or
+ * cancels twice), and the stay as an .ics file for the guest's calendar.
+ */
+import type { Context, Handler, Hono } from 'hono';
+import { TRPCError } from '@trpc/server';
+import type { AppEnv } from './context';
+import { createCaller } from './trpc/root';
+import { createContext } from './trpc/trpc';
+import { isCrossSite } from './trpc/origin';
+import { localizePath } from '../shared/locales';
+import { stayQuery } from '../web/pages/property/booking/stay-params';
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+async function readForm(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_FORM_BYTES) return {};
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength > MAX_FORM_BYTES) return {};
+  const fields: Record<string, string> = {};
+  const type = c.req.header('content-type') ?? '';
+  if (/^multipart\/form-data/i.test(type)) {
+    try {
+      const form = await new Request(c.req.url, { method: 'POST', headers: { 'content-type': type }, body: buffer }).formData();
+      form.forEach((value, key) => {
+        if (typeof value === 'string') fields[key] = value;
+      });
+    } catch {
+      // A malformed body is an empty form: the procedure names the missing fields.
+    }
+    return fields;
+  }
+  new URLSearchParams(new TextDecoder().decode(buffer)).forEach((value, key) => {
+    fields[key] = value;
+  });
+  return fields;
+}
+
+const int = (value: string | undefined) => (value !== undefined && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN);
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** POST /property/:id/reservar: books, then 303 to the guest's manage page (the confirmation). */
+export const bookingFormPost: Handler<AppEnv> = async (c) => {
+  if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
+  const locale = c.get('locale');
+  const propertyId = int(c.req.param('id'));
+  const form = await readForm(c);
+  const propertyPath = localizePath(`/property/${c.req.param('id')}`, locale);
+  const stay = { checkIn: form.checkIn ?? '', checkOut: form.checkOut ?? '', guests: int(form.guests) };
+  const back = (error: string, roomType?: number) =>
+    c.redirect(`${propertyPath}${stayQuery({ ...stay, guests: Number.isFinite(stay.guests) ? stay.guests : 2, roomType: roomType ?? null, error })}${roomType ? '#booking-details' : '#booking'}`, 303);
+  const roomTypeId = int(form.roomTypeId);
+  try {
+    const result = await createCaller(createContext(c)).booking.create({
+      propertyId,
+      roomTypeId,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests: stay.guests,
+      guest: { name: form.name ?? '', email: form.email ?? '', ...(form.phone?.trim() ? { phone: form.phone } : {}) },
+      locale,
+      payment: form.payment === 'pix' ? 'pix' : 'at_property',
+      ...(form.clientToken ? { clientToken: form.clientToken } : {}),
+      arrivalTime: form.arrivalTime?.trim() ?? '',
+      notes: form.notes ?? '',
+    });
+    return c.redirect(`${new URL(result.manageUrl).pathname}?booked=1`, 303);
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    if (error.code === 'CONFLICT') return back('conflict');
+    if (error.code === 'TOO_MANY_REQUESTS') return back('rateLimited', roomTypeId);
+    if (error.code === 'NOT_FOUND') return c.redirect(propertyPath, 303);
+    if (error.code === 'BAD_REQUEST') {
+      const issues = (error.cause as { issues?: { path?: PropertyKey[]; field?: string }[] } | undefined)?.issues ?? [];
+      const fields = [...new Set(issues.map((issue) => issue.field ?? (issue.path ?? []).map(String).join('.')))].filter(Boolean).join(', ');
+      return back(`fields:${fields || 'input'}`, Number.isFinite(roomTypeId) ? roomTypeId : undefined);
+    }
+    throw error;
+  }
+};
+
+/** POST /reserva/:token/cancelar: cancels within the policy, then 303 back to the manage page. */
+export const cancelFormPost: Handler<AppEnv> = async (c) => {
+  if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
+  const token = c.req.param('token') ?? '';
+  if (!TOKEN.test(token)) return c.notFound();
+  const page = localizePath(`/reserva/${token}`, c.get('locale'));
+  try {
+    await createCaller(createContext(c)).booking.cancel({ token });
+    return c.redirect(`${page}?cancelled=1`, 303);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND') return c.redirect(page, 303);
+    if (error instanceof TRPCError) return c.redirect(`${page}?cancelError=1`, 303);
+    throw error;
+  }
+};
+
+/** Text for an iCalendar property value. */
+function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (ch) => `\\${ch}`);
+}
+
+/** GET /reserva/:token/calendar.ics: the stay as one all-day event for the guest's calendar. */
+export const bookingIcs: Handler<AppEnv> = async (c) => {
+  const token = c.req.param('token') ?? '';
+  if (!TOKEN.test(token)) return c.notFound();
+  let booking;
+  try {
+    booking = await createCaller(createContext(c)).booking.manage({ token });
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST')) return c.text('Not found', 404);
+    throw error;
+  }
+  const p = booking.property;
+  const date = (iso: string) => iso.replace(/-/g, '');
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const address = [p.street, [p.postalCode, p.city].filter(Boolean).join(' '), p.region, p.country].filter(Boolean).join(', ');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Estadia//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${booking.code}@estadia`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${date(booking.checkIn)}`,
+    `DTEND;VALUE=DATE:${date(booking.checkOut)}`,
+    `SUMMARY:${icsText(`${p.name} (${booking.code})`)}`,
+    `LOCATION:${icsText(address)}`,
+    `DESCRIPTION:${icsText(`${booking.roomTypeName} · check-in ${p.checkInTime} · check-out ${p.checkOutTime}`)}`,
+    `STATUS:${booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return c.body(`${lines.join('\r\n')}\r\n`, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${booking.code}.ics"`,
+    'cache-control': 'no-store',
+  });
+};
+
+/** Mounts the booking flow's form posts and the .ics download, in every locale. */
+export function mountBookingForms(app: Hono<AppEnv>): void {
+  app.post('/property/:id/reservar', bookingFormPost);
+  app.post('/:locale{en|es|it}/property/:id/reservar', bookingFormPost);
+  app.post('/reserva/:token/cancelar', cancelFormPost);
+  app.post('/:locale{en|es|it}/reserva/:token/cancelar', cancelFormPost);
+  app.get('/reserva/:token/calendar.ics', bookingIcs);
+  app.get('/:locale{en|es|it}/reserva/:token/calendar.ics', bookingIcs);
+}
