@@ -4,30 +4,44 @@
  * Dates are 'YYYY-MM-DD' calendar strings; money is integer cents.
  */
 import { z } from 'zod';
-import { isTimeZone, parseIsoDate, daysBetween } from '../stay/dates';
+import { parseIsoDate } from '../stay/dates';
+import * as zm from 'zod/mini';
 import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, pixSettingsInput } from '../pix/schemas';
+import { CURRENCIES, MAX_RATE_NIGHTS, PROPERTY_KINDS, propertyFieldSchemas, roomTypeFieldSchemas } from './workspace';
 
-export const PROPERTY_KINDS = ['hotel', 'inn', 'guesthouse', 'hostel', 'holiday_home', 'apartment', 'villa', 'campground', 'resort'] as const;
-export const CURRENCIES = ['BRL', 'EUR', 'USD'] as const;
-
-/** The longest range one rates call may write (18 months and a little). */
-export const MAX_RATE_NIGHTS = 550;
+export { CURRENCIES, MAX_RATE_NIGHTS, PROPERTY_KINDS };
+/** host.rates.set (with its optional `weekdays`): the rates form and the edge share it (./workspace.ts). */
+export { setRatesSchema as setRatesInput, type SetRatesInput } from './workspace';
 
 const id = z.number().int().positive();
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 export const calendarDate = z.string().refine((value) => parseIsoDate(value) !== null, 'A date as YYYY-MM-DD');
 
 export const propertyFields = {
-  name: text(120),
-  kind: z.enum(PROPERTY_KINDS),
-  city: text(80),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'An ISO 3166-1 alpha-2 country code'),
-  timezone: z.string().refine(isTimeZone, 'An IANA time zone, e.g. America/Sao_Paulo').optional(),
-  currency: z.enum(CURRENCIES).optional(),
+  // The property form's field schemas (./workspace.ts): the page checks the same rules.
+  name: propertyFieldSchemas.name,
+  kind: propertyFieldSchemas.kind,
+  city: propertyFieldSchemas.city,
+  /** ISO 3166-1 alpha-2, stored upper case. */
+  country: propertyFieldSchemas.country,
+  timezone: zm.optional(propertyFieldSchemas.timezone),
+  currency: zm.optional(propertyFieldSchemas.currency),
   slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/, 'Lower-case letters, digits and hyphens (3 to 60)').optional(),
   published: z.boolean().optional(),
   /** Key (validated for its kind, stored normalised), receiver, payment policy (shared/pix/schemas.ts). */
   pix: pixSettingsInput.optional(),
+  // The rest of the property form (address, times, fees, booking mode, descriptions per
+  // language): the form's own field schemas (./workspace.ts), optional here.
+  street: zm.optional(propertyFieldSchemas.street),
+  postalCode: zm.optional(propertyFieldSchemas.postalCode),
+  region: zm.optional(propertyFieldSchemas.region),
+  checkInTime: zm.optional(propertyFieldSchemas.checkInTime),
+  checkOutTime: zm.optional(propertyFieldSchemas.checkOutTime),
+  cleaningFeeCents: zm.optional(propertyFieldSchemas.cleaningFeeCents),
+  serviceFeePercent: zm.optional(propertyFieldSchemas.serviceFeePercent),
+  bookingMode: zm.optional(propertyFieldSchemas.bookingMode),
+  freeCancellationDays: zm.optional(propertyFieldSchemas.freeCancellationDays),
+  defaultLocale: zm.optional(propertyFieldSchemas.defaultLocale),
+  descriptions: zm.optional(propertyFieldSchemas.descriptions),
 };
 
 export const createPropertyInput = z.object(propertyFields).refine((value) => !value.pix || (value.currency ?? PIX_CURRENCY) === PIX_CURRENCY, { message: PIX_CURRENCY_MESSAGE, path: ['pix'] });
@@ -37,31 +51,9 @@ export type CreatePropertyInput = z.infer<typeof createPropertyInput>;
 export const updatePropertyInput = z.object({ id, ...z.object(propertyFields).partial().shape, pix: pixSettingsInput.nullable().optional() });
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
 
-export const createRoomTypeInput = z.object({
-  propertyId: id,
-  name: text(80),
-  capacity: z.number().int().min(1).max(50),
-  baseRateCents: z.number().int().min(0).max(100_000_000),
-  units: z.number().int().min(1).max(200),
-});
+/** The room type form's field schemas (./workspace.ts), with the property. */
+export const createRoomTypeInput = z.object({ propertyId: id, ...roomTypeFieldSchemas });
 export type CreateRoomTypeInput = z.infer<typeof createRoomTypeInput>;
-
-export const setRatesInput = z
-  .object({
-    roomTypeId: id,
-    from: calendarDate,
-    to: calendarDate,
-    rateCents: z.number().int().min(0).max(100_000_000).optional(),
-    minStay: z.number().int().min(1).max(365).optional(),
-    maxStay: z.number().int().min(1).max(365).optional(),
-    closedToArrival: z.boolean().optional(),
-    closedToDeparture: z.boolean().optional(),
-    stopSell: z.boolean().optional(),
-  })
-  .refine((value) => value.to > value.from, { message: 'The end must be after the start', path: ['to'] })
-  .refine((value) => daysBetween(value.from, value.to) <= MAX_RATE_NIGHTS, { message: `At most ${MAX_RATE_NIGHTS} nights at once`, path: ['to'] })
-  .refine((value) => value.minStay === undefined || value.maxStay === undefined || value.minStay <= value.maxStay, { message: 'Minimum stay above maximum stay', path: ['maxStay'] });
-export type SetRatesInput = z.infer<typeof setRatesInput>;
 
 export const listReservationsInput = z
   .object({ propertyId: id, from: calendarDate.optional(), to: calendarDate.optional() })

@@ -5,6 +5,9 @@
  */
 import type { CreatePropertyInput, CreateRoomTypeInput, UpdatePropertyInput } from '../../shared/host/schemas';
 import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, type PaymentPolicy, type PixSettings } from '../../shared/pix/schemas';
+import type { BookingMode, Currency, PropertyKind, UpdateRoomTypeInput } from '../../shared/host/workspace';
+import { LOCALES, type Locale } from '../../shared/locales';
+import { todayIn } from '../../shared/stay/dates';
 
 export interface PropertySummary {
   id: number;
@@ -92,15 +95,62 @@ export async function createProperty(db: D1Database, hostId: string, input: Crea
   const slug = await chooseSlug(db, input.name, input.slug);
   const now = nowIso();
   const pix = input.pix ? pixColumns(input.pix, 'at_property').filter(([, value]) => value !== undefined) : [];
-  const row = await db
-    .prepare(
-      `INSERT INTO properties (host_id, slug, name, kind, city, country, timezone, currency, published, ${pix.map(([column]) => `${column}, `).join('')}created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${pix.map(() => '?, ').join('')}?, ?) RETURNING id, slug`,
-    )
-    .bind(hostId, slug, input.name, input.kind, input.city, input.country, input.timezone ?? 'America/Sao_Paulo', input.currency ?? 'BRL', input.published ? 1 : 0, ...pix.map(([, value]) => value), now, now)
-    .first<{ id: number; slug: string }>();
+  const extra = [...pix, ...formColumns(input)];
+  // The property and its texts in one batch (the texts find it by its unique slug).
+  const [inserted] = await db.batch<{ id: number; slug: string }>([
+    db
+      .prepare(
+        `INSERT INTO properties (host_id, slug, name, kind, city, country, timezone, currency, published, ${extra.map(([column]) => `${column}, `).join('')}created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${extra.map(() => '?, ').join('')}?, ?) RETURNING id, slug`,
+      )
+      .bind(hostId, slug, input.name, input.kind, input.city, input.country, input.timezone ?? 'America/Sao_Paulo', input.currency ?? 'BRL', input.published ? 1 : 0, ...extra.map(([, value]) => value), now, now),
+    ...textStatements(db, hostId, { slug }, input.descriptions),
+  ]);
+  const row = inserted?.results[0];
   if (!row) throw new Error('Property insert returned no row');
   return row;
+}
+
+/** The property form's columns among the fields given (undefined = not given). */
+function formColumns(input: Omit<UpdatePropertyInput, 'id'>): [string, unknown][] {
+  const columns: [string, unknown][] = [
+    ['street', input.street],
+    ['postal_code', input.postalCode],
+    ['region', input.region],
+    ['check_in_time', input.checkInTime],
+    ['check_out_time', input.checkOutTime],
+    ['cleaning_fee_cents', input.cleaningFeeCents],
+    ['service_fee_percent', input.serviceFeePercent],
+    ['booking_mode', input.bookingMode],
+    ['free_cancellation_days', input.freeCancellationDays],
+    ['default_locale', input.defaultLocale],
+  ];
+  return columns.filter(([, value]) => value !== undefined);
+}
+
+/**
+ * Statements writing the descriptions given, one row per language in property_texts (an empty
+ * description removes that language's text unless it also has a name).
+ */
+function textStatements(db: D1Database, hostId: string, property: { id: number } | { slug: string }, descriptions: Partial<Record<Locale, string>> | undefined): D1PreparedStatement[] {
+  if (!descriptions) return [];
+  const target = 'id' in property ? '?1' : '(SELECT id FROM properties WHERE slug = ?1)';
+  const key = 'id' in property ? property.id : property.slug;
+  const statements: D1PreparedStatement[] = [];
+  for (const locale of LOCALES) {
+    const description = descriptions[locale];
+    if (description === undefined) continue;
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO property_texts (property_id, locale, host_id, name, description) VALUES (${target}, ?2, ?3, '', ?4)
+           ON CONFLICT (property_id, locale) DO UPDATE SET description = excluded.description`,
+        )
+        .bind(key, locale, hostId, description),
+      db.prepare(`DELETE FROM property_texts WHERE property_id = ${target} AND locale = ?2 AND host_id = ?3 AND name = '' AND description = ''`).bind(key, locale, hostId),
+    );
+  }
+  return statements;
 }
 
 /** Changes only the fields given; null when the property is not the host's. */
@@ -123,13 +173,16 @@ export async function updateProperty(db: D1Database, hostId: string, input: Upda
     ['currency', input.currency],
     ['published', input.published === undefined ? undefined : input.published ? 1 : 0],
     ...(input.pix === undefined ? [] : pixColumns(input.pix, current.payment_policy)),
+    ...formColumns(input),
   ];
   const set = columns.filter(([, value]) => value !== undefined);
-  const result = await db
-    .prepare(`UPDATE properties SET ${set.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ? AND host_id = ?`)
-    .bind(...set.map(([, value]) => value), nowIso(), current.id, hostId)
-    .run();
-  return result.meta.changes === 1 ? { id: current.id, slug } : null;
+  const [result] = await db.batch([
+    db
+      .prepare(`UPDATE properties SET ${set.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ? AND host_id = ?`)
+      .bind(...set.map(([, value]) => value), nowIso(), current.id, hostId),
+    ...textStatements(db, hostId, { id: current.id }, input.descriptions),
+  ]);
+  return result?.meta.changes === 1 ? { id: current.id, slug } : null;
 }
 
 /**
@@ -165,4 +218,225 @@ export function ownedRoomType(db: D1Database, hostId: string, roomTypeId: number
     .prepare('SELECT id, property_id AS propertyId FROM room_types WHERE id = ? AND host_id = ? AND archived_at IS NULL')
     .bind(roomTypeId, hostId)
     .first<{ id: number; propertyId: number }>();
+}
+
+// ─── The property editor (host.properties.get/archive/setPublished, room types, units) ──────
+
+export interface EditorUnit {
+  id: number;
+  name: string;
+}
+
+export interface EditorRoomType {
+  id: number;
+  name: string;
+  capacity: number;
+  baseRateCents: number;
+  units: EditorUnit[];
+}
+
+export interface PropertyDetail {
+  id: number;
+  slug: string;
+  name: string;
+  kind: PropertyKind;
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+  timezone: string;
+  currency: Currency;
+  checkInTime: string;
+  checkOutTime: string;
+  cleaningFeeCents: number;
+  serviceFeePercent: number;
+  bookingMode: BookingMode;
+  freeCancellationDays: number;
+  defaultLocale: Locale;
+  published: boolean;
+  /** The description per language the host wrote it in. */
+  descriptions: Partial<Record<Locale, string>>;
+  roomTypes: EditorRoomType[];
+}
+
+interface PropertyRow {
+  id: number;
+  slug: string;
+  name: string;
+  kind: PropertyKind;
+  street: string;
+  postal_code: string;
+  city: string;
+  region: string;
+  country: string;
+  timezone: string;
+  currency: Currency;
+  check_in_time: string;
+  check_out_time: string;
+  cleaning_fee_cents: number;
+  service_fee_percent: number;
+  booking_mode: BookingMode;
+  free_cancellation_days: number;
+  default_locale: Locale;
+  published: number;
+}
+
+/** Every editable field of the host's property, its texts and its room types with units; null when not theirs. */
+export async function getProperty(db: D1Database, hostId: string, propertyId: number): Promise<PropertyDetail | null> {
+  const [properties, texts] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, slug, name, kind, street, postal_code, city, region, country, timezone, currency, check_in_time, check_out_time,
+                cleaning_fee_cents, service_fee_percent, booking_mode, free_cancellation_days, default_locale, published
+           FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL`,
+      )
+      .bind(propertyId, hostId),
+    db.prepare('SELECT locale, description FROM property_texts WHERE property_id = ? AND host_id = ? ORDER BY locale').bind(propertyId, hostId),
+  ]);
+  const row = (properties?.results as PropertyRow[] | undefined)?.[0];
+  if (!row) return null;
+  const descriptions: Partial<Record<Locale, string>> = {};
+  for (const text of (texts?.results ?? []) as { locale: Locale; description: string }[]) descriptions[text.locale] = text.description;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind,
+    street: row.street,
+    postalCode: row.postal_code,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    timezone: row.timezone,
+    currency: row.currency,
+    checkInTime: row.check_in_time,
+    checkOutTime: row.check_out_time,
+    cleaningFeeCents: row.cleaning_fee_cents,
+    serviceFeePercent: row.service_fee_percent,
+    bookingMode: row.booking_mode,
+    freeCancellationDays: row.free_cancellation_days,
+    defaultLocale: row.default_locale,
+    published: row.published === 1,
+    descriptions,
+    roomTypes: await roomTypesOf(db, hostId, row.id),
+  };
+}
+
+/** A property's room types (in order) with their units. */
+async function roomTypesOf(db: D1Database, hostId: string, propertyId: number): Promise<EditorRoomType[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT t.id, t.name, t.capacity, t.base_rate_cents AS baseRateCents, u.id AS unitId, u.name AS unitName
+         FROM room_types t LEFT JOIN units u ON u.room_type_id = t.id AND u.archived_at IS NULL
+        WHERE t.property_id = ? AND t.host_id = ? AND t.archived_at IS NULL
+        ORDER BY t.position, t.id, u.position, u.id`,
+    )
+    .bind(propertyId, hostId)
+    .all<{ id: number; name: string; capacity: number; baseRateCents: number; unitId: number | null; unitName: string | null }>();
+  const byId = new Map<number, EditorRoomType>();
+  for (const row of results) {
+    let roomType = byId.get(row.id);
+    if (!roomType) {
+      roomType = { id: row.id, name: row.name, capacity: row.capacity, baseRateCents: row.baseRateCents, units: [] };
+      byId.set(row.id, roomType);
+    }
+    if (row.unitId !== null) roomType.units.push({ id: row.unitId, name: row.unitName ?? '' });
+  }
+  return [...byId.values()];
+}
+
+/** host.roomTypes.list: null when the property is not the host's. */
+export async function listRoomTypes(db: D1Database, hostId: string, propertyId: number): Promise<EditorRoomType[] | null> {
+  if (!(await ownedProperty(db, hostId, propertyId))) return null;
+  return roomTypesOf(db, hostId, propertyId);
+}
+
+/** Stays still to come hold a unit or property (its nights from today on, in its zone). */
+export class HasFutureStays extends Error {}
+
+/**
+ * Archives the host's property (it leaves the workspace and the marketplace; its history stays).
+ * Refused while a reservation holds a night from today on. Null when not theirs.
+ */
+export async function archiveProperty(db: D1Database, hostId: string, propertyId: number, now = new Date()): Promise<{ id: number } | null> {
+  const property = await ownedProperty(db, hostId, propertyId);
+  if (!property) return null;
+  const today = todayIn(property.timezone, now);
+  // The guard is in the statement: a booking landing between a check and the write still stops it.
+  const result = await db
+    .prepare(
+      `UPDATE properties SET archived_at = ?1, published = 0, updated_at = ?1
+        WHERE id = ?2 AND host_id = ?3 AND archived_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM occupancy WHERE property_id = ?2 AND night >= ?4 AND reservation_id IS NOT NULL)`,
+    )
+    .bind(nowIso(), propertyId, hostId, today)
+    .run();
+  if (result.meta.changes === 1) return { id: propertyId };
+  throw new HasFutureStays('This property has stays to come: cancel or move them first.');
+}
+
+/** Publishes (on the marketplace and its booking page) or unpublishes the host's property; null when not theirs. */
+export async function setPublished(db: D1Database, hostId: string, propertyId: number, published: boolean): Promise<{ id: number; published: boolean } | null> {
+  const result = await db
+    .prepare('UPDATE properties SET published = ?, updated_at = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL')
+    .bind(published ? 1 : 0, nowIso(), propertyId, hostId)
+    .run();
+  return result.meta.changes === 1 ? { id: propertyId, published } : null;
+}
+
+/** Changes the fields given of the host's room type; null when not theirs. */
+export async function updateRoomType(db: D1Database, hostId: string, input: UpdateRoomTypeInput): Promise<{ id: number } | null> {
+  const set = (
+    [
+      ['name', input.name],
+      ['capacity', input.capacity],
+      ['base_rate_cents', input.baseRateCents],
+    ] as [string, unknown][]
+  ).filter(([, value]) => value !== undefined);
+  const result = await db
+    .prepare(`UPDATE room_types SET ${set.map(([column]) => `${column} = ?, `).join('')}updated_at = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL`)
+    .bind(...set.map(([, value]) => value), nowIso(), input.id, hostId)
+    .run();
+  return result.meta.changes === 1 ? { id: input.id } : null;
+}
+
+/** A new unit at the end of the host's room type; null when the room type is not theirs. */
+export async function createUnit(db: D1Database, hostId: string, roomTypeId: number, name: string): Promise<{ id: number } | null> {
+  const roomType = await ownedRoomType(db, hostId, roomTypeId);
+  if (!roomType) return null;
+  const row = await db
+    .prepare(
+      `INSERT INTO units (host_id, property_id, room_type_id, name, position, created_at)
+       SELECT ?1, ?2, ?3, ?4, COALESCE(MAX(position), 0) + 1, ?5 FROM units WHERE room_type_id = ?3
+       RETURNING id`,
+    )
+    .bind(hostId, roomType.propertyId, roomTypeId, name, nowIso())
+    .first<{ id: number }>();
+  if (!row) throw new Error('Unit insert returned no row');
+  return { id: row.id };
+}
+
+export async function renameUnit(db: D1Database, hostId: string, unitId: number, name: string): Promise<{ id: number } | null> {
+  const result = await db.prepare('UPDATE units SET name = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL').bind(name, unitId, hostId).run();
+  return result.meta.changes === 1 ? { id: unitId } : null;
+}
+
+/**
+ * Removes the host's unit from the workspace (archived: past stays keep naming it). Refused
+ * (HasFutureStays) while a reservation or block holds one of its nights from today on, in the
+ * property's zone. Null when not theirs.
+ */
+export async function deleteUnit(db: D1Database, hostId: string, unitId: number, now = new Date()): Promise<{ id: number } | null> {
+  const unit = await db
+    .prepare('SELECT u.id, p.timezone FROM units u JOIN properties p ON p.id = u.property_id WHERE u.id = ? AND u.host_id = ? AND u.archived_at IS NULL')
+    .bind(unitId, hostId)
+    .first<{ id: number; timezone: string }>();
+  if (!unit) return null;
+  const result = await db
+    .prepare('UPDATE units SET archived_at = ?1 WHERE id = ?2 AND host_id = ?3 AND archived_at IS NULL AND NOT EXISTS (SELECT 1 FROM occupancy WHERE unit_id = ?2 AND night >= ?4)')
+    .bind(nowIso(), unitId, hostId, todayIn(unit.timezone, now))
+    .run();
+  if (result.meta.changes === 1) return { id: unitId };
+  throw new HasFutureStays('This unit has nights booked or blocked from today on: move or cancel them first.');
 }

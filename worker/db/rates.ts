@@ -3,12 +3,16 @@
  * base rate and no restriction. Writes touch only the fields given, over a whole range, in one
  * statement whose nights are generated in SQL (D1 binds at most 100 parameters).
  */
-import type { SetRatesInput } from '../../shared/host/schemas';
-import { daysBetween } from '../../shared/stay/dates';
+import type { GetRatesInput, SetRatesInput } from '../../shared/host/workspace';
+import { nightsOnWeekdays } from '../../shared/host/periods';
+import { addDays } from '../../shared/stay/dates';
 
 const bool = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
 
-/** Sets the given fields on every night of [from, to); returns how many nights were written. */
+/**
+ * Sets the given fields on every night of [from, to) — only those on `weekdays` when given
+ * (0 = Sunday, as strftime('%w')) — in one statement; returns how many nights were written.
+ */
 export async function setRates(db: D1Database, hostId: string, input: SetRatesInput): Promise<number> {
   await db
     .prepare(
@@ -16,7 +20,8 @@ export async function setRates(db: D1Database, hostId: string, input: SetRatesIn
        WITH RECURSIVE span(date) AS (
          SELECT ?1 UNION ALL SELECT date(date, '+1 day') FROM span WHERE date(date, '+1 day') < ?2
        )
-       SELECT ?3, date, ?4, ?5, ?6, ?7, COALESCE(?8, 0), COALESCE(?9, 0), COALESCE(?10, 0) FROM span WHERE true
+       SELECT ?3, date, ?4, ?5, ?6, ?7, COALESCE(?8, 0), COALESCE(?9, 0), COALESCE(?10, 0) FROM span
+        WHERE ?11 IS NULL OR instr(?11, strftime('%w', date)) > 0
        ON CONFLICT (room_type_id, date) DO UPDATE SET
          rate_cents = COALESCE(?5, rate_cents),
          min_stay = COALESCE(?6, min_stay),
@@ -36,7 +41,64 @@ export async function setRates(db: D1Database, hostId: string, input: SetRatesIn
       bool(input.closedToArrival),
       bool(input.closedToDeparture),
       bool(input.stopSell),
+      input.weekdays ? [...new Set(input.weekdays)].join('') : null,
     )
     .run();
-  return daysBetween(input.from, input.to);
+  return nightsOnWeekdays(input.from, input.to, input.weekdays).length;
+}
+
+export interface RateNight {
+  date: string;
+  /** The night's own rate, else the room type's base rate. */
+  rateCents: number;
+  /** Whether the rate is the night's own (not the base rate). */
+  explicit: boolean;
+  minStay: number | null;
+  maxStay: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  stopSell: boolean;
+}
+
+export const DEFAULT_RATE_DAYS = 31;
+
+/** `days` nights of the host's room type from `from`, each with its rate and restrictions; null when not theirs. */
+export async function getRates(db: D1Database, hostId: string, input: GetRatesInput) {
+  const days = input.days ?? DEFAULT_RATE_DAYS;
+  const to = addDays(input.from, days);
+  const [types, rows] = await db.batch([
+    db
+      .prepare(
+        `SELECT t.id, t.name, t.capacity, t.base_rate_cents AS baseRateCents, p.id AS propertyId, p.currency, p.timezone
+           FROM room_types t JOIN properties p ON p.id = t.property_id
+          WHERE t.id = ? AND t.host_id = ? AND t.archived_at IS NULL AND p.archived_at IS NULL`,
+      )
+      .bind(input.roomTypeId, hostId),
+    db
+      .prepare(
+        `SELECT date, rate_cents, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell
+           FROM rates WHERE room_type_id = ? AND host_id = ? AND date >= ? AND date < ? ORDER BY date`,
+      )
+      .bind(input.roomTypeId, hostId, input.from, to),
+  ]);
+  const roomType = (types?.results as { id: number; name: string; capacity: number; baseRateCents: number; propertyId: number; currency: string; timezone: string }[] | undefined)?.[0];
+  if (!roomType) return null;
+  type Row = { date: string; rate_cents: number | null; min_stay: number | null; max_stay: number | null; closed_to_arrival: number; closed_to_departure: number; stop_sell: number };
+  const byDate = new Map(((rows?.results ?? []) as Row[]).map((row) => [row.date, row]));
+  const nights: RateNight[] = Array.from({ length: days }, (_, i) => {
+    const date = addDays(input.from, i);
+    const row = byDate.get(date);
+    return {
+      date,
+      rateCents: row?.rate_cents ?? roomType.baseRateCents,
+      explicit: row?.rate_cents !== undefined && row.rate_cents !== null,
+      minStay: row?.min_stay ?? null,
+      maxStay: row?.max_stay ?? null,
+      closedToArrival: row?.closed_to_arrival === 1,
+      closedToDeparture: row?.closed_to_departure === 1,
+      stopSell: row?.stop_sell === 1,
+    };
+  });
+  const { propertyId, currency, timezone, ...type } = roomType;
+  return { roomType: type, propertyId, currency, timezone, from: input.from, to, days, nights };
 }

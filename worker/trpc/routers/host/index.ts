@@ -8,13 +8,16 @@ import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
 import { guestsRouter } from './guests';
 import { paymentsRouter } from './payments';
-import { propertiesRouter, roomTypesRouter } from './properties';
+import { overviewProcedure } from './overview';
+import { propertiesRouter, roomTypesRouter, unitsRouter } from './properties';
 import { ratesRouter } from './rates';
 import { reservationsRouter } from './reservations';
 
 export const hostRouter = createTRPCRouter({
   properties: propertiesRouter,
   roomTypes: roomTypesRouter,
+  units: unitsRouter,
+  overview: overviewProcedure,
   rates: ratesRouter,
   reservations: reservationsRouter,
   channels: channelsRouter,

@@ -1,10 +1,40 @@
 /** host.properties and host.roomTypes: a host's properties, their room types and units. */
 import { TRPCError } from '@trpc/server';
 import { createPropertyInput, createRoomTypeInput, updatePropertyInput } from '../../../../shared/host/schemas';
-import { PixNeedsBrl, SlugTaken, createProperty, createRoomType, listProperties, updateProperty } from '../../../db/properties';
+import { byIdSchema, createUnitSchema, renameUnitSchema, roomTypesListSchema, setPublishedSchema, updateRoomTypeSchema } from '../../../../shared/host/workspace';
+import {
+  HasFutureStays,
+  PixNeedsBrl,
+  SlugTaken,
+  archiveProperty,
+  createProperty,
+  createRoomType,
+  createUnit,
+  deleteUnit,
+  getProperty,
+  listProperties,
+  listRoomTypes,
+  renameUnit,
+  setPublished,
+  updateProperty,
+  updateRoomType,
+} from '../../../db/properties';
 import { badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
+import { edgeInput } from './edge-input';
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
+
+/** The row, or NOT_FOUND for null (not the host's, or no such id). */
+function found<T>(value: T | null): T {
+  if (value === null) throw notFound();
+  return value;
+}
+
+/** Stays to come refuse an archive or a unit's removal: CONFLICT (409), nothing changed. */
+function futureStays(error: unknown): never {
+  if (error instanceof HasFutureStays) throw new TRPCError({ code: 'CONFLICT', message: error.message });
+  throw error;
+}
 
 function slugConflict(error: unknown): never {
   if (error instanceof SlugTaken) throw new TRPCError({ code: 'CONFLICT', message: `The address "${error.message}" is already taken.` });
@@ -20,6 +50,11 @@ export const propertiesRouter = createTRPCRouter({
     if (!updated) throw notFound();
     return updated;
   }),
+  get: protectedProcedure.input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => found(await getProperty(ctx.env.DB, ctx.host.id, input.id))),
+  archive: protectedProcedure.input(edgeInput(byIdSchema)).mutation(async ({ ctx, input }) => found(await archiveProperty(ctx.env.DB, ctx.host.id, input.id).catch(futureStays))),
+  setPublished: protectedProcedure
+    .input(edgeInput(setPublishedSchema))
+    .mutation(async ({ ctx, input }) => found(await setPublished(ctx.env.DB, ctx.host.id, input.id, input.published))),
 });
 
 export const roomTypesRouter = createTRPCRouter({
@@ -28,4 +63,14 @@ export const roomTypesRouter = createTRPCRouter({
     if (!created) throw notFound();
     return created;
   }),
+  list: protectedProcedure.input(edgeInput(roomTypesListSchema)).query(async ({ ctx, input }) => found(await listRoomTypes(ctx.env.DB, ctx.host.id, input.propertyId))),
+  update: protectedProcedure.input(edgeInput(updateRoomTypeSchema)).mutation(async ({ ctx, input }) => found(await updateRoomType(ctx.env.DB, ctx.host.id, input))),
+});
+
+/** host.units: the rooms or houses of a room type. */
+export const unitsRouter = createTRPCRouter({
+  create: protectedProcedure.input(edgeInput(createUnitSchema)).mutation(async ({ ctx, input }) => found(await createUnit(ctx.env.DB, ctx.host.id, input.roomTypeId, input.name))),
+  rename: protectedProcedure.input(edgeInput(renameUnitSchema)).mutation(async ({ ctx, input }) => found(await renameUnit(ctx.env.DB, ctx.host.id, input.id, input.name))),
+  /** Refused with CONFLICT while the unit has nights booked or blocked from today on. */
+  delete: protectedProcedure.input(edgeInput(byIdSchema)).mutation(async ({ ctx, input }) => found(await deleteUnit(ctx.env.DB, ctx.host.id, input.id).catch(futureStays))),
 });

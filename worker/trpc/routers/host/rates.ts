@@ -1,13 +1,19 @@
-/** host.rates: nightly rates and restrictions over date ranges. */
-import { setRatesInput } from '../../../../shared/host/schemas';
+/** host.rates: nightly rates and restrictions over date ranges (optionally on some weekdays only), and the grid by date. */
+import { getRatesSchema, setRatesSchema } from '../../../../shared/host/workspace';
 import { ownedRoomType } from '../../../db/properties';
-import { setRates } from '../../../db/rates';
+import { getRates, setRates } from '../../../db/rates';
 import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { edgeInput } from './edge-input';
 import { notFound } from './properties';
 
 export const ratesRouter = createTRPCRouter({
-  set: protectedProcedure.input(setRatesInput).mutation(async ({ ctx, input }) => {
+  set: protectedProcedure.input(edgeInput(setRatesSchema)).mutation(async ({ ctx, input }) => {
     if (!(await ownedRoomType(ctx.env.DB, ctx.host.id, input.roomTypeId))) throw notFound();
     return { nights: await setRates(ctx.env.DB, ctx.host.id, input) };
+  }),
+  get: protectedProcedure.input(edgeInput(getRatesSchema)).query(async ({ ctx, input }) => {
+    const rates = await getRates(ctx.env.DB, ctx.host.id, input);
+    if (!rates) throw notFound();
+    return rates;
   }),
 });
