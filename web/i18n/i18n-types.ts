@@ -6382,6 +6382,143 @@ export type NamespacePixTranslation = {
 		 */
 		none: string
 	}
+	settings: {
+		/**
+		 * P​i​x​ ​n​a​ ​r​e​s​e​r​v​a
+		 */
+		title: string
+		/**
+		 * R​e​c​e​b​a​ ​p​e​l​o​ ​P​i​x​ ​n​o​ ​m​o​m​e​n​t​o​ ​d​a​ ​r​e​s​e​r​v​a​,​ ​s​e​m​ ​i​n​t​e​r​m​e​d​i​á​r​i​o​:​ ​o​ ​h​ó​s​p​e​d​e​ ​l​ê​ ​u​m​ ​Q​R​ ​C​o​d​e​ ​c​o​m​ ​a​ ​s​u​a​ ​c​h​a​v​e​,​ ​o​ ​v​a​l​o​r​ ​e​ ​o​ ​c​ó​d​i​g​o​ ​d​a​ ​r​e​s​e​r​v​a​.
+		 */
+		lead: string
+		/**
+		 * O​ ​P​i​x​ ​s​ó​ ​é​ ​o​f​e​r​e​c​i​d​o​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​c​o​m​ ​p​r​e​ç​o​s​ ​e​m​ ​r​e​a​i​s​ ​(​B​R​L​)​.
+		 */
+		onlyBrl: string
+		/**
+		 * C​h​a​v​e​ ​P​i​x
+		 */
+		key: string
+		/**
+		 * C​P​F​,​ ​C​N​P​J​,​ ​e​-​m​a​i​l​,​ ​c​e​l​u​l​a​r​ ​(​+​5​5​…​)​ ​o​u​ ​c​h​a​v​e​ ​a​l​e​a​t​ó​r​i​a​.
+		 */
+		keyHelp: string
+		/**
+		 * C​h​a​v​e​ ​d​o​ ​t​i​p​o​ ​{​t​y​p​e​}
+		 * @param {string} type
+		 */
+		keyDetected: RequiredParams<'type'>
+		keyTypes: {
+			/**
+			 * C​P​F
+			 */
+			cpf: string
+			/**
+			 * C​N​P​J
+			 */
+			cnpj: string
+			/**
+			 * e​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * c​e​l​u​l​a​r
+			 */
+			phone: string
+			/**
+			 * a​l​e​a​t​ó​r​i​a
+			 */
+			random: string
+		}
+		/**
+		 * N​o​m​e​ ​d​o​ ​r​e​c​e​b​e​d​o​r
+		 */
+		receiverName: string
+		/**
+		 * C​o​m​o​ ​o​ ​b​a​n​c​o​ ​r​e​g​i​s​t​r​a​ ​a​ ​c​o​n​t​a​ ​(​a​t​é​ ​2​5​ ​l​e​t​r​a​s​,​ ​s​e​m​ ​a​c​e​n​t​o​s​ ​n​o​ ​c​ó​d​i​g​o​)​.
+		 */
+		receiverNameHelp: string
+		/**
+		 * C​i​d​a​d​e​ ​d​o​ ​r​e​c​e​b​e​d​o​r
+		 */
+		receiverCity: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​n​a​ ​r​e​s​e​r​v​a
+		 */
+		policy: string
+		policies: {
+			/**
+			 * V​a​l​o​r​ ​t​o​t​a​l​ ​p​e​l​o​ ​P​i​x
+			 */
+			full: string
+			/**
+			 * S​i​n​a​l​ ​p​e​l​o​ ​P​i​x​,​ ​o​ ​r​e​s​t​a​n​t​e​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e
+			 */
+			deposit: string
+			/**
+			 * T​u​d​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​s​e​m​ ​P​i​x​ ​n​a​ ​r​e​s​e​r​v​a​)
+			 */
+			at_property: string
+		}
+		/**
+		 * S​i​n​a​l​ ​(​%​)
+		 */
+		depositPercent: string
+		/**
+		 * P​r​a​z​o​ ​p​a​r​a​ ​p​a​g​a​r​ ​(​h​o​r​a​s​)
+		 */
+		holdHours: string
+		/**
+		 * S​e​m​ ​p​a​g​a​m​e​n​t​o​ ​n​e​s​t​e​ ​p​r​a​z​o​,​ ​a​ ​r​e​s​e​r​v​a​ ​é​ ​c​a​n​c​e​l​a​d​a​ ​e​ ​a​s​ ​d​a​t​a​s​ ​l​i​b​e​r​a​d​a​s​.
+		 */
+		holdHoursHelp: string
+		/**
+		 * S​a​l​v​a​r​ ​P​i​x
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​o​ ​P​i​x​ ​s​a​l​v​a​.
+		 */
+		saved: string
+		/**
+		 * R​e​m​o​v​e​r​ ​c​h​a​v​e​ ​P​i​x
+		 */
+		remove: string
+		/**
+		 * C​h​a​v​e​ ​P​i​x​ ​r​e​m​o​v​i​d​a​:​ ​a​ ​r​e​s​e​r​v​a​ ​p​a​s​s​a​ ​a​ ​s​e​r​ ​p​a​g​a​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		removed: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		error: string
+		errors: {
+			/**
+			 * C​o​n​f​i​r​a​ ​a​ ​c​h​a​v​e​:​ ​C​P​F​ ​o​u​ ​C​N​P​J​ ​c​o​m​ ​d​í​g​i​t​o​s​ ​v​á​l​i​d​o​s​,​ ​e​-​m​a​i​l​,​ ​+​5​5​ ​c​o​m​ ​D​D​D​ ​o​u​ ​c​h​a​v​e​ ​a​l​e​a​t​ó​r​i​a​.
+			 */
+			key: string
+			/**
+			 * I​n​f​o​r​m​e​ ​o​ ​n​o​m​e​ ​d​o​ ​r​e​c​e​b​e​d​o​r​ ​(​a​t​é​ ​2​5​ ​c​a​r​a​c​t​e​r​e​s​)​.
+			 */
+			receiverName: string
+			/**
+			 * I​n​f​o​r​m​e​ ​a​ ​c​i​d​a​d​e​ ​(​a​t​é​ ​1​5​ ​c​a​r​a​c​t​e​r​e​s​)​.
+			 */
+			receiverCity: string
+			/**
+			 * U​m​ ​n​ú​m​e​r​o​ ​d​e​ ​1​ ​a​ ​1​0​0​.
+			 */
+			depositPercent: string
+			/**
+			 * U​m​ ​n​ú​m​e​r​o​ ​d​e​ ​1​ ​a​ ​1​6​8​ ​h​o​r​a​s​.
+			 */
+			holdHours: string
+		}
+	}
 	mail: {
 		/**
 		 * O​l​á​,​ ​{​n​a​m​e​}​.
@@ -8793,6 +8930,10 @@ export type NamespaceWorkspaceTranslation = {
 		 * P​r​o​p​r​i​e​d​a​d​e
 		 */
 		label: string
+		/**
+		 * V​e​r
+		 */
+		show: string
 		/**
 		 * N​e​n​h​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a
 		 */
@@ -15339,6 +15480,142 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 		}
+		settings: {
+			/**
+			 * Pix na reserva
+			 */
+			title: () => LocalizedString
+			/**
+			 * Receba pelo Pix no momento da reserva, sem intermediário: o hóspede lê um QR Code com a sua chave, o valor e o código da reserva.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * O Pix só é oferecido para propriedades com preços em reais (BRL).
+			 */
+			onlyBrl: () => LocalizedString
+			/**
+			 * Chave Pix
+			 */
+			key: () => LocalizedString
+			/**
+			 * CPF, CNPJ, e-mail, celular (+55…) ou chave aleatória.
+			 */
+			keyHelp: () => LocalizedString
+			/**
+			 * Chave do tipo {type}
+			 */
+			keyDetected: (arg: { type: string }) => LocalizedString
+			keyTypes: {
+				/**
+				 * CPF
+				 */
+				cpf: () => LocalizedString
+				/**
+				 * CNPJ
+				 */
+				cnpj: () => LocalizedString
+				/**
+				 * e-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * celular
+				 */
+				phone: () => LocalizedString
+				/**
+				 * aleatória
+				 */
+				random: () => LocalizedString
+			}
+			/**
+			 * Nome do recebedor
+			 */
+			receiverName: () => LocalizedString
+			/**
+			 * Como o banco registra a conta (até 25 letras, sem acentos no código).
+			 */
+			receiverNameHelp: () => LocalizedString
+			/**
+			 * Cidade do recebedor
+			 */
+			receiverCity: () => LocalizedString
+			/**
+			 * Pagamento na reserva
+			 */
+			policy: () => LocalizedString
+			policies: {
+				/**
+				 * Valor total pelo Pix
+				 */
+				full: () => LocalizedString
+				/**
+				 * Sinal pelo Pix, o restante na propriedade
+				 */
+				deposit: () => LocalizedString
+				/**
+				 * Tudo na propriedade (sem Pix na reserva)
+				 */
+				at_property: () => LocalizedString
+			}
+			/**
+			 * Sinal (%)
+			 */
+			depositPercent: () => LocalizedString
+			/**
+			 * Prazo para pagar (horas)
+			 */
+			holdHours: () => LocalizedString
+			/**
+			 * Sem pagamento neste prazo, a reserva é cancelada e as datas liberadas.
+			 */
+			holdHoursHelp: () => LocalizedString
+			/**
+			 * Salvar Pix
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Configuração do Pix salva.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Remover chave Pix
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Chave Pix removida: a reserva passa a ser paga na propriedade.
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Não foi possível salvar. Confira os campos e tente de novo.
+			 */
+			error: () => LocalizedString
+			errors: {
+				/**
+				 * Confira a chave: CPF ou CNPJ com dígitos válidos, e-mail, +55 com DDD ou chave aleatória.
+				 */
+				key: () => LocalizedString
+				/**
+				 * Informe o nome do recebedor (até 25 caracteres).
+				 */
+				receiverName: () => LocalizedString
+				/**
+				 * Informe a cidade (até 15 caracteres).
+				 */
+				receiverCity: () => LocalizedString
+				/**
+				 * Um número de 1 a 100.
+				 */
+				depositPercent: () => LocalizedString
+				/**
+				 * Um número de 1 a 168 horas.
+				 */
+				holdHours: () => LocalizedString
+			}
+		}
 		mail: {
 			/**
 			 * Olá, {name}.
@@ -17581,6 +17858,10 @@ export type TranslationFunctions = {
 			 * Propriedade
 			 */
 			label: () => LocalizedString
+			/**
+			 * Ver
+			 */
+			show: () => LocalizedString
 			/**
 			 * Nenhuma propriedade ainda
 			 */
