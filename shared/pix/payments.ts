@@ -30,3 +30,6 @@ export const listPaymentsInput = z.object({ reservationId: id });
 export type ListPaymentsInput = z.infer<typeof listPaymentsInput>;
 
 export const pixSettingsQueryInput = z.object({ propertyId: id });
+
+export const refundPaymentInput = z.object({ paymentId: id });
+export type RefundPaymentInput = z.infer<typeof refundPaymentInput>;

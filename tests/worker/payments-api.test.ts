@@ -60,6 +60,26 @@ describe('host.payments', () => {
     expect(await countRows('SELECT paid_cents AS n FROM reservations WHERE id = ?', reservation.id)).toBe(0);
   });
 
+  it('refunds a payment: marked refunded, taken off the paid amount, once; another host NOT_FOUND', async () => {
+    const reservation = await seedReservation(host, stay, '2027-07-10', '2027-07-12', { status: 'confirmed', holdExpiresAt: null });
+    await mutate(host, 'host.payments.record', { reservationId: reservation.id, amountCents: 20000, method: 'cash', receivedOn: '2026-01-05' });
+    await mutate(host, 'host.payments.record', { reservationId: reservation.id, amountCents: 5000, method: 'card', receivedOn: '2026-01-05' });
+    const before = data(await query(host, 'host.payments.list', { reservationId: reservation.id }));
+    const mistaken = before.payments[1].id as number;
+
+    expect((await mutate(other, 'host.payments.refund', { paymentId: mistaken })).status).toBe(404);
+    const refunded = await mutate(host, 'host.payments.refund', { paymentId: mistaken });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(data(refunded)).toEqual({ reservationId: reservation.id, paidCents: 20000 });
+    const again = await mutate(host, 'host.payments.refund', { paymentId: mistaken });
+    expect(again.status).toBe(409);
+
+    const after = data(await query(host, 'host.payments.list', { reservationId: reservation.id }));
+    expect(after).toMatchObject({ paidCents: 20000, balanceCents: 70000 });
+    expect(after.payments.map((payment: { status: string }) => payment.status)).toEqual(['received', 'refunded']);
+    expect(await countRows("SELECT COUNT(*) AS n FROM reservation_events WHERE reservation_id = ? AND action = 'payment'", reservation.id)).toBe(3);
+  });
+
   it('refuses a signed-out caller, bad input naming the field, and a date after today', async () => {
     const reservation = await seedReservation(host, stay, '2027-06-10', '2027-06-12', { status: 'confirmed' });
     expect((await mutate(null, 'host.payments.record', { reservationId: reservation.id, amountCents: 100, method: 'pix', receivedOn: '2026-01-05' })).status).toBe(401);

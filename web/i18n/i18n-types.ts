@@ -6381,6 +6381,25 @@ export type NamespacePixTranslation = {
 		 * N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​r​e​g​i​s​t​r​a​d​o​.
 		 */
 		none: string
+		/**
+		 * E​s​t​o​r​n​a​r
+		 */
+		refund: string
+		/**
+		 * E​s​t​o​r​n​a​r​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​d​e​ ​{​d​a​t​e​}
+		 * @param {string} amount
+		 * @param {string} date
+		 */
+		refundLabel: RequiredParams<'amount' | 'date'>
+		/**
+		 * e​s​t​o​r​n​a​d​o
+		 */
+		refunded: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​e​s​t​o​r​n​a​d​o​.
+		 * @param {string} amount
+		 */
+		refundDone: RequiredParams<'amount'>
 	}
 	settings: {
 		/**
@@ -15479,6 +15498,22 @@ export type TranslationFunctions = {
 			 * Nenhum pagamento registrado.
 			 */
 			none: () => LocalizedString
+			/**
+			 * Estornar
+			 */
+			refund: () => LocalizedString
+			/**
+			 * Estornar o pagamento de {amount} de {date}
+			 */
+			refundLabel: (arg: { amount: string, date: string }) => LocalizedString
+			/**
+			 * estornado
+			 */
+			refunded: () => LocalizedString
+			/**
+			 * Pagamento de {amount} estornado.
+			 */
+			refundDone: (arg: { amount: string }) => LocalizedString
 		}
 		settings: {
 			/**

@@ -159,15 +159,31 @@ export interface ReservationPaymentsProps {
   timeZone: string;
 }
 
-/** Total, paid and balance of a reservation, the payments received, and the record form. */
+/** Total, paid and balance of a reservation, the payments received (each can be refunded), and the record form. */
 export function ReservationPayments({ reservationId, timeZone }: ReservationPaymentsProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.pix.record;
+  const utils = trpc.useUtils();
   const list = trpc.host.payments.list.useQuery({ reservationId });
+  const refund = trpc.host.payments.refund.useMutation();
+  const [status, setStatus] = useState('');
   if (!list.data) return list.isError ? <p role="alert">{t.error()}</p> : null;
   const data = list.data;
   const currency = data.currency as Currency;
   const money = (cents: number) => formatCurrency(cents, currency, locale as Locale);
+  const day = (date: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(parseDate(date).toDate('UTC'));
+
+  async function refundOne(paymentId: number, amountCents: number) {
+    setStatus('');
+    try {
+      await refund.mutateAsync({ paymentId });
+      await Promise.all([utils.host.payments.list.invalidate({ reservationId }), utils.host.reservations.invalidate()]);
+      setStatus(t.refundDone({ amount: money(amountCents) }));
+    } catch {
+      setStatus(t.error());
+    }
+  }
+
   return (
     <section className={`${card} ${css.form}`} aria-label={t.history()} data-testid="reservation-payments">
       <dl className={css.summary}>
@@ -190,14 +206,29 @@ export function ReservationPayments({ reservationId, timeZone }: ReservationPaym
       ) : (
         <ul className={css.payments}>
           {data.payments.map((payment) => (
-            <li key={payment.id}>
-              {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(parseDate(payment.receivedOn).toDate('UTC'))} · {money(payment.amountCents)} ·{' '}
-              {t.methods[payment.method]()}
-              {payment.note ? ` · ${payment.note}` : ''}
+            <li key={payment.id} className={css.row}>
+              <span>
+                {day(payment.receivedOn)} · {money(payment.amountCents)} · {t.methods[payment.method]()}
+                {payment.note ? ` · ${payment.note}` : ''}
+                {payment.status === 'refunded' ? ` (${t.refunded()})` : ''}
+              </span>
+              {payment.status === 'received' && (
+                <Button
+                  className={button.ghost}
+                  onPress={() => refundOne(payment.id, payment.amountCents)}
+                  isDisabled={refund.isPending}
+                  aria-label={t.refundLabel({ amount: money(payment.amountCents), date: day(payment.receivedOn) })}
+                >
+                  {t.refund()}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <p className={css.status} role="status">
+        {status}
+      </p>
       <RecordPayment reservationId={reservationId} currency={currency} timeZone={timeZone} defaultAmountCents={data.balanceCents} />
     </section>
   );

@@ -142,6 +142,42 @@ export async function listPayments(db: D1Database, hostId: string, input: ListPa
   };
 }
 
+/** The payment was already refunded. */
+export class AlreadyRefunded extends Error {}
+
+/**
+ * Marks a received payment refunded and takes it off the reservation's paid amount, with an
+ * audit line, in one batch. Null when the payment is not the host's; AlreadyRefunded when it
+ * was refunded before (a guard statement rolls the batch back if another refund won meanwhile).
+ */
+export async function refundPayment(db: D1Database, hostId: string, paymentId: number, now = new Date()): Promise<{ reservationId: number; paidCents: number } | null> {
+  const payment = await db
+    .prepare('SELECT id, reservation_id AS reservationId, amount_cents AS amountCents, status FROM payments WHERE id = ? AND host_id = ?')
+    .bind(paymentId, hostId)
+    .first<{ id: number; reservationId: number; amountCents: number; status: string }>();
+  if (!payment) return null;
+  if (payment.status !== 'received') throw new AlreadyRefunded();
+  const at = now.toISOString();
+  try {
+    const results = await db.batch([
+      // SQLite evaluates json('…') only when the WHERE lets the row through: an error rolls back.
+      db.prepare(`SELECT json('payment no longer received') WHERE NOT EXISTS (SELECT 1 FROM payments WHERE id = ? AND status = 'received')`).bind(payment.id),
+      db.prepare(`UPDATE payments SET status = 'refunded' WHERE id = ? AND host_id = ?`).bind(payment.id, hostId),
+      db
+        .prepare('UPDATE reservations SET paid_cents = MAX(0, paid_cents - ?), updated_at = ? WHERE id = ? AND host_id = ? RETURNING paid_cents AS paidCents')
+        .bind(payment.amountCents, at, payment.reservationId, hostId),
+      db
+        .prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ?, ?, 'host', 'payment', ?)`)
+        .bind(hostId, payment.reservationId, at, JSON.stringify({ paymentId: payment.id, refundedCents: payment.amountCents })),
+    ]);
+    const after = results[2]?.results[0] as { paidCents: number } | undefined;
+    return { reservationId: payment.reservationId, paidCents: after?.paidCents ?? 0 };
+  } catch (error) {
+    if (/malformed JSON/i.test(error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error))) throw new AlreadyRefunded();
+    throw error;
+  }
+}
+
 export interface PixSettingsView {
   propertyId: number;
   currency: string;

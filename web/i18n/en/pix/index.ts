@@ -38,6 +38,10 @@ const en_pix = {
     balance: 'Balance due',
     history: 'Payments received',
     none: 'No payment recorded yet.',
+    refund: 'Refund',
+    refundLabel: 'Refund the payment of {amount} on {date}',
+    refunded: 'refunded',
+    refundDone: 'Payment of {amount} refunded.',
   },
   settings: {
     title: 'Pix at booking',

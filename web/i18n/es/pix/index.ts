@@ -38,6 +38,10 @@ const es_pix = {
     balance: 'Pendiente',
     history: 'Pagos recibidos',
     none: 'Aún no hay pagos registrados.',
+    refund: 'Reembolsar',
+    refundLabel: 'Reembolsar el pago de {amount} del {date}',
+    refunded: 'reembolsado',
+    refundDone: 'Pago de {amount} reembolsado.',
   },
   settings: {
     title: 'Pix al reservar',

@@ -38,6 +38,10 @@ const it_pix = {
     balance: 'Da incassare',
     history: 'Pagamenti ricevuti',
     none: 'Nessun pagamento registrato.',
+    refund: 'Rimborsa',
+    refundLabel: 'Rimborsa il pagamento di {amount} del {date}',
+    refunded: 'rimborsato',
+    refundDone: 'Pagamento di {amount} rimborsato.',
   },
   settings: {
     title: 'Pix alla prenotazione',

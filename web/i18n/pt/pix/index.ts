@@ -39,6 +39,10 @@ const pt_pix = {
     balance: 'A receber',
     history: 'Pagamentos recebidos',
     none: 'Nenhum pagamento registrado.',
+    refund: 'Estornar',
+    refundLabel: 'Estornar o pagamento de {amount:string} de {date:string}',
+    refunded: 'estornado',
+    refundDone: 'Pagamento de {amount:string} estornado.',
   },
   settings: {
     title: 'Pix na reserva',

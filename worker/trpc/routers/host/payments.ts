@@ -1,6 +1,7 @@
 /** host.payments: payments a host records against a reservation, and the list with amounts. */
-import { listPaymentsInput, pixSettingsQueryInput, recordPaymentInput } from '../../../../shared/pix/payments';
-import { PaymentInFuture, listPayments, pixSettingsOf, recordPayment } from '../../../db/payments';
+import { TRPCError } from '@trpc/server';
+import { listPaymentsInput, pixSettingsQueryInput, recordPaymentInput, refundPaymentInput } from '../../../../shared/pix/payments';
+import { AlreadyRefunded, PaymentInFuture, listPayments, pixSettingsOf, recordPayment, refundPayment } from '../../../db/payments';
 import { InputIssues, badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
 import { notFound } from './properties';
 
@@ -30,6 +31,17 @@ export const paymentsRouter = createTRPCRouter({
     const payments = await listPayments(ctx.env.DB, ctx.host.id, input);
     if (!payments) throw notFound();
     return payments;
+  }),
+  /** → { reservationId, paidCents }: a payment recorded by mistake or given back; twice → CONFLICT. */
+  refund: protectedProcedure.input(fieldsParser(refundPaymentInput)).mutation(async ({ ctx, input }) => {
+    try {
+      const refunded = await refundPayment(ctx.env.DB, ctx.host.id, input.paymentId);
+      if (!refunded) throw notFound();
+      return refunded;
+    } catch (error) {
+      if (error instanceof AlreadyRefunded) throw new TRPCError({ code: 'CONFLICT', message: 'This payment was already refunded.' });
+      throw error;
+    }
   }),
   /** A property's Pix settings for the settings form (changed through host.properties.update `pix`). */
   pixSettings: protectedProcedure.input(fieldsParser(pixSettingsQueryInput)).query(async ({ ctx, input }) => {
