@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../locales';
 import { emailSchema, guestFields, idSchema, phoneSchema } from './reservations';
 
-export const GUESTS_PAGE_SIZE = 25;
+export { GUESTS_PAGE_SIZE } from './stay-rules';
 
 /** host.guests.list / host.guests.search: the host's guests, newest first, or those matching `q`. */
 export const searchGuestsSchema = z.object({

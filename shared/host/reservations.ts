@@ -7,50 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { daysBetween, parseIsoDate } from '../stay/dates';
+import { MANUAL_SOURCES, MANUAL_STATUSES, MAX_CALENDAR_DAYS, MAX_STAY_NIGHTS, RESERVATION_SOURCES, RESERVATION_STATUSES } from './stay-rules';
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'no_show'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export const RESERVATION_SOURCES = ['direct', 'manual', 'airbnb', 'booking', 'vrbo', 'ical'] as const;
-export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
-/** Statuses a host may give a reservation they create by hand. */
-export const MANUAL_STATUSES = ['pending', 'confirmed', 'checked_in'] as const;
-/** Sources a host may name for a reservation they type in (a phone call, a channel's e-mail). */
-export const MANUAL_SOURCES = ['manual', 'direct', 'airbnb', 'booking', 'vrbo'] as const;
-
-/** Statuses whose reservation holds its nights. */
-export const HOLDING_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'checked_in', 'checked_out'];
-
-/**
- * Allowed status changes: pending → confirmed → checked_in → checked_out, and a reservation not
- * yet begun may be cancelled or marked as a no-show. Cancelled, no-show and checked-out are final.
- */
-export const STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
-  pending: ['confirmed', 'cancelled', 'no_show'],
-  confirmed: ['checked_in', 'cancelled', 'no_show'],
-  checked_in: ['checked_out'],
-  checked_out: [],
-  cancelled: [],
-  no_show: [],
-};
-
-export function canChangeStatus(from: ReservationStatus, to: ReservationStatus): boolean {
-  return STATUS_TRANSITIONS[from].includes(to);
-}
-
-/** Statuses that free the nights. */
-export function releasesNights(status: ReservationStatus): boolean {
-  return status === 'cancelled' || status === 'no_show';
-}
-
-/** Whether a reservation in this status may still change dates or unit. */
-export function canMove(status: ReservationStatus): boolean {
-  return status === 'pending' || status === 'confirmed' || status === 'checked_in';
-}
-
-/** The longest stay a host may type in (a long-term let is several stays). */
-export const MAX_STAY_NIGHTS = 365;
-/** The widest calendar window one call may ask for. */
-export const MAX_CALENDAR_DAYS = 93;
+export * from './stay-rules';
 
 export const idSchema = z.int().check(z.positive('id_invalid'));
 export const calendarDateSchema = z.string().check(z.refine((value) => parseIsoDate(value) !== null, 'date_invalid'));
@@ -120,8 +79,6 @@ export const setStatusSchema = z.object({ id: idSchema, status: z.enum(RESERVATI
 export type SetStatusInput = z.infer<typeof setStatusSchema>;
 
 export const byIdSchema = z.object({ id: idSchema });
-
-export const RESERVATIONS_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** host.reservations.search: the paged list with filters. */
 export const searchReservationsSchema = z

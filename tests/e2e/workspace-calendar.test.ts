@@ -95,6 +95,8 @@ describe('tape chart in the workspace', () => {
         // Keyboard only: Tab into the grid, then arrows until the reservation's bar has focus, Enter opens it.
         for (let i = 0; i < 80 && !(await focusState(page)).inGrid; i += 1) await page.keyboard.press('Tab');
         expect((await focusState(page)).inGrid, 'Tab reaches the grid').toBe(true);
+        // Ctrl+Home: the first unit's first night (the window starts on the stay's first shown night).
+        await page.keyboard.press('Control+Home');
         for (let i = 0; i < 40; i += 1) {
           const state = await focusState(page);
           if (state.reservation === String(target!.id)) break;
@@ -116,6 +118,15 @@ describe('tape chart in the workspace', () => {
         }
         expect(start, 'two free nights in the window').not.toBe('');
         await hydrated(page, `${localizePath('/dashboard/calendario', locale)}?property=${propertyId}&from=${from}`);
+        // Keyboard: Enter on a free night, then Enter on the next one opens the dialog; Escape closes it.
+        await page.locator(`[data-unit="${unitId}"][data-night="${start}"]`).focus();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog').waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        // Mouse: click the first night, Shift+click the last.
         await page.locator(`[data-unit="${unitId}"][data-night="${start}"]`).click();
         await page.locator(`[data-unit="${unitId}"][data-night="${addDays(start, 1)}"]`).click({ modifiers: ['Shift'] });
         const dialog = page.getByRole('dialog');

@@ -1,23 +1,24 @@
 /**
  * /dashboard/calendario: the tape chart. Units as rows (grouped by room type), nights as
- * columns, reservations and blocks as bars spanning their nights. A react-aria Table (role
- * grid): arrow keys move cell by cell, Enter on a free night marks the start and then the end
+ * columns, reservations and blocks as bars spanning their nights. An ARIA grid (role grid, one
+ * tab stop, roving focus over react-aria Buttons and links): arrow keys move cell by cell, Enter on a free night marks the start and then the end
  * of a range (or click, then click / Shift+click), which opens a dialog to create a reservation
  * or a block. Rendered on the server first (host.calendar.get prefetched in resolveHead); a
  * visually hidden list says the same for screen readers.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Cell, Column, Dialog, Form, Heading, Link, Modal, ModalOverlay, Radio, RadioGroup, Label, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useRovingGrid, type GridRow } from './grid';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
-import { FormSelect, FormText } from '../../workspace/stays/fields';
-import { dateParam, errorsOf, failureOf, issueText, isNotFound, type FieldErrors } from '../../workspace/stays/issues';
+import { FormText } from '../../workspace/stays/fields';
+import { dateParam, isNotFound } from '../../workspace/stays/issues';
 import { button, visuallyHidden } from '../../theme/ui.css';
 import * as forms from '../../workspace/stays/stays.css';
 import * as css from './calendar.css';
-import { MANUAL_STATUSES, RESERVATION_STATUSES, createBlockSchema, createReservationSchema, type ReservationStatus } from '../../../shared/host/reservations';
+import { RESERVATION_STATUSES } from '../../../shared/host/stay-rules';
 import { addDays, daysBetween } from '../../../shared/stay/dates';
 import { formatDate } from '../../../shared/format';
 import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
@@ -26,13 +27,16 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 
 /** Nights fetched per request; a phone shows the first 14 of them. */
+const CreateDialog = lazy(() => import('./dialogs').then((module) => ({ default: module.CreateDialog })));
+const BlockDialog = lazy(() => import('./dialogs').then((module) => ({ default: module.BlockDialog })));
+
 const FETCH_DAYS = 31;
 const PHONE_DAYS = 14;
 const PHONE = 'screen and (max-width: 767.98px)';
 
 type CalendarData = inferRouterOutputs<AppRouter>['host']['calendar']['get'];
 type Bar = CalendarData['reservations'][number];
-type BlockBar = CalendarData['blocks'][number];
+export type BlockBar = CalendarData['blocks'][number];
 type Unit = CalendarData['roomTypes'][number]['units'][number];
 
 function calendarInput(search: string) {
@@ -78,7 +82,7 @@ interface Anchor {
   night: string;
 }
 
-interface Selection {
+export interface Selection {
   unit: Unit;
   checkIn: string;
   checkOut: string;
@@ -86,9 +90,9 @@ interface Selection {
 
 /** A row's cells: a free night, or a bar over some nights (clipped to what is shown). */
 type Segment =
-  | { kind: 'free'; night: string; span: 1; conflict: boolean }
-  | { kind: 'stay'; night: string; span: number; bar: Bar; conflict: boolean }
-  | { kind: 'block'; night: string; span: number; block: BlockBar; conflict: boolean };
+  | { kind: 'free'; start: number; night: string; span: 1; conflict: boolean }
+  | { kind: 'stay'; start: number; night: string; span: number; bar: Bar; conflict: boolean }
+  | { kind: 'block'; start: number; night: string; span: number; block: BlockBar; conflict: boolean };
 
 function segmentsOf(unitId: number, nights: string[], data: CalendarData): Segment[] {
   const end = addDays(nights[0]!, nights.length);
@@ -105,10 +109,10 @@ function segmentsOf(unitId: number, nights: string[], data: CalendarData): Segme
     if (holder) {
       const stop = holder.end < end ? holder.end : end;
       const span = Math.max(1, daysBetween(night, stop));
-      segments.push(bar ? { kind: 'stay', night, span, bar, conflict: conflictOn(night, stop) } : { kind: 'block', night, span, block: block!, conflict: conflictOn(night, stop) });
+      segments.push(bar ? { kind: 'stay', start: i, night, span, bar, conflict: conflictOn(night, stop) } : { kind: 'block', start: i, night, span, block: block!, conflict: conflictOn(night, stop) });
       i += span;
     } else {
-      segments.push({ kind: 'free', night, span: 1, conflict: conflictOn(night, addDays(night, 1)) });
+      segments.push({ kind: 'free', start: i, night, span: 1, conflict: conflictOn(night, addDays(night, 1)) });
       i += 1;
     }
   }
@@ -147,6 +151,12 @@ function Calendar() {
 
   const data = calendar.data;
   const nights = useMemo(() => (data ? Array.from({ length: Math.min(visibleDays, data.days) }, (_, i) => addDays(data.from, i)) : []), [data, visibleDays]);
+  const rows: (GridRow<Segment> & { unit: Unit })[] = useMemo(
+    () => (data ? data.roomTypes.flatMap((roomType) => roomType.units.map((unit) => ({ unit, segments: segmentsOf(unit.id, nights, data) }))) : []),
+    [data, nights],
+  );
+  const todayColumn = data ? Math.max(0, Math.min(nights.length - 1, daysBetween(data.from, data.today))) : 0;
+  const grid = useRovingGrid(rows, todayColumn);
   const units = useMemo(() => new Map((data?.roomTypes ?? []).flatMap((roomType) => roomType.units.map((unit) => [unit.id, unit] as const))), [data]);
 
   if (calendar.isError) return <p role="alert">{calendar.error.data?.code === 'NOT_FOUND' ? LL.tapeChart.noProperty() : LL.workspace.common.loadError()}</p>;
@@ -220,53 +230,66 @@ function Calendar() {
         <p>{LL.tapeChart.noUnits()}</p>
       ) : (
         <div className={css.scroller}>
-          <Table className={css.grid} aria-label={LL.tapeChart.grid({ property: data.property.name, from: date(data.from), to: date(lastShown) })} data-testid="tape-chart">
-            <TableHeader>
-              <Column isRowHeader className={css.unitColumn} id="unit">
-                {LL.tapeChart.unit()}
-              </Column>
-              {nights.map((night) => (
-                <Column key={night} id={night} className={`${css.nightColumn} ${isWeekend(night) ? css.weekend : ''} ${night === data.today ? css.today : ''}`} textValue={date(night)}>
-                  <span aria-hidden="true" className={css.weekday}>
-                    {weekdayOf(night, locale)}
-                  </span>
-                  <span aria-hidden="true" className={css.dayNumber}>
-                    {Number(night.slice(8))}
-                  </span>
-                  <span className={visuallyHidden}>{date(night)}</span>
-                </Column>
+          <table
+            className={css.grid}
+            role="grid"
+            aria-label={LL.tapeChart.grid({ property: data.property.name, from: date(data.from), to: date(lastShown) })}
+            aria-colcount={nights.length + 1}
+            data-testid="tape-chart"
+          >
+            <thead>
+              <tr role="row">
+                <th role="columnheader" scope="col" className={css.unitColumn}>
+                  {LL.tapeChart.unit()}
+                </th>
+                {nights.map((night) => (
+                  <th role="columnheader" scope="col" key={night} className={`${css.nightColumn} ${isWeekend(night) ? css.weekend : ''} ${night === data.today ? css.today : ''}`}>
+                    <span aria-hidden="true" className={css.weekday}>
+                      {weekdayOf(night, locale)}
+                    </span>
+                    <span aria-hidden="true" className={css.dayNumber}>
+                      {Number(night.slice(8))}
+                    </span>
+                    <span className={visuallyHidden}>{date(night)}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody onKeyDown={(event) => grid.onKeyDown(event)} onFocus={(event) => grid.onFocus(event)}>
+              {data.roomTypes.map((roomType) => (
+                <Fragment key={roomType.id}>
+                  <tr role="row">
+                    <th role="rowheader" scope="row" className={css.groupCell} colSpan={nights.length + 1}>
+                      {LL.tapeChart.roomType({ name: roomType.name, capacity: roomType.capacity })}
+                    </th>
+                  </tr>
+                  {roomType.units.map((unit) => {
+                    const row = rows.findIndex((item) => item.unit.id === unit.id);
+                    return (
+                      <tr role="row" key={unit.id} data-unit={unit.id}>
+                        <th role="rowheader" scope="row" className={`${css.cell} ${css.unitCell} ${css.unitColumn}`}>
+                          {unit.name}
+                        </th>
+                        {rows[row]!.segments.map((segment) => (
+                          <td role="gridcell" key={segment.start} colSpan={segment.span} className={css.cell}>
+                            <SegmentView
+                              segment={segment}
+                              unit={unit}
+                              isAnchor={anchor?.unitId === unit.id && anchor.night === segment.night}
+                              isActive={grid.isActive(row, segment)}
+                              cell={`${row}:${segment.start}`}
+                              onPick={pick}
+                              onBlock={setBlockOpen}
+                            />
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </Fragment>
               ))}
-            </TableHeader>
-            <TableBody>
-              {data.roomTypes.flatMap((roomType) => [
-                <Row key={`t${roomType.id}`} id={`t${roomType.id}`} textValue={roomType.name}>
-                  <Cell className={css.groupCell} colSpan={nights.length + 1}>
-                    {LL.tapeChart.roomType({ name: roomType.name, capacity: roomType.capacity })}
-                  </Cell>
-                </Row>,
-                ...roomType.units.map((unit) => (
-                  <Row key={`u${unit.id}`} id={`u${unit.id}`} textValue={unit.name} data-unit={unit.id}>
-                    {[
-                      <Cell key="name" className={`${css.cell} ${css.unitCell} ${css.unitColumn}`}>
-                        {unit.name}
-                      </Cell>,
-                      ...segmentsOf(unit.id, nights, data).map((segment) => (
-                        <Cell key={segment.night} colSpan={segment.span} className={css.cell} textValue={segment.kind === 'stay' ? segment.bar.guestName : segment.night}>
-                          <SegmentView
-                            segment={segment}
-                            unit={unit}
-                            isAnchor={anchor?.unitId === unit.id && anchor.night === segment.night}
-                            onPick={pick}
-                            onBlock={setBlockOpen}
-                          />
-                        </Cell>
-                      )),
-                    ]}
-                  </Row>
-                )),
-              ])}
-            </TableBody>
-          </Table>
+            </tbody>
+          </table>
         </div>
       )}
       <Legend />
@@ -289,6 +312,7 @@ function Calendar() {
         )}
       </section>
 
+      <Suspense fallback={null}>
       {selection && (
         <CreateDialog
           selection={selection}
@@ -313,6 +337,7 @@ function Calendar() {
           }}
         />
       )}
+      </Suspense>
     </div>
   );
 }
@@ -322,7 +347,24 @@ function GoToDate({ initial, label }: { initial: string; label: string }) {
   return <FormText label={label} value={value} onChange={setValue} type="date" name="from" />;
 }
 
-function SegmentView({ segment, unit, isAnchor, onPick, onBlock }: { segment: Segment; unit: Unit; isAnchor: boolean; onPick: (unit: Unit, night: string) => void; onBlock: (block: BlockBar) => void }) {
+function SegmentView({
+  segment,
+  unit,
+  isAnchor,
+  isActive,
+  cell,
+  onPick,
+  onBlock,
+}: {
+  segment: Segment;
+  unit: Unit;
+  isAnchor: boolean;
+  /** The grid's one tab stop (roving tabindex). */
+  isActive: boolean;
+  cell: string;
+  onPick: (unit: Unit, night: string) => void;
+  onBlock: (block: BlockBar) => void;
+}) {
   const { LL, locale } = useI18nContext();
   const href = useHref();
   const date = (night: string) => formatDate(night, locale, 'long');
@@ -335,8 +377,10 @@ function SegmentView({ segment, unit, isAnchor, onPick, onBlock }: { segment: Se
   if (segment.kind === 'stay') {
     const { bar } = segment;
     return (
-      <Link
+      <a
         className={css.bar[bar.status]}
+        tabIndex={isActive ? 0 : -1}
+        data-cell={cell}
         href={href(`/dashboard/reservas/${bar.id}`)}
         aria-label={`${LL.tapeChart.bar({ guest: bar.guestName || bar.code, status: LL.workspace.status[bar.status](), checkIn: date(bar.checkIn), checkOut: date(bar.checkOut), source: LL.workspace.source[bar.source]() })}${conflictText}`}
         data-reservation={bar.id}
@@ -344,13 +388,13 @@ function SegmentView({ segment, unit, isAnchor, onPick, onBlock }: { segment: Se
         {mark}
         {bar.checkIn < segment.night && <span aria-hidden="true">◂</span>}
         {bar.guestName || bar.code}
-      </Link>
+      </a>
     );
   }
   if (segment.kind === 'block') {
     const { block } = segment;
     return (
-      <Button className={css.bar.block} onPress={() => onBlock(block)} aria-label={`${withReason(LL.tapeChart.blockLabel({ start: date(block.checkIn), end: date(block.checkOut) }), block.reason)}${conflictText}`} data-block={block.id}>
+      <Button className={css.bar.block} excludeFromTabOrder={!isActive} data-cell={cell} onPress={() => onBlock(block)} aria-label={`${withReason(LL.tapeChart.blockLabel({ start: date(block.checkIn), end: date(block.checkOut) }), block.reason)}${conflictText}`} data-block={block.id}>
         {mark}
         {block.reason ? LL.tapeChart.blockWithReason({ reason: block.reason }) : LL.tapeChart.block()}
       </Button>
@@ -359,6 +403,8 @@ function SegmentView({ segment, unit, isAnchor, onPick, onBlock }: { segment: Se
   return (
     <Button
       className={css.freeButton}
+      excludeFromTabOrder={!isActive}
+      data-cell={cell}
       onPress={() => onPick(unit, segment.night)}
       aria-label={`${isAnchor ? LL.tapeChart.start({ unit: unit.name, date: date(segment.night) }) : LL.tapeChart.free({ unit: unit.name, date: date(segment.night) })}${conflictText}`}
       data-anchor={isAnchor}
@@ -397,189 +443,3 @@ function Legend() {
   );
 }
 
-interface DialogProps {
-  selection: Selection;
-  propertyId: number;
-  onClose: () => void;
-  onDone: (message: string, reservation: { id: number; code: string } | null) => void;
-  short: (night: string) => string;
-}
-
-/** Create a reservation or a block over the chosen nights; the same schemas as the edge. */
-function CreateDialog({ selection, propertyId, onClose, onDone, short }: DialogProps) {
-  const { LL } = useI18nContext();
-  const utils = trpc.useUtils();
-  const [kind, setKind] = useState<'reservation' | 'block'>('reservation');
-  const [checkIn, setCheckIn] = useState(selection.checkIn);
-  const [checkOut, setCheckOut] = useState(selection.checkOut);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [adults, setAdults] = useState('2');
-  const [children, setChildren] = useState('0');
-  const [status, setStatus] = useState<(typeof MANUAL_STATUSES)[number]>('confirmed');
-  const [notes, setNotes] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const refresh = () => utils.host.calendar.get.invalidate();
-  const fail = (error: unknown) => {
-    const failure = failureOf(LL, error);
-    setErrors(failure.fields);
-    setFormError(failure.message);
-  };
-  const createReservation = trpc.host.reservations.create.useMutation({
-    onSuccess: async (created) => {
-      await refresh();
-      onDone(LL.tapeChart.dialog.created({ code: created.code }), { id: created.id, code: created.code });
-    },
-    onError: fail,
-  });
-  const createBlock = trpc.host.blocks.create.useMutation({
-    onSuccess: async () => {
-      await refresh();
-      onDone(LL.tapeChart.dialog.blocked(), null);
-    },
-    onError: fail,
-  });
-  const pending = createReservation.isPending || createBlock.isPending;
-  const nights = daysBetween(checkIn, checkOut);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    if (kind === 'block') {
-      const parsed = createBlockSchema.safeParse({ unitId: selection.unit.id, from: checkIn, to: checkOut, reason });
-      if (!parsed.success) {
-        const found = errorsOf(parsed.error.issues);
-        setErrors({ checkIn: found.from ?? '', checkOut: found.to ?? '', reason: found.reason ?? '' });
-        setFormError(LL.reservations.errors.fix());
-        return;
-      }
-      setErrors({});
-      createBlock.mutate(parsed.data);
-      return;
-    }
-    const parsed = createReservationSchema.safeParse({
-      propertyId,
-      unitId: selection.unit.id,
-      checkIn,
-      checkOut,
-      guest: { name, email, phone },
-      adults: Number(adults),
-      children: Number(children),
-      status,
-      notes,
-    });
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
-      setFormError(LL.reservations.errors.fix());
-      return;
-    }
-    setErrors({});
-    createReservation.mutate(parsed.data);
-  }
-  // Block errors reuse the reservation field names (from → checkIn, to → checkOut).
-  const err = (field: string) => issueText(LL, errors[field] || (field === 'checkIn' ? errors.from : field === 'checkOut' ? errors.to : undefined));
-
-  return (
-    <ModalOverlay className={forms.overlay} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className={forms.modal}>
-        <Dialog className={forms.dialog}>
-          <Heading slot="title" className={forms.subTitle}>
-            {LL.tapeChart.dialog.title({ unit: selection.unit.name })}
-          </Heading>
-          <p>{nights > 0 ? LL.tapeChart.dialog.range({ checkIn: short(checkIn), checkOut: short(checkOut), nights }) : ''}</p>
-          <Form onSubmit={submit} validationBehavior="aria" className={forms.section}>
-            <RadioGroup className={forms.field} value={kind} onChange={(value) => setKind(value as 'reservation' | 'block')} orientation="horizontal">
-              <Label className={forms.label}>{LL.tapeChart.dialog.kind()}</Label>
-              <div className={css.kind}>
-                <Radio value="reservation" className={css.radio}>
-                  {LL.tapeChart.dialog.reservation()}
-                </Radio>
-                <Radio value="block" className={css.radio}>
-                  {LL.tapeChart.dialog.block()}
-                </Radio>
-              </div>
-            </RadioGroup>
-            <div className={forms.formGrid}>
-              <FormText label={LL.reservations.form.checkIn()} type="date" value={checkIn} onChange={setCheckIn} error={err('checkIn')} isRequired />
-              <FormText label={LL.reservations.form.checkOut()} type="date" value={checkOut} onChange={setCheckOut} error={err('checkOut')} isRequired />
-            </div>
-            {kind === 'reservation' ? (
-              <div className={forms.formGrid}>
-                <FormText label={LL.reservations.form.guestName()} value={name} onChange={setName} error={err('guest.name')} isRequired autoComplete="off" />
-                <FormText label={`${LL.reservations.form.guestEmail()} ${LL.reservations.form.optional()}`} type="email" value={email} onChange={setEmail} error={err('guest.email')} autoComplete="off" />
-                <FormText label={`${LL.reservations.form.guestPhone()} ${LL.reservations.form.optional()}`} type="tel" value={phone} onChange={setPhone} error={err('guest.phone')} autoComplete="off" />
-                <FormText label={LL.reservations.form.adults()} type="number" value={adults} onChange={setAdults} error={err('adults')} isRequired />
-                <FormText label={LL.reservations.form.children()} type="number" value={children} onChange={setChildren} error={err('children')} />
-                <FormSelect
-                  label={LL.reservations.form.status()}
-                  value={status}
-                  onChange={setStatus}
-                  options={MANUAL_STATUSES.map((id) => ({ id, label: LL.workspace.status[id as ReservationStatus]() }))}
-                  error={err('status')}
-                />
-                <FormText label={`${LL.reservations.form.notes()} ${LL.reservations.form.optional()}`} value={notes} onChange={setNotes} error={err('notes')} multiline />
-              </div>
-            ) : (
-              <FormText label={`${LL.tapeChart.dialog.reason()} ${LL.reservations.form.optional()}`} value={reason} onChange={setReason} error={err('reason')} />
-            )}
-            {formError && (
-              <p role="alert" className={forms.formError}>
-                {formError}
-              </p>
-            )}
-            <div className={forms.formActions}>
-              <Button type="submit" className={button.primary} isDisabled={pending}>
-                {pending ? LL.reservations.form.creating() : kind === 'reservation' ? LL.reservations.form.create() : LL.tapeChart.dialog.createBlock()}
-              </Button>
-              <Button className={button.ghost} onPress={onClose}>
-                {LL.workspace.common.cancel()}
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
-
-function BlockDialog({ block, label, onClose, onDone }: { block: BlockBar; label: string; onClose: () => void; onDone: () => void }) {
-  const { LL } = useI18nContext();
-  const utils = trpc.useUtils();
-  const [error, setError] = useState<string | null>(null);
-  const remove = trpc.host.blocks.delete.useMutation({
-    onSuccess: async () => {
-      await utils.host.calendar.get.invalidate();
-      onDone();
-    },
-    onError: (failure) => setError(failureOf(LL, failure).message),
-  });
-  return (
-    <ModalOverlay className={forms.overlay} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className={forms.modal}>
-        <Dialog className={forms.dialog}>
-          <Heading slot="title" className={forms.subTitle}>
-            {label}
-          </Heading>
-          {error && (
-            <p role="alert" className={forms.formError}>
-              {error}
-            </p>
-          )}
-          <div className={forms.formActions}>
-            {block.source === 'host' && (
-              <Button className={button.primary} onPress={() => remove.mutate({ id: block.id })} isDisabled={remove.isPending}>
-                {LL.tapeChart.blockRemove()}
-              </Button>
-            )}
-            <Button className={button.ghost} onPress={onClose}>
-              {LL.workspace.common.close()}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}

@@ -13,13 +13,15 @@ import { StatusBadge } from '../../workspace/stays/StatusBadge';
 import { errorsOf, failureOf, issueText, isNotFound, type FieldErrors } from '../../workspace/stays/issues';
 import { button, card } from '../../theme/ui.css';
 import * as css from '../../workspace/stays/stays.css';
-import { updateGuestSchema } from '../../../shared/host/guests';
 import { LOCALES, type Locale } from '../../../shared/locales';
 import { daysBetween } from '../../../shared/stay/dates';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
+
+/** The form's schema (the edge's), loaded when the person starts editing. */
+const loadSchemas = () => import('../../../shared/host/guests');
 
 type Guest = inferRouterOutputs<AppRouter>['host']['guests']['get'];
 
@@ -135,8 +137,9 @@ function GuestForm({ guest }: { guest: Guest }) {
       setNotice('');
     },
   });
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { updateGuestSchema } = await loadSchemas();
     const parsed = updateGuestSchema.safeParse({ id: guest.id, name, email, phone, country, locale: guestLocale, notes });
     if (!parsed.success) {
       setErrors(errorsOf(parsed.error.issues));
@@ -153,6 +156,7 @@ function GuestForm({ guest }: { guest: Guest }) {
       <h2 id="guest-edit" className={css.subTitle}>
         {LL.guests.editTitle()}
       </h2>
+      <div onFocus={() => void loadSchemas()}>
       <Form onSubmit={submit} validationBehavior="aria" className={css.section}>
         <div className={css.formGrid}>
           <FormText label={LL.guests.name()} value={name} onChange={setName} error={err('name')} isRequired autoComplete="off" />
@@ -176,6 +180,7 @@ function GuestForm({ guest }: { guest: Guest }) {
           </Button>
         </div>
       </Form>
+      </div>
     </section>
   );
 }

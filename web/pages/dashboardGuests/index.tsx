@@ -13,7 +13,7 @@ import { FormText } from '../../workspace/stays/fields';
 import { intParam } from '../../workspace/stays/issues';
 import { button } from '../../theme/ui.css';
 import * as css from '../../workspace/stays/stays.css';
-import { GUESTS_PAGE_SIZE } from '../../../shared/host/guests';
+import { GUESTS_PAGE_SIZE } from '../../../shared/host/stay-rules';
 import { formatDate } from '../../../shared/format';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 

@@ -5,8 +5,8 @@
  * line per change, and the payments. Rendered on the server (host.reservations.get prefetched);
  * another host's id is a 404.
  */
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
@@ -16,7 +16,7 @@ import { StatusBadge } from '../../workspace/stays/StatusBadge';
 import { errorsOf, failureOf, issueText, isNotFound, type FieldErrors } from '../../workspace/stays/issues';
 import { button, card } from '../../theme/ui.css';
 import * as css from '../../workspace/stays/stays.css';
-import { canMove, updateReservationSchema, type ReservationStatus } from '../../../shared/host/reservations';
+import { canMove, type ReservationStatus } from '../../../shared/host/stay-rules';
 import { daysBetween } from '../../../shared/stay/dates';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import { LOCALE_TAGS } from '../../../shared/locales';
@@ -24,6 +24,10 @@ import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
+
+/** The form's schema (the edge's), loaded when the person starts editing: no schema code in the first load. */
+const loadSchemas = () => import('../../../shared/host/reservations');
+const ConfirmDialog = lazy(() => import('../../workspace/stays/ConfirmDialog'));
 
 type Reservation = inferRouterOutputs<AppRouter>['host']['reservations']['get'];
 
@@ -180,24 +184,19 @@ function StatusActions({ reservation, onChanged }: { reservation: Reservation; o
           {error}
         </p>
       )}
-      <ModalOverlay className={css.overlay} isOpen={confirmCancel} onOpenChange={setConfirmCancel} isDismissable>
-        <Modal className={css.modal}>
-          <Dialog className={css.dialog} role="alertdialog">
-            <Heading slot="title" className={css.subTitle}>
-              {LL.reservations.detail.cancelTitle({ code: reservation.code })}
-            </Heading>
-            <p>{LL.reservations.detail.cancelBody()}</p>
-            <div className={css.formActions}>
-              <Button className={button.primary} isDisabled={setStatus.isPending} onPress={() => setStatus.mutate({ id: reservation.id, status: 'cancelled' })}>
-                {LL.reservations.detail.cancelConfirm()}
-              </Button>
-              <Button className={button.ghost} slot="close" autoFocus>
-                {LL.reservations.detail.cancelKeep()}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {confirmCancel && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={LL.reservations.detail.cancelTitle({ code: reservation.code })}
+            body={LL.reservations.detail.cancelBody()}
+            confirm={LL.reservations.detail.cancelConfirm()}
+            keep={LL.reservations.detail.cancelKeep()}
+            isPending={setStatus.isPending}
+            onConfirm={() => setStatus.mutate({ id: reservation.id, status: 'cancelled' })}
+            onClose={() => setConfirmCancel(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -226,8 +225,9 @@ function EditForm({ reservation, onSaved }: { reservation: Reservation; onSaved:
     },
   });
   const movable = canMove(reservation.status);
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { updateReservationSchema } = await loadSchemas();
     const candidate = {
       id: reservation.id,
       ...(movable ? { checkIn, checkOut, unitId: Number(unitId) } : {}),
@@ -251,6 +251,7 @@ function EditForm({ reservation, onSaved }: { reservation: Reservation; onSaved:
         {LL.reservations.detail.editTitle()}
       </h2>
       <p className={css.help}>{movable ? LL.reservations.detail.editHelp() : LL.reservations.detail.cannotMove({ status: LL.workspace.status[reservation.status]() })}</p>
+      <div onFocus={() => void loadSchemas()}>
       <Form onSubmit={submit} validationBehavior="aria" className={css.section}>
         <div className={css.formGrid}>
           {movable && (
@@ -281,6 +282,7 @@ function EditForm({ reservation, onSaved }: { reservation: Reservation; onSaved:
           </Button>
         </div>
       </Form>
+      </div>
     </section>
   );
 }

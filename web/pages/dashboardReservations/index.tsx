@@ -14,12 +14,12 @@ import { StatusBadge } from '../../workspace/stays/StatusBadge';
 import { dateParam, intParam, isNotFound } from '../../workspace/stays/issues';
 import { button } from '../../theme/ui.css';
 import * as css from '../../workspace/stays/stays.css';
-import { RESERVATION_SOURCES, RESERVATION_STATUSES, type ReservationSource, type ReservationStatus } from '../../../shared/host/reservations';
+import { RESERVATIONS_PAGE_SIZE, RESERVATION_SOURCES, RESERVATION_STATUSES, type ReservationSource, type ReservationStatus } from '../../../shared/host/stay-rules';
 import { daysBetween } from '../../../shared/stay/dates';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = RESERVATIONS_PAGE_SIZE;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;

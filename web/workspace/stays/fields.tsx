@@ -1,5 +1,6 @@
 /** Form fields of the workspace's stay and guest forms: label, input, the error next to it. */
-import { FieldError, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextArea, TextField, Button } from 'react-aria-components';
+import { useId } from 'react';
+import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import * as css from './stays.css';
 
 interface TextProps {
@@ -43,27 +44,39 @@ interface ChoiceProps<K extends string> {
   onChange: (value: K) => void;
   error?: string;
   name?: string;
-  placeholder?: string;
 }
 
-export function FormSelect<K extends string>({ label, value, options, onChange, error, name, placeholder }: ChoiceProps<K>) {
+/**
+ * One choice among a few: a native select (as the workspace's property picker), labelled, with
+ * its error next to it; it submits with a plain GET form too. No listbox code shipped.
+ */
+export function FormSelect<K extends string>({ label, value, options, onChange, error, name }: ChoiceProps<K>) {
+  const id = useId();
   return (
-    <Select className={css.field} selectedKey={value} onSelectionChange={(key) => key !== null && onChange(String(key) as K)} isInvalid={Boolean(error)} name={name} placeholder={placeholder}>
-      <Label className={css.label}>{label}</Label>
-      <Button className={css.selectButton}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <FieldError className={css.error}>{error}</FieldError>
-      <Popover className={css.popover}>
-        <ListBox className={css.listBox}>
-          {options.map((option) => (
-            <ListBoxItem key={option.id} id={option.id} className={css.option} textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={css.select}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value as K)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span id={`${id}-error`} className={css.error}>
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -16,18 +16,9 @@ const control = {
 } as const;
 export const input = style({ ...control, selectors: { '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' } } });
 export const textarea = style({ ...control, resize: 'vertical', selectors: { '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' } } });
-export const selectButton = style({ ...control, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', textAlign: 'start' });
+export const select = style({ ...control, cursor: 'pointer', selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } } });
 export const help = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 });
-export const popover = style({ background: vars.color.background, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.raised, minWidth: 'var(--trigger-width)', overflow: 'auto' });
-export const listBox = style({ outline: 'none', padding: vars.space.xs });
-export const option = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focused]': { background: vars.color.brandSoft }, '&[data-selected]': { fontWeight: 700 } },
-});
 
 export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))', alignItems: 'start' });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md, alignItems: 'center' });
