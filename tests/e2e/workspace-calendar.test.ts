@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, baseUrl, openPage } from './harness';
-import { DEMO, hostQuery, passwordSession, type Session } from './session';
+import { DEMO, hostQuery, passwordSession, useSession, type Session } from './session';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales';
 import { addDays } from '../../shared/stay/dates';
 import pt_auth from '../../web/i18n/pt/auth';
@@ -148,6 +148,18 @@ describe('tape chart in the workspace', () => {
         expect(await row.count()).toBe(1);
         await noViolations(page, 'reservations');
 
+        // Its page: cancel it (asked first), and the history gains the line.
+        await row.locator('a').first().click();
+        await page.waitForURL(/\/dashboard\/reservas\/\d+$/);
+        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
+        await page.locator('main button', { hasText: t.detail.to.cancelled }).click();
+        const confirm = page.getByRole('alertdialog');
+        await confirm.waitFor();
+        await noViolations(page, 'cancel dialog');
+        await confirm.locator('button', { hasText: t.detail.cancelConfirm }).click();
+        await page.getByTestId('history').getByText(t.detail.event.cancelled).waitFor();
+        expect(await page.locator('main button', { hasText: t.detail.to.cancelled }).count()).toBe(0);
+
         // The guest pages show them too.
         await hydrated(page, `${localizePath('/dashboard/hospedes', locale)}?q=${encodeURIComponent(guest)}`);
         await page.getByTestId('guests-table').locator('a', { hasText: guest }).click();
@@ -162,4 +174,19 @@ describe('tape chart in the workspace', () => {
       }
     }, 180_000);
   }
+
+  it('shows two weeks on a phone and a month on a desktop, moving by what it shows', async () => {
+    for (const [viewport, nights] of [[{ width: 390, height: 844 }, 14], [{ width: 1280, height: 800 }, 31]] as const) {
+      const { page, context, close } = await openPage('/robots.txt', { waitForHydration: false, viewport });
+      try {
+        await useSession(context, session);
+        await hydrated(page, '/dashboard/calendario?property=2&from=2030-01-01');
+        await expect.poll(() => page.locator('[data-testid="tape-chart"] thead th').count()).toBe(nights + 1);
+        expect(await page.getByRole('link', { name: 'Próximo período' }).getAttribute('href')).toBe(`/dashboard/calendario?property=2&from=${addDays('2030-01-01', nights)}`);
+        await noViolations(page, `calendar ${viewport.width}px`);
+      } finally {
+        await close();
+      }
+    }
+  }, 120_000);
 });
