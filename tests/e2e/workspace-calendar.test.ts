@@ -167,6 +167,8 @@ describe('tape chart in the workspace', () => {
         await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
         await noViolations(page, 'guest');
         expect(missing).toEqual([]);
+        // Server HTML and the browser's first render agree (no hydration mismatch on any of these pages).
+        expect(consoleErrors.filter((line) => /hydrat|did not match|pageerror/i.test(line))).toEqual([]);
       } catch (error) {
         throw new Error(`${(error as Error).message}\nat ${page.url()}\nconsole: ${consoleErrors.join('\n')}\nresponses: ${missing.join('\n')}`);
       } finally {
