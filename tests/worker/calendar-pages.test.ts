@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { data, manual, mutate, newHost, newPlace, type Host, type Place } from './reservations-support';
@@ -28,6 +28,26 @@ describe('workspace pages: calendar, reservations, guests (server-rendered)', ()
       expect(page.body).toContain('Marina Teixeira');
       expect(page.body).toContain(`/dashboard/reservas/${stay.id}`);
     }
+  });
+
+  it('shows blocks and channel conflicts on the chart, and the stays as a text list', async () => {
+    await mutate(host, 'host.blocks.create', { unitId: place.unitIds[1], from: addDays(today, 1), to: addDays(today, 3), reason: 'Pintura' });
+    const feed = await env.DB.prepare(
+      "INSERT INTO channel_feeds (host_id, property_id, unit_id, url, channel, created_at) VALUES (?, ?, ?, 'https://example.com/c.ics', 'airbnb', '2029-01-01') RETURNING id",
+    )
+      .bind(host.id, place.propertyId, place.unitIds[0])
+      .first<{ id: number }>();
+    await env.DB.prepare(
+      "INSERT INTO channel_conflicts (host_id, property_id, unit_id, feed_id, uid, start_date, end_date, summary, reservation_id, detected_at) VALUES (?, ?, ?, ?, 'uid-p', ?, ?, 'Reserved', ?, '2029-01-01')",
+    )
+      .bind(host.id, place.propertyId, place.unitIds[0], feed!.id, addDays(today, 3), addDays(today, 4), stay.id)
+      .run();
+    const page = await html(host, '/en/dashboard/calendario');
+    expect(page.body).toContain('Blocked: Pintura');
+    expect(page.body).toContain('1 channel conflict in this period');
+    expect(page.body).toContain('Channel conflict');
+    expect(page.body).toContain('Stays in this period (list)');
+    expect(page.body).toMatch(/Duplo 1: Marina Teixeira, [^<]+, Confirmed/);
   });
 
   it('renders the reservations list with its filters and pages from the URL', async () => {
