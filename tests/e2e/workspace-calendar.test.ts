@@ -152,6 +152,12 @@ describe('tape chart in the workspace', () => {
         await row.locator('a').first().click();
         await page.waitForURL(/\/dashboard\/reservas\/\d+$/);
         await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
+        // Moving it onto the demo stay's nights is refused, saying why, and keeps what was typed.
+        const checkIn = page.locator('main').getByLabel(t.form.checkIn, { exact: true });
+        await checkIn.fill(from);
+        await page.locator('main button[type="submit"]', { hasText: t.form.save }).click();
+        await page.locator('main').getByText(t.errors.taken).waitFor();
+        expect(await checkIn.inputValue()).toBe(from);
         await page.locator('main button', { hasText: t.detail.to.cancelled }).click();
         const confirm = page.getByRole('alertdialog');
         await confirm.waitFor();
