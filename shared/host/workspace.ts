@@ -110,10 +110,10 @@ export const setRatesSchema = z
   );
 export type SetRatesInput = z.infer<typeof setRatesSchema>;
 
-/** host.rates.get: `days` nights from `from` of one room type. */
+/** host.rates.get: `days` nights of one room type from `from` (default: today in the property's zone). */
 export const getRatesSchema = z.object({
   roomTypeId: idSchema,
-  from: dateSchema,
+  from: z.optional(dateSchema),
   days: z.optional(int(1, MAX_RATE_DAYS)),
 });
 export type GetRatesInput = z.infer<typeof getRatesSchema>;

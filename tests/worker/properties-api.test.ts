@@ -144,7 +144,7 @@ describe('host.roomTypes and host.units', () => {
     expect({ status: refused.status, code: errorOf(refused).code }).toEqual({ status: 409, code: 'CONFLICT' });
     expect(await env.DB.prepare('SELECT archived_at FROM units WHERE id = ?').bind(place.unitIds[0]).first('archived_at')).toBeNull();
     // A stay long gone does not keep a unit.
-    await book({ hostId: host.id, propertyId: place.propertyId, roomTypeId: place.roomTypeId, unitId: place.unitIds[1] }, '2020-01-10', '2020-01-12');
+    await book({ hostId: host.id, propertyId: place.propertyId, roomTypeId: place.roomTypeId, unitId: place.unitIds[1]! }, '2020-01-10', '2020-01-12');
     expect(data(await mutate(host, 'host.units.delete', { id: place.unitIds[1] }))).toEqual({ id: place.unitIds[1] });
   });
 

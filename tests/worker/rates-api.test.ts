@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nightsOnWeekdays, weekdayOf } from '../../shared/host/periods';
+import { todayIn } from '../../shared/stay/dates';
 import { data, errorOf, expectNotFound, mutate, newHost, newPlace, query, type Host, type Place } from './reservations-support';
 
 async function rateRows(roomTypeId: number) {
@@ -24,6 +25,13 @@ describe('host.rates.get and the weekday bulk edit', () => {
     expect(grid.nights).toEqual(
       ['2027-02-27', '2027-02-28', '2027-03-01'].map((date) => ({ date, rateCents: 30000, explicit: false, minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false, stopSell: false })),
     );
+  });
+
+  it("starts at today in the property's zone when no date is given", async () => {
+    const grid = data(await query(host, 'host.rates.get', { roomTypeId: place.roomTypeId, days: 2 }));
+    expect(grid.from).toBe(todayIn('America/Sao_Paulo'));
+    expect(grid.today).toBe(grid.from);
+    expect(grid.nights).toHaveLength(2);
   });
 
   it('"Fri and Sat, Dec 1 – Mar 1: R$ 450, min 2 nights" writes exactly those nights, in one call', async () => {

@@ -43,11 +43,14 @@ export type Translations = RootTranslation &
 	marketing: NamespaceMarketingTranslation,
 	meta: NamespaceMetaTranslation,
 	motor: NamespaceMotorTranslation,
+	overview: NamespaceOverviewTranslation,
 	pagamentos: NamespacePagamentosTranslation,
 	pix: NamespacePixTranslation,
 	pricingPage: NamespacePricingPageTranslation,
 	privacy: NamespacePrivacyTranslation,
 	properties: NamespacePropertiesTranslation,
+	propertyEditor: NamespacePropertyEditorTranslation,
+	rates: NamespaceRatesTranslation,
 	reservations: NamespaceReservationsTranslation,
 	tapeChart: NamespaceTapeChartTranslation,
 	terms: NamespaceTermsTranslation,
@@ -5867,6 +5870,200 @@ export type NamespaceMotorTranslation = {
 	}
 }
 
+export type NamespaceOverviewTranslation = {
+	/**
+	 * O​ ​d​i​a​ ​e​ ​o​s​ ​m​e​s​e​s​ ​d​e​ ​{​p​r​o​p​e​r​t​y​}​,​ ​c​o​m​ ​o​s​ ​s​e​u​s​ ​p​r​ó​p​r​i​o​s​ ​d​a​d​o​s​.
+	 * @param {unknown} property
+	 */
+	lead: RequiredParams<'property'>
+	/**
+	 * H​o​j​e​,​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	today: RequiredParams<'date'>
+	arrivals: {
+		/**
+		 * C​h​e​g​a​d​a​s​ ​d​e​ ​h​o​j​e
+		 */
+		title: string
+		/**
+		 * N​e​n​h​u​m​a​ ​c​h​e​g​a​d​a​ ​h​o​j​e​.
+		 */
+		empty: string
+	}
+	departures: {
+		/**
+		 * S​a​í​d​a​s​ ​d​e​ ​h​o​j​e
+		 */
+		title: string
+		/**
+		 * N​e​n​h​u​m​a​ ​s​a​í​d​a​ ​h​o​j​e​.
+		 */
+		empty: string
+	}
+	inHouse: {
+		/**
+		 * H​o​s​p​e​d​a​d​o​s​ ​e​s​t​a​ ​n​o​i​t​e
+		 */
+		title: string
+		/**
+		 * N​i​n​g​u​é​m​ ​h​o​s​p​e​d​a​d​o​ ​e​s​t​a​ ​n​o​i​t​e​.
+		 */
+		empty: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​h​ó​s​p​e​d​e​|​h​ó​s​p​e​d​e​s​}​}
+		 * @param {number} count
+		 */
+		guests: RequiredParams<'count'>
+	}
+	/**
+	 * {​u​n​i​t​}​ ​·​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}
+	 * @param {unknown} checkIn
+	 * @param {unknown} checkOut
+	 * @param {unknown} unit
+	 */
+	stay: RequiredParams<'checkIn' | 'checkOut' | 'unit'>
+	/**
+	 * H​ó​s​p​e​d​e​ ​s​e​m​ ​n​o​m​e
+	 */
+	noGuestName: string
+	figures: {
+		/**
+		 * N​ú​m​e​r​o​s​ ​d​e​ ​{​m​o​n​t​h​}
+		 * @param {unknown} month
+		 */
+		title: RequiredParams<'month'>
+		/**
+		 * O​c​u​p​a​ç​ã​o
+		 */
+		occupancy: string
+		/**
+		 * {​o​c​c​u​p​i​e​d​}​ ​d​e​ ​{​a​v​a​i​l​a​b​l​e​}​ ​n​o​i​t​e​s​ ​d​i​s​p​o​n​í​v​e​i​s
+		 * @param {number} available
+		 * @param {number} occupied
+		 */
+		occupancyDetail: RequiredParams<'available' | 'occupied'>
+		/**
+		 * E​s​t​a​d​i​a​ ​m​é​d​i​a
+		 */
+		averageStay: string
+		/**
+		 * {​n​i​g​h​t​s​}​ ​n​o​i​t​e​s
+		 * @param {unknown} nights
+		 */
+		averageStayValue: RequiredParams<'nights'>
+		/**
+		 * {​s​t​a​y​s​}​ ​{​{​c​h​e​g​a​d​a​|​c​h​e​g​a​d​a​s​}​}​ ​n​o​ ​m​ê​s
+		 * @param {number} stays
+		 */
+		averageStayDetail: RequiredParams<'stays'>
+		/**
+		 * S​e​m​ ​c​h​e​g​a​d​a​s​ ​n​o​ ​m​ê​s
+		 */
+		noStays: string
+		/**
+		 * C​o​n​f​l​i​t​o​s​ ​d​e​ ​c​a​n​a​l​ ​e​m​ ​a​b​e​r​t​o
+		 */
+		conflicts: string
+		/**
+		 * V​e​r​ ​n​o​s​ ​c​a​n​a​i​s
+		 */
+		conflictsLink: string
+	}
+	revenue: {
+		/**
+		 * R​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s
+		 */
+		title: string
+		/**
+		 * R​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s​ ​d​e​ ​c​h​e​g​a​d​a​,​ ​d​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		caption: RequiredParams<'from' | 'to'>
+		/**
+		 * M​ê​s
+		 */
+		month: string
+		/**
+		 * R​e​c​e​i​t​a
+		 */
+		amount: string
+	}
+	sources: {
+		/**
+		 * R​e​s​e​r​v​a​s​ ​p​o​r​ ​c​a​n​a​l
+		 */
+		title: string
+		/**
+		 * R​e​s​e​r​v​a​s​ ​c​o​m​ ​c​h​e​g​a​d​a​ ​d​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}​,​ ​p​o​r​ ​c​a​n​a​l
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		caption: RequiredParams<'from' | 'to'>
+		/**
+		 * C​a​n​a​l
+		 */
+		source: string
+		/**
+		 * R​e​s​e​r​v​a​s
+		 */
+		count: string
+		/**
+		 * P​a​r​c​e​l​a
+		 */
+		share: string
+		/**
+		 * N​e​n​h​u​m​a​ ​r​e​s​e​r​v​a​ ​n​o​ ​p​e​r​í​o​d​o​.
+		 */
+		empty: string
+	}
+	/**
+	 * S​u​a​ ​c​o​n​t​a
+	 */
+	account: string
+	firstRun: {
+		/**
+		 * B​o​a​s​-​v​i​n​d​a​s​ ​a​o​ ​E​s​t​a​d​i​a​!
+		 */
+		title: string
+		/**
+		 * F​a​l​t​a​ ​p​o​u​c​o​ ​p​a​r​a​ ​r​e​c​e​b​e​r​ ​r​e​s​e​r​v​a​s​:​ ​c​a​d​a​s​t​r​e​ ​s​u​a​ ​p​r​i​m​e​i​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​u​m​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​q​u​a​n​t​a​s​ ​u​n​i​d​a​d​e​s​ ​e​l​e​ ​t​e​m​.​ ​T​u​d​o​ ​p​o​d​e​ ​s​e​r​ ​m​u​d​a​d​o​ ​d​e​p​o​i​s​.
+		 */
+		lead: string
+		/**
+		 * 1​.​ ​A​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		propertyStep: string
+		/**
+		 * 2​.​ ​Q​u​a​r​t​o​s​ ​e​ ​u​n​i​d​a​d​e​s
+		 */
+		roomStep: string
+		/**
+		 * U​m​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​ ​a​g​r​u​p​a​ ​u​n​i​d​a​d​e​s​ ​i​g​u​a​i​s​ ​(​p​o​r​ ​e​x​e​m​p​l​o​,​ ​4​ ​q​u​a​r​t​o​s​ ​d​u​p​l​o​s​)​.​ ​U​m​a​ ​c​a​s​a​ ​i​n​t​e​i​r​a​ ​é​ ​u​m​ ​t​i​p​o​ ​c​o​m​ ​1​ ​u​n​i​d​a​d​e​.
+		 */
+		roomHelp: string
+		/**
+		 * C​r​i​a​r​ ​m​i​n​h​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		submit: string
+		/**
+		 * C​r​i​a​n​d​o​…
+		 */
+		submitting: string
+		/**
+		 * P​r​o​n​t​o​!​ ​{​n​a​m​e​}​ ​f​o​i​ ​c​r​i​a​d​a​ ​c​o​m​ ​{​u​n​i​t​s​}​ ​{​{​u​n​i​d​a​d​e​|​u​n​i​d​a​d​e​s​}​}​.
+		 * @param {unknown} name
+		 * @param {number} units
+		 */
+		done: RequiredParams<'name' | 'units'>
+		/**
+		 * P​r​ó​x​i​m​o​s​ ​p​a​s​s​o​s​:​ ​a​j​u​s​t​e​ ​a​s​ ​t​a​r​i​f​a​s​,​ ​p​u​b​l​i​q​u​e​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​e​ ​c​o​n​e​c​t​e​ ​s​e​u​s​ ​c​a​n​a​i​s​.
+		 */
+		next: string
+	}
+}
+
 export type NamespacePagamentosTranslation = {
 	hero: {
 		/**
@@ -7964,6 +8161,655 @@ export type NamespacePropertiesTranslation = {
 	}
 }
 
+export type NamespacePropertyEditorTranslation = {
+	list: {
+		/**
+		 * S​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​:​ ​p​u​b​l​i​q​u​e​,​ ​e​d​i​t​e​ ​o​u​ ​a​r​q​u​i​v​e​.
+		 */
+		lead: string
+		/**
+		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​p​r​o​p​r​i​e​d​a​d​e​s​.
+		 */
+		empty: string
+		/**
+		 * N​o​v​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		add: string
+		/**
+		 * S​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		caption: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * S​i​t​u​a​ç​ã​o
+		 */
+		status: string
+		/**
+		 * A​ç​õ​e​s
+		 */
+		actions: string
+		/**
+		 * P​u​b​l​i​c​a​d​a
+		 */
+		published: string
+		/**
+		 * N​ã​o​ ​p​u​b​l​i​c​a​d​a
+		 */
+		draft: string
+		/**
+		 * P​u​b​l​i​c​a​r
+		 */
+		publish: string
+		/**
+		 * D​e​s​p​u​b​l​i​c​a​r
+		 */
+		unpublish: string
+		/**
+		 * E​d​i​t​a​r​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		edit: RequiredParams<'name'>
+		/**
+		 * A​r​q​u​i​v​a​r
+		 */
+		archive: string
+		/**
+		 * A​r​q​u​i​v​a​r​ ​{​n​a​m​e​}​?
+		 * @param {unknown} name
+		 */
+		archiveTitle: RequiredParams<'name'>
+		/**
+		 * E​l​a​ ​s​a​i​ ​d​o​ ​p​a​i​n​e​l​ ​e​ ​d​o​ ​s​i​t​e​;​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​.
+		 */
+		archiveBody: string
+		/**
+		 * A​r​q​u​i​v​a​r
+		 */
+		archiveConfirm: string
+		/**
+		 * {​n​a​m​e​}​ ​f​o​i​ ​a​r​q​u​i​v​a​d​a​.
+		 * @param {unknown} name
+		 */
+		archived: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​a​g​o​r​a​ ​a​p​a​r​e​c​e​ ​n​o​ ​s​i​t​e​.
+		 * @param {unknown} name
+		 */
+		publishedNotice: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​s​a​i​u​ ​d​o​ ​s​i​t​e​.
+		 * @param {unknown} name
+		 */
+		unpublishedNotice: RequiredParams<'name'>
+		/**
+		 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​t​e​m​ ​e​s​t​a​d​i​a​s​ ​f​u​t​u​r​a​s​:​ ​c​a​n​c​e​l​e​ ​o​u​ ​m​o​v​a​-​a​s​ ​a​n​t​e​s​ ​d​e​ ​a​r​q​u​i​v​a​r​.
+		 */
+		hasStays: string
+	}
+	form: {
+		/**
+		 * D​a​d​o​s​ ​b​á​s​i​c​o​s
+		 */
+		basics: string
+		/**
+		 * E​n​d​e​r​e​ç​o
+		 */
+		address: string
+		/**
+		 * H​o​r​á​r​i​o​s​ ​e​ ​t​a​x​a​s
+		 */
+		stay: string
+		/**
+		 * R​e​s​e​r​v​a​s
+		 */
+		booking: string
+		/**
+		 * D​e​s​c​r​i​ç​ã​o​ ​p​o​r​ ​i​d​i​o​m​a
+		 */
+		texts: string
+		/**
+		 * E​s​c​r​e​v​a​ ​n​o​s​ ​i​d​i​o​m​a​s​ ​q​u​e​ ​q​u​i​s​e​r​;​ ​q​u​e​m​ ​v​i​s​i​t​a​ ​e​m​ ​o​u​t​r​o​ ​i​d​i​o​m​a​ ​v​ê​ ​o​ ​i​d​i​o​m​a​ ​p​r​i​n​c​i​p​a​l​.
+		 */
+		textsHelp: string
+		/**
+		 * N​o​m​e​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		name: string
+		/**
+		 * T​i​p​o
+		 */
+		kind: string
+		/**
+		 * C​i​d​a​d​e
+		 */
+		city: string
+		/**
+		 * P​a​í​s​ ​(​c​ó​d​i​g​o​ ​d​e​ ​2​ ​l​e​t​r​a​s​)
+		 */
+		country: string
+		/**
+		 * P​o​r​ ​e​x​e​m​p​l​o​ ​B​R​,​ ​P​T​,​ ​I​T​.
+		 */
+		countryHelp: string
+		/**
+		 * R​u​a​ ​e​ ​n​ú​m​e​r​o
+		 */
+		street: string
+		/**
+		 * C​E​P​ ​/​ ​c​ó​d​i​g​o​ ​p​o​s​t​a​l
+		 */
+		postalCode: string
+		/**
+		 * E​s​t​a​d​o​ ​o​u​ ​r​e​g​i​ã​o
+		 */
+		region: string
+		/**
+		 * F​u​s​o​ ​h​o​r​á​r​i​o
+		 */
+		timezone: string
+		/**
+		 * N​o​m​e​ ​I​A​N​A​,​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.​ ​"​H​o​j​e​"​ ​é​ ​c​o​n​t​a​d​o​ ​n​e​s​t​e​ ​f​u​s​o​.
+		 */
+		timezoneHelp: string
+		/**
+		 * M​o​e​d​a
+		 */
+		currency: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​a​ ​p​a​r​t​i​r​ ​d​e
+		 */
+		checkInTime: string
+		/**
+		 * C​h​e​c​k​-​o​u​t​ ​a​t​é
+		 */
+		checkOutTime: string
+		/**
+		 * H​o​r​a​ ​n​o​ ​f​o​r​m​a​t​o​ ​2​4​ ​h​,​ ​c​o​m​o​ ​1​4​:​0​0​.
+		 */
+		timeHelp: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​l​i​m​p​e​z​a
+		 */
+		cleaningFee: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​s​e​r​v​i​ç​o​ ​(​%​)
+		 */
+		serviceFee: string
+		/**
+		 * 0​ ​p​a​r​a​ ​r​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s​ ​s​e​m​ ​t​a​x​a​.
+		 */
+		serviceFeeHelp: string
+		/**
+		 * M​o​d​o​ ​d​e​ ​r​e​s​e​r​v​a
+		 */
+		bookingMode: string
+		/**
+		 * R​e​s​e​r​v​a​ ​i​m​e​d​i​a​t​a
+		 */
+		instant: string
+		/**
+		 * P​e​d​i​d​o​ ​d​e​ ​r​e​s​e​r​v​a​ ​(​v​o​c​ê​ ​a​p​r​o​v​a​)
+		 */
+		request: string
+		/**
+		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​á​t​i​s​ ​a​t​é​ ​(​d​i​a​s​ ​a​n​t​e​s​)
+		 */
+		freeCancellationDays: string
+		/**
+		 * I​d​i​o​m​a​ ​p​r​i​n​c​i​p​a​l
+		 */
+		defaultLocale: string
+		/**
+		 * D​e​s​c​r​i​ç​ã​o​ ​e​m​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		description: RequiredParams<'language'>
+		/**
+		 * C​r​i​a​r​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		create: string
+		/**
+		 * C​r​i​a​n​d​o​…
+		 */
+		creating: string
+		/**
+		 * S​a​l​v​a​r​ ​a​l​t​e​r​a​ç​õ​e​s
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * A​l​t​e​r​a​ç​õ​e​s​ ​s​a​l​v​a​s​.
+		 */
+		saved: string
+	}
+	kinds: {
+		/**
+		 * H​o​t​e​l
+		 */
+		hotel: string
+		/**
+		 * P​o​u​s​a​d​a
+		 */
+		inn: string
+		/**
+		 * C​a​s​a​ ​d​e​ ​h​ó​s​p​e​d​e​s
+		 */
+		guesthouse: string
+		/**
+		 * H​o​s​t​e​l
+		 */
+		hostel: string
+		/**
+		 * C​a​s​a​ ​d​e​ ​t​e​m​p​o​r​a​d​a
+		 */
+		holiday_home: string
+		/**
+		 * A​p​a​r​t​a​m​e​n​t​o
+		 */
+		apartment: string
+		/**
+		 * V​i​l​a​ ​/​ ​c​a​s​a​ ​i​n​t​e​i​r​a
+		 */
+		villa: string
+		/**
+		 * C​a​m​p​i​n​g
+		 */
+		campground: string
+		/**
+		 * R​e​s​o​r​t
+		 */
+		resort: string
+	}
+	roomTypes: {
+		/**
+		 * T​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​u​n​i​d​a​d​e​s
+		 */
+		title: string
+		/**
+		 * N​e​n​h​u​m​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​ ​a​i​n​d​a​.
+		 */
+		empty: string
+		/**
+		 * N​o​m​e​ ​d​o​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		name: string
+		/**
+		 * H​ó​s​p​e​d​e​s​ ​p​o​r​ ​u​n​i​d​a​d​e
+		 */
+		capacity: string
+		/**
+		 * T​a​r​i​f​a​ ​b​a​s​e​ ​p​o​r​ ​n​o​i​t​e
+		 */
+		baseRate: string
+		/**
+		 * N​ú​m​e​r​o​ ​d​e​ ​u​n​i​d​a​d​e​s
+		 */
+		units: string
+		/**
+		 * U​n​i​d​a​d​e​s​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		unitsOf: RequiredParams<'name'>
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		add: string
+		/**
+		 * A​d​i​c​i​o​n​a​n​d​o​…
+		 */
+		adding: string
+		/**
+		 * T​i​p​o​ ​d​e​ ​q​u​a​r​t​o​ ​a​d​i​c​i​o​n​a​d​o​.
+		 */
+		added: string
+		/**
+		 * S​a​l​v​a​r​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		save: string
+		/**
+		 * N​o​m​e​ ​d​a​ ​u​n​i​d​a​d​e
+		 */
+		unitName: string
+		/**
+		 * R​e​n​o​m​e​a​r
+		 */
+		rename: string
+		/**
+		 * U​n​i​d​a​d​e​ ​r​e​n​o​m​e​a​d​a​.
+		 */
+		renamed: string
+		/**
+		 * E​x​c​l​u​i​r​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		'delete': RequiredParams<'name'>
+		/**
+		 * U​n​i​d​a​d​e​ ​e​x​c​l​u​í​d​a​.
+		 */
+		deleted: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​u​n​i​d​a​d​e
+		 */
+		addUnit: string
+		/**
+		 * N​o​v​a​ ​u​n​i​d​a​d​e
+		 */
+		newUnit: string
+		/**
+		 * U​n​i​d​a​d​e​ ​a​d​i​c​i​o​n​a​d​a​.
+		 */
+		unitAdded: string
+		/**
+		 * E​s​t​a​ ​u​n​i​d​a​d​e​ ​t​e​m​ ​n​o​i​t​e​s​ ​r​e​s​e​r​v​a​d​a​s​ ​o​u​ ​b​l​o​q​u​e​a​d​a​s​ ​a​ ​p​a​r​t​i​r​ ​d​e​ ​h​o​j​e​:​ ​m​o​v​a​-​a​s​ ​a​n​t​e​s​ ​d​e​ ​e​x​c​l​u​i​r​.
+		 */
+		unitHasStays: string
+	}
+	newPage: {
+		/**
+		 * P​r​e​e​n​c​h​a​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​e​ ​o​ ​p​r​i​m​e​i​r​o​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​.​ ​V​o​c​ê​ ​p​o​d​e​ ​m​u​d​a​r​ ​t​u​d​o​ ​d​e​p​o​i​s​.
+		 */
+		lead: string
+		/**
+		 * P​r​i​m​e​i​r​o​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		roomTitle: string
+	}
+	errors: {
+		/**
+		 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+		 */
+		required: string
+		/**
+		 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
+		 */
+		too_long: string
+		/**
+		 * N​ú​m​e​r​o​ ​p​e​q​u​e​n​o​ ​d​e​m​a​i​s​.
+		 */
+		too_small: string
+		/**
+		 * N​ú​m​e​r​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+		 */
+		too_large: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​.
+		 */
+		number_invalid: string
+		/**
+		 * U​s​e​ ​o​ ​f​o​r​m​a​t​o​ ​H​H​:​M​M​,​ ​c​o​m​o​ ​1​4​:​0​0​.
+		 */
+		time_invalid: string
+		/**
+		 * U​s​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​d​u​a​s​ ​l​e​t​r​a​s​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​B​R​.
+		 */
+		country_invalid: string
+		/**
+		 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​U​s​e​ ​u​m​ ​n​o​m​e​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.
+		 */
+		timezone_invalid: string
+		/**
+		 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o​.
+		 */
+		invalid: string
+		/**
+		 * E​s​t​e​ ​e​n​d​e​r​e​ç​o​ ​j​á​ ​e​s​t​á​ ​e​m​ ​u​s​o​.
+		 */
+		slug: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​d​e​s​t​a​c​a​d​o​s​.
+		 */
+		fix: string
+		/**
+		 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​n​ã​o​ ​e​x​i​s​t​e​ ​o​u​ ​n​ã​o​ ​é​ ​s​u​a​.
+		 */
+		notFound: string
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		unknown: string
+	}
+}
+
+export type NamespaceRatesTranslation = {
+	/**
+	 * T​a​r​i​f​a​ ​p​o​r​ ​n​o​i​t​e​ ​e​ ​r​e​s​t​r​i​ç​õ​e​s​ ​d​e​ ​c​a​d​a​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​.​ ​N​o​i​t​e​s​ ​s​e​m​ ​t​a​r​i​f​a​ ​p​r​ó​p​r​i​a​ ​u​s​a​m​ ​a​ ​t​a​r​i​f​a​ ​b​a​s​e​.
+	 */
+	lead: string
+	/**
+	 * C​a​d​a​s​t​r​e​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​p​a​r​a​ ​d​e​f​i​n​i​r​ ​t​a​r​i​f​a​s​.
+	 */
+	noProperty: string
+	/**
+	 * C​a​d​a​s​t​r​a​r​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e
+	 */
+	addProperty: string
+	/**
+	 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​.
+	 */
+	noRoomTypes: string
+	/**
+	 * A​d​i​c​i​o​n​a​r​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o
+	 */
+	addRoomTypes: string
+	grid: {
+		/**
+		 * {​r​o​o​m​T​y​p​e​}​:​ ​n​o​i​t​e​s​ ​d​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} roomType
+		 * @param {unknown} to
+		 */
+		caption: RequiredParams<'from' | 'roomType' | 'to'>
+		/**
+		 * T​a​r​i​f​a​ ​b​a​s​e​:​ ​{​r​a​t​e​}
+		 * @param {unknown} rate
+		 */
+		baseRate: RequiredParams<'rate'>
+		/**
+		 * N​o​i​t​e
+		 */
+		date: string
+		/**
+		 * T​a​r​i​f​a
+		 */
+		rate: string
+		/**
+		 * E​s​t​a​d​i​a​ ​m​í​n​.
+		 */
+		minStay: string
+		/**
+		 * E​s​t​a​d​i​a​ ​m​á​x​.
+		 */
+		maxStay: string
+		/**
+		 * F​e​c​h​a​d​o​ ​p​/​ ​c​h​e​g​a​d​a
+		 */
+		closedToArrival: string
+		/**
+		 * F​e​c​h​a​d​o​ ​p​/​ ​s​a​í​d​a
+		 */
+		closedToDeparture: string
+		/**
+		 * V​e​n​d​a​ ​p​a​r​a​d​a
+		 */
+		stopSell: string
+		/**
+		 * (​b​a​s​e​)
+		 */
+		base: string
+		/**
+		 * S​i​m
+		 */
+		yes: string
+		/**
+		 * N​ã​o
+		 */
+		no: string
+		/**
+		 * —
+		 */
+		none: string
+		/**
+		 * P​e​r​í​o​d​o​ ​e​x​i​b​i​d​o
+		 */
+		navigation: string
+		/**
+		 * S​e​m​a​n​a​s​ ​a​n​t​e​r​i​o​r​e​s
+		 */
+		previous: string
+		/**
+		 * P​r​ó​x​i​m​a​s​ ​s​e​m​a​n​a​s
+		 */
+		next: string
+		/**
+		 * A​ ​p​a​r​t​i​r​ ​d​e​ ​h​o​j​e
+		 */
+		today: string
+	}
+	bulk: {
+		/**
+		 * E​d​i​t​a​r​ ​e​m​ ​l​o​t​e
+		 */
+		title: string
+		/**
+		 * E​x​e​m​p​l​o​:​ ​s​e​x​t​a​s​ ​e​ ​s​á​b​a​d​o​s​,​ ​d​e​ ​1​º​ ​d​e​ ​d​e​z​e​m​b​r​o​ ​a​ ​1​º​ ​d​e​ ​m​a​r​ç​o​,​ ​R​$​ ​4​5​0​ ​e​ ​m​í​n​i​m​o​ ​d​e​ ​2​ ​n​o​i​t​e​s​.​ ​S​ó​ ​o​s​ ​c​a​m​p​o​s​ ​p​r​e​e​n​c​h​i​d​o​s​ ​m​u​d​a​m​.
+		 */
+		lead: string
+		/**
+		 * T​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		roomType: string
+		/**
+		 * P​r​i​m​e​i​r​a​ ​n​o​i​t​e
+		 */
+		from: string
+		/**
+		 * A​t​é​ ​(​s​e​m​ ​i​n​c​l​u​i​r​)
+		 */
+		to: string
+		/**
+		 * D​i​a​s​ ​d​a​ ​s​e​m​a​n​a
+		 */
+		weekdays: string
+		/**
+		 * S​ó​ ​a​s​ ​n​o​i​t​e​s​ ​n​e​s​s​e​s​ ​d​i​a​s​ ​m​u​d​a​m​.
+		 */
+		weekdaysHelp: string
+		/**
+		 * T​a​r​i​f​a​ ​p​o​r​ ​n​o​i​t​e
+		 */
+		rate: string
+		/**
+		 * E​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​(​n​o​i​t​e​s​)
+		 */
+		minStay: string
+		/**
+		 * E​s​t​a​d​i​a​ ​m​á​x​i​m​a​ ​(​n​o​i​t​e​s​)
+		 */
+		maxStay: string
+		/**
+		 * F​e​c​h​a​d​o​ ​p​a​r​a​ ​c​h​e​g​a​d​a
+		 */
+		closedToArrival: string
+		/**
+		 * F​e​c​h​a​d​o​ ​p​a​r​a​ ​s​a​í​d​a
+		 */
+		closedToDeparture: string
+		/**
+		 * P​a​r​a​r​ ​v​e​n​d​a​s
+		 */
+		stopSell: string
+		/**
+		 * N​ã​o​ ​m​u​d​a​r
+		 */
+		keep: string
+		/**
+		 * S​i​m
+		 */
+		on: string
+		/**
+		 * N​ã​o
+		 */
+		off: string
+		/**
+		 * A​p​l​i​c​a​r​ ​à​s​ ​n​o​i​t​e​s
+		 */
+		submit: string
+		/**
+		 * A​p​l​i​c​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * {​n​i​g​h​t​s​}​ ​{​{​n​o​i​t​e​ ​a​l​t​e​r​a​d​a​|​n​o​i​t​e​s​ ​a​l​t​e​r​a​d​a​s​}​}​.
+		 * @param {number} nights
+		 */
+		saved: RequiredParams<'nights'>
+		/**
+		 * P​r​e​e​n​c​h​a​ ​a​o​ ​m​e​n​o​s​ ​u​m​ ​c​a​m​p​o​ ​p​a​r​a​ ​m​u​d​a​r​.
+		 */
+		nothing: string
+	}
+	errors: {
+		/**
+		 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+		 */
+		required: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​a​ ​d​a​t​a​ ​v​á​l​i​d​a​.
+		 */
+		date_invalid: string
+		/**
+		 * A​ ​d​a​t​a​ ​f​i​n​a​l​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​d​e​p​o​i​s​ ​d​a​ ​p​r​i​m​e​i​r​a​ ​n​o​i​t​e​.
+		 */
+		end_before_start: string
+		/**
+		 * N​o​ ​m​á​x​i​m​o​ ​5​5​0​ ​n​o​i​t​e​s​ ​p​o​r​ ​v​e​z​.
+		 */
+		range_too_long: string
+		/**
+		 * A​ ​e​s​t​a​d​i​a​ ​m​á​x​i​m​a​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​m​a​i​o​r​ ​o​u​ ​i​g​u​a​l​ ​à​ ​m​í​n​i​m​a​.
+		 */
+		min_above_max: string
+		/**
+		 * E​s​c​o​l​h​a​ ​a​o​ ​m​e​n​o​s​ ​u​m​ ​d​i​a​ ​d​a​ ​s​e​m​a​n​a​.
+		 */
+		weekdays_empty: string
+		/**
+		 * N​ú​m​e​r​o​ ​p​e​q​u​e​n​o​ ​d​e​m​a​i​s​.
+		 */
+		too_small: string
+		/**
+		 * N​ú​m​e​r​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+		 */
+		too_large: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​.
+		 */
+		number_invalid: string
+		/**
+		 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o​.
+		 */
+		invalid: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​d​e​s​t​a​c​a​d​o​s​.
+		 */
+		fix: string
+		/**
+		 * E​s​t​e​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
+		 */
+		notFound: string
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		unknown: string
+	}
+}
+
 export type NamespaceReservationsTranslation = {
 	filters: {
 		/**
@@ -9099,11 +9945,14 @@ export type Namespaces =
 	| 'marketing'
 	| 'meta'
 	| 'motor'
+	| 'overview'
 	| 'pagamentos'
 	| 'pix'
 	| 'pricingPage'
 	| 'privacy'
 	| 'properties'
+	| 'propertyEditor'
+	| 'rates'
 	| 'reservations'
 	| 'tapeChart'
 	| 'terms'
@@ -9280,6 +10129,12 @@ type DisallowNamespaces = {
 	motor?: "[typesafe-i18n] reserved for 'motor'-namespace. You need to use the `./motor/index.ts` file instead."
 
 	/**
+	 * reserved for 'overview'-namespace\
+	 * you need to use the `./overview/index.ts` file instead
+	 */
+	overview?: "[typesafe-i18n] reserved for 'overview'-namespace. You need to use the `./overview/index.ts` file instead."
+
+	/**
 	 * reserved for 'pagamentos'-namespace\
 	 * you need to use the `./pagamentos/index.ts` file instead
 	 */
@@ -9308,6 +10163,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./properties/index.ts` file instead
 	 */
 	properties?: "[typesafe-i18n] reserved for 'properties'-namespace. You need to use the `./properties/index.ts` file instead."
+
+	/**
+	 * reserved for 'propertyEditor'-namespace\
+	 * you need to use the `./propertyEditor/index.ts` file instead
+	 */
+	propertyEditor?: "[typesafe-i18n] reserved for 'propertyEditor'-namespace. You need to use the `./propertyEditor/index.ts` file instead."
+
+	/**
+	 * reserved for 'rates'-namespace\
+	 * you need to use the `./rates/index.ts` file instead
+	 */
+	rates?: "[typesafe-i18n] reserved for 'rates'-namespace. You need to use the `./rates/index.ts` file instead."
 
 	/**
 	 * reserved for 'reservations'-namespace\
@@ -14994,6 +15861,182 @@ export type TranslationFunctions = {
 			text: () => LocalizedString
 		}
 	}
+	overview: {
+		/**
+		 * O dia e os meses de {property}, com os seus próprios dados.
+		 */
+		lead: (arg: { property: unknown }) => LocalizedString
+		/**
+		 * Hoje, {date}
+		 */
+		today: (arg: { date: unknown }) => LocalizedString
+		arrivals: {
+			/**
+			 * Chegadas de hoje
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nenhuma chegada hoje.
+			 */
+			empty: () => LocalizedString
+		}
+		departures: {
+			/**
+			 * Saídas de hoje
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nenhuma saída hoje.
+			 */
+			empty: () => LocalizedString
+		}
+		inHouse: {
+			/**
+			 * Hospedados esta noite
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ninguém hospedado esta noite.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {count} {{hóspede|hóspedes}}
+			 */
+			guests: (arg: { count: number }) => LocalizedString
+		}
+		/**
+		 * {unit} · {checkIn} a {checkOut}
+		 */
+		stay: (arg: { checkIn: unknown, checkOut: unknown, unit: unknown }) => LocalizedString
+		/**
+		 * Hóspede sem nome
+		 */
+		noGuestName: () => LocalizedString
+		figures: {
+			/**
+			 * Números de {month}
+			 */
+			title: (arg: { month: unknown }) => LocalizedString
+			/**
+			 * Ocupação
+			 */
+			occupancy: () => LocalizedString
+			/**
+			 * {occupied} de {available} noites disponíveis
+			 */
+			occupancyDetail: (arg: { available: number, occupied: number }) => LocalizedString
+			/**
+			 * Estadia média
+			 */
+			averageStay: () => LocalizedString
+			/**
+			 * {nights} noites
+			 */
+			averageStayValue: (arg: { nights: unknown }) => LocalizedString
+			/**
+			 * {stays} {{chegada|chegadas}} no mês
+			 */
+			averageStayDetail: (arg: { stays: number }) => LocalizedString
+			/**
+			 * Sem chegadas no mês
+			 */
+			noStays: () => LocalizedString
+			/**
+			 * Conflitos de canal em aberto
+			 */
+			conflicts: () => LocalizedString
+			/**
+			 * Ver nos canais
+			 */
+			conflictsLink: () => LocalizedString
+		}
+		revenue: {
+			/**
+			 * Receita por mês
+			 */
+			title: () => LocalizedString
+			/**
+			 * Receita por mês de chegada, de {from} a {to}
+			 */
+			caption: (arg: { from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Mês
+			 */
+			month: () => LocalizedString
+			/**
+			 * Receita
+			 */
+			amount: () => LocalizedString
+		}
+		sources: {
+			/**
+			 * Reservas por canal
+			 */
+			title: () => LocalizedString
+			/**
+			 * Reservas com chegada de {from} a {to}, por canal
+			 */
+			caption: (arg: { from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Canal
+			 */
+			source: () => LocalizedString
+			/**
+			 * Reservas
+			 */
+			count: () => LocalizedString
+			/**
+			 * Parcela
+			 */
+			share: () => LocalizedString
+			/**
+			 * Nenhuma reserva no período.
+			 */
+			empty: () => LocalizedString
+		}
+		/**
+		 * Sua conta
+		 */
+		account: () => LocalizedString
+		firstRun: {
+			/**
+			 * Boas-vindas ao Estadia!
+			 */
+			title: () => LocalizedString
+			/**
+			 * Falta pouco para receber reservas: cadastre sua primeira propriedade, um tipo de quarto e quantas unidades ele tem. Tudo pode ser mudado depois.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * 1. A propriedade
+			 */
+			propertyStep: () => LocalizedString
+			/**
+			 * 2. Quartos e unidades
+			 */
+			roomStep: () => LocalizedString
+			/**
+			 * Um tipo de quarto agrupa unidades iguais (por exemplo, 4 quartos duplos). Uma casa inteira é um tipo com 1 unidade.
+			 */
+			roomHelp: () => LocalizedString
+			/**
+			 * Criar minha propriedade
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Criando…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Pronto! {name} foi criada com {units} {{unidade|unidades}}.
+			 */
+			done: (arg: { name: unknown, units: number }) => LocalizedString
+			/**
+			 * Próximos passos: ajuste as tarifas, publique a propriedade e conecte seus canais.
+			 */
+			next: () => LocalizedString
+		}
+	}
 	pagamentos: {
 		hero: {
 			/**
@@ -16974,6 +18017,640 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 			}
+		}
+	}
+	propertyEditor: {
+		list: {
+			/**
+			 * Suas propriedades: publique, edite ou arquive.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Você ainda não tem propriedades.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Nova propriedade
+			 */
+			add: () => LocalizedString
+			/**
+			 * Suas propriedades
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Situação
+			 */
+			status: () => LocalizedString
+			/**
+			 * Ações
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Publicada
+			 */
+			published: () => LocalizedString
+			/**
+			 * Não publicada
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Publicar
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Despublicar
+			 */
+			unpublish: () => LocalizedString
+			/**
+			 * Editar {name}
+			 */
+			edit: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Arquivar
+			 */
+			archive: () => LocalizedString
+			/**
+			 * Arquivar {name}?
+			 */
+			archiveTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ela sai do painel e do site; o histórico de reservas fica guardado.
+			 */
+			archiveBody: () => LocalizedString
+			/**
+			 * Arquivar
+			 */
+			archiveConfirm: () => LocalizedString
+			/**
+			 * {name} foi arquivada.
+			 */
+			archived: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {name} agora aparece no site.
+			 */
+			publishedNotice: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {name} saiu do site.
+			 */
+			unpublishedNotice: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Esta propriedade tem estadias futuras: cancele ou mova-as antes de arquivar.
+			 */
+			hasStays: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Dados básicos
+			 */
+			basics: () => LocalizedString
+			/**
+			 * Endereço
+			 */
+			address: () => LocalizedString
+			/**
+			 * Horários e taxas
+			 */
+			stay: () => LocalizedString
+			/**
+			 * Reservas
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Descrição por idioma
+			 */
+			texts: () => LocalizedString
+			/**
+			 * Escreva nos idiomas que quiser; quem visita em outro idioma vê o idioma principal.
+			 */
+			textsHelp: () => LocalizedString
+			/**
+			 * Nome da propriedade
+			 */
+			name: () => LocalizedString
+			/**
+			 * Tipo
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Cidade
+			 */
+			city: () => LocalizedString
+			/**
+			 * País (código de 2 letras)
+			 */
+			country: () => LocalizedString
+			/**
+			 * Por exemplo BR, PT, IT.
+			 */
+			countryHelp: () => LocalizedString
+			/**
+			 * Rua e número
+			 */
+			street: () => LocalizedString
+			/**
+			 * CEP / código postal
+			 */
+			postalCode: () => LocalizedString
+			/**
+			 * Estado ou região
+			 */
+			region: () => LocalizedString
+			/**
+			 * Fuso horário
+			 */
+			timezone: () => LocalizedString
+			/**
+			 * Nome IANA, como America/Sao_Paulo. "Hoje" é contado neste fuso.
+			 */
+			timezoneHelp: () => LocalizedString
+			/**
+			 * Moeda
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Check-in a partir de
+			 */
+			checkInTime: () => LocalizedString
+			/**
+			 * Check-out até
+			 */
+			checkOutTime: () => LocalizedString
+			/**
+			 * Hora no formato 24 h, como 14:00.
+			 */
+			timeHelp: () => LocalizedString
+			/**
+			 * Taxa de limpeza
+			 */
+			cleaningFee: () => LocalizedString
+			/**
+			 * Taxa de serviço (%)
+			 */
+			serviceFee: () => LocalizedString
+			/**
+			 * 0 para reservas diretas sem taxa.
+			 */
+			serviceFeeHelp: () => LocalizedString
+			/**
+			 * Modo de reserva
+			 */
+			bookingMode: () => LocalizedString
+			/**
+			 * Reserva imediata
+			 */
+			instant: () => LocalizedString
+			/**
+			 * Pedido de reserva (você aprova)
+			 */
+			request: () => LocalizedString
+			/**
+			 * Cancelamento grátis até (dias antes)
+			 */
+			freeCancellationDays: () => LocalizedString
+			/**
+			 * Idioma principal
+			 */
+			defaultLocale: () => LocalizedString
+			/**
+			 * Descrição em {language}
+			 */
+			description: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Criar propriedade
+			 */
+			create: () => LocalizedString
+			/**
+			 * Criando…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * Salvar alterações
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Alterações salvas.
+			 */
+			saved: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Hotel
+			 */
+			hotel: () => LocalizedString
+			/**
+			 * Pousada
+			 */
+			inn: () => LocalizedString
+			/**
+			 * Casa de hóspedes
+			 */
+			guesthouse: () => LocalizedString
+			/**
+			 * Hostel
+			 */
+			hostel: () => LocalizedString
+			/**
+			 * Casa de temporada
+			 */
+			holiday_home: () => LocalizedString
+			/**
+			 * Apartamento
+			 */
+			apartment: () => LocalizedString
+			/**
+			 * Vila / casa inteira
+			 */
+			villa: () => LocalizedString
+			/**
+			 * Camping
+			 */
+			campground: () => LocalizedString
+			/**
+			 * Resort
+			 */
+			resort: () => LocalizedString
+		}
+		roomTypes: {
+			/**
+			 * Tipos de quarto e unidades
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nenhum tipo de quarto ainda.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Nome do tipo de quarto
+			 */
+			name: () => LocalizedString
+			/**
+			 * Hóspedes por unidade
+			 */
+			capacity: () => LocalizedString
+			/**
+			 * Tarifa base por noite
+			 */
+			baseRate: () => LocalizedString
+			/**
+			 * Número de unidades
+			 */
+			units: () => LocalizedString
+			/**
+			 * Unidades de {name}
+			 */
+			unitsOf: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Adicionar tipo de quarto
+			 */
+			add: () => LocalizedString
+			/**
+			 * Adicionando…
+			 */
+			adding: () => LocalizedString
+			/**
+			 * Tipo de quarto adicionado.
+			 */
+			added: () => LocalizedString
+			/**
+			 * Salvar tipo de quarto
+			 */
+			save: () => LocalizedString
+			/**
+			 * Nome da unidade
+			 */
+			unitName: () => LocalizedString
+			/**
+			 * Renomear
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Unidade renomeada.
+			 */
+			renamed: () => LocalizedString
+			/**
+			 * Excluir {name}
+			 */
+			'delete': (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Unidade excluída.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Adicionar unidade
+			 */
+			addUnit: () => LocalizedString
+			/**
+			 * Nova unidade
+			 */
+			newUnit: () => LocalizedString
+			/**
+			 * Unidade adicionada.
+			 */
+			unitAdded: () => LocalizedString
+			/**
+			 * Esta unidade tem noites reservadas ou bloqueadas a partir de hoje: mova-as antes de excluir.
+			 */
+			unitHasStays: () => LocalizedString
+		}
+		newPage: {
+			/**
+			 * Preencha os dados da propriedade e o primeiro tipo de quarto. Você pode mudar tudo depois.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Primeiro tipo de quarto
+			 */
+			roomTitle: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Preencha este campo.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Texto longo demais.
+			 */
+			too_long: () => LocalizedString
+			/**
+			 * Número pequeno demais.
+			 */
+			too_small: () => LocalizedString
+			/**
+			 * Número grande demais.
+			 */
+			too_large: () => LocalizedString
+			/**
+			 * Informe um número inteiro.
+			 */
+			number_invalid: () => LocalizedString
+			/**
+			 * Use o formato HH:MM, como 14:00.
+			 */
+			time_invalid: () => LocalizedString
+			/**
+			 * Use o código de duas letras do país, como BR.
+			 */
+			country_invalid: () => LocalizedString
+			/**
+			 * Fuso horário desconhecido. Use um nome como America/Sao_Paulo.
+			 */
+			timezone_invalid: () => LocalizedString
+			/**
+			 * Valor inválido.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Este endereço já está em uso.
+			 */
+			slug: () => LocalizedString
+			/**
+			 * Corrija os campos destacados.
+			 */
+			fix: () => LocalizedString
+			/**
+			 * Esta propriedade não existe ou não é sua.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Não conseguimos salvar. Tente de novo.
+			 */
+			unknown: () => LocalizedString
+		}
+	}
+	rates: {
+		/**
+		 * Tarifa por noite e restrições de cada tipo de quarto. Noites sem tarifa própria usam a tarifa base.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Cadastre uma propriedade para definir tarifas.
+		 */
+		noProperty: () => LocalizedString
+		/**
+		 * Cadastrar uma propriedade
+		 */
+		addProperty: () => LocalizedString
+		/**
+		 * Esta propriedade ainda não tem tipos de quarto.
+		 */
+		noRoomTypes: () => LocalizedString
+		/**
+		 * Adicionar tipos de quarto
+		 */
+		addRoomTypes: () => LocalizedString
+		grid: {
+			/**
+			 * {roomType}: noites de {from} a {to}
+			 */
+			caption: (arg: { from: unknown, roomType: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Tarifa base: {rate}
+			 */
+			baseRate: (arg: { rate: unknown }) => LocalizedString
+			/**
+			 * Noite
+			 */
+			date: () => LocalizedString
+			/**
+			 * Tarifa
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Estadia mín.
+			 */
+			minStay: () => LocalizedString
+			/**
+			 * Estadia máx.
+			 */
+			maxStay: () => LocalizedString
+			/**
+			 * Fechado p/ chegada
+			 */
+			closedToArrival: () => LocalizedString
+			/**
+			 * Fechado p/ saída
+			 */
+			closedToDeparture: () => LocalizedString
+			/**
+			 * Venda parada
+			 */
+			stopSell: () => LocalizedString
+			/**
+			 * (base)
+			 */
+			base: () => LocalizedString
+			/**
+			 * Sim
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Não
+			 */
+			no: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Período exibido
+			 */
+			navigation: () => LocalizedString
+			/**
+			 * Semanas anteriores
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Próximas semanas
+			 */
+			next: () => LocalizedString
+			/**
+			 * A partir de hoje
+			 */
+			today: () => LocalizedString
+		}
+		bulk: {
+			/**
+			 * Editar em lote
+			 */
+			title: () => LocalizedString
+			/**
+			 * Exemplo: sextas e sábados, de 1º de dezembro a 1º de março, R$ 450 e mínimo de 2 noites. Só os campos preenchidos mudam.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Tipo de quarto
+			 */
+			roomType: () => LocalizedString
+			/**
+			 * Primeira noite
+			 */
+			from: () => LocalizedString
+			/**
+			 * Até (sem incluir)
+			 */
+			to: () => LocalizedString
+			/**
+			 * Dias da semana
+			 */
+			weekdays: () => LocalizedString
+			/**
+			 * Só as noites nesses dias mudam.
+			 */
+			weekdaysHelp: () => LocalizedString
+			/**
+			 * Tarifa por noite
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Estadia mínima (noites)
+			 */
+			minStay: () => LocalizedString
+			/**
+			 * Estadia máxima (noites)
+			 */
+			maxStay: () => LocalizedString
+			/**
+			 * Fechado para chegada
+			 */
+			closedToArrival: () => LocalizedString
+			/**
+			 * Fechado para saída
+			 */
+			closedToDeparture: () => LocalizedString
+			/**
+			 * Parar vendas
+			 */
+			stopSell: () => LocalizedString
+			/**
+			 * Não mudar
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Sim
+			 */
+			on: () => LocalizedString
+			/**
+			 * Não
+			 */
+			off: () => LocalizedString
+			/**
+			 * Aplicar às noites
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Aplicando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * {nights} {{noite alterada|noites alteradas}}.
+			 */
+			saved: (arg: { nights: number }) => LocalizedString
+			/**
+			 * Preencha ao menos um campo para mudar.
+			 */
+			nothing: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Preencha este campo.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Informe uma data válida.
+			 */
+			date_invalid: () => LocalizedString
+			/**
+			 * A data final precisa ser depois da primeira noite.
+			 */
+			end_before_start: () => LocalizedString
+			/**
+			 * No máximo 550 noites por vez.
+			 */
+			range_too_long: () => LocalizedString
+			/**
+			 * A estadia máxima precisa ser maior ou igual à mínima.
+			 */
+			min_above_max: () => LocalizedString
+			/**
+			 * Escolha ao menos um dia da semana.
+			 */
+			weekdays_empty: () => LocalizedString
+			/**
+			 * Número pequeno demais.
+			 */
+			too_small: () => LocalizedString
+			/**
+			 * Número grande demais.
+			 */
+			too_large: () => LocalizedString
+			/**
+			 * Informe um número inteiro.
+			 */
+			number_invalid: () => LocalizedString
+			/**
+			 * Valor inválido.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Corrija os campos destacados.
+			 */
+			fix: () => LocalizedString
+			/**
+			 * Este tipo de quarto não existe mais.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Não conseguimos salvar. Tente de novo.
+			 */
+			unknown: () => LocalizedString
 		}
 	}
 	reservations: {

@@ -38,11 +38,14 @@ import en_integracoes from './en/integracoes'
 import en_marketing from './en/marketing'
 import en_meta from './en/meta'
 import en_motor from './en/motor'
+import en_overview from './en/overview'
 import en_pagamentos from './en/pagamentos'
 import en_pix from './en/pix'
 import en_pricingPage from './en/pricingPage'
 import en_privacy from './en/privacy'
 import en_properties from './en/properties'
+import en_propertyEditor from './en/propertyEditor'
+import en_rates from './en/rates'
 import en_reservations from './en/reservations'
 import en_tapeChart from './en/tapeChart'
 import en_terms from './en/terms'
@@ -76,11 +79,14 @@ import es_integracoes from './es/integracoes'
 import es_marketing from './es/marketing'
 import es_meta from './es/meta'
 import es_motor from './es/motor'
+import es_overview from './es/overview'
 import es_pagamentos from './es/pagamentos'
 import es_pix from './es/pix'
 import es_pricingPage from './es/pricingPage'
 import es_privacy from './es/privacy'
 import es_properties from './es/properties'
+import es_propertyEditor from './es/propertyEditor'
+import es_rates from './es/rates'
 import es_reservations from './es/reservations'
 import es_tapeChart from './es/tapeChart'
 import es_terms from './es/terms'
@@ -114,11 +120,14 @@ import it_integracoes from './it/integracoes'
 import it_marketing from './it/marketing'
 import it_meta from './it/meta'
 import it_motor from './it/motor'
+import it_overview from './it/overview'
 import it_pagamentos from './it/pagamentos'
 import it_pix from './it/pix'
 import it_pricingPage from './it/pricingPage'
 import it_privacy from './it/privacy'
 import it_properties from './it/properties'
+import it_propertyEditor from './it/propertyEditor'
+import it_rates from './it/rates'
 import it_reservations from './it/reservations'
 import it_tapeChart from './it/tapeChart'
 import it_terms from './it/terms'
@@ -152,11 +161,14 @@ import pt_integracoes from './pt/integracoes'
 import pt_marketing from './pt/marketing'
 import pt_meta from './pt/meta'
 import pt_motor from './pt/motor'
+import pt_overview from './pt/overview'
 import pt_pagamentos from './pt/pagamentos'
 import pt_pix from './pt/pix'
 import pt_pricingPage from './pt/pricingPage'
 import pt_privacy from './pt/privacy'
 import pt_properties from './pt/properties'
+import pt_propertyEditor from './pt/propertyEditor'
+import pt_rates from './pt/rates'
 import pt_reservations from './pt/reservations'
 import pt_tapeChart from './pt/tapeChart'
 import pt_terms from './pt/terms'
@@ -194,11 +206,14 @@ const localeTranslations = {
 		marketing: en_marketing,
 		meta: en_meta,
 		motor: en_motor,
+		overview: en_overview,
 		pagamentos: en_pagamentos,
 		pix: en_pix,
 		pricingPage: en_pricingPage,
 		privacy: en_privacy,
 		properties: en_properties,
+		propertyEditor: en_propertyEditor,
+		rates: en_rates,
 		reservations: en_reservations,
 		tapeChart: en_tapeChart,
 		terms: en_terms,
@@ -235,11 +250,14 @@ const localeTranslations = {
 		marketing: es_marketing,
 		meta: es_meta,
 		motor: es_motor,
+		overview: es_overview,
 		pagamentos: es_pagamentos,
 		pix: es_pix,
 		pricingPage: es_pricingPage,
 		privacy: es_privacy,
 		properties: es_properties,
+		propertyEditor: es_propertyEditor,
+		rates: es_rates,
 		reservations: es_reservations,
 		tapeChart: es_tapeChart,
 		terms: es_terms,
@@ -276,11 +294,14 @@ const localeTranslations = {
 		marketing: it_marketing,
 		meta: it_meta,
 		motor: it_motor,
+		overview: it_overview,
 		pagamentos: it_pagamentos,
 		pix: it_pix,
 		pricingPage: it_pricingPage,
 		privacy: it_privacy,
 		properties: it_properties,
+		propertyEditor: it_propertyEditor,
+		rates: it_rates,
 		reservations: it_reservations,
 		tapeChart: it_tapeChart,
 		terms: it_terms,
@@ -317,11 +338,14 @@ const localeTranslations = {
 		marketing: pt_marketing,
 		meta: pt_meta,
 		motor: pt_motor,
+		overview: pt_overview,
 		pagamentos: pt_pagamentos,
 		pix: pt_pix,
 		pricingPage: pt_pricingPage,
 		privacy: pt_privacy,
 		properties: pt_properties,
+		propertyEditor: pt_propertyEditor,
+		rates: pt_rates,
 		reservations: pt_reservations,
 		tapeChart: pt_tapeChart,
 		terms: pt_terms,

@@ -5,7 +5,7 @@
  */
 import type { GetRatesInput, SetRatesInput } from '../../shared/host/workspace';
 import { nightsOnWeekdays } from '../../shared/host/periods';
-import { addDays } from '../../shared/stay/dates';
+import { addDays, todayIn } from '../../shared/stay/dates';
 
 const bool = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
 
@@ -62,31 +62,31 @@ export interface RateNight {
 
 export const DEFAULT_RATE_DAYS = 31;
 
-/** `days` nights of the host's room type from `from`, each with its rate and restrictions; null when not theirs. */
-export async function getRates(db: D1Database, hostId: string, input: GetRatesInput) {
+/** `days` nights of the host's room type from `from` (default: today in its property's zone), each with its rate and restrictions; null when not theirs. */
+export async function getRates(db: D1Database, hostId: string, input: GetRatesInput, now: Date = new Date()) {
   const days = input.days ?? DEFAULT_RATE_DAYS;
-  const to = addDays(input.from, days);
-  const [types, rows] = await db.batch([
-    db
-      .prepare(
-        `SELECT t.id, t.name, t.capacity, t.base_rate_cents AS baseRateCents, p.id AS propertyId, p.currency, p.timezone
-           FROM room_types t JOIN properties p ON p.id = t.property_id
-          WHERE t.id = ? AND t.host_id = ? AND t.archived_at IS NULL AND p.archived_at IS NULL`,
-      )
-      .bind(input.roomTypeId, hostId),
-    db
-      .prepare(
-        `SELECT date, rate_cents, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell
-           FROM rates WHERE room_type_id = ? AND host_id = ? AND date >= ? AND date < ? ORDER BY date`,
-      )
-      .bind(input.roomTypeId, hostId, input.from, to),
-  ]);
-  const roomType = (types?.results as { id: number; name: string; capacity: number; baseRateCents: number; propertyId: number; currency: string; timezone: string }[] | undefined)?.[0];
+  const roomType = await db
+    .prepare(
+      `SELECT t.id, t.name, t.capacity, t.base_rate_cents AS baseRateCents, p.id AS propertyId, p.currency, p.timezone
+         FROM room_types t JOIN properties p ON p.id = t.property_id
+        WHERE t.id = ? AND t.host_id = ? AND t.archived_at IS NULL AND p.archived_at IS NULL`,
+    )
+    .bind(input.roomTypeId, hostId)
+    .first<{ id: number; name: string; capacity: number; baseRateCents: number; propertyId: number; currency: string; timezone: string }>();
   if (!roomType) return null;
+  const from = input.from ?? todayIn(roomType.timezone, now);
+  const to = addDays(from, days);
   type Row = { date: string; rate_cents: number | null; min_stay: number | null; max_stay: number | null; closed_to_arrival: number; closed_to_departure: number; stop_sell: number };
-  const byDate = new Map(((rows?.results ?? []) as Row[]).map((row) => [row.date, row]));
+  const { results } = await db
+    .prepare(
+      `SELECT date, rate_cents, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell
+         FROM rates WHERE room_type_id = ? AND host_id = ? AND date >= ? AND date < ? ORDER BY date`,
+    )
+    .bind(input.roomTypeId, hostId, from, to)
+    .all<Row>();
+  const byDate = new Map(results.map((row) => [row.date, row]));
   const nights: RateNight[] = Array.from({ length: days }, (_, i) => {
-    const date = addDays(input.from, i);
+    const date = addDays(from, i);
     const row = byDate.get(date);
     return {
       date,
@@ -100,5 +100,5 @@ export async function getRates(db: D1Database, hostId: string, input: GetRatesIn
     };
   });
   const { propertyId, currency, timezone, ...type } = roomType;
-  return { roomType: type, propertyId, currency, timezone, from: input.from, to, days, nights };
+  return { roomType: type, propertyId, currency, timezone, today: todayIn(timezone, now), from, to, days, nights };
 }

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const lead = style({ color: vars.color.muted, margin: 0 });
+export const panels = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))', alignItems: 'start' });
+export const panel = style({ background: vars.color.background, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, padding: vars.space.lg, minWidth: 0 });
+export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
+export const stays = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const stayName = style({ fontWeight: 600, display: 'block' });
+export const stayMeta = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+export const figures = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))', margin: 0 });
+export const figure = style({ background: vars.color.background, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, padding: vars.space.md, margin: 0 });
+export const figureLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.muted });
+export const figureValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, margin: `${vars.space.xs} 0`, fontVariantNumeric: 'tabular-nums' });
+export const figureDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
+export const chart = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '16rem' });
+export const donutWrap = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'center' });
+export const donut = style({ width: '10rem', height: '10rem', flexShrink: 0 });
+export const legend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const swatch = style({ width: '0.9rem', height: '0.9rem', borderRadius: vars.radius.sm, flexShrink: 0, border: `1px solid ${vars.color.text}` });
+export const accountCard = style({ background: vars.color.background, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, padding: vars.space.lg, maxWidth: '40rem' });
+export const notice = style({ background: vars.color.successSoft, color: vars.color.success, borderRadius: vars.radius.md, padding: vars.space.md, fontWeight: 600, margin: 0 });
+export const welcome = style({ background: vars.color.brandSoft, borderRadius: vars.radius.lg, padding: vars.space.lg });
