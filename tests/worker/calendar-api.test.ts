@@ -69,6 +69,11 @@ describe('host.calendar.get', () => {
     const chart = data(await query(host, 'host.calendar.get', { propertyId: place.propertyId, from: '2029-04-01', days: 14 }));
     expect(chart.blocks).toEqual([{ id: block.id, unitId: place.unitIds[1], checkIn: '2029-04-05', checkOut: '2029-04-08', start: '2029-04-05', end: '2029-04-08', reason: 'Pintura', source: 'host' }]);
     expect(chart.conflicts).toEqual([{ id: expect.any(Number), unitId: place.unitIds[0], start: '2029-04-11', end: '2029-04-13', summary: 'Reserved', reservationId: stays[1]!.id }]);
+    expect(chart.openConflicts).toBe(1);
+    // Out of the window: not drawn, still counted.
+    const later = data(await query(host, 'host.calendar.get', { propertyId: place.propertyId, from: '2029-06-01', days: 14 }));
+    expect(later.conflicts).toEqual([]);
+    expect(later.openConflicts).toBe(1);
   });
 
   it('refuses a window too wide or a bad date, naming the field', async () => {

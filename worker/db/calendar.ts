@@ -83,7 +83,7 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
   const from = input.from ?? today;
   const days = input.days ?? DEFAULT_CALENDAR_DAYS;
   const to = addDays(from, days);
-  const [units, reservations, blocks, conflicts] = await db.batch([
+  const [units, reservations, blocks, conflicts, open] = await db.batch([
     db
       .prepare(
         `SELECT t.id AS roomTypeId, t.name AS roomTypeName, t.capacity, u.id, u.name
@@ -119,6 +119,8 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
          ORDER BY unit_id, start_date`,
       )
       .bind(hostId, property.id, from, to),
+    // Every unresolved conflict of the property, in or out of the window (index channel_conflicts_host).
+    db.prepare('SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ? AND property_id = ? AND resolved_at IS NULL').bind(hostId, property.id),
   ]);
   const roomTypes: CalendarRoomType[] = [];
   for (const row of units!.results as { roomTypeId: number; roomTypeName: string; capacity: number; id: number; name: string }[]) {
@@ -140,6 +142,8 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
     reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).map((bar) => ({ ...bar, ...clipped(bar) })),
     blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).map((bar) => ({ ...bar, ...clipped(bar) })),
     conflicts: conflicts!.results as CalendarConflict[],
+    /** Unresolved channel conflicts of the whole property. */
+    openConflicts: (open!.results[0] as { n: number }).n,
   };
 }
 
