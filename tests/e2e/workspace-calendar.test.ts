@@ -142,6 +142,8 @@ describe('tape chart in the workspace', () => {
         await dialog.waitFor({ state: 'detached' });
         // The new bar is on the chart, and the reservation is in the list.
         await page.locator('[data-testid="tape-chart"] a', { hasText: guest }).waitFor();
+        // Focus lands on the new bar, not on the page.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(guest);
         await hydrated(page, `${localizePath('/dashboard/reservas', locale)}?q=${encodeURIComponent(guest)}`);
         const row = page.getByTestId('reservations-table').locator('tbody tr', { hasText: guest });
         await row.waitFor();

@@ -322,6 +322,15 @@ function Calendar() {
             setSelection(null);
             setAnnouncement(message);
             setCreated(reservation);
+            // The night that was chosen is now part of a bar: focus goes to that bar (or block), not to the page.
+            const unitId = selection.unit.id;
+            const night = selection.checkIn;
+            window.setTimeout(() => {
+              const target = reservation
+                ? document.querySelector<HTMLElement>(`[data-reservation="${reservation.id}"]`)
+                : document.querySelector<HTMLElement>(`tr[data-unit="${unitId}"] [data-block]`) ?? document.querySelector<HTMLElement>(`[data-unit="${unitId}"][data-night="${night}"]`);
+              target?.focus();
+            }, 0);
           }}
           short={short}
         />
