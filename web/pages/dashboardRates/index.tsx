@@ -116,9 +116,9 @@ function RateGrid({ roomTypeId, propertyId, from }: { roomTypeId: number; proper
         <a href={href(`/dashboard/tarifas?property=${propertyId}`)}>{t.today()}</a>
         <a href={page(data.to)}>{t.next()} →</a>
       </nav>
-      <div className={css.scroll} tabIndex={0} role="region" aria-labelledby={headingId}>
+      <div className={css.scroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-caption`}>
         <table className={css.table}>
-          <caption className={css.caption}>{t.caption({ roomType: data.roomType.name, from: formatDate(data.from, locale, 'medium'), to: formatDate(last, locale, 'medium') })}</caption>
+          <caption id={`${headingId}-caption`} className={css.caption}>{t.caption({ roomType: data.roomType.name, from: formatDate(data.from, locale, 'medium'), to: formatDate(last, locale, 'medium') })}</caption>
           <thead>
             <tr>
               <th scope="col" className={css.th}>
