@@ -134,7 +134,8 @@ describe('workspace overview, rates and properties', () => {
         // Bulk edit: Fridays and Saturdays of a winter, 450 a night, at least 2 nights.
         const winter = WINTER[locale];
         await hydrated(page, `${localizePath('/dashboard/tarifas', locale)}?property=${propertyId}`);
-        await page.getByRole('heading', { name: rates.bulk.title }).waitFor();
+        // The form is a chunk of its own: it takes input once hydrated.
+        await page.locator('[data-testid="bulk-edit"][data-ready]').waitFor();
         await noViolations(page, 'rates');
         await typeDate(page, rates.bulk.from, winter.from);
         await typeDate(page, rates.bulk.to, winter.to);
@@ -176,7 +177,7 @@ describe('workspace overview, rates and properties', () => {
         await useSession(context, host);
         await hydrated(page, localizePath('/dashboard', locale));
         const firstRun = page.getByTestId('first-run');
-        await firstRun.waitFor();
+        await firstRun.locator('form[data-ready]').waitFor();
         await noViolations(page, 'first run');
 
         // Submitting empty says what is missing next to the field, and keeps what was typed.
@@ -205,10 +206,11 @@ describe('workspace overview, rates and properties', () => {
         await page.getByTestId(`property-${property!.id}`).waitFor();
         await noViolations(page, 'properties');
         await hydrated(page, localizePath(`/dashboard/propriedades/${property!.id}`, locale));
-        await page.locator('[data-testid^="unit-"] input').first().waitFor();
+        await page.locator('[data-testid="property-editor"][data-ready]').waitFor();
         expect(await page.locator('[data-testid^="unit-"] input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['Chalé 1', 'Chalé 2']);
         await noViolations(page, 'property editor');
         await hydrated(page, localizePath('/dashboard/propriedades/nova', locale));
+        await page.locator('form[data-ready]').waitFor();
         await noViolations(page, 'new property');
         expect(realErrors(consoleErrors)).toEqual([]);
         expect(failed).toEqual([]);

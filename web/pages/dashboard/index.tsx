@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider';
-import { Spinner } from '../../auth/AuthScreen';
 import { AuthToasts, clearToasts, showToast } from '../../auth/toasts';
 import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
-import { CreateProperty, type Created } from '../../workspace/editor/CreateProperty';
+import type { Created } from '../../workspace/editor/CreateProperty';
 import { isNotFound } from '../../workspace/stays/issues';
 import { RevenueBars, SourcesDonut } from './Charts';
 import type { SessionUser } from '../../../shared/bootstrap';
@@ -19,6 +18,9 @@ import * as view from './overview.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
+
+/** The first-run form is a chunk of its own (still rendered on the server): hosts with properties never load it. */
+const CreateProperty = lazy(() => import('../../workspace/editor/CreateProperty').then((module) => ({ default: module.CreateProperty })));
 
 type Overview = NonNullable<inferRouterOutputs<AppRouter>['host']['overview']>;
 type Stay = Overview['arrivals'][number];
@@ -75,18 +77,20 @@ function OverviewSection() {
       <section className={view.welcome} aria-labelledby="first-run-title" data-testid="first-run">
         <h2 id="first-run-title">{LL.overview.firstRun.title()}</h2>
         <p>{LL.overview.firstRun.lead()}</p>
-        <CreateProperty
-          essentials
-          propertyTitle={LL.overview.firstRun.propertyStep()}
-          roomTitle={LL.overview.firstRun.roomStep()}
-          roomHelp={LL.overview.firstRun.roomHelp()}
-          submit={LL.overview.firstRun.submit()}
-          submitting={LL.overview.firstRun.submitting()}
-          onCreated={async (done) => {
-            setCreated(done);
-            await utils.host.overview.invalidate();
-          }}
-        />
+        <Suspense fallback={<p>{LL.workspace.common.loading()}</p>}>
+          <CreateProperty
+            essentials
+            propertyTitle={LL.overview.firstRun.propertyStep()}
+            roomTitle={LL.overview.firstRun.roomStep()}
+            roomHelp={LL.overview.firstRun.roomHelp()}
+            submit={LL.overview.firstRun.submit()}
+            submitting={LL.overview.firstRun.submitting()}
+            onCreated={async (done) => {
+              setCreated(done);
+              await utils.host.overview.invalidate();
+            }}
+          />
+        </Suspense>
       </section>
     );
   }
@@ -224,7 +228,7 @@ function AccountCard() {
     }
   }
 
-  if (!user) return <Spinner label={t.loading()} />;
+  if (!user) return <p role="status">{t.loading()}</p>;
   return (
     <section className={view.accountCard} aria-labelledby="account-title">
       <h2 id="account-title" className={css.cardTitle}>

@@ -1,9 +1,12 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
-import { CreateProperty } from '../../workspace/editor/CreateProperty';
+import { lazy, Suspense } from 'react';
 import * as stays from '../../workspace/stays/stays.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
+
+/** The form is a chunk of its own, still rendered on the server. */
+const CreateProperty = lazy(() => import('../../workspace/editor/CreateProperty').then((module) => ({ default: module.CreateProperty })));
 
 export async function resolveHead({ api }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);
@@ -26,12 +29,14 @@ function NewProperty() {
   return (
     <div className={stays.stack}>
       <p className={stays.help}>{LL.propertyEditor.newPage.lead()}</p>
-      <CreateProperty
-        roomTitle={LL.propertyEditor.newPage.roomTitle()}
-        submit={LL.propertyEditor.form.create()}
-        submitting={LL.propertyEditor.form.creating()}
-        onCreated={(created) => window.location.assign(href(`/dashboard/propriedades/${created.id}`))}
-      />
+      <Suspense fallback={<p>{LL.workspace.common.loading()}</p>}>
+        <CreateProperty
+          roomTitle={LL.propertyEditor.newPage.roomTitle()}
+          submit={LL.propertyEditor.form.create()}
+          submitting={LL.propertyEditor.form.creating()}
+          onCreated={(created) => window.location.assign(href(`/dashboard/propriedades/${created.id}`))}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { trpc } from '../../trpc/react';
 import { FormSelect } from '../../workspace/stays/fields';
 import { IntField, MoneyField } from '../../workspace/editor/fields';
 import { errorsOf, failureOf, ratesErrors, sentence, toCents, type FieldErrors } from '../../workspace/editor/issues';
+import { useMounted } from '../../workspace/editor/useMounted';
 import { button } from '../../theme/ui.css';
 import * as stays from '../../workspace/stays/stays.css';
 import * as editor from '../../workspace/editor/editor.css';
@@ -32,7 +33,8 @@ interface Props {
   today: string;
 }
 
-export function BulkEdit({ roomTypes, currency, today }: Props) {
+export default function BulkEdit({ roomTypes, currency, today }: Props) {
+  const ready = useMounted();
   const { LL, locale } = useI18nContext();
   const t = LL.rates.bulk;
   const utils = trpc.useUtils();
@@ -91,7 +93,7 @@ export function BulkEdit({ roomTypes, currency, today }: Props) {
   }
 
   return (
-    <Form onSubmit={onSubmit} validationBehavior="aria" className={stays.stack}>
+    <Form onSubmit={onSubmit} validationBehavior="aria" className={stays.stack} data-ready={ready || undefined} data-testid="bulk-edit">
       <p className={css.lead}>{t.lead()}</p>
       <div className={stays.formGrid}>
         <FormSelect label={t.roomType()} value={roomTypeId} options={roomTypes.map((type) => ({ id: String(type.id), label: type.name }))} onChange={setRoomTypeId} error={error('roomTypeId')} name="roomTypeId" />

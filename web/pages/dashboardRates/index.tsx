@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { dateParam } from '../../workspace/stays/issues';
-import { BulkEdit } from './BulkEdit';
 import { formatMoneyCents } from '../../../shared/stay/money';
 import { formatDate } from '../../../shared/format';
 import { weekdayOf } from '../../../shared/host/periods';
@@ -16,6 +16,9 @@ import type { AppRouter } from '../../../worker/trpc/root';
 
 /** Nights per grid page (four weeks); earlier/later pages by `?from=`. */
 const RATE_DAYS = 28;
+
+/** The bulk edit form (date fields, number fields, its schema) is a chunk of its own, still rendered on the server. */
+const BulkEdit = lazy(() => import('./BulkEdit'));
 
 type Rates = inferRouterOutputs<AppRouter>['host']['rates']['get'];
 
@@ -82,7 +85,9 @@ function PropertyRates({ propertyId }: { propertyId: number }) {
           <h2 id="bulk-title" className={css.title}>
             {LL.rates.bulk.title()}
           </h2>
-          <BulkEdit roomTypes={roomTypes.data} currency={firstGrid.data.currency} today={firstGrid.data.today} />
+          <Suspense fallback={<p>{LL.workspace.common.loading()}</p>}>
+            <BulkEdit roomTypes={roomTypes.data} currency={firstGrid.data.currency} today={firstGrid.data.today} />
+          </Suspense>
         </section>
       )}
       {roomTypes.data.map((roomType) => (

@@ -11,6 +11,7 @@ import { trpc } from '../../trpc/react';
 import { PropertyFields, draftInput, emptyDraft, type PropertyDraft } from './PropertyFields';
 import { RoomTypeFields, emptyRoomType, roomTypeInput, type RoomTypeDraft } from './RoomTypeFields';
 import { errorsOf, failureOf, type FieldErrors } from './issues';
+import { useMounted } from './useMounted';
 import { button } from '../../theme/ui.css';
 import * as stays from '../stays/stays.css';
 import * as css from './editor.css';
@@ -46,6 +47,7 @@ export function CreateProperty({ essentials, propertyTitle, roomTitle, roomHelp,
   const createProperty = trpc.host.properties.create.useMutation();
   const createRoomType = trpc.host.roomTypes.create.useMutation();
   const pending = createProperty.isPending || createRoomType.isPending;
+  const ready = useMounted();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,7 +84,7 @@ export function CreateProperty({ essentials, propertyTitle, roomTitle, roomHelp,
   }
 
   return (
-    <Form onSubmit={onSubmit} validationBehavior="aria" className={stays.stack} aria-busy={pending || undefined}>
+    <Form onSubmit={onSubmit} validationBehavior="aria" className={stays.stack} aria-busy={pending || undefined} data-ready={ready || undefined}>
       {essentials ? (
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>{propertyTitle}</legend>
