@@ -141,6 +141,15 @@ describe('workspace overview, rates and properties', () => {
         await typeDate(page, rates.bulk.to, winter.to);
         for (const day of [0, 1, 2, 3, 4]) await page.locator(`label:has(input[type="checkbox"][value="${day}"])`).click();
         await fillNumber(page, rates.bulk.rate, '450');
+        // A maximum below the minimum is refused next to the field, keeping what was typed.
+        await fillNumber(page, rates.bulk.minStay, '5');
+        await fillNumber(page, rates.bulk.maxStay, '2');
+        await page.getByRole('button', { name: rates.bulk.submit }).click();
+        await page.getByText(rates.errors.min_above_max).waitFor();
+        expect(await page.getByLabel(rates.bulk.maxStay, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+        expect(await page.getByLabel(rates.bulk.minStay, { exact: true }).inputValue()).toBe('5');
+        await page.getByLabel(rates.bulk.maxStay, { exact: true }).fill('');
+        await page.getByLabel(rates.bulk.maxStay, { exact: true }).press('Tab');
         await fillNumber(page, rates.bulk.minStay, '2');
         await page.getByRole('button', { name: rates.bulk.submit }).click();
         const nights = nightsOnWeekdays(winter.from, winter.to, [5, 6]).length;
@@ -198,7 +207,7 @@ describe('workspace overview, rates and properties', () => {
 
         const [property] = await hostQuery<{ id: number; name: string }[]>(host, 'host.properties.list');
         expect(property?.name).toBe(name);
-        const detail = await hostQuery<{ roomTypes: { name: string; baseRateCents: number; units: { name: string }[] }[] }>(host, 'host.properties.get', { id: property!.id });
+        const detail = await hostQuery<{ roomTypes: { name: string; baseRateCents: number; units: { id: number; name: string }[] }[] }>(host, 'host.properties.get', { id: property!.id });
         expect(detail.roomTypes).toEqual([{ id: expect.any(Number), name: 'Chalé', capacity: 2, baseRateCents: 32000, units: [{ id: expect.any(Number), name: 'Chalé 1' }, { id: expect.any(Number), name: 'Chalé 2' }] }]);
 
         // The property list and the editor show it, without violations.
@@ -209,6 +218,17 @@ describe('workspace overview, rates and properties', () => {
         await page.locator('[data-testid="property-editor"][data-ready]').waitFor();
         expect(await page.locator('[data-testid^="unit-"] input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['Chalé 1', 'Chalé 2']);
         await noViolations(page, 'property editor');
+
+        // Rename the second unit and add a third, from the editor.
+        const second = page.getByTestId(`unit-${detail.roomTypes[0]!.units[1]!.id}`);
+        await second.getByLabel(editor.roomTypes.unitName, { exact: true }).fill('Chalé Azul');
+        await second.getByRole('button', { name: editor.roomTypes.rename, exact: true }).click();
+        await second.getByText(editor.roomTypes.renamed).waitFor();
+        await page.getByLabel(editor.roomTypes.newUnit, { exact: true }).fill('Chalé Verde');
+        await page.getByRole('button', { name: editor.roomTypes.addUnit, exact: true }).click();
+        await page.getByText(editor.roomTypes.unitAdded).waitFor();
+        const units = (await hostQuery<{ units: { name: string }[] }[]>(host, 'host.roomTypes.list', { propertyId: property!.id }))[0]!.units;
+        expect(units.map((unit) => unit.name)).toEqual(['Chalé 1', 'Chalé Azul', 'Chalé Verde']);
         await hydrated(page, localizePath('/dashboard/propriedades/nova', locale));
         await page.locator('form[data-ready]').waitFor();
         await noViolations(page, 'new property');
