@@ -4,8 +4,9 @@
  * shared/stay (quote, restrictions); nights are held only through ./occupancy.ts.
  *
  * A booking is ONE batch: the guest (when new), the reservation, its nights, its audit line and
- * its mail. A night taken meanwhile fails the occupancy primary key and nothing is written; the
- * next free unit is tried, then the caller answers CONFLICT.
+ * its mail. A night taken meanwhile fails the occupancy primary key and nothing is written;
+ * another free unit of the room type is tried (re-reading which are free), and the caller
+ * answers CONFLICT only when no unit is free for the whole stay.
  */
 import { addDays, daysBetween, nightsOf, todayIn } from '../../shared/stay/dates';
 import { NO_RULE, roomTypeReason, type DayRule, type UnavailableReason } from '../../shared/stay/restrictions';
@@ -345,8 +346,30 @@ async function replayOf(db: D1Database, siteUrl: string, property: BookablePrope
 const isClientTokenTaken = (error: unknown) => /UNIQUE constraint failed: reservations\.property_id, reservations\.client_token/i.test(String((error as Error)?.message ?? error));
 const isCodeTaken = (error: unknown) => /UNIQUE constraint failed: reservations\.code/i.test(String((error as Error)?.message ?? error));
 
-/** Units tried before answering CONFLICT (each failure means someone took that unit meanwhile). */
-const MAX_UNIT_ATTEMPTS = 5;
+/**
+ * Attempts before giving up: each failed one means another booking took a unit (or a code
+ * collided), so a room type's units bound the useful attempts; the margin covers code
+ * collisions and units freed by a cancellation meanwhile.
+ */
+const maxAttempts = (freeUnits: number) => Math.max(1, freeUnits) * 2 + 4;
+
+function randomIndex(length: number): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! % length;
+}
+
+/** The room type's units free for every night of the stay, read now. */
+async function freeUnitsOf(db: D1Database, propertyId: number, roomTypeId: number, checkIn: string, checkOut: string): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT u.id FROM units u
+       WHERE u.property_id = ?1 AND u.room_type_id = ?2 AND u.archived_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM occupancy o WHERE o.unit_id = u.id AND o.night >= ?3 AND o.night < ?4)
+       ORDER BY u.position, u.id`,
+    )
+    .bind(propertyId, roomTypeId, checkIn, checkOut)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
 
 export interface CreateOptions {
   siteUrl: string;
@@ -387,10 +410,20 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
     .bind(property.hostId, guest.email)
     .first<{ id: number }>();
 
-  const units = freeUnits.get(roomType.id) ?? [];
+  // Candidates: the room type's units free for every night. Each attempt takes one at random (so
+  // guests booking at once spread over the units instead of all racing for the first); a unit
+  // taken meanwhile is dropped, and when none is left the free units are read again. CONFLICT
+  // only when that read finds no unit free for the whole stay.
+  let candidates = [...(freeUnits.get(roomType.id) ?? [])];
   let code = reservationCode();
-  for (let attempt = 0, unitIndex = 0; attempt < MAX_UNIT_ATTEMPTS + 3 && unitIndex < Math.min(units.length, MAX_UNIT_ATTEMPTS); attempt++) {
-    const unitId = units[unitIndex]!;
+  let composed: { code: string; mails: OutboxMail[] } | null = null;
+  for (let attempt = 0; attempt < maxAttempts(roomType.available); attempt++) {
+    if (candidates.length === 0) {
+      candidates = (await freeUnitsOf(db, property.id, roomType.id, input.checkIn, input.checkOut));
+      if (candidates.length === 0) break;
+    }
+    const pick = randomIndex(candidates.length);
+    const unitId = candidates[pick]!;
     const token = await manageTokenOf(clientToken, code);
     const url = manageUrl(options.siteUrl, token, input.locale);
     const booked: BookedStay = {
@@ -410,7 +443,9 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       notes: input.notes ?? '',
       manageUrl: url,
     };
-    const mails = options.compose ? await options.compose(booked) : [];
+    // The mail depends on the code, not the unit: rendered once per code.
+    if (composed?.code !== code) composed = { code, mails: options.compose ? await options.compose(booked) : [] };
+    const mails = composed.mails;
     const reservationId = `(SELECT id FROM reservations WHERE code = ?)`;
     const statements: D1PreparedStatement[] = [];
     if (!existingGuest) {
@@ -479,7 +514,8 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
           const replay = await replayOf(db, options.siteUrl, property, input.clientToken);
           if (replay) return replay;
         }
-        unitIndex += 1;
+        // Someone took this unit meanwhile: try another free one.
+        candidates.splice(pick, 1);
         continue;
       }
       throw error;
