@@ -11,7 +11,8 @@ import * as stays from '../../workspace/stays/stays.css';
 import * as css from './overview.css';
 import type { ReservationSource } from '../../../shared/host/reservations';
 
-const BAR_AREA = { width: 650, height: 200, top: 12, bottom: 28 };
+// 13 slots of 40 units: month labels stay legible when the chart shrinks to a phone's width.
+const BAR_AREA = { width: 520, height: 230, top: 12, bottom: 34 };
 
 export function RevenueBars({ months, currency, caption }: { months: { month: string; cents: number }[]; currency: string; caption: string }) {
   const { LL, locale } = useI18nContext();
@@ -30,7 +31,7 @@ export function RevenueBars({ months, currency, caption }: { months: { month: st
               <rect x={x} y={BAR_AREA.height - BAR_AREA.bottom - height} width={slot * 0.7} height={height} rx="3" fill="#0b4f8a">
                 <title>{`${formatMonth(`${m.month}-01`, locale, 'long')}: ${formatMoneyCents(m.cents, currency, locale)}`}</title>
               </rect>
-              <text x={x + slot * 0.35} y={BAR_AREA.height - 8} textAnchor="middle" fontSize="12" fill="#1b2430">
+              <text x={x + slot * 0.35} y={BAR_AREA.height - 10} textAnchor="middle" fontSize="15" fill="#1b2430">
                 {formatMonth(`${m.month}-01`, locale, 'short')}
               </text>
             </g>

@@ -5,6 +5,7 @@ import { useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { failureOf } from '../../workspace/editor/issues';
+import { FormMessages } from '../../workspace/editor/FormMessages';
 import { button } from '../../theme/ui.css';
 import * as stays from '../../workspace/stays/stays.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
@@ -86,12 +87,7 @@ function PropertyList() {
   return (
     <div className={stays.stack}>
       <p className={stays.help}>{t.lead()}</p>
-      <p className={stays.notice} role="status">
-        {notice}
-      </p>
-      <p className={stays.formError} role="alert">
-        {problem}
-      </p>
+      <FormMessages error={problem} status={notice} />
       {list.data?.length === 0 ? (
         <p>
           {t.empty()} <a href={href('/dashboard/propriedades/nova')}>{t.add()}</a>

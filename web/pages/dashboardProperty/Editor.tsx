@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { FormMessages } from '../../workspace/editor/FormMessages';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
 import { PropertyFields, draftFrom, draftInput, type PropertyDraft } from '../../workspace/editor/PropertyFields';
@@ -69,12 +70,7 @@ function PropertyForm({ detail }: { detail: Detail }) {
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" className={stays.stack}>
       <PropertyFields draft={draft} onChange={setDraft} errors={errors} />
-      <p className={stays.formError} role="alert">
-        {message}
-      </p>
-      <p className={stays.notice} role="status">
-        {notice}
-      </p>
+      <FormMessages error={message} status={notice} />
       <div className={stays.formActions}>
         <Button type="submit" className={button.primary} isDisabled={update.isPending}>
           {update.isPending ? LL.propertyEditor.form.saving() : LL.propertyEditor.form.save()}
@@ -147,12 +143,7 @@ function RoomTypeEditor({ propertyId, roomType, currency }: { propertyId: number
       </h3>
       <Form onSubmit={onSubmit} validationBehavior="aria" className={stays.section}>
         <RoomTypeFields draft={draft} onChange={setDraft} errors={errors} currency={currency} withUnits={false} />
-        <p className={stays.formError} role="alert">
-          {message}
-        </p>
-        <p className={stays.notice} role="status">
-          {notice}
-        </p>
+        <FormMessages error={message} status={notice} />
         <div className={stays.formActions}>
           <Button type="submit" className={button.secondary} isDisabled={update.isPending}>
             {t.save()}
@@ -315,12 +306,7 @@ function AddRoomType({ propertyId, currency }: { propertyId: number; currency: s
         {t.add()}
       </h3>
       <RoomTypeFields draft={draft} onChange={setDraft} errors={errors} currency={currency} />
-      <p className={stays.formError} role="alert">
-        {message}
-      </p>
-      <p className={stays.notice} role="status">
-        {notice}
-      </p>
+      <FormMessages error={message} status={notice} />
       <div className={stays.formActions}>
         <Button type="submit" className={button.primary} isDisabled={create.isPending}>
           {create.isPending ? t.adding() : t.add()}

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { Button, Checkbox, CheckboxGroup, DateField, DateInput, DateSegment, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { FormMessages } from '../../workspace/editor/FormMessages';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
 import { FormSelect } from '../../workspace/stays/fields';
@@ -142,12 +143,7 @@ export default function BulkEdit({ roomTypes, currency, today }: Props) {
           </RadioGroup>
         ))}
       </div>
-      <p className={stays.formError} role="alert">
-        {message}
-      </p>
-      <p className={stays.notice} role="status" data-testid="bulk-notice">
-        {notice}
-      </p>
+      <FormMessages error={message} status={notice} statusTestId="bulk-notice" />
       <div className={stays.formActions}>
         <Button type="submit" className={button.primary} isDisabled={save.isPending || roomTypes.length === 0}>
           {save.isPending ? t.saving() : t.submit()}

@@ -6,6 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
+import { FormMessages } from './FormMessages';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
 import { PropertyFields, draftInput, emptyDraft, type PropertyDraft } from './PropertyFields';
@@ -98,9 +99,7 @@ export function CreateProperty({ essentials, propertyTitle, roomTitle, roomHelp,
         {roomHelp && <p className={stays.help}>{roomHelp}</p>}
         <RoomTypeFields draft={room} onChange={setRoom} errors={roomErrors} currency={draft.currency} />
       </fieldset>
-      <p className={stays.formError} role="alert">
-        {message}
-      </p>
+      <FormMessages error={message} />
       <div className={stays.formActions}>
         <Button type="submit" className={button.primary} isDisabled={pending}>
           {pending ? submitting : submit}

@@ -51,3 +51,7 @@ export const twoColumns = style({ display: 'grid', gap: vars.space.lg, gridTempl
 export const unitList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const unitRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', '@media': { [MOBILE]: { alignItems: 'stretch' } } });
 export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+/** A form's messages: the error (shown only when there is one) and the status line, close to the buttons. */
+export const messages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const messageError = style({ color: vars.color.danger, fontWeight: 600, margin: 0, selectors: { '&:empty': { display: 'none' } } });
+export const messageStatus = style({ color: vars.color.success, fontWeight: 600, margin: 0, minHeight: '1.5em' });
