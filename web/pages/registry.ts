@@ -49,5 +49,5 @@ export const PAGES: Record<PageId, PageEntry> = {
   dashboardProperties: { load: () => import('./dashboardProperties/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor'] },
   dashboardPropertyNew: { load: () => import('./dashboardPropertyNew/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor'] },
   dashboardProperty: { load: () => import('./dashboardProperty/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor'] },
-  bookingManage: { load: () => import('./bookingManage/index.tsx'), namespaces: ['guestBooking'] },
+  bookingManage: { load: () => import('./bookingManage/index.tsx'), namespaces: ['guestBooking', 'pix'] },
 };

@@ -72,8 +72,11 @@ export function propertyToday(property: Pick<BookableProperty, 'timezone'>, now 
   return todayIn(property.timezone, now);
 }
 
+/** What a BR Code needs of a property. */
+export type PixAccount = Pick<BookableProperty, 'currency' | 'pixKey' | 'pixReceiverName' | 'pixReceiverCity' | 'name' | 'city'>;
+
 /** Whether the property can take a Pix payment at booking. */
-export function acceptsPix(property: BookableProperty): boolean {
+export function acceptsPix(property: PixAccount): boolean {
   return property.currency === 'BRL' && Boolean(property.pixKey) && Boolean(property.pixReceiverName || property.name) && Boolean(property.pixReceiverCity || property.city);
 }
 
@@ -285,6 +288,8 @@ export interface BookedStay {
   arrivalTime: string;
   notes: string;
   manageUrl: string;
+  /** The Pix payment asked at booking (code, amount due now, hold deadline), if any. */
+  pix?: { brCode: string; amountCents: number; deadline: string | null };
 }
 
 export type CreateOutcome =
@@ -305,7 +310,8 @@ interface ExistingReservation {
   amount_due_now_cents: number;
 }
 
-function pixOf(property: BookableProperty, code: string, payment: string, amountCents: number): BookingResult['pix'] {
+/** The BR Code for a booking's amount due now, when it is paid by Pix on a property that takes it. */
+export function pixOf(property: PixAccount, code: string, payment: string, amountCents: number): BookingResult['pix'] {
   if (payment !== 'pix' || amountCents <= 0 || !acceptsPix(property)) return undefined;
   const brCode = buildBrCode({
     key: property.pixKey!,
@@ -416,7 +422,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   // only when that read finds no unit free for the whole stay.
   let candidates = [...(freeUnits.get(roomType.id) ?? [])];
   let code = reservationCode();
-  let composed: { code: string; mails: OutboxMail[] } | null = null;
+  let composed = null as { code: string; mails: OutboxMail[] } | null;
   for (let attempt = 0; attempt < maxAttempts(roomType.available); attempt++) {
     if (candidates.length === 0) {
       candidates = (await freeUnitsOf(db, property.id, roomType.id, input.checkIn, input.checkOut));
@@ -426,6 +432,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
     const unitId = candidates[pick]!;
     const token = await manageTokenOf(clientToken, code);
     const url = manageUrl(options.siteUrl, token, input.locale);
+    const pix = pixOf(property, code, input.payment, amountDue);
     const booked: BookedStay = {
       code,
       status,
@@ -442,10 +449,12 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       arrivalTime: input.arrivalTime ?? '',
       notes: input.notes ?? '',
       manageUrl: url,
+      ...(pix ? { pix: { ...pix, deadline: holdExpiresAt } } : {}),
     };
     // The mail depends on the code, not the unit: rendered once per code.
-    if (composed?.code !== code) composed = { code, mails: options.compose ? await options.compose(booked) : [] };
-    const mails = composed.mails;
+    const current = composed;
+    const mails = current && current.code === code ? current.mails : options.compose ? await options.compose(booked) : [];
+    composed = { code, mails };
     const reservationId = `(SELECT id FROM reservations WHERE code = ?)`;
     const statements: D1PreparedStatement[] = [];
     if (!existingGuest) {
@@ -521,7 +530,6 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       throw error;
     }
     const row = await db.prepare('SELECT id FROM reservations WHERE code = ?').bind(code).first<{ id: number }>();
-    const pix = pixOf(property, code, input.payment, amountDue);
     return {
       ok: true,
       replay: false,
@@ -573,6 +581,8 @@ export interface ManagedReservation {
   /** Last day the guest may cancel free of charge (inclusive), in the property's calendar. */
   cancelUntil: string;
   canCancel: boolean;
+  /** The Pix payment asked at booking while the stay is not cancelled: code, amount due now, deadline, paid. */
+  pix: { brCode: string; amountCents: number; deadline: string | null; paid: boolean } | null;
   property: {
     id: number;
     name: string;
@@ -632,6 +642,11 @@ interface ManageRow {
   p_contact_phone: string;
   p_free_cancellation_days: number;
   p_default_locale: string;
+  hold_expires_at: string | null;
+  p_currency: string;
+  p_pix_key: string | null;
+  p_pix_receiver_name: string | null;
+  p_pix_receiver_city: string | null;
 }
 
 /** Whether a reservation may still be cancelled by the guest on `today`. */
@@ -651,7 +666,9 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
               p.postal_code AS p_postal_code, p.city AS p_city, p.region AS p_region, p.country AS p_country,
               p.timezone AS p_timezone, p.check_in_time AS p_check_in_time, p.check_out_time AS p_check_out_time,
               p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone,
-              p.free_cancellation_days AS p_free_cancellation_days, p.default_locale AS p_default_locale
+              p.free_cancellation_days AS p_free_cancellation_days, p.default_locale AS p_default_locale,
+              r.hold_expires_at, p.currency AS p_currency, p.pix_key AS p_pix_key, p.pix_receiver_name AS p_pix_receiver_name,
+              p.pix_receiver_city AS p_pix_receiver_city
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
        JOIN room_types t ON t.id = r.room_type_id
@@ -664,6 +681,15 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
   const rates = safeRates(row.nightly_cents);
   const nightly = nightsOf(row.check_in, row.check_out).map((date, i) => ({ date, rateCents: rates[i] ?? 0 }));
   const today = todayIn(row.p_timezone, now);
+  const pix =
+    row.status === 'cancelled'
+      ? undefined
+      : pixOf(
+          { currency: row.p_currency, pixKey: row.p_pix_key, pixReceiverName: row.p_pix_receiver_name, pixReceiverCity: row.p_pix_receiver_city, name: row.p_name, city: row.p_city },
+          row.code,
+          row.payment_method,
+          row.amount_due_now_cents,
+        );
   return {
     id: row.id,
     hostId: row.host_id,
@@ -691,6 +717,7 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
     createdAt: row.created_at,
     cancelUntil: addDays(row.check_in, -row.p_free_cancellation_days),
     canCancel: cancellable(row.status, row.check_in, row.p_free_cancellation_days, today),
+    pix: pix ? { ...pix, deadline: row.hold_expires_at, paid: row.paid_cents >= row.amount_due_now_cents } : null,
     property: {
       id: row.property_id,
       name: row.p_name,

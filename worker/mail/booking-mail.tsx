@@ -12,6 +12,7 @@ import { formatDate } from '../../shared/format';
 import { decimalAmount, formatMoneyCents } from '../../shared/stay/money';
 import { isLocale, localizePath, type Locale } from '../../shared/locales';
 import type { OutboxMail } from '../db/booking';
+import { PixMailSection, pixMailText, type PixMailInput } from './pix-mail';
 
 export interface MailStay {
   code: string;
@@ -40,6 +41,8 @@ export interface MailStay {
   currency: string;
   totalCents: number;
   manageUrl: string;
+  /** The Pix payment asked at booking (issue 14): the guest's mail shows the QR and the code. */
+  pix?: { brCode: string; amountCents: number; deadline: string | null };
 }
 
 export type MailKind = 'booking_guest' | 'booking_host' | 'cancel_guest' | 'cancel_host';
@@ -161,7 +164,7 @@ function addressOf(stay: MailStay): string {
 }
 
 /** The guest's mail: confirmation, request received, or cancellation; in the booking's language. */
-export function guestMail(stay: MailStay, kind: 'booking_guest' | 'cancel_guest'): OutboxMail {
+export function guestMail(stay: MailStay, kind: 'booking_guest' | 'cancel_guest', siteUrl = ''): OutboxMail {
   const locale = stay.locale;
   const t = texts(locale);
   const property = stay.property.name;
@@ -174,12 +177,26 @@ export function guestMail(stay: MailStay, kind: 'booking_guest' | 'cancel_guest'
   const intro = cancelled ? t.guestCancelIntro({ property }) : stay.status === 'pending' ? t.guestPendingIntro({ property }) : t.guestIntro({ property });
   const rows = factRows(stay, locale);
   const contact = [stay.property.contactEmail, stay.property.contactPhone].filter(Boolean).join(' · ');
+  const pix: PixMailInput | null =
+    !cancelled && stay.pix
+      ? {
+          locale,
+          brCode: stay.pix.brCode,
+          reservationCode: stay.code,
+          amountCents: stay.pix.amountCents,
+          totalCents: stay.totalCents,
+          deadline: stay.pix.deadline,
+          timeZone: stay.property.timezone,
+          siteUrl,
+        }
+      : null;
   const html = render(
     <Layout lang={locale} title={subject} jsonLd={lodgingReservation({ ...stay, status: cancelled ? 'cancelled' : stay.status })}>
       <h1 style={styles.title}>{t.hello({ name: stay.guest.name })}</h1>
       <p style={styles.text}>{intro}</p>
       <Facts rows={[...rows, ...(contact ? ([[t.contact(), contact]] as [string, string][]) : [])]} />
       <p style={styles.text}>{addressOf(stay)}</p>
+      {pix ? <PixMailSection {...pix} /> : null}
       {cancelled ? null : (
         <p style={styles.text}>
           <a href={stay.manageUrl} style={styles.button}>
@@ -199,6 +216,7 @@ export function guestMail(stay: MailStay, kind: 'booking_guest' | 'cancel_guest'
     ...(contact ? [`${t.contact()}: ${contact}`] : []),
     addressOf(stay),
     '',
+    ...(pix ? [...pixMailText(pix), ''] : []),
     ...(cancelled ? [] : [`${t.manage()}: ${stay.manageUrl}`, '']),
     t.footer({ property }),
   ].join('\n');
@@ -243,7 +261,7 @@ export function hostMail(stay: MailStay, kind: 'booking_host' | 'cancel_host', r
 
 /** Both mails of an event: the guest's, and the host's when the property has an address for it. */
 export function bookingMails(stay: MailStay, event: 'booking' | 'cancel', hostEmail: string | null, siteUrl: string): OutboxMail[] {
-  const mails = [guestMail(stay, event === 'booking' ? 'booking_guest' : 'cancel_guest')];
+  const mails = [guestMail(stay, event === 'booking' ? 'booking_guest' : 'cancel_guest', siteUrl)];
   if (hostEmail) mails.push(hostMail(stay, event === 'booking' ? 'booking_host' : 'cancel_host', hostEmail, siteUrl));
   return mails;
 }

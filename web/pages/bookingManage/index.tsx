@@ -9,6 +9,7 @@ import { formatDate } from '../../../shared/format';
 import { formatMoneyCents } from '../../../shared/stay/money';
 import type { Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
+import { PixPanel } from '../../workspace/PixPanel';
 import * as css from './manage.css';
 
 type Managed = inferRouterOutputs<AppRouter>['booking']['manage'];
@@ -130,6 +131,17 @@ export default function BookingManagePage({ params }: PageProps) {
             </strong>
           </dd>
         </dl>
+        {booking.pix && (
+          <PixPanel
+            brCode={booking.pix.brCode}
+            amountCents={booking.pix.amountCents}
+            totalCents={booking.totalCents}
+            reservationCode={booking.code}
+            deadline={booking.pix.deadline}
+            timeZone={p.timezone}
+            paid={booking.pix.paid}
+          />
+        )}
         <p className={css.policies}>{t.policy.times({ checkIn: p.checkInTime, checkOut: p.checkOutTime })}</p>
         <div className={css.actions}>
           <a className={button.secondary} href={href(`/reserva/${token}/calendar.ics`)} download={`${booking.code}.ics`}>

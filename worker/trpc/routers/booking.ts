@@ -60,6 +60,7 @@ function mailStayOfBooking(booked: BookedStay): MailStay {
     currency: booked.property.currency,
     totalCents: booked.quote.totalCents,
     manageUrl: booked.manageUrl,
+    ...(booked.pix ? { pix: booked.pix } : {}),
   };
 }
 
