@@ -23,6 +23,9 @@ export function LanguageSwitcher() {
   const { LL } = useI18nContext();
   const { locale, path, search } = useBootstrap();
   const [open, setOpen] = useState(false);
+  // The visible code starts the accessible name ("PT, Idioma: Português"): WCAG 2.5.3 Label in
+  // Name, so a speech-input user can say what they see.
+  const code = locale.toUpperCase();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -48,11 +51,11 @@ export function LanguageSwitcher() {
   return (
     <div ref={rootRef} className={css.langRoot}>
       <Disclosure isExpanded={open} onExpandedChange={setOpen}>
-        <Button ref={buttonRef} slot="trigger" className={css.langButton} aria-label={LL.language.button({ name: LOCALE_TAGS[locale].name })}>
+        <Button ref={buttonRef} slot="trigger" className={css.langButton} aria-label={`${code}, ${LL.language.button({ name: LOCALE_TAGS[locale].name })}`}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4a13.9 13.9 0 0 1 1.9 4h-3.8A13.9 13.9 0 0 1 12 4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.6 16.6 0 0 0 0 4Zm.8 2h2.9a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8 8Zm4 12a13.9 13.9 0 0 1-1.9-4h3.8A13.9 13.9 0 0 1 12 20Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6a15.7 15.7 0 0 0 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.6 16.6 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4Z" />
           </svg>
-          <span>{locale.toUpperCase()}</span>
+          <span>{code}</span>
         </Button>
         <DisclosurePanel className={css.popover}>
           <ul className={css.menu} aria-label={LL.language.label()}>

@@ -66,7 +66,7 @@ const it_properties = {
     rating: 'Valutazione {rating} su 5',
     upToGuests: 'Fino a {count} {{ospite|ospiti}}',
     details: 'Vedi dettagli',
-    detailsOf: 'Vedi i dettagli di {name}',
+    detailsOf: 'Vedi dettagli di {name}',
   },
   detail: {
     backToSearch: 'Tutti gli alloggi',
