@@ -227,8 +227,20 @@ describe('workspace overview, rates and properties', () => {
         await page.getByLabel(editor.roomTypes.newUnit, { exact: true }).fill('Chalé Verde');
         await page.getByRole('button', { name: editor.roomTypes.addUnit, exact: true }).click();
         await page.getByText(editor.roomTypes.unitAdded).waitFor();
-        const units = (await hostQuery<{ units: { name: string }[] }[]>(host, 'host.roomTypes.list', { propertyId: property!.id }))[0]!.units;
+        const units = (await hostQuery<{ units: { id: number; name: string }[] }[]>(host, 'host.roomTypes.list', { propertyId: property!.id }))[0]!.units;
         expect(units.map((unit) => unit.name)).toEqual(['Chalé 1', 'Chalé Azul', 'Chalé Verde']);
+
+        // Deleting a unit asks first.
+        const third = page.getByTestId(`unit-${units[2]!.id}`);
+        await third.waitFor();
+        await third.getByRole('button', { name: editor.roomTypes.delete.replace('{name}', 'Chalé Verde') }).click();
+        const dialog = page.getByRole('alertdialog');
+        await dialog.waitFor();
+        await noViolations(page, 'delete a unit');
+        await dialog.getByRole('button', { name: editor.roomTypes.delete.replace('{name}', 'Chalé Verde') }).click();
+        await third.waitFor({ state: 'detached' });
+        const left = (await hostQuery<{ units: { name: string }[] }[]>(host, 'host.roomTypes.list', { propertyId: property!.id }))[0]!.units;
+        expect(left.map((unit) => unit.name)).toEqual(['Chalé 1', 'Chalé Azul']);
         await hydrated(page, localizePath('/dashboard/propriedades/nova', locale));
         await page.locator('form[data-ready]').waitFor();
         await noViolations(page, 'new property');

@@ -8213,6 +8213,11 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		edit: RequiredParams<'name'>
 		/**
+		 * V​e​r​ ​p​á​g​i​n​a​ ​p​ú​b​l​i​c​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		view: RequiredParams<'name'>
+		/**
 		 * A​r​q​u​i​v​a​r
 		 */
 		archive: string
@@ -8489,6 +8494,15 @@ export type NamespacePropertyEditorTranslation = {
 		 * @param {unknown} name
 		 */
 		'delete': RequiredParams<'name'>
+		/**
+		 * E​x​c​l​u​i​r​ ​{​n​a​m​e​}​?
+		 * @param {unknown} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * A​ ​u​n​i​d​a​d​e​ ​s​a​i​ ​d​o​ ​c​a​l​e​n​d​á​r​i​o​ ​e​ ​d​a​s​ ​v​e​n​d​a​s​;​ ​a​s​ ​e​s​t​a​d​i​a​s​ ​p​a​s​s​a​d​a​s​ ​c​o​n​t​i​n​u​a​m​ ​n​o​ ​h​i​s​t​ó​r​i​c​o​.
+		 */
+		deleteBody: string
 		/**
 		 * U​n​i​d​a​d​e​ ​e​x​c​l​u​í​d​a​.
 		 */
@@ -18070,6 +18084,10 @@ export type TranslationFunctions = {
 			 */
 			edit: (arg: { name: unknown }) => LocalizedString
 			/**
+			 * Ver página pública de {name}
+			 */
+			view: (arg: { name: unknown }) => LocalizedString
+			/**
 			 * Arquivar
 			 */
 			archive: () => LocalizedString
@@ -18339,6 +18357,14 @@ export type TranslationFunctions = {
 			 * Excluir {name}
 			 */
 			'delete': (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Excluir {name}?
+			 */
+			deleteTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * A unidade sai do calendário e das vendas; as estadias passadas continuam no histórico.
+			 */
+			deleteBody: () => LocalizedString
 			/**
 			 * Unidade excluída.
 			 */

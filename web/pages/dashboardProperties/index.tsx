@@ -128,6 +128,7 @@ function PropertyList() {
                       <Button className={button.ghost} onPress={() => setArchiving(row)} aria-label={`${t.archive()}: ${row.name}`}>
                         {t.archive()}
                       </Button>
+                      {row.published && <a href={href(`/property/${row.id}`)}>{t.view({ name: row.name })}</a>}
                     </div>
                   </td>
                 </tr>

@@ -2,7 +2,7 @@
  * The property editor: the property form, its room types and their units. A chunk of its own
  * (loaded by ./index.tsx, still rendered on the server).
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { FormMessages } from '../../workspace/editor/FormMessages';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -17,6 +17,8 @@ import * as css from '../../workspace/editor/editor.css';
 import { propertyFormSchema, roomTypeFormSchema, unitNameSchema } from '../../../shared/host/workspace';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
+
+const ConfirmDialog = lazy(() => import('../../workspace/stays/ConfirmDialog'));
 
 type Detail = inferRouterOutputs<AppRouter>['host']['properties']['get'];
 type RoomType = Detail['roomTypes'][number];
@@ -190,12 +192,16 @@ function UnitRow({ propertyId, unit }: { propertyId: number; unit: { id: number;
     }
   }
 
+  const [confirming, setConfirming] = useState(false);
+
   async function onDelete() {
     setStatus('');
     try {
       await remove.mutateAsync({ id: unit.id });
+      setConfirming(false);
       await refresh();
     } catch (failed) {
+      setConfirming(false);
       setError(failureOf(failed).code === 'CONFLICT' ? t.unitHasStays() : LL.propertyEditor.errors.unknown());
     }
   }
@@ -211,10 +217,23 @@ function UnitRow({ propertyId, unit }: { propertyId: number; unit: { id: number;
         <Button type="submit" className={button.secondary} isDisabled={rename.isPending}>
           {t.rename()}
         </Button>
-        <Button className={button.ghost} onPress={onDelete} isDisabled={remove.isPending} aria-label={t.delete({ name: unit.name })}>
+        <Button className={button.ghost} onPress={() => setConfirming(true)} isDisabled={remove.isPending}>
           {t.delete({ name: unit.name })}
         </Button>
       </Form>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t.deleteTitle({ name: unit.name })}
+            body={t.deleteBody()}
+            confirm={t.delete({ name: unit.name })}
+            keep={LL.workspace.common.cancel()}
+            isPending={remove.isPending}
+            onConfirm={onDelete}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
       <p className={stays.notice} role="status">
         {status}
       </p>
