@@ -103,7 +103,8 @@ describe('/property/:id', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Cascais', addressCountry: 'PT' },
       geo: { '@type': 'GeoCoordinates', latitude: 38.6968, longitude: -9.4215 },
       aggregateRating: { ratingValue: 5, reviewCount: 3 },
-      makesOffer: { '@type': 'Offer', price: 320, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      // The default stay as the card prices it (3 nights × 320 + 50 + 115), 320 a night.
+      makesOffer: { '@type': 'Offer', price: 1125, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', priceSpecification: { price: 320, unitCode: 'DAY' } },
     });
   });
 

@@ -52,7 +52,44 @@ export function blogPosting(post: { headline: string; description: string; url: 
   };
 }
 
-/** A demo listing as a LodgingBusiness with its nightly offer (the /property/:id pages). */
+/** One offer of a property page: the price shown for a stay (a room type's total, or the default stay's). */
+export interface StayOffer {
+  /** The room type, when the page shows a price per room type for chosen dates. */
+  name?: string;
+  /** The stay's total as the page shows it, in major units (1125, 1234.5). */
+  price: number;
+  currency: string;
+  available: boolean;
+  /** Nights the price is for. */
+  nights: number;
+  /** The nightly price the page shows next to it, when it shows one. */
+  perNight?: number;
+  /** The page (with the stay in its query) where this price is shown. */
+  url: string;
+  checkIn?: string;
+  checkOut?: string;
+}
+
+function offer(item: StayOffer) {
+  return {
+    '@type': 'Offer',
+    url: item.url,
+    ...(item.name ? { name: item.name } : {}),
+    price: item.price,
+    priceCurrency: item.currency,
+    availability: item.available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    ...(item.checkIn && item.checkOut ? { availabilityStarts: item.checkIn, availabilityEnds: item.checkOut } : {}),
+    eligibleQuantity: { '@type': 'QuantitativeValue', value: item.nights, unitCode: 'DAY', unitText: 'night' },
+    ...(item.perNight !== undefined
+      ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: item.perNight, priceCurrency: item.currency, unitCode: 'DAY', unitText: 'night' } }
+      : {}),
+  };
+}
+
+/**
+ * A listing as a LodgingBusiness with the offers its page shows (the /property/:id pages): the
+ * default stay's total without dates, each bookable room type's total for chosen dates.
+ */
 export function lodgingBusiness(listing: {
   name: string;
   description: string;
@@ -64,11 +101,10 @@ export function lodgingBusiness(listing: {
   amenities: readonly string[];
   rooms: number;
   petsAllowed: boolean;
-  price: number;
-  currency: string;
-  available: boolean;
+  offers: readonly StayOffer[];
   inLanguage: string;
 }) {
+  const offers = listing.offers.map(offer);
   return {
     '@context': CONTEXT,
     '@type': 'LodgingBusiness',
@@ -89,13 +125,6 @@ export function lodgingBusiness(listing: {
     amenityFeature: listing.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
     numberOfRooms: listing.rooms,
     petsAllowed: listing.petsAllowed,
-    makesOffer: {
-      '@type': 'Offer',
-      url: listing.url,
-      price: listing.price,
-      priceCurrency: listing.currency,
-      availability: listing.available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.price, priceCurrency: listing.currency, unitCode: 'DAY', unitText: 'night' },
-    },
+    makesOffer: offers.length === 1 ? offers[0] : offers,
   };
 }

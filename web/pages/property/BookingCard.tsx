@@ -7,7 +7,7 @@ import { BOOKING_GUESTS, DEFAULT_NIGHTS, NIGHT_OPTIONS, checkOutDate, clampGuest
 import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
 import { LazyDateField } from '../properties/marketplace/LazyDateField';
-import { euros } from '../properties/marketplace/texts';
+import { wholeMoney } from '../properties/marketplace/texts';
 import * as css from './booking.css';
 
 /**
@@ -26,7 +26,7 @@ export function BookingCard({ property }: { property: Listing }) {
   const disabled = !property.available;
   const quote = quoteStay(property.price, nights);
   const checkOut = checkIn ? checkOutDate(checkIn, nights) : null;
-  const money = (amount: number) => euros(amount, loc);
+  const money = (amount: number) => wholeMoney(amount, property.currency, loc);
 
   return (
     <aside className={css.card} aria-labelledby="booking-title">

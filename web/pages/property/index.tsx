@@ -3,7 +3,8 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { i18nObject } from '../../i18n/i18n-util';
 import { button, container, visuallyHidden } from '../../theme/ui.css';
-import { lodgingBusiness } from '../../seo/jsonld';
+import { lodgingBusiness, type StayOffer } from '../../seo/jsonld';
+import { DEFAULT_NIGHTS, quoteStay } from '../../../shared/booking';
 import { formatNumber } from '../../../shared/format';
 import { LOCALE_TAGS, localizePath, type Locale } from '../../../shared/locales';
 import type { Listing } from '../../../shared/properties/listing';
@@ -18,7 +19,8 @@ import { LocationMap } from './LocationMap';
 import { BookingCard } from './BookingCard';
 import { ShareSave } from './ShareSave';
 import { BookingSection } from './booking/BookingSection';
-import { prefetchBooking } from './booking/prefetch';
+import { prefetchBooking, type PrefetchedStay } from './booking/prefetch';
+import { stayQuery } from './booking/stay-params';
 import * as css from './property.css';
 
 /**
@@ -32,7 +34,7 @@ export async function resolveHead({ params, locale, siteUrl, api, search }: Head
   if (!property) return { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
   const texts = listingTexts(LL, property);
   // The booking section (availability for ?checkIn=&checkOut=&guests=) renders on the server.
-  await prefetchBooking(api, property.id, search);
+  const stay = await prefetchBooking(api, property.id, search);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
   const url = `${siteUrl}${localizePath(`/property/${property.id}`, locale)}`;
   return {
@@ -50,13 +52,35 @@ export async function resolveHead({ params, locale, siteUrl, api, search }: Head
         amenities: property.amenities.map((amenity) => LL.properties.amenities[amenity]()),
         rooms: property.bedrooms,
         petsAllowed: property.amenities.includes('petsWelcome'),
-        price: property.price,
-        currency: property.currency,
-        available: property.available,
+        offers: offersOf(property, url, stay),
         inLanguage: LOCALE_TAGS[locale].lang,
       }),
     ],
   };
+}
+
+/**
+ * The offers exactly as the page prices them: for dates in the URL, each bookable room type's
+ * total for that stay (the booking section's list); otherwise the default stay of the booking
+ * card (DEFAULT_NIGHTS at the nightly price, with its fees).
+ */
+export function offersOf(property: Listing, url: string, stay: PrefetchedStay | null): StayOffer[] {
+  const rooms = stay?.availability.roomTypes.filter((room) => room.bookable && room.totalCents !== undefined) ?? [];
+  if (stay && rooms.length > 0) {
+    const page = `${url}${stayQuery(stay)}`;
+    return rooms.map((room) => ({
+      name: room.name,
+      price: room.totalCents! / 100,
+      currency: stay.availability.currency,
+      available: true,
+      nights: stay.availability.nights,
+      url: page,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+    }));
+  }
+  const quote = quoteStay(property.price, DEFAULT_NIGHTS);
+  return [{ price: quote.total, perNight: property.price, currency: property.currency, available: property.available, nights: DEFAULT_NIGHTS, url }];
 }
 
 /** A published listing for the `:id` of the URL (digits only, as the route table promised), else null. */

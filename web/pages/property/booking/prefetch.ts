@@ -1,3 +1,5 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../worker/trpc/root';
 import type { HeadInput } from '../../types';
 import { availabilityInputOf, stayParams } from './stay-params';
 
@@ -6,19 +8,28 @@ import { availabilityInputOf, stayParams } from './stay-params';
  * into the bootstrap). A stay the API refuses (past dates, too long) is shown as that
  * problem by the section, never as a failed page.
  */
-export async function prefetchBooking(api: HeadInput['api'], propertyId: number, search: string): Promise<void> {
+export async function prefetchBooking(api: HeadInput['api'], propertyId: number, search: string): Promise<PrefetchedStay | null> {
   try {
     await api.booking.property.fetch({ propertyId });
   } catch (error) {
-    if ((error as { code?: string }).code === 'NOT_FOUND') return;
+    if ((error as { code?: string }).code === 'NOT_FOUND') return null;
     throw error;
   }
   const input = availabilityInputOf(propertyId, stayParams(search));
-  if (!input) return;
+  if (!input) return null;
   try {
-    await api.booking.availability.fetch(input);
+    return { ...input, availability: await api.booking.availability.fetch(input) };
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code !== 'BAD_REQUEST' && code !== 'NOT_FOUND') throw error;
+    return null;
   }
+}
+
+/** The stay of the URL and its availability, as the booking section shows them. */
+export interface PrefetchedStay {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  availability: inferRouterOutputs<AppRouter>['booking']['availability'];
 }
