@@ -148,6 +148,15 @@ describe('host.roomTypes and host.units', () => {
     expect(data(await mutate(host, 'host.units.delete', { id: place.unitIds[1] }))).toEqual({ id: place.unitIds[1] });
   });
 
+  it('counts a block to come as occupancy: the unit is kept (CONFLICT) until the block is gone', async () => {
+    const unit = data(await mutate(host, 'host.units.create', { roomTypeId: place.roomTypeId, name: 'Em obra' }));
+    const block = data(await mutate(host, 'host.blocks.create', { unitId: unit.id, from: '2031-08-01', to: '2031-08-05', reason: 'Pintura' }));
+    const refused = await mutate(host, 'host.units.delete', { id: unit.id });
+    expect({ status: refused.status, code: errorOf(refused).code }).toEqual({ status: 409, code: 'CONFLICT' });
+    await mutate(host, 'host.blocks.delete', { id: block.id });
+    expect(data(await mutate(host, 'host.units.delete', { id: unit.id }))).toEqual({ id: unit.id });
+  });
+
   it('refuses an empty unit name naming the field', async () => {
     const answer = await mutate(host, 'host.units.rename', { id: place.unitIds[0], name: '  ' });
     expect(answer.status).toBe(400);
