@@ -8,7 +8,7 @@ export interface VideoFacadeProps {
   videoId: string;
   /** Accessible name of the player frame. */
   title: string;
-  /** Accessible name of the play button. */
+  /** Accessible name of the play button: it must contain the visible `duration` as words (WCAG 2.5.3; axe drops parentheticals). */
   playLabel: string;
   duration: string;
   /** The line under the video saying nothing loads until the visitor asks. */

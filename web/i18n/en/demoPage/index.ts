@@ -4,7 +4,7 @@ const en_demoPage = {
   title: 'See Estadia in action in 1 minute',
   subtitle: 'Discover how to bring bookings, channels and payments together in one dashboard, and how hosts save hours every week with automations.',
   videoTitle: 'Estadia demo video',
-  play: 'Watch the demo video (1 minute)',
+  play: 'Watch the demo video, 1 min',
   duration: '1 min',
   consent: 'The video is loaded from YouTube only after you click.',
   watchOnYoutube: 'Watch on YouTube',

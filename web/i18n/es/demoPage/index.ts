@@ -4,7 +4,7 @@ const es_demoPage = {
   title: 'Mira Estadia en acción en 1 minuto',
   subtitle: 'Descubre cómo reunir reservas, canales y pagos en un solo panel, y cómo los anfitriones ahorran horas cada semana con las automatizaciones.',
   videoTitle: 'Vídeo de demostración de Estadia',
-  play: 'Ver el vídeo de demostración (1 minuto)',
+  play: 'Ver el vídeo de demostración, 1 min',
   duration: '1 min',
   consent: 'El vídeo se carga desde YouTube solo después de que hagas clic.',
   watchOnYoutube: 'Ver en YouTube',

@@ -4,7 +4,7 @@ const it_demoPage = {
   title: 'Guarda Estadia in azione in 1 minuto',
   subtitle: 'Scopri come riunire prenotazioni, canali e pagamenti in un’unica dashboard, e come gli host risparmiano ore ogni settimana con le automazioni.',
   videoTitle: 'Video dimostrativo di Estadia',
-  play: 'Guarda il video dimostrativo (1 minuto)',
+  play: 'Guarda il video dimostrativo, 1 min',
   duration: '1 min',
   consent: 'Il video viene caricato da YouTube solo dopo il tuo clic.',
   watchOnYoutube: 'Guarda su YouTube',

@@ -5,7 +5,7 @@ const pt_demoPage = {
   title: 'Veja o Estadia em ação em 1 minuto',
   subtitle: 'Descubra como centralizar reservas, canais e pagamentos em um só painel, e como os anfitriões ganham horas por semana com as automações.',
   videoTitle: 'Vídeo de demonstração do Estadia',
-  play: 'Assistir ao vídeo de demonstração (1 minuto)',
+  play: 'Assistir ao vídeo de demonstração, 1 min',
   duration: '1 min',
   consent: 'O vídeo é carregado do YouTube somente depois que você clicar.',
   watchOnYoutube: 'Assistir no YouTube',
