@@ -11,6 +11,7 @@ import { createContext } from './trpc/trpc';
 import { isCrossSite } from './trpc/origin';
 import { localizePath } from '../shared/locales';
 import { stayQuery } from '../web/pages/property/booking/stay-params';
+import { saveDraft, type BookingDraft } from './db/booking';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -49,8 +50,20 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
   const form = await readForm(c);
   const propertyPath = localizePath(`/property/${c.req.param('id')}`, locale);
   const stay = { checkIn: form.checkIn ?? '', checkOut: form.checkOut ?? '', guests: int(form.guests) };
-  const back = (error: string, roomType?: number) =>
-    c.redirect(`${propertyPath}${stayQuery({ ...stay, guests: Number.isFinite(stay.guests) ? stay.guests : 2, roomType: roomType ?? null, error })}${roomType ? '#booking-details' : '#booking'}`, 303);
+  // What the guest typed, kept under an id for the page the redirect shows (never in the URL).
+  const typed: BookingDraft = {
+    name: form.name ?? '',
+    email: form.email ?? '',
+    phone: form.phone ?? '',
+    arrivalTime: form.arrivalTime ?? '',
+    notes: form.notes ?? '',
+    payment: form.payment === 'pix' ? 'pix' : 'at_property',
+  };
+  const back = async (error: string, roomType?: number, keep = true) => {
+    const draft = keep && Number.isFinite(propertyId) ? await saveDraft(c.env.DB, propertyId, typed) : null;
+    const query = stayQuery({ ...stay, guests: Number.isFinite(stay.guests) ? stay.guests : 2, roomType: roomType ?? null, error, draft });
+    return c.redirect(`${propertyPath}${query}${roomType ? '#booking-details' : '#booking'}`, 303);
+  };
   const roomTypeId = int(form.roomTypeId);
   try {
     const result = await createCaller(createContext(c)).booking.create({
@@ -70,7 +83,8 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
     if (error.code === 'CONFLICT') return back('conflict');
-    if (error.code === 'TOO_MANY_REQUESTS') return back('rateLimited', roomTypeId);
+    // Not kept when rate limited: a flood of posts must not turn into a flood of writes.
+    if (error.code === 'TOO_MANY_REQUESTS') return back('rateLimited', roomTypeId, false);
     if (error.code === 'NOT_FOUND') return c.redirect(propertyPath, 303);
     if (error.code === 'BAD_REQUEST') {
       const issues = (error.cause as { issues?: { path?: PropertyKey[]; field?: string }[] } | undefined)?.issues ?? [];

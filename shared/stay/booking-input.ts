@@ -78,3 +78,7 @@ export type ManageTokenInput = z.infer<typeof manageTokenInput>;
 
 export const bookingPropertyInput = z.object({ propertyId: id, from: calendarDate.optional() });
 export type BookingPropertyInput = z.infer<typeof bookingPropertyInput>;
+
+/** A refused no-JavaScript form's draft (worker/booking-forms.ts), by the id its redirect carries. */
+export const bookingDraftInput = z.object({ propertyId: id, id: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a draft id') });
+export type BookingDraftInput = z.infer<typeof bookingDraftInput>;

@@ -800,3 +800,43 @@ export async function hostEmailOf(db: D1Database, hostId: string, contactEmail: 
     return null;
   }
 }
+
+// ─── Drafts of refused no-JavaScript forms ─────────────────────────────────────────────────
+
+/** What the guest typed in the booking form (kept after a refused no-JavaScript post). */
+export interface BookingDraft {
+  name: string;
+  email: string;
+  phone: string;
+  arrivalTime: string;
+  notes: string;
+  payment: 'pix' | 'at_property';
+}
+
+/** How long a draft waits for the page it was redirected to. */
+export const DRAFT_TTL_MS = 15 * 60_000;
+export const DRAFT_ID = /^[A-Za-z0-9_-]{32}$/;
+
+/** Stores the typed values under a fresh unguessable id (expired drafts swept in the same batch). */
+export async function saveDraft(db: D1Database, propertyId: number, draft: BookingDraft, now = Date.now()): Promise<string> {
+  const id = base64Url(crypto.getRandomValues(new Uint8Array(24)));
+  await db.batch([
+    db.prepare('DELETE FROM booking_drafts WHERE expires_at < ?').bind(now),
+    db.prepare('INSERT INTO booking_drafts (id, property_id, data, expires_at) VALUES (?, ?, ?, ?)').bind(id, propertyId, JSON.stringify(draft), now + DRAFT_TTL_MS),
+  ]);
+  return id;
+}
+
+/** The draft of this property under `id`, while it has not expired; null otherwise. */
+export async function draftOf(db: D1Database, propertyId: number, id: string, now = Date.now()): Promise<BookingDraft | null> {
+  if (!DRAFT_ID.test(id)) return null;
+  const row = await db.prepare('SELECT data FROM booking_drafts WHERE id = ? AND property_id = ? AND expires_at >= ?').bind(id, propertyId, now).first<{ data: string }>();
+  if (!row) return null;
+  try {
+    const value = JSON.parse(row.data) as Partial<BookingDraft>;
+    const text = (field: unknown) => (typeof field === 'string' ? field : '');
+    return { name: text(value.name), email: text(value.email), phone: text(value.phone), arrivalTime: text(value.arrivalTime), notes: text(value.notes), payment: value.payment === 'pix' ? 'pix' : 'at_property' };
+  } catch {
+    return null;
+  }
+}

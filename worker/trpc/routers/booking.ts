@@ -5,7 +5,7 @@
  * field; the stay taken meanwhile → CONFLICT, nothing written.
  */
 import { TRPCError } from '@trpc/server';
-import { availabilityInput, bookingPropertyInput, createBookingInput, manageTokenInput } from '../../../shared/stay/booking-input';
+import { availabilityInput, bookingDraftInput, bookingPropertyInput, createBookingInput, manageTokenInput } from '../../../shared/stay/booking-input';
 import { checkStay, lastArrival, type StayProblem, type UnavailableReason } from '../../../shared/stay/restrictions';
 import { daysBetween } from '../../../shared/stay/dates';
 import {
@@ -13,6 +13,7 @@ import {
   availabilityFor,
   cancelByGuest,
   createBooking,
+  draftOf,
   hostEmailOf,
   manageUrl,
   propertyToday,
@@ -154,6 +155,9 @@ export const bookingRouter = createTRPCRouter({
         }
       }
     }),
+
+  /** What the guest typed before a refused no-JavaScript post (by the redirect's draft id), or null. */
+  draft: publicProcedure.input(bookingDraftInput).query(({ ctx, input }) => draftOf(ctx.env.DB, input.propertyId, input.id)),
 
   /** The guest's booking, opened by the secret token of the manage link. */
   manage: publicProcedure.input(manageTokenInput).query(async ({ ctx, input }) => {

@@ -20,6 +20,7 @@ type Outputs = inferRouterOutputs<AppRouter>['booking'];
 type PropertyInfo = Outputs['property'];
 type Availability = Outputs['availability'];
 type RoomType = Availability['roomTypes'][number];
+type Draft = Outputs['draft'];
 
 /** A token for the booking form: the same one for every retry of this page's form. */
 function newClientToken(): string {
@@ -68,11 +69,19 @@ export function BookingSection({ propertyId }: { propertyId: number }) {
           availability={availability}
           chosenId={chosen?.id ?? null}
           money={money}
-          linkOf={(room) => `${path}${stayQuery({ checkIn: params.checkIn!, checkOut: params.checkOut!, guests: params.guests, roomType: room.id })}#booking-details`}
+          linkOf={(room) => `${path}${stayQuery({ checkIn: params.checkIn!, checkOut: params.checkOut!, guests: params.guests, roomType: room.id, draft: params.draft })}#booking-details`}
         />
       )}
       {availability && chosen && params.checkIn && params.checkOut && (
-        <Checkout info={info} room={chosen} params={{ ...params, checkIn: params.checkIn, checkOut: params.checkOut }} money={money} action={href(`/property/${propertyId}/reservar`)} propertyPath={path} />
+        <Checkout
+          info={info}
+          room={chosen}
+          params={{ ...params, checkIn: params.checkIn, checkOut: params.checkOut }}
+          money={money}
+          action={href(`/property/${propertyId}/reservar`)}
+          propertyPath={path}
+          draft={params.draft ? (readDehydratedQuery<Draft>(queries, 'booking.draft') ?? null) : null}
+        />
       )}
     </section>
   );
@@ -117,6 +126,7 @@ function StaySearch({ info, params, action }: { info: PropertyInfo; params: Stay
           </label>
         </div>
       )}
+      {params.draft && <input type="hidden" name="draft" value={params.draft} />}
       <label className={css.field}>
         <span className={css.label}>{t.guests()}</span>
         <input className={`${css.input} ${css.guests}`} type="number" name="guests" min={1} max={Math.min(BOOKING_LIMITS.guests, Math.max(1, info.maxGuests))} defaultValue={params.guests} required />
@@ -175,12 +185,14 @@ interface CheckoutProps {
   money: (cents: number) => string;
   action: string;
   propertyPath: string;
+  /** What the guest typed before a refused no-JavaScript post, to fill the form again. */
+  draft: Draft;
 }
 
 /** The API's field paths → the form's field names. */
 const FIELDS: Record<string, string> = { 'guest.name': 'name', 'guest.email': 'email', 'guest.phone': 'phone', arrivalTime: 'arrivalTime', notes: 'notes', payment: 'payment' };
 
-function Checkout({ info, room, params, money, action, propertyPath }: CheckoutProps) {
+function Checkout({ info, room, params, money, action, propertyPath, draft }: CheckoutProps) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
   const t = LL.guestBooking;
@@ -289,17 +301,17 @@ function Checkout({ info, room, params, money, action, propertyPath }: CheckoutP
         <input type="hidden" name="roomTypeId" value={room.id} />
         <input type="hidden" name="clientToken" value={clientToken} suppressHydrationWarning />
         <div className={css.twoColumns}>
-          <TextField name="name" className={css.field} isRequired maxLength={BOOKING_LIMITS.name} autoComplete="name">
+          <TextField name="name" defaultValue={draft?.name} className={css.field} isRequired maxLength={BOOKING_LIMITS.name} autoComplete="name">
             <Label className={css.label}>{t.details.name()}</Label>
             <Input className={css.input} />
             <FieldError className={css.error} />
           </TextField>
-          <TextField name="email" className={css.field} type="email" isRequired maxLength={BOOKING_LIMITS.email} autoComplete="email">
+          <TextField name="email" defaultValue={draft?.email} className={css.field} type="email" isRequired maxLength={BOOKING_LIMITS.email} autoComplete="email">
             <Label className={css.label}>{t.details.email()}</Label>
             <Input className={css.input} />
             <FieldError className={css.error} />
           </TextField>
-          <TextField name="phone" className={css.field} type="tel" maxLength={BOOKING_LIMITS.phone} autoComplete="tel">
+          <TextField name="phone" defaultValue={draft?.phone} className={css.field} type="tel" maxLength={BOOKING_LIMITS.phone} autoComplete="tel">
             <Label className={css.label}>{t.details.phone()}</Label>
             <Input className={css.input} placeholder="+55" />
             <Text slot="description" className={css.hint}>
@@ -307,7 +319,7 @@ function Checkout({ info, room, params, money, action, propertyPath }: CheckoutP
             </Text>
             <FieldError className={css.error} />
           </TextField>
-          <TextField name="arrivalTime" className={css.field} maxLength={5}>
+          <TextField name="arrivalTime" defaultValue={draft?.arrivalTime} className={css.field} maxLength={5}>
             <Label className={css.label}>{t.details.arrivalTime()}</Label>
             <Input className={css.input} placeholder="15:00" inputMode="numeric" pattern="([01][0-9]|2[0-3]):[0-5][0-9]" />
             <Text slot="description" className={css.hint}>
@@ -316,13 +328,13 @@ function Checkout({ info, room, params, money, action, propertyPath }: CheckoutP
             <FieldError className={css.error} />
           </TextField>
         </div>
-        <TextField name="notes" className={css.field} maxLength={BOOKING_LIMITS.notes}>
+        <TextField name="notes" defaultValue={draft?.notes} className={css.field} maxLength={BOOKING_LIMITS.notes}>
           <Label className={css.label}>{t.details.notes()}</Label>
           <TextArea className={css.textarea} />
           <FieldError className={css.error} />
         </TextField>
         {info.acceptsPix && info.paymentPolicy !== 'at_property' ? (
-          <RadioGroup name="payment" defaultValue="pix" className={css.field}>
+          <RadioGroup name="payment" defaultValue={draft?.payment ?? 'pix'} className={css.field}>
             <Label className={css.label}>{t.details.payment()}</Label>
             <div className={css.radios}>
               <Radio value="pix" className={css.radio}>

@@ -15,7 +15,12 @@ export async function prefetchBooking(api: HeadInput['api'], propertyId: number,
     if ((error as { code?: string }).code === 'NOT_FOUND') return null;
     throw error;
   }
-  const input = availabilityInputOf(propertyId, stayParams(search));
+  const params = stayParams(search);
+  if (params.draft) {
+    // What the guest typed before a refused no-JavaScript post fills the form again.
+    await api.booking.draft.fetch({ propertyId, id: params.draft }).catch(() => null);
+  }
+  const input = availabilityInputOf(propertyId, params);
   if (!input) return null;
   try {
     return { ...input, availability: await api.booking.availability.fetch(input) };

@@ -12,7 +12,11 @@ export interface StayParams {
   roomType: number | null;
   /** Why the last booking attempt failed (after a no-JavaScript POST). */
   error: string | null;
+  /** The id of what the guest typed before that POST was refused (worker/booking-forms.ts). */
+  draft: string | null;
 }
+
+const DRAFT = /^[A-Za-z0-9_-]{32}$/;
 
 export const DEFAULT_GUESTS = 2;
 
@@ -30,6 +34,7 @@ export function stayParams(search: string): StayParams {
     guests: Number.isInteger(guests) && guests >= 1 && guests <= BOOKING_LIMITS.guests ? guests : DEFAULT_GUESTS,
     roomType: Number.isInteger(roomType) && roomType > 0 ? roomType : null,
     error: query.get('error')?.slice(0, 200) ?? null,
+    draft: DRAFT.test(query.get('draft') ?? '') ? query.get('draft') : null,
   };
 }
 
@@ -38,10 +43,11 @@ export function availabilityInputOf(propertyId: number, params: StayParams) {
   return params.checkIn && params.checkOut && params.checkOut > params.checkIn ? { propertyId, checkIn: params.checkIn, checkOut: params.checkOut, guests: params.guests } : null;
 }
 
-/** `?checkIn=…&checkOut=…&guests=…[&roomType=…]` */
-export function stayQuery(params: { checkIn: string; checkOut: string; guests: number; roomType?: number | null; error?: string }): string {
+/** `?checkIn=…&checkOut=…&guests=…[&roomType=…][&error=…][&draft=…]` */
+export function stayQuery(params: { checkIn: string; checkOut: string; guests: number; roomType?: number | null; error?: string; draft?: string | null }): string {
   const query = new URLSearchParams({ checkIn: params.checkIn, checkOut: params.checkOut, guests: String(params.guests) });
   if (params.roomType) query.set('roomType', String(params.roomType));
   if (params.error) query.set('error', params.error);
+  if (params.draft) query.set('draft', params.draft);
   return `?${query.toString()}`;
 }
