@@ -7,7 +7,9 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.sm, color: vars.color.onBrand } },
 });
 export const header = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background, position: 'relative', zIndex: 10 });
-export const headerInner = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, maxWidth: '90rem', margin: '0 auto', padding: `${vars.space.sm} ${vars.space.md}`, minHeight: '64px' });
+// On phones the logo, the language switcher and the menu toggle share one row from 320 px up
+// (tests/e2e/header-mobile.test.ts): a smaller gap here, narrower paddings on the two buttons.
+export const headerInner = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, maxWidth: '90rem', margin: '0 auto', padding: `${vars.space.sm} ${vars.space.md}`, minHeight: '64px', '@media': { [MOBILE]: { gap: vars.space.sm } } });
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, fontSize: vars.fontSize.xl, color: vars.color.brand, textDecoration: 'none', flexShrink: 0 });
 // Eleven links: on wide screens they get a row of their own under the logo and actions.
 export const desktopNav = style({ order: 3, flexBasis: '100%', borderTop: `1px solid ${vars.color.border}`, '@media': { [MOBILE]: { display: 'none' } } });
@@ -19,7 +21,7 @@ export const navLink = style({
 export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
 // Doubled class (&&) so it outranks the button styles it is combined with.
 export const loginLink = style({ '@media': { [MOBILE]: { selectors: { '&&': { display: 'none' } } } } });
-export const menuToggle = style({ '@media': { [DESKTOP]: { selectors: { '&&': { display: 'none' } } } } });
+export const menuToggle = style({ '@media': { [DESKTOP]: { selectors: { '&&': { display: 'none' } } }, [MOBILE]: { selectors: { '&&': { paddingInline: vars.space.sm, minWidth: '44px' } } } } });
 // The collapsed panel is hidden="until-found" after hydration (content-visibility, not display:
 // none), so its own box must be empty or it would push the page down (layout shift): the border
 // and padding live on the nav inside.
@@ -31,6 +33,7 @@ globalStyle(`${mobileList} a:hover`, { background: vars.color.brandSoft });
 export const langButton = style({
   display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px', padding: `0 ${vars.space.md}`, borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`, background: vars.color.background, color: vars.color.text, font: 'inherit', fontSize: vars.fontSize.sm, cursor: 'pointer',
+  '@media': { [MOBILE]: { padding: `0 ${vars.space.sm}` } },
 });
 export const langRoot = style({ position: 'relative' });
 // The collapsed panel keeps its box (hidden="until-found" is content-visibility, not
