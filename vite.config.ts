@@ -3,11 +3,14 @@ import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientAssets } from './scripts/client-assets-plugin.ts';
+import { useLocalCf } from './scripts/local-cf.ts';
 
 // Configuration lives in wrangler.toml; this file only wires the build.
 // ESTADIA_DIST / ESTADIA_STATE let a test run build and persist D1 in a directory of its own.
 const dist = process.env.ESTADIA_DIST ?? 'dist';
 const state = process.env.ESTADIA_STATE;
+// A fixed local Request.cf for Miniflare (dev and preview): no request to workers.cloudflare.com.
+useLocalCf();
 
 export default defineConfig({
   plugins: [cloudflare({ persistState: state ? { path: state } : true }), react(), vanillaExtractPlugin(), clientAssets(`${dist}/client`)],

@@ -2,9 +2,14 @@ import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientAssets } from './scripts/client-assets-plugin.ts';
+import { useLocalCf } from './scripts/local-cf.ts';
 
 // The worker in workerd (Miniflare), configured from wrangler.toml, with the D1 migrations
 // handed to the setup file that applies them before the tests.
+// The pool ignores a `cf` in its miniflare options; Miniflare reads the same fixed object as
+// `npm start` through CLOUDFLARE_CF_FETCH_PATH (scripts/local-cf.ts).
+useLocalCf();
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/migrations');
   return {

@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getPlatformProxy } from 'wrangler';
 import { createApp } from './app';
+import { useLocalCf } from '../scripts/local-cf';
 
 const port = Number(process.env.PORT || 8788);
 const dist = process.env.ESTADIA_DIST ?? 'dist';
@@ -17,6 +18,8 @@ const state = process.env.ESTADIA_STATE ?? '.wrangler/state';
 // `wrangler d1 migrations apply --persist-to <state>` and `vite preview` keep their data under
 // <state>/v3; getPlatformProxy takes its persist path as given (its default is
 // .wrangler/state/v3), so it must be told the v3 folder or it opens an empty database.
+// getPlatformProxy has no `cf` option: it reads the fixed local object through CLOUDFLARE_CF_FETCH_PATH.
+useLocalCf();
 const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: `${state}/v3` } });
 const site = createApp();
 

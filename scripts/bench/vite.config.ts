@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientAssets } from '../client-assets-plugin.ts';
+import { useLocalCf } from '../local-cf.ts';
 
 // The bench's worker: the production build's client (built first by the main config into the
 // same ESTADIA_DIST) with scripts/bench/worker.ts as the worker entry, built into
@@ -13,6 +14,8 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 const dist = process.env.ESTADIA_DIST;
 const state = process.env.ESTADIA_STATE;
 if (!dist || !state) throw new Error('scripts/bench/vite.config.ts needs ESTADIA_DIST and ESTADIA_STATE');
+// A fixed local Request.cf: the bench makes no request to workers.cloudflare.com.
+useLocalCf(`${repo}.wrangler/local-cf.json`);
 
 export default defineConfig(({ isPreview }) => ({
   root: isPreview ? (process.env.BENCH_ROOT ?? repo) : repo,
