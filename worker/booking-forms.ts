@@ -12,6 +12,7 @@ import { isCrossSite } from './trpc/origin';
 import { localizePath } from '../shared/locales';
 import { stayQuery } from '../web/pages/property/booking/stay-params';
 import { saveDraft, type BookingDraft } from './db/booking';
+import { mountBookingWidget } from './booking-widget';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -164,4 +165,6 @@ export function mountBookingForms(app: Hono<AppEnv>): void {
   app.post('/:locale{en|es|it}/reserva/:token/cancelar', cancelFormPost);
   app.get('/reserva/:token/calendar.ics', bookingIcs);
   app.get('/:locale{en|es|it}/reserva/:token/calendar.ics', bookingIcs);
+  // The embeddable widget for the host's own website (script and frame).
+  mountBookingWidget(app);
 }

@@ -24,6 +24,7 @@ export type Translations = RootTranslation &
 	articleMotor: NamespaceArticleMotorTranslation,
 	auth: NamespaceAuthTranslation,
 	blogPage: NamespaceBlogPageTranslation,
+	bookingWidget: NamespaceBookingWidgetTranslation,
 	caracteristicas: NamespaceCaracteristicasTranslation,
 	carousel: NamespaceCarouselTranslation,
 	channelSync: NamespaceChannelSyncTranslation,
@@ -1711,6 +1712,73 @@ export type NamespaceBlogPageTranslation = {
 	inThisArticle: string
 }
 
+export type NamespaceBookingWidgetTranslation = {
+	form: {
+		/**
+		 * R​e​s​e​r​v​e​ ​d​i​r​e​t​o
+		 */
+		heading: string
+		/**
+		 * E​n​t​r​a​d​a
+		 */
+		checkIn: string
+		/**
+		 * S​a​í​d​a
+		 */
+		checkOut: string
+		/**
+		 * H​ó​s​p​e​d​e​s
+		 */
+		guests: string
+		/**
+		 * V​e​r​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e
+		 */
+		submit: string
+		/**
+		 * (​a​b​r​e​ ​e​m​ ​u​m​a​ ​n​o​v​a​ ​a​b​a​)
+		 */
+		newTab: string
+		/**
+		 * R​e​s​e​r​v​a​ ​d​i​r​e​t​a
+		 */
+		frameTitle: string
+		/**
+		 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​n​ã​o​ ​r​e​c​e​b​e​ ​r​e​s​e​r​v​a​s​ ​n​o​ ​m​o​m​e​n​t​o​.
+		 */
+		notFound: string
+	}
+	snippet: {
+		/**
+		 * W​i​d​g​e​t​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​p​a​r​a​ ​o​ ​s​e​u​ ​s​i​t​e
+		 */
+		title: string
+		/**
+		 * C​o​l​e​ ​e​s​t​e​ ​c​ó​d​i​g​o​ ​n​o​ ​s​e​u​ ​s​i​t​e​ ​o​n​d​e​ ​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​v​e​ ​a​p​a​r​e​c​e​r​:​ ​e​l​e​ ​m​o​s​t​r​a​ ​d​a​t​a​s​ ​e​ ​h​ó​s​p​e​d​e​s​ ​n​a​ ​c​o​r​ ​d​a​ ​s​u​a​ ​m​a​r​c​a​ ​e​ ​a​b​r​e​ ​a​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​d​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​c​o​m​ ​a​s​ ​d​a​t​a​s​ ​e​s​c​o​l​h​i​d​a​s​,​ ​n​o​ ​i​d​i​o​m​a​ ​d​o​ ​h​ó​s​p​e​d​e​.
+		 */
+		help: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​o​ ​w​i​d​g​e​t
+		 */
+		scriptLabel: string
+		/**
+		 * A​l​t​e​r​n​a​t​i​v​a​ ​e​m​ ​i​f​r​a​m​e​ ​(​f​u​n​c​i​o​n​a​ ​s​e​m​ ​J​a​v​a​S​c​r​i​p​t​)
+		 */
+		iframeLabel: string
+		/**
+		 * C​o​p​i​a​r​ ​c​ó​d​i​g​o
+		 */
+		copy: string
+		/**
+		 * C​ó​d​i​g​o​ ​c​o​p​i​a​d​o​.
+		 */
+		copied: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​p​i​a​r​:​ ​s​e​l​e​c​i​o​n​e​ ​o​ ​t​e​x​t​o​ ​e​ ​c​o​p​i​e​.
+		 */
+		copyFailed: string
+	}
+}
+
 export type NamespaceCaracteristicasTranslation = {
 	hero: {
 		/**
@@ -2506,7 +2574,7 @@ export type NamespaceDemoPageTranslation = {
 	 */
 	videoTitle: string
 	/**
-	 * A​s​s​i​s​t​i​r​ ​a​o​ ​v​í​d​e​o​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​(​1​ ​m​i​n​u​t​o​)
+	 * A​s​s​i​s​t​i​r​ ​a​o​ ​v​í​d​e​o​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​,​ ​1​ ​m​i​n
 	 */
 	play: string
 	/**
@@ -3963,6 +4031,26 @@ export type NamespaceGuestBookingTranslation = {
 		 * V​o​l​t​a​r​ ​à​ ​p​r​o​p​r​i​e​d​a​d​e
 		 */
 		back: string
+	}
+	whatsapp: {
+		/**
+		 * P​e​r​g​u​n​t​a​r​ ​a​o​ ​a​n​f​i​t​r​i​ã​o​ ​n​o​ ​W​h​a​t​s​A​p​p
+		 */
+		link: string
+		/**
+		 * O​l​á​!​ ​T​e​n​h​o​ ​i​n​t​e​r​e​s​s​e​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​,​ ​d​e​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​,​ ​p​a​r​a​ ​{​g​u​e​s​t​s​}​ ​h​ó​s​p​e​d​e​{​{​s​}​}​.
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {number} guests
+		 * @param {string} property
+		 */
+		withDates: RequiredParams<'checkIn' | 'checkOut' | 'guests' | 'property'>
+		/**
+		 * O​l​á​!​ ​T​e​n​h​o​ ​i​n​t​e​r​e​s​s​e​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​,​ ​p​a​r​a​ ​{​g​u​e​s​t​s​}​ ​h​ó​s​p​e​d​e​{​{​s​}​}​.
+		 * @param {number} guests
+		 * @param {string} property
+		 */
+		withoutDates: RequiredParams<'guests' | 'property'>
 	}
 	mail: {
 		/**
@@ -9940,6 +10028,7 @@ export type Namespaces =
 	| 'articleMotor'
 	| 'auth'
 	| 'blogPage'
+	| 'bookingWidget'
 	| 'caracteristicas'
 	| 'carousel'
 	| 'channelSync'
@@ -10027,6 +10116,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./blogPage/index.ts` file instead
 	 */
 	blogPage?: "[typesafe-i18n] reserved for 'blogPage'-namespace. You need to use the `./blogPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'bookingWidget'-namespace\
+	 * you need to use the `./bookingWidget/index.ts` file instead
+	 */
+	bookingWidget?: "[typesafe-i18n] reserved for 'bookingWidget'-namespace. You need to use the `./bookingWidget/index.ts` file instead."
 
 	/**
 	 * reserved for 'caracteristicas'-namespace\
@@ -11850,6 +11945,72 @@ export type TranslationFunctions = {
 		 */
 		inThisArticle: () => LocalizedString
 	}
+	bookingWidget: {
+		form: {
+			/**
+			 * Reserve direto
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Entrada
+			 */
+			checkIn: () => LocalizedString
+			/**
+			 * Saída
+			 */
+			checkOut: () => LocalizedString
+			/**
+			 * Hóspedes
+			 */
+			guests: () => LocalizedString
+			/**
+			 * Ver disponibilidade
+			 */
+			submit: () => LocalizedString
+			/**
+			 * (abre em uma nova aba)
+			 */
+			newTab: () => LocalizedString
+			/**
+			 * Reserva direta
+			 */
+			frameTitle: () => LocalizedString
+			/**
+			 * Esta propriedade não recebe reservas no momento.
+			 */
+			notFound: () => LocalizedString
+		}
+		snippet: {
+			/**
+			 * Widget de reservas para o seu site
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cole este código no seu site onde o formulário deve aparecer: ele mostra datas e hóspedes na cor da sua marca e abre a página de reservas desta propriedade com as datas escolhidas, no idioma do hóspede.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Código do widget
+			 */
+			scriptLabel: () => LocalizedString
+			/**
+			 * Alternativa em iframe (funciona sem JavaScript)
+			 */
+			iframeLabel: () => LocalizedString
+			/**
+			 * Copiar código
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Código copiado.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Não foi possível copiar: selecione o texto e copie.
+			 */
+			copyFailed: () => LocalizedString
+		}
+	}
 	caracteristicas: {
 		hero: {
 			/**
@@ -12613,7 +12774,7 @@ export type TranslationFunctions = {
 		 */
 		videoTitle: () => LocalizedString
 		/**
-		 * Assistir ao vídeo de demonstração (1 minuto)
+		 * Assistir ao vídeo de demonstração, 1 min
 		 */
 		play: () => LocalizedString
 		/**
@@ -14023,6 +14184,20 @@ export type TranslationFunctions = {
 			 * Voltar à propriedade
 			 */
 			back: () => LocalizedString
+		}
+		whatsapp: {
+			/**
+			 * Perguntar ao anfitrião no WhatsApp
+			 */
+			link: () => LocalizedString
+			/**
+			 * Olá! Tenho interesse em {property}, de {checkIn} a {checkOut}, para {guests} hóspede{{s}}.
+			 */
+			withDates: (arg: { checkIn: string, checkOut: string, guests: number, property: string }) => LocalizedString
+			/**
+			 * Olá! Tenho interesse em {property}, para {guests} hóspede{{s}}.
+			 */
+			withoutDates: (arg: { guests: number, property: string }) => LocalizedString
 		}
 		mail: {
 			/**

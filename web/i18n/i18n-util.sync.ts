@@ -19,6 +19,7 @@ import en_articleGestao from './en/articleGestao'
 import en_articleMotor from './en/articleMotor'
 import en_auth from './en/auth'
 import en_blogPage from './en/blogPage'
+import en_bookingWidget from './en/bookingWidget'
 import en_caracteristicas from './en/caracteristicas'
 import en_carousel from './en/carousel'
 import en_channelSync from './en/channelSync'
@@ -60,6 +61,7 @@ import es_articleGestao from './es/articleGestao'
 import es_articleMotor from './es/articleMotor'
 import es_auth from './es/auth'
 import es_blogPage from './es/blogPage'
+import es_bookingWidget from './es/bookingWidget'
 import es_caracteristicas from './es/caracteristicas'
 import es_carousel from './es/carousel'
 import es_channelSync from './es/channelSync'
@@ -101,6 +103,7 @@ import it_articleGestao from './it/articleGestao'
 import it_articleMotor from './it/articleMotor'
 import it_auth from './it/auth'
 import it_blogPage from './it/blogPage'
+import it_bookingWidget from './it/bookingWidget'
 import it_caracteristicas from './it/caracteristicas'
 import it_carousel from './it/carousel'
 import it_channelSync from './it/channelSync'
@@ -142,6 +145,7 @@ import pt_articleGestao from './pt/articleGestao'
 import pt_articleMotor from './pt/articleMotor'
 import pt_auth from './pt/auth'
 import pt_blogPage from './pt/blogPage'
+import pt_bookingWidget from './pt/bookingWidget'
 import pt_caracteristicas from './pt/caracteristicas'
 import pt_carousel from './pt/carousel'
 import pt_channelSync from './pt/channelSync'
@@ -187,6 +191,7 @@ const localeTranslations = {
 		articleMotor: en_articleMotor,
 		auth: en_auth,
 		blogPage: en_blogPage,
+		bookingWidget: en_bookingWidget,
 		caracteristicas: en_caracteristicas,
 		carousel: en_carousel,
 		channelSync: en_channelSync,
@@ -231,6 +236,7 @@ const localeTranslations = {
 		articleMotor: es_articleMotor,
 		auth: es_auth,
 		blogPage: es_blogPage,
+		bookingWidget: es_bookingWidget,
 		caracteristicas: es_caracteristicas,
 		carousel: es_carousel,
 		channelSync: es_channelSync,
@@ -275,6 +281,7 @@ const localeTranslations = {
 		articleMotor: it_articleMotor,
 		auth: it_auth,
 		blogPage: it_blogPage,
+		bookingWidget: it_bookingWidget,
 		caracteristicas: it_caracteristicas,
 		carousel: it_carousel,
 		channelSync: it_channelSync,
@@ -319,6 +326,7 @@ const localeTranslations = {
 		articleMotor: pt_articleMotor,
 		auth: pt_auth,
 		blogPage: pt_blogPage,
+		bookingWidget: pt_bookingWidget,
 		caracteristicas: pt_caracteristicas,
 		carousel: pt_carousel,
 		channelSync: pt_channelSync,

@@ -27,6 +27,7 @@ export const namespaces: Namespaces[] = [
 	'articleMotor',
 	'auth',
 	'blogPage',
+	'bookingWidget',
 	'caracteristicas',
 	'carousel',
 	'channelSync',

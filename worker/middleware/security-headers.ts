@@ -8,6 +8,37 @@ import { secureHeaders, NONCE } from 'hono/secure-headers';
  * In dev, Vite's HMR socket and client need ws: and its inline styles.
  */
 export function securityHeaders(options: { dev: boolean; connect: string[] }): MiddlewareHandler {
+  const site = siteHeaders(options);
+  const embeddable = embeddableHeaders();
+  return (c, next) => (EMBEDDABLE.test(c.req.path) ? embeddable(c, next) : site(c, next));
+}
+
+/**
+ * The booking widget a host embeds in their own website (worker/booking-widget.tsx): its
+ * script loads from any origin and its frame may be framed by any site. Nothing else may.
+ */
+export const EMBEDDABLE = /^\/(?:widget\.js|(?:(?:en|es|it)\/)?widget\/[^/]+)$/;
+
+function embeddableHeaders(): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      formAction: ["'self'"],
+      frameAncestors: ['*'],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+    },
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: 'cross-origin',
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+function siteHeaders(options: { dev: boolean; connect: string[] }): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

@@ -27,6 +27,7 @@ import {
 import { bookingMails, type MailStay } from '../../mail/booking-mail';
 import { deliverOutbox } from '../../mail/outbox';
 import { badInput, createTRPCRouter, publicProcedure, rateLimited } from '../trpc';
+import { normaliseWhatsAppNumber } from './settings';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Property not found.' });
 
@@ -120,6 +121,8 @@ export const bookingRouter = createTRPCRouter({
       depositPercent: property.depositPercent,
       acceptsPix: acceptsPix(property),
       maxGuests: property.maxGuests,
+      /** The host's contact phone as wa.me wants it, or null (the page falls back to the site's number). */
+      whatsapp: normaliseWhatsAppNumber(property.contactPhone),
       cleaningFeeCents: property.cleaningFeeCents,
       serviceFeePercent: property.serviceFeePercent,
       unavailable: await unavailableNights(ctx.env.DB, property, from, 400),

@@ -118,6 +118,11 @@ const en_guestBooking = {
     cancelFailed: 'The booking could not be cancelled online. Please contact the host.',
     back: 'Back to the property',
   },
+  whatsapp: {
+    link: 'Ask the host on WhatsApp',
+    withDates: 'Hello! I\'m interested in {property}, from {checkIn} to {checkOut}, for {guests} guest{{s}}.',
+    withoutDates: 'Hello! I\'m interested in {property}, for {guests} guest{{s}}.',
+  },
   mail: {
     guestSubject: 'Booking {code} confirmed — {property}',
     guestPendingSubject: 'Booking request {code} received — {property}',

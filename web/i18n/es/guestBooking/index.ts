@@ -118,6 +118,11 @@ const es_guestBooking = {
     cancelFailed: 'No se pudo cancelar la reserva en línea. Habla con el anfitrión.',
     back: 'Volver al alojamiento',
   },
+  whatsapp: {
+    link: 'Preguntar al anfitrión por WhatsApp',
+    withDates: '¡Hola! Me interesa {property}, del {checkIn} al {checkOut}, para {guests} huésped{{es}}.',
+    withoutDates: '¡Hola! Me interesa {property}, para {guests} huésped{{es}}.',
+  },
   mail: {
     guestSubject: 'Reserva {code} confirmada — {property}',
     guestPendingSubject: 'Solicitud de reserva {code} recibida — {property}',

@@ -118,6 +118,11 @@ const it_guestBooking = {
     cancelFailed: 'Non è stato possibile cancellare la prenotazione online. Contatta l’host.',
     back: 'Torna alla struttura',
   },
+  whatsapp: {
+    link: 'Chiedi all\'host su WhatsApp',
+    withDates: 'Ciao! Sono interessato a {property}, dal {checkIn} al {checkOut}, per {guests} ospit{{e|i}}.',
+    withoutDates: 'Ciao! Sono interessato a {property}, per {guests} ospit{{e|i}}.',
+  },
   mail: {
     guestSubject: 'Prenotazione {code} confermata — {property}',
     guestPendingSubject: 'Richiesta di prenotazione {code} ricevuta — {property}',

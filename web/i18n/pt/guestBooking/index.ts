@@ -119,6 +119,11 @@ const pt_guestBooking = {
     cancelFailed: 'Não foi possível cancelar a reserva online. Fale com o anfitrião.',
     back: 'Voltar à propriedade',
   },
+  whatsapp: {
+    link: 'Perguntar ao anfitrião no WhatsApp',
+    withDates: 'Olá! Tenho interesse em {property:string}, de {checkIn:string} a {checkOut:string}, para {guests:number} hóspede{{s}}.',
+    withoutDates: 'Olá! Tenho interesse em {property:string}, para {guests:number} hóspede{{s}}.',
+  },
   mail: {
     guestSubject: 'Reserva {code:string} confirmada — {property:string}',
     guestPendingSubject: 'Pedido de reserva {code:string} recebido — {property:string}',

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, Link, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../../bootstrap-context';
 import { readDehydratedQuery } from '../../../trpc/dehydrated';
-import { button } from '../../../theme/ui.css';
+import { button, visuallyHidden } from '../../../theme/ui.css';
+import { ChatIcon, useWhatsAppNumber, whatsappUrl } from '../../../components/WhatsAppButton';
 import type { AppRouter } from '../../../../worker/trpc/root';
 import { formatDate } from '../../../../shared/format';
 import { formatMoneyCents } from '../../../../shared/stay/money';
@@ -83,7 +84,34 @@ export function BookingSection({ propertyId }: { propertyId: number }) {
           draft={params.draft ? (readDehydratedQuery<Draft>(queries, 'booking.draft') ?? null) : null}
         />
       )}
+      <HostWhatsApp info={info} params={params} />
     </section>
+  );
+}
+
+/**
+ * A chat with the host on WhatsApp (their contact phone, else the site's number), the message
+ * prefilled with the property, the dates and the guests in the page's language.
+ */
+function HostWhatsApp({ info, params }: { info: PropertyInfo; params: StayParams }) {
+  const { LL, locale } = useI18nContext();
+  const loc = locale as Locale;
+  const site = useWhatsAppNumber();
+  const number = info.whatsapp ?? site;
+  if (!number) return null;
+  const t = LL.guestBooking.whatsapp;
+  const text =
+    params.checkIn && params.checkOut && params.checkOut > params.checkIn
+      ? t.withDates({ property: info.name, checkIn: formatDate(params.checkIn, loc), checkOut: formatDate(params.checkOut, loc), guests: params.guests })
+      : t.withoutDates({ property: info.name, guests: params.guests });
+  return (
+    <p className={css.lead}>
+      <Link href={whatsappUrl(number, text)} target="_blank" rel="noopener noreferrer" className={button.whatsapp} data-testid="host-whatsapp">
+        <ChatIcon />
+        {t.link()}
+        <span className={visuallyHidden}>{` ${LL.common.newTab()}`}</span>
+      </Link>
+    </p>
   );
 }
 
