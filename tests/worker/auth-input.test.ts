@@ -32,8 +32,8 @@ const cases: Case[] = [
   { name: 'a bad PKCE method', path: '/signup', json: { email: uniqueEmail(), password: 'secret-123', code_challenge: 'c'.repeat(43), code_challenge_method: 'md5' }, status: 400, code: 'validation_failed' },
   { name: 'a phone sign-up', path: '/signup', json: { phone: '+5511999999999', password: 'secret-123' }, status: 400, code: 'phone_provider_disabled' },
   { name: 'a body over 16 KB', path: '/signup', body: JSON.stringify({ email: uniqueEmail(), password: 'secret-123', pad: 'x'.repeat(17_000) }), status: 413, code: 'request_too_large' },
-  { name: 'an unknown grant type', path: '/token?grant_type=client_credentials', json: {}, status: 400, code: 'validation_failed' },
-  { name: 'no grant type', path: '/token', json: {}, status: 400, code: 'validation_failed' },
+  { name: 'an unknown grant type', path: '/token?grant_type=client_credentials', json: {}, status: 400, code: 'unsupported_grant_type' },
+  { name: 'no grant type', path: '/token', json: {}, status: 400, code: 'unsupported_grant_type' },
   { name: 'a password grant with a 72+ byte password', path: '/token?grant_type=password', json: { email: uniqueEmail(), password: longPassword }, status: 400, code: 'validation_failed' },
   { name: 'a refresh grant without a token', path: '/token?grant_type=refresh_token', json: {}, status: 400, code: 'validation_failed' },
   { name: 'a refresh token of the wrong type', path: '/token?grant_type=refresh_token', json: { refresh_token: ['x'] }, status: 400, code: 'validation_failed' },
@@ -46,8 +46,8 @@ const cases: Case[] = [
   { name: 'verify of an unknown token', path: '/verify', json: { type: 'recovery', token_hash: 'abc' }, status: 403, code: 'otp_expired' },
   { name: 'an unknown endpoint', path: '/factors', json: {}, status: 404, code: 'not_found' },
   { name: 'GET /user without a token', path: '/user', method: 'GET', status: 401, code: 'no_authorization' },
-  { name: 'GET /user with a token that is not a JWT', path: '/user', method: 'GET', headers: { authorization: 'Bearer abc.def' }, status: 401, code: 'bad_jwt' },
-  { name: 'PUT /user with a garbage token', path: '/user', method: 'PUT', json: { data: {} }, headers: { authorization: 'Bearer ....' }, status: 401, code: 'bad_jwt' },
+  { name: 'GET /user with a token that is not a JWT', path: '/user', method: 'GET', headers: { authorization: 'Bearer abc.def' }, status: 403, code: 'bad_jwt' },
+  { name: 'PUT /user with a garbage token', path: '/user', method: 'PUT', json: { data: {} }, headers: { authorization: 'Bearer ....' }, status: 403, code: 'bad_jwt' },
 ];
 
 describe('bad input gets a clear 4xx in Supabase’s shape, and writes nothing', () => {

@@ -189,7 +189,7 @@ describe('forged and foreign tokens are refused at the edge', () => {
       expect(setCookies(res).get(COOKIE)).toMatch(/Max-Age=0/);
       // Nor does the auth API accept it.
       const user = await SELF.fetch(`${ORIGIN}/auth/v1/user`, { headers: { authorization: `Bearer ${token}` } });
-      expect(user.status).toBe(401);
+      expect(user.status).toBe(403); // GoTrue: bad_jwt is a 403
     });
   }
 

@@ -28,6 +28,8 @@ export interface AuthContextValue {
   signUp(name: string, email: string, password: string): Promise<AuthResult & { session: Session | null }>;
   signOut(): Promise<AuthResult>;
   sendRecoveryEmail(email: string): Promise<AuthResult>;
+  /** The signup confirmation again (POST /resend), its link leading back to /login. */
+  resendConfirmation(email: string): Promise<AuthResult>;
   updatePassword(password: string): Promise<AuthResult>;
   /** Starts loading the client (e.g. when a person starts typing into a form). */
   prepare(): void;
@@ -125,6 +127,11 @@ export function AuthProvider({ children, eager = false, signedInOnly = false }: 
       async sendRecoveryEmail(email) {
         const auth = await client();
         const { error } = await auth.resetPasswordForEmail(email, { redirectTo: new URL(href('/reset-password'), window.location.origin).toString() });
+        return { error };
+      },
+      async resendConfirmation(email) {
+        const auth = await client();
+        const { error } = await auth.resend({ type: 'signup', email, options: { emailRedirectTo: new URL(href('/login'), window.location.origin).toString() } });
         return { error };
       },
       async updatePassword(password) {

@@ -16,6 +16,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	about: NamespaceAboutTranslation,
+	accountSettings: NamespaceAccountSettingsTranslation,
 	ambassadors: NamespaceAmbassadorsTranslation,
 	articleAirbnb: NamespaceArticleAirbnbTranslation,
 	articleBooking: NamespaceArticleBookingTranslation,
@@ -541,6 +542,327 @@ export type NamespaceAboutTranslation = {
 	 * C​a​n​d​i​d​a​t​u​r​a​ ​–​ ​C​a​r​r​e​i​r​a​s​ ​E​s​t​a​d​i​a
 	 */
 	applySubject: string
+}
+
+export type NamespaceAccountSettingsTranslation = {
+	/**
+	 * C​o​n​t​a
+	 */
+	title: string
+	/**
+	 * S​e​u​ ​p​e​r​f​i​l​,​ ​s​e​n​h​a​,​ ​e​-​m​a​i​l​,​ ​s​e​s​s​õ​e​s​ ​e​ ​d​a​d​o​s​.
+	 */
+	lead: string
+	/**
+	 * C​a​r​r​e​g​a​n​d​o​ ​s​u​a​ ​c​o​n​t​a​.​.​.
+	 */
+	loading: string
+	profile: {
+		/**
+		 * P​e​r​f​i​l
+		 */
+		heading: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * S​a​l​v​a​r​ ​n​o​m​e
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​.​.​.
+		 */
+		saving: string
+		/**
+		 * N​o​m​e​ ​a​t​u​a​l​i​z​a​d​o​.
+		 */
+		saved: string
+		/**
+		 * I​n​f​o​r​m​e​ ​s​e​u​ ​n​o​m​e​.
+		 */
+		required: string
+		/**
+		 * O​ ​n​o​m​e​ ​p​o​d​e​ ​t​e​r​ ​n​o​ ​m​á​x​i​m​o​ ​2​0​0​ ​c​a​r​a​c​t​e​r​e​s​.
+		 */
+		tooLong: string
+	}
+	password: {
+		/**
+		 * S​e​n​h​a
+		 */
+		heading: string
+		/**
+		 * S​e​n​h​a​ ​a​t​u​a​l
+		 */
+		current: string
+		/**
+		 * N​o​v​a​ ​s​e​n​h​a
+		 */
+		next: string
+		/**
+		 * C​o​n​f​i​r​m​a​r​ ​n​o​v​a​ ​s​e​n​h​a
+		 */
+		confirm: string
+		/**
+		 * C​ó​d​i​g​o​ ​e​n​v​i​a​d​o​ ​a​o​ ​s​e​u​ ​e​-​m​a​i​l
+		 */
+		nonce: string
+		/**
+		 * A​l​t​e​r​a​r​ ​s​e​n​h​a
+		 */
+		save: string
+		/**
+		 * A​l​t​e​r​a​n​d​o​.​.​.
+		 */
+		saving: string
+		/**
+		 * S​e​n​h​a​ ​a​l​t​e​r​a​d​a​.​ ​A​s​ ​o​u​t​r​a​s​ ​s​e​s​s​õ​e​s​ ​f​o​r​a​m​ ​e​n​c​e​r​r​a​d​a​s​;​ ​e​s​t​a​ ​c​o​n​t​i​n​u​a​ ​a​b​e​r​t​a​.
+		 */
+		saved: string
+		/**
+		 * I​n​f​o​r​m​e​ ​s​u​a​ ​s​e​n​h​a​ ​a​t​u​a​l​.
+		 */
+		currentRequired: string
+		/**
+		 * A​ ​s​e​n​h​a​ ​a​t​u​a​l​ ​e​s​t​á​ ​i​n​c​o​r​r​e​t​a​.
+		 */
+		currentWrong: string
+		/**
+		 * I​n​f​o​r​m​e​ ​a​ ​n​o​v​a​ ​s​e​n​h​a​.
+		 */
+		nextRequired: string
+		/**
+		 * A​s​ ​s​e​n​h​a​s​ ​n​ã​o​ ​c​o​i​n​c​i​d​e​m​.
+		 */
+		mismatch: string
+		/**
+		 * P​o​r​ ​s​e​g​u​r​a​n​ç​a​,​ ​e​n​v​i​a​m​o​s​ ​u​m​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​a​o​ ​s​e​u​ ​e​-​m​a​i​l​.​ ​D​i​g​i​t​e​-​o​ ​e​ ​e​n​v​i​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		reauthenticate: string
+		/**
+		 * C​ó​d​i​g​o​ ​i​n​v​á​l​i​d​o​ ​o​u​ ​e​x​p​i​r​a​d​o​.
+		 */
+		nonceWrong: string
+	}
+	email: {
+		/**
+		 * E​-​m​a​i​l
+		 */
+		heading: string
+		/**
+		 * E​-​m​a​i​l​ ​a​t​u​a​l
+		 */
+		current: string
+		/**
+		 * N​o​v​o​ ​e​-​m​a​i​l
+		 */
+		next: string
+		/**
+		 * M​u​d​a​r​ ​e​-​m​a​i​l
+		 */
+		save: string
+		/**
+		 * E​n​v​i​a​n​d​o​.​.​.
+		 */
+		saving: string
+		/**
+		 * E​n​v​i​a​m​o​s​ ​u​m​ ​l​i​n​k​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​p​a​r​a​ ​{​e​m​a​i​l​}​.​ ​S​e​u​ ​e​n​d​e​r​e​ç​o​ ​a​t​u​a​l​ ​f​o​i​ ​a​v​i​s​a​d​o​.​ ​A​ ​m​u​d​a​n​ç​a​ ​v​a​l​e​ ​q​u​a​n​d​o​ ​v​o​c​ê​ ​a​b​r​i​r​ ​o​ ​l​i​n​k​.
+		 * @param {unknown} email
+		 */
+		sent: RequiredParams<'email'>
+		/**
+		 * M​u​d​a​n​ç​a​ ​p​e​n​d​e​n​t​e​ ​p​a​r​a​ ​{​e​m​a​i​l​}​:​ ​c​o​n​f​i​r​m​e​ ​p​e​l​o​ ​l​i​n​k​ ​e​n​v​i​a​d​o​ ​a​ ​e​s​s​e​ ​e​n​d​e​r​e​ç​o​.
+		 * @param {unknown} email
+		 */
+		pending: RequiredParams<'email'>
+		/**
+		 * R​e​e​n​v​i​a​r​ ​o​ ​l​i​n​k
+		 */
+		resend: string
+		/**
+		 * L​i​n​k​ ​r​e​e​n​v​i​a​d​o​ ​p​a​r​a​ ​{​e​m​a​i​l​}​.
+		 * @param {unknown} email
+		 */
+		resent: RequiredParams<'email'>
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​n​o​v​o​ ​e​-​m​a​i​l​.
+		 */
+		required: string
+		/**
+		 * E​s​t​e​ ​j​á​ ​é​ ​o​ ​s​e​u​ ​e​-​m​a​i​l​.
+		 */
+		same: string
+	}
+	sessions: {
+		/**
+		 * S​e​s​s​õ​e​s
+		 */
+		heading: string
+		/**
+		 * E​n​t​r​o​u​ ​e​m​ ​o​u​t​r​o​ ​c​o​m​p​u​t​a​d​o​r​ ​o​u​ ​c​e​l​u​l​a​r​ ​e​ ​n​ã​o​ ​e​s​t​á​ ​m​a​i​s​ ​c​o​m​ ​e​l​e​?​ ​E​n​c​e​r​r​e​ ​a​s​ ​o​u​t​r​a​s​ ​s​e​s​s​õ​e​s​:​ ​s​ó​ ​e​s​t​a​ ​c​o​n​t​i​n​u​a​ ​a​b​e​r​t​a​.
+		 */
+		lead: string
+		/**
+		 * E​s​t​a​ ​s​e​s​s​ã​o​ ​c​o​m​e​ç​o​u​ ​e​m​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		current: RequiredParams<'date'>
+		/**
+		 * S​a​i​r​ ​d​e​ ​t​o​d​o​s​ ​o​s​ ​o​u​t​r​o​s​ ​d​i​s​p​o​s​i​t​i​v​o​s
+		 */
+		others: string
+		/**
+		 * E​n​c​e​r​r​a​n​d​o​.​.​.
+		 */
+		signingOut: string
+		/**
+		 * A​s​ ​o​u​t​r​a​s​ ​s​e​s​s​õ​e​s​ ​f​o​r​a​m​ ​e​n​c​e​r​r​a​d​a​s​.
+		 */
+		done: string
+	}
+	signOut: {
+		/**
+		 * S​a​i​r
+		 */
+		action: string
+		/**
+		 * S​a​i​n​d​o​.​.​.
+		 */
+		pending: string
+	}
+	data: {
+		/**
+		 * S​e​u​s​ ​d​a​d​o​s
+		 */
+		heading: string
+		/**
+		 * B​a​i​x​e​ ​u​m​a​ ​c​ó​p​i​a​ ​d​e​ ​t​u​d​o​ ​o​ ​q​u​e​ ​o​ ​E​s​t​a​d​i​a​ ​g​u​a​r​d​a​ ​s​o​b​r​e​ ​v​o​c​ê​:​ ​c​o​n​t​a​,​ ​p​r​o​p​r​i​e​d​a​d​e​s​,​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​,​ ​u​n​i​d​a​d​e​s​,​ ​t​a​r​i​f​a​s​,​ ​r​e​s​e​r​v​a​s​,​ ​h​ó​s​p​e​d​e​s​,​ ​p​a​g​a​m​e​n​t​o​s​ ​e​ ​c​a​l​e​n​d​á​r​i​o​s​ ​c​o​n​e​c​t​a​d​o​s​.
+		 */
+		lead: string
+		/**
+		 * B​a​i​x​a​r​ ​t​o​d​o​s​ ​o​s​ ​d​a​d​o​s​ ​(​J​S​O​N​)
+		 */
+		json: string
+		/**
+		 * B​a​i​x​a​r​ ​r​e​s​e​r​v​a​s​ ​(​C​S​V​)
+		 */
+		csv: string
+	}
+	remove: {
+		/**
+		 * E​x​c​l​u​i​r​ ​c​o​n​t​a
+		 */
+		heading: string
+		/**
+		 * A​ ​e​x​c​l​u​s​ã​o​ ​é​ ​d​e​f​i​n​i​t​i​v​a​:​ ​s​u​a​ ​c​o​n​t​a​ ​e​ ​t​o​d​o​s​ ​o​s​ ​d​a​d​o​s​ ​d​e​l​a​ ​s​ã​o​ ​a​p​a​g​a​d​o​s​ ​e​ ​n​ã​o​ ​p​o​d​e​m​ ​s​e​r​ ​r​e​c​u​p​e​r​a​d​o​s​.​ ​B​a​i​x​e​ ​s​e​u​s​ ​d​a​d​o​s​ ​a​n​t​e​s​,​ ​s​e​ ​q​u​i​s​e​r​ ​g​u​a​r​d​á​-​l​o​s​.
+		 */
+		lead: string
+		/**
+		 * V​o​c​ê​ ​t​e​m​ ​{​c​o​u​n​t​}​ ​r​e​s​e​r​v​a​{​{​s​}​}​ ​f​u​t​u​r​a​{​{​s​}​}​ ​d​e​ ​h​ó​s​p​e​d​e​s​.​ ​C​a​n​c​e​l​e​-​a​{​{​s​}​}​ ​o​u​ ​b​a​i​x​e​-​a​{​{​s​}​}​ ​(​C​S​V​ ​a​c​i​m​a​)​ ​e​ ​a​v​i​s​e​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​a​n​t​e​s​ ​d​e​ ​e​x​c​l​u​i​r​ ​a​ ​c​o​n​t​a​.
+		 * @param {string | number | boolean} count
+		 */
+		future: RequiredParams<'count'>
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​r​e​s​e​r​v​a​s​ ​f​u​t​u​r​a​s​ ​d​e​ ​h​ó​s​p​e​d​e​s​.
+		 */
+		noFuture: string
+		/**
+		 * J​á​ ​c​a​n​c​e​l​e​i​ ​o​u​ ​b​a​i​x​e​i​ ​a​s​ ​{​c​o​u​n​t​}​ ​r​e​s​e​r​v​a​{​{​s​}​}​ ​f​u​t​u​r​a​{​{​s​}​}​ ​e​ ​v​o​u​ ​a​v​i​s​a​r​ ​o​s​ ​h​ó​s​p​e​d​e​s​.
+		 * @param {string | number | boolean} count
+		 */
+		acknowledge: RequiredParams<'count'>
+		/**
+		 * C​o​n​f​i​r​m​e​ ​q​u​e​ ​c​u​i​d​o​u​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​f​u​t​u​r​a​s​.
+		 */
+		acknowledgeRequired: string
+		/**
+		 * D​i​g​i​t​e​ ​{​w​o​r​d​}​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r
+		 * @param {unknown} word
+		 */
+		confirmLabel: RequiredParams<'word'>
+		/**
+		 * E​X​C​L​U​I​R
+		 */
+		word: string
+		/**
+		 * D​i​g​i​t​e​ ​{​w​o​r​d​}​ ​e​x​a​t​a​m​e​n​t​e​ ​c​o​m​o​ ​m​o​s​t​r​a​d​o​.
+		 * @param {unknown} word
+		 */
+		confirmWrong: RequiredParams<'word'>
+		/**
+		 * O​ ​n​ú​m​e​r​o​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​f​u​t​u​r​a​s​ ​m​u​d​o​u​.​ ​C​o​n​f​i​r​a​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		changed: string
+		/**
+		 * E​x​c​l​u​i​r​ ​m​i​n​h​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​s​e​m​p​r​e
+		 */
+		submit: string
+		/**
+		 * E​x​c​l​u​i​n​d​o​.​.​.
+		 */
+		deleting: string
+	}
+	errors: {
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		generic: string
+		/**
+		 * S​u​a​ ​s​e​s​s​ã​o​ ​t​e​r​m​i​n​o​u​.​ ​E​n​t​r​e​ ​d​e​ ​n​o​v​o​ ​p​a​r​a​ ​c​o​n​t​i​n​u​a​r​.
+		 */
+		signedOut: string
+	}
+	resend: {
+		/**
+		 * R​e​e​n​v​i​a​r​ ​o​ ​e​-​m​a​i​l​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o
+		 */
+		action: string
+		/**
+		 * E​n​v​i​a​n​d​o​.​.​.
+		 */
+		sending: string
+		/**
+		 * S​e​ ​h​o​u​v​e​r​ ​u​m​a​ ​c​o​n​t​a​ ​a​g​u​a​r​d​a​n​d​o​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​c​o​m​ ​e​s​t​e​ ​e​-​m​a​i​l​,​ ​u​m​ ​n​o​v​o​ ​l​i​n​k​ ​f​o​i​ ​e​n​v​i​a​d​o​.
+		 */
+		sent: string
+	}
+	mail: {
+		/**
+		 * C​o​n​f​i​r​m​e​ ​s​e​u​ ​n​o​v​o​ ​e​-​m​a​i​l​ ​n​o​ ​E​s​t​a​d​i​a
+		 */
+		emailChangeSubject: string
+		/**
+		 * R​e​c​e​b​e​m​o​s​ ​u​m​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​u​s​a​r​ ​e​s​t​e​ ​e​n​d​e​r​e​ç​o​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​a​ ​m​u​d​a​n​ç​a​.
+		 */
+		emailChangeBody: string
+		/**
+		 * O​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​ ​v​a​i​ ​m​u​d​a​r
+		 */
+		emailChangeNoticeSubject: string
+		/**
+		 * F​o​i​ ​p​e​d​i​d​o​ ​q​u​e​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​ ​p​a​s​s​e​ ​a​ ​s​e​r​ ​{​n​e​w​E​m​a​i​l​}​.​ ​A​ ​m​u​d​a​n​ç​a​ ​s​ó​ ​v​a​l​e​ ​d​e​p​o​i​s​ ​d​e​ ​c​o​n​f​i​r​m​a​d​a​ ​p​e​l​o​ ​l​i​n​k​ ​e​n​v​i​a​d​o​ ​a​ ​e​s​s​e​ ​e​n​d​e​r​e​ç​o​.​ ​S​e​ ​n​ã​o​ ​f​o​i​ ​v​o​c​ê​,​ ​t​r​o​q​u​e​ ​s​u​a​ ​s​e​n​h​a​ ​a​g​o​r​a​.
+		 * @param {unknown} newEmail
+		 */
+		emailChangeNoticeBody: RequiredParams<'newEmail'>
+		/**
+		 * S​e​u​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​d​o​ ​E​s​t​a​d​i​a
+		 */
+		reauthenticationSubject: string
+		/**
+		 * U​s​e​ ​e​s​t​e​ ​c​ó​d​i​g​o​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​a​ ​a​l​t​e​r​a​ç​ã​o​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​:​ ​{​c​o​d​e​}​.​ ​E​l​e​ ​v​a​l​e​ ​p​o​r​ ​1​ ​h​o​r​a​.
+		 * @param {unknown} code
+		 */
+		reauthenticationBody: RequiredParams<'code'>
+		/**
+		 * S​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​ ​f​o​i​ ​e​x​c​l​u​í​d​a
+		 */
+		goodbyeSubject: string
+		/**
+		 * S​u​a​ ​c​o​n​t​a​ ​e​ ​t​o​d​o​s​ ​o​s​ ​d​a​d​o​s​ ​d​e​l​a​ ​(​p​r​o​p​r​i​e​d​a​d​e​s​,​ ​t​a​r​i​f​a​s​,​ ​r​e​s​e​r​v​a​s​,​ ​h​ó​s​p​e​d​e​s​,​ ​p​a​g​a​m​e​n​t​o​s​ ​e​ ​c​a​l​e​n​d​á​r​i​o​s​)​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s​ ​d​o​ ​E​s​t​a​d​i​a​.​ ​O​b​r​i​g​a​d​o​ ​p​o​r​ ​t​e​r​ ​u​s​a​d​o​ ​o​ ​E​s​t​a​d​i​a​.
+		 */
+		goodbyeBody: string
+	}
 }
 
 export type NamespaceAmbassadorsTranslation = {
@@ -10020,6 +10342,7 @@ export type NamespaceWorkspaceTranslation = {
 
 export type Namespaces =
 	| 'about'
+	| 'accountSettings'
 	| 'ambassadors'
 	| 'articleAirbnb'
 	| 'articleBooking'
@@ -10068,6 +10391,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./about/index.ts` file instead
 	 */
 	about?: "[typesafe-i18n] reserved for 'about'-namespace. You need to use the `./about/index.ts` file instead."
+
+	/**
+	 * reserved for 'accountSettings'-namespace\
+	 * you need to use the `./accountSettings/index.ts` file instead
+	 */
+	accountSettings?: "[typesafe-i18n] reserved for 'accountSettings'-namespace. You need to use the `./accountSettings/index.ts` file instead."
 
 	/**
 	 * reserved for 'ambassadors'-namespace\
@@ -10790,6 +11119,316 @@ export type TranslationFunctions = {
 		 * Candidatura – Carreiras Estadia
 		 */
 		applySubject: () => LocalizedString
+	}
+	accountSettings: {
+		/**
+		 * Conta
+		 */
+		title: () => LocalizedString
+		/**
+		 * Seu perfil, senha, e-mail, sessões e dados.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Carregando sua conta...
+		 */
+		loading: () => LocalizedString
+		profile: {
+			/**
+			 * Perfil
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Salvar nome
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Nome atualizado.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Informe seu nome.
+			 */
+			required: () => LocalizedString
+			/**
+			 * O nome pode ter no máximo 200 caracteres.
+			 */
+			tooLong: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Senha
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Senha atual
+			 */
+			current: () => LocalizedString
+			/**
+			 * Nova senha
+			 */
+			next: () => LocalizedString
+			/**
+			 * Confirmar nova senha
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Código enviado ao seu e-mail
+			 */
+			nonce: () => LocalizedString
+			/**
+			 * Alterar senha
+			 */
+			save: () => LocalizedString
+			/**
+			 * Alterando...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Senha alterada. As outras sessões foram encerradas; esta continua aberta.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Informe sua senha atual.
+			 */
+			currentRequired: () => LocalizedString
+			/**
+			 * A senha atual está incorreta.
+			 */
+			currentWrong: () => LocalizedString
+			/**
+			 * Informe a nova senha.
+			 */
+			nextRequired: () => LocalizedString
+			/**
+			 * As senhas não coincidem.
+			 */
+			mismatch: () => LocalizedString
+			/**
+			 * Por segurança, enviamos um código de confirmação ao seu e-mail. Digite-o e envie de novo.
+			 */
+			reauthenticate: () => LocalizedString
+			/**
+			 * Código inválido ou expirado.
+			 */
+			nonceWrong: () => LocalizedString
+		}
+		email: {
+			/**
+			 * E-mail
+			 */
+			heading: () => LocalizedString
+			/**
+			 * E-mail atual
+			 */
+			current: () => LocalizedString
+			/**
+			 * Novo e-mail
+			 */
+			next: () => LocalizedString
+			/**
+			 * Mudar e-mail
+			 */
+			save: () => LocalizedString
+			/**
+			 * Enviando...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Enviamos um link de confirmação para {email}. Seu endereço atual foi avisado. A mudança vale quando você abrir o link.
+			 */
+			sent: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Mudança pendente para {email}: confirme pelo link enviado a esse endereço.
+			 */
+			pending: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Reenviar o link
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Link reenviado para {email}.
+			 */
+			resent: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Informe o novo e-mail.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Este já é o seu e-mail.
+			 */
+			same: () => LocalizedString
+		}
+		sessions: {
+			/**
+			 * Sessões
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Entrou em outro computador ou celular e não está mais com ele? Encerre as outras sessões: só esta continua aberta.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Esta sessão começou em {date}.
+			 */
+			current: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Sair de todos os outros dispositivos
+			 */
+			others: () => LocalizedString
+			/**
+			 * Encerrando...
+			 */
+			signingOut: () => LocalizedString
+			/**
+			 * As outras sessões foram encerradas.
+			 */
+			done: () => LocalizedString
+		}
+		signOut: {
+			/**
+			 * Sair
+			 */
+			action: () => LocalizedString
+			/**
+			 * Saindo...
+			 */
+			pending: () => LocalizedString
+		}
+		data: {
+			/**
+			 * Seus dados
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Baixe uma cópia de tudo o que o Estadia guarda sobre você: conta, propriedades, tipos de quarto, unidades, tarifas, reservas, hóspedes, pagamentos e calendários conectados.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Baixar todos os dados (JSON)
+			 */
+			json: () => LocalizedString
+			/**
+			 * Baixar reservas (CSV)
+			 */
+			csv: () => LocalizedString
+		}
+		remove: {
+			/**
+			 * Excluir conta
+			 */
+			heading: () => LocalizedString
+			/**
+			 * A exclusão é definitiva: sua conta e todos os dados dela são apagados e não podem ser recuperados. Baixe seus dados antes, se quiser guardá-los.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Você tem {count} reserva{{s}} futura{{s}} de hóspedes. Cancele-a{{s}} ou baixe-a{{s}} (CSV acima) e avise os hóspedes antes de excluir a conta.
+			 */
+			future: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Você não tem reservas futuras de hóspedes.
+			 */
+			noFuture: () => LocalizedString
+			/**
+			 * Já cancelei ou baixei as {count} reserva{{s}} futura{{s}} e vou avisar os hóspedes.
+			 */
+			acknowledge: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Confirme que cuidou das reservas futuras.
+			 */
+			acknowledgeRequired: () => LocalizedString
+			/**
+			 * Digite {word} para confirmar
+			 */
+			confirmLabel: (arg: { word: unknown }) => LocalizedString
+			/**
+			 * EXCLUIR
+			 */
+			word: () => LocalizedString
+			/**
+			 * Digite {word} exatamente como mostrado.
+			 */
+			confirmWrong: (arg: { word: unknown }) => LocalizedString
+			/**
+			 * O número de reservas futuras mudou. Confira e tente de novo.
+			 */
+			changed: () => LocalizedString
+			/**
+			 * Excluir minha conta para sempre
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Excluindo...
+			 */
+			deleting: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Não foi possível concluir. Tente novamente.
+			 */
+			generic: () => LocalizedString
+			/**
+			 * Sua sessão terminou. Entre de novo para continuar.
+			 */
+			signedOut: () => LocalizedString
+		}
+		resend: {
+			/**
+			 * Reenviar o e-mail de confirmação
+			 */
+			action: () => LocalizedString
+			/**
+			 * Enviando...
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Se houver uma conta aguardando confirmação com este e-mail, um novo link foi enviado.
+			 */
+			sent: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Confirme seu novo e-mail no Estadia
+			 */
+			emailChangeSubject: () => LocalizedString
+			/**
+			 * Recebemos um pedido para usar este endereço na sua conta Estadia. Abra o link abaixo para confirmar a mudança.
+			 */
+			emailChangeBody: () => LocalizedString
+			/**
+			 * O e-mail da sua conta Estadia vai mudar
+			 */
+			emailChangeNoticeSubject: () => LocalizedString
+			/**
+			 * Foi pedido que o e-mail da sua conta Estadia passe a ser {newEmail}. A mudança só vale depois de confirmada pelo link enviado a esse endereço. Se não foi você, troque sua senha agora.
+			 */
+			emailChangeNoticeBody: (arg: { newEmail: unknown }) => LocalizedString
+			/**
+			 * Seu código de confirmação do Estadia
+			 */
+			reauthenticationSubject: () => LocalizedString
+			/**
+			 * Use este código para confirmar a alteração na sua conta Estadia: {code}. Ele vale por 1 hora.
+			 */
+			reauthenticationBody: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Sua conta Estadia foi excluída
+			 */
+			goodbyeSubject: () => LocalizedString
+			/**
+			 * Sua conta e todos os dados dela (propriedades, tarifas, reservas, hóspedes, pagamentos e calendários) foram excluídos do Estadia. Obrigado por ter usado o Estadia.
+			 */
+			goodbyeBody: () => LocalizedString
+		}
 	}
 	ambassadors: {
 		/**

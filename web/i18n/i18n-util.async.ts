@@ -15,6 +15,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		about: () => import('./en/about'),
+		accountSettings: () => import('./en/accountSettings'),
 		ambassadors: () => import('./en/ambassadors'),
 		articleAirbnb: () => import('./en/articleAirbnb'),
 		articleBooking: () => import('./en/articleBooking'),
@@ -59,6 +60,7 @@ const localeNamespaceLoaders = {
 	},
 	es: {
 		about: () => import('./es/about'),
+		accountSettings: () => import('./es/accountSettings'),
 		ambassadors: () => import('./es/ambassadors'),
 		articleAirbnb: () => import('./es/articleAirbnb'),
 		articleBooking: () => import('./es/articleBooking'),
@@ -103,6 +105,7 @@ const localeNamespaceLoaders = {
 	},
 	it: {
 		about: () => import('./it/about'),
+		accountSettings: () => import('./it/accountSettings'),
 		ambassadors: () => import('./it/ambassadors'),
 		articleAirbnb: () => import('./it/articleAirbnb'),
 		articleBooking: () => import('./it/articleBooking'),
@@ -147,6 +150,7 @@ const localeNamespaceLoaders = {
 	},
 	pt: {
 		about: () => import('./pt/about'),
+		accountSettings: () => import('./pt/accountSettings'),
 		ambassadors: () => import('./pt/ambassadors'),
 		articleAirbnb: () => import('./pt/articleAirbnb'),
 		articleBooking: () => import('./pt/articleBooking'),

@@ -11,6 +11,7 @@ import it from './it'
 import pt from './pt'
 
 import en_about from './en/about'
+import en_accountSettings from './en/accountSettings'
 import en_ambassadors from './en/ambassadors'
 import en_articleAirbnb from './en/articleAirbnb'
 import en_articleBooking from './en/articleBooking'
@@ -53,6 +54,7 @@ import en_terms from './en/terms'
 import en_trust from './en/trust'
 import en_workspace from './en/workspace'
 import es_about from './es/about'
+import es_accountSettings from './es/accountSettings'
 import es_ambassadors from './es/ambassadors'
 import es_articleAirbnb from './es/articleAirbnb'
 import es_articleBooking from './es/articleBooking'
@@ -95,6 +97,7 @@ import es_terms from './es/terms'
 import es_trust from './es/trust'
 import es_workspace from './es/workspace'
 import it_about from './it/about'
+import it_accountSettings from './it/accountSettings'
 import it_ambassadors from './it/ambassadors'
 import it_articleAirbnb from './it/articleAirbnb'
 import it_articleBooking from './it/articleBooking'
@@ -137,6 +140,7 @@ import it_terms from './it/terms'
 import it_trust from './it/trust'
 import it_workspace from './it/workspace'
 import pt_about from './pt/about'
+import pt_accountSettings from './pt/accountSettings'
 import pt_ambassadors from './pt/ambassadors'
 import pt_articleAirbnb from './pt/articleAirbnb'
 import pt_articleBooking from './pt/articleBooking'
@@ -183,6 +187,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		about: en_about,
+		accountSettings: en_accountSettings,
 		ambassadors: en_ambassadors,
 		articleAirbnb: en_articleAirbnb,
 		articleBooking: en_articleBooking,
@@ -228,6 +233,7 @@ const localeTranslations = {
 	es: {
 		...es,
 		about: es_about,
+		accountSettings: es_accountSettings,
 		ambassadors: es_ambassadors,
 		articleAirbnb: es_articleAirbnb,
 		articleBooking: es_articleBooking,
@@ -273,6 +279,7 @@ const localeTranslations = {
 	it: {
 		...it,
 		about: it_about,
+		accountSettings: it_accountSettings,
 		ambassadors: it_ambassadors,
 		articleAirbnb: it_articleAirbnb,
 		articleBooking: it_articleBooking,
@@ -318,6 +325,7 @@ const localeTranslations = {
 	pt: {
 		...pt,
 		about: pt_about,
+		accountSettings: pt_accountSettings,
 		ambassadors: pt_ambassadors,
 		articleAirbnb: pt_articleAirbnb,
 		articleBooking: pt_articleBooking,

@@ -34,6 +34,7 @@ export function authContext(c: Context<AppEnv>): service.AuthContext {
     client: clientAddress(c),
     ip: c.req.header('cf-connecting-ip') ?? null,
     userAgent: c.req.header('user-agent') ?? null,
+    referer: c.req.header('referer') ?? null,
   };
 }
 
@@ -104,7 +105,11 @@ export function authApi(): Hono<AppEnv> {
       case 'pkce':
         return ok(c, await service.pkceGrant(ctx, body));
       default:
-        throw new AuthHttpError(400, 'validation_failed', `Unsupported grant_type: ${String(grant ?? '(none)').slice(0, 40)}. Use password, refresh_token or pkce.`);
+        // GoTrue's OAuth error: `error`/`error_description` (read by older clients) and the code.
+        throw new AuthHttpError(400, 'unsupported_grant_type', `Unsupported grant_type: ${String(grant ?? '(none)').slice(0, 40)}. Use password, refresh_token or pkce.`, {
+          error: 'unsupported_grant_type',
+          error_description: 'Use password, refresh_token or pkce.',
+        });
     }
   });
 
@@ -124,8 +129,19 @@ export function authApi(): Hono<AppEnv> {
   api.put('/user', async (c) => {
     const ctx = authContext(c);
     const auth = await service.authenticate(ctx, c.req.header('authorization'));
-    return ok(c, await service.updateUser(ctx, auth, await readJson(c)));
+    return ok(c, await service.updateUser(ctx, auth, await readJson(c), c.req.query('redirect_to') ?? null));
   });
+
+  api.get('/reauthenticate', async (c) => {
+    const ctx = authContext(c);
+    const auth = await service.authenticate(ctx, c.req.header('authorization'));
+    await service.reauthenticate(ctx, auth);
+    return ok(c, {});
+  });
+
+  api.post('/resend', async (c) => ok(c, await service.resend(authContext(c), await readJson(c), c.req.query('redirect_to') ?? null)));
+
+  api.get('/settings', (c) => ok(c, service.settings(authContext(c))));
 
   api.post('/recover', async (c) => {
     await service.recover(authContext(c), await readJson(c), c.req.query('redirect_to') ?? null);

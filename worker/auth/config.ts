@@ -10,6 +10,14 @@ export const AUTH_CONFIG = {
   authCodeSeconds: 300,
   /** One email of a kind per address in this interval (GoTrue's `max_frequency`). */
   emailFrequencySeconds: 60,
+  /** Email change links and reauthentication nonces (GoTrue's mailer OTP expiry). */
+  emailChangeSeconds: 3600,
+  reauthenticationSeconds: 3600,
+  /**
+   * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (off by default, as GoTrue). Off or
+   * on, a `current_password` that is sent is checked; on, a password session must send one.
+   */
+  requireCurrentPassword: false,
   /** Supabase's default minimum password length. */
   minPasswordLength: 6,
   /** bcrypt's (and so Supabase's) limit, in bytes. */
@@ -27,6 +35,7 @@ export const AUTH_CONFIG = {
     signIn: { limit: 30, windowSeconds: 300 },
     signUp: { limit: 30, windowSeconds: 300 },
     recover: { limit: 10, windowSeconds: 3600 },
+    resend: { limit: 10, windowSeconds: 3600 },
   },
   /** Isolate cache of the local key set (verification at the edge without a D1 read per request). */
   keyCacheSeconds: 600,

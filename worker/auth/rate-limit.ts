@@ -24,3 +24,16 @@ export async function enforceRateLimit(db: D1Database, action: RateLimitedAction
     throw new AuthHttpError(429, 'over_request_rate_limit', `Too many requests from this address. Please try again in ${retryAfter} seconds.`, {}, { 'retry-after': String(retryAfter) });
   }
 }
+
+/**
+ * One email of a kind per address per `AUTH_CONFIG.emailFrequencySeconds` (GoTrue's SMTP
+ * max_frequency): null when `sentAt` is old enough (or absent), else GoTrue's 429
+ * `over_email_send_rate_limit` with the seconds left.
+ */
+export function emailFrequencyError(sentAt: string | null | undefined, now = Date.now()): AuthHttpError | null {
+  if (!sentAt) return null;
+  const until = Date.parse(sentAt) + AUTH_CONFIG.emailFrequencySeconds * 1000;
+  if (!(until > now)) return null;
+  const left = Math.max(1, Math.ceil((until - now) / 1000));
+  return new AuthHttpError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`, {}, { 'retry-after': String(left) });
+}

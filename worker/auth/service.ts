@@ -8,8 +8,9 @@ import { AUTH_CONFIG } from './config';
 import { dummyPasswordHash, hashPassword, pkceMatches, randomToken, sha256Hex, verifyPassword } from './crypto';
 import { AuthHttpError } from './errors';
 import { joseErrors, verifyLocalToken, type AccessClaims } from './jwt';
-import { outboxStatement, type MailKind } from './mail';
-import { enforceRateLimit } from './rate-limit';
+import { composeNotice, localeOfUrl, mailStatement, outboxStatement, type MailKind } from './mail';
+import { emailFrequencyError, enforceRateLimit } from './rate-limit';
+import { applyEmailChangeStatements, claimEmailChange, emailChangeStatements, pendingEmailChange } from './email-change';
 import {
   findUserByEmail,
   findUserById,
@@ -36,6 +37,7 @@ import {
   readChallenge,
   recoverSchema,
   refreshSchema,
+  resendSchema,
   updateUserSchema,
   verifySchema,
 } from './validation';
@@ -50,6 +52,8 @@ export interface AuthContext extends RequestMeta {
   confirmEmail: boolean;
   /** Client address for rate limits. */
   client: string;
+  /** The page that made the request (Referer), for the language of mails without a link. */
+  referer?: string | null;
 }
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
@@ -74,7 +78,7 @@ export function safeRedirect(ctx: Pick<AuthContext, 'origin' | 'siteOrigin'>, ra
   return new URL(fallbackPath, ctx.origin).toString();
 }
 
-async function createSession(ctx: AuthContext, user: UserRow, method: string, extra: D1PreparedStatement[] = []): Promise<SessionJson> {
+export async function createSession(ctx: AuthContext, user: UserRow, method: string, extra: D1PreparedStatement[] = []): Promise<SessionJson> {
   const { sessionId, refreshToken, statements } = await newSessionStatements(ctx.db, user.id, method, ctx);
   const at = nowIso();
   await ctx.db.batch([
@@ -285,6 +289,9 @@ export interface Authenticated {
   claims: AccessClaims;
   user: UserRow;
   sessionId: string;
+  /** How the session began: password, recovery (an email link), otp. */
+  sessionMethod?: string;
+  sessionCreatedAt?: string;
 }
 
 /**
@@ -299,14 +306,18 @@ export async function authenticate(ctx: Pick<AuthContext, 'db' | 'issuer'>, auth
     claims = await verifyLocalToken(ctx.db, match[1], ctx.issuer);
   } catch (error) {
     const reason = error instanceof joseErrors.JWTExpired ? 'token is expired' : 'unable to parse or verify signature';
-    throw new AuthHttpError(401, 'bad_jwt', `invalid JWT: ${reason}`);
+    // GoTrue answers 403 for a token it cannot verify (401 only when there is none).
+    throw new AuthHttpError(403, 'bad_jwt', `invalid JWT: ${reason}`);
   }
   if (!claims.session_id) throw new AuthHttpError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw new AuthHttpError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  const session = await ctx.db.prepare('SELECT id FROM auth_sessions WHERE id = ? AND user_id = ?').bind(claims.session_id, user.id).first<{ id: string }>();
+  const session = await ctx.db
+    .prepare('SELECT id, amr_method, created_at FROM auth_sessions WHERE id = ? AND user_id = ?')
+    .bind(claims.session_id, user.id)
+    .first<{ id: string; amr_method: string; created_at: string }>();
   if (!session) throw new AuthHttpError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  return { claims, user, sessionId: session.id };
+  return { claims, user, sessionId: session.id, sessionMethod: session.amr_method, sessionCreatedAt: session.created_at };
 }
 
 export const SIGN_OUT_SCOPES = ['global', 'local', 'others'] as const;
@@ -325,19 +336,36 @@ export async function logout(ctx: AuthContext, auth: Authenticated, scope: strin
 }
 
 /**
- * PUT /user: a new password (other sessions are signed out, as Supabase does) and/or metadata
- * (merged; null removes a key). Changing the email or phone is not offered by the local server.
+ * PUT /user, as GoTrue: a new password (other sessions are signed out; `current_password` is
+ * checked when sent, and required when AUTH_CONFIG.requireCurrentPassword, except in a recovery
+ * session; a `nonce` from GET /reauthenticate is checked when sent), metadata (merged; null
+ * removes a key) and a new email (a confirmation link to the new address, a notice to the old
+ * one; the address changes when the link is opened). All writes in one batch.
  */
-export async function updateUser(ctx: AuthContext, auth: Authenticated, rawBody: unknown) {
+export async function updateUser(ctx: AuthContext, auth: Authenticated, rawBody: unknown, redirectParam: string | null = null) {
   const body = parseBody(updateUserSchema, rawBody);
   if (body.phone) throw new AuthHttpError(400, 'validation_failed', 'Phone numbers are not supported by the local auth server');
-  if (body.email && normalizeEmail(body.email) !== auth.user.email) {
-    throw new AuthHttpError(400, 'validation_failed', 'Changing the email address is not supported by the local auth server');
-  }
+  const newEmail = body.email ? normalizeEmail(body.email) : null;
+  const changingEmail = newEmail !== null && newEmail !== auth.user.email;
+  const challenge = changingEmail ? readChallenge(body) : null;
   const statements: D1PreparedStatement[] = [];
   const at = nowIso();
+
+  if (changingEmail && (await findUserByEmail(ctx.db, newEmail))) {
+    throw new AuthHttpError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+
   if (body.password !== undefined && body.password !== null) {
     checkNewPassword(body.password);
+    if (body.nonce) statements.push(await spendReauthentication(ctx, auth.user, body.nonce));
+    const recovery = auth.sessionMethod === 'recovery';
+    if (!recovery && (body.current_password || AUTH_CONFIG.requireCurrentPassword)) {
+      if (!body.current_password) throw new AuthHttpError(400, 'current_password_required', 'Current password required when setting new password.');
+      checkPasswordSize(body.current_password);
+      if (!(await verifyPassword(body.current_password, auth.user.encrypted_password))) {
+        throw new AuthHttpError(400, 'current_password_mismatch', 'Current password required when setting new password.');
+      }
+    }
     if (await verifyPassword(body.password, auth.user.encrypted_password)) {
       throw new AuthHttpError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -352,15 +380,107 @@ export async function updateUser(ctx: AuthContext, auth: Authenticated, rawBody:
     const merged = mergeMetadata(body.data, userMetadata(auth.user));
     statements.push(ctx.db.prepare('UPDATE auth_users SET raw_user_meta_data = ?, updated_at = ? WHERE id = ?').bind(JSON.stringify(merged), at, auth.user.id));
   }
+  if (changingEmail) {
+    const tooSoon = emailFrequencyError((await pendingEmailChange(ctx.db, auth.user.id))?.sent_at);
+    if (tooSoon) throw tooSoon;
+    statements.push(...(await emailChangeStatements(ctx, auth.user, newEmail, safeRedirect(ctx, redirectParam, '/dashboard/conta'), challenge)));
+  }
   if (statements.length > 0) await ctx.db.batch(statements);
   const user = await findUserById(ctx.db, auth.user.id);
   if (!user) throw new AuthHttpError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return userJson(ctx.db, user);
 }
 
+/** A nonce of GET /reauthenticate, checked: the statement spending it (for the update's batch). */
+async function spendReauthentication(ctx: AuthContext, user: UserRow, nonce: string): Promise<D1PreparedStatement> {
+  const invalid = new AuthHttpError(400, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+  if (nonce.length > 64) throw invalid;
+  const row = await ctx.db.prepare('SELECT token_hash, expires_at FROM auth_reauthentications WHERE user_id = ?').bind(user.id).first<{ token_hash: string; expires_at: number }>();
+  if (!row || row.expires_at < nowSeconds() || row.token_hash !== (await sha256Hex(`${user.id}:${nonce.trim()}`))) throw invalid;
+  return ctx.db.prepare('DELETE FROM auth_reauthentications WHERE user_id = ? AND token_hash = ?').bind(user.id, row.token_hash);
+}
+
+/**
+ * GET /reauthenticate: mails a six-digit nonce for PUT /user { password, nonce } (GoTrue's
+ * secure password change). Once a minute per user.
+ */
+export async function reauthenticate(ctx: AuthContext, auth: Authenticated): Promise<void> {
+  if (!auth.user.email_confirmed_at) throw new AuthHttpError(400, 'email_not_confirmed', 'Please verify your email first.');
+  const previous = await ctx.db.prepare('SELECT sent_at FROM auth_reauthentications WHERE user_id = ?').bind(auth.user.id).first<{ sent_at: string }>();
+  const tooSoon = emailFrequencyError(previous?.sent_at);
+  if (tooSoon) throw tooSoon;
+  const digits = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+  const nonce = String(digits).padStart(6, '0');
+  const notice = composeNotice('reauthentication', localeOfUrl(ctx.referer ?? ''), { code: nonce });
+  await ctx.db.batch([
+    ctx.db
+      .prepare(
+        `INSERT INTO auth_reauthentications (user_id, token_hash, sent_at, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, sent_at = excluded.sent_at, expires_at = excluded.expires_at`,
+      )
+      .bind(auth.user.id, await sha256Hex(`${auth.user.id}:${nonce}`), nowIso(), nowSeconds() + AUTH_CONFIG.reauthenticationSeconds),
+    mailStatement(ctx.db, auth.user.email, 'reauthentication', notice.subject, notice.body, ''),
+  ]);
+}
+
+const RESEND_TYPES = ['signup', 'email_change', 'sms', 'phone_change'] as const;
+
+/**
+ * POST /resend, as GoTrue: the signup confirmation (while unconfirmed) or the pending email
+ * change's link, again. An unknown address, a confirmed one or no pending change answer 200 {}
+ * like a sent email; a second email within a minute is 429 `over_email_send_rate_limit`.
+ */
+export async function resend(ctx: AuthContext, rawBody: unknown, redirectParam: string | null): Promise<Record<string, never>> {
+  const body = parseBody(resendSchema, rawBody);
+  const type = body.type ?? '';
+  if (!(RESEND_TYPES as readonly string[]).includes(type)) {
+    throw new AuthHttpError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+  }
+  if (!body.email && type === 'signup') throw new AuthHttpError(400, 'validation_failed', 'Type provided requires an email address');
+  if (!body.phone && type === 'sms') throw new AuthHttpError(400, 'validation_failed', 'Type provided requires a phone number');
+  if (body.email && body.phone) throw new AuthHttpError(400, 'validation_failed', 'Only an email address or phone number should be provided.');
+  if (body.phone) throw new AuthHttpError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (!body.email) throw new AuthHttpError(400, 'validation_failed', 'Missing email address or phone number');
+  const email = normalizeEmail(body.email);
+  const challenge = readChallenge(body);
+  await enforceRateLimit(ctx.db, 'resend', ctx.client);
+
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return {};
+  if (type === 'signup') {
+    if (user.email_confirmed_at) return {};
+    const tooSoon = emailFrequencyError(user.confirmation_sent_at);
+    if (tooSoon) throw tooSoon;
+    await ctx.db.batch(await emailLinkStatements(ctx, user, 'signup', safeRedirect(ctx, redirectParam, '/login'), challenge));
+    return {};
+  }
+  // email_change: the link again, to the pending address (the old one was told already).
+  const pending = await pendingEmailChange(ctx.db, user.id);
+  if (!pending) return {};
+  const tooSoon = emailFrequencyError(pending.sent_at);
+  if (tooSoon) throw tooSoon;
+  const redirectTo = redirectParam ? safeRedirect(ctx, redirectParam, '/dashboard/conta') : pending.redirect_to;
+  await ctx.db.batch(await emailChangeStatements(ctx, user, pending.new_email, redirectTo, challenge, false));
+  return {};
+}
+
+/** GET /settings: what this server offers, in GoTrue's shape. */
+export function settings(ctx: Pick<AuthContext, 'confirmEmail'>) {
+  const providers = ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'github', 'gitlab', 'google', 'keycloak', 'kakao', 'linkedin_oidc', 'notion', 'slack_oidc', 'spotify', 'twitch', 'twitter', 'workos', 'zoom'];
+  return {
+    external: { ...Object.fromEntries(providers.map((provider) => [provider, false])), email: true, phone: false },
+    disable_signup: false,
+    mailer_autoconfirm: !ctx.confirmEmail,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  };
+}
+
 /**
  * POST /recover: queues a recovery email when the address has an account. The answer is the
- * same either way (and when an email went out less than a minute ago), so it reveals nothing.
+ * same for an unknown address; a second email to the same address within a minute is refused
+ * with 429 `over_email_send_rate_limit`, as GoTrue does.
  */
 export async function recover(ctx: AuthContext, rawBody: unknown, redirectParam: string | null): Promise<void> {
   const body = parseBody(recoverSchema, rawBody);
@@ -369,7 +489,10 @@ export async function recover(ctx: AuthContext, rawBody: unknown, redirectParam:
   const challenge = readChallenge(body);
   await enforceRateLimit(ctx.db, 'recover', ctx.client);
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || sentRecently(user, 'recovery')) return;
+  if (!user) return;
+  // A second email within the interval is GoTrue's 429 (the answer for an unknown address stays 200).
+  const tooSoon = emailFrequencyError(user.recovery_sent_at);
+  if (tooSoon) throw tooSoon;
   await ctx.db.batch(await emailLinkStatements(ctx, user, 'recovery', safeRedirect(ctx, redirectParam, '/reset-password'), challenge));
 }
 
@@ -383,14 +506,20 @@ interface OneTimeRow {
   expires_at: number;
 }
 
-const LINK_TYPES: Record<string, MailKind> = { recovery: 'recovery', signup: 'signup', email: 'signup' };
+const LINK_TYPES: Record<string, MailKind> = { recovery: 'recovery', signup: 'signup', email: 'signup', email_change: 'email_change' };
+
+/** Where a link of this kind lands when its redirect is unusable. */
+function landingPath(kind: string | undefined): string {
+  return kind === 'recovery' ? '/reset-password' : kind === 'email_change' ? '/dashboard/conta' : '/login';
+}
 
 /** Claims an email link's token once (deleting it) and confirms the address it was sent to. */
 async function consumeLink(ctx: AuthContext, token: string, type: string): Promise<{ row: OneTimeRow; user: UserRow }> {
   const kind = LINK_TYPES[type];
-  if (!kind) throw new AuthHttpError(400, 'validation_failed', 'Verify requires a verification type of recovery, signup or email');
+  if (!kind) throw new AuthHttpError(400, 'validation_failed', 'Verify requires a verification type of recovery, signup, email or email_change');
   const invalid = new AuthHttpError(403, 'otp_expired', 'Email link is invalid or has expired');
   if (token.length > 256) throw invalid;
+  if (kind === 'email_change') return consumeEmailChange(ctx, token, invalid);
   const hash = await sha256Hex(token);
   const row = await ctx.db.prepare('DELETE FROM auth_one_time_tokens WHERE token_hash = ? AND token_type = ? RETURNING *').bind(hash, kind).first<OneTimeRow>();
   if (!row || row.expires_at < nowSeconds()) throw invalid;
@@ -407,17 +536,42 @@ async function consumeLink(ctx: AuthContext, token: string, type: string): Promi
   return { row, user };
 }
 
+/** Claims an email change link and moves the account to the new address. */
+async function consumeEmailChange(ctx: AuthContext, token: string, invalid: AuthHttpError): Promise<{ row: OneTimeRow; user: UserRow }> {
+  const change = await claimEmailChange(ctx.db, token);
+  if (!change) throw invalid;
+  try {
+    await ctx.db.batch(applyEmailChangeStatements(ctx.db, change));
+  } catch (error) {
+    // Someone registered the address after the link was sent.
+    if (isUniqueViolation(error)) throw new AuthHttpError(422, 'email_exists', 'A user with this email address has already been registered');
+    throw error;
+  }
+  const user = await findUserById(ctx.db, change.user_id);
+  if (!user) throw invalid;
+  const row: OneTimeRow = {
+    token_hash: change.token_hash,
+    user_id: change.user_id,
+    token_type: 'email_change',
+    redirect_to: change.redirect_to,
+    code_challenge: change.code_challenge,
+    code_challenge_method: change.code_challenge_method,
+    expires_at: change.expires_at,
+  };
+  return { row, user };
+}
+
 /**
  * GET /verify (the link in an email): answers with where to send the browser. PKCE links hand
  * back a one-time `code` in the query; implicit ones the session in the fragment, as Supabase.
  * Errors go back to the page in the fragment (`error`, `error_code`, `error_description`).
  */
 export async function verifyLink(ctx: AuthContext, query: { token?: string; type?: string; redirect_to?: string }): Promise<string> {
-  const fallback = safeRedirect(ctx, query.redirect_to, query.type === 'recovery' ? '/reset-password' : '/login');
+  const fallback = safeRedirect(ctx, query.redirect_to, landingPath(query.type));
   try {
     if (!query.token || !query.type) throw new AuthHttpError(400, 'validation_failed', 'Verify requires a token and a type');
     const { row, user } = await consumeLink(ctx, query.token, query.type);
-    const target = new URL(safeRedirect(ctx, row.redirect_to, row.token_type === 'recovery' ? '/reset-password' : '/login'));
+    const target = new URL(safeRedirect(ctx, row.redirect_to, landingPath(row.token_type)));
     if (row.code_challenge && row.code_challenge_method) {
       const code = crypto.randomUUID();
       await ctx.db

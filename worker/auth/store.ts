@@ -58,7 +58,13 @@ export async function findUserById(db: D1Database, id: string): Promise<UserRow 
 
 /** The user object of Supabase's API (GET /user, and `user` in every session). */
 export async function userJson(db: D1Database, user: UserRow) {
-  const { results } = await db.prepare('SELECT * FROM auth_identities WHERE user_id = ? ORDER BY created_at').bind(user.id).all<IdentityRow>();
+  const [identities, changes] = await db.batch([
+    db.prepare('SELECT * FROM auth_identities WHERE user_id = ? ORDER BY created_at').bind(user.id),
+    db.prepare('SELECT new_email, sent_at FROM auth_email_changes WHERE user_id = ?').bind(user.id),
+  ]);
+  const results = (identities?.results ?? []) as IdentityRow[];
+  // A pending email change, as Supabase shows it (`new_email`, `email_change_sent_at`).
+  const change = changes?.results[0] as { new_email: string; sent_at: string } | undefined;
   return {
     id: user.id,
     aud: 'authenticated',
@@ -70,6 +76,8 @@ export async function userJson(db: D1Database, user: UserRow) {
     confirmed_at: user.email_confirmed_at ?? undefined,
     recovery_sent_at: user.recovery_sent_at ?? undefined,
     last_sign_in_at: user.last_sign_in_at ?? undefined,
+    new_email: change?.new_email,
+    email_change_sent_at: change?.sent_at,
     app_metadata: appMetadata(user),
     user_metadata: userMetadata(user),
     identities: results.map((identity) => ({

@@ -23,11 +23,13 @@ export const credentialsSchema = z.looseObject({
 export const refreshSchema = z.looseObject({ refresh_token: optionalString });
 export const pkceSchema = z.looseObject({ auth_code: optionalString, code_verifier: optionalString });
 export const recoverSchema = z.looseObject({ email: optionalString, ...challengeFields });
+export const resendSchema = z.looseObject({ type: optionalString, email: optionalString, phone: optionalString, ...challengeFields });
 export const verifySchema = z.looseObject({ type: optionalString, token_hash: optionalString, token: optionalString, email: optionalString });
 export const updateUserSchema = z.looseObject({
   email: optionalString,
   phone: optionalString,
   password: optionalString,
+  current_password: optionalString,
   data: z.unknown().optional(),
   nonce: optionalString,
   ...challengeFields,

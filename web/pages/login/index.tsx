@@ -29,6 +29,18 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  // Sign-in refused for an unconfirmed email: offer the confirmation again (POST /resend).
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  async function onResend() {
+    if (!unconfirmed || resending) return;
+    clearToasts();
+    setResending(true);
+    const { error } = await auth.resendConfirmation(unconfirmed);
+    setResending(false);
+    showToast(error ? { title: authErrorMessage(LL, 'login', error), tone: 'error' } : { title: LL.accountSettings.resend.sent(), tone: 'success' });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +55,7 @@ function LoginForm() {
     try {
       const { error } = await auth.signIn(email.trim(), password);
       if (error) {
+        setUnconfirmed(error.code === 'email_not_confirmed' ? email.trim() : null);
         showToast({ title: authErrorMessage(LL, 'login', error), tone: 'error' });
         setSubmitting(false);
         return;
@@ -69,6 +82,11 @@ function LoginForm() {
             {submitting ? t.login.submitting() : t.login.submit()}
           </Button>
         </Form>
+        {unconfirmed ? (
+          <Button className={`${button.secondary} ${css.submit}`} onPress={onResend} isDisabled={resending}>
+            {resending ? LL.accountSettings.resend.sending() : LL.accountSettings.resend.action()}
+          </Button>
+        ) : null}
       </div>
       <p className={`${css.links} ${page.register}`}>
         <span>
