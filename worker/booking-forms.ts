@@ -13,6 +13,7 @@ import { localizePath } from '../shared/locales';
 import { stayQuery } from '../web/pages/property/booking/stay-params';
 import { saveDraft, type BookingDraft } from './db/booking';
 import { mountBookingWidget } from './booking-widget';
+import { devBookingMail, devBookingOutbox } from './mail/dev-outbox';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -167,4 +168,7 @@ export function mountBookingForms(app: Hono<AppEnv>): void {
   app.get('/:locale{en|es|it}/reserva/:token/calendar.ics', bookingIcs);
   // The embeddable widget for the host's own website (script and frame).
   mountBookingWidget(app);
+  // Local mode: the booking mails as stored (next to the auth mails of /dev/mail).
+  app.get('/dev/mail/booking', devBookingOutbox);
+  app.get('/dev/mail/booking/:id', devBookingMail);
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { get, post, uniqueIp, workerFetchWith } from './api-support';
-import { bookingFixture, data, day, guestInput } from './booking-support';
+import { ORIGIN, get, post, selfFetch, uniqueIp, workerFetchWith } from './api-support';
+import { book, bookingFixture, data, day, guestInput } from './booking-support';
 import { runScheduledJobs } from '../../worker/trpc/jobs';
 
 interface OutboxRow {
@@ -118,5 +118,20 @@ describe('booking mail', () => {
     const cancel = rows.find((row) => row.kind === 'cancel_guest')!;
     expect(cancel.subject).toBe(`Prenotazione ${result.code} cancellata — Pousada Mar Azul`);
     expect(jsonLdOf(cancel.html).reservationStatus).toBe('http://schema.org/ReservationCancelled');
+  });
+});
+
+describe('local outbox of booking mails (/dev/mail/booking)', () => {
+  it('lists the guest mail and serves it with its LodgingReservation markup', async () => {
+    const fixture = await bookingFixture();
+    const email = `dev.mail.${Date.now()}@example.com`;
+    const code = data(await book(guestInput(fixture, { guest: { name: 'Rita Dev', email } }))).code as string;
+    const list = await (await selfFetch(`${ORIGIN}/dev/mail/booking?to=${encodeURIComponent(email)}`)).text();
+    const id = /data-kind="booking_guest"[\s\S]*?data-mail="([^"]+)"/.exec(list)?.[1];
+    expect(id).toBeDefined();
+    const html = await (await selfFetch(`${ORIGIN}/dev/mail/booking/${id}`)).text();
+    expect(html).toContain('"@type":"LodgingReservation"');
+    expect(html).toContain(code);
+    expect((await selfFetch(`${ORIGIN}/dev/mail/booking/nope`)).status).toBe(404);
   });
 });

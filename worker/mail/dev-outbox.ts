@@ -1,0 +1,55 @@
+/**
+ * Local mode only (no Supabase configured, as /dev/mail): the booking mails of `mail_outbox`
+ * as stored, so a developer or an end-to-end test reads what the guest and the host got.
+ * - GET /dev/mail/booking: newest first (recipient, subject, kind, status, time);
+ * - GET /dev/mail/booking/:id: the mail's HTML as stored (with its LodgingReservation markup);
+ *   `?part=text` for the text part.
+ * Anything else, and everything when a Supabase project is configured, is a 404.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { isLocalAuth } from '../auth/api';
+import { loadLocale } from '../../web/i18n/i18n-util.sync';
+import { i18nObject } from '../../web/i18n/i18n-util';
+import { LOCALE_TAGS, localeFromAcceptLanguage, toLocale } from '../../shared/locales';
+
+interface Row {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  created_at: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+export async function devBookingOutbox(c: Context<AppEnv>): Promise<Response> {
+  if (!isLocalAuth(c.env)) return c.notFound();
+  const locale = toLocale(c.req.query('lang') ?? localeFromAcceptLanguage(c.req.header('accept-language')));
+  loadLocale(locale);
+  const t = i18nObject(locale).auth.devMail;
+  const to = c.req.query('to');
+  const { results } = await c.env.DB.prepare('SELECT id, kind, recipient, subject, status, created_at FROM mail_outbox WHERE (?1 IS NULL OR recipient = ?1) ORDER BY created_at DESC LIMIT 50')
+    .bind(to ?? null)
+    .all<Row>();
+  const items = results
+    .map(
+      (mail) => `<li><article aria-labelledby="mail-${escapeHtml(mail.id)}" data-kind="${escapeHtml(mail.kind)}" data-status="${escapeHtml(mail.status)}">
+<h2 id="mail-${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</h2>
+<p>${escapeHtml(t.to())}: <span data-to>${escapeHtml(mail.recipient)}</span> · ${escapeHtml(t.sentAt())}: <time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(new Date(mail.created_at).toLocaleString(LOCALE_TAGS[locale].lang, { timeZone: 'UTC' }))} UTC</time></p>
+<p><a href="/dev/mail/booking/${encodeURIComponent(mail.id)}" data-mail="${escapeHtml(mail.id)}">${escapeHtml(t.openLink())}</a></p>
+</article></li>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.title())}</title></head><body><main><h1>${escapeHtml(t.title())}</h1>${results.length ? `<ol>${items}</ol>` : `<p>${escapeHtml(t.empty())}</p>`}</main></body></html>`;
+  return c.html(html, 200, { 'cache-control': 'no-store' });
+}
+
+export async function devBookingMail(c: Context<AppEnv>): Promise<Response> {
+  if (!isLocalAuth(c.env)) return c.notFound();
+  const row = await c.env.DB.prepare('SELECT html, text FROM mail_outbox WHERE id = ?').bind(c.req.param('id') ?? '').first<{ html: string; text: string }>();
+  if (!row) return c.notFound();
+  if (c.req.query('part') === 'text') return c.text(row.text, 200, { 'cache-control': 'no-store' });
+  return c.html(row.html, 200, { 'cache-control': 'no-store' });
+}
