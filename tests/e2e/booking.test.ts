@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from './harness';
+import { baseUrl, openPage } from './harness';
+import { DEMO, hostQuery, passwordSession, type Session } from './session';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { localizePath, type Locale } from '../../shared/locales';
 
@@ -25,6 +26,26 @@ async function typeDate(page: Page, which: 0 | 1, iso: string) {
   }
 }
 
+let host: Promise<Session> | null = null;
+/** The demo host (owns property 1), signed in once for the file. */
+const demoHost = () => (host ??= passwordSession(DEMO.email, DEMO.password));
+
+/** The booking as the host's workspace lists it (host.reservations.list). */
+async function hostSees(code: string) {
+  const list = await hostQuery<{ code: string; status: string; source: string }[]>(await demoHost(), 'host.reservations.list', { propertyId: PROPERTY });
+  return list.find((item) => item.code === code);
+}
+
+/** The guest's confirmation mail in the local outbox, with its schema.org markup. */
+async function guestMail(email: string, code: string) {
+  const list = await (await fetch(`${baseUrl()}/dev/mail/booking?to=${encodeURIComponent(email)}`)).text();
+  const id = /data-kind="booking_guest"[\s\S]*?data-mail="([^"]+)"/.exec(list)?.[1];
+  expect(id, `a booking mail to ${email}`).toBeDefined();
+  const html = await (await fetch(`${baseUrl()}/dev/mail/booking/${id}`)).text();
+  const markup = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return markup.find((data) => data['@type'] === 'LodgingReservation');
+}
+
 /** The rest of the flow, the same with and without JavaScript: details → book → confirmation → manage → cancel. */
 async function bookAndCancel(page: Page, locale: Locale, email: string) {
   const t = TEXTS[locale];
@@ -44,8 +65,13 @@ async function bookAndCancel(page: Page, locale: Locale, email: string) {
   await page.waitForURL(/\/reserva\/[A-Za-z0-9_-]{43}\?booked=1$/);
   const confirmation = page.getByTestId('confirmation');
   await expect.poll(() => confirmation.textContent()).toContain(t.confirmed);
-  expect(await confirmation.textContent()).toMatch(/EST-[2-9A-Z]{5}/);
+  const code = /EST-[2-9A-Z]{5}/.exec((await confirmation.textContent())!)?.[0];
+  expect(code).toBeDefined();
   expect(await page.getByTestId('total').textContent()).toContain(total);
+
+  // The host sees it at once in the workspace; the guest's mail is in the outbox with its markup.
+  expect(await hostSees(code!)).toMatchObject({ status: 'confirmed', source: 'direct' });
+  expect(await guestMail(email, code!)).toMatchObject({ reservationNumber: code, reservationStatus: 'http://schema.org/ReservationConfirmed', underName: { email } });
 
   await page.getByTestId('manage-link').click();
   await page.waitForURL(/\/reserva\/[A-Za-z0-9_-]{43}$/);
@@ -54,6 +80,7 @@ async function bookAndCancel(page: Page, locale: Locale, email: string) {
   await page.waitForURL(/\?cancelled=1$/);
   expect(await page.getByTestId('status').getAttribute('data-status')).toBe('cancelled');
   expect(await page.getByTestId('status').textContent()).toBe(t.cancelledStatus);
+  expect(await hostSees(code!)).toMatchObject({ status: 'cancelled' });
 }
 
 describe('a guest books on the property page and cancels from the manage link', () => {
@@ -75,14 +102,15 @@ describe('a guest books on the property page and cancels from the manage link', 
     }
   });
 
-  it('pt, with JavaScript off (plain forms, redirect after post)', async () => {
-    const { page, close } = await openPage(localizePath(`/property/${PROPERTY}`, 'pt'), { javaScriptEnabled: false });
+  it.each(['pt', 'en', 'es', 'it'] as Locale[])('%s, with JavaScript off (plain forms, redirect after post)', async (locale) => {
+    const offset = { pt: 240, en: 250, es: 260, it: 270 }[locale];
+    const { page, close } = await openPage(localizePath(`/property/${PROPERTY}`, locale), { javaScriptEnabled: false });
     try {
-      await page.locator('input[name="checkIn"]').fill(addDays(today, 240));
-      await page.locator('input[name="checkOut"]').fill(addDays(today, 242));
-      await page.getByRole('button', { name: TEXTS.pt.search }).click();
+      await page.locator('input[name="checkIn"]').fill(addDays(today, offset));
+      await page.locator('input[name="checkOut"]').fill(addDays(today, offset + 2));
+      await page.getByRole('button', { name: TEXTS[locale].search }).click();
       await page.waitForSelector('[data-testid="stay-price"]');
-      await bookAndCancel(page, 'pt', 'lucia.nojs@example.com');
+      await bookAndCancel(page, locale, `lucia.nojs.${locale}@example.com`);
     } finally {
       await close();
     }
