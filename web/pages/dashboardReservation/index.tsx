@@ -2,8 +2,9 @@
  * /dashboard/reservas/:id: one reservation. Summary, status changes along the allowed
  * transitions (cancel asks first), an edit form for dates, unit, guests and notes (validated
  * with the edge's schema; a taken night says so and keeps what was typed), the history with a
- * line per change, and the payments. Rendered on the server (host.reservations.get prefetched);
- * another host's id is a 404.
+ * line per change, and the payments: paid and due among the facts, then the payments received
+ * (refund each) and the record-a-payment form, a chunk of its own (./Payments). Rendered on the
+ * server (host.reservations.get and host.payments.list prefetched); another host's id is a 404.
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
@@ -16,6 +17,8 @@ import { StatusBadge } from '../../workspace/stays/StatusBadge';
 import { errorsOf, failureOf, issueText, isNotFound, type FieldErrors } from '../../workspace/stays/issues';
 import { button, card } from '../../theme/ui.css';
 import * as css from '../../workspace/stays/stays.css';
+// The payments' styles with the page's own CSS: the server-rendered form is styled before its chunk loads.
+import '../../workspace/pix.css';
 import { canMove, type ReservationStatus } from '../../../shared/host/stay-rules';
 import { daysBetween } from '../../../shared/stay/dates';
 import { formatCurrency, formatDate } from '../../../shared/format';
@@ -28,6 +31,8 @@ import type { AppRouter } from '../../../worker/trpc/root';
 /** The form's schema (the edge's), loaded when the person starts editing: no schema code in the first load. */
 const loadSchemas = () => import('../../../shared/host/reservations');
 const ConfirmDialog = lazy(() => import('../../workspace/stays/ConfirmDialog'));
+/** Payments list and form (react-aria fields, dates, the payment schema): outside the page's own budget. */
+const Payments = lazy(() => import('./Payments'));
 
 type Reservation = inferRouterOutputs<AppRouter>['host']['reservations']['get'];
 
@@ -41,7 +46,7 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
   const id = idOf(params);
   if (id === null) return { status: 404, noindex: true };
   try {
-    const reservation = await api.host.reservations.get.fetch({ id });
+    const [reservation] = await Promise.all([api.host.reservations.get.fetch({ id }), api.host.payments.list.fetch({ reservationId: id })]);
     return { noindex: true, title: reservation.code };
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
@@ -69,6 +74,8 @@ function ReservationView({ id }: { id: number }) {
   if (!reservation) return <p>{LL.workspace.common.loading()}</p>;
   const date = (iso: string) => formatDate(iso, locale, 'long');
   const money = (cents: number) => formatCurrency(cents, reservation.currency as 'BRL', locale);
+  const owes = reservation.status !== 'cancelled' && reservation.status !== 'no_show';
+  const dueCents = Math.max(0, reservation.totalCents - reservation.paidCents);
   return (
     <div className={css.stack}>
       <p>
@@ -110,7 +117,13 @@ function ReservationView({ id }: { id: number }) {
           <dt className={css.factTerm}>{LL.reservations.detail.total()}</dt>
           <dd className={css.factValue}>{money(reservation.totalCents)}</dd>
           <dt className={css.factTerm}>{LL.reservations.detail.paid()}</dt>
-          <dd className={css.factValue}>{money(reservation.paidCents)}</dd>
+          <dd className={css.factValue} data-testid="reservation-paid">
+            {money(reservation.paidCents)}
+          </dd>
+          <dt className={css.factTerm}>{LL.pix.record.balance()}</dt>
+          <dd className={css.factValue} data-testid="reservation-due">
+            {owes ? money(dueCents) : '—'}
+          </dd>
           <dt className={css.factTerm}>{LL.reservations.detail.notes()}</dt>
           <dd className={css.factValue}>{reservation.notes || LL.reservations.detail.noNotes()}</dd>
         </dl>
@@ -118,22 +131,13 @@ function ReservationView({ id }: { id: number }) {
       <StatusActions reservation={reservation} onChanged={setNotice} />
       <EditForm reservation={reservation} onSaved={() => setNotice(LL.reservations.detail.saved())} />
       <History reservation={reservation} />
-      <section className={card} aria-labelledby="payments">
+      <section aria-labelledby="payments" className={css.section}>
         <h2 id="payments" className={css.subTitle}>
           {LL.reservations.detail.payments()}
         </h2>
-        {reservation.payments.length === 0 ? (
-          <p>{LL.reservations.detail.noPayments()}</p>
-        ) : (
-          <ul className={css.history}>
-            {reservation.payments.map((payment) => (
-              <li key={payment.id}>
-                {date(payment.receivedOn)} · {money(payment.amountCents)} · {payment.method}
-                {payment.note && ` · ${payment.note}`}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Suspense fallback={<p>{LL.workspace.common.loading()}</p>}>
+          <Payments reservationId={reservation.id} timeZone={reservation.timezone} />
+        </Suspense>
       </section>
     </div>
   );

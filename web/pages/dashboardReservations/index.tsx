@@ -2,6 +2,7 @@
  * /dashboard/reservas: every reservation of the host, filtered (dates, status, source, text on
  * guest or code) and paged. The filters are a plain GET form and the pages plain links, so the
  * URL holds the state and the server renders each page (host.reservations.search prefetched).
+ * Each row shows the total, what was paid and what is still due (none for a cancelled stay).
  */
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -101,11 +102,13 @@ function Reservations() {
                     <th scope="col" className={css.th}>{LL.reservations.list.status()}</th>
                     <th scope="col" className={css.th}>{LL.reservations.list.source()}</th>
                     <th scope="col" className={css.th}>{LL.reservations.list.total()}</th>
+                    <th scope="col" className={css.th}>{LL.pix.record.paid()}</th>
+                    <th scope="col" className={css.th}>{LL.pix.record.balance()}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {result.data.items.map((item) => (
-                    <tr key={item.id}>
+                    <tr key={item.id} data-testid={`reservation-row-${item.id}`}>
                       <th scope="row" className={css.td}>
                         <a href={href(`/dashboard/reservas/${item.id}`)} aria-label={LL.reservations.list.open({ code: item.code })}>
                           {item.code}
@@ -127,6 +130,12 @@ function Reservations() {
                       </td>
                       <td className={css.td}>{LL.workspace.source[item.source]()}</td>
                       <td className={css.td}>{formatCurrency(item.totalCents, item.currency as 'BRL', locale)}</td>
+                      <td className={css.td} data-testid="row-paid">
+                        {formatCurrency(item.paidCents, item.currency as 'BRL', locale)}
+                      </td>
+                      <td className={css.td} data-testid="row-due">
+                        {item.status === 'cancelled' || item.status === 'no_show' ? '—' : formatCurrency(Math.max(0, item.totalCents - item.paidCents), item.currency as 'BRL', locale)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
