@@ -5,6 +5,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { locale } from './middleware/locale';
 import { session } from './middleware/session';
 import { authApi, devMail } from './auth';
+import { mountAccount } from './account/routes';
 import { renderPage } from './ssr/render';
 import { mountSiteApi } from './trpc/handler';
 import { renderErrorPage } from './ssr/error-page';
@@ -53,6 +54,8 @@ export function createApp(options: AppOptions = {}) {
   app.get('/ical/:file', icalExport);
   // The QR of a Pix BR Code as a PNG, for the guest's email (issue 14).
   app.get('/pix/qr.png', pixQrPng);
+  // The account: sign-out form, data export and deletion (issue 16).
+  mountAccount(app);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).
   app.route('/auth/v1', authApi());
   app.get('/dev/mail', devMail);

@@ -11,7 +11,9 @@ import { joseErrors, localIssuer, verifyLocalToken, verifyWithKeys, type AccessC
 import { refreshGrant } from '../auth/service';
 
 /** Paths that never read the session: the auth API itself, its outbox, machine files and iCal exports. */
-const SKIPPED = /^\/(?:auth\/v1(?:\/|$)|dev\/mail$|sitemap\.xml$|robots\.txt$|ical\/)/;
+// /account/sign-out and /account/delete read the cookie themselves and clear it: a refresh here
+// would set the session again after them.
+const SKIPPED = /^\/(?:auth\/v1(?:\/|$)|account\/(?:sign-out|delete)$|dev\/mail$|sitemap\.xml$|robots\.txt$|ical\/)/;
 
 // Supabase's JWKS per project URL, fetched lazily and cached by jose in the isolate (~10 min).
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
@@ -29,7 +31,7 @@ function remoteKeys(supabaseUrl: string): JWTVerifyGetKey {
 }
 
 /** Where sessions come from: this worker's local auth, or the configured Supabase project. */
-interface SessionSource {
+export interface SessionSource {
   cookieKey: string;
   verify(token: string): Promise<AccessClaims>;
   /** A fresh session for a refresh token; null when the token is refused (sign the visitor out). */
@@ -38,7 +40,7 @@ interface SessionSource {
 
 const refreshedSessionSchema = z.looseObject({ access_token: z.string(), refresh_token: z.string(), expires_in: z.number() });
 
-function sessionSource(c: Context<AppEnv>): SessionSource {
+export function sessionSource(c: Context<AppEnv>): SessionSource {
   const origin = new URL(c.req.url).origin;
   const supabaseUrl = c.env.SUPABASE_URL.replace(/\/+$/, '');
   if (!supabaseUrl) {

@@ -1,0 +1,213 @@
+/**
+ * A host's data as a whole (issue 16, LGPD/GDPR): which tables hold it, the export (streamed
+ * JSON of every table, CSV of reservations) and the deletion (every row in one D1 batch).
+ *
+ * The host tables are read from the schema itself (every table with a `host_id` column), so a
+ * table added by a later migration is exported and deleted without a change here;
+ * tests/worker/account-data.test.ts lists every table of sqlite_master and fails for a table that
+ * is neither a host table nor declared below as holding no host data.
+ */
+
+/** Tables without `host_id` that hold nothing of a host (or only the auth user, deleted apart). */
+export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
+  d1_migrations: 'migration bookkeeping',
+  _cf_KV: 'Cloudflare internal',
+  _cf_METADATA: 'Cloudflare internal',
+  sqlite_sequence: 'SQLite autoincrement counters',
+  settings: 'site settings',
+  contact_messages: 'messages of site visitors (the contact form)',
+  newsletter: 'newsletter subscribers (site visitors)',
+  api_rate_limits: 'counters per client address',
+  booking_drafts: 'a guest’s refused booking form for 15 minutes: deleted with the host’s properties (PROPERTY_TABLES), not exported',
+  auth_users: 'the auth user: deleted by id (local) or through the admin API',
+  auth_identities: 'cascades from auth_users',
+  auth_sessions: 'cascades from auth_users',
+  auth_refresh_tokens: 'cascades from auth_sessions',
+  auth_one_time_tokens: 'cascades from auth_users',
+  auth_flow_states: 'cascades from auth_users',
+  auth_signing_keys: 'the server’s keys',
+  auth_outbox: 'local outbox of auth emails (not host data)',
+  auth_rate_limits: 'counters per client address',
+  auth_email_changes: 'cascades from auth_users',
+  auth_reauthentications: 'cascades from auth_users',
+};
+
+/** Tables without `host_id` whose rows belong to a host's property (column named): deleted with it. */
+export const PROPERTY_TABLES: Readonly<Record<string, string>> = { booking_drafts: 'property_id' };
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** SQLite's and Cloudflare's own tables (D1 refuses PRAGMA on some of them). */
+const INTERNAL = /^(?:sqlite_|_cf_|d1_)/;
+
+export interface HostTable {
+  name: string;
+  /** Columns of the primary key (rowid for tables with an INTEGER PRIMARY KEY or none). */
+  orderBy: string[];
+  /** Tables this one references with a foreign key. */
+  references: string[];
+}
+
+/**
+ * Every table with a `host_id` column, children before the tables they reference (the order
+ * in which their rows can be deleted without breaking a foreign key).
+ */
+export async function hostTables(db: D1Database): Promise<HostTable[]> {
+  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string }>();
+  const names = results.map((row) => row.name).filter((name) => IDENT.test(name) && !INTERNAL.test(name));
+  // D1 refuses pragma_table_info() in a query; the PRAGMA statements themselves are allowed.
+  const answers = names.length
+    ? await db.batch(names.flatMap((name) => [db.prepare(`PRAGMA table_info("${name}")`), db.prepare(`PRAGMA foreign_key_list("${name}")`)]))
+    : [];
+  const tables: HostTable[] = [];
+  names.forEach((name, i) => {
+    const columns = (answers[2 * i]?.results ?? []) as { name: string; pk: number }[];
+    if (!columns.some((column) => column.name === 'host_id')) return;
+    const keys = (answers[2 * i + 1]?.results ?? []) as { table: string }[];
+    const pk = columns.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name);
+    tables.push({ name, orderBy: pk.length > 0 ? pk : ['rowid'], references: [...new Set(keys.map((key) => key.table))].filter((ref) => ref !== name) });
+  });
+  // Children first: a table is placed after every host table that references it.
+  const ordered: HostTable[] = [];
+  const placed = new Set<string>();
+  const visiting = new Set<string>();
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  const place = (table: HostTable) => {
+    if (placed.has(table.name) || visiting.has(table.name)) return;
+    visiting.add(table.name);
+    for (const child of tables) if (child.references.includes(table.name)) place(child);
+    visiting.delete(table.name);
+    placed.add(table.name);
+    ordered.push(table);
+  };
+  for (const table of tables) place(byName.get(table.name)!);
+  return ordered;
+}
+
+/** Reservations a guest still expects: not cancelled, not finished, leaving after today. */
+export async function futureBookings(db: D1Database, hostId: string, today = new Date().toISOString().slice(0, 10)): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM reservations WHERE host_id = ? AND status IN ('pending', 'confirmed', 'checked_in') AND check_out > ?")
+    .bind(hostId, today)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export interface AccountInfo {
+  id: string;
+  email: string;
+  name: string | null;
+  createdAt?: string | null;
+  lastSignInAt?: string | null;
+}
+
+const PAGE = 500;
+
+/** Reads a host table page by page (bounded memory whatever its size). */
+async function* tableRows(db: D1Database, table: HostTable, hostId: string): AsyncGenerator<Record<string, unknown>> {
+  const order = table.orderBy.map((column) => `"${column}"`).join(', ');
+  for (let offset = 0; ; offset += PAGE) {
+    const { results } = await db.prepare(`SELECT * FROM "${table.name}" WHERE host_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`).bind(hostId, PAGE, offset).all<Record<string, unknown>>();
+    for (const row of results) yield row;
+    if (results.length < PAGE) return;
+  }
+}
+
+function streamOf(produce: (write: (text: string) => void) => Promise<void>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let buffer = '';
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const write = (text: string) => {
+        buffer += text;
+        if (buffer.length >= 16_384) {
+          controller.enqueue(encoder.encode(buffer));
+          buffer = '';
+        }
+      };
+      try {
+        await produce(write);
+        if (buffer) controller.enqueue(encoder.encode(buffer));
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+}
+
+/**
+ * Everything Estadia holds about a host as one JSON document, written as it is read:
+ * `{ exportedAt, account, tables: { <table>: [rows…] } }`.
+ */
+export function exportJson(db: D1Database, account: AccountInfo, extra: Record<string, unknown> = {}): ReadableStream<Uint8Array> {
+  return streamOf(async (write) => {
+    write(`{"format":"estadia-export/1","exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify({ ...account, ...extra })},"tables":{`);
+    const tables = await hostTables(db);
+    tables.sort((a, b) => a.name.localeCompare(b.name));
+    let firstTable = true;
+    for (const table of tables) {
+      write(`${firstTable ? '' : ','}${JSON.stringify(table.name)}:[`);
+      firstTable = false;
+      let firstRow = true;
+      for await (const row of tableRows(db, table, account.id)) {
+        write(`${firstRow ? '' : ','}${JSON.stringify(row)}`);
+        firstRow = false;
+      }
+      write(']');
+    }
+    write('}}');
+  });
+}
+
+export const RESERVATION_CSV_COLUMNS = [
+  'code', 'property', 'room_type', 'unit', 'guest', 'guest_email', 'guest_phone', 'check_in', 'check_out', 'adults', 'children',
+  'status', 'source', 'currency', 'total', 'paid', 'payment_method', 'notes', 'created_at',
+] as const;
+
+/** One CSV cell: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const cents = (value: unknown) => (typeof value === 'number' ? (value / 100).toFixed(2) : '');
+
+/** The host's reservations as CSV (UTF-8 with BOM for spreadsheets), streamed page by page. */
+export function reservationsCsv(db: D1Database, hostId: string): ReadableStream<Uint8Array> {
+  return streamOf(async (write) => {
+    write(`\uFEFF${RESERVATION_CSV_COLUMNS.join(',')}\r\n`);
+    for (let lastId = 0; ; ) {
+      const { results } = await db
+        .prepare(
+          `SELECT r.id, r.code, p.name AS property, rt.name AS room_type, u.name AS unit, g.name AS guest, g.email AS guest_email, g.phone AS guest_phone,
+                  r.check_in, r.check_out, r.adults, r.children, r.status, r.source, r.currency, r.total_cents, r.paid_cents, r.payment_method, r.notes, r.created_at
+           FROM reservations r
+           JOIN properties p ON p.id = r.property_id
+           LEFT JOIN room_types rt ON rt.id = r.room_type_id
+           LEFT JOIN units u ON u.id = r.unit_id
+           LEFT JOIN guests g ON g.id = r.guest_id
+           WHERE r.host_id = ? AND r.id > ? ORDER BY r.id LIMIT ?`,
+        )
+        .bind(hostId, lastId, PAGE)
+        .all<Record<string, unknown> & { id: number }>();
+      for (const row of results) {
+        const values = { ...row, total: cents(row.total_cents), paid: cents(row.paid_cents) } as Record<string, unknown>;
+        write(`${RESERVATION_CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')}\r\n`);
+      }
+      if (results.length < PAGE) return;
+      lastId = results[results.length - 1]!.id;
+    }
+  });
+}
+
+/** Statements deleting every row of the host, children first (for one batch). */
+export async function deleteHostStatements(db: D1Database, hostId: string): Promise<D1PreparedStatement[]> {
+  const tables = await hostTables(db);
+  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
+  const existing = new Set(results.map((row) => row.name));
+  const viaProperty = Object.entries(PROPERTY_TABLES)
+    .filter(([table]) => existing.has(table))
+    .map(([table, column]) => db.prepare(`DELETE FROM "${table}" WHERE "${column}" IN (SELECT id FROM properties WHERE host_id = ?)`).bind(hostId));
+  return [...viaProperty, ...tables.map((table) => db.prepare(`DELETE FROM "${table.name}" WHERE host_id = ?`).bind(hostId))];
+}

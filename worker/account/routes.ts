@@ -1,0 +1,216 @@
+/**
+ * The account's machine routes (issue 16): sign-out as a plain form POST, the data export
+ * (JSON of everything, CSV of reservations) and the account deletion. Each works without
+ * JavaScript (form posts answered with 303) and with it (Accept: application/json).
+ */
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+import { AUTH_CONFIG } from '../auth/config';
+import { readSessionCookie, sessionSetCookies, type CookieRead } from '../auth/cookie';
+import { sha256Hex } from '../auth/crypto';
+import { composeNotice, mailStatement } from '../auth/mail';
+import { joseErrors, type AccessClaims } from '../auth/jwt';
+import { sessionSource } from '../middleware/session';
+import { localizePath, toLocale, type Locale } from '../../shared/locales';
+import { deleteHostStatements, exportJson, futureBookings, reservationsCsv } from './data';
+
+/** The words a host types to confirm the deletion, per locale (as the page shows them). */
+export const DELETE_WORDS: Record<Locale, string> = { pt: 'EXCLUIR', en: 'DELETE', es: 'ELIMINAR', it: 'ELIMINA' };
+
+/** A browser form from another site is refused (Origin or Sec-Fetch-Site naming another site). */
+function foreign(c: Context<AppEnv>): boolean {
+  const origin = new URL(c.req.url).origin;
+  let site = origin;
+  try {
+    site = new URL(c.env.SITE_URL).origin;
+  } catch {
+    // SITE_URL unset: this origin only
+  }
+  const requestOrigin = c.req.header('origin');
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (requestOrigin !== undefined && requestOrigin !== 'null') return requestOrigin !== origin && requestOrigin !== site;
+  return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+}
+
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json');
+
+async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const type = c.req.header('content-type') ?? '';
+  if (Number(c.req.header('content-length') ?? 0) > 4096) return {};
+  try {
+    if (type.includes('application/json')) {
+      const body: unknown = await c.req.json();
+      return body && typeof body === 'object' ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) : {};
+    }
+    const body = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+function clearCookies(c: Context<AppEnv>, key: string, stored: CookieRead) {
+  const names = stored.state === 'absent' ? [key] : stored.names;
+  const secure = new URL(c.req.url).protocol === 'https:';
+  for (const cookie of sessionSetCookies(key, names, null, { secure })) c.header('set-cookie', cookie, { append: true });
+  c.header('cache-control', 'private, no-store');
+}
+
+/** The session of the request's cookie, verified (refreshed once when its access token expired). */
+async function cookieSession(c: Context<AppEnv>): Promise<{ stored: CookieRead; key: string; claims: AccessClaims | null; accessToken: string | null }> {
+  const source = sessionSource(c);
+  const stored = readSessionCookie(getCookie(c), source.cookieKey);
+  if (stored.state !== 'present') return { stored, key: source.cookieKey, claims: null, accessToken: null };
+  try {
+    return { stored, key: source.cookieKey, claims: await source.verify(stored.session.access_token), accessToken: stored.session.access_token };
+  } catch (error) {
+    if (!(error instanceof joseErrors.JWTExpired)) return { stored, key: source.cookieKey, claims: null, accessToken: null };
+  }
+  const fresh = (await source.refresh(stored.session.refresh_token)) as { access_token?: string } | null;
+  if (!fresh?.access_token) return { stored, key: source.cookieKey, claims: null, accessToken: null };
+  try {
+    return { stored, key: source.cookieKey, claims: await source.verify(fresh.access_token), accessToken: fresh.access_token };
+  } catch {
+    return { stored, key: source.cookieKey, claims: null, accessToken: null };
+  }
+}
+
+/** Ends the cookie's session at its source: the local auth's session row, or Supabase's logout. */
+async function revoke(c: Context<AppEnv>, stored: CookieRead) {
+  if (stored.state !== 'present') return;
+  if (!c.env.SUPABASE_URL) {
+    const hash = await sha256Hex(stored.session.refresh_token);
+    await c.env.DB.prepare('DELETE FROM auth_sessions WHERE id = (SELECT session_id FROM auth_refresh_tokens WHERE token_hash = ?)').bind(hash).run();
+    return;
+  }
+  const { accessToken } = await cookieSession(c);
+  if (!accessToken) return;
+  const base = c.env.SUPABASE_URL.replace(/\/+$/, '');
+  await fetch(`${base}/auth/v1/logout?scope=local`, {
+    method: 'POST',
+    headers: { apikey: c.env.SUPABASE_PUBLISHABLE_KEY, authorization: `Bearer ${accessToken}`, 'x-supabase-api-version': AUTH_CONFIG.apiVersion },
+  }).catch(() => undefined);
+}
+
+/** POST /account/sign-out: revokes the refresh token, clears the cookies, opens the locale's home. */
+async function signOut(c: Context<AppEnv>) {
+  if (foreign(c)) return c.text('Forbidden', 403);
+  const fields = await formFields(c);
+  const locale = toLocale(fields.locale);
+  const source = sessionSource(c);
+  const stored = readSessionCookie(getCookie(c), source.cookieKey);
+  await revoke(c, stored);
+  clearCookies(c, source.cookieKey, stored);
+  const home = localizePath('/', locale);
+  if (wantsJson(c)) return c.json({ ok: true, redirect: home });
+  return c.redirect(home, 303);
+}
+
+interface DeleteFailure {
+  error: 'signed_out' | 'confirmation' | 'future_bookings' | 'unavailable';
+  futureBookings?: number;
+}
+
+/** Deletes the auth user: locally in the data batch; with Supabase through its admin API. */
+async function deleteRemoteUser(env: Env, userId: string): Promise<boolean> {
+  const secret = (env as Env & { SUPABASE_SECRET_KEY?: string }).SUPABASE_SECRET_KEY;
+  if (!secret) return false;
+  const base = env.SUPABASE_URL.replace(/\/+$/, '');
+  const res = await fetch(`${base}/auth/v1/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE', headers: { apikey: secret, authorization: `Bearer ${secret}` } });
+  return res.ok || res.status === 404;
+}
+
+/**
+ * POST /account/delete { confirm, futureBookings, acknowledge, locale }: the typed word of the
+ * locale; when guests still expect bookings, the count the page showed and the acknowledgement
+ * that they were cancelled or exported. Then every host row and the auth user go in one batch
+ * (locally; with Supabase the data batch, then the admin API), the goodbye mail is queued and
+ * the cookies cleared.
+ */
+async function deleteAccount(c: Context<AppEnv>) {
+  if (foreign(c)) return c.text('Forbidden', 403);
+  const fields = await formFields(c);
+  const locale = toLocale(fields.locale);
+  const { stored, key, claims } = await cookieSession(c);
+  const back = (failure: DeleteFailure) => {
+    if (wantsJson(c)) return c.json(failure, failure.error === 'signed_out' ? 401 : failure.error === 'unavailable' ? 503 : 422);
+    const query = new URLSearchParams({ delete: failure.error });
+    return c.redirect(`${localizePath(failure.error === 'signed_out' ? '/login' : '/dashboard/conta', locale)}${failure.error === 'signed_out' ? '' : `?${query}`}`, 303);
+  };
+  if (!claims) return back({ error: 'signed_out' });
+  // Locally the session itself must still exist (a token outlives a signed-out or deleted account).
+  if (!c.env.SUPABASE_URL) {
+    const live = await c.env.DB.prepare('SELECT 1 AS ok FROM auth_sessions WHERE id = ? AND user_id = ?').bind(claims.session_id ?? '', claims.sub).first();
+    if (!live) return back({ error: 'signed_out' });
+  }
+  if ((fields.confirm ?? '').trim() !== DELETE_WORDS[locale]) return back({ error: 'confirmation' });
+  const hostId = claims.sub;
+  const future = await futureBookings(c.env.DB, hostId);
+  if (future > 0 && (Number(fields.futureBookings) !== future || fields.acknowledge !== 'yes')) return back({ error: 'future_bookings', futureBookings: future });
+  const local = !c.env.SUPABASE_URL;
+  if (!local && !(c.env as Env & { SUPABASE_SECRET_KEY?: string }).SUPABASE_SECRET_KEY) return back({ error: 'unavailable' });
+
+  const email = claims.email;
+  const goodbye = composeNotice('account_deleted', locale, {});
+  const statements = await deleteHostStatements(c.env.DB, hostId);
+  if (local) {
+    // The auth user and everything hanging from it (identities, sessions, tokens) in the same batch.
+    statements.push(c.env.DB.prepare('DELETE FROM auth_users WHERE id = ?').bind(hostId));
+    if (email) statements.push(mailStatement(c.env.DB, email, 'account_deleted', goodbye.subject, goodbye.body, ''));
+  } else if (email) {
+    const html = `<p>${goodbye.body.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</p>`;
+    statements.push(
+      c.env.DB.prepare(
+        `INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at)
+         VALUES (?, NULL, NULL, 'account_deleted', ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      ).bind(crypto.randomUUID(), email, goodbye.subject, html, goodbye.body, Date.now(), new Date().toISOString()),
+    );
+  }
+  await c.env.DB.batch(statements);
+  if (!local && !(await deleteRemoteUser(c.env, hostId))) return back({ error: 'unavailable' });
+  clearCookies(c, key, stored);
+  const home = localizePath('/', locale);
+  if (wantsJson(c)) return c.json({ ok: true, redirect: home });
+  return c.redirect(home, 303);
+}
+
+function signedInUser(c: Context<AppEnv>) {
+  const user = c.get('user');
+  if (!user) return null;
+  return user;
+}
+
+const download = (name: string) => `attachment; filename="${name}"`;
+
+/** GET /account/export.json: everything Estadia holds about the signed-in host, streamed. */
+async function exportAll(c: Context<AppEnv>) {
+  const user = signedInUser(c);
+  if (!user) return c.json({ error: 'signed_out' }, 401);
+  const account = await c.env.DB.prepare('SELECT created_at, last_sign_in_at FROM auth_users WHERE id = ?')
+    .bind(user.id)
+    .first<{ created_at: string; last_sign_in_at: string | null }>()
+    .catch(() => null);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(exportJson(c.env.DB, { id: user.id, email: user.email, name: user.name, createdAt: account?.created_at ?? null, lastSignInAt: account?.last_sign_in_at ?? null }), {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': download(`estadia-${day}.json`), 'cache-control': 'private, no-store' },
+  });
+}
+
+/** GET /account/reservations.csv */
+async function exportReservations(c: Context<AppEnv>) {
+  const user = signedInUser(c);
+  if (!user) return c.json({ error: 'signed_out' }, 401);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(reservationsCsv(c.env.DB, user.id), {
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': download(`estadia-reservas-${day}.csv`), 'cache-control': 'private, no-store' },
+  });
+}
+
+/** Mounts the account routes (before the page catch-all). */
+export function mountAccount(app: Hono<AppEnv>) {
+  app.post('/account/sign-out', signOut);
+  app.post('/account/delete', deleteAccount);
+  app.get('/account/export.json', exportAll);
+  app.get('/account/reservations.csv', exportReservations);
+}
