@@ -19,6 +19,9 @@ export default defineConfig({
       build: {
         outDir: `${dist}/client`,
         manifest: true,
+        // The worker links each page's chunks as modulepreload (worker/ssr/assets.ts); the
+        // client need not carry every dynamic import's dependency list as well.
+        modulePreload: false,
         rollupOptions: { input: 'web/entry-client.tsx' },
       },
     },
