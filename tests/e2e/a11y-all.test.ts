@@ -50,7 +50,7 @@ describe.concurrent('axe: every route in every locale', () => {
       const found: string[] = [];
       for (const path of PUBLIC_PATHS) found.push(...(await audit(page, localizePath(path, locale))));
       expect(found).toEqual([]);
-    }, 180_000);
+    }, 300_000);
   }
 
   it('the signed-in dashboard in every locale', async ({ expect }) => {
