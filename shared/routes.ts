@@ -16,7 +16,7 @@ export const PAGE_IDS = [
   'forgotPassword', 'resetPassword', 'blog', 'blogPost', 'demo', 'dashboard', 'notFound',
   // The host workspace (behind the sign-in).
   'dashboardChannels', 'dashboardCalendar', 'dashboardReservations', 'dashboardReservation', 'dashboardRates',
-  'dashboardGuests', 'dashboardGuest', 'dashboardProperties', 'dashboardPropertyNew', 'dashboardProperty',
+  'dashboardGuests', 'dashboardGuest', 'dashboardProperties', 'dashboardPropertyNew', 'dashboardProperty', 'dashboardAccount',
   // The guest's booking, by the secret link of the confirmation (never indexed).
   'bookingManage',
 ] as const;
@@ -87,6 +87,7 @@ const ROUTE_TABLE = [
   { id: 'dashboardProperties', path: '/dashboard/propriedades', page: 'dashboardProperties', sitemap: false, protected: true },
   { id: 'dashboardPropertyNew', path: '/dashboard/propriedades/nova', page: 'dashboardPropertyNew', sitemap: false, protected: true },
   { id: 'dashboardProperty', path: '/dashboard/propriedades/:id', page: 'dashboardProperty', sitemap: false, protected: true },
+  { id: 'dashboardAccount', path: '/dashboard/conta', page: 'dashboardAccount', sitemap: false, protected: true },
   { id: 'bookingManage', path: '/reserva/:token', page: 'bookingManage', sitemap: false },
 ] as const satisfies readonly RouteDef[];
 

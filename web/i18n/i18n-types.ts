@@ -6025,6 +6025,16 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	dashboardAccount: {
+		/**
+		 * C​o​n​t​a
+		 */
+		title: string
+		/**
+		 * N​o​m​e​,​ ​s​e​n​h​a​,​ ​e​-​m​a​i​l​,​ ​s​e​s​s​õ​e​s​,​ ​e​x​p​o​r​t​a​ç​ã​o​ ​d​o​s​ ​s​e​u​s​ ​d​a​d​o​s​ ​e​ ​e​x​c​l​u​s​ã​o​ ​d​a​ ​c​o​n​t​a​.
+		 */
+		description: string
+	}
 	bookingManage: {
 		/**
 		 * S​u​a​ ​r​e​s​e​r​v​a
@@ -10213,6 +10223,10 @@ export type NamespaceWorkspaceTranslation = {
 		 * C​a​n​a​i​s
 		 */
 		channels: string
+		/**
+		 * C​o​n​t​a
+		 */
+		account: string
 	}
 	property: {
 		/**
@@ -16438,6 +16452,16 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+		dashboardAccount: {
+			/**
+			 * Conta
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nome, senha, e-mail, sessões, exportação dos seus dados e exclusão da conta.
+			 */
+			description: () => LocalizedString
+		}
 		bookingManage: {
 			/**
 			 * Sua reserva
@@ -20404,6 +20428,10 @@ export type TranslationFunctions = {
 			 * Canais
 			 */
 			channels: () => LocalizedString
+			/**
+			 * Conta
+			 */
+			account: () => LocalizedString
 		}
 		property: {
 			/**

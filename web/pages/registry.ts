@@ -39,6 +39,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   demo: { load: () => import('./demo/index.tsx'), namespaces: ['meta', 'content', 'demoPage'] },
   dashboard: { load: () => import('./dashboard/index.tsx'), namespaces: ['meta', 'auth', 'workspace', 'overview', 'propertyEditor'] },
   notFound: { load: () => import('./notFound/index.tsx'), namespaces: [] },
+  dashboardAccount: { load: () => import('./dashboardAccount/index.tsx'), namespaces: ['meta', 'workspace', 'auth', 'accountSettings'] },
   dashboardChannels: { load: () => import('./dashboardChannels/index.tsx'), namespaces: ['meta', 'content', 'channelSync'] },
   dashboardCalendar: { load: () => import('./dashboardCalendar/index.tsx'), namespaces: ['meta', 'workspace', 'tapeChart', 'reservations'] },
   dashboardReservations: { load: () => import('./dashboardReservations/index.tsx'), namespaces: ['meta', 'workspace', 'reservations', 'pix'] },

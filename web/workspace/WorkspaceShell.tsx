@@ -14,6 +14,7 @@ export const WORKSPACE_SECTIONS = [
   { key: 'guests', path: '/dashboard/hospedes' },
   { key: 'properties', path: '/dashboard/propriedades' },
   { key: 'channels', path: '/dashboard/canais' },
+  { key: 'account', path: '/dashboard/conta' },
 ] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
 

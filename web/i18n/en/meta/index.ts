@@ -46,6 +46,7 @@ const en_meta = {
   dashboardProperties: { title: "Properties", description: "Your properties, room types and units." },
   dashboardPropertyNew: { title: "New property", description: "Add a property, its room types and units." },
   dashboardProperty: { title: "Edit property", description: "The property's details, texts, room types and units." },
+  dashboardAccount: { title: 'Account', description: 'Name, password, email, sessions, export of your data and account deletion.' },
   bookingManage: { title: "Your booking", description: "See, add to your calendar or cancel your booking." },
   notFound: { title: 'Page not found', description: 'The page you are looking for does not exist or has been moved.' },
 } satisfies NamespaceMetaTranslation;

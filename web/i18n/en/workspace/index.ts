@@ -10,6 +10,7 @@ const en_workspace = {
     guests: 'Guests',
     properties: 'Properties',
     channels: 'Channels',
+    account: 'Account',
   },
   property: {
     label: 'Property',

@@ -46,6 +46,7 @@ const es_meta = {
   dashboardProperties: { title: "Propiedades", description: "Tus propiedades, tipos de habitación y unidades." },
   dashboardPropertyNew: { title: "Nueva propiedad", description: "Registra una propiedad, sus habitaciones y unidades." },
   dashboardProperty: { title: "Editar propiedad", description: "Datos, textos, tipos de habitación y unidades de la propiedad." },
+  dashboardAccount: { title: 'Cuenta', description: 'Nombre, contraseña, correo, sesiones, exportación de tus datos y eliminación de la cuenta.' },
   bookingManage: { title: "Tu reserva", description: "Consulta, añade al calendario o cancela tu reserva." },
   notFound: { title: 'Página no encontrada', description: 'La página que buscas no existe o se ha movido.' },
 } satisfies NamespaceMetaTranslation;

@@ -10,6 +10,7 @@ const es_workspace = {
     guests: 'Huéspedes',
     properties: 'Propiedades',
     channels: 'Canales',
+    account: 'Cuenta',
   },
   property: {
     label: 'Propiedad',

@@ -46,6 +46,7 @@ const it_meta = {
   dashboardProperties: { title: "Strutture", description: "Le tue strutture, tipologie di camera e unità." },
   dashboardPropertyNew: { title: "Nuova struttura", description: "Registra una struttura, le sue camere e unità." },
   dashboardProperty: { title: "Modifica struttura", description: "Dati, testi, tipologie di camera e unità della struttura." },
+  dashboardAccount: { title: 'Account', description: 'Nome, password, email, sessioni, esportazione dei tuoi dati ed eliminazione dell’account.' },
   bookingManage: { title: "La tua prenotazione", description: "Consulta, aggiungi al calendario o cancella la tua prenotazione." },
   notFound: { title: 'Pagina non trovata', description: 'La pagina che cerchi non esiste o è stata spostata.' },
 } satisfies NamespaceMetaTranslation;

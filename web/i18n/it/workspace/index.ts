@@ -10,6 +10,7 @@ const it_workspace = {
     guests: 'Ospiti',
     properties: 'Strutture',
     channels: 'Canali',
+    account: 'Account',
   },
   property: {
     label: 'Struttura',

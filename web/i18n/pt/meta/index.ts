@@ -49,6 +49,7 @@ const pt_meta = {
   dashboardProperties: { title: "Propriedades", description: "Suas propriedades, tipos de quarto e unidades." },
   dashboardPropertyNew: { title: "Nova propriedade", description: "Cadastre uma propriedade, seus quartos e unidades." },
   dashboardProperty: { title: "Editar propriedade", description: "Dados, textos, tipos de quarto e unidades da propriedade." },
+  dashboardAccount: { title: 'Conta', description: 'Nome, senha, e-mail, sessões, exportação dos seus dados e exclusão da conta.' },
   bookingManage: { title: "Sua reserva", description: "Veja, adicione ao calendário ou cancele a sua reserva." },
   notFound: { title: 'Página não encontrada', description: 'A página que você procura não existe ou foi movida.' },
 } satisfies BaseTranslation;

@@ -11,6 +11,7 @@ const pt_workspace = {
     guests: 'Hóspedes',
     properties: 'Propriedades',
     channels: 'Canais',
+    account: 'Conta',
   },
   property: {
     label: 'Propriedade',

@@ -4,6 +4,7 @@
  * ids answer NOT_FOUND, as ids that do not exist.
  */
 import { createTRPCRouter } from '../../trpc';
+import { accountRouter } from './account';
 import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
 import { guestsRouter } from './guests';
@@ -25,4 +26,5 @@ export const hostRouter = createTRPCRouter({
   blocks: blocksRouter,
   guests: guestsRouter,
   payments: paymentsRouter,
+  account: accountRouter,
 });
