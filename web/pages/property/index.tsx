@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { i18nObject } from '../../i18n/i18n-util';
@@ -14,7 +14,6 @@ import { countryName, listingTexts, ratingText, summary, wholeMoney } from '../p
 import { StarIcon } from '../properties/marketplace/Stars';
 import { badge, rating as ratingStyle, star } from '../properties/marketplace/badges.css';
 import { Gallery } from './Gallery';
-import { DetailTabs } from './DetailTabs';
 import { LocationMap } from './LocationMap';
 import { BookingCard } from './BookingCard';
 import { ShareSave } from './ShareSave';
@@ -22,6 +21,24 @@ import { BookingSection } from './booking/BookingSection';
 import { prefetchBooking, type PrefetchedStay } from './booking/prefetch';
 import { stayQuery } from './booking/stay-params';
 import * as css from './property.css';
+
+/**
+ * The details tabs (react-aria Tabs with its collection and selection code, ~10 KB gzip) are a
+ * chunk of their own, fetched as soon as this module runs. The server loads it in resolveHead
+ * and renders the tabs at once (never a pending import mid-stream); in the browser the page's
+ * Suspense boundary (web/App.tsx) hydrates once it is here, so no click on a tab is lost.
+ */
+type TabsModule = typeof import('./DetailTabs');
+let tabsModule: TabsModule | null = null;
+const loadDetailTabs = async (): Promise<TabsModule> => (tabsModule ??= await import('./DetailTabs'));
+const LazyDetailTabs = lazy(() => loadDetailTabs().then((module) => ({ default: module.DetailTabs })));
+if (!import.meta.env.SSR) void loadDetailTabs().catch(() => undefined);
+
+function DetailTabs(props: { property: Listing }) {
+  // Never a pending import mid-render on the server: the module is there since resolveHead.
+  const Loaded = tabsModule?.DetailTabs;
+  return Loaded ? <Loaded {...props} /> : <LazyDetailTabs {...props} />;
+}
 
 /**
  * Status, title, description and structured data of /property/:id, decided on the server:
@@ -33,6 +50,8 @@ export async function resolveHead({ params, locale, siteUrl, api, search }: Head
   const property = await listingOf(api, params.id, locale);
   if (!property) return { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
   const texts = listingTexts(LL, property);
+  // The tabs' chunk is loaded before the render, so the page never waits on it mid-stream.
+  await loadDetailTabs();
   // The booking section (availability for ?checkIn=&checkOut=&guests=) renders on the server.
   const stay = await prefetchBooking(api, property.id, search);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
