@@ -44,6 +44,9 @@ const DICT = {
 /** A dictionary string with its {placeholders} (typed or not) filled in. */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)(?::\w+)?\}/g, (_, name: string) => values[name] ?? '');
 
+/** Waits on the page's answers (mutations, refetches) allow for a loaded machine. */
+const UNTIL = { timeout: 20_000 };
+
 const DEPOSIT_PERCENT = 30;
 const NIGHTLY_CENTS = 31_990;
 const today = todayIn('America/Sao_Paulo');
@@ -167,22 +170,22 @@ describe('Pix: a guest books with Pix, the host records the payment', () => {
       const amount = form.getByRole('textbox', { name: fill(t.pix.record.amount, { currency: 'BRL' }) });
       await amount.fill('');
       await form.getByRole('button', { name: t.pix.record.submit }).click();
-      await expect.poll(() => form.getByText(t.pix.record.errors.amount).count()).toBe(1);
+      await expect.poll(() => form.getByText(t.pix.record.errors.amount).count(), UNTIL).toBe(1);
       await expectAccessible(page, 'reservation with the amount refused');
 
       // The deposit, received by Pix today. (Tab commits the typed amount and takes the error away
       // before the click: the form is shorter without it.)
       await amount.fill(typed(depositCents, locale));
       await amount.press('Tab');
-      await expect.poll(() => form.getByText(t.pix.record.errors.amount).count()).toBe(0);
+      await expect.poll(() => form.getByText(t.pix.record.errors.amount).count(), UNTIL).toBe(0);
       await form.getByRole('radio', { name: t.pix.record.methods.pix }).check();
       await form.getByRole('button', { name: t.pix.record.submit }).click();
-      await expect.poll(() => form.getByRole('status').textContent()).toBe(fill(t.pix.record.saved, { amount: money(depositCents) }));
+      await expect.poll(() => form.getByRole('status').textContent(), UNTIL).toBe(fill(t.pix.record.saved, { amount: money(depositCents) }));
 
       // The reservation shows it paid: confirmed, paid and due, the payment in the list.
-      await expect.poll(() => page.getByTestId('reservation-paid').textContent()).toBe(money(depositCents));
+      await expect.poll(() => page.getByTestId('reservation-paid').textContent(), UNTIL).toBe(money(depositCents));
       expect(await page.getByTestId('reservation-due').textContent()).toBe(money(total - depositCents));
-      await expect.poll(() => page.locator('h2#summary').textContent()).toContain(t.workspace.status.confirmed);
+      await expect.poll(() => page.locator('h2#summary').textContent(), UNTIL).toContain(t.workspace.status.confirmed);
       expect(await page.getByTestId('payments-paid').textContent()).toBe(money(depositCents));
       expect(await page.getByTestId('payments-balance').textContent()).toBe(money(total - depositCents));
       expect(await page.getByTestId('reservation-payments').locator('li').first().textContent()).toContain(`${money(depositCents)} · ${t.pix.record.methods.pix}`);
@@ -206,10 +209,10 @@ describe('Pix: a guest books with Pix, the host records the payment', () => {
     // ── The guest's page: the payment arrived, no code to pay any more. ──
     const again = await openPage(new URL(bookingUrl).pathname);
     try {
-      await expect.poll(() => again.page.getByTestId('pix-panel').textContent()).toContain(t.pix.panel.paid);
+      await expect.poll(() => again.page.getByTestId('pix-panel').textContent(), UNTIL).toContain(t.pix.panel.paid);
       expect(await again.page.getByTestId('pix-code').count()).toBe(0);
     } finally {
       await again.close();
     }
-  });
+  }, 120_000);
 });
