@@ -78,6 +78,8 @@ describe('workspace pages: overview, rates, properties (server-rendered)', () =>
     expect(editor.status).toBe(200);
     expect(editor.body).toContain('Duplo 1');
     expect(editor.body).toContain('Tipos de habitación y unidades');
+    // Pix at booking is set up on the same page (the Pix settings form).
+    expect(editor.body).toContain('data-testid="pix-settings"');
     const other = await newHost();
     expect((await html(other, `/dashboard/propriedades/${place.propertyId}`)).status).toBe(404);
     expect((await html(other, `/dashboard?property=${place.propertyId}`)).status).toBe(404);

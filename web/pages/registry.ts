@@ -39,7 +39,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   demo: { load: () => import('./demo/index.tsx'), namespaces: ['meta', 'content', 'demoPage'] },
   dashboard: { load: () => import('./dashboard/index.tsx'), namespaces: ['meta', 'auth', 'workspace', 'overview', 'propertyEditor'] },
   notFound: { load: () => import('./notFound/index.tsx'), namespaces: [] },
-  dashboardAccount: { load: () => import('./dashboardAccount/index.tsx'), namespaces: ['meta', 'workspace', 'auth', 'accountSettings'] },
+  dashboardAccount: { load: () => import('./dashboardAccount/index.tsx'), namespaces: ['meta', 'workspace', 'accountSettings'] },
   dashboardChannels: { load: () => import('./dashboardChannels/index.tsx'), namespaces: ['meta', 'content', 'channelSync'] },
   dashboardCalendar: { load: () => import('./dashboardCalendar/index.tsx'), namespaces: ['meta', 'workspace', 'tapeChart', 'reservations'] },
   dashboardReservations: { load: () => import('./dashboardReservations/index.tsx'), namespaces: ['meta', 'workspace', 'reservations', 'pix'] },
@@ -49,6 +49,6 @@ export const PAGES: Record<PageId, PageEntry> = {
   dashboardGuest: { load: () => import('./dashboardGuest/index.tsx'), namespaces: ['meta', 'workspace', 'guests', 'reservations'] },
   dashboardProperties: { load: () => import('./dashboardProperties/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor'] },
   dashboardPropertyNew: { load: () => import('./dashboardPropertyNew/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor'] },
-  dashboardProperty: { load: () => import('./dashboardProperty/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor'] },
+  dashboardProperty: { load: () => import('./dashboardProperty/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor', 'pix'] },
   bookingManage: { load: () => import('./bookingManage/index.tsx'), namespaces: ['guestBooking', 'pix'] },
 };

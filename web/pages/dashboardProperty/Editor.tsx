@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { FormMessages } from '../../workspace/editor/FormMessages';
+import { PixSettings } from '../../workspace/PixSettings';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
 import { PropertyFields, draftFrom, draftInput, type PropertyDraft } from '../../workspace/editor/PropertyFields';
@@ -34,6 +35,8 @@ export default function Editor({ id }: { id: number }) {
       <h2 className={stays.subTitle}>{detail.data.name}</h2>
       <PropertyForm detail={detail.data} />
       <RoomTypes detail={detail.data} />
+      {/* Pix at booking (key, receiver, payment policy): the Pix settings form, saved through host.properties.update. */}
+      <PixSettings propertyId={detail.data.id} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
   const id = idOf(params);
   if (id === null) return { status: 404, noindex: true };
   try {
-    await api.host.properties.get.fetch({ id });
+    await Promise.all([api.host.properties.get.fetch({ id }), api.host.payments.pixSettings.fetch({ propertyId: id })]);
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
     throw error;
