@@ -31,8 +31,22 @@ import type { AppRouter } from '../../../worker/trpc/root';
 /** The form's schema (the edge's), loaded when the person starts editing: no schema code in the first load. */
 const loadSchemas = () => import('../../../shared/host/reservations');
 const ConfirmDialog = lazy(() => import('../../workspace/stays/ConfirmDialog'));
-/** Payments list and form (react-aria fields, dates, the payment schema): outside the page's own budget. */
-const Payments = lazy(() => import('./Payments'));
+/**
+ * Payments list and form (react-aria fields, dates, the payment schema): a chunk of its own,
+ * outside the page's budget, fetched as soon as this module runs in the browser. The server
+ * loads it in resolveHead and renders it at once (never a pending import mid-stream); in the
+ * browser its Suspense boundary hydrates once it is here.
+ */
+type PaymentsModule = typeof import('./Payments');
+let paymentsModule: PaymentsModule | null = null;
+const loadPayments = async (): Promise<PaymentsModule> => (paymentsModule ??= await import('./Payments'));
+const LazyPayments = lazy(loadPayments);
+if (!import.meta.env.SSR) void loadPayments().catch(() => undefined);
+
+function Payments(props: { reservationId: number; timeZone: string }) {
+  const Loaded = paymentsModule?.default;
+  return Loaded ? <Loaded {...props} /> : <LazyPayments {...props} />;
+}
 
 type Reservation = inferRouterOutputs<AppRouter>['host']['reservations']['get'];
 
@@ -46,7 +60,7 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
   const id = idOf(params);
   if (id === null) return { status: 404, noindex: true };
   try {
-    const [reservation] = await Promise.all([api.host.reservations.get.fetch({ id }), api.host.payments.list.fetch({ reservationId: id })]);
+    const [reservation] = await Promise.all([api.host.reservations.get.fetch({ id }), api.host.payments.list.fetch({ reservationId: id }), loadPayments()]);
     return { noindex: true, title: reservation.code };
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
