@@ -49,6 +49,6 @@ export const PAGES: Record<PageId, PageEntry> = {
   dashboardGuest: { load: () => import('./dashboardGuest/index.tsx'), namespaces: ['meta', 'workspace', 'guests', 'reservations'] },
   dashboardProperties: { load: () => import('./dashboardProperties/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor'] },
   dashboardPropertyNew: { load: () => import('./dashboardPropertyNew/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor'] },
-  dashboardProperty: { load: () => import('./dashboardProperty/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor', 'pix'] },
+  dashboardProperty: { load: () => import('./dashboardProperty/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor', 'pix', 'bookingWidget'] },
   bookingManage: { load: () => import('./bookingManage/index.tsx'), namespaces: ['guestBooking', 'pix'] },
 };

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { FormMessages } from '../../workspace/editor/FormMessages';
 import { PixSettings } from '../../workspace/PixSettings';
+import { WidgetSnippet } from '../../workspace/WidgetSnippet';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
 import { PropertyFields, draftFrom, draftInput, type PropertyDraft } from '../../workspace/editor/PropertyFields';
@@ -37,6 +38,8 @@ export default function Editor({ id }: { id: number }) {
       <RoomTypes detail={detail.data} />
       {/* Pix at booking (key, receiver, payment policy): the Pix settings form, saved through host.properties.update. */}
       <PixSettings propertyId={detail.data.id} />
+      {/* The booking widget for the host's own website: script and iframe snippets to copy. */}
+      {detail.data.published ? <WidgetSnippet propertyId={detail.data.id} /> : null}
     </div>
   );
 }
