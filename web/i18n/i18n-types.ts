@@ -16,6 +16,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	about: NamespaceAboutTranslation,
+	accountMail: NamespaceAccountMailTranslation,
 	accountSettings: NamespaceAccountSettingsTranslation,
 	ambassadors: NamespaceAmbassadorsTranslation,
 	articleAirbnb: NamespaceArticleAirbnbTranslation,
@@ -544,6 +545,43 @@ export type NamespaceAboutTranslation = {
 	applySubject: string
 }
 
+export type NamespaceAccountMailTranslation = {
+	/**
+	 * C​o​n​f​i​r​m​e​ ​s​e​u​ ​n​o​v​o​ ​e​-​m​a​i​l​ ​n​o​ ​E​s​t​a​d​i​a
+	 */
+	emailChangeSubject: string
+	/**
+	 * R​e​c​e​b​e​m​o​s​ ​u​m​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​u​s​a​r​ ​e​s​t​e​ ​e​n​d​e​r​e​ç​o​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​a​ ​m​u​d​a​n​ç​a​.
+	 */
+	emailChangeBody: string
+	/**
+	 * O​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​ ​v​a​i​ ​m​u​d​a​r
+	 */
+	emailChangeNoticeSubject: string
+	/**
+	 * F​o​i​ ​p​e​d​i​d​o​ ​q​u​e​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​ ​p​a​s​s​e​ ​a​ ​s​e​r​ ​{​n​e​w​E​m​a​i​l​}​.​ ​A​ ​m​u​d​a​n​ç​a​ ​s​ó​ ​v​a​l​e​ ​d​e​p​o​i​s​ ​d​e​ ​c​o​n​f​i​r​m​a​d​a​ ​p​e​l​o​ ​l​i​n​k​ ​e​n​v​i​a​d​o​ ​a​ ​e​s​s​e​ ​e​n​d​e​r​e​ç​o​.​ ​S​e​ ​n​ã​o​ ​f​o​i​ ​v​o​c​ê​,​ ​t​r​o​q​u​e​ ​s​u​a​ ​s​e​n​h​a​ ​a​g​o​r​a​.
+	 * @param {unknown} newEmail
+	 */
+	emailChangeNoticeBody: RequiredParams<'newEmail'>
+	/**
+	 * S​e​u​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​d​o​ ​E​s​t​a​d​i​a
+	 */
+	reauthenticationSubject: string
+	/**
+	 * U​s​e​ ​e​s​t​e​ ​c​ó​d​i​g​o​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​a​ ​a​l​t​e​r​a​ç​ã​o​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​:​ ​{​c​o​d​e​}​.​ ​E​l​e​ ​v​a​l​e​ ​p​o​r​ ​1​ ​h​o​r​a​.
+	 * @param {unknown} code
+	 */
+	reauthenticationBody: RequiredParams<'code'>
+	/**
+	 * S​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​ ​f​o​i​ ​e​x​c​l​u​í​d​a
+	 */
+	goodbyeSubject: string
+	/**
+	 * S​u​a​ ​c​o​n​t​a​ ​e​ ​t​o​d​o​s​ ​o​s​ ​d​a​d​o​s​ ​d​e​l​a​ ​(​p​r​o​p​r​i​e​d​a​d​e​s​,​ ​t​a​r​i​f​a​s​,​ ​r​e​s​e​r​v​a​s​,​ ​h​ó​s​p​e​d​e​s​,​ ​p​a​g​a​m​e​n​t​o​s​ ​e​ ​c​a​l​e​n​d​á​r​i​o​s​)​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s​ ​d​o​ ​E​s​t​a​d​i​a​.​ ​O​b​r​i​g​a​d​o​ ​p​o​r​ ​t​e​r​ ​u​s​a​d​o​ ​o​ ​E​s​t​a​d​i​a​.
+	 */
+	goodbyeBody: string
+}
+
 export type NamespaceAccountSettingsTranslation = {
 	/**
 	 * C​o​n​t​a
@@ -809,6 +847,31 @@ export type NamespaceAccountSettingsTranslation = {
 		 */
 		generic: string
 		/**
+		 * A​ ​s​e​n​h​a​ ​d​e​v​e​ ​t​e​r​ ​p​e​l​o​ ​m​e​n​o​s​ ​{​m​i​n​}​ ​c​a​r​a​c​t​e​r​e​s​.
+		 * @param {unknown} min
+		 */
+		weakPassword: RequiredParams<'min'>
+		/**
+		 * A​ ​s​e​n​h​a​ ​é​ ​l​o​n​g​a​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​d​e​ ​7​2​ ​c​a​r​a​c​t​e​r​e​s​)​.
+		 */
+		passwordTooLong: string
+		/**
+		 * A​ ​n​o​v​a​ ​s​e​n​h​a​ ​d​e​v​e​ ​s​e​r​ ​d​i​f​e​r​e​n​t​e​ ​d​a​ ​a​t​u​a​l​.
+		 */
+		samePassword: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​n​d​e​r​e​ç​o​ ​d​e​ ​e​-​m​a​i​l​ ​v​á​l​i​d​o​.
+		 */
+		invalidEmail: string
+		/**
+		 * J​á​ ​e​x​i​s​t​e​ ​u​m​a​ ​c​o​n​t​a​ ​c​o​m​ ​e​s​t​e​ ​e​-​m​a​i​l​.
+		 */
+		userExists: string
+		/**
+		 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​s​e​g​u​i​d​a​s​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​m​i​n​u​t​o​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		rateLimited: string
+		/**
 		 * S​u​a​ ​s​e​s​s​ã​o​ ​t​e​r​m​i​n​o​u​.​ ​E​n​t​r​e​ ​d​e​ ​n​o​v​o​ ​p​a​r​a​ ​c​o​n​t​i​n​u​a​r​.
 		 */
 		signedOut: string
@@ -826,42 +889,6 @@ export type NamespaceAccountSettingsTranslation = {
 		 * S​e​ ​h​o​u​v​e​r​ ​u​m​a​ ​c​o​n​t​a​ ​a​g​u​a​r​d​a​n​d​o​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​c​o​m​ ​e​s​t​e​ ​e​-​m​a​i​l​,​ ​u​m​ ​n​o​v​o​ ​l​i​n​k​ ​f​o​i​ ​e​n​v​i​a​d​o​.
 		 */
 		sent: string
-	}
-	mail: {
-		/**
-		 * C​o​n​f​i​r​m​e​ ​s​e​u​ ​n​o​v​o​ ​e​-​m​a​i​l​ ​n​o​ ​E​s​t​a​d​i​a
-		 */
-		emailChangeSubject: string
-		/**
-		 * R​e​c​e​b​e​m​o​s​ ​u​m​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​u​s​a​r​ ​e​s​t​e​ ​e​n​d​e​r​e​ç​o​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​a​ ​m​u​d​a​n​ç​a​.
-		 */
-		emailChangeBody: string
-		/**
-		 * O​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​ ​v​a​i​ ​m​u​d​a​r
-		 */
-		emailChangeNoticeSubject: string
-		/**
-		 * F​o​i​ ​p​e​d​i​d​o​ ​q​u​e​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​ ​p​a​s​s​e​ ​a​ ​s​e​r​ ​{​n​e​w​E​m​a​i​l​}​.​ ​A​ ​m​u​d​a​n​ç​a​ ​s​ó​ ​v​a​l​e​ ​d​e​p​o​i​s​ ​d​e​ ​c​o​n​f​i​r​m​a​d​a​ ​p​e​l​o​ ​l​i​n​k​ ​e​n​v​i​a​d​o​ ​a​ ​e​s​s​e​ ​e​n​d​e​r​e​ç​o​.​ ​S​e​ ​n​ã​o​ ​f​o​i​ ​v​o​c​ê​,​ ​t​r​o​q​u​e​ ​s​u​a​ ​s​e​n​h​a​ ​a​g​o​r​a​.
-		 * @param {unknown} newEmail
-		 */
-		emailChangeNoticeBody: RequiredParams<'newEmail'>
-		/**
-		 * S​e​u​ ​c​ó​d​i​g​o​ ​d​e​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​d​o​ ​E​s​t​a​d​i​a
-		 */
-		reauthenticationSubject: string
-		/**
-		 * U​s​e​ ​e​s​t​e​ ​c​ó​d​i​g​o​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​a​ ​a​l​t​e​r​a​ç​ã​o​ ​n​a​ ​s​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​:​ ​{​c​o​d​e​}​.​ ​E​l​e​ ​v​a​l​e​ ​p​o​r​ ​1​ ​h​o​r​a​.
-		 * @param {unknown} code
-		 */
-		reauthenticationBody: RequiredParams<'code'>
-		/**
-		 * S​u​a​ ​c​o​n​t​a​ ​E​s​t​a​d​i​a​ ​f​o​i​ ​e​x​c​l​u​í​d​a
-		 */
-		goodbyeSubject: string
-		/**
-		 * S​u​a​ ​c​o​n​t​a​ ​e​ ​t​o​d​o​s​ ​o​s​ ​d​a​d​o​s​ ​d​e​l​a​ ​(​p​r​o​p​r​i​e​d​a​d​e​s​,​ ​t​a​r​i​f​a​s​,​ ​r​e​s​e​r​v​a​s​,​ ​h​ó​s​p​e​d​e​s​,​ ​p​a​g​a​m​e​n​t​o​s​ ​e​ ​c​a​l​e​n​d​á​r​i​o​s​)​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s​ ​d​o​ ​E​s​t​a​d​i​a​.​ ​O​b​r​i​g​a​d​o​ ​p​o​r​ ​t​e​r​ ​u​s​a​d​o​ ​o​ ​E​s​t​a​d​i​a​.
-		 */
-		goodbyeBody: string
 	}
 }
 
@@ -10356,6 +10383,7 @@ export type NamespaceWorkspaceTranslation = {
 
 export type Namespaces =
 	| 'about'
+	| 'accountMail'
 	| 'accountSettings'
 	| 'ambassadors'
 	| 'articleAirbnb'
@@ -10405,6 +10433,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./about/index.ts` file instead
 	 */
 	about?: "[typesafe-i18n] reserved for 'about'-namespace. You need to use the `./about/index.ts` file instead."
+
+	/**
+	 * reserved for 'accountMail'-namespace\
+	 * you need to use the `./accountMail/index.ts` file instead
+	 */
+	accountMail?: "[typesafe-i18n] reserved for 'accountMail'-namespace. You need to use the `./accountMail/index.ts` file instead."
 
 	/**
 	 * reserved for 'accountSettings'-namespace\
@@ -11134,6 +11168,40 @@ export type TranslationFunctions = {
 		 */
 		applySubject: () => LocalizedString
 	}
+	accountMail: {
+		/**
+		 * Confirme seu novo e-mail no Estadia
+		 */
+		emailChangeSubject: () => LocalizedString
+		/**
+		 * Recebemos um pedido para usar este endereço na sua conta Estadia. Abra o link abaixo para confirmar a mudança.
+		 */
+		emailChangeBody: () => LocalizedString
+		/**
+		 * O e-mail da sua conta Estadia vai mudar
+		 */
+		emailChangeNoticeSubject: () => LocalizedString
+		/**
+		 * Foi pedido que o e-mail da sua conta Estadia passe a ser {newEmail}. A mudança só vale depois de confirmada pelo link enviado a esse endereço. Se não foi você, troque sua senha agora.
+		 */
+		emailChangeNoticeBody: (arg: { newEmail: unknown }) => LocalizedString
+		/**
+		 * Seu código de confirmação do Estadia
+		 */
+		reauthenticationSubject: () => LocalizedString
+		/**
+		 * Use este código para confirmar a alteração na sua conta Estadia: {code}. Ele vale por 1 hora.
+		 */
+		reauthenticationBody: (arg: { code: unknown }) => LocalizedString
+		/**
+		 * Sua conta Estadia foi excluída
+		 */
+		goodbyeSubject: () => LocalizedString
+		/**
+		 * Sua conta e todos os dados dela (propriedades, tarifas, reservas, hóspedes, pagamentos e calendários) foram excluídos do Estadia. Obrigado por ter usado o Estadia.
+		 */
+		goodbyeBody: () => LocalizedString
+	}
 	accountSettings: {
 		/**
 		 * Conta
@@ -11391,6 +11459,30 @@ export type TranslationFunctions = {
 			 */
 			generic: () => LocalizedString
 			/**
+			 * A senha deve ter pelo menos {min} caracteres.
+			 */
+			weakPassword: (arg: { min: unknown }) => LocalizedString
+			/**
+			 * A senha é longa demais (máximo de 72 caracteres).
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * A nova senha deve ser diferente da atual.
+			 */
+			samePassword: () => LocalizedString
+			/**
+			 * Informe um endereço de e-mail válido.
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Já existe uma conta com este e-mail.
+			 */
+			userExists: () => LocalizedString
+			/**
+			 * Muitas tentativas seguidas. Aguarde um minuto e tente novamente.
+			 */
+			rateLimited: () => LocalizedString
+			/**
 			 * Sua sessão terminou. Entre de novo para continuar.
 			 */
 			signedOut: () => LocalizedString
@@ -11408,40 +11500,6 @@ export type TranslationFunctions = {
 			 * Se houver uma conta aguardando confirmação com este e-mail, um novo link foi enviado.
 			 */
 			sent: () => LocalizedString
-		}
-		mail: {
-			/**
-			 * Confirme seu novo e-mail no Estadia
-			 */
-			emailChangeSubject: () => LocalizedString
-			/**
-			 * Recebemos um pedido para usar este endereço na sua conta Estadia. Abra o link abaixo para confirmar a mudança.
-			 */
-			emailChangeBody: () => LocalizedString
-			/**
-			 * O e-mail da sua conta Estadia vai mudar
-			 */
-			emailChangeNoticeSubject: () => LocalizedString
-			/**
-			 * Foi pedido que o e-mail da sua conta Estadia passe a ser {newEmail}. A mudança só vale depois de confirmada pelo link enviado a esse endereço. Se não foi você, troque sua senha agora.
-			 */
-			emailChangeNoticeBody: (arg: { newEmail: unknown }) => LocalizedString
-			/**
-			 * Seu código de confirmação do Estadia
-			 */
-			reauthenticationSubject: () => LocalizedString
-			/**
-			 * Use este código para confirmar a alteração na sua conta Estadia: {code}. Ele vale por 1 hora.
-			 */
-			reauthenticationBody: (arg: { code: unknown }) => LocalizedString
-			/**
-			 * Sua conta Estadia foi excluída
-			 */
-			goodbyeSubject: () => LocalizedString
-			/**
-			 * Sua conta e todos os dados dela (propriedades, tarifas, reservas, hóspedes, pagamentos e calendários) foram excluídos do Estadia. Obrigado por ter usado o Estadia.
-			 */
-			goodbyeBody: () => LocalizedString
 		}
 	}
 	ambassadors: {

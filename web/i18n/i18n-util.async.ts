@@ -15,6 +15,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		about: () => import('./en/about'),
+		accountMail: () => import('./en/accountMail'),
 		accountSettings: () => import('./en/accountSettings'),
 		ambassadors: () => import('./en/ambassadors'),
 		articleAirbnb: () => import('./en/articleAirbnb'),
@@ -60,6 +61,7 @@ const localeNamespaceLoaders = {
 	},
 	es: {
 		about: () => import('./es/about'),
+		accountMail: () => import('./es/accountMail'),
 		accountSettings: () => import('./es/accountSettings'),
 		ambassadors: () => import('./es/ambassadors'),
 		articleAirbnb: () => import('./es/articleAirbnb'),
@@ -105,6 +107,7 @@ const localeNamespaceLoaders = {
 	},
 	it: {
 		about: () => import('./it/about'),
+		accountMail: () => import('./it/accountMail'),
 		accountSettings: () => import('./it/accountSettings'),
 		ambassadors: () => import('./it/ambassadors'),
 		articleAirbnb: () => import('./it/articleAirbnb'),
@@ -150,6 +153,7 @@ const localeNamespaceLoaders = {
 	},
 	pt: {
 		about: () => import('./pt/about'),
+		accountMail: () => import('./pt/accountMail'),
 		accountSettings: () => import('./pt/accountSettings'),
 		ambassadors: () => import('./pt/ambassadors'),
 		articleAirbnb: () => import('./pt/articleAirbnb'),

@@ -11,6 +11,7 @@ import it from './it'
 import pt from './pt'
 
 import en_about from './en/about'
+import en_accountMail from './en/accountMail'
 import en_accountSettings from './en/accountSettings'
 import en_ambassadors from './en/ambassadors'
 import en_articleAirbnb from './en/articleAirbnb'
@@ -54,6 +55,7 @@ import en_terms from './en/terms'
 import en_trust from './en/trust'
 import en_workspace from './en/workspace'
 import es_about from './es/about'
+import es_accountMail from './es/accountMail'
 import es_accountSettings from './es/accountSettings'
 import es_ambassadors from './es/ambassadors'
 import es_articleAirbnb from './es/articleAirbnb'
@@ -97,6 +99,7 @@ import es_terms from './es/terms'
 import es_trust from './es/trust'
 import es_workspace from './es/workspace'
 import it_about from './it/about'
+import it_accountMail from './it/accountMail'
 import it_accountSettings from './it/accountSettings'
 import it_ambassadors from './it/ambassadors'
 import it_articleAirbnb from './it/articleAirbnb'
@@ -140,6 +143,7 @@ import it_terms from './it/terms'
 import it_trust from './it/trust'
 import it_workspace from './it/workspace'
 import pt_about from './pt/about'
+import pt_accountMail from './pt/accountMail'
 import pt_accountSettings from './pt/accountSettings'
 import pt_ambassadors from './pt/ambassadors'
 import pt_articleAirbnb from './pt/articleAirbnb'
@@ -187,6 +191,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		about: en_about,
+		accountMail: en_accountMail,
 		accountSettings: en_accountSettings,
 		ambassadors: en_ambassadors,
 		articleAirbnb: en_articleAirbnb,
@@ -233,6 +238,7 @@ const localeTranslations = {
 	es: {
 		...es,
 		about: es_about,
+		accountMail: es_accountMail,
 		accountSettings: es_accountSettings,
 		ambassadors: es_ambassadors,
 		articleAirbnb: es_articleAirbnb,
@@ -279,6 +285,7 @@ const localeTranslations = {
 	it: {
 		...it,
 		about: it_about,
+		accountMail: it_accountMail,
 		accountSettings: it_accountSettings,
 		ambassadors: it_ambassadors,
 		articleAirbnb: it_articleAirbnb,
@@ -325,6 +332,7 @@ const localeTranslations = {
 	pt: {
 		...pt,
 		about: pt_about,
+		accountMail: pt_accountMail,
 		accountSettings: pt_accountSettings,
 		ambassadors: pt_ambassadors,
 		articleAirbnb: pt_articleAirbnb,

@@ -19,6 +19,7 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'about',
+	'accountMail',
 	'accountSettings',
 	'ambassadors',
 	'articleAirbnb',

@@ -26,7 +26,7 @@ export function composeMail(kind: MailKind, link: string, redirectTo: string): {
     kind === 'recovery'
       ? [mail.recoverySubject(), mail.recoveryBody()]
       : kind === 'email_change'
-        ? [texts.accountSettings.mail.emailChangeSubject(), texts.accountSettings.mail.emailChangeBody()]
+        ? [texts.accountMail.emailChangeSubject(), texts.accountMail.emailChangeBody()]
         : [mail.signupSubject(), mail.signupBody()];
   return { subject, body: `${intro}\n\n${link}\n\n${mail.expiry()}` };
 }
@@ -34,7 +34,7 @@ export function composeMail(kind: MailKind, link: string, redirectTo: string): {
 /** Subject and text of a notice, in `locale`. */
 export function composeNotice(kind: NoticeKind, locale: Locale, params: { newEmail?: string; code?: string }): { subject: string; body: string } {
   loadLocale(locale);
-  const mail = i18nObject(locale).accountSettings.mail;
+  const mail = i18nObject(locale).accountMail;
   switch (kind) {
     case 'email_change_notice':
       return { subject: mail.emailChangeNoticeSubject(), body: mail.emailChangeNoticeBody({ newEmail: params.newEmail ?? '' }) };

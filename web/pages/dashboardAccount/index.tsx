@@ -11,9 +11,7 @@ import type { AuthError, User } from '@supabase/auth-js';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { loadAuthClient } from '../../auth/AuthProvider';
-import { useHydrated } from '../../auth/AuthScreen';
 import { SignOutForm } from '../../auth/SignOutForm';
-import { authErrorMessage } from '../../auth/errors';
 import { WorkspaceShell } from '../../workspace/WorkspaceShell';
 import { FormText } from '../../workspace/stays/fields';
 import { trpc } from '../../trpc/react';
@@ -38,6 +36,13 @@ export default function AccountPage(_props: PageProps) {
 }
 
 type Errors = Record<string, string>;
+
+/** False on the server and during hydration (forms wait for their code), true after. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 /** The browser's auth client (loaded on first use), and the user it holds. */
 function useAccountClient() {
@@ -143,19 +148,22 @@ function failure(LL: TranslationFunctions, error: AuthError | { code?: string; s
     case 'reauthentication_not_valid':
       return { field: 'nonce', text: t.password.nonceWrong() };
     case 'weak_password':
+      return { field: 'password', text: t.errors.weakPassword({ min: 6 }) };
     case 'same_password':
-      return { field: 'password', text: authErrorMessage(LL, 'reset', error) };
+      return { field: 'password', text: t.errors.samePassword() };
     case 'email_exists':
+    case 'user_already_exists':
+      return { field: 'email', text: t.errors.userExists() };
     case 'email_address_invalid':
-      return { field: 'email', text: authErrorMessage(LL, 'register', error) };
+      return { field: 'email', text: t.errors.invalidEmail() };
     case 'session_not_found':
     case 'bad_jwt':
       return { text: t.errors.signedOut() };
     default:
       break;
   }
-  if (error.code === 'validation_failed' && /72/.test(error.message ?? '')) return { field: 'password', text: LL.auth.errors.passwordTooLong() };
-  if (error.status === 429 || error.code === 'over_email_send_rate_limit') return { text: LL.auth.errors.rateLimited() };
+  if (error.code === 'validation_failed' && /72/.test(error.message ?? '')) return { field: 'password', text: t.errors.passwordTooLong() };
+  if (error.status === 429 || error.code === 'over_email_send_rate_limit') return { text: t.errors.rateLimited() };
   return { text: t.errors.generic() };
 }
 
@@ -212,7 +220,7 @@ function PasswordForm({ client }: ClientProps) {
     const errors: Errors = {};
     if (!current) errors.current_password = t.currentRequired();
     if (!next) errors.password = t.nextRequired();
-    else if ([...next].length < 6) errors.password = LL.auth.errors.weakPassword({ min: 6 });
+    else if ([...next].length < 6) errors.password = LL.accountSettings.errors.weakPassword({ min: 6 });
     if (next && confirm !== next) errors.confirm = t.mismatch();
     if (Object.keys(errors).length) return form.setErrors(errors);
     form.setBusy(true);
@@ -284,7 +292,7 @@ function EmailForm({ email, pending, client, onUser }: ClientProps & { email: st
     form.reset();
     const value = next.trim();
     if (!value) return form.setErrors({ email: t.required() });
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)) return form.setErrors({ email: LL.auth.errors.invalidEmail() });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)) return form.setErrors({ email: LL.accountSettings.errors.invalidEmail() });
     if (value.toLowerCase() === email.toLowerCase()) return form.setErrors({ email: t.same() });
     form.setBusy(true);
     const auth = await client();

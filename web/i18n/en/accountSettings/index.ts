@@ -76,22 +76,18 @@ const en_accountSettings = {
   },
   errors: {
     generic: 'That did not work. Please try again.',
+    weakPassword: 'The password must have at least {min} characters.',
+    passwordTooLong: 'The password is too long (72 characters at most).',
+    samePassword: 'The new password must differ from the current one.',
+    invalidEmail: 'Enter a valid email address.',
+    userExists: 'An account with this email already exists.',
+    rateLimited: 'Too many attempts in a row. Wait a minute and try again.',
     signedOut: 'Your session has ended. Sign in again to continue.',
   },
   resend: {
     action: 'Resend the confirmation email',
     sending: 'Sending...',
     sent: 'If an account with this email is waiting for confirmation, a new link has been sent.',
-  },
-  mail: {
-    emailChangeSubject: 'Confirm your new Estadia email',
-    emailChangeBody: 'We received a request to use this address for your Estadia account. Open the link below to confirm the change.',
-    emailChangeNoticeSubject: 'The email of your Estadia account is about to change',
-    emailChangeNoticeBody: 'A request was made to change the email of your Estadia account to {newEmail}. The change only takes effect once confirmed through the link sent to that address. If this was not you, change your password now.',
-    reauthenticationSubject: 'Your Estadia confirmation code',
-    reauthenticationBody: 'Use this code to confirm the change to your Estadia account: {code}. It is valid for 1 hour.',
-    goodbyeSubject: 'Your Estadia account has been deleted',
-    goodbyeBody: 'Your account and all its data (properties, rates, reservations, guests, payments and calendars) have been deleted from Estadia. Thank you for using Estadia.',
   },
 } satisfies NamespaceAccountSettingsTranslation;
 

@@ -76,22 +76,18 @@ const es_accountSettings = {
   },
   errors: {
     generic: 'No se pudo completar. Inténtalo de nuevo.',
+    weakPassword: 'La contraseña debe tener al menos {min} caracteres.',
+    passwordTooLong: 'La contraseña es demasiado larga (72 caracteres como máximo).',
+    samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+    invalidEmail: 'Indica una dirección de correo válida.',
+    userExists: 'Ya existe una cuenta con este correo.',
+    rateLimited: 'Demasiados intentos seguidos. Espera un minuto e inténtalo de nuevo.',
     signedOut: 'Tu sesión terminó. Vuelve a entrar para continuar.',
   },
   resend: {
     action: 'Reenviar el correo de confirmación',
     sending: 'Enviando...',
     sent: 'Si hay una cuenta pendiente de confirmación con este correo, enviamos un enlace nuevo.',
-  },
-  mail: {
-    emailChangeSubject: 'Confirma tu nuevo correo en Estadia',
-    emailChangeBody: 'Recibimos una solicitud para usar esta dirección en tu cuenta de Estadia. Abre el enlace de abajo para confirmar el cambio.',
-    emailChangeNoticeSubject: 'El correo de tu cuenta de Estadia va a cambiar',
-    emailChangeNoticeBody: 'Se pidió que el correo de tu cuenta de Estadia pase a ser {newEmail}. El cambio solo se aplica tras confirmarlo con el enlace enviado a esa dirección. Si no fuiste tú, cambia tu contraseña ahora.',
-    reauthenticationSubject: 'Tu código de confirmación de Estadia',
-    reauthenticationBody: 'Usa este código para confirmar el cambio en tu cuenta de Estadia: {code}. Es válido durante 1 hora.',
-    goodbyeSubject: 'Tu cuenta de Estadia fue eliminada',
-    goodbyeBody: 'Tu cuenta y todos sus datos (propiedades, tarifas, reservas, huéspedes, pagos y calendarios) fueron eliminados de Estadia. Gracias por usar Estadia.',
   },
 } satisfies NamespaceAccountSettingsTranslation;
 

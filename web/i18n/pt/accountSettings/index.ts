@@ -77,22 +77,18 @@ const pt_accountSettings = {
   },
   errors: {
     generic: 'Não foi possível concluir. Tente novamente.',
+    weakPassword: 'A senha deve ter pelo menos {min} caracteres.',
+    passwordTooLong: 'A senha é longa demais (máximo de 72 caracteres).',
+    samePassword: 'A nova senha deve ser diferente da atual.',
+    invalidEmail: 'Informe um endereço de e-mail válido.',
+    userExists: 'Já existe uma conta com este e-mail.',
+    rateLimited: 'Muitas tentativas seguidas. Aguarde um minuto e tente novamente.',
     signedOut: 'Sua sessão terminou. Entre de novo para continuar.',
   },
   resend: {
     action: 'Reenviar o e-mail de confirmação',
     sending: 'Enviando...',
     sent: 'Se houver uma conta aguardando confirmação com este e-mail, um novo link foi enviado.',
-  },
-  mail: {
-    emailChangeSubject: 'Confirme seu novo e-mail no Estadia',
-    emailChangeBody: 'Recebemos um pedido para usar este endereço na sua conta Estadia. Abra o link abaixo para confirmar a mudança.',
-    emailChangeNoticeSubject: 'O e-mail da sua conta Estadia vai mudar',
-    emailChangeNoticeBody: 'Foi pedido que o e-mail da sua conta Estadia passe a ser {newEmail}. A mudança só vale depois de confirmada pelo link enviado a esse endereço. Se não foi você, troque sua senha agora.',
-    reauthenticationSubject: 'Seu código de confirmação do Estadia',
-    reauthenticationBody: 'Use este código para confirmar a alteração na sua conta Estadia: {code}. Ele vale por 1 hora.',
-    goodbyeSubject: 'Sua conta Estadia foi excluída',
-    goodbyeBody: 'Sua conta e todos os dados dela (propriedades, tarifas, reservas, hóspedes, pagamentos e calendários) foram excluídos do Estadia. Obrigado por ter usado o Estadia.',
   },
 } satisfies BaseTranslation;
 
