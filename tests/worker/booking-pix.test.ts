@@ -1,4 +1,5 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, selfFetch, uniqueIp } from './api-support';
 import { book, data, day, errorOf } from './booking-support';
@@ -85,5 +86,34 @@ describe('Pix at checkout: confirmation, manage page and the guest mail', () => 
     expect(answer.status, JSON.stringify(errorOf(answer))).toBe(200);
     const { html } = await page(new URL(data(answer).manageUrl).pathname);
     expect(html).not.toContain('data-testid="pix-panel"');
+  });
+
+  it('an unpaid Pix booking on an instant-booking property waits as pending and the cron releases it after the deadline', async () => {
+    const answer = await book({
+      propertyId: stay.propertyId,
+      roomTypeId: stay.roomTypeId,
+      checkIn: day(70),
+      checkOut: day(73),
+      guests: 2,
+      guest: { name: 'Rui Prazo', email: 'rui.prazo@example.com' },
+      locale: 'pt',
+      payment: 'pix',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const result = data(answer);
+    expect(result.status).toBe('pending');
+    const row = await env.DB.prepare('SELECT id, status, hold_expires_at FROM reservations WHERE code = ?').bind(result.code).first<{ id: number; status: string; hold_expires_at: string }>();
+    expect(row).toMatchObject({ status: 'pending' });
+    const held = await env.DB.prepare('SELECT COUNT(*) AS n FROM occupancy WHERE reservation_id = ?').bind(row!.id).first<{ n: number }>();
+    expect(held!.n).toBe(3);
+
+    // The 5-minute cron, a minute after the deadline (12 hours on this property).
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ scheduledTime: Date.parse(row!.hold_expires_at) + 60_000, cron: '*/5 * * * *' }) as never, env, ctx as never);
+    await waitOnExecutionContext(ctx);
+    const after = await env.DB.prepare('SELECT status FROM reservations WHERE id = ?').bind(row!.id).first<{ status: string }>();
+    expect(after!.status).toBe('cancelled');
+    const freed = await env.DB.prepare('SELECT COUNT(*) AS n FROM occupancy WHERE reservation_id = ?').bind(row!.id).first<{ n: number }>();
+    expect(freed!.n).toBe(0);
   });
 });

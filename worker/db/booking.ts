@@ -405,10 +405,12 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   const quote = quoteStayCents(roomType.nightly, property);
   const policy: PaymentPolicy = property.paymentPolicy === 'at_property' ? 'full' : property.paymentPolicy;
   const amountDue = input.payment === 'pix' ? amountDueNowCents(quote.totalCents, policy, property.depositPercent) : 0;
-  const status: 'confirmed' | 'pending' = property.bookingMode === 'request' ? 'pending' : 'confirmed';
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const holdExpiresAt = input.payment === 'pix' && amountDue > 0 ? new Date(now.getTime() + property.pixHoldHours * 3_600_000).toISOString() : null;
+  // A Pix booking with something to pay waits as `pending` until the payment is recorded (then
+  // confirmed) or its deadline passes (then the hold job releases it), even on instant booking.
+  const status: 'confirmed' | 'pending' = property.bookingMode === 'request' || holdExpiresAt !== null ? 'pending' : 'confirmed';
   const clientTokenHash = await sha256Hex(clientToken);
   const guest = { name: input.guest.name, email: input.guest.email, phone: input.guest.phone ?? '' };
   const existingGuest = await db
