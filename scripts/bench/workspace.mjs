@@ -8,6 +8,8 @@
 const UNITS = 30;
 const SMALL = 100;
 const LARGE = 100_000;
+/** Seconds per load run: a month of calendar is a heavy page; short runs would end before its first answers. */
+const RUN_SECONDS = Math.max(5, Number(process.env.BENCH_SECONDS || 5));
 
 async function signUp(origin) {
   const email = `bench-host-${Date.now()}@example.com`;
@@ -65,7 +67,7 @@ export async function benchWorkspace({ origin, sql, load, limit, table, log }) {
     if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
   }
   const small = {};
-  for (const [key, [name, url]] of Object.entries(targets)) small[key] = await load(`${name}, ${SMALL} reservations in D1`, url, { headers: auth });
+  for (const [key, [name, url]] of Object.entries(targets)) small[key] = await load(`${name}, ${SMALL} reservations in D1`, url, { headers: auth, seconds: RUN_SECONDS });
 
   log(`workspace: adding ${LARGE - SMALL} reservations (other dates of the same units, and another host)…`);
   // Half on the same units outside the month (years before it), half on another host's property.
@@ -76,7 +78,7 @@ export async function benchWorkspace({ origin, sql, load, limit, table, log }) {
   for (const statement of reservationsSql({ host: 'bench-other-host', ...other, count: LARGE - SMALL - half, first: monthStart, prefix: 'WSOTHER' })) await sql(origin, statement);
   const [{ n }] = await sql(origin, 'SELECT COUNT(*) AS n FROM reservations');
   const large = {};
-  for (const key of ['calendar', 'api']) large[key] = await load(`${targets[key][0]}, ${n} reservations in D1`, targets[key][1], { headers: auth });
+  for (const key of ['calendar', 'api']) large[key] = await load(`${targets[key][0]}, ${n} reservations in D1`, targets[key][1], { headers: auth, seconds: RUN_SECONDS });
 
   const ratioRow = (r) => [r.name, r.rps.toFixed(0), `${r.p50} ms`, `${r.p99} ms`, r.non2xx, `${((r.rps / limit) * 100).toFixed(1)}%`];
   const scale = (key) => {
