@@ -48,7 +48,9 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 const UNTIL = { timeout: 20_000 };
 
 const DEPOSIT_PERCENT = 30;
-const NIGHTLY_CENTS = 31_990;
+// Above the marketplace's highest price filter (R$ 1 000), so this published property never
+// shows among the demo nine that the marketplace tests, running beside this file, count.
+const NIGHTLY_CENTS = 131_990;
 const today = todayIn('America/Sao_Paulo');
 
 /** A new host with a published BRL property taking a 30 % deposit by Pix, through the API. */
@@ -69,10 +71,11 @@ async function pixHost(): Promise<{ session: Session; propertyId: number }> {
     city: 'Paraty',
     country: 'BR',
     currency: 'BRL',
-    published: true,
     pix: { key: 'reservas@pixdomar.com.br', receiverName: 'Pousada Pix do Mar', receiverCity: 'Paraty', policy: 'deposit', depositPercent: DEPOSIT_PERCENT },
   });
   await call('host.roomTypes.create', { propertyId: property.id, name: 'Suíte Mar', capacity: 2, baseRateCents: NIGHTLY_CENTS, units: 1 });
+  // Published once it has its room type and price (never listed at R$ 0 meanwhile).
+  await call('host.properties.setPublished', { id: property.id, published: true });
   return { session, propertyId: property.id };
 }
 
