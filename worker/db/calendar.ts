@@ -98,7 +98,7 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
                 r.adults, r.children, COALESCE(g.name, '') AS guestName
          FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id
          WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id = ?1 AND night >= ?2 AND night < ?3 AND reservation_id IS NOT NULL)
-           AND r.host_id = ?4
+           AND +r.host_id = ?4 -- unary +: look reservations up by id from the night index, never scan the host's history
          ORDER BY r.unit_id, r.check_in`,
       )
       .bind(property.id, from, to, hostId),
@@ -107,7 +107,7 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
         `SELECT b.id, b.unit_id AS unitId, b.start_date AS checkIn, b.end_date AS checkOut, b.reason, b.source
          FROM blocks b
          WHERE b.id IN (SELECT block_id FROM occupancy WHERE property_id = ?1 AND night >= ?2 AND night < ?3 AND block_id IS NOT NULL)
-           AND b.host_id = ?4
+           AND +b.host_id = ?4 -- as above: by id, not by the host's index
          ORDER BY b.unit_id, b.start_date`,
       )
       .bind(property.id, from, to, hostId),
