@@ -4,6 +4,8 @@
 // - `booking.create` latency with 20 guests booking at once (each request a different night
 //   and visitor address, so neither conflicts nor the per-IP limit shape the figure);
 // - the race: 50 guests at once for the last free unit of a night, with what D1 holds after.
+import { seedProperty } from './seed.mjs';
+
 const GUESTS = 20;
 const ROUNDS = 10;
 const RACERS = 50;
@@ -27,23 +29,6 @@ async function create(origin, input, ip) {
   return { ms: performance.now() - started, status: res.status, code: body?.error?.data?.code ?? null };
 }
 
-async function makeProperty(sql, origin, units) {
-  const now = new Date().toISOString();
-  const host = 'bench-booking-host';
-  const [property] = await sql(
-    origin,
-    `INSERT INTO properties (host_id, slug, name, kind, city, country, currency, published, created_at, updated_at) VALUES ('${host}', 'bench-booking-${Date.now()}-${units}', 'Bench Booking', 'inn', 'Paraty', 'BR', 'BRL', 1, '${now}', '${now}') RETURNING id`,
-  );
-  const [roomType] = await sql(origin, `INSERT INTO room_types (host_id, property_id, name, capacity, base_rate_cents, created_at, updated_at) VALUES ('${host}', ${property.id}, 'Duplo', 2, 30000, '${now}', '${now}') RETURNING id`);
-  await sql(
-    origin,
-    `INSERT INTO units (host_id, property_id, room_type_id, name, position, created_at)
-     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${units})
-     SELECT '${host}', ${property.id}, ${roomType.id}, 'Quarto ' || i, i, '${now}' FROM n`,
-  );
-  return { propertyId: property.id, roomTypeId: roomType.id };
-}
-
 export async function benchBooking({ origin, sql, load, limit, table, log }) {
   const today = new Date().toISOString().slice(0, 10);
   const checkIn = addDays(today, 30);
@@ -59,7 +44,7 @@ export async function benchBooking({ origin, sql, load, limit, table, log }) {
   const page = await load('/property/1?checkIn=&checkOut=&guests= (availability on the server)', pageUrl);
 
   log(`booking: ${GUESTS} guests booking at once, ${ROUNDS} rounds…`);
-  const spread = await makeProperty(sql, origin, GUESTS);
+  const spread = await seedProperty(sql, origin, { host: 'bench-booking-host', name: 'booking', units: GUESTS, published: true });
   const latencies = [];
   const statuses = {};
   for (let round = 0; round < ROUNDS; round++) {
@@ -87,7 +72,7 @@ export async function benchBooking({ origin, sql, load, limit, table, log }) {
   latencies.sort((a, b) => a - b);
 
   log(`booking: ${RACERS} guests racing for the last free unit…`);
-  const race = await makeProperty(sql, origin, 1);
+  const race = await seedProperty(sql, origin, { host: 'bench-booking-host', name: 'race', units: 1, published: true });
   const raceNight = addDays(today, 60);
   const raced = await Promise.all(
     Array.from({ length: RACERS }, (_, i) =>

@@ -5,6 +5,8 @@
 // - the scale row: the same calendar with 100 reservations in the database, then with
 //   100 000 (the rest on other dates of the same units and on another host's property), and
 //   the ratio of the two latencies (the indexes must keep it ≤ 1.5×).
+import { seedProperty } from './seed.mjs';
+
 const UNITS = 30;
 const SMALL = 100;
 const LARGE = 100_000;
@@ -33,25 +35,15 @@ function reservationsSql({ host, property, roomType, firstUnit, count, first, pr
   ];
 }
 
-async function makeProperty(sql, origin, host, name) {
-  const now = new Date().toISOString();
-  const [property] = await sql(origin, `INSERT INTO properties (host_id, slug, name, kind, city, country, created_at, updated_at) VALUES ('${host}', 'bench-${name}-${Date.now()}', 'Bench ${name}', 'hotel', 'Paraty', 'BR', '${now}', '${now}') RETURNING id`);
-  const [roomType] = await sql(origin, `INSERT INTO room_types (host_id, property_id, name, capacity, base_rate_cents, created_at, updated_at) VALUES ('${host}', ${property.id}, 'Duplo', 2, 30000, '${now}', '${now}') RETURNING id`);
-  await sql(
-    origin,
-    `INSERT INTO units (host_id, property_id, room_type_id, name, position, created_at)
-     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${UNITS})
-     SELECT '${host}', ${property.id}, ${roomType.id}, 'Quarto ' || i, i, '${now}' FROM n`,
-  );
-  const [unit] = await sql(origin, `SELECT MIN(id) AS id FROM units WHERE property_id = ${property.id}`);
-  return { property: property.id, roomType: roomType.id, firstUnit: unit.id };
-}
-
 export async function benchWorkspace({ origin, sql, load, limit, table, log }) {
   log(`workspace: a host with ${UNITS} units, ${SMALL} reservations this month…`);
+  const property = async (hostId, name) => {
+    const seeded = await seedProperty(sql, origin, { host: hostId, name, units: UNITS, kind: 'hotel' });
+    return { property: seeded.propertyId, roomType: seeded.roomTypeId, firstUnit: seeded.firstUnitId };
+  };
   const host = await signUp(origin);
   const auth = { authorization: `Bearer ${host.token}` };
-  const mine = await makeProperty(sql, origin, host.id, 'workspace');
+  const mine = await property(host.id, 'workspace');
   const today = new Date().toISOString().slice(0, 10);
   const monthStart = `${today.slice(0, 8)}01`;
   for (const statement of reservationsSql({ host: host.id, ...mine, count: SMALL, first: monthStart, prefix: 'WS' })) await sql(origin, statement);
@@ -71,7 +63,7 @@ export async function benchWorkspace({ origin, sql, load, limit, table, log }) {
 
   log(`workspace: adding ${LARGE - SMALL} reservations (other dates of the same units, and another host)…`);
   // Half on the same units outside the month (years before it), half on another host's property.
-  const other = await makeProperty(sql, origin, 'bench-other-host', 'other');
+  const other = await property('bench-other-host', 'other');
   const half = Math.floor((LARGE - SMALL) / 2);
   const yearsBefore = new Date(Date.UTC(Number(today.slice(0, 4)) - 12, 0, 1)).toISOString().slice(0, 10);
   for (const statement of reservationsSql({ host: host.id, ...mine, count: half, first: yearsBefore, prefix: 'WSOLD' })) await sql(origin, statement);

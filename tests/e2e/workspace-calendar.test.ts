@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, openPage } from './harness';
+import { baseUrl, openPage } from './harness';
+import { signIn, hydrated, noViolations } from './workspace-support';
 import { DEMO, hostQuery, passwordSession, useSession, type Session } from './session';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales';
 import { addDays } from '../../shared/stay/dates';
-import pt_auth from '../../web/i18n/pt/auth';
-import en_auth from '../../web/i18n/en/auth';
-import es_auth from '../../web/i18n/es/auth';
-import it_auth from '../../web/i18n/it/auth';
 import pt_reservations from '../../web/i18n/pt/reservations';
 import en_reservations from '../../web/i18n/en/reservations';
 import es_reservations from '../../web/i18n/es/reservations';
@@ -17,7 +14,6 @@ import it_reservations from '../../web/i18n/it/reservations';
 // find a reservation on the calendar with the keyboard and open it, select two free nights on
 // a unit's row to create a reservation, and find it in the reservations list. axe on the way.
 
-const AUTH = { pt: pt_auth, en: en_auth, es: es_auth, it: it_auth };
 const RESERVATIONS = { pt: pt_reservations, en: en_reservations, es: es_reservations, it: it_reservations };
 /** One demo property per locale, so the four runs never share a unit (channels.test uses 2, 3, 5, 6). */
 const PROPERTY: Record<Locale, number> = { pt: 1, en: 8, es: 9, it: 4 };
@@ -33,27 +29,6 @@ let session: Session;
 beforeAll(async () => {
   session = await passwordSession(DEMO.email, DEMO.password);
 });
-
-async function signIn(page: Page, locale: Locale) {
-  const auth = AUTH[locale];
-  await page.goto(localizePath('/login', locale));
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
-  const main = page.locator('main');
-  await main.getByLabel(auth.fields.email, { exact: true }).fill(DEMO.email);
-  await main.getByLabel(auth.fields.password, { exact: true }).fill(DEMO.password);
-  await main.locator('form button[type="submit"]', { hasText: auth.login.submit }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
-}
-
-async function noViolations(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations.map((v) => `${what}: ${v.id} ${v.help} ${v.targets.slice(0, 3).join(' | ')}`)).toEqual([]);
-}
 
 /** What the focused element is, inside the tape chart. */
 function focusState(page: Page) {

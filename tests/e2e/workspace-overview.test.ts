@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage } from './harness';
+import { openPage } from './harness';
+import { signIn, hydrated, noViolations } from './workspace-support';
 import { DEMO, hostQuery, newHostSession, passwordSession, useSession, type Session } from './session';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales';
 import { formatMoneyCents } from '../../shared/stay/money';
 import { nightsOnWeekdays } from '../../shared/host/periods';
-import pt_auth from '../../web/i18n/pt/auth';
-import en_auth from '../../web/i18n/en/auth';
-import es_auth from '../../web/i18n/es/auth';
-import it_auth from '../../web/i18n/it/auth';
 import pt_rates from '../../web/i18n/pt/rates';
 import en_rates from '../../web/i18n/en/rates';
 import es_rates from '../../web/i18n/es/rates';
@@ -27,7 +24,6 @@ import it_overview from '../../web/i18n/it/overview';
 // finds them in the grid; a newly registered host creates a property with two units from
 // nothing through the first-run flow. axe on every page on the way.
 
-const AUTH = { pt: pt_auth, en: en_auth, es: es_auth, it: it_auth };
 const RATES = { pt: pt_rates, en: en_rates, es: es_rates, it: it_rates };
 const EDITOR = { pt: pt_editor, en: en_editor, es: es_editor, it: it_editor };
 const OVERVIEW = { pt: pt_overview, en: en_overview, es: es_overview, it: it_overview };
@@ -53,27 +49,6 @@ let demo: Session;
 beforeAll(async () => {
   demo = await passwordSession(DEMO.email, DEMO.password);
 });
-
-async function signIn(page: Page, locale: Locale) {
-  const auth = AUTH[locale];
-  await page.goto(localizePath('/login', locale));
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
-  const main = page.locator('main');
-  await main.getByLabel(auth.fields.email, { exact: true }).fill(DEMO.email);
-  await main.getByLabel(auth.fields.password, { exact: true }).fill(DEMO.password);
-  await main.locator('form button[type="submit"]', { hasText: auth.login.submit }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
-}
-
-async function noViolations(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations.map((v) => `${what}: ${v.id} ${v.help} ${v.targets.slice(0, 3).join(' | ')}`)).toEqual([]);
-}
 
 /** Types a calendar date into a react-aria DateField, segment by segment (any locale's order). */
 async function typeDate(page: Page, label: string, date: string) {

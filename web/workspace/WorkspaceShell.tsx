@@ -24,6 +24,12 @@ export function propertyParam(search: string): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** The `:id` of a workspace URL as a positive 32-bit integer (D1's ids), else null (a 404). */
+export function idParam(params: Record<string, string>): number | null {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+}
+
 /** Server side (resolveHead): the data every workspace page shows in its shell. */
 export async function prefetchShell(api: PageHelpers): Promise<void> {
   await api.host.properties.list.fetch();

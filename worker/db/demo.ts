@@ -36,6 +36,9 @@ export const DEMO_STOP_SOLD = [4, 7] as const;
 
 const TEXTS: Record<Locale, typeof pt> = { pt, en: en as typeof pt, es: es as typeof pt, it: it as typeof pt };
 
+/** A demo listing's name and description as its dictionary writes them in `locale`. */
+const textOf = (locale: Locale, listing: SampleProperty) => TEXTS[locale].items[listing.key as keyof typeof pt.items];
+
 const TIME_ZONES: Record<SampleProperty['address']['country'], string> = { PT: 'Europe/Lisbon', BR: 'America/Sao_Paulo', IT: 'Europe/Rome' };
 
 const KINDS: Record<SampleProperty['type'], string> = {
@@ -120,9 +123,10 @@ function demoStatements(db: D1Database, now: Date): D1PreparedStatement[] {
   let guestNo = 0;
   PROPERTIES.forEach((listing, index) => {
     const id = listing.id;
-    const texts = TEXTS.pt.items[listing.key as keyof typeof pt.items];
+    const texts = textOf('pt', listing);
     const timezone = TIME_ZONES[listing.address.country];
-    const defaultLocale: Locale = listing.address.country === 'BR' ? 'pt' : listing.address.country === 'IT' ? 'it' : 'pt';
+    const defaultLocale: Locale = listing.address.country === 'IT' ? 'it' : 'pt';
+    const name = textOf(defaultLocale, listing).name;
     statements.push(
       db
         .prepare(
@@ -133,7 +137,7 @@ function demoStatements(db: D1Database, now: Date): D1PreparedStatement[] {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'EUR', ?, ?, ?, ?, 12, 100, ?, ?, ?, ?, ?, ?, ?, ?, 'instant', 7, 1, ?, ?)`,
         )
         .bind(
-          id, host, slugOf(TEXTS[defaultLocale].items[listing.key as keyof typeof pt.items].name, id), TEXTS[defaultLocale].items[listing.key as keyof typeof pt.items].name,
+          id, host, slugOf(name, id), name,
           KINDS[listing.type], listing.address.street, listing.address.postalCode, listing.address.city, listing.address.region, listing.address.country,
           listing.coordinates.lat, listing.coordinates.lng, timezone, defaultLocale,
           listing.rules.includes('checkInAfter16') ? '16:00' : '15:00', listing.rules.includes('checkOutBefore10') ? '10:00' : '11:00',
@@ -142,7 +146,7 @@ function demoStatements(db: D1Database, now: Date): D1PreparedStatement[] {
         ),
     );
     for (const locale of LOCALES) {
-      const text = TEXTS[locale].items[listing.key as keyof typeof pt.items];
+      const text = textOf(locale, listing);
       statements.push(
         db
           .prepare('INSERT INTO property_texts (property_id, locale, host_id, name, description) VALUES (?, ?, ?, ?, ?)')

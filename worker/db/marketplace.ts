@@ -50,29 +50,24 @@ const SELECT = `
        ORDER BY t2.locale = ?1 DESC LIMIT 1)
    WHERE p.published = 1 AND p.archived_at IS NULL`;
 
-/** Room types of these properties that a guest can book on the given night (not stop-sold, with a unit). */
+/**
+ * The properties a guest can book tonight (each on its own zone's date): some room type with a
+ * unit that is not stop-sold that night. One query for the whole list.
+ */
 async function openProperties(db: D1Database, rows: readonly ListingRow[]): Promise<Set<number>> {
   if (rows.length === 0) return new Set();
-  // "Tonight" differs by zone by at most a day; each property is checked on its own date.
-  const checks = rows.map((row) => ({ id: row.id, night: todayIn(row.timezone) }));
-  const nights = [...new Set(checks.map((check) => check.night))];
+  const tonight = rows.map((row) => [row.id, todayIn(row.timezone)]);
   const { results } = await db
     .prepare(
-      `SELECT DISTINCT rt.property_id AS id, r.date AS night, COALESCE(r.stop_sell, 0) AS stop_sell
-         FROM room_types rt
-         JOIN units u ON u.room_type_id = rt.id AND u.archived_at IS NULL
-         JOIN json_each(?1) n
-         LEFT JOIN rates r ON r.room_type_id = rt.id AND r.date = n.value
-        WHERE rt.archived_at IS NULL AND rt.property_id IN (SELECT value FROM json_each(?2))`,
+      `SELECT DISTINCT rt.property_id AS id
+         FROM json_each(?1) p
+         JOIN room_types rt ON rt.property_id = json_extract(p.value, '$[0]') AND rt.archived_at IS NULL
+        WHERE EXISTS (SELECT 1 FROM units u WHERE u.room_type_id = rt.id AND u.archived_at IS NULL)
+          AND NOT EXISTS (SELECT 1 FROM rates r WHERE r.room_type_id = rt.id AND r.date = json_extract(p.value, '$[1]') AND r.stop_sell = 1)`,
     )
-    .bind(JSON.stringify(nights), JSON.stringify(rows.map((row) => row.id)))
-    .all<{ id: number; night: string | null; stop_sell: number }>();
-  const open = new Set<number>();
-  for (const check of checks) {
-    const mine = results.filter((row) => row.id === check.id && (row.night === check.night || row.night === null));
-    if (mine.some((row) => row.stop_sell === 0)) open.add(check.id);
-  }
-  return open;
+    .bind(JSON.stringify(tonight))
+    .all<{ id: number }>();
+  return new Set(results.map((row) => row.id));
 }
 
 function parseList<T extends string>(json: string): T[] {

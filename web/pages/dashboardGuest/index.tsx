@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchShell, idParam } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { FormSelect, FormText } from '../../workspace/stays/fields';
 import { StatusBadge } from '../../workspace/stays/StatusBadge';
@@ -25,14 +25,9 @@ const loadSchemas = () => import('../../../shared/host/guests');
 
 type Guest = inferRouterOutputs<AppRouter>['host']['guests']['get'];
 
-const idOf = (params: Record<string, string>) => {
-  const id = Number(params.id);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-};
-
 export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);
-  const id = idOf(params);
+  const id = idParam(params);
   if (id === null) return { status: 404, noindex: true };
   try {
     const guest = await api.host.guests.get.fetch({ id });
@@ -45,7 +40,7 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
 
 export default function GuestPage({ params }: PageProps) {
   const { LL } = useI18nContext();
-  const id = idOf(params);
+  const id = idParam(params);
   return (
     <WorkspaceShell section="guests" title={LL.meta.dashboardGuest.title()}>
       {id === null ? <p>{LL.guests.notFound()}</p> : <GuestView id={id} />}

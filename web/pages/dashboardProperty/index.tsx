@@ -1,21 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchShell, idParam } from '../../workspace/WorkspaceShell';
 import { isNotFound } from '../../workspace/stays/issues';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 /** The editor's forms are a chunk of their own, still rendered on the server. */
 const Editor = lazy(() => import('./Editor'));
 
-const idOf = (params: Record<string, string>) => {
-  const id = Number(params.id);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /** The editor renders on the server; another host's property (or no such id) is a 404. */
 export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);
-  const id = idOf(params);
+  const id = idParam(params);
   if (id === null) return { status: 404, noindex: true };
   try {
     await Promise.all([api.host.properties.get.fetch({ id }), api.host.payments.pixSettings.fetch({ propertyId: id })]);
@@ -29,7 +24,7 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
 /** /dashboard/propriedades/:id: the property form, its room types and their units. */
 export default function PropertyPage({ params }: PageProps) {
   const { LL } = useI18nContext();
-  const id = idOf(params);
+  const id = idParam(params);
   return (
     <WorkspaceShell section="properties" title={LL.meta.dashboardProperty.title()}>
       {id === null ? (

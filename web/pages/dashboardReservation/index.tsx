@@ -10,7 +10,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchShell, idParam } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { FormSelect, FormText } from '../../workspace/stays/fields';
 import { StatusBadge } from '../../workspace/stays/StatusBadge';
@@ -50,14 +50,9 @@ function Payments(props: { reservationId: number; timeZone: string }) {
 
 type Reservation = inferRouterOutputs<AppRouter>['host']['reservations']['get'];
 
-const idOf = (params: Record<string, string>) => {
-  const id = Number(params.id);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-};
-
 export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);
-  const id = idOf(params);
+  const id = idParam(params);
   if (id === null) return { status: 404, noindex: true };
   try {
     const [reservation] = await Promise.all([api.host.reservations.get.fetch({ id }), api.host.payments.list.fetch({ reservationId: id }), loadPayments()]);
@@ -70,7 +65,7 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
 
 export default function ReservationPage({ params }: PageProps) {
   const { LL } = useI18nContext();
-  const id = idOf(params);
+  const id = idParam(params);
   return (
     <WorkspaceShell section="reservations" title={LL.meta.dashboardReservation.title()}>
       {id === null ? <p>{LL.reservations.errors.notFound()}</p> : <ReservationView id={id} />}

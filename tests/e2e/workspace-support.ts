@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './harness';
+import { DEMO } from './session';
+import { localizePath, type Locale } from '../../shared/locales';
+import pt_auth from '../../web/i18n/pt/auth';
+import en_auth from '../../web/i18n/en/auth';
+import es_auth from '../../web/i18n/es/auth';
+import it_auth from '../../web/i18n/it/auth';
+
+// What the workspace's browser tests share: signing the demo host in through the login form,
+// opening a page hydrated, and axe with a readable failure.
+
+const AUTH = { pt: pt_auth, en: en_auth, es: es_auth, it: it_auth };
+
+/** The demo host signs in with the login form of `locale`. */
+export async function signIn(page: Page, locale: Locale) {
+  const auth = AUTH[locale];
+  await page.goto(localizePath('/login', locale));
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
+  const main = page.locator('main');
+  await main.getByLabel(auth.fields.email, { exact: true }).fill(DEMO.email);
+  await main.getByLabel(auth.fields.password, { exact: true }).fill(DEMO.password);
+  await main.locator('form button[type="submit"]', { hasText: auth.login.submit }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** Opens `path` and waits until React has hydrated it. */
+export async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 90_000 });
+}
+
+/** axe finds nothing on the page as it is now. */
+export async function noViolations(page: Page, what: string) {
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${what}: ${v.id} ${v.help} ${v.targets.slice(0, 3).join(' | ')}`)).toEqual([]);
+}
