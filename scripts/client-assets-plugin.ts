@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -10,6 +11,8 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
  * SSR document can link hashed CSS and JS. The client environment is built first (see
  * vite.config.ts), so the manifest exists when the worker is bundled. In dev and in tests
  * there is no manifest: the worker then links Vite's dev entry instead.
+ * `buildId` is new for every build: the edge page cache keys on it, so a deploy never serves
+ * pages rendered by the build before (worker/ssr/page-cache.ts).
  */
 export function clientAssets(clientOutDir = 'dist/client'): Plugin {
   return {
@@ -19,10 +22,10 @@ export function clientAssets(clientOutDir = 'dist/client'): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (this.environment.mode !== 'build') return 'export default { dev: true, manifest: null };';
+      if (this.environment.mode !== 'build') return `export default { dev: true, manifest: null, buildId: ${JSON.stringify(`dev-${randomUUID()}`)} };`;
       const file = resolve(clientOutDir, '.vite/manifest.json');
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-      return `export default { dev: false, manifest: ${JSON.stringify(manifest)} };`;
+      return `export default { dev: false, manifest: ${JSON.stringify(manifest)}, buildId: ${JSON.stringify(randomUUID())} };`;
     },
   };
 }

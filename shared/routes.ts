@@ -35,6 +35,12 @@ export interface RouteDef {
   readonly guestOnly?: boolean;
   /** Listed in /sitemap.xml (and indexable). */
   readonly sitemap: boolean;
+  /**
+   * The same bytes for every anonymous visitor of a locale (marketing, content, blog): the edge
+   * keeps a copy (worker/ssr/page-cache.ts). Never on a page with per-visitor data or forms
+   * that carry per-visitor state.
+   */
+  readonly edgeCache?: boolean;
   /** Locale-free path of the canonical page when it is another one (duplicate content). */
   readonly canonical?: string;
   /** Fixed parameters for routes that share a page (the blog articles). */
@@ -44,38 +50,38 @@ export interface RouteDef {
 }
 
 const ROUTE_TABLE = [
-  { id: 'home', path: '/', page: 'home', sitemap: true },
-  { id: 'caracteristicas', path: '/caracteristicas', page: 'caracteristicas', sitemap: true },
-  { id: 'ferramentas', path: '/ferramentas', page: 'ferramentas', sitemap: true },
-  { id: 'integracoes', path: '/integracoes', page: 'integracoes', sitemap: true },
-  { id: 'funcionalidades', path: '/funcionalidades', page: 'funcionalidades', sitemap: true },
-  { id: 'recursos', path: '/recursos', page: 'funcionalidades', sitemap: false, canonical: '/funcionalidades' },
-  { id: 'processamentoDePagamentos', path: '/processamento-de-pagamentos', page: 'processamentoDePagamentos', sitemap: true },
-  { id: 'motorDeReservas', path: '/motor-de-reservas', page: 'motorDeReservas', sitemap: true },
-  { id: 'exemploDePaginaDePagamento', path: '/exemplo-de-pagina-de-pagamento', page: 'exemploDePaginaDePagamento', sitemap: true },
-  { id: 'contato', path: '/contato', page: 'contato', sitemap: true },
-  { id: 'faq', path: '/faq', page: 'faq', sitemap: true },
+  { id: 'home', path: '/', page: 'home', sitemap: true, edgeCache: true },
+  { id: 'caracteristicas', path: '/caracteristicas', page: 'caracteristicas', sitemap: true, edgeCache: true },
+  { id: 'ferramentas', path: '/ferramentas', page: 'ferramentas', sitemap: true, edgeCache: true },
+  { id: 'integracoes', path: '/integracoes', page: 'integracoes', sitemap: true, edgeCache: true },
+  { id: 'funcionalidades', path: '/funcionalidades', page: 'funcionalidades', sitemap: true, edgeCache: true },
+  { id: 'recursos', path: '/recursos', page: 'funcionalidades', sitemap: false, edgeCache: true, canonical: '/funcionalidades' },
+  { id: 'processamentoDePagamentos', path: '/processamento-de-pagamentos', page: 'processamentoDePagamentos', sitemap: true, edgeCache: true },
+  { id: 'motorDeReservas', path: '/motor-de-reservas', page: 'motorDeReservas', sitemap: true, edgeCache: true },
+  { id: 'exemploDePaginaDePagamento', path: '/exemplo-de-pagina-de-pagamento', page: 'exemploDePaginaDePagamento', sitemap: true, edgeCache: true },
+  { id: 'contato', path: '/contato', page: 'contato', sitemap: true, edgeCache: true },
+  { id: 'faq', path: '/faq', page: 'faq', sitemap: true, edgeCache: true },
   { id: 'properties', path: '/properties', page: 'properties', sitemap: true },
   { id: 'property', path: '/property/:id', page: 'property', sitemap: true, sitemapParams: SAMPLE_PROPERTY_IDS.map((id) => ({ id: String(id) })) },
-  { id: 'sobreNos', path: '/sobre-nos', page: 'sobreNos', sitemap: true },
-  { id: 'centralDeAjuda', path: '/central-de-ajuda', page: 'centralDeAjuda', sitemap: true },
-  { id: 'confiancaESeguranca', path: '/confianca-e-seguranca', page: 'confiancaESeguranca', sitemap: true },
-  { id: 'termosDeServico', path: '/termos-de-servico', page: 'termosDeServico', sitemap: true },
-  { id: 'politicaDePrivacidade', path: '/politica-de-privacidade', page: 'politicaDePrivacidade', sitemap: true },
-  { id: 'politicaDeCookies', path: '/politica-de-cookies', page: 'politicaDeCookies', sitemap: true },
-  { id: 'precos', path: '/precos', page: 'precos', sitemap: true },
-  { id: 'embaixadores', path: '/embaixadores', page: 'embaixadores', sitemap: true },
+  { id: 'sobreNos', path: '/sobre-nos', page: 'sobreNos', sitemap: true, edgeCache: true },
+  { id: 'centralDeAjuda', path: '/central-de-ajuda', page: 'centralDeAjuda', sitemap: true, edgeCache: true },
+  { id: 'confiancaESeguranca', path: '/confianca-e-seguranca', page: 'confiancaESeguranca', sitemap: true, edgeCache: true },
+  { id: 'termosDeServico', path: '/termos-de-servico', page: 'termosDeServico', sitemap: true, edgeCache: true },
+  { id: 'politicaDePrivacidade', path: '/politica-de-privacidade', page: 'politicaDePrivacidade', sitemap: true, edgeCache: true },
+  { id: 'politicaDeCookies', path: '/politica-de-cookies', page: 'politicaDeCookies', sitemap: true, edgeCache: true },
+  { id: 'precos', path: '/precos', page: 'precos', sitemap: true, edgeCache: true },
+  { id: 'embaixadores', path: '/embaixadores', page: 'embaixadores', sitemap: true, edgeCache: true },
   { id: 'login', path: '/login', page: 'login', sitemap: true, guestOnly: true },
   { id: 'register', path: '/register', page: 'register', sitemap: true, guestOnly: true },
   { id: 'forgotPassword', path: '/forgot-password', page: 'forgotPassword', sitemap: true },
   { id: 'resetPassword', path: '/reset-password', page: 'resetPassword', sitemap: false },
-  { id: 'blog', path: '/blog', page: 'blog', sitemap: true },
-  { id: 'blogGatilhosParaReservas', path: '/blog/gatilhos-para-reservas', page: 'blogPost', sitemap: true, params: { slug: 'gatilhos-para-reservas' } },
-  { id: 'blogDicasAirbnb', path: '/blog/dicas-airbnb', page: 'blogPost', sitemap: true, params: { slug: 'dicas-airbnb' } },
-  { id: 'blogDicasBooking', path: '/blog/dicas-booking', page: 'blogPost', sitemap: true, params: { slug: 'dicas-booking' } },
-  { id: 'blogEstrategiasGestao', path: '/blog/estrategias-gestao', page: 'blogPost', sitemap: true, params: { slug: 'estrategias-gestao' } },
-  { id: 'blogMotorDeReservas', path: '/blog/motor-de-reservas', page: 'blogPost', sitemap: true, params: { slug: 'motor-de-reservas' } },
-  { id: 'demo', path: '/demo', page: 'demo', sitemap: true },
+  { id: 'blog', path: '/blog', page: 'blog', sitemap: true, edgeCache: true },
+  { id: 'blogGatilhosParaReservas', path: '/blog/gatilhos-para-reservas', page: 'blogPost', sitemap: true, edgeCache: true, params: { slug: 'gatilhos-para-reservas' } },
+  { id: 'blogDicasAirbnb', path: '/blog/dicas-airbnb', page: 'blogPost', sitemap: true, edgeCache: true, params: { slug: 'dicas-airbnb' } },
+  { id: 'blogDicasBooking', path: '/blog/dicas-booking', page: 'blogPost', sitemap: true, edgeCache: true, params: { slug: 'dicas-booking' } },
+  { id: 'blogEstrategiasGestao', path: '/blog/estrategias-gestao', page: 'blogPost', sitemap: true, edgeCache: true, params: { slug: 'estrategias-gestao' } },
+  { id: 'blogMotorDeReservas', path: '/blog/motor-de-reservas', page: 'blogPost', sitemap: true, edgeCache: true, params: { slug: 'motor-de-reservas' } },
+  { id: 'demo', path: '/demo', page: 'demo', sitemap: true, edgeCache: true },
   { id: 'dashboard', path: '/dashboard', page: 'dashboard', sitemap: false, protected: true },
   { id: 'dashboardChannels', path: '/dashboard/canais', page: 'dashboardChannels', sitemap: false, protected: true },
   { id: 'dashboardCalendar', path: '/dashboard/calendario', page: 'dashboardCalendar', sitemap: false, protected: true },

@@ -6,7 +6,9 @@ import { locale } from './middleware/locale';
 import { session } from './middleware/session';
 import { authApi, devMail } from './auth';
 import { mountAccount } from './account/routes';
-import { renderPage } from './ssr/render';
+import { renderPage, suggestLocale } from './ssr/render';
+import { isSharedPageRequest, pageCacheKey, servePageFromCache, withCacheStatus } from './ssr/page-cache';
+import clientAssets from 'virtual:estadia/client-assets';
 import { mountSiteApi } from './trpc/handler';
 import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
@@ -23,6 +25,10 @@ export interface AppOptions {
   dev?: boolean;
   /** Routes mounted before the page catch-all (tests use it to provoke a 500). */
   extend?: (app: Hono<AppEnv>) => void;
+  /** Keep anonymous marketing pages in the edge cache (worker/ssr/page-cache.ts); off in dev, where code changes under a running server. */
+  pageCache?: boolean;
+  /** The build the cache keys on (tests pass their own to start from an empty cache). */
+  buildId?: string;
 }
 
 /**
@@ -31,6 +37,8 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  const pageCache = options.pageCache ?? !options.dev;
+  const buildId = options.buildId ?? clientAssets.buildId;
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -81,6 +89,13 @@ export function createApp(options: AppOptions = {}) {
     }
     if (match.route.guestOnly && c.get('user')) {
       return c.redirect(localizePath('/dashboard', c.get('locale')), 302);
+    }
+    if (pageCache && match.route.edgeCache) {
+      // Marketing pages: one copy per locale for anonymous visitors, never anyone else's.
+      if (!isSharedPageRequest(c)) return withCacheStatus(await renderPage(c, { match, status: 200 }), 'bypass');
+      const locale = c.get('locale');
+      const key = pageCacheKey(c.req.url, buildId, locale, path, suggestLocale(c, locale));
+      return servePageFromCache(c, key, () => renderPage(c, { match, status: 200 }));
     }
     return renderPage(c, { match, status: 200 });
   });

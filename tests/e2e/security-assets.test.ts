@@ -55,10 +55,36 @@ describe('headers on static assets (public/_headers) in the served build', () =>
     expectHardened(missing, 'missing asset');
   });
 
-  it('pages through the served build keep the worker headers and a nonce CSP', async () => {
+  it('pages through the served build keep the worker headers, and scripts only from the origin', async () => {
     const res = await fetch(`${baseUrl()}/`);
     expectHardened(res, '/');
-    expect(directive(res.headers.get('content-security-policy') ?? '', 'script-src')).toMatch(/'nonce-[^']+'/);
+    // The production build has no inline script at all, so neither a nonce nor a hash is needed.
+    expect(directive(res.headers.get('content-security-policy') ?? '', 'script-src')).toBe("script-src 'self'");
+    const html = await res.text();
+    expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g) ?? []).toEqual([]);
+  });
+
+  it('an anonymous page from the edge cache carries the same headers as a rendered one', async () => {
+    const rendered = await fetch(`${baseUrl()}/es/faq`, { headers: { cookie: 'other=1' } });
+    expect(rendered.headers.get('x-estadia-cache')).toBe('bypass');
+    // The copy is stored as the first anonymous response streams out (waitUntil): ask until it is there.
+    let cached = await fetch(`${baseUrl()}/es/faq`);
+    await expect
+      .poll(
+        async () => {
+          cached = await fetch(`${baseUrl()}/es/faq`);
+          return cached.headers.get('x-estadia-cache');
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe('hit');
+    expectHardened(cached, 'cached /es/faq');
+    for (const name of ['content-type', 'cache-control', 'vary', 'content-security-policy', 'x-frame-options', 'strict-transport-security']) {
+      expect(cached.headers.get(name), name).toBe(rendered.headers.get(name));
+    }
+    const html = await cached.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('"user":null');
   });
 
   it('the build publishes no source maps, manifest or headers file', async () => {

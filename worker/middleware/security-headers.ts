@@ -1,9 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders, NONCE } from 'hono/secure-headers';
+import { createHash } from 'node:crypto';
+import { secureHeaders } from 'hono/secure-headers';
+import clientAssets from 'virtual:estadia/client-assets';
+import { DEV_PREAMBLE } from '../ssr/head';
+
+/** script-src: our own files, and in dev (no client build) the fixed preamble by its hash. */
+export const SCRIPT_SRC = ["'self'", ...(clientAssets.dev ? [`'sha256-${createHash('sha256').update(DEV_PREAMBLE).digest('base64')}'`] : [])];
 
 /**
- * Security headers on every worker response. Scripts run only from our origin or with the
- * per-request nonce (no 'unsafe-inline' script); nothing may frame the site. Inline style
+ * Security headers on every worker response. Scripts run only from our origin, or inline when
+ * their hash is listed (no 'unsafe-inline' script, no per-request nonce, so an anonymous page
+ * can be cached at the edge); nothing may frame the site. Inline style
  * attributes stay allowed: react-aria positions overlays and hides text with them.
  * In dev, Vite's HMR socket and client need ws: and its inline styles.
  */
@@ -42,7 +49,7 @@ function siteHeaders(options: { dev: boolean; connect: string[] }): MiddlewareHa
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: SCRIPT_SRC,
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],

@@ -9,6 +9,7 @@ declare module 'virtual:estadia/client-assets' {
     dynamicImports?: string[];
     css?: string[];
   }
-  const assets: { dev: boolean; manifest: Record<string, ManifestChunk> | null };
+  /** `buildId`: unique to each build (and each dev server start). */
+  const assets: { dev: boolean; manifest: Record<string, ManifestChunk> | null; buildId: string };
   export default assets;
 }

@@ -2,6 +2,15 @@ import { LOCALES, LOCALE_TAGS, DEFAULT_LOCALE, localizePath, type Locale } from 
 import { serializeForScript } from '../../shared/bootstrap';
 import type { PageAssets } from './assets';
 
+/**
+ * The only inline script a page may have: React Refresh's preamble, in dev (Vite's HTML
+ * transform never sees this document). It is fixed, so the CSP allows it by its hash
+ * (worker/middleware/security-headers.ts) and pages need no per-request nonce: the same page is
+ * the same bytes for every anonymous visitor, which is what lets the edge cache it.
+ */
+export const DEV_PREAMBLE =
+  'import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;';
+
 /** Escapes text for HTML text and double-quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -23,12 +32,11 @@ export interface HeadData {
   noindex: boolean;
   jsonLd: unknown[];
   assets: PageAssets;
-  nonce: string;
 }
 
 /** The document's opening up to `<div id="root">`: every head tag of the contract. */
 export function renderDocumentStart(head: HeadData): string {
-  const { locale, siteUrl, assets, nonce } = head;
+  const { locale, siteUrl, assets } = head;
   const e = escapeHtml;
   const canonical = `${siteUrl}${localizePath(head.canonicalPath, locale)}`;
   const parts: string[] = [
@@ -72,14 +80,11 @@ export function renderDocumentStart(head: HeadData): string {
   for (const href of assets.css) parts.push(`<link rel="stylesheet" href="${e(href)}">`);
   if (assets.dev) {
     // Vite's HTML transform never sees this document, so the dev client and the React
-    // Refresh preamble are added here (the preamble is inline, hence the nonce).
-    parts.push(
-      `<script type="module" nonce="${nonce}">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;</script>`,
-      `<script type="module" src="/@vite/client" nonce="${nonce}"></script>`,
-    );
+    // Refresh preamble are added here.
+    parts.push(`<script type="module">${DEV_PREAMBLE}</script>`, '<script type="module" src="/@vite/client"></script>');
   }
-  for (const href of assets.preload) parts.push(`<link rel="modulepreload" href="${e(href)}" nonce="${nonce}">`);
-  parts.push(`<script type="module" src="${e(assets.entry)}" nonce="${nonce}"></script>`);
+  for (const href of assets.preload) parts.push(`<link rel="modulepreload" href="${e(href)}">`);
+  parts.push(`<script type="module" src="${e(assets.entry)}"></script>`);
   for (const data of head.jsonLd) parts.push(`<script type="application/ld+json">${serializeForScript(data)}</script>`);
   parts.push('</head>', '<body>', '<div id="root">');
   return parts.join('');

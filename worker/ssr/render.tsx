@@ -13,6 +13,7 @@ import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicCo
 import { pageAssets } from './assets';
 import { createPageHelpers, prefetchCommonQueries } from '../trpc/ssr';
 import { renderDocumentStart } from './head';
+import { PAGE_HEADERS } from './page-cache';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 
@@ -46,7 +47,7 @@ export function publicConfig(env: Env, origin: string): PublicConfig {
 }
 
 /** The locale to offer in the hint: the browser's, when it differs and no choice was made. */
-function suggestLocale(c: Context<AppEnv>, locale: Locale): Locale | null {
+export function suggestLocale(c: Context<AppEnv>, locale: Locale): Locale | null {
   if (isLocale(getCookie(c, LOCALE_COOKIE))) return null;
   const preferred = localeFromAcceptLanguage(c.req.header('accept-language'));
   return preferred && preferred !== locale ? preferred : null;
@@ -98,10 +99,8 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     queries,
   };
 
-  const nonce = c.get('secureHeadersNonce') ?? '';
   const requestId = c.get('requestId');
   const stream = await renderToReadableStream(<App bootstrap={bootstrap} Page={module.default} />, {
-    nonce,
     // Never outline a finished boundary into a hidden segment revealed by script: pages must
     // read complete, in order, without JavaScript.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -122,7 +121,6 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     noindex: Boolean(info.noindex) || route.protected === true || route.id === 'notFound' || finalStatus !== 200,
     jsonLd: info.jsonLd ?? [],
     assets: pageAssets(route.page, locale, entry.namespaces),
-    nonce,
   });
   const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script></body></html>`;
   // The head goes out at once (the browser starts fetching CSS and JS); React's HTML follows
@@ -143,13 +141,6 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
       controller.close();
     },
   });
-  return new Response(body, {
-    status: finalStatus,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      // Every page shows who is signed in (header link) and may offer a language hint.
-      'cache-control': 'private, no-cache',
-      vary: 'Cookie, Accept-Language',
-    },
-  });
+  // Every page shows who is signed in (header link) and may offer a language hint.
+  return new Response(body, { status: finalStatus, headers: PAGE_HEADERS });
 }
