@@ -3,6 +3,7 @@ import type { AuthError, Session, User } from '@supabase/auth-js';
 import type { AuthClient } from './supabase-client';
 import { useBootstrap, useHref } from '../bootstrap-context';
 import type { PublicConfig } from '../../shared/bootstrap';
+import { notOnServer } from '../browser-only';
 
 /** How long a success toast shows before the page the event leads to is opened. */
 export const NAVIGATION_DELAY_MS = 1200;
@@ -11,7 +12,7 @@ let clientPromise: Promise<AuthClient> | null = null;
 
 /** The browser client, created once per page; its code (Supabase auth) is fetched on first use. */
 export function loadAuthClient(config: PublicConfig): Promise<AuthClient> {
-  clientPromise ??= import('./supabase-client').then(({ createAuthClient }) => createAuthClient(config.supabaseUrl, config.supabaseKey));
+  clientPromise ??= (import.meta.env.SSR ? notOnServer('supabase-client') : import('./supabase-client')).then(({ createAuthClient }) => createAuthClient(config.supabaseUrl, config.supabaseKey));
   return clientPromise;
 }
 

@@ -5,6 +5,7 @@ import { useBootstrap } from '../bootstrap-context';
 import { localizePath } from '../../shared/locales';
 import * as css from './layout.css';
 import * as own from './newsletter.css';
+import { notOnServer } from '../browser-only';
 
 /** How long the thank-you message stays (spec section 9). */
 export const NEWSLETTER_SUCCESS_MS = 3_000;
@@ -45,7 +46,7 @@ export function NewsletterForm() {
     }
     setStatus('submitting');
     try {
-      const { api } = await import('../trpc/client');
+      const { api } = await (import.meta.env.SSR ? notOnServer('trpc client') : import('../trpc/client'));
       await api.newsletter.subscribe.mutate({ email: value, locale });
       setEmail('');
       setStatus('success');
@@ -70,7 +71,7 @@ export function NewsletterForm() {
         <input type="hidden" name="from" value={returnTo} />
         <TextField name="email" type="email" isRequired value={email} onChange={setEmail} isInvalid={status === 'invalid'} className={own.newsletterField}>
           <Label>{LL.footer.emailLabel()}</Label>
-          <Input ref={inputRef} autoComplete="email" className={own.newsletterInput} onFocus={() => void import('../trpc/client')} />
+          <Input ref={inputRef} autoComplete="email" className={own.newsletterInput} onFocus={() => void (import.meta.env.SSR ? null : import('../trpc/client'))} />
         </TextField>
         <Button type="submit" isDisabled={status === 'submitting'} className={own.newsletterButton}>
           {status === 'submitting' ? LL.newsletter.sending() : LL.footer.subscribe()}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { notOnServer } from '../browser-only';
 
 /** The widget stays hidden this long after the page loads (spec section 9). */
 export const CHAT_WIDGET_DELAY_MS = 3_000;
@@ -13,7 +14,7 @@ export function ChatWidget() {
   const [Card, setCard] = useState<ComponentType | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const loaded = import('./ChatCard');
+    const loaded = import.meta.env.SSR ? notOnServer('ChatCard') : import('./ChatCard');
     const timer = window.setTimeout(() => {
       loaded.then(
         (module) => !cancelled && setCard(() => module.ChatCard),

@@ -5,12 +5,13 @@ import { PropertyPhoto } from '../../components/property-photos';
 import type { Listing } from '../../../shared/properties/listing';
 import type { GalleryModalProps } from './GalleryModal';
 import * as css from './property.css';
+import { notOnServer } from '../../browser-only';
 
 type LoadedModal = ComponentType<GalleryModalProps>;
 let loading: Promise<LoadedModal> | null = null;
 /** The modal (react-aria Modal + Dialog) is only fetched when someone opens the gallery. */
 function loadModal(): Promise<LoadedModal> {
-  loading ??= import('./GalleryModal').then((module) => module.GalleryModal);
+  loading ??= (import.meta.env.SSR ? notOnServer('GalleryModal') : import('./GalleryModal')).then((module) => module.GalleryModal);
   return loading;
 }
 

@@ -6,6 +6,7 @@ import { CalendarIcon } from './Stars';
 import { noJsOnly, jsOnly } from './noscript.css';
 import * as css from './datepicker.css';
 import type { Locale } from '../../../../shared/locales';
+import { notOnServer } from '../../../browser-only';
 
 export interface DateFieldProps {
   label: string;
@@ -29,7 +30,7 @@ type LoadedField = ComponentType<DateFieldProps & { autoOpen: boolean }>;
 let loading: Promise<LoadedField> | null = null;
 /** The react-aria DatePicker and Calendar are heavy: fetched on first intent, once. */
 function loadField(): Promise<LoadedField> {
-  loading ??= import('./DatePickerField').then((module) => module.DatePickerField);
+  loading ??= (import.meta.env.SSR ? notOnServer('DatePickerField') : import('./DatePickerField')).then((module) => module.DatePickerField);
   return loading;
 }
 

@@ -16,6 +16,7 @@ import type { Locale } from '../../../../shared/locales';
 import type { DateRangeFieldProps } from './DateRangeField';
 import { stayParams, stayQuery, type StayParams } from './stay-params';
 import * as css from './booking-section.css';
+import { notOnServer } from '../../../browser-only';
 
 type Outputs = inferRouterOutputs<AppRouter>['booking'];
 type PropertyInfo = Outputs['property'];
@@ -30,7 +31,7 @@ function newClientToken(): string {
 }
 
 let pickerLoading: Promise<ComponentType<DateRangeFieldProps>> | null = null;
-const loadPicker = () => (pickerLoading ??= import('./DateRangeField').then((module) => module.DateRangeField));
+const loadPicker = () => (pickerLoading ??= (import.meta.env.SSR ? notOnServer('DateRangeField') : import('./DateRangeField')).then((module) => module.DateRangeField));
 
 /**
  * The property page's booking flow, in the URL so the server renders each step and plain
@@ -243,7 +244,7 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     try {
-      const { api } = await import('../../../trpc/client');
+      const { api } = await (import.meta.env.SSR ? notOnServer('trpc client') : import('../../../trpc/client'));
       const result = await api.booking.create.mutate({
         propertyId: info.id,
         roomTypeId: room.id,
