@@ -35,7 +35,7 @@ describe('language switcher', () => {
     const button = page.getByRole('button', { name: /Language/ });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: 'Italiano' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Italiano' }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'Italiano' }).isVisible()).resolves.toBe(false);
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -53,7 +53,7 @@ describe('mobile menu at 375 px', () => {
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     const mobileLink = page.locator('header [role="group"] a', { hasText: 'Preços' });
-    await expect(mobileLink.isVisible()).resolves.toBe(true);
+    await mobileLink.waitFor({ state: 'visible' });
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await toggle.click();

@@ -235,7 +235,8 @@ describe('/property/:id', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await expect(page.getByRole('button', { name: 'Salva' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await page.getByRole('button', { name: 'Condividi' }).click();
-    await expect(page.getByText('Link copiato negli appunti.').isVisible()).resolves.toBe(true);
+    // The clipboard write is asynchronous: wait for the message instead of looking once.
+    await page.getByText('Link copiato negli appunti.').waitFor({ state: 'visible' });
     await close();
   });
 
