@@ -19,6 +19,7 @@ import { findChromium } from './chromium.mjs';
 import { benchChannels } from './bench/channels.mjs';
 import { benchWorkspace } from './bench/workspace.mjs';
 import { benchBooking } from './bench/booking.mjs';
+import { idleBudgetOf, measureUntilIdle } from './bench/network-idle.mjs';
 
 const T0 = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -415,8 +416,19 @@ async function main() {
     log(`throughput: ${CONNECTIONS} connections, ${SECONDS} s each…`);
     const limitStart = await load('static asset, same size as / (limit)', `${origin}/bench-limit.txt`);
     const rows = [];
-    rows.push(await load('/', `${origin}/`));
-    rows.push(await load('/en/precos', `${origin}/en/precos`));
+    // Marketing pages: anonymous requests are answered by the edge page cache (hits); a cookie
+    // of its own makes the worker render every request (what a miss costs, without the put).
+    const RENDER = { headers: { cookie: 'bench=render' } };
+    const cachedPages = [];
+    for (const [name, path] of [['/', '/'], ['/en/precos', '/en/precos']]) {
+      const probe = await fetch(`${origin}${path}`);
+      await probe.arrayBuffer();
+      const hit = await load(`${name} (edge cache hit)`, `${origin}${path}`);
+      const probeHit = (await fetch(`${origin}${path}`)).headers.get('x-estadia-cache');
+      const rendered = await load(`${name} (rendered, cache bypassed)`, `${origin}${path}`, RENDER);
+      cachedPages.push({ name, hit, rendered, probeHit });
+      rows.push(hit, rendered);
+    }
     rows.push(await load('/properties?… (filters)', `${origin}${PROPERTIES_QUERY}`));
     rows.push(await load('/property/1', `${origin}/property/1`));
     let guarded = null;
@@ -434,7 +446,8 @@ async function main() {
     const quoteProbe = await fetch(quoteUrl);
     if (quoteProbe.ok) rows.push(await load('pricing.quote (tRPC GET)', quoteUrl));
     else rows.push({ name: 'pricing.quote (tRPC GET)', pending: `answers ${quoteProbe.status}` });
-    const [workerdHome, nodeHome] = await compare({ name: '/ (workerd, for the Node ratio)', url: `${origin}/` }, { name: '/ (Node entry, @hono/node-server)', url: `${nodeOrigin}/` });
+    // Both render every request (the Node entry has no Cache API): the ratio compares renderers.
+    const [workerdHome, nodeHome] = await compare({ name: '/ (workerd, for the Node ratio)', url: `${origin}/`, options: RENDER }, { name: '/ (Node entry, @hono/node-server)', url: `${nodeOrigin}/`, options: RENDER });
     rows.push(workerdHome, nodeHome);
     const limitEnd = await load('static asset, same size as / (limit, again)', `${origin}/bench-limit.txt`);
     const limit = (limitStart.rps + limitEnd.rps) / 2;
@@ -460,6 +473,18 @@ async function main() {
     } else ratios.push(['edge guard', 'pending', session.error ?? '']);
     ratios.push(['home page: Node entry vs workerd', `${(nodeHome.rps / workerdHome.rps).toFixed(3)}x throughput`, `p50 ${nodeHome.p50} vs ${workerdHome.p50} ms`]);
     out.push(table('Ratios (same run)', ['comparison', 'ratio', 'latency'], ratios));
+    out.push(
+      table(
+        'SSR of marketing pages against the static-asset limit (budget: cache hit >= 50 %, render >= 25 %)',
+        ['page', 'hit req/s', 'hit of limit', 'render req/s', 'render of limit', 'x-estadia-cache', ''],
+        cachedPages.map(({ name, hit, rendered, probeHit }) => {
+          const hitShare = hit.rps / limit;
+          const renderShare = rendered.rps / limit;
+          const pass = hitShare >= 0.5 && renderShare >= 0.25 && probeHit === 'hit';
+          return [name, fmt(hit.rps), `${(hitShare * 100).toFixed(1)}%`, fmt(rendered.rps), `${(renderShare * 100).toFixed(1)}%`, probeHit ?? '(none)', pass ? 'PASS' : 'FAIL'];
+        }),
+      ),
+    );
     out.push(await benchChannels({ origin, sql, load, limit, table, log }).catch((error) => `\nChannel sync bench failed: ${error.message}`));
     out.push(await benchWorkspace({ origin, sql, load, limit, table, log }).catch((error) => `\nWorkspace bench failed: ${error.message}`));
     out.push(await benchBooking({ origin, sql, load, limit, table, log }).catch((error) => `\nBooking bench failed: ${error.message}`));
@@ -506,6 +531,22 @@ async function main() {
         pass(ok),
       ]);
     }
+    // --- JavaScript until network idle (what a browser really fetches), per kind of page
+    log('JavaScript until network idle…');
+    const idlePages = Object.entries(samplePath)
+      .filter(([, path]) => !path.includes(':'))
+      .map(([page, path]) => ({ page, path }));
+    const idle = await measureUntilIdle({ origin, pages: idlePages, cookie: session.cookie, log }).catch((error) => {
+      log(`until idle: ${error.message}`);
+      return [];
+    });
+    const idleRows = idle.map((r) => {
+      const budget = idleBudgetOf(r.page);
+      const ok = !r.error && (r.status === 200 || r.status === 404) && r.gzip <= budget.bytes;
+      return [`${r.page} (${r.path})`, r.error ? 'error' : String(r.status), r.scripts, kb(r.gzip), `${kb(budget.bytes)} (${budget.kind})`, r.error ? r.error.slice(0, 60) : pass(ok)];
+    });
+    out.push(table('JavaScript until network idle (Chromium, 412 px, empty cache, pt; gzip as served)', ['page', 'status', 'scripts', 'JS gz', 'budget', ''], idleRows));
+
     const workerSize = workerSizes(worker);
     out.push(
       table(
@@ -523,12 +564,15 @@ async function main() {
     const edge = await startEdgeProxy(origin);
     for (const path of LIGHTHOUSE_PAGES) {
       try {
-        // One retry: on a loaded machine Chrome now and then loses its trace (NO_NAVSTART).
-        const r = await lighthouse(`${edge.origin}${path}`, dir).catch(() => lighthouse(`${edge.origin}${path}`, dir));
-        const ok = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls === 0;
-        lhRows.push([path, r.performance, r.accessibility, r.bestPractices, r.seo, ms(r.lcp), fmt(r.cls, 3), ms(r.tbt), pass(ok)]);
+        // Three runs, the median by performance score (one retry each: on a loaded machine Chrome
+        // now and then loses its trace, NO_NAVSTART).
+        const runs = [];
+        for (let i = 0; i < 3; i++) runs.push(await lighthouse(`${edge.origin}${path}`, dir).catch(() => lighthouse(`${edge.origin}${path}`, dir)));
+        const r = runs.sort((a, b) => a.performance - b.performance)[1];
+        const ok = r.performance >= 95 && r.tbt <= 150 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls === 0;
+        lhRows.push([path, `${r.performance} (${runs.map((x) => x.performance).join('/')})`, r.accessibility, r.bestPractices, r.seo, ms(r.lcp), fmt(r.cls, 3), ms(r.tbt), pass(ok)]);
         if (r.failing.length) lhMisses.push(`  ${path}: ${r.failing.join(', ')}`);
-        log(`lighthouse ${path}: ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`);
+        log(`lighthouse ${path}: ${runs.map((x) => x.performance).join('/')} (median ${r.performance}, TBT ${Math.round(r.tbt)} ms)/${r.accessibility}/${r.bestPractices}/${r.seo}`);
       } catch (error) {
         lhRows.push([path, 'error', '', '', '', '', '', '', 'FAIL']);
         lhMisses.push(`  ${path}: ${error.message}`);
@@ -536,7 +580,7 @@ async function main() {
     }
     await edge.close();
     out.push(
-      table('Lighthouse 13.5, mobile preset, through a loopback proxy that compresses like the edge (targets: performance >= 95; accessibility, best practices, SEO = 100; CLS 0)', ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', ''], lhRows) +
+      table('Lighthouse 13.5, mobile preset, median of three runs, through a loopback proxy that compresses like the edge (targets: performance >= 95, TBT <= 150 ms; accessibility, best practices, SEO = 100; CLS 0)', ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', ''], lhRows) +
         (lhMisses.length ? `\nAudits below 100 (category:audit):\n${lhMisses.join('\n')}` : ''),
     );
 
