@@ -70,7 +70,7 @@ describe('floating chat widget', () => {
       await dialog.getByRole('button', { name: texts.chat.close }).focus();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await fab.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => fab.evaluate((element) => element === document.activeElement)).toBe(true);
 
       // The button toggles the card; the close button closes it.
       await fab.click();

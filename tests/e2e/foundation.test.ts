@@ -37,8 +37,8 @@ describe('language switcher', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'Italiano' }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('link', { name: 'Italiano' }).isVisible()).resolves.toBe(false);
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('link', { name: 'Italiano' }).waitFor({ state: 'hidden' });
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
     await close();
   });
 });
@@ -58,8 +58,8 @@ describe('mobile menu at 375 px', () => {
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await toggle.click();
     await page.keyboard.press('Escape');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     await close();
   });
 });

@@ -219,7 +219,8 @@ describe('/property/:id', () => {
     await expect(position.textContent()).resolves.toMatch(/^Foto 6 de 6/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await seeAll.evaluate((element) => element === document.activeElement)).toBe(true);
+    // react-aria gives focus back once the modal has unmounted: wait for it rather than look once.
+    await expect.poll(() => seeAll.evaluate((element) => element === document.activeElement)).toBe(true);
     await close();
   });
 
