@@ -6,8 +6,8 @@ import { locale } from './middleware/locale';
 import { session } from './middleware/session';
 import { authApi, devMail } from './auth';
 import { mountAccount } from './account/routes';
-import { renderPage, suggestLocale } from './ssr/render';
-import { isSharedPageRequest, pageCacheKey, servePageFromCache, withCacheStatus } from './ssr/page-cache';
+import { renderPage } from './ssr/render';
+import { serveSharedPage } from './ssr/page-cache';
 import clientAssets from 'virtual:estadia/client-assets';
 import { mountSiteApi } from './trpc/handler';
 import { renderErrorPage } from './ssr/error-page';
@@ -90,14 +90,10 @@ export function createApp(options: AppOptions = {}) {
     if (match.route.guestOnly && c.get('user')) {
       return c.redirect(localizePath('/dashboard', c.get('locale')), 302);
     }
-    if (pageCache && match.route.edgeCache) {
-      // Marketing pages: one copy per locale for anonymous visitors, never anyone else's.
-      if (!isSharedPageRequest(c)) return withCacheStatus(await renderPage(c, { match, status: 200 }), 'bypass');
-      const locale = c.get('locale');
-      const key = pageCacheKey(c.req.url, buildId, locale, path, suggestLocale(c, locale));
-      return servePageFromCache(c, key, () => renderPage(c, { match, status: 200 }));
-    }
-    return renderPage(c, { match, status: 200 });
+    const render = () => renderPage(c, { match, status: 200 });
+    // Marketing pages: one copy per locale for anonymous visitors, never anyone else's.
+    if (pageCache && match.route.edgeCache) return serveSharedPage(c, { url, buildId, render });
+    return render();
   });
 
   app.onError((error, c) => {

@@ -25,6 +25,9 @@ describe('Pix at checkout: confirmation, manage page and the guest mail', () => 
   let host: Host;
   let stay: Stay;
 
+  /** A booking on this block's property and room type. */
+  const bookHere = (input: Omit<Parameters<typeof book>[0], 'propertyId' | 'roomTypeId'>) => book({ propertyId: stay.propertyId, roomTypeId: stay.roomTypeId, ...input });
+
   beforeAll(async () => {
     host = await newHost();
     stay = await createStay(host, { currency: 'BRL', pix: { key: 'reservas@saojoao.com.br', receiverName: 'Pousada São João', receiverCity: 'Paraty', policy: 'deposit', depositPercent: 40, holdHours: 12 } });
@@ -33,16 +36,7 @@ describe('Pix at checkout: confirmation, manage page and the guest mail', () => 
   });
 
   it('a Pix booking on a BRL property: the manage page shows the BR Code for the deposit and its QR; the guest mail carries the code', async () => {
-    const answer = await book({
-      propertyId: stay.propertyId,
-      roomTypeId: stay.roomTypeId,
-      checkIn: day(50),
-      checkOut: day(52),
-      guests: 2,
-      guest: { name: 'Ana Souza', email: 'ana.pix@example.com' },
-      locale: 'pt',
-      payment: 'pix',
-    });
+    const answer = await bookHere({ checkIn: day(50), checkOut: day(52), guests: 2, guest: { name: 'Ana Souza', email: 'ana.pix@example.com' }, locale: 'pt', payment: 'pix' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const result = data(answer);
     // Two nights at 300.00, no fees: 40 % deposit is 240.00.
@@ -73,32 +67,14 @@ describe('Pix at checkout: confirmation, manage page and the guest mail', () => 
   });
 
   it('paying at the property shows no Pix panel', async () => {
-    const answer = await book({
-      propertyId: stay.propertyId,
-      roomTypeId: stay.roomTypeId,
-      checkIn: day(60),
-      checkOut: day(61),
-      guests: 1,
-      guest: { name: 'Bruno Dias', email: 'bruno.pix@example.com' },
-      locale: 'en',
-      payment: 'at_property',
-    });
+    const answer = await bookHere({ checkIn: day(60), checkOut: day(61), guests: 1, guest: { name: 'Bruno Dias', email: 'bruno.pix@example.com' }, locale: 'en', payment: 'at_property' });
     expect(answer.status, JSON.stringify(errorOf(answer))).toBe(200);
     const { html } = await page(new URL(data(answer).manageUrl).pathname);
     expect(html).not.toContain('data-testid="pix-panel"');
   });
 
   it('an unpaid Pix booking on an instant-booking property waits as pending and the cron releases it after the deadline', async () => {
-    const answer = await book({
-      propertyId: stay.propertyId,
-      roomTypeId: stay.roomTypeId,
-      checkIn: day(70),
-      checkOut: day(73),
-      guests: 2,
-      guest: { name: 'Rui Prazo', email: 'rui.prazo@example.com' },
-      locale: 'pt',
-      payment: 'pix',
-    });
+    const answer = await bookHere({ checkIn: day(70), checkOut: day(73), guests: 2, guest: { name: 'Rui Prazo', email: 'rui.prazo@example.com' }, locale: 'pt', payment: 'pix' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const result = data(answer);
     expect(result.status).toBe('pending');

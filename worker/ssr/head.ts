@@ -16,6 +16,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 }
 
+/** The headers of every rendered page, and of a page's copy from the edge cache (./page-cache.ts). */
+export const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  // Every page shows who is signed in (header link) and may offer a language hint; browsers
+  // revalidate, so a visitor who signs in sees their own header at once.
+  'cache-control': 'private, no-cache',
+  vary: 'Cookie, Accept-Language',
+} as const;
+
 export const OG_IMAGE = { path: '/og/estadia-1200x630.png', width: 1200, height: 630 };
 
 export interface HeadData {

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
+import { PAGE_HEADERS } from './head';
+import { suggestLocale } from './render';
 import { LOCALE_COOKIE, type Locale } from '../../shared/locales';
 
 /**
@@ -22,23 +25,13 @@ export const PAGE_CACHE_SECONDS = 300;
 const ANONYMOUS_COOKIES = new Set([LOCALE_COOKIE]);
 
 /** Whether this request for a cacheable route may be answered from, and stored in, the page cache. */
-export function isSharedPageRequest(c: Context<AppEnv>): boolean {
-  if (c.req.method !== 'GET' || c.get('user')) return false;
-  if (c.req.header('authorization')) return false;
-  if (new URL(c.req.url).search) return false;
-  const cookie = c.req.header('cookie');
-  if (cookie) {
-    for (const part of cookie.split(';')) {
-      const name = part.split('=', 1)[0]?.trim();
-      if (name && !ANONYMOUS_COOKIES.has(name)) return false;
-    }
-  }
-  return true;
+function isSharedPageRequest(c: Context<AppEnv>, url: URL): boolean {
+  if (c.req.method !== 'GET' || c.get('user') || c.req.header('authorization') || url.search) return false;
+  return Object.keys(getCookie(c)).every((name) => ANONYMOUS_COOKIES.has(name));
 }
 
 /** The cache key of a shared page: same origin (the Cache API is per zone), never a real URL of the site. */
-export function pageCacheKey(url: string, buildId: string, locale: Locale, localePath: string, suggestedLocale: Locale | null): string {
-  const { origin } = new URL(url);
+export function pageCacheKey(origin: string, buildId: string, locale: Locale, localePath: string, suggestedLocale: Locale | null): string {
   return `${origin}/__page-cache/${encodeURIComponent(buildId)}/${locale}/${suggestedLocale ?? '-'}${localePath}`;
 }
 
@@ -47,27 +40,37 @@ function cacheStorage(): Cache | null {
   return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
 }
 
-export function withCacheStatus(response: Response, status: CacheStatus): Response {
-  const headers = new Headers(response.headers);
-  headers.set(CACHE_STATUS_HEADER, status);
-  return new Response(response.body, { status: response.status, headers });
+/** The page's own headers plus what the cache did. */
+function answer(body: ReadableStream | null, status: number, headers: HeadersInit, cache: CacheStatus): Response {
+  const all = new Headers(headers);
+  all.set(CACHE_STATUS_HEADER, cache);
+  return new Response(body, { status, headers: all });
+}
+
+export interface SharedPageOptions {
+  url: URL;
+  buildId: string;
+  render: () => Promise<Response>;
 }
 
 /**
- * Answers a shared page from the cache, or renders it (`render`) and stores it while it streams
- * to the visitor. A page that sets a cookie or answers anything but 200 is never stored.
+ * A page of an `edgeCache` route: for an anonymous visitor, the stored copy or a render that is
+ * stored while it streams out; for anyone else, a render never stored. A page that sets a
+ * cookie or answers anything but 200 is never stored.
  */
-export async function servePageFromCache(c: Context<AppEnv>, key: string, render: () => Promise<Response>): Promise<Response> {
+export async function serveSharedPage(c: Context<AppEnv>, { url, buildId, render }: SharedPageOptions): Promise<Response> {
   const cache = cacheStorage();
-  if (!cache) return withCacheStatus(await render(), 'bypass');
-  const cacheKey = new Request(key);
-  const hit = await cache.match(cacheKey);
-  if (hit) {
-    // The stored copy keeps only the body; headers are the page's own, as on a miss.
-    return new Response(hit.body, { status: 200, headers: { ...PAGE_HEADERS, [CACHE_STATUS_HEADER]: 'hit' } });
+  if (!cache || !isSharedPageRequest(c, url)) {
+    const response = await render();
+    return answer(response.body, response.status, response.headers, 'bypass');
   }
+  const locale = c.get('locale');
+  const cacheKey = new Request(pageCacheKey(url.origin, buildId, locale, c.get('localePath'), suggestLocale(c, locale)));
+  const hit = await cache.match(cacheKey);
+  // The stored copy keeps only the body; headers are the page's own, as on a miss.
+  if (hit) return answer(hit.body, 200, PAGE_HEADERS, 'hit');
   const response = await render();
-  if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return withCacheStatus(response, 'bypass');
+  if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return answer(response.body, response.status, response.headers, 'bypass');
   const [toVisitor, toCache] = response.body.tee();
   const stored = new Response(toCache, { headers: { 'content-type': PAGE_HEADERS['content-type'], 'cache-control': `public, max-age=${PAGE_CACHE_SECONDS}` } });
   const put = cache.put(cacheKey, stored).catch((error: unknown) => {
@@ -78,14 +81,5 @@ export async function servePageFromCache(c: Context<AppEnv>, key: string, render
   } catch {
     // No execution context (a test calling app.fetch directly): the put still runs as the body streams.
   }
-  return withCacheStatus(new Response(toVisitor, response), 'miss');
+  return answer(toVisitor, 200, response.headers, 'miss');
 }
-
-/** The headers of every rendered page (worker/ssr/render.tsx), the same for a copy from the cache. */
-export const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  // Browsers revalidate: a visitor who signs in must see their own header at once.
-  'cache-control': 'private, no-cache',
-  vary: 'Cookie, Accept-Language',
-} as const;
-

@@ -12,8 +12,7 @@ import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, localizePath, type L
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicConfig } from '../../shared/bootstrap';
 import { pageAssets } from './assets';
 import { createPageHelpers, prefetchCommonQueries } from '../trpc/ssr';
-import { renderDocumentStart } from './head';
-import { PAGE_HEADERS } from './page-cache';
+import { PAGE_HEADERS, renderDocumentStart } from './head';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 
@@ -141,6 +140,5 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
       controller.close();
     },
   });
-  // Every page shows who is signed in (header link) and may offer a language hint.
   return new Response(body, { status: finalStatus, headers: PAGE_HEADERS });
 }
