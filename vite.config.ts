@@ -6,6 +6,16 @@ import { clientAssets } from './scripts/client-assets-plugin.ts';
 import { useLocalCf } from './scripts/local-cf.ts';
 
 // Configuration lives in wrangler.toml; this file only wires the build.
+
+/** The client's shared chunks: React itself, and the shell every root renders (web/islands/shell.tsx). */
+function sharedChunk(id: string): string | undefined {
+  // The islands' registry stays apart: the boot script imports it, and must import nothing else.
+  if (/\/web\/islands\/registry\.ts$/.test(id)) return 'registry';
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (/node_modules\/(typesafe-i18n|@react-aria\/ssr|@react-aria\/i18n|@internationalized\/string|@internationalized\/message)\//.test(id)) return 'shell';
+  if (/\/web\/(islands\/(shell|Island)\.tsx|bootstrap-context\.tsx|i18n\/(i18n-react\.tsx|i18n-util\.ts|i18n-util\.async\.ts|formatters\.ts))$/.test(id)) return 'shell';
+  return undefined;
+}
 // ESTADIA_DIST / ESTADIA_STATE let a test run build and persist D1 in a directory of its own.
 const dist = process.env.ESTADIA_DIST ?? 'dist';
 const state = process.env.ESTADIA_STATE;
@@ -22,7 +32,13 @@ export default defineConfig({
         // The worker links each page's chunks as modulepreload (worker/ssr/assets.ts); the
         // client need not carry every dynamic import's dependency list as well.
         modulePreload: false,
-        rollupOptions: { input: 'web/entry-client.tsx' },
+        // Pages that hydrate whole start at entry-client; islands pages at the islands' boot.
+        rollupOptions: {
+          input: ['web/entry-client.tsx', 'web/islands/boot.ts'],
+          // Code every React root needs in one chunk each, not in a dozen tiny ones (each file is
+          // compressed on its own, so many small chunks cost more bytes than one).
+          output: { manualChunks: sharedChunk },
+        },
       },
     },
     // Minified like `wrangler deploy --minify`: the worker ships about half the bytes (source maps kept).

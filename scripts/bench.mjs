@@ -493,6 +493,7 @@ async function main() {
     log('sizes…');
     const manifest = readManifest(client);
     const registry = readFileSync('web/pages/registry.ts', 'utf8');
+    const hydrationOf = (page) => new RegExp(`\\b${page}: \\{[^\\n]*hydration: '(\\w+)'`).exec(registry)?.[1] ?? 'page';
     const namespacesOf = (page) => {
       const m = new RegExp(`\\b${page}: \\{[^}]*namespaces: \\[([^\\]]*)\\]`).exec(registry);
       return m ? [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]) : [];
@@ -504,7 +505,7 @@ async function main() {
     let allPass = true;
     for (const page of Object.keys(samplePath)) {
       const ns = namespacesOf(page);
-      const perLocale = LOCALES.map((l) => pageSizes(client, manifest, page, l, ns));
+      const perLocale = LOCALES.map((l) => pageSizes(client, manifest, page, l, ns, hydrationOf(page)));
       const worstJs = Math.max(...perLocale.map((s) => s.js.gzip));
       const worstCss = Math.max(...perLocale.map((s) => s.css.gzip));
       const worstCritical = Math.max(...perLocale.map((s) => s.critical.gzip));

@@ -1,16 +1,14 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { I18nProvider } from 'react-aria-components';
-import TypesafeI18n from './i18n/i18n-react';
-import { BootstrapProvider } from './bootstrap-context';
+import { Shell } from './islands/shell';
 import { Layout } from './layout/Layout';
-import { LOCALE_TAGS } from '../shared/locales';
 import type { Bootstrap } from '../shared/bootstrap';
 import type { PageProps } from './pages/types';
 import './theme/theme.css';
 
 /**
  * Marks the document once the page itself has hydrated (its effect runs when the page's
- * Suspense boundary does): tests wait for it, and CSS may use it.
+ * Suspense boundary does): tests wait for it, and CSS may use it. Pages that hydrate as
+ * islands are marked by the islands' boot script instead (web/islands/boot.ts).
  */
 function HydratedMark() {
   useEffect(() => {
@@ -25,24 +23,21 @@ export interface AppProps {
 }
 
 /**
- * The whole React tree, identical on the server and in the browser. The page's dictionaries
- * and code are loaded before this renders (on both sides), so nothing suspends.
+ * The whole React tree. Pages that hydrate whole render it identically on the server and in
+ * the browser; the page's dictionaries and code are loaded before this renders (on both
+ * sides), so nothing suspends. Islands pages render it on the server only.
  */
 export function App({ bootstrap, Page }: AppProps) {
   return (
-    <TypesafeI18n locale={bootstrap.locale}>
-      <I18nProvider locale={LOCALE_TAGS[bootstrap.locale].lang}>
-        <BootstrapProvider value={bootstrap}>
-          <Layout>
-            {/* The server renders the page in place; in the browser it hydrates on its own
-                once its code has loaded (see entry-client.tsx). */}
-            <Suspense fallback={null}>
-              <Page params={bootstrap.params} />
-              <HydratedMark />
-            </Suspense>
-          </Layout>
-        </BootstrapProvider>
-      </I18nProvider>
-    </TypesafeI18n>
+    <Shell bootstrap={bootstrap}>
+      <Layout>
+        {/* The server renders the page in place; in the browser it hydrates on its own
+            once its code has loaded (see entry-client.tsx). */}
+        <Suspense fallback={null}>
+          <Page params={bootstrap.params} />
+          <HydratedMark />
+        </Suspense>
+      </Layout>
+    </Shell>
   );
 }

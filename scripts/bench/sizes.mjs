@@ -1,7 +1,7 @@
 // Size accounting for the budgets, shared by `npm run bench` and tests/unit/budgets.test.ts.
 // A page's client assets are computed from the client build's Vite manifest exactly as
 // worker/ssr/assets.ts links them: the entry, the page chunk and the locale's dictionary chunks,
-// each with everything it statically imports.
+// each with everything it statically imports (islands pages: the islands' boot script).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -15,6 +15,8 @@ export const BUDGETS = {
 };
 
 export const ENTRY = 'web/entry-client.tsx';
+/** The entry of islands pages (web/islands/boot.ts): the only script they load up front. */
+export const ISLANDS_ENTRY = 'web/islands/boot.ts';
 
 /** Gzip at zlib's default level, as `vite build` reports it. */
 export function gzipSize(buffer) {
@@ -43,10 +45,17 @@ function collect(manifest, key, js, css, seen) {
  * The files (relative to the client dir) one page loads in one locale, as the worker links them.
  * @returns {{ js: string[], css: string[] }}
  */
-export function pageFiles(manifest, page, locale, namespaces) {
+export function pageFiles(manifest, page, locale, namespaces, hydration = 'page') {
   const js = new Set();
   const css = new Set();
   const seen = new Set();
+  if (hydration === 'islands') {
+    // The page's stylesheets and the boot script; each island's code loads when it is used.
+    collect(manifest, ENTRY, new Set(), css, new Set());
+    collect(manifest, `web/pages/${page}/index.tsx`, new Set(), css, new Set());
+    collect(manifest, ISLANDS_ENTRY, js, css, seen);
+    return { js: [...js], css: [...css], critical: [...js] };
+  }
   // Critical: what the browser needs before the first hydration (the shell and the
   // dictionaries). The page chunk is linked too but hydrates on its own when it arrives
   // (web/entry-client.tsx), so it is counted in the total, not in the critical path.
@@ -87,8 +96,8 @@ function sum(clientDir, files) {
  * `critical` is the JS that blocks the first hydration, `js` all the page loads without interaction.
  * @returns {{ js: {raw:number,gzip:number,brotli:number}, critical: {raw:number,gzip:number,brotli:number}, css: {raw:number,gzip:number,brotli:number}, files: { js: string[], css: string[] } }}
  */
-export function pageSizes(clientDir, manifest, page, locale, namespaces) {
-  const files = pageFiles(manifest, page, locale, namespaces);
+export function pageSizes(clientDir, manifest, page, locale, namespaces, hydration = 'page') {
+  const files = pageFiles(manifest, page, locale, namespaces, hydration);
   return { js: sum(clientDir, files.js), critical: sum(clientDir, files.critical), css: sum(clientDir, files.css), files };
 }
 

@@ -6,7 +6,7 @@ import { LOCALES, localizePath } from '../../shared/locales';
 import { encodeSessionCookies, storageKeyFor } from '../../worker/auth/cookie';
 import { DEMO, hostQuery, passwordSession, useSession } from './session';
 
-// axe-core on every route of the route table in every locale, hydrated, with zero violations;
+// axe-core on every route of the route table in every locale, hydrated (every island too), with zero violations;
 // plus the not-found page, an unknown property, and the signed-in dashboard. One page object,
 // visited sequentially (fast), one test per locale so a failure names every offending page.
 
@@ -38,6 +38,7 @@ afterAll(async () => {
 
 async function audit(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
+  // Islands pages: audited as a visitor finds them once every island is live.
   await waitForHydration(page);
   return describeViolations(path, await axeViolations(page));
 }

@@ -29,17 +29,19 @@ describe('floating chat widget', () => {
 
   for (const { path, texts, open } of cases) {
     it(`${path}: appears after 3 s, opens, starts a WhatsApp chat with the greeting, closes with Escape`, async () => {
-      // Records, from the very start of the page, when the button first enters the DOM: a
-      // timing taken by the page itself, so a slow machine cannot make the check flaky.
+      // Records, from the very start of the page, when the button is first shown (in the DOM
+      // and visible: islands pages render it hidden by CSS for 3 s, pages that hydrate whole
+      // mount it then): a timing taken by the page itself, so a slow machine cannot make the
+      // check flaky.
       const recordAppearance = async (_page: unknown, ctx: import('playwright-core').BrowserContext) => {
         await ctx.addInitScript((label: string) => {
           const w = window as unknown as { __fabAt?: number };
-          new MutationObserver((_, observer) => {
-            if (document.querySelector(`button[aria-label="${label}"]`)) {
-              w.__fabAt = performance.now();
-              observer.disconnect();
-            }
-          }).observe(document, { childList: true, subtree: true });
+          const check = () => {
+            const fab = document.querySelector(`button[aria-label="${label}"]`);
+            if (fab && getComputedStyle(fab).visibility === 'visible') w.__fabAt = performance.now();
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
         }, open);
       };
       const { page, context, consoleErrors, close } = await openPage(path, { beforeGoto: recordAppearance });

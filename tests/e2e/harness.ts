@@ -36,6 +36,12 @@ export interface OpenOptions {
   locale?: string;
   /** Wait for React to hydrate (default when JavaScript is on). */
   waitForHydration?: boolean;
+  /**
+   * Islands pages (web/islands): 'live' (default) hydrates every island before the test goes
+   * on, as after a visitor's first touches; 'static' leaves them as loaded, to test what
+   * happens before an island hydrates.
+   */
+  islands?: 'live' | 'static';
   /** Runs before navigation (e.g. context.addInitScript to observe the page from its start). */
   beforeGoto?: (page: Page, context: BrowserContext) => Promise<void>;
 }
@@ -65,13 +71,17 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
   await options.beforeGoto?.(page, context);
   await page.goto(path);
-  if ((options.javaScriptEnabled ?? true) && (options.waitForHydration ?? true)) await waitForHydration(page);
+  if ((options.javaScriptEnabled ?? true) && (options.waitForHydration ?? true)) await waitForHydration(page, options.islands);
   return { page, context, consoleErrors, close: () => context.close() };
 }
 
-/** Resolves once React has hydrated the page (App sets html[data-hydrated]). */
-export async function waitForHydration(page: Page): Promise<void> {
+/**
+ * Resolves once React has hydrated the page (App sets html[data-hydrated]; on islands pages
+ * the boot script does, and then, unless `islands` is 'static', every island is hydrated too).
+ */
+export async function waitForHydration(page: Page, islands: 'live' | 'static' = 'live'): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+  if (islands === 'live') await hydrateAllIslands(page);
 }
 
 let axeScript: string | null = null;
@@ -90,4 +100,19 @@ export async function axeViolations(page: Page): Promise<{ id: string; impact: s
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
+}
+
+/**
+ * Hydrates every island of an islands page as a first interaction would (a focusin on each),
+ * and resolves once all have hydrated (web/islands/boot.ts marks each `data-hydrated`).
+ * Returns how many islands the page has.
+ */
+export async function hydrateAllIslands(page: Page): Promise<number> {
+  const count = await page.evaluate(() => {
+    const islands = document.querySelectorAll('[data-island]');
+    for (const island of islands) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    return islands.length;
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrated === 'true'), null, { timeout: 30_000 });
+  return count;
 }

@@ -12,6 +12,17 @@ function carousel(page: Page, index = 0): Locator {
   return page.locator('[aria-roledescription="carousel"]').nth(index);
 }
 
+/**
+ * Scrolls a carousel into view, as a visitor reaching it does, and waits for its island to
+ * hydrate: carousels hydrate when they become visible (web/islands), not at load.
+ */
+async function shownCarousel(page: Page, index = 0): Promise<Locator> {
+  const region = carousel(page, index);
+  await region.scrollIntoViewIfNeeded();
+  await region.locator('xpath=ancestor::*[@data-island="carousel"][@data-hydrated="true"]').waitFor({ state: 'attached' });
+  return region;
+}
+
 /** The aria-label of the slide currently shown ("2 de 3"). */
 async function shownSlide(region: Locator): Promise<string | null> {
   return region.locator('[aria-roledescription="slide"]:not([hidden])').getAttribute('aria-label');
@@ -50,7 +61,7 @@ describe('home page carousels', () => {
 
   it('advance after 3 s, wrap to the start, and log no errors', async () => {
     const { page, consoleErrors, close } = await openPage('/');
-    const region = carousel(page);
+    const region = await shownCarousel(page);
     const total = await region.locator('[aria-roledescription="slide"]').count();
     const started = Date.now();
     await waitForSlide(region, `2 de ${total}`);
@@ -68,7 +79,7 @@ describe('home page carousels', () => {
 
   it('pause while hovered and while focus is inside, with polite announcements', async () => {
     const { page, close } = await openPage('/en');
-    const region = carousel(page);
+    const region = await shownCarousel(page);
     const total = await region.locator('[aria-roledescription="slide"]').count();
     await region.hover();
     await page.waitForTimeout(INTERVAL + 800);
@@ -87,7 +98,7 @@ describe('home page carousels', () => {
 
   it('previous and next buttons move one slide, by mouse and keyboard', async () => {
     const { page, close } = await openPage('/es');
-    const region = carousel(page, 1);
+    const region = await shownCarousel(page, 1);
     const total = await region.locator('[aria-roledescription="slide"]').count();
     const next = region.getByRole('button', { name: 'Diapositiva siguiente' });
     await next.click();
@@ -102,7 +113,7 @@ describe('home page carousels', () => {
 
   it('stay still under prefers-reduced-motion until the visitor presses play', async () => {
     const { page, close } = await openPage('/it', { reducedMotion: 'reduce' });
-    const region = carousel(page);
+    const region = await shownCarousel(page);
     const total = await region.locator('[aria-roledescription="slide"]').count();
     const play = region.getByRole('button', { name: 'Riprendi la rotazione automatica' });
     expect(await play.count()).toBe(1);
@@ -116,7 +127,7 @@ describe('home page carousels', () => {
 
   it('stop for good when the visitor presses pause', async () => {
     const { page, close } = await openPage('/');
-    const region = carousel(page);
+    const region = await shownCarousel(page);
     await region.getByRole('button', { name: 'Pausar a rotação automática' }).click();
     await leave(page);
     const shown = await shownSlide(region);

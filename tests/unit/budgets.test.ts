@@ -31,14 +31,14 @@ describe('size budgets of the production build', () => {
 
   for (const locale of LOCALES) {
     it(`home page JS before hydration in ${locale} is within ${kb(BUDGETS.homeJsGzip)} gzip`, () => {
-      const { critical } = pageSizes(client, manifest, 'home', locale, PAGES.home.namespaces);
+      const { critical } = pageSizes(client, manifest, 'home', locale, PAGES.home.namespaces, PAGES.home.hydration);
       expect(critical.gzip, `home/${locale}: ${kb(critical.gzip)}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
     });
 
     it(`every page's JS in ${locale} is within ${kb(BUDGETS.pageJsGzip)} gzip and its CSS within ${kb(BUDGETS.pageCssGzip)}`, () => {
       const over: string[] = [];
       for (const page of PAGE_IDS) {
-        const { js, css } = pageSizes(client, manifest, page, locale, PAGES[page].namespaces);
+        const { js, css } = pageSizes(client, manifest, page, locale, PAGES[page].namespaces, PAGES[page].hydration);
         expect(js.gzip, page).toBeGreaterThan(0);
         if (js.gzip > BUDGETS.pageJsGzip) over.push(`${page}/${locale} JS ${kb(js.gzip)}`);
         if (css.gzip > BUDGETS.pageCssGzip) over.push(`${page}/${locale} CSS ${kb(css.gzip)}`);

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { Island } from '../islands/Island';
+import { ServerHtml } from './marketing/ServerHtml';
 import * as css from './accordion.css';
 
 export interface AccordionItem {
   id: string;
-  title: ReactNode;
+  title: string;
+  /** Static content: rendered by the server, kept as HTML in the browser. */
   content: ReactNode;
 }
 
-export interface AccordionProps {
-  items: readonly AccordionItem[];
+interface AccordionOptions {
   /** true: each item opens and closes on its own (FAQ page); false: one open at a time. */
   allowsMultipleExpanded: boolean;
   /** Heading level of each question, to fit the page outline. */
@@ -17,14 +19,32 @@ export interface AccordionProps {
   defaultExpandedKeys?: string[];
 }
 
+export interface AccordionProps extends AccordionOptions {
+  items: readonly AccordionItem[];
+}
+
+export interface AccordionViewProps extends AccordionOptions {
+  items: readonly { id: string; title: string }[];
+  /** The panels' content, server-only (absent in the browser, which keeps their HTML). */
+  panels?: readonly ReactNode[];
+}
+
 /**
- * Questions and answers (FAQ) on react-aria's DisclosureGroup: buttons with aria-expanded,
- * keyboard operable, panels linked to their buttons. Every item can always be collapsed.
+ * Questions and answers (FAQ): an island whose answers are server HTML (only the titles travel
+ * as props).
  */
-export function Accordion({ items, allowsMultipleExpanded, headingLevel = 3, defaultExpandedKeys }: AccordionProps) {
+export function Accordion({ items, ...options }: AccordionProps) {
+  return <Island name="accordion" component={AccordionView} props={{ ...options, items: items.map(({ id, title }) => ({ id, title })) }} slots={{ panels: items.map((item) => item.content) }} />;
+}
+
+/**
+ * The accordion itself, on react-aria's DisclosureGroup: buttons with aria-expanded, keyboard
+ * operable, panels linked to their buttons. Every item can always be collapsed.
+ */
+export function AccordionView({ items, panels, allowsMultipleExpanded, headingLevel = 3, defaultExpandedKeys }: AccordionViewProps) {
   return (
     <DisclosureGroup className={css.group} allowsMultipleExpanded={allowsMultipleExpanded} defaultExpandedKeys={defaultExpandedKeys ?? []}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Disclosure key={item.id} id={item.id} className={css.item}>
           <Heading level={headingLevel} className={css.heading}>
             <Button slot="trigger" className={css.trigger}>
@@ -35,7 +55,7 @@ export function Accordion({ items, allowsMultipleExpanded, headingLevel = 3, def
             </Button>
           </Heading>
           <DisclosurePanel className={css.panel}>
-            <div className={css.panelBody}>{item.content}</div>
+            <ServerHtml className={css.panelBody}>{panels?.[index]}</ServerHtml>
           </DisclosurePanel>
         </Disclosure>
       ))}

@@ -1,18 +1,35 @@
-import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../i18n/i18n-react';
+import { Island } from '../islands/Island';
+import { ServerHtml } from './marketing/ServerHtml';
 import * as css from './carousel.css';
 
 /** The spec's carousel interval (section 9). */
 export const CAROUSEL_INTERVAL_MS = 3000;
 
-export interface CarouselProps {
+interface CarouselOptions {
   /** Id of the visible heading that names the carousel (its accessible name). */
   labelledBy: string;
-  /** One node per slide; slide 1 is shown first on the server and in the browser alike. */
-  slides: readonly ReactNode[];
   intervalMs?: number;
   className?: string;
+}
+
+export interface CarouselProps extends CarouselOptions {
+  /** One node per slide, static content; slide 1 is shown first. */
+  slides: readonly ReactNode[];
+}
+
+export interface CarouselViewProps extends CarouselOptions {
+  slideCount: number;
+  /** The slides' content, server-only (absent in the browser, which keeps their HTML). */
+  slides?: readonly ReactNode[];
+}
+
+/** A carousel of static slides: an island whose slides are server HTML. */
+export function Carousel({ slides, ...options }: CarouselProps) {
+  // It rotates by itself, so it hydrates when it comes into view rather than when first used.
+  return <Island name="carousel" component={CarouselView} props={{ ...options, slideCount: slides.length }} slots={{ slides }} when="visible" />;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -41,9 +58,9 @@ function usePrefersReducedMotion(): boolean {
  * while it rotates by itself and polite when the visitor drives it.
  * Pages that use it load the `carousel` dictionary namespace.
  */
-export function Carousel({ labelledBy, slides, intervalMs = CAROUSEL_INTERVAL_MS, className }: CarouselProps) {
+export function CarouselView({ labelledBy, slideCount, slides, intervalMs = CAROUSEL_INTERVAL_MS, className }: CarouselViewProps) {
   const { LL } = useI18nContext();
-  const total = slides.length;
+  const total = slideCount;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -52,7 +69,14 @@ export function Carousel({ labelledBy, slides, intervalMs = CAROUSEL_INTERVAL_MS
   // The controls work only once hydrated; until then (or without JavaScript) they keep their
   // place but are hidden, and the first slide simply shows.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const regionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    setReady(true);
+    // Hydrated under a pointer or around focus that arrived first: those pause it too.
+    const region = regionRef.current;
+    if (region?.matches(':hover')) setHovered(true);
+    if (region?.contains(document.activeElement)) setFocused(true);
+  }, []);
   const reducedMotion = usePrefersReducedMotion();
 
   const rotationOn = rotationChoice ?? !reducedMotion;
@@ -72,6 +96,7 @@ export function Carousel({ labelledBy, slides, intervalMs = CAROUSEL_INTERVAL_MS
 
   return (
     <section
+      ref={regionRef}
       className={className ? `${css.root} ${className}` : css.root}
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
@@ -99,7 +124,7 @@ export function Carousel({ labelledBy, slides, intervalMs = CAROUSEL_INTERVAL_MS
         </Button>
       </div>
       <div className={css.slides} aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
+        {Array.from({ length: total }, (_, i) => (
           <div
             // Slides are positional: their order never changes.
             key={i}
@@ -109,7 +134,7 @@ export function Carousel({ labelledBy, slides, intervalMs = CAROUSEL_INTERVAL_MS
             aria-label={LL.carousel.slide({ n: i + 1, total })}
             hidden={i !== index}
           >
-            {slide}
+            <ServerHtml>{slides?.[i]}</ServerHtml>
           </div>
         ))}
       </div>

@@ -4,6 +4,9 @@ import { useI18nContext } from '../i18n/i18n-react';
 import { useBootstrap } from '../bootstrap-context';
 import { readDehydratedQuery } from '../trpc/dehydrated';
 import { button, visuallyHidden } from '../theme/ui.css';
+import { Island, useIslandPage } from '../islands/Island';
+import { ServerHtml } from './marketing/ServerHtml';
+import { contents } from '../islands/island.css';
 import type { WhatsAppSetting } from '../../shared/schemas';
 
 /**
@@ -56,19 +59,40 @@ export interface WhatsAppButtonProps {
 
 /**
  * Opens a WhatsApp chat with the sales team in a new tab, the greeting prefilled in the page's
- * language. A real link (works without JavaScript); with no number configured anywhere it
- * becomes a button that tells the visitor so (spec section 8).
+ * language. A real link (works without JavaScript, and on an islands page ships none); with no
+ * number configured anywhere it becomes a button that tells the visitor so (spec section 8),
+ * which on an islands page is an island of its own.
  */
-export function WhatsAppButton({ kind = 'specialist', message, className, onPress, children }: WhatsAppButtonProps) {
+export function WhatsAppButton(props: WhatsAppButtonProps) {
+  const number = useWhatsAppNumber();
+  const islandPage = useIslandPage();
+  if (number || !islandPage || props.onPress) return <WhatsAppButtonView {...props} />;
+  const { children, onPress: _, ...rest } = props;
+  return <Island name="whatsapp" component={WhatsAppButtonView} props={{ ...rest, customLabel: children !== undefined }} slots={{ children }} />;
+}
+
+export interface WhatsAppButtonViewProps extends WhatsAppButtonProps {
+  /** In an island: the label is `children`, server HTML the browser keeps. */
+  customLabel?: boolean;
+}
+
+/** The button or link itself (see WhatsAppButton). */
+export function WhatsAppButtonView({ kind = 'specialist', message, className, onPress, children, customLabel }: WhatsAppButtonViewProps) {
   const { LL } = useI18nContext();
   const number = useWhatsAppNumber();
   const greeting = useWhatsAppGreeting(kind);
   const classes = className ?? button.whatsapp;
-  const label = children ?? (
-    <>
-      <ChatIcon />
-      {LL.whatsapp.chat()}
-    </>
+  const label = customLabel ? (
+    <ServerHtml as="span" className={contents}>
+      {children}
+    </ServerHtml>
+  ) : (
+    (children ?? (
+      <>
+        <ChatIcon />
+        {LL.whatsapp.chat()}
+      </>
+    ))
   );
   if (!number) {
     return (

@@ -1,12 +1,14 @@
 import { useI18nContext } from '../i18n/i18n-react';
 import { useHref } from '../bootstrap-context';
 import { FOOTER_COLUMNS } from './nav';
+import { Island, useIslandPage } from '../islands/Island';
 import { Deferred } from '../deferred';
 import * as css from './layout.css';
 
 export function Footer() {
   const { LL } = useI18nContext();
   const href = useHref();
+  const islands = useIslandPage();
   return (
     <footer className={css.footer} aria-label={LL.footer.label()}>
       <div className={css.footerInner}>
@@ -27,7 +29,8 @@ export function Footer() {
               </ul>
             </nav>
           ))}
-          <Deferred name="newsletter" />
+          {/* An island on islands pages; elsewhere a lazy part of the page (web/deferred.tsx). */}
+          {islands ? <Island name="newsletter" props={{}} /> : <Deferred name="newsletter" />}
         </div>
         <p className={css.footerBottom}>{LL.footer.copyright()}</p>
       </div>

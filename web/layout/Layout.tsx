@@ -1,26 +1,36 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../i18n/i18n-react';
+import { useBootstrap } from '../bootstrap-context';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { LocaleHint } from './LocaleHint';
 import { ChatWidget } from '../widgets/ChatWidget';
+import { Island, useIslandPage } from '../islands/Island';
 import * as css from './layout.css';
+// The styles of the shell's islands that this module does not import (an islands page links
+// only the CSS its modules import; the islands' code loads in the browser when they are used).
+import '../widgets/chat.css';
+import './newsletter.css';
 
-/** The shell every page shares: skip link, language hint, header, main, footer. */
+/** The shell every page shares: skip link, language hint, header, main, footer, chat. */
 export function Layout({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
+  const islands = useIslandPage();
+  const { suggestedLocale } = useBootstrap();
   return (
     <>
       <a className={css.skipLink} href="#conteudo">
         {LL.skipToContent()}
       </a>
-      <LocaleHint />
-      <Header />
+      {suggestedLocale && <Island name="localeHint" component={LocaleHint} props={{}} />}
+      <Island name="header" component={Header} props={{}} />
       <main id="conteudo" className={css.main} tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <ChatWidget />
+      {/* On an islands page the card's button is in the HTML, shown after 3 s by CSS, and
+          hydrates when used; a page that hydrates whole mounts it after 3 s instead. */}
+      {islands ? <Island name="chat" props={{ delayed: true }} /> : <ChatWidget />}
     </>
   );
 }

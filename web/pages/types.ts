@@ -17,6 +17,12 @@ export interface PageEntry {
   load: () => Promise<PageModule>;
   /** Dictionary namespaces the page reads, loaded before it renders or hydrates. */
   namespaces: Namespaces[];
+  /**
+   * 'islands': the page is server HTML and only its islands hydrate, each on its own
+   * (web/islands); the page's code never loads in the browser. 'page': the whole page
+   * hydrates (the workspace, the marketplace: applications more than documents).
+   */
+  hydration: 'islands' | 'page';
 }
 
 /** Per-request head facts a page can decide on the server (e.g. a property's name, a 404). */

@@ -7,12 +7,13 @@ import * as css from './chat.css';
  * The round button at the bottom right and the small card it toggles: "Need help?", a
  * subtitle, a close button and the start-chat button (WhatsApp, greeting in the page's
  * language). A react-aria Popover + Dialog: Escape or a click outside closes it and focus
- * returns to the round button.
+ * returns to the round button. `delayed`: rendered with the page but hidden for its first
+ * 3 seconds by CSS (spec section 9), for pages where nothing mounts it later.
  */
-export function ChatCard() {
+export function ChatCard({ delayed = false }: { delayed?: boolean }) {
   const { LL } = useI18nContext();
   return (
-    <div className={css.root} data-testid="chat-widget">
+    <div className={delayed ? `${css.root} ${css.delayed}` : css.root} data-testid="chat-widget">
       <DialogTrigger>
         <Button className={css.fab} aria-label={LL.chat.open()}>
           <ChatIcon size={28} />

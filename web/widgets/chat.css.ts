@@ -5,6 +5,15 @@ const appear = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale
 
 export const root = style({ position: 'fixed', right: vars.space.lg, bottom: vars.space.lg, zIndex: 50 });
 
+const hiddenAtFirst = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'visible' } });
+
+/** Hidden (not focusable, not announced) for the first 3 s after the page is shown. */
+export const delayed = style({
+  visibility: 'hidden',
+  animation: `${hiddenAtFirst} 0s linear 3s forwards, ${appear} 200ms ease-out 3s backwards`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: `${hiddenAtFirst} 0s linear 3s forwards` } },
+});
+
 export const fab = style({
   width: '56px',
   height: '56px',

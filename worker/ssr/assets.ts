@@ -12,6 +12,8 @@ export interface PageAssets {
 }
 
 const ENTRY = 'web/entry-client.tsx';
+/** The entry of pages that hydrate as islands (web/islands/boot.ts). */
+const ISLANDS_ENTRY = 'web/islands/boot.ts';
 const memo = new Map<string, PageAssets>();
 
 /** Collects a chunk's JS and CSS with everything it statically imports. */
@@ -26,18 +28,29 @@ function collect(manifest: Record<string, ManifestChunk>, key: string, js: Set<s
 }
 
 /**
- * The assets of one page in one locale: the entry, the page chunk, and the locale's dictionary
- * chunks, so the browser fetches them all at once instead of in a waterfall. Computed once per
- * isolate for each (page, locale).
+ * The assets of one page in one locale. A page that hydrates whole: the entry, the page chunk,
+ * and the locale's dictionary chunks, so the browser fetches them all at once instead of in a
+ * waterfall. An islands page: the page's stylesheets and the islands' boot script only (each
+ * island fetches its own code when it hydrates). Computed once per isolate for each
+ * (page, locale).
  */
-export function pageAssets(page: PageId, locale: Locale, namespaces: readonly Namespaces[]): PageAssets {
+export function pageAssets(page: PageId, locale: Locale, namespaces: readonly Namespaces[], hydration: 'islands' | 'page'): PageAssets {
   const key = `${page}:${locale}`;
   const known = memo.get(key);
   if (known) return known;
   const { manifest } = clientAssets;
   let assets: PageAssets;
   if (!manifest) {
-    assets = { dev: true, css: [], preload: [], entry: `/${ENTRY}` };
+    assets = { dev: true, css: [], preload: [], entry: `/${hydration === 'islands' ? ISLANDS_ENTRY : ENTRY}` };
+  } else if (hydration === 'islands') {
+    const css = new Set<string>();
+    collect(manifest, ENTRY, new Set(), css);
+    collect(manifest, `web/pages/${page}/index.tsx`, new Set(), css);
+    const js = new Set<string>();
+    collect(manifest, ISLANDS_ENTRY, js, css);
+    const entry = `/${manifest[ISLANDS_ENTRY]?.file ?? ''}`;
+    js.delete(entry);
+    assets = { dev: false, css: [...css], preload: [...js], entry };
   } else {
     const js = new Set<string>();
     const css = new Set<string>();

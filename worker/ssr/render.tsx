@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { App } from '../../web/App';
 import { PAGES } from '../../web/pages/registry';
+import { IslandRenderer, type RenderIsland } from '../../web/islands/Island';
+import { preloadIslands } from '../../web/islands/registry';
 import { preloadDeferred } from '../../web/deferred';
 import type { HeadInfo, PageModuleWithHead } from '../../web/pages/types';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
@@ -17,6 +19,9 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 
 const encoder = new TextEncoder();
+
+/** An island's own root, rendered inside the page's render (React's server renderer is reentrant). */
+const renderIsland: RenderIsland = (node, identifierPrefix) => renderToString(node, { identifierPrefix });
 
 /** The server's dictionaries never change, so each locale's translator is built once per isolate. */
 const translators = new Map<Locale, ReturnType<typeof i18nObject>>();
@@ -65,7 +70,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   const locale = c.get('locale');
   const { route, params } = match;
   const entry = PAGES[route.page];
-  const [module] = (await Promise.all([entry.load(), preloadDeferred()])) as [PageModuleWithHead, void];
+  const [module] = (await Promise.all([entry.load(), entry.hydration === 'islands' ? preloadIslands() : preloadDeferred()])) as [PageModuleWithHead, void];
   const siteUrl = c.env.SITE_URL.replace(/\/$/, '');
   const canonicalPath = route.canonical ?? (route.id === 'notFound' ? c.get('localePath') : routePath(route, params));
   const url = new URL(c.req.url);
@@ -99,7 +104,8 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   };
 
   const requestId = c.get('requestId');
-  const stream = await renderToReadableStream(<App bootstrap={bootstrap} Page={module.default} />, {
+  const app = <App bootstrap={bootstrap} Page={module.default} />;
+  const stream = await renderToReadableStream(entry.hydration === 'islands' ? <IslandRenderer value={renderIsland}>{app}</IslandRenderer> : app, {
     // Never outline a finished boundary into a hidden segment revealed by script: pages must
     // read complete, in order, without JavaScript.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -119,7 +125,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     alternates: route.id !== 'notFound',
     noindex: Boolean(info.noindex) || route.protected === true || route.id === 'notFound' || finalStatus !== 200,
     jsonLd: info.jsonLd ?? [],
-    assets: pageAssets(route.page, locale, entry.namespaces),
+    assets: pageAssets(route.page, locale, entry.namespaces, entry.hydration),
   });
   const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script></body></html>`;
   // The head goes out at once (the browser starts fetching CSS and JS); React's HTML follows

@@ -7,7 +7,7 @@ export interface ServerHtmlProps {
   /** Rendered on the server only; never evaluated in the browser. */
   children?: ReactNode;
   className?: string;
-  as?: 'div' | 'section' | 'header';
+  as?: 'div' | 'section' | 'header' | 'span';
 }
 
 /**

@@ -3,7 +3,8 @@ import { Button, FieldError, Form, Input, Label, TextArea, TextField } from 'rea
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
 import { PageIntro } from '../../components/content/PageIntro';
-import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { Island } from '../../islands/Island';
+import { WhatsAppButton, useWhatsAppNumber } from '../../components/WhatsAppButton';
 import { TrpcProvider, trpc } from '../../trpc/react';
 import { button, card, container, section } from '../../theme/ui.css';
 import { localizePath } from '../../../shared/locales';
@@ -24,14 +25,23 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export default function ContactPage({ params }: PageProps) {
   const { LL } = useI18nContext();
   return (
-    <TrpcProvider>
+    <>
       <PageIntro trail={[{ label: LL.meta.contato.title() }]} title={LL.contact.title()} lead={LL.contact.lead()} />
       <div className={section}>
         <div className={`${container} ${css.layout}`}>
-          <ContactForm params={params} />
+          <Island name="contactForm" component={ContactFormIsland} props={{ params }} />
           <OtherChannels />
         </div>
       </div>
+    </>
+  );
+}
+
+/** The form is the page's island, with the API client it posts through. */
+export function ContactFormIsland({ params }: { params: Record<string, string> }) {
+  return (
+    <TrpcProvider>
+      <ContactForm params={params} />
     </TrpcProvider>
   );
 }
@@ -212,7 +222,7 @@ const SOCIAL_ICONS: Record<'instagram' | 'facebook' | 'linkedin' | 'youtube', st
 function OtherChannels() {
   const { LL } = useI18nContext();
   const { config } = useBootstrap();
-  const number = trpc.settings.whatsapp.useQuery().data?.number ?? null;
+  const number = useWhatsAppNumber();
   const networks = ['instagram', 'facebook', 'linkedin', 'youtube'] as const;
   return (
     <aside aria-labelledby="contact-channels-title" className={css.channels}>

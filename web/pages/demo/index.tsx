@@ -2,6 +2,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
 import { PageIntro } from '../../components/content/PageIntro';
 import { VideoFacade } from '../../components/content/VideoFacade';
+import { Island } from '../../islands/Island';
 import { ChatIcon, WhatsAppButton } from '../../components/WhatsAppButton';
 import { breadcrumbTrail } from '../../components/content/head';
 import { container, section } from '../../theme/ui.css';
@@ -19,13 +20,17 @@ export default function DemoPage() {
       <PageIntro trail={[{ label: LL.meta.demo.title() }]} title={LL.demoPage.title()} lead={LL.demoPage.subtitle()} />
       <section className={section} aria-labelledby="demo-highlights">
         <div className={`${container} ${css.layout}`}>
-          <VideoFacade
-            videoId={config.demoVideoId}
-            title={LL.demoPage.videoTitle()}
-            playLabel={LL.demoPage.play()}
-            duration={LL.demoPage.duration()}
-            consent={LL.demoPage.consent()}
-            watchLabel={LL.demoPage.watchOnYoutube()}
+          <Island
+            name="video"
+            component={VideoFacade}
+            props={{
+              videoId: config.demoVideoId,
+              title: LL.demoPage.videoTitle(),
+              playLabel: LL.demoPage.play(),
+              duration: LL.demoPage.duration(),
+              consent: LL.demoPage.consent(),
+              watchLabel: LL.demoPage.watchOnYoutube(),
+            }}
           />
           <div>
             <h2 id="demo-highlights">{LL.demoPage.highlightsTitle()}</h2>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { Island } from '../../islands/Island';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider';
 import { AuthScreen, Field, useHydrated } from '../../auth/AuthScreen';
@@ -12,6 +13,11 @@ import * as page from './forgotPassword.css';
 
 /** /forgot-password: an email; on success "E-mail enviado!" and a link back to /login. */
 export default function ForgotPasswordPage() {
+  return <Island name="forgotPassword" component={ForgotPasswordIsland} props={{}} />;
+}
+
+/** The page's form with its auth context: the page's island. It hydrates when the person first uses it. */
+export function ForgotPasswordIsland() {
   return (
     <AuthProvider>
       <ForgotPasswordForm />

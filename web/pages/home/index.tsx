@@ -33,8 +33,8 @@ interface LogoCarouselProps {
 }
 
 function LogoCarousel({ S, id, names, alt, head, foot, withFoot }: LogoCarouselProps) {
-  // The slides' wordmarks are server HTML too: the carousel only moves between them.
-  const slides = chunk(names, LOGOS_PER_SLIDE).map((group) => <ServerHtml>{S && <S.LogoGroup names={group} />}</ServerHtml>);
+  // The slides' wordmarks are server HTML: the carousel (an island) only moves between them.
+  const slides = chunk(names, LOGOS_PER_SLIDE).map((group) => S && <S.LogoGroup names={group} />);
   return (
     // Not a region of its own: the carousel inside is the region named by this heading.
     <div className={alt ? sectionAlt : section}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { Island } from '../../islands/Island';
 import { useHref } from '../../bootstrap-context';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider';
 import { AuthScreen, Field, useHydrated } from '../../auth/AuthScreen';
@@ -12,6 +13,11 @@ import * as page from './login.css';
 
 /** /login: email and password; links to /forgot-password and /register. */
 export default function LoginPage() {
+  return <Island name="login" component={LoginIsland} props={{}} />;
+}
+
+/** The page's form with its auth context: the page's island. It hydrates when the person first uses it. */
+export function LoginIsland() {
   return (
     <AuthProvider>
       <LoginForm />

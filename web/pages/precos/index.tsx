@@ -6,6 +6,7 @@ import { useBootstrap, useHref } from '../../bootstrap-context';
 import { Accordion } from '../../components/Accordion';
 import { PageIntro } from '../../components/content/PageIntro';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { Island } from '../../islands/Island';
 import { button, card, container, section, sectionAlt, visuallyHidden } from '../../theme/ui.css';
 import { formatCurrency } from '../../../shared/format';
 import { localizePath } from '../../../shared/locales';
@@ -31,6 +32,22 @@ const PERIOD_LABEL: Record<BillingPeriod, (LL: TranslationFunctions) => string> 
  */
 export default function PricingPage() {
   const { LL } = useI18nContext();
+  return (
+    <>
+      <PageIntro trail={[{ label: LL.meta.precos.title() }]} title={LL.pricingPage.title()} lead={LL.pricingPage.lead()} />
+      <section className={section} aria-labelledby="pricing-calculator-title">
+        <div className={`${container} ${css.layout}`}>
+          <Island name="pricing" component={PricingCalculator} props={{}} />
+        </div>
+      </section>
+      <PricingFaq />
+    </>
+  );
+}
+
+/** The calculator with the plan cards it prices and the share box: the page's island. */
+export function PricingCalculator() {
+  const { LL } = useI18nContext();
   const { search } = useBootstrap();
   const [selection, setSelection] = useState<QuoteInput>(() => selectionFromSearch(search));
   const quote = useMemo(() => quoteCents(selection), [selection]);
@@ -45,23 +62,17 @@ export default function PricingPage() {
 
   return (
     <>
-      <PageIntro trail={[{ label: LL.meta.precos.title() }]} title={LL.pricingPage.title()} lead={LL.pricingPage.lead()} />
-      <section className={section} aria-labelledby="pricing-calculator-title">
-        <div className={`${container} ${css.layout}`}>
-          <Calculator selection={selection} update={update} />
-          <div>
-            <h2 className={visuallyHidden}>{LL.pricingPage.plans.title()}</h2>
-            <PlanCards selection={selection} quote={quote} />
-            <ul className={css.promises}>
-              {Object.values(LL.pricingPage.promises).map((promise) => (
-                <li key={promise()}>✓ {promise()}</li>
-              ))}
-            </ul>
-            <ShareQuote selection={selection} quote={quote} />
-          </div>
-        </div>
-      </section>
-      <PricingFaq />
+      <Calculator selection={selection} update={update} />
+      <div>
+        <h2 className={visuallyHidden}>{LL.pricingPage.plans.title()}</h2>
+        <PlanCards selection={selection} quote={quote} />
+        <ul className={css.promises}>
+          {Object.values(LL.pricingPage.promises).map((promise) => (
+            <li key={promise()}>✓ {promise()}</li>
+          ))}
+        </ul>
+        <ShareQuote selection={selection} quote={quote} />
+      </div>
     </>
   );
 }

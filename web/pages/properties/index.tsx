@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
+import { Island } from '../../islands/Island';
 import { container, lead, pageHeader } from '../../theme/ui.css';
 import type { Listing } from '../../../shared/properties/listing';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
@@ -31,6 +32,24 @@ export async function resolveHead({ api, locale }: HeadInput): Promise<HeadInfo>
 }
 
 export default function PropertiesPage() {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <header className={pageHeader}>
+        <div className={container}>
+          <h1>{LL.properties.list.heading()}</h1>
+          <p className={lead}>{LL.properties.list.intro()}</p>
+        </div>
+      </header>
+      <div className={container}>
+        <Island name="marketplace" component={MarketplaceSearch} props={{}} />
+      </div>
+    </>
+  );
+}
+
+/** The search form (bar, filters, results): the page's island, live from its first use. */
+export function MarketplaceSearch() {
   const { LL } = useI18nContext();
   const { search, queries } = useBootstrap();
   const listings = useMemo(() => readDehydratedQuery<Listing[]>(queries, 'marketplace.listings') ?? [], [queries]);
@@ -81,22 +100,12 @@ export default function PropertiesPage() {
   };
 
   return (
-    <>
-      <header className={pageHeader}>
-        <div className={container}>
-          <h1>{LL.properties.list.heading()}</h1>
-          <p className={lead}>{LL.properties.list.intro()}</p>
-        </div>
-      </header>
-      <div className={container}>
-        <form className={css.form} method="get" action={action} onSubmit={submit} noValidate>
-          <SearchBar draft={draft} onDraftChange={setDraft} />
-          <div className={css.layout}>
-            <Filters criteria={criteria} onChange={update} clearHref={action} onClear={clear} showClear={hasActiveFilters(criteria)} />
-            <Results criteria={criteria} results={results} adjustments={adjustments} onSort={(sort) => update({ sort })} clearHref={action} onClear={clear} />
-          </div>
-        </form>
+    <form className={css.form} method="get" action={action} onSubmit={submit} noValidate>
+      <SearchBar draft={draft} onDraftChange={setDraft} />
+      <div className={css.layout}>
+        <Filters criteria={criteria} onChange={update} clearHref={action} onClear={clear} showClear={hasActiveFilters(criteria)} />
+        <Results criteria={criteria} results={results} adjustments={adjustments} onSort={(sort) => update({ sort })} clearHref={action} onClear={clear} />
       </div>
-    </>
+    </form>
   );
 }

@@ -9,6 +9,7 @@ import type { Locale } from '../../../shared/locales';
 import { LazyDateField } from '../properties/marketplace/LazyDateField';
 import { wholeMoney } from '../properties/marketplace/texts';
 import * as css from './booking.css';
+import { useListing } from './listing';
 
 /**
  * The sticky booking card: check-in (unset at first), nights, guests, and the price of the
@@ -115,4 +116,9 @@ export function BookingCard({ property }: { property: Listing }) {
       </p>
     </aside>
   );
+}
+
+/** The booking card as an island of the property page. */
+export function BookingCardIsland() {
+  return <BookingCard property={useListing()} />;
 }

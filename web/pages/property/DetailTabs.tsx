@@ -8,6 +8,7 @@ import type { Locale } from '../../../shared/locales';
 import { loadReviewTexts, type ReviewTexts } from '../../../shared/properties/reviews';
 import { StarIcon } from '../properties/marketplace/Stars';
 import * as css from './property.css';
+import { useListing } from './listing';
 
 function Check() {
   return (
@@ -92,4 +93,9 @@ export function DetailTabs({ property }: { property: Listing }) {
       </TabPanel>
     </Tabs>
   );
+}
+
+/** The tabs as an island of the property page. */
+export function DetailTabsIsland() {
+  return <DetailTabs property={useListing()} />;
 }

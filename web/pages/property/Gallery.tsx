@@ -6,6 +6,7 @@ import type { Listing } from '../../../shared/properties/listing';
 import type { GalleryModalProps } from './GalleryModal';
 import * as css from './property.css';
 import { notOnServer } from '../../browser-only';
+import { useListing } from './listing';
 
 type LoadedModal = ComponentType<GalleryModalProps>;
 let loading: Promise<LoadedModal> | null = null;
@@ -50,4 +51,9 @@ export function Gallery({ property, name }: { property: Listing; name: string })
       {Modal && openAt !== null && <Modal property={property} name={name} startAt={openAt} onClose={() => setOpenAt(null)} alt={alt} />}
     </section>
   );
+}
+
+/** The gallery as an island of the property page. */
+export function GalleryIsland({ name }: { name: string }) {
+  return <Gallery property={useListing()} name={name} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { i18nObject } from '../../i18n/i18n-util';
@@ -13,32 +13,16 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { countryName, listingTexts, ratingText, summary, wholeMoney } from '../properties/marketplace/texts';
 import { StarIcon } from '../properties/marketplace/Stars';
 import { badge, rating as ratingStyle, star } from '../properties/marketplace/badges.css';
-import { Gallery } from './Gallery';
 import { LocationMap } from './LocationMap';
-import { BookingCard } from './BookingCard';
+import { Island } from '../../islands/Island';
+import { GalleryIsland } from './Gallery';
+import { BookingCardIsland } from './BookingCard';
 import { ShareSave } from './ShareSave';
+import { DetailTabsIsland } from './DetailTabs';
 import { BookingSection } from './booking/BookingSection';
 import { prefetchBooking, type PrefetchedStay } from './booking/prefetch';
 import { stayQuery } from './booking/stay-params';
 import * as css from './property.css';
-
-/**
- * The details tabs (react-aria Tabs with its collection and selection code, ~10 KB gzip) are a
- * chunk of their own, fetched as soon as this module runs. The server loads it in resolveHead
- * and renders the tabs at once (never a pending import mid-stream); in the browser the page's
- * Suspense boundary (web/App.tsx) hydrates once it is here, so no click on a tab is lost.
- */
-type TabsModule = typeof import('./DetailTabs');
-let tabsModule: TabsModule | null = null;
-const loadDetailTabs = async (): Promise<TabsModule> => (tabsModule ??= await import('./DetailTabs'));
-const LazyDetailTabs = lazy(() => loadDetailTabs().then((module) => ({ default: module.DetailTabs })));
-if (!import.meta.env.SSR) void loadDetailTabs().catch(() => undefined);
-
-function DetailTabs(props: { property: Listing }) {
-  // Never a pending import mid-render on the server: the module is there since resolveHead.
-  const Loaded = tabsModule?.DetailTabs;
-  return Loaded ? <Loaded {...props} /> : <LazyDetailTabs {...props} />;
-}
 
 /**
  * Status, title, description and structured data of /property/:id, decided on the server:
@@ -50,8 +34,6 @@ export async function resolveHead({ params, locale, siteUrl, api, search }: Head
   const property = await listingOf(api, params.id, locale);
   if (!property) return { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
   const texts = listingTexts(LL, property);
-  // The tabs' chunk is loaded before the render, so the page never waits on it mid-stream.
-  await loadDetailTabs();
   // The booking section (availability for ?checkIn=&checkOut=&guests=) renders on the server.
   const stay = await prefetchBooking(api, property.id, search);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
@@ -113,7 +95,8 @@ async function listingOf(api: HeadInput['api'], param: string | undefined, local
   }
 }
 
-function PropertyNotFound() {
+/** The not-found answer: an island, for its back link that returns where the visitor came from. */
+export function PropertyNotFound() {
   const { LL } = useI18nContext();
   const href = useHref();
   const texts = LL.properties.notFound;
@@ -173,10 +156,11 @@ function PropertyDetail({ property }: { property: Listing }) {
             <span>{texts.location}</span>
           </p>
         </div>
-        <ShareSave propertyId={property.id} name={texts.name} />
+        {/* At once: it shows whether this browser saved the listing (localStorage). */}
+        <Island name="shareSave" component={ShareSave} props={{ propertyId: property.id, name: texts.name }} when="load" />
       </header>
       {!property.available && <p className={css.reservedBanner}>{detail.reservedBanner()}</p>}
-      <Gallery property={property} name={texts.name} />
+      <Island name="gallery" component={GalleryIsland} props={{ name: texts.name }} />
       <div className={css.columns}>
         <div className={css.main}>
           <div>
@@ -199,8 +183,8 @@ function PropertyDetail({ property }: { property: Listing }) {
               {texts.description}
             </p>
           </section>
-          <BookingSection propertyId={property.id} />
-          <DetailTabs property={property} />
+          <Island name="bookingSection" component={BookingSection} props={{ propertyId: property.id }} />
+          <Island name="detailTabs" component={DetailTabsIsland} props={{}} />
           <section aria-labelledby="location-title">
             <h2 id="location-title" className={css.sectionTitle}>
               {detail.location()}
@@ -224,7 +208,7 @@ function PropertyDetail({ property }: { property: Listing }) {
             </address>
           </section>
         </div>
-        <BookingCard property={property} />
+        <Island name="bookingCard" component={BookingCardIsland} props={{}} />
       </div>
     </div>
   );
@@ -235,5 +219,5 @@ export default function PropertyPage({ params }: PageProps) {
   const { queries } = useBootstrap();
   const found = readDehydratedQuery<Listing>(queries, 'marketplace.listing');
   const property = found && String(found.id) === params.id ? found : null;
-  return property ? <PropertyDetail property={property} /> : <PropertyNotFound />;
+  return property ? <PropertyDetail property={property} /> : <Island name="propertyNotFound" component={PropertyNotFound} props={{}} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { Island } from '../../islands/Island';
 import { useHref } from '../../bootstrap-context';
 import { AuthProvider, NAVIGATION_DELAY_MS, useAuth } from '../../auth/AuthProvider';
 import { AuthScreen, Field, Spinner, useHydrated } from '../../auth/AuthScreen';
@@ -16,6 +17,11 @@ import * as page from './resetPassword.css';
  * signed in, goes on to the dashboard.
  */
 export default function ResetPasswordPage() {
+  return <Island name="resetPassword" component={ResetPasswordIsland} props={{}} when="load" />;
+}
+
+/** The page's form with its auth context: the page's island. It hydrates at once: the email link's outcome must show without a click. */
+export function ResetPasswordIsland() {
   return (
     <AuthProvider eager>
       <ResetPasswordForm />

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { Namespaces } from '../i18n/i18n-types';
+
+/**
+ * Every island: an interactive part of a server-rendered page that the browser hydrates on its
+ * own (./boot.ts), with just its code and dictionaries. `load` is the browser's way to its
+ * component (its own chunk); the server renders the same component from the page's import
+ * (./Island.tsx). Props must be JSON: they travel in the page's HTML.
+ */
+export interface IslandEntry<P> {
+  load: () => Promise<ComponentType<P>>;
+  /** Dictionary namespaces the island reads (the locale's base dictionary always loads). */
+  namespaces: readonly Namespaces[];
+}
+
+function island<P>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespaces[] = []): IslandEntry<P> {
+  return { load, namespaces };
+}
+
+export const ISLANDS = {
+  header: island(() => import('../layout/Header').then((m) => m.Header)),
+  localeHint: island(() => import('../layout/LocaleHint').then((m) => m.LocaleHint)),
+  newsletter: island(() => import('../layout/NewsletterForm').then((m) => m.NewsletterForm)),
+  chat: island(() => import('../widgets/ChatCard').then((m) => m.ChatCard)),
+  whatsapp: island(() => import('../components/WhatsAppButton').then((m) => m.WhatsAppButtonView)),
+  accordion: island(() => import('../components/Accordion').then((m) => m.AccordionView)),
+  carousel: island(() => import('../components/Carousel').then((m) => m.CarouselView), ['carousel']),
+  video: island(() => import('../components/content/VideoFacade').then((m) => m.VideoFacade)),
+  pricing: island(() => import('../pages/precos/index.tsx').then((m) => m.PricingCalculator), ['pricingPage']),
+  contactForm: island(() => import('../pages/contato/index.tsx').then((m) => m.ContactFormIsland), ['contact']),
+  login: island(() => import('../pages/login/index.tsx').then((m) => m.LoginIsland), ['auth', 'accountSettings']),
+  register: island(() => import('../pages/register/index.tsx').then((m) => m.RegisterIsland), ['auth']),
+  forgotPassword: island(() => import('../pages/forgotPassword/index.tsx').then((m) => m.ForgotPasswordIsland), ['auth']),
+  resetPassword: island(() => import('../pages/resetPassword/index.tsx').then((m) => m.ResetPasswordIsland), ['auth']),
+  marketplace: island(() => import('../pages/properties/index.tsx').then((m) => m.MarketplaceSearch), ['properties']),
+  shareSave: island(() => import('../pages/property/ShareSave').then((m) => m.ShareSave), ['properties']),
+  gallery: island(() => import('../pages/property/Gallery').then((m) => m.GalleryIsland), ['properties']),
+  detailTabs: island(() => import('../pages/property/DetailTabs').then((m) => m.DetailTabsIsland), ['properties']),
+  bookingSection: island(() => import('../pages/property/booking/BookingSection').then((m) => m.BookingSection), ['properties', 'guestBooking']),
+  bookingCard: island(() => import('../pages/property/BookingCard').then((m) => m.BookingCardIsland), ['properties', 'guestBooking']),
+  propertyNotFound: island(() => import('../pages/property/index.tsx').then((m) => m.PropertyNotFound), ['properties']),
+};
+
+export type IslandName = keyof typeof ISLANDS;
+export type IslandProps<N extends IslandName> = (typeof ISLANDS)[N] extends IslandEntry<infer P> ? P : never;
+
+const resolved: Partial<Record<IslandName, ComponentType<never>>> = {};
+let preloading: Promise<void> | null = null;
+
+/**
+ * Server only: resolves every island's component once per isolate, so a page can name an
+ * island without importing its code (`<Island name="chat" … />`): the browser bundle of a page
+ * that hydrates whole then never carries it.
+ */
+export function preloadIslands(): Promise<void> {
+  preloading ??= Promise.all(
+    (Object.keys(ISLANDS) as IslandName[]).map(async (name) => {
+      resolved[name] = (await ISLANDS[name].load()) as ComponentType<never>;
+    }),
+  ).then(() => undefined);
+  return preloading;
+}
+
+/** An island's component as preloadIslands resolved it (undefined before). */
+export function resolvedIsland<N extends IslandName>(name: N): ComponentType<IslandProps<N>> | undefined {
+  return resolved[name] as ComponentType<IslandProps<N>> | undefined;
+}
