@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, selfFetch } from './api-support';
+
+// Islands pages as the edge renders them (web/islands): each interactive part is a root of its
+// own, in a wrapper naming it, with JSON props and its own id prefix; the page loads the
+// islands' boot script, not the whole-page entry.
+
+async function html(path: string): Promise<string> {
+  const response = await selfFetch(`${ORIGIN}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+interface IslandTag {
+  name: string;
+  when: string;
+  prefix: string;
+  props: unknown;
+}
+
+function islandsOf(page: string): IslandTag[] {
+  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return [...page.matchAll(/data-island="([^"]+)" data-when="([^"]+)" data-prefix="([^"]+)" data-props="([^"]*)"/g)].map((m) => ({
+    name: m[1]!,
+    when: m[2]!,
+    prefix: m[3]!,
+    props: JSON.parse(unescape(m[4]!)) as unknown,
+  }));
+}
+
+describe('islands in the HTML', () => {
+  it('/en/precos: the shell and the page parts are islands with distinct id prefixes, and the page loads the boot script', async () => {
+    const page = await html('/en/precos');
+    const islands = islandsOf(page);
+    expect(islands.map((island) => island.name)).toEqual(['header', 'pricing', 'accordion', 'newsletter', 'chat']);
+    expect(new Set(islands.map((island) => island.prefix)).size).toBe(islands.length);
+    expect(islands.find((island) => island.name === 'chat')?.props).toEqual({ delayed: true });
+    // Every react-aria id inside an island carries that island's prefix, so two roots never clash.
+    const ids = [...page.matchAll(/id="react-aria-_([A-Za-z0-9]+-)/g)].map((m) => m[1]!);
+    expect(ids.length).toBeGreaterThan(5);
+    for (const prefix of ids) expect(islands.map((island) => island.prefix)).toContain(prefix);
+    expect(page).toContain('src="/web/islands/boot.ts"');
+    expect(page).not.toContain('entry-client');
+  });
+
+  it('an accordion ships its titles as props and its answers only as HTML', async () => {
+    const page = await html('/en/faq');
+    const accordion = islandsOf(page).find((island) => island.name === 'accordion');
+    const props = accordion?.props as { items: { id: string; title: string }[] };
+    expect(props.items.length).toBeGreaterThan(2);
+    expect(Object.keys(props.items[0]!).sort()).toEqual(['id', 'title']);
+    expect(JSON.stringify(props)).not.toMatch(/content|answer/);
+  });
+
+  it('the reset-password form hydrates at load; the others when first used', async () => {
+    expect(islandsOf(await html('/en/reset-password')).find((island) => island.name === 'resetPassword')?.when).toBe('load');
+    expect(islandsOf(await html('/en/login')).find((island) => island.name === 'login')?.when).toBe('interaction');
+    expect(islandsOf(await html('/en')).filter((island) => island.name === 'carousel').map((island) => island.when)).toEqual(['visible', 'visible']);
+  });
+});
