@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { useBootstrap } from '../bootstrap-context';
-import { Shell } from './shell';
+import { Shell, ServerTranslatorsProvider, useServerTranslators } from './shell';
 import { resolvedIsland, type IslandName, type IslandProps } from './registry';
 import { contents } from './island.css';
 
@@ -56,15 +56,18 @@ export interface IslandOptions<N extends IslandName> {
 export function Island<N extends IslandName>({ name, component, props, slots, when = 'interaction' }: IslandOptions<N>) {
   const render = useContext(RendererContext);
   const bootstrap = useBootstrap();
+  const translators = useServerTranslators();
   const id = useId();
   const Component = (component ?? resolvedIsland(name)) as ComponentType<object> | undefined;
   if (!Component) throw new Error(`island ${name}: no component (pass one, or render it on an islands page)`);
   if (!render) return <Component {...(props as object)} {...slots} />;
   const prefix = `${name}${id.replace(/[^A-Za-z0-9]/g, '')}-`;
   const html = render(
-    <Shell bootstrap={bootstrap}>
-      <Component {...(props as object)} {...slots} />
-    </Shell>,
+    <ServerTranslatorsProvider value={translators}>
+      <Shell bootstrap={bootstrap}>
+        <Component {...(props as object)} {...slots} />
+      </Shell>
+    </ServerTranslatorsProvider>,
     prefix,
   );
   const attributes: IslandAttributes = { 'data-island': name, 'data-when': when, 'data-prefix': prefix, 'data-props': JSON.stringify(props) };

@@ -52,6 +52,8 @@ export interface HeadInput {
   api: PageHelpers;
   /** The visitor as verified at the edge (protected routes always have one). */
   user: SessionUser | null;
+  /** The request locale's translations (the server's shared translator: build none per request). */
+  LL: import('../i18n/i18n-types').TranslationFunctions;
 }
 
 /** A page module may export `resolveHead`; the server calls it before rendering. */

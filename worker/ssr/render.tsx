@@ -7,8 +7,10 @@ import { preloadIslands } from '../../web/islands/registry';
 import { preloadDeferred } from '../../web/deferred';
 import type { HeadInfo, PageModuleWithHead } from '../../web/pages/types';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
-import { i18nObject } from '../../web/i18n/i18n-util';
-import type { NamespaceMetaTranslation } from '../../web/i18n/i18n-types';
+import { i18nString, loadedLocales } from '../../web/i18n/i18n-util';
+import { eagerTranslator } from '../../web/i18n/eager-translator';
+import { ServerTranslatorsProvider, type ServerTranslators } from '../../web/islands/shell';
+import type { NamespaceMetaTranslation, TranslationFunctions } from '../../web/i18n/i18n-types';
 import { type RouteMatch, routePath } from '../../shared/routes';
 import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, localizePath, type Locale } from '../../shared/locales';
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicConfig } from '../../shared/bootstrap';
@@ -23,17 +25,20 @@ const encoder = new TextEncoder();
 /** An island's own root, rendered inside the page's render (React's server renderer is reentrant). */
 const renderIsland: RenderIsland = (node, identifierPrefix) => renderToString(node, { identifierPrefix });
 
-/** The server's dictionaries never change, so each locale's translator is built once per isolate. */
-const translators = new Map<Locale, ReturnType<typeof i18nObject>>();
-function translatorFor(locale: Locale) {
+/**
+ * The server's dictionaries never change, so each locale's translator is built once per isolate,
+ * whole (web/i18n/eager-translator.ts), and shared by every page and island rendered here.
+ */
+const translators = new Map<Locale, TranslationFunctions>();
+const translatorFor: ServerTranslators = (locale) => {
   let LL = translators.get(locale);
   if (!LL) {
     loadLocale(locale);
-    LL = i18nObject(locale);
+    LL = eagerTranslator(loadedLocales[locale], i18nString(locale));
     translators.set(locale, LL);
   }
   return LL;
-}
+};
 
 /** Public configuration for the browser, derived from bindings (never secrets). */
 export function publicConfig(env: Env, origin: string): PublicConfig {
@@ -81,7 +86,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   // the dehydrated queries on both sides.
   const api = createPageHelpers(c);
   const [info] = await Promise.all([
-    module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}`, api, user: c.get('user') ?? null }) ?? ({} as HeadInfo),
+    module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}`, api, user: c.get('user') ?? null, LL }) ?? ({} as HeadInfo),
     prefetchCommonQueries(api),
   ]);
   const queries = api.dehydrate();
@@ -104,16 +109,11 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   };
 
   const requestId = c.get('requestId');
-  const app = <App bootstrap={bootstrap} Page={module.default} />;
-  const stream = await renderToReadableStream(entry.hydration === 'islands' ? <IslandRenderer value={renderIsland}>{app}</IslandRenderer> : app, {
-    // Never outline a finished boundary into a hidden segment revealed by script: pages must
-    // read complete, in order, without JavaScript.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError(error) {
-      console.error(JSON.stringify({ level: 'error', requestId, where: 'ssr-stream', message: String(error) }));
-    },
-  });
-
+  const app = (
+    <ServerTranslatorsProvider value={translatorFor}>
+      <App bootstrap={bootstrap} Page={module.default} />
+    </ServerTranslatorsProvider>
+  );
   const start = renderDocumentStart({
     locale,
     title,
@@ -128,6 +128,22 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     assets: pageAssets(route.page, locale, entry.namespaces, entry.hydration),
   });
   const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script></body></html>`;
+  if (entry.hydration === 'islands') {
+    // An islands page never suspends (its code and data are loaded above, its islands render
+    // synchronously), so it is rendered in one synchronous pass: no stream machinery on the
+    // hot path of the pages anonymous visitors read most. A render error throws to the app's
+    // error page.
+    const html = renderToString(<IslandRenderer value={renderIsland}>{app}</IslandRenderer>);
+    return new Response(start + html + end, { status: finalStatus, headers: PAGE_HEADERS });
+  }
+  const stream = await renderToReadableStream(app, {
+    // Never outline a finished boundary into a hidden segment revealed by script: pages must
+    // read complete, in order, without JavaScript.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      console.error(JSON.stringify({ level: 'error', requestId, where: 'ssr-stream', message: String(error) }));
+    },
+  });
   // The head goes out at once (the browser starts fetching CSS and JS); React's HTML follows
   // once every Suspense boundary has resolved, so it arrives in document order: a boundary
   // that suspended would otherwise be streamed as a hidden segment that only a script can

@@ -1,4 +1,3 @@
-import { i18nObject } from '../../i18n/i18n-util';
 import { ArticleLayout } from '../../components/content/ArticleLayout';
 import { articleBySlug, articlePlainText, type ArticleTexts } from '../../components/content/articles';
 import { absoluteUrl, breadcrumbTrail } from '../../components/content/head';
@@ -22,7 +21,7 @@ export default function BlogPostPage({ params }: PageProps) {
 export function resolveHead(input: HeadInput): HeadInfo {
   const article = articleBySlug(input.params.slug);
   if (!article) return { status: 404, noindex: true };
-  const LL = i18nObject(input.locale);
+  const { LL } = input;
   // The server holds every dictionary, so the article's text is at hand for its word count.
   const texts = LL[article.namespace] as unknown as ArticleTexts;
   return {

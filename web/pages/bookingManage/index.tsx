@@ -2,7 +2,6 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
-import { i18nObject } from '../../i18n/i18n-util';
 import { button, container, section } from '../../theme/ui.css';
 import type { AppRouter } from '../../../worker/trpc/root';
 import { formatDate } from '../../../shared/format';
@@ -17,8 +16,7 @@ type Managed = inferRouterOutputs<AppRouter>['booking']['manage'];
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The guest's booking by its secret link: never indexed; an unknown link is a 404. */
-export async function resolveHead({ params, locale, api }: HeadInput): Promise<HeadInfo> {
-  const LL = i18nObject(locale);
+export async function resolveHead({ params, locale, api, LL }: HeadInput): Promise<HeadInfo> {
   const token = params.token ?? '';
   if (!TOKEN.test(token)) return { status: 404, noindex: true, title: LL.guestBooking.manage.notFound() };
   try {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Group, Input, Label, NumberField, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { i18nObject } from '../../i18n/i18n-util';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { Accordion } from '../../components/Accordion';
 import { PageIntro } from '../../components/content/PageIntro';
@@ -329,7 +328,7 @@ function PricingFaq() {
 
 /** SoftwareApplication JSON-LD with the two plans' starting offers (3 rooms, monthly). */
 export function resolveHead(input: HeadInput): HeadInfo {
-  const LL = i18nObject(input.locale);
+  const { LL } = input;
   const start = quoteCents({ rooms: PRICING.minRooms, period: 'monthly', channels: [], additionalUsers: 0 });
   const offer = (plan: Plan, name: string) => ({
     '@type': 'Offer',

@@ -1,6 +1,5 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
-import { i18nObject } from '../../i18n/i18n-util';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { figure } from '../../../shared/figures';
 import type { Locale } from '../../../shared/locales';
@@ -144,6 +143,6 @@ export default function ProcessamentoDePagamentosPage() {
 
 /** BreadcrumbList and FAQPage with the same questions and answers the page shows. */
 export function resolveHead(input: HeadInput) {
-  const questions = paymentQuestions(i18nObject(input.locale), input.locale);
+  const questions = paymentQuestions(input.LL, input.locale);
   return productPageHead(input, 'processamentoDePagamentos', [faqPage(questions)]);
 }
