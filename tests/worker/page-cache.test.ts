@@ -104,6 +104,14 @@ describe('edge page cache', () => {
     }
   });
 
+  it('a visitor who saved a listing (its cookie) still shares the cached copy: only the property page reads it', async () => {
+    const app = cachedApp();
+    expect((await app.get('/en/faq')).status).toBe('miss');
+    const saved = await app.get('/en/faq', { cookie: 'estadia_saved=1.7' });
+    expect(saved.status).toBe('hit');
+    expect((await app.get('/en/faq', { cookie: 'estadia_saved=1.7; other=1' })).status).toBe('bypass');
+  });
+
   it('starts empty for every build: the key carries the build id', async () => {
     const a = pageCacheKey('https://www.estadia.com.br', 'build-a', 'en', '/precos', null);
     const b = pageCacheKey('https://www.estadia.com.br', 'build-b', 'en', '/precos', null);

@@ -4,6 +4,7 @@ import type { AppEnv } from '../context';
 import { PAGE_HEADERS } from './head';
 import { suggestLocale } from './render';
 import { LOCALE_COOKIE, type Locale } from '../../shared/locales';
+import { SAVED_COOKIE } from '../../shared/properties/saved';
 
 /**
  * The edge's copy of pages that are the same bytes for every anonymous visitor of a locale
@@ -21,8 +22,11 @@ export type CacheStatus = 'hit' | 'miss' | 'bypass';
 /** How long a copy is served: bounds how stale the little D1 data on these pages can get (the WhatsApp number). */
 export const PAGE_CACHE_SECONDS = 300;
 
-/** The cookies an anonymous page may depend on: only the language choice (it is in the key). */
-const ANONYMOUS_COOKIES = new Set([LOCALE_COOKIE]);
+/**
+ * The cookies an anonymous page may carry: the language choice (it is in the key) and the saved
+ * listings (only the property page reads them, and it is never cached).
+ */
+const ANONYMOUS_COOKIES = new Set([LOCALE_COOKIE, SAVED_COOKIE]);
 
 /** Whether this request for a cacheable route may be answered from, and stored in, the page cache. */
 function isSharedPageRequest(c: Context<AppEnv>, url: URL): boolean {

@@ -12,6 +12,8 @@ import type { AppEnv } from '../context';
 import type { SessionUser } from '../../shared/bootstrap';
 import type { Locale } from '../../shared/locales';
 import { hitRateLimit, RATE_LIMITS, type ApiAction } from './rate-limit';
+import { getCookie } from 'hono/cookie';
+import { SAVED_COOKIE, parseSaved } from '../../shared/properties/saved';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -26,6 +28,8 @@ export interface ApiContext {
   locale: Locale;
   /** Lets work outlive the response (mail relays), when the runtime offers it. */
   waitUntil: (promise: Promise<unknown>) => void;
+  /** The listings this browser saved (shared/properties/saved.ts). */
+  savedProperties: number[];
 }
 
 export function clientIpOf(c: HonoContext<AppEnv>): string {
@@ -48,6 +52,7 @@ export function createContext(c: HonoContext<AppEnv>): ApiContext {
     user: c.get('user') ?? null,
     locale: c.get('locale') ?? 'pt',
     waitUntil,
+    savedProperties: parseSaved(getCookie(c, SAVED_COOKIE)),
   };
 }
 

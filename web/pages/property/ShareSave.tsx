@@ -1,18 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { useBootstrap } from '../../bootstrap-context';
+import { readDehydratedQuery } from '../../trpc/dehydrated';
+import { SAVED_COOKIE, parseSaved, serializeSaved } from '../../../shared/properties/saved';
 import * as css from './property.css';
 
-/** Saved listings live in this browser only (no account needed for the demo). */
-const SAVED_KEY = 'estadia:saved-properties';
-
+/** The saved listings as this browser's cookie holds them now (another tab may have changed it). */
 function readSaved(): number[] {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
-  } catch {
-    return [];
-  }
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${SAVED_COOKIE}=`));
+  return parseSaved(pair?.slice(SAVED_COOKIE.length + 1));
+}
+
+/** Kept for a year, on every path (the property page exists in four locales). */
+function writeSaved(ids: number[]) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SAVED_COOKIE}=${serializeSaved(ids)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -31,23 +34,20 @@ function ShareIcon() {
   );
 }
 
-/** Share (Web Share API, or copy the link) and Save (remembered in localStorage). */
+/**
+ * Share (Web Share API, or copy the link) and Save (remembered in this browser's cookie, which
+ * the server reads: the button is rendered saved or not, with no JavaScript needed to show it).
+ */
 export function ShareSave({ propertyId, name }: { propertyId: number; name: string }) {
   const { LL } = useI18nContext();
+  const { queries } = useBootstrap();
   const detail = LL.properties.detail;
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(() => (readDehydratedQuery<number[]>(queries, 'marketplace.saved') ?? []).includes(propertyId));
   const [status, setStatus] = useState('');
-
-  // Read after hydration: the server cannot know, and the first render must match its HTML.
-  useEffect(() => setSaved(readSaved().includes(propertyId)), [propertyId]);
 
   const toggleSave = (next: boolean) => {
     const others = readSaved().filter((id) => id !== propertyId);
-    try {
-      window.localStorage.setItem(SAVED_KEY, JSON.stringify(next ? [...others, propertyId] : others));
-    } catch {
-      // Storage may be disabled; the button still reflects the choice for this visit.
-    }
+    writeSaved(next ? [...others, propertyId] : others);
     setSaved(next);
     setStatus(next ? detail.savedNote() : detail.unsavedNote());
   };

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
-import { i18nObject } from '../../i18n/i18n-util';
 import { button, container, visuallyHidden } from '../../theme/ui.css';
 import { lodgingBusiness, type StayOffer } from '../../seo/jsonld';
 import { DEFAULT_NIGHTS, quoteStay } from '../../../shared/booking';
@@ -29,13 +28,13 @@ import * as css from './property.css';
  * a listed id gets its name and a LodgingBusiness with the nightly offer; anything else
  * (42, abc, 1.5) is a 404 that is not indexed.
  */
-export async function resolveHead({ params, locale, siteUrl, api, search }: HeadInput): Promise<HeadInfo> {
-  const LL = i18nObject(locale);
+export async function resolveHead({ params, locale, siteUrl, api, search, LL }: HeadInput): Promise<HeadInfo> {
   const property = await listingOf(api, params.id, locale);
   if (!property) return { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
   const texts = listingTexts(LL, property);
-  // The booking section (availability for ?checkIn=&checkOut=&guests=) renders on the server.
-  const stay = await prefetchBooking(api, property.id, search);
+  // The booking section (availability for ?checkIn=&checkOut=&guests=) and the Save button (this
+  // browser's saved listings) render on the server.
+  const [stay] = await Promise.all([prefetchBooking(api, property.id, search), api.marketplace.saved.fetch()]);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
   const url = `${siteUrl}${localizePath(`/property/${property.id}`, locale)}`;
   return {
@@ -156,8 +155,7 @@ function PropertyDetail({ property }: { property: Listing }) {
             <span>{texts.location}</span>
           </p>
         </div>
-        {/* At once: it shows whether this browser saved the listing (localStorage). */}
-        <Island name="shareSave" component={ShareSave} props={{ propertyId: property.id, name: texts.name }} when="load" />
+        <Island name="shareSave" component={ShareSave} props={{ propertyId: property.id, name: texts.name }} />
       </header>
       {!property.available && <p className={css.reservedBanner}>{detail.reservedBanner()}</p>}
       <Island name="gallery" component={GalleryIsland} props={{ name: texts.name }} />
@@ -183,7 +181,9 @@ function PropertyDetail({ property }: { property: Listing }) {
               {texts.description}
             </p>
           </section>
-          <Island name="bookingSection" component={BookingSection} props={{ propertyId: property.id }} />
+          {/* When it comes into view, not on first use: hydrating swaps its date inputs for the
+              range picker, and content must not move under the press that would hydrate it. */}
+          <Island name="bookingSection" component={BookingSection} props={{ propertyId: property.id }} when="visible" />
           <Island name="detailTabs" component={DetailTabsIsland} props={{}} />
           <section aria-labelledby="location-title">
             <h2 id="location-title" className={css.sectionTitle}>

@@ -14,4 +14,6 @@ export const marketplaceRouter = createTRPCRouter({
     if (!listing) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
     return listing;
   }),
+  /** The listings this browser saved (its cookie), for the property page's Save button. */
+  saved: publicProcedure.query(({ ctx }) => ctx.savedProperties),
 });
