@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, openPage } from './harness';
+import { axeViolations, baseUrl, openPage, waitForHydration } from './harness';
 import { hostQuery, newHostSession, useSession, type Session } from './session';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
@@ -115,6 +115,8 @@ describe('Pix: a guest books with Pix, the host records the payment', () => {
       const { page } = guest;
       await page.getByRole('link', { name: t.booking.section.choose }).first().click();
       await page.waitForSelector('[data-testid="price-summary"]');
+      // A new page: its islands go live before the form is filled (see booking.test.ts).
+      await waitForHydration(page);
       await page.locator('#booking-details input[name="name"]').fill('Rita Pagadora');
       await page.locator('#booking-details input[name="email"]').fill(`rita.pix.${locale}@example.com`);
       await page.locator('#booking-details input[name="phone"]').fill('+55 21 98888-0000');

@@ -52,9 +52,10 @@ describe('islands in the HTML', () => {
     expect(JSON.stringify(props)).not.toMatch(/content|answer/);
   });
 
-  it('the reset-password form hydrates at load; the others when first used', async () => {
-    expect(islandsOf(await html('/en/reset-password')).find((island) => island.name === 'resetPassword')?.when).toBe('load');
+  it('forms hydrate when first used (reset password too: at load only when an email link landed, which the browser decides); carousels when seen', async () => {
+    expect(islandsOf(await html('/en/reset-password')).find((island) => island.name === 'resetPassword')?.when).toBe('interaction');
     expect(islandsOf(await html('/en/login')).find((island) => island.name === 'login')?.when).toBe('interaction');
     expect(islandsOf(await html('/en')).filter((island) => island.name === 'carousel').map((island) => island.when)).toEqual(['visible', 'visible']);
+    expect(islandsOf(await html('/en/property/1')).find((island) => island.name === 'bookingSection')?.when).toBe('visible');
   });
 });

@@ -149,7 +149,7 @@ function watch(element: HTMLElement): Promise<void> | null {
   );
 
   const when = element.dataset.when;
-  if (when === 'load') return hydrate();
+  if (when === 'load' || entry.dueAtLoad?.()) return hydrate();
   if (when === 'visible') {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {

@@ -11,11 +11,20 @@ export interface IslandEntry<P> {
   load: () => Promise<ComponentType<P>>;
   /** Dictionary namespaces the island reads (the locale's base dictionary always loads). */
   namespaces: readonly Namespaces[];
+  /**
+   * Browser only: whether the page's URL gives the island work to do at load (then it hydrates
+   * at once, whatever its `when`), e.g. an email link's code or error, which only the browser
+   * sees when it is in the fragment.
+   */
+  dueAtLoad?: () => boolean;
 }
 
-function island<P>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespaces[] = []): IslandEntry<P> {
-  return { load, namespaces };
+function island<P>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespaces[] = [], dueAtLoad?: () => boolean): IslandEntry<P> {
+  return { load, namespaces, dueAtLoad };
 }
+
+/** An auth email link landed here: a PKCE code, a session, or the error it failed with. */
+const fromEmailLink = () => /[?&#](code|access_token|error_code)=/.test(window.location.search + window.location.hash);
 
 export const ISLANDS = {
   header: island(() => import('../layout/Header').then((m) => m.Header)),
@@ -31,7 +40,7 @@ export const ISLANDS = {
   login: island(() => import('../pages/login/index.tsx').then((m) => m.LoginIsland), ['auth', 'accountSettings']),
   register: island(() => import('../pages/register/index.tsx').then((m) => m.RegisterIsland), ['auth']),
   forgotPassword: island(() => import('../pages/forgotPassword/index.tsx').then((m) => m.ForgotPasswordIsland), ['auth']),
-  resetPassword: island(() => import('../pages/resetPassword/index.tsx').then((m) => m.ResetPasswordIsland), ['auth']),
+  resetPassword: island(() => import('../pages/resetPassword/index.tsx').then((m) => m.ResetPasswordIsland), ['auth'], fromEmailLink),
   marketplace: island(() => import('../pages/properties/index.tsx').then((m) => m.MarketplaceSearch), ['properties']),
   shareSave: island(() => import('../pages/property/ShareSave').then((m) => m.ShareSave), ['properties']),
   gallery: island(() => import('../pages/property/Gallery').then((m) => m.GalleryIsland), ['properties']),

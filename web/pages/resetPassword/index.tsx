@@ -17,10 +17,11 @@ import * as page from './resetPassword.css';
  * signed in, goes on to the dashboard.
  */
 export default function ResetPasswordPage() {
-  return <Island name="resetPassword" component={ResetPasswordIsland} props={{}} when="load" />;
+  // Hydrates at load when an email link landed here (web/islands/registry.ts), else when used.
+  return <Island name="resetPassword" component={ResetPasswordIsland} props={{}} />;
 }
 
-/** The page's form with its auth context: the page's island. It hydrates at once: the email link's outcome must show without a click. */
+/** The page's form with its auth context: the page's island. */
 export function ResetPasswordIsland() {
   return (
     <AuthProvider eager>
