@@ -14,6 +14,7 @@ function sharedChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/node_modules\/(typesafe-i18n|@react-aria\/ssr|@react-aria\/i18n|@internationalized\/string|@internationalized\/message)\//.test(id)) return 'shell';
   if (/\/web\/(islands\/(shell|Island)\.tsx|bootstrap-context\.tsx|i18n\/(i18n-react\.tsx|i18n-util\.ts|i18n-util\.async\.ts|formatters\.ts))$/.test(id)) return 'shell';
+  if (/\/web\/layout\/(Header|LanguageSwitcher|LocaleHint|Logo|nav)\.tsx?$/.test(id)) return 'layout';
   return undefined;
 }
 // ESTADIA_DIST / ESTADIA_STATE let a test run build and persist D1 in a directory of its own.
@@ -42,7 +43,9 @@ export default defineConfig({
       },
     },
     // Minified like `wrangler deploy --minify`: the worker ships about half the bytes (source maps kept).
-    estadia: { build: { outDir: `${dist}/estadia`, minify: true } },
+    // One module: code split for the browser (dictionaries, lazy widgets) is all needed at the
+    // edge anyway, and one file compresses far better than hundreds of small chunks.
+    estadia: { build: { outDir: `${dist}/estadia`, minify: true, rollupOptions: { output: { inlineDynamicImports: true } } } },
   },
   builder: {
     // The worker embeds the client manifest, so the client must be built first.

@@ -23,6 +23,8 @@ import { idleBudgetOf, measureUntilIdle } from './bench/network-idle.mjs';
 
 const T0 = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+/** Issue 15: the worker bundle, gzip, without browser-only chunks. */
+const WORKER_GZIP_BUDGET = 600_000;
 const CONNECTIONS = 10;
 const LOCALES = ['pt', 'en', 'es', 'it'];
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -556,7 +558,8 @@ async function main() {
         sizeRows,
       ),
     );
-    out.push(table('Worker bundle', ['bundle', 'raw', 'gzip', 'budget', ''], [['dist/estadia (all modules)', kb(workerSize.raw), kb(workerSize.gzip), kb(BUDGETS.workerGzip), pass(workerSize.gzip <= BUDGETS.workerGzip)]]));
+    // Issue 15's budget (the unit test keeps issue 7's 1 MiB as its floor).
+    out.push(table('Worker bundle (browser-only code left out; one module)', ['bundle', 'modules', 'raw', 'gzip', 'budget', ''], [['dist/estadia', workerSize.modules.length, kb(workerSize.raw), kb(workerSize.gzip), kb(WORKER_GZIP_BUDGET), pass(workerSize.gzip <= WORKER_GZIP_BUDGET)]]));
 
     // --- lighthouse
     log('Lighthouse (mobile preset)…');

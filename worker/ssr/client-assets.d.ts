@@ -1,12 +1,8 @@
 declare module 'virtual:estadia/client-assets' {
-  /** One chunk of Vite's build manifest. */
+  /** One chunk of Vite's build manifest, as the worker keeps it (scripts/client-assets-plugin.ts). */
   export interface ManifestChunk {
     file: string;
-    src?: string;
-    isEntry?: boolean;
-    isDynamicEntry?: boolean;
     imports?: string[];
-    dynamicImports?: string[];
     css?: string[];
   }
   /** `buildId`: unique to each build (and each dev server start). */
