@@ -45,7 +45,7 @@ export default defineConfig({
     // Minified like `wrangler deploy --minify`: the worker ships about half the bytes (source maps kept).
     // One module: code split for the browser (dictionaries, lazy widgets) is all needed at the
     // edge anyway, and one file compresses far better than hundreds of small chunks.
-    estadia: { build: { outDir: `${dist}/estadia`, minify: true, rollupOptions: { output: { inlineDynamicImports: true } } } },
+    estadia: { build: { outDir: `${dist}/estadia`, minify: true, rollupOptions: { output: { codeSplitting: false } } } },
   },
   builder: {
     // The worker embeds the client manifest, so the client must be built first.
