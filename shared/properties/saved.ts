@@ -1,7 +1,7 @@
 /**
  * The listings a visitor saved (the heart on a property page): in this browser only, no account
  * needed, as a cookie so the server renders the button as it stands (the page then needs no
- * JavaScript at load to show it). Read by the server (worker/trpc/trpc.ts), written by the page
+ * JavaScript at load to show it). Read by the server (marketplace.saved), written by the page
  * (web/pages/property/ShareSave.tsx). No page but the property page depends on it.
  */
 export const SAVED_COOKIE = 'estadia_saved';

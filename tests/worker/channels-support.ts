@@ -83,6 +83,6 @@ export function hostCaller(hostId: string) {
     user: { id: hostId, email: `${hostId}@example.com`, name: null },
     locale: 'pt',
     waitUntil: () => undefined,
-    savedProperties: [],
+    cookie: () => undefined,
   }).host.channels;
 }

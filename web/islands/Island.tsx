@@ -1,8 +1,19 @@
-import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { useBootstrap } from '../bootstrap-context';
 import { Shell, ServerTranslatorsProvider, useServerTranslators } from './shell';
-import { resolvedIsland, type IslandName, type IslandProps } from './registry';
+import { ISLANDS, resolvedIsland, type IslandName, type IslandProps } from './registry';
 import { contents } from './island.css';
+
+const lazies = new Map<IslandName, ComponentType<object>>();
+/** One React.lazy per island, so its identity is stable across renders. */
+function lazyIsland(name: IslandName): ComponentType<object> {
+  let component = lazies.get(name);
+  if (!component) {
+    component = lazy(() => ISLANDS[name].load().then((loaded) => ({ default: loaded as ComponentType<object> })));
+    lazies.set(name, component);
+  }
+  return component;
+}
 
 /** When the browser hydrates an island (./boot.ts). */
 export type HydrateWhen = 'load' | 'visible' | 'interaction';
@@ -33,8 +44,8 @@ export interface IslandAttributes {
 export interface IslandOptions<N extends IslandName> {
   name: N;
   /**
-   * The component `ISLANDS[name]` loads in the browser. Needed where the island may render in
-   * place (on pages that hydrate whole); without it the server uses its preloaded copy.
+   * The component `ISLANDS[name]` loads in the browser. Without it the server uses its
+   * preloaded copy, and a page that hydrates whole loads the island lazily.
    */
   component?: ComponentType<IslandProps<N>>;
   /** Travel in the HTML as JSON: the browser hydrates with the same. */
@@ -58,9 +69,23 @@ export function Island<N extends IslandName>({ name, component, props, slots, wh
   const bootstrap = useBootstrap();
   const translators = useServerTranslators();
   const id = useId();
+  if (!render) {
+    if (component) {
+      const Inline = component as ComponentType<object>;
+      return <Inline {...(props as object)} {...slots} />;
+    }
+    // A page that hydrates whole, and an island it did not import: a lazy part of that page
+    // (the server renders its preloaded copy; the browser fetches its chunk when React gets
+    // there and hydrates it on its own, keeping the server HTML meanwhile).
+    const Deferred = (resolvedIsland(name) ?? lazyIsland(name)) as ComponentType<object>;
+    return (
+      <Suspense fallback={null}>
+        <Deferred {...(props as object)} {...slots} />
+      </Suspense>
+    );
+  }
   const Component = (component ?? resolvedIsland(name)) as ComponentType<object> | undefined;
-  if (!Component) throw new Error(`island ${name}: no component (pass one, or render it on an islands page)`);
-  if (!render) return <Component {...(props as object)} {...slots} />;
+  if (!Component) throw new Error(`island ${name}: not preloaded (preloadIslands)`);
   const prefix = `${name}${id.replace(/[^A-Za-z0-9]/g, '')}-`;
   const html = render(
     <ServerTranslatorsProvider value={translators}>

@@ -2,9 +2,10 @@ import { ISLANDS, type IslandName } from './registry';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../shared/bootstrap';
 
 /**
- * The only script an islands page loads up front (a few hundred bytes): it finds the page's
- * islands and hydrates each when it is due (`data-when`): at once, when scrolled into view,
- * or on first interaction. React and the island's code are fetched only then.
+ * The only script an islands page loads up front (about 1.3 KB gzip, 3.5 KB with what it
+ * imports): it finds the page's islands and hydrates each when it is due (`data-when`): at
+ * once, when scrolled into view, or on first interaction. React and the island's code are
+ * fetched only then.
  *
  * What a person does before their island has hydrated is not lost: a press on a button (or
  * checkbox, or a form's submit) is held and replayed once the island is live, and text typed

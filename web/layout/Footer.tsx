@@ -1,14 +1,12 @@
 import { useI18nContext } from '../i18n/i18n-react';
 import { useHref } from '../bootstrap-context';
 import { FOOTER_COLUMNS } from './nav';
-import { Island, useIslandPage } from '../islands/Island';
-import { Deferred } from '../deferred';
+import { Island } from '../islands/Island';
 import * as css from './layout.css';
 
 export function Footer() {
   const { LL } = useI18nContext();
   const href = useHref();
-  const islands = useIslandPage();
   return (
     <footer className={css.footer} aria-label={LL.footer.label()}>
       <div className={css.footerInner}>
@@ -29,8 +27,8 @@ export function Footer() {
               </ul>
             </nav>
           ))}
-          {/* An island on islands pages; elsewhere a lazy part of the page (web/deferred.tsx). */}
-          {islands ? <Island name="newsletter" props={{}} /> : <Deferred name="newsletter" />}
+          {/* Its code loads when used (islands pages) or after the page's (pages hydrating whole). */}
+          <Island name="newsletter" props={{}} />
         </div>
         <p className={css.footerBottom}>{LL.footer.copyright()}</p>
       </div>

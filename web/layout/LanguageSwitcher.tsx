@@ -3,15 +3,12 @@ import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { useI18nContext } from '../i18n/i18n-react';
 import { useBootstrap } from '../bootstrap-context';
 import { LOCALES, LOCALE_TAGS, LOCALE_COOKIE, localizePath, type Locale } from '../../shared/locales';
+import { ONE_YEAR_SECONDS, writeCookie } from '../browser-cookie';
 import * as css from './layout.css';
 
-/**
- * Remembers an explicit language choice for a year (read by the edge for the language hint).
- * Not HttpOnly: this code writes it. Secure whenever the site is served over https.
- */
+/** Remembers an explicit language choice for a year (read by the edge for the language hint). */
 export function rememberLocale(locale: Locale) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  writeCookie(LOCALE_COOKIE, locale, ONE_YEAR_SECONDS);
 }
 
 /**

@@ -4,7 +4,6 @@ import { App } from '../../web/App';
 import { PAGES } from '../../web/pages/registry';
 import { IslandRenderer, type RenderIsland } from '../../web/islands/Island';
 import { preloadIslands } from '../../web/islands/registry';
-import { preloadDeferred } from '../../web/deferred';
 import type { HeadInfo, PageModuleWithHead } from '../../web/pages/types';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { i18nString, loadedLocales } from '../../web/i18n/i18n-util';
@@ -75,7 +74,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   const locale = c.get('locale');
   const { route, params } = match;
   const entry = PAGES[route.page];
-  const [module] = (await Promise.all([entry.load(), entry.hydration === 'islands' ? preloadIslands() : preloadDeferred()])) as [PageModuleWithHead, void];
+  const [module] = (await Promise.all([entry.load(), preloadIslands()])) as [PageModuleWithHead, void];
   const siteUrl = c.env.SITE_URL.replace(/\/$/, '');
   const canonicalPath = route.canonical ?? (route.id === 'notFound' ? c.get('localePath') : routePath(route, params));
   const url = new URL(c.req.url);

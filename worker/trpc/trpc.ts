@@ -13,7 +13,6 @@ import type { SessionUser } from '../../shared/bootstrap';
 import type { Locale } from '../../shared/locales';
 import { hitRateLimit, RATE_LIMITS, type ApiAction } from './rate-limit';
 import { getCookie } from 'hono/cookie';
-import { SAVED_COOKIE, parseSaved } from '../../shared/properties/saved';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -28,8 +27,8 @@ export interface ApiContext {
   locale: Locale;
   /** Lets work outlive the response (mail relays), when the runtime offers it. */
   waitUntil: (promise: Promise<unknown>) => void;
-  /** The listings this browser saved (shared/properties/saved.ts). */
-  savedProperties: number[];
+  /** A cookie of the request, read only by a procedure that needs one. */
+  cookie: (name: string) => string | undefined;
 }
 
 export function clientIpOf(c: HonoContext<AppEnv>): string {
@@ -52,7 +51,7 @@ export function createContext(c: HonoContext<AppEnv>): ApiContext {
     user: c.get('user') ?? null,
     locale: c.get('locale') ?? 'pt',
     waitUntil,
-    savedProperties: parseSaved(getCookie(c, SAVED_COOKIE)),
+    cookie: (name) => getCookie(c, name),
   };
 }
 

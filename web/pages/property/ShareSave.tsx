@@ -4,19 +4,11 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { SAVED_COOKIE, parseSaved, serializeSaved } from '../../../shared/properties/saved';
+import { ONE_YEAR_SECONDS, readCookie, writeCookie } from '../../browser-cookie';
 import * as css from './property.css';
 
 /** The saved listings as this browser's cookie holds them now (another tab may have changed it). */
-function readSaved(): number[] {
-  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${SAVED_COOKIE}=`));
-  return parseSaved(pair?.slice(SAVED_COOKIE.length + 1));
-}
-
-/** Kept for a year, on every path (the property page exists in four locales). */
-function writeSaved(ids: number[]) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SAVED_COOKIE}=${serializeSaved(ids)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-}
+const readSaved = () => parseSaved(readCookie(SAVED_COOKIE));
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -47,7 +39,7 @@ export function ShareSave({ propertyId, name }: { propertyId: number; name: stri
 
   const toggleSave = (next: boolean) => {
     const others = readSaved().filter((id) => id !== propertyId);
-    writeSaved(next ? [...others, propertyId] : others);
+    writeCookie(SAVED_COOKIE, serializeSaved(next ? [...others, propertyId] : others), ONE_YEAR_SECONDS);
     setSaved(next);
     setStatus(next ? detail.savedNote() : detail.unsavedNote());
   };

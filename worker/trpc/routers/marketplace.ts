@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 import { LOCALES } from '../../../shared/locales';
 import { publishedListing, publishedListings } from '../../db/marketplace';
+import { SAVED_COOKIE, parseSaved } from '../../../shared/properties/saved';
 
 const locale = z.enum(LOCALES);
 
@@ -15,5 +16,5 @@ export const marketplaceRouter = createTRPCRouter({
     return listing;
   }),
   /** The listings this browser saved (its cookie), for the property page's Save button. */
-  saved: publicProcedure.query(({ ctx }) => ctx.savedProperties),
+  saved: publicProcedure.query(({ ctx }) => parseSaved(ctx.cookie(SAVED_COOKIE))),
 });
