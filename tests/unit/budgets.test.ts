@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,15 @@ describe('size budgets of the production build', () => {
       expect(over).toEqual([]);
     });
   }
+
+  it("keeps only the site's locales of React Aria's built-in strings, in the browser and the worker", () => {
+    // A toast's close button, as react-aria/dist/private/intl/toast/<locale>.mjs spells it.
+    const shipped = (file: string) => ['Fechar', 'Close', 'Cerrar', 'Chiudi', 'Schließen', 'Fermer', 'Закрыть'].filter((word) => readFileSync(file, 'utf8').includes(`close:\`${word}\``));
+    const toasts = readdirSync(join(client, 'assets')).find((file) => /^toasts-.*\.js$/.test(file));
+    expect(toasts).toBeDefined();
+    expect(shipped(join(client, 'assets', toasts ?? ''))).toEqual(['Fechar', 'Close', 'Cerrar', 'Chiudi']);
+    expect(shipped(join(worker, 'index.js'))).toEqual(['Fechar', 'Close', 'Cerrar', 'Chiudi']);
+  });
 
   it(`worker bundle is within 1 MiB gzip`, () => {
     const { gzip, modules } = workerSizes(worker);
