@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BILLING_PERIODS, CHANNELS, PRICING } from './pricing';
 import { LOCALES } from './locales';
 import { LIMITS } from './limits';
@@ -15,15 +15,15 @@ export { LIMITS };
 const locale = z.enum(LOCALES);
 
 /** Trimmed text that must not be empty, at most `max` characters. */
-const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
 
-const email = z.string().trim().max(LIMITS.email, `At most ${LIMITS.email} characters`).pipe(z.email('Invalid email address'));
+const email = z.pipe(z.string().check(z.trim(), z.maxLength(LIMITS.email, `At most ${LIMITS.email} characters`)), z.email('Invalid email address'));
 
 export const pricingQuoteInput = z.object({
-  rooms: z.number().int().min(PRICING.minRooms).max(PRICING.maxRooms),
+  rooms: z.int().check(z.minimum(PRICING.minRooms), z.maximum(PRICING.maxRooms)),
   period: z.enum(BILLING_PERIODS),
-  channels: z.array(z.enum(CHANNELS)).max(CHANNELS.length * 2),
-  additionalUsers: z.number().int().min(0).max(PRICING.maxAdditionalUsers),
+  channels: z.array(z.enum(CHANNELS)).check(z.maxLength(CHANNELS.length * 2)),
+  additionalUsers: z.int().check(z.minimum(0), z.maximum(PRICING.maxAdditionalUsers)),
 });
 
 export const contactSendInput = z.object({
@@ -33,7 +33,7 @@ export const contactSendInput = z.object({
   message: requiredText(LIMITS.message),
   locale,
   /** Honeypot: hidden from people; a bot that fills it gets a success that stores nothing. */
-  website: z.string().max(LIMITS.honeypot).optional(),
+  website: z.optional(z.string().check(z.maxLength(LIMITS.honeypot))),
 });
 
 export const newsletterSubscribeInput = z.object({

@@ -2,7 +2,7 @@
  * Pix settings of a property (host.properties.create/update `pix`), shared by the workspace
  * forms and the edge, and the payment policy's arithmetic. Payments: ./payments.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asciiFold, RECEIVER_CITY_MAX, RECEIVER_NAME_MAX } from './brcode';
 import { normalizePixKey, PIX_KEY_MAX_LENGTH, PIX_KEY_PROBLEM_MESSAGES, PIX_KEY_TYPES } from './keys';
 
@@ -18,36 +18,40 @@ export const PIX_CURRENCY = 'BRL';
 export const PIX_CURRENCY_MESSAGE = 'Pix is offered only for properties priced in BRL';
 
 const foldedText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(max, `At most ${max} characters`)
-    .refine((value) => asciiFold(value) !== '', 'Use letters or digits');
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'Required'),
+    z.maxLength(max, `At most ${max} characters`),
+    z.refine((value) => asciiFold(value) !== '', 'Use letters or digits'),
+  );
+
+const pixSettingsFields = z.object({
+  key: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(PIX_KEY_MAX_LENGTH + 20, `At most ${PIX_KEY_MAX_LENGTH} characters`)),
+  keyType: z.optional(z.enum(PIX_KEY_TYPES)),
+  receiverName: foldedText(RECEIVER_NAME_MAX),
+  receiverCity: foldedText(RECEIVER_CITY_MAX),
+  /** Omitted: 'full' for a property that had no Pix at booking, else unchanged. */
+  policy: z.optional(z.enum(PAYMENT_POLICIES)),
+  depositPercent: z.optional(z.int().check(z.minimum(1, 'At least 1 %'), z.maximum(100, 'At most 100 %'))),
+  holdHours: z.optional(z.int().check(z.minimum(HOLD_HOURS_MIN, `At least ${HOLD_HOURS_MIN} hour`), z.maximum(HOLD_HOURS_MAX, `At most ${HOLD_HOURS_MAX} hours (7 days)`))),
+});
 
 /**
  * A property's Pix settings as a host types them. The key is checked for its kind (detected,
  * or `keyType` when given) and comes out in its stored form with its kind.
  */
-export const pixSettingsInput = z
-  .object({
-    key: z.string().trim().min(1, 'Required').max(PIX_KEY_MAX_LENGTH + 20, `At most ${PIX_KEY_MAX_LENGTH} characters`),
-    keyType: z.enum(PIX_KEY_TYPES).optional(),
-    receiverName: foldedText(RECEIVER_NAME_MAX),
-    receiverCity: foldedText(RECEIVER_CITY_MAX),
-    /** Omitted: 'full' for a property that had no Pix at booking, else unchanged. */
-    policy: z.enum(PAYMENT_POLICIES).optional(),
-    depositPercent: z.number().int().min(1, 'At least 1 %').max(100, 'At most 100 %').optional(),
-    holdHours: z.number().int().min(HOLD_HOURS_MIN, `At least ${HOLD_HOURS_MIN} hour`).max(HOLD_HOURS_MAX, `At most ${HOLD_HOURS_MAX} hours (7 days)`).optional(),
-  })
-  .transform((value, ctx) => {
+export const pixSettingsInput = z.pipe(
+  pixSettingsFields,
+  z.transform((value: z.output<typeof pixSettingsFields>, ctx) => {
     const key = normalizePixKey(value.key, value.keyType);
     if (!key.ok) {
-      ctx.addIssue({ code: 'custom', path: ['key'], message: PIX_KEY_PROBLEM_MESSAGES[key.problem] });
+      // zod/mini's transform has no ctx.addIssue: the issue goes on the payload itself.
+      ctx.issues.push({ code: 'custom', path: ['key'], message: PIX_KEY_PROBLEM_MESSAGES[key.problem], input: value });
       return z.NEVER;
     }
     return { ...value, key: key.key, keyType: key.type };
-  });
+  }),
+);
 export type PixSettingsInput = z.input<typeof pixSettingsInput>;
 export type PixSettings = z.output<typeof pixSettingsInput>;
 

@@ -4,7 +4,7 @@
  * than 3180 characters. Pure functions (no runtime APIs beyond TextEncoder/atob/btoa), shared
  * by the edge middleware and unit-tested against @supabase/ssr itself.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** @supabase/ssr's MAX_CHUNK_SIZE (URI-encoded length; base64url needs no encoding). */
 export const MAX_CHUNK_SIZE = 3180;
@@ -45,8 +45,8 @@ export function base64UrlToUtf8(text: string): string {
 
 /** What the edge needs of a stored session; the rest (user, expiry) passes through untouched. */
 export const storedSessionSchema = z.looseObject({
-  access_token: z.string().min(1).max(8192),
-  refresh_token: z.string().min(1).max(512),
+  access_token: z.string().check(z.minLength(1), z.maxLength(8192)),
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(512)),
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 

@@ -1,5 +1,5 @@
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTH_CONFIG } from './config';
 import { SIGNING_ALG, loadKeySet, signingKey } from './keys';
 
@@ -12,10 +12,10 @@ export const accessClaimsSchema = z.object({
   aud: z.union([z.string(), z.array(z.string())]),
   exp: z.number(),
   iat: z.number(),
-  email: z.string().default(''),
+  email: z._default(z.string(), ''),
   role: z.string(),
-  session_id: z.uuid().optional(),
-  user_metadata: z.record(z.string(), z.unknown()).default({}),
+  session_id: z.optional(z.uuid()),
+  user_metadata: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

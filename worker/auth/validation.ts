@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-en';
 import { AUTH_CONFIG } from './config';
 import { AuthHttpError } from './errors';
 
@@ -6,17 +7,17 @@ import { AuthHttpError } from './errors';
  * Request bodies of the auth API. Fields are loose on purpose (`unknown` where clients may send
  * junk): each handler turns a bad value into Supabase's error for it, never into a 500.
  */
-const optionalString = z.string().nullish();
+const optionalString = z.nullish(z.string());
 const challengeFields = {
   code_challenge: optionalString,
-  code_challenge_method: z.string().nullish(),
+  code_challenge_method: z.nullish(z.string()),
 };
 
 export const credentialsSchema = z.looseObject({
   email: optionalString,
   phone: optionalString,
   password: optionalString,
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
   ...challengeFields,
 });
 
@@ -30,13 +31,13 @@ export const updateUserSchema = z.looseObject({
   phone: optionalString,
   password: optionalString,
   current_password: optionalString,
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
   nonce: optionalString,
   ...challengeFields,
 });
 
 /** Parses a body against a schema; a wrong type is a 400 in Supabase's shape. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+export function parseBody<T extends z.ZodMiniType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];

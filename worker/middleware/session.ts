@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../context';
 import type { SessionUser } from '../../shared/bootstrap';
 import { AUTH_CONFIG } from '../auth/config';

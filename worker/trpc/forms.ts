@@ -1,6 +1,6 @@
 import type { Context, Handler } from 'hono';
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../context';
 import { renderPage } from '../ssr/render';
 import { routeById } from '../../shared/routes';
@@ -42,7 +42,7 @@ async function readForm(c: Context<AppEnv>): Promise<Record<string, string> | nu
 /** The outcome of a refused submission, from the procedure's error. */
 function outcomeOf(error: unknown, values: ContactFormOutcome['values']): { outcome: ContactFormOutcome; status: 400 | 429 | 500 } {
   const base: ContactFormOutcome = { values, problem: 'server', fieldErrors: {}, retryAfterSeconds: null };
-  if (error instanceof TRPCError && error.cause instanceof ZodError) {
+  if (error instanceof TRPCError && error.cause instanceof z.core.$ZodError) {
     const fieldErrors: ContactFormOutcome['fieldErrors'] = {};
     for (const issue of fieldIssues(error.cause)) {
       if ((CONTACT_FIELDS as readonly string[]).includes(issue.field)) fieldErrors[issue.field as ContactField] ??= fieldErrorKind(issue.message);

@@ -7,7 +7,8 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-en';
 import type { AppEnv } from '../context';
 import type { SessionUser } from '../../shared/bootstrap';
 import type { Locale } from '../../shared/locales';
@@ -64,7 +65,7 @@ export interface FieldIssue {
 }
 
 /** Zod issues as field/message pairs. */
-export function fieldIssues(error: ZodError): FieldIssue[] {
+export function fieldIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'input', message: issue.message }));
 }
 
@@ -92,7 +93,8 @@ export class RateLimited extends Error {
 
 function issuesOf(error: TRPCError): FieldIssue[] | null {
   const cause = error.cause;
-  if (cause instanceof ZodError) return fieldIssues(cause);
+  // Any schema's failure: zod/mini's parse throws core's $ZodError.
+  if (cause instanceof z.core.$ZodError) return fieldIssues(cause);
   if (cause instanceof InputIssues) return cause.issues;
   // The body or `input` query parameter was not JSON (tRPC's parser threw).
   if (error.code === 'BAD_REQUEST' && cause instanceof SyntaxError) return [{ field: 'input', message: 'Not valid JSON' }];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TRPCError } from '@trpc/server';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 import { LOCALES } from '../../../shared/locales';
@@ -10,7 +10,7 @@ const locale = z.enum(LOCALES);
 /** marketplace.*: the published properties guests browse (/properties, /property/:id). */
 export const marketplaceRouter = createTRPCRouter({
   listings: publicProcedure.input(z.object({ locale })).query(({ ctx, input }) => publishedListings(ctx.env.DB, input.locale)),
-  listing: publicProcedure.input(z.object({ id: z.number().int().positive().max(2 ** 31), locale })).query(async ({ ctx, input }) => {
+  listing: publicProcedure.input(z.object({ id: z.int().check(z.positive(), z.maximum(2 ** 31)), locale })).query(async ({ ctx, input }) => {
     const listing = await publishedListing(ctx.env.DB, input.id, input.locale);
     if (!listing) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
     return listing;

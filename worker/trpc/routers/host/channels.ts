@@ -3,7 +3,7 @@
  * Every query is filtered by ctx.host.id; another host's ids answer NOT_FOUND.
  */
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addFeedSchema } from '../../../../shared/channels/feeds';
 import { FeedError, checkFeedUrl } from '../../../channels/fetch';
 import { exportUrl, listChannels, listConflicts, newSecret } from '../../../channels/feeds';
@@ -12,20 +12,20 @@ import { releaseBlockNights } from '../../../db/occupancy';
 import { todayIn } from '../../../../shared/stay/dates';
 import { badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
 
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
 /** At most this many feeds per unit (a host lists a room on a handful of channels). */
 const MAX_FEEDS_PER_UNIT = 10;
 
 export const channelsRouter = createTRPCRouter({
   // propertyId absent = the host's first property (the workspace default, as `?property=` is optional).
-  list: protectedProcedure.input(z.object({ propertyId: id.optional() })).query(async ({ ctx, input }) => {
+  list: protectedProcedure.input(z.object({ propertyId: z.optional(id) })).query(async ({ ctx, input }) => {
     const units = await listChannels(ctx.env, ctx.host.id, input.propertyId);
     if (!units) throw notFound();
     return units;
   }),
 
-  conflicts: protectedProcedure.input(z.object({ propertyId: id.optional() })).query(async ({ ctx, input }) => {
+  conflicts: protectedProcedure.input(z.object({ propertyId: z.optional(id) })).query(async ({ ctx, input }) => {
     const conflicts = await listConflicts(ctx.env, ctx.host.id, input.propertyId);
     if (!conflicts) throw notFound();
     return conflicts;

@@ -1,5 +1,5 @@
 /**
- * A zod/mini schema as a tRPC input parser whose failures name the field, as classic zod's do
+ * A zod/mini schema as a tRPC input parser whose failures name the field, as zod's own errors do
  * (the error formatter reads InputIssues): `{ field: 'checkOut', message: 'checkout_before_checkin' }`.
  * The same schema validates the page's form before sending.
  */
