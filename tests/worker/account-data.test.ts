@@ -144,6 +144,20 @@ describe('POST /account/sign-out (no JavaScript needed)', () => {
     expect((await supabaseClient().auth.refreshSession({ refresh_token: host.session.refresh_token })).error?.code).toBe('refresh_token_not_found');
   });
 
+  it('opens the locale’s /login when the overview asks for it (next=login), and nowhere else on request', async () => {
+    const host = await hostWithCookie();
+    const res = await call('/account/sign-out', { cookie: host.cookie, form: { locale: 'en', next: 'login' } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/login');
+    expect(setCookies(res).get(COOKIE)).toMatch(/Max-Age=0/);
+    expect((await authRequest('/user', { method: 'GET', headers: { authorization: `Bearer ${host.session.access_token}` } })).status).toBe(403);
+    const json = await call('/account/sign-out', { json: true, form: { locale: 'pt', next: 'login' } });
+    expect(await json.json()).toEqual({ ok: true, redirect: '/login' });
+    // Any other `next` is ignored: no open redirect.
+    const other = await call('/account/sign-out', { form: { locale: 'es', next: 'https://evil.example/' } });
+    expect(other.headers.get('location')).toBe('/es');
+  });
+
   it('answers JSON to the page’s own request, and still clears cookies without a session; refuses other sites', async () => {
     const json = await call('/account/sign-out', { json: true, form: { locale: 'it' } });
     expect(await json.json()).toEqual({ ok: true, redirect: '/it' });

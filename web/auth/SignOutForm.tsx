@@ -3,12 +3,22 @@ import { Button } from 'react-aria-components';
 import { useI18nContext } from '../i18n/i18n-react';
 import { button } from '../theme/ui.css';
 
+export interface SignOutFormProps {
+  className?: string;
+  /** Where the person lands: the locale's home (default) or its /login. */
+  next?: 'home' | 'login';
+  /** The button's texts, when not the account settings' own. */
+  label?: string;
+  pendingLabel?: string;
+}
+
 /**
  * "Sair" as a real form: POST /account/sign-out revokes the session's refresh token, clears the
- * session cookies at the edge and opens the locale's home. Without JavaScript the browser posts
- * it (303); with JavaScript the page posts it itself and then opens the home page.
+ * session cookies at the edge and opens the locale's home (or /login). Without JavaScript the
+ * browser posts it (303); with JavaScript the page posts it itself and then opens that page.
+ * No auth client is needed, so a page with this form never loads one.
  */
-export function SignOutForm({ className }: { className?: string }) {
+export function SignOutForm({ className, next = 'home', label, pendingLabel }: SignOutFormProps) {
   const { LL, locale } = useI18nContext();
   const [pending, setPending] = useState(false);
 
@@ -21,7 +31,7 @@ export function SignOutForm({ className }: { className?: string }) {
       const res = await fetch('/account/sign-out', {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ locale }),
+        body: new URLSearchParams({ locale, next }),
         credentials: 'same-origin',
       });
       const body = (await res.json()) as { redirect?: string };
@@ -35,8 +45,9 @@ export function SignOutForm({ className }: { className?: string }) {
   return (
     <form method="post" action="/account/sign-out" onSubmit={onSubmit} className={className} data-sign-out>
       <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="next" value={next} />
       <Button type="submit" className={button.secondary} isDisabled={pending}>
-        {pending ? LL.accountSettings.signOut.pending() : LL.accountSettings.signOut.action()}
+        {pending ? (pendingLabel ?? LL.accountSettings.signOut.pending()) : (label ?? LL.accountSettings.signOut.action())}
       </Button>
     </form>
   );

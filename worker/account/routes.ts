@@ -93,7 +93,11 @@ async function revoke(c: Context<AppEnv>, stored: CookieRead) {
   }).catch(() => undefined);
 }
 
-/** POST /account/sign-out: revokes the refresh token, clears the cookies, opens the locale's home. */
+/**
+ * POST /account/sign-out { locale, next? }: revokes the refresh token, clears the cookies and
+ * opens the locale's home, or its /login when `next` is "login" (the overview's "Sair", as the
+ * spec has it); nothing else is a destination.
+ */
 async function signOut(c: Context<AppEnv>) {
   if (foreign(c)) return c.text('Forbidden', 403);
   const fields = await formFields(c);
@@ -102,9 +106,9 @@ async function signOut(c: Context<AppEnv>) {
   const stored = readSessionCookie(getCookie(c), source.cookieKey);
   await revoke(c, stored);
   clearCookies(c, source.cookieKey, stored);
-  const home = localizePath('/', locale);
-  if (wantsJson(c)) return c.json({ ok: true, redirect: home });
-  return c.redirect(home, 303);
+  const destination = localizePath(fields.next === 'login' ? '/login' : '/', locale);
+  if (wantsJson(c)) return c.json({ ok: true, redirect: destination });
+  return c.redirect(destination, 303);
 }
 
 interface DeleteFailure {
