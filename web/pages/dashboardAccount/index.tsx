@@ -5,7 +5,7 @@
  * same — plus the data export (links) and the deletion (a form POST that works without
  * JavaScript). Every form keeps what was typed on error and shows the error next to its field.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import type { AuthError, User } from '@supabase/auth-js';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -44,14 +44,26 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-/** The browser's auth client (loaded on first use), and the user it holds. */
+/** An email change link landed here (its code or session is in the URL). */
+const fromEmailLink = () => /[?&]code=/.test(window.location.search) || /access_token=/.test(window.location.hash);
+
+/**
+ * The browser's auth client and the user it holds (with a pending email change). Its code is
+ * fetched only when needed: a form is used, an email link landed here, or the email section
+ * (which shows a pending change) comes into view.
+ */
 function useAccountClient() {
   const { config } = useBootstrap();
   const [user, setUser] = useState<User | null>(null);
   const [linkNotice, setLinkNotice] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    if (fromEmailLink()) setWanted(true);
+  }, []);
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
-    const fromLink = /[?&]code=/.test(window.location.search) || /access_token=/.test(window.location.hash);
+    const fromLink = fromEmailLink();
     void loadAuthClient(config).then(async (client) => {
       const { data } = await client.getUser();
       if (cancelled) return;
@@ -65,8 +77,18 @@ function useAccountClient() {
     return () => {
       cancelled = true;
     };
-  }, [config]);
-  return { user, setUser, linkNotice, client: () => loadAuthClient(config) };
+  }, [wanted, config]);
+  const watch = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      setWanted(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { user, setUser, linkNotice, watch, client: () => loadAuthClient(config) };
 }
 
 type AuthApi = Awaited<ReturnType<ReturnType<typeof useAccountClient>['client']>>;
@@ -87,7 +109,7 @@ function Account() {
       )}
       <ProfileForm initialName={edgeUser?.name ?? ''} client={account.client} />
       <PasswordForm client={account.client} />
-      <EmailForm email={email} pending={account.user?.new_email ?? null} client={account.client} onUser={account.setUser} />
+      <EmailForm email={email} pending={account.user?.new_email ?? null} client={account.client} onUser={account.setUser} sectionRef={account.watch} />
       <SessionsSection client={account.client} />
       <DataSection />
       <DeleteSection futureBookings={summary.data?.futureBookings ?? 0} />
@@ -99,9 +121,9 @@ interface ClientProps {
   client: () => Promise<AuthApi>;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, sectionRef, children }: { id: string; title: string; sectionRef?: React.Ref<HTMLElement>; children: React.ReactNode }) {
   return (
-    <section className={`${css.section} ${own.card}`} aria-labelledby={id}>
+    <section ref={sectionRef} className={`${css.section} ${own.card}`} aria-labelledby={id}>
       <h2 id={id} className={css.subTitle}>
         {title}
       </h2>
@@ -279,7 +301,7 @@ function SecretField({ label, name, value, onChange, error, autoComplete }: { la
   );
 }
 
-function EmailForm({ email, pending, client, onUser }: ClientProps & { email: string; pending: string | null; onUser: (user: User) => void }) {
+function EmailForm({ email, pending, client, onUser, sectionRef }: ClientProps & { email: string; pending: string | null; onUser: (user: User) => void; sectionRef: React.Ref<HTMLElement> }) {
   const { LL } = useI18nContext();
   const t = LL.accountSettings.email;
   const href = useHref();
@@ -318,7 +340,7 @@ function EmailForm({ email, pending, client, onUser }: ClientProps & { email: st
   }
 
   return (
-    <Section id="account-email" title={t.heading()}>
+    <Section id="account-email" title={t.heading()} sectionRef={sectionRef}>
       <dl className={css.facts}>
         <dt className={css.factTerm}>{t.current()}</dt>
         <dd className={css.factValue} data-testid="account-email">
