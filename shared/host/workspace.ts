@@ -2,26 +2,16 @@
  * Inputs of the workspace's property, room type, unit, rates and overview procedures, shared by
  * the pages' forms and the edge. Written with zod/mini (tRPC reads them through edgeInput) so the
  * pages ship the same rules without classic zod; messages are codes (`required`, `too_long`,
- * `time_invalid`, …) the pages translate next to the field. The contract procedures' classic
+ * `time_invalid`, …) the pages translate next to the field. The contract procedures'
  * schemas (./schemas.ts) reuse these field schemas, so page and edge check the same thing.
  * Dates are 'YYYY-MM-DD' calendar strings; money is integer cents.
  */
 import * as z from 'zod/mini';
 import { LOCALES } from '../locales';
 import { daysBetween, isTimeZone, parseIsoDate } from '../stay/dates';
+import { BOOKING_MODES, CURRENCIES, MAX_RATE_CENTS, MAX_RATE_DAYS, MAX_RATE_NIGHTS, PROPERTY_KINDS } from './options';
 
-export const PROPERTY_KINDS = ['hotel', 'inn', 'guesthouse', 'hostel', 'holiday_home', 'apartment', 'villa', 'campground', 'resort'] as const;
-export type PropertyKind = (typeof PROPERTY_KINDS)[number];
-export const CURRENCIES = ['BRL', 'EUR', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const BOOKING_MODES = ['instant', 'request'] as const;
-export type BookingMode = (typeof BOOKING_MODES)[number];
-
-/** The longest range one rates call may write (18 months and a little). */
-export const MAX_RATE_NIGHTS = 550;
-/** The widest rates grid one call may ask for. */
-export const MAX_RATE_DAYS = 93;
-export const MAX_RATE_CENTS = 100_000_000;
+export { BOOKING_MODES, CURRENCIES, MAX_RATE_CENTS, MAX_RATE_DAYS, MAX_RATE_NIGHTS, PROPERTY_KINDS, type BookingMode, type Currency, type PropertyKind } from './options';
 
 const idSchema = z.int('id_invalid').check(z.positive('id_invalid'));
 const dateSchema = z.string().check(z.refine((value) => parseIsoDate(value) !== null, 'date_invalid'));

@@ -16,7 +16,10 @@ import { useMounted } from './useMounted';
 import { button } from '../../theme/ui.css';
 import * as stays from '../stays/stays.css';
 import * as css from './editor.css';
-import { propertyFormSchema, roomTypeFormSchema } from '../../../shared/host/workspace';
+
+/** The form's rules (the edge's own), fetched once the host starts filling it in: no validation code in the first load. */
+const loadRules = () => import('../../../shared/host/workspace');
+const prefetchRules = () => void loadRules();
 
 export interface Created {
   id: number;
@@ -52,6 +55,7 @@ export function CreateProperty({ essentials, propertyTitle, roomTitle, roomHelp,
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { propertyFormSchema, roomTypeFormSchema } = await loadRules();
     const property = propertyFormSchema.safeParse(draftInput(draft));
     const roomType = roomTypeFormSchema.safeParse(roomTypeInput(room));
     setPropertyErrors(property.success ? {} : errorsOf(property.error.issues));
@@ -87,14 +91,16 @@ export function CreateProperty({ essentials, propertyTitle, roomTitle, roomHelp,
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" className={stays.stack} aria-busy={pending || undefined} data-ready={ready || undefined}>
       {essentials ? (
-        <fieldset className={css.fieldset}>
+        <fieldset className={css.fieldset} onFocus={prefetchRules}>
           <legend className={css.legend}>{propertyTitle}</legend>
           <PropertyFields draft={draft} onChange={setDraft} errors={propertyErrors} essentials />
         </fieldset>
       ) : (
-        <PropertyFields draft={draft} onChange={setDraft} errors={propertyErrors} />
+        <div onFocus={prefetchRules}>
+          <PropertyFields draft={draft} onChange={setDraft} errors={propertyErrors} />
+        </div>
       )}
-      <fieldset className={css.fieldset}>
+      <fieldset className={css.fieldset} onFocus={prefetchRules}>
         <legend className={css.legend}>{roomTitle}</legend>
         {roomHelp && <p className={stays.help}>{roomHelp}</p>}
         <RoomTypeFields draft={room} onChange={setRoom} errors={roomErrors} currency={draft.currency} />

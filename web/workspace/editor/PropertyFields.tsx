@@ -10,7 +10,7 @@ import { IntField, MoneyField } from './fields';
 import { editorErrors, sentence, toCents, type FieldErrors } from './issues';
 import * as stays from '../stays/stays.css';
 import * as css from './editor.css';
-import { BOOKING_MODES, CURRENCIES, PROPERTY_KINDS, type BookingMode, type Currency, type PropertyKind } from '../../../shared/host/workspace';
+import { BOOKING_MODES, CURRENCIES, PROPERTY_KINDS, type BookingMode, type Currency, type PropertyKind } from '../../../shared/host/options';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../../shared/locales';
 
 export interface PropertyDraft {
