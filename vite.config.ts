@@ -1,11 +1,10 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { clientAssets } from './scripts/client-assets-plugin.ts';
 import { useLocalCf } from './scripts/local-cf.ts';
-import { LOCALE_TAGS } from './shared/locales.ts';
+import { reactAriaLocales, renderToStringOnly } from './scripts/bundle-plugins.ts';
 
 // Configuration lives in wrangler.toml; this file only wires the build.
 
@@ -19,29 +18,6 @@ function sharedChunk(id: string): string | undefined {
   if (/\/web\/layout\/(Header|LanguageSwitcher|LocaleHint|Logo|nav)\.tsx?$/.test(id)) return 'layout';
   return undefined;
 }
-type ResolveHandler = (this: unknown, id: string, importer: string | undefined, options: { ssr?: boolean }) => string | null | undefined;
-
-/**
- * React Aria ships its built-in strings (a date picker's "Calendar", a toast's "Close") in 34
- * locales; only the site's four are kept (a tag without a region keeps its whole language).
- * The plugin leaves server builds alone, since a server might answer any locale; this worker
- * renders only the site's, so its bundle is trimmed too.
- */
-function reactAriaLocales(): Plugin {
-  const locales = Object.values(LOCALE_TAGS).map((tag) => tag.lang);
-  const { filter, handler } = (optimizeLocales.vite({ locales }) as unknown as { resolveId: { filter: { id: RegExp }; handler: ResolveHandler } }).resolveId;
-  return {
-    name: 'estadia:react-aria-locales',
-    enforce: 'pre',
-    resolveId: {
-      filter,
-      handler(id, importer, options) {
-        return handler.call(this, id, importer, { ...options, ssr: false });
-      },
-    },
-  };
-}
-
 // ESTADIA_DIST / ESTADIA_STATE let a test run build and persist D1 in a directory of its own.
 const dist = process.env.ESTADIA_DIST ?? 'dist';
 const state = process.env.ESTADIA_STATE;
@@ -49,7 +25,7 @@ const state = process.env.ESTADIA_STATE;
 useLocalCf();
 
 export default defineConfig({
-  plugins: [reactAriaLocales(), cloudflare({ persistState: state ? { path: state } : true }), react(), vanillaExtractPlugin(), clientAssets(`${dist}/client`)],
+  plugins: [reactAriaLocales(), renderToStringOnly(), cloudflare({ persistState: state ? { path: state } : true }), react(), vanillaExtractPlugin(), clientAssets(`${dist}/client`)],
   environments: {
     client: {
       build: {
@@ -58,9 +34,10 @@ export default defineConfig({
         // The worker links each page's chunks as modulepreload (worker/ssr/assets.ts); the
         // client need not carry every dynamic import's dependency list as well.
         modulePreload: false,
-        // Pages that hydrate whole start at entry-client; islands pages at the islands' boot.
+        // Every page starts at the islands' boot script; App.tsx, the server's document shell, is
+        // an input only so that the manifest lists the shell's stylesheets (worker/ssr/assets.ts).
         rollupOptions: {
-          input: ['web/entry-client.tsx', 'web/islands/boot.ts'],
+          input: ['web/islands/boot.ts', 'web/App.tsx'],
           // Code every React root needs in one chunk each, not in a dozen tiny ones (each file is
           // compressed on its own, so many small chunks cost more bytes than one).
           output: { manualChunks: sharedChunk },

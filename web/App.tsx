@@ -1,43 +1,27 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Shell } from './islands/shell';
+import { Island } from './islands/Island';
 import { Layout } from './layout/Layout';
 import type { Bootstrap } from '../shared/bootstrap';
 import type { PageProps } from './pages/types';
 import './theme/theme.css';
 
-/**
- * Marks the document once the page itself has hydrated (its effect runs when the page's
- * Suspense boundary does): tests wait for it, and CSS may use it. Pages that hydrate as
- * islands are marked by the islands' boot script instead (web/islands/boot.ts).
- */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 export interface AppProps {
   bootstrap: Bootstrap;
   Page: ComponentType<PageProps>;
+  /** The page is interactive throughout: one island of its own, hydrated at load (web/islands/registry.ts). */
+  pageIsland: boolean;
 }
 
 /**
- * The whole React tree. Pages that hydrate whole render it identically on the server and in
- * the browser; the page's dictionaries and code are loaded before this renders (on both
- * sides), so nothing suspends. Islands pages render it on the server only.
+ * The whole document body, rendered by the server only (worker/ssr/render.tsx): static HTML
+ * with islands, which the browser hydrates one by one (web/islands/boot.ts). A page is either
+ * static with islands of its own inside, or one island itself.
  */
-export function App({ bootstrap, Page }: AppProps) {
+export function App({ bootstrap, Page, pageIsland }: AppProps) {
   return (
     <Shell bootstrap={bootstrap}>
-      <Layout>
-        {/* The server renders the page in place; in the browser it hydrates on its own
-            once its code has loaded (see entry-client.tsx). */}
-        <Suspense fallback={null}>
-          <Page params={bootstrap.params} />
-          <HydratedMark />
-        </Suspense>
-      </Layout>
+      <Layout>{pageIsland ? <Island name="page" component={Page} props={{ params: bootstrap.params }} when="load" /> : <Page params={bootstrap.params} />}</Layout>
     </Shell>
   );
 }

@@ -1,7 +1,8 @@
 // Size accounting for the budgets, shared by `npm run bench` and tests/unit/budgets.test.ts.
 // A page's client assets are computed from the client build's Vite manifest exactly as
-// worker/ssr/assets.ts links them: the entry, the page chunk and the locale's dictionary chunks,
-// each with everything it statically imports (islands pages: the islands' boot script).
+// worker/ssr/assets.ts links them: the islands' boot script, and for a page that is one island
+// (hydrated at load) also React's hydration, the page chunk and the locale's dictionary chunks,
+// each with everything it statically imports.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -14,9 +15,12 @@ export const BUDGETS = {
   workerGzip: 1024 * 1024,
 };
 
-export const ENTRY = 'web/entry-client.tsx';
-/** The entry of islands pages (web/islands/boot.ts): the only script they load up front. */
+/** A build input only so that the manifest lists the shell's stylesheets. */
+export const SHELL = 'web/App.tsx';
+/** The boot script of every page (web/islands/boot.ts). */
 export const ISLANDS_ENTRY = 'web/islands/boot.ts';
+/** What a page island needs at once besides its page (worker/ssr/assets.ts). */
+const PAGE_ISLAND = ['web/islands/hydrate.tsx', 'web/pages/registry.ts'];
 
 /** Gzip at zlib's default level, as `vite build` reports it. */
 export function gzipSize(buffer) {
@@ -49,22 +53,17 @@ export function pageFiles(manifest, page, locale, namespaces, hydration = 'page'
   const js = new Set();
   const css = new Set();
   const seen = new Set();
-  if (hydration === 'islands') {
-    // The page's stylesheets and the boot script; each island's code loads when it is used.
-    collect(manifest, ENTRY, new Set(), css, new Set());
-    collect(manifest, `web/pages/${page}/index.tsx`, new Set(), css, new Set());
-    collect(manifest, ISLANDS_ENTRY, js, css, seen);
-    return { js: [...js], css: [...css], critical: [...js] };
+  // The stylesheets, and the boot script; each island's code loads when it is used.
+  collect(manifest, SHELL, new Set(), css, new Set());
+  collect(manifest, `web/pages/${page}/index.tsx`, hydration === 'page' ? js : new Set(), css, hydration === 'page' ? seen : new Set());
+  collect(manifest, ISLANDS_ENTRY, js, css, seen);
+  if (hydration === 'page') {
+    // The page is an island hydrated at load: all of it is needed before it is interactive.
+    for (const chunk of PAGE_ISLAND) collect(manifest, chunk, js, css, seen);
+    collect(manifest, `web/i18n/${locale}/index.ts`, js, css, seen);
+    for (const ns of namespaces) collect(manifest, `web/i18n/${locale}/${ns}/index.ts`, js, css, seen);
   }
-  // Critical: what the browser needs before the first hydration (the shell and the
-  // dictionaries). The page chunk is linked too but hydrates on its own when it arrives
-  // (web/entry-client.tsx), so it is counted in the total, not in the critical path.
-  collect(manifest, ENTRY, js, css, seen);
-  collect(manifest, `web/i18n/${locale}/index.ts`, js, css, seen);
-  for (const ns of namespaces) collect(manifest, `web/i18n/${locale}/${ns}/index.ts`, js, css, seen);
-  const critical = [...js];
-  collect(manifest, `web/pages/${page}/index.tsx`, js, css, seen);
-  return { js: [...js], css: [...css], critical };
+  return { js: [...js], css: [...css], critical: [...js] };
 }
 
 const cache = new Map();

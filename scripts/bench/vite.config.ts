@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientAssets } from '../client-assets-plugin.ts';
 import { useLocalCf } from '../local-cf.ts';
+import { reactAriaLocales, renderToStringOnly } from '../bundle-plugins.ts';
 
 // The bench's worker: the production build's client (built first by the main config into the
 // same ESTADIA_DIST) with scripts/bench/worker.ts as the worker entry, built into
@@ -21,6 +22,8 @@ export default defineConfig(({ isPreview }) => ({
   root: isPreview ? (process.env.BENCH_ROOT ?? repo) : repo,
   logLevel: 'error',
   plugins: [
+    reactAriaLocales(),
+    renderToStringOnly(),
     cloudflare({
       configPath: `${repo}wrangler.toml`,
       config: { main: `${repo}scripts/bench/worker.ts` },
@@ -30,7 +33,7 @@ export default defineConfig(({ isPreview }) => ({
     ...(isPreview ? [] : [react(), vanillaExtractPlugin(), clientAssets(`${dist}/client`)]),
   ],
   environments: {
-    client: { build: { outDir: `${dist}/client`, manifest: true, rollupOptions: { input: 'web/entry-client.tsx' } } },
+    client: { build: { outDir: `${dist}/client`, manifest: true, rollupOptions: { input: ['web/islands/boot.ts', 'web/App.tsx'] } } },
     estadia: { build: { outDir: `${dist}/bench` } },
   },
   builder: {

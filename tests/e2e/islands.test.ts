@@ -52,11 +52,14 @@ describe('islands pages ship no component JavaScript up front', () => {
     expect(total).toBeLessThan(4_000);
   });
 
-  it('a page that hydrates whole still links its page chunk (the workspace, a guest booking)', async () => {
+  it('a page that is one island (a guest booking, the workspace) preloads its code, React and its page chunk; its shell stays islands', async () => {
     const html = await (await fetch(`${baseUrl()}/reserva/nao-existe`)).text();
-    expect(html).not.toMatch(/data-island=/);
+    expect(html).toMatch(/data-island="page" data-when="load"/);
+    expect(html).toMatch(/data-island="header" data-when="interaction"/);
     const scripts = scriptsOf(html);
-    expect(scripts.some((src) => /\/entry-client-[\w-]+\.js$/.test(src))).toBe(true);
+    expect(scripts.filter((src) => /\/boot-[\w-]+\.js$/.test(src))).toHaveLength(1);
+    for (const chunk of ['hydrate', 'bookingManage', 'react']) expect(scripts.some((src) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(src)), chunk).toBe(true);
+    expect(scripts.some((src) => src.includes('entry-client'))).toBe(false);
   });
 
   it('loading a marketing page until the network is idle fetches no React; the first use does', async () => {

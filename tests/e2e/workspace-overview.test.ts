@@ -161,14 +161,20 @@ describe('workspace overview, rates and properties', () => {
         await useSession(context, host);
         await hydrated(page, localizePath('/dashboard', locale));
         const firstRun = page.getByTestId('first-run');
-        await firstRun.locator('form[data-ready]').waitFor();
+        await firstRun.locator('form').waitFor();
         await noViolations(page, 'first run');
+        // The form is server HTML until the host first uses it: its code has not been fetched.
+        const part = firstRun.locator('[data-part]');
+        expect(await part.getAttribute('data-hydrated')).toBeNull();
+        expect(await firstRun.locator('form[data-ready]').count()).toBe(0);
 
         // Submitting empty says what is missing next to the field, and keeps what was typed.
         await firstRun.getByLabel(editor.roomTypes.name, { exact: true }).fill('Chalé');
         await page.getByRole('button', { name: overview.firstRun.submit }).click();
         await firstRun.getByText(editor.errors.required).first().waitFor();
         expect(await firstRun.getByLabel(editor.roomTypes.name, { exact: true }).inputValue()).toBe('Chalé');
+        // Typing woke it: it is live, and what was typed before that reached it.
+        expect(await part.getAttribute('data-hydrated')).toBe('true');
 
         const name = `Pousada ${locale.toUpperCase()} ${Date.now()}`;
         await firstRun.getByLabel(editor.form.name, { exact: true }).fill(name);
@@ -217,7 +223,7 @@ describe('workspace overview, rates and properties', () => {
         const left = (await hostQuery<{ units: { name: string }[] }[]>(host, 'host.roomTypes.list', { propertyId: property!.id }))[0]!.units;
         expect(left.map((unit) => unit.name)).toEqual(['Chalé 1', 'Chalé Azul']);
         await hydrated(page, localizePath('/dashboard/propriedades/nova', locale));
-        await page.locator('form[data-ready]').waitFor();
+        await page.locator('[data-part] form').waitFor();
         await noViolations(page, 'new property');
         expect(realErrors(consoleErrors)).toEqual([]);
         expect(failed).toEqual([]);

@@ -44,11 +44,43 @@ describe('workspace pages: overview, rates, properties (server-rendered)', () =>
     expect((await html(host, '/en/dashboard')).body).toMatch(/R\$900\.00/);
   });
 
+  it('renders every workspace page whole in one pass: the page is one island due at load, nothing left for the browser to render', async () => {
+    const paths = [
+      '/dashboard',
+      '/dashboard/propriedades',
+      '/dashboard/propriedades/nova',
+      `/dashboard/propriedades/${place.propertyId}`,
+      `/dashboard/tarifas?property=${place.propertyId}`,
+      '/dashboard/calendario',
+      '/dashboard/reservas',
+      '/dashboard/hospedes',
+      '/dashboard/canais',
+      '/dashboard/conta',
+    ];
+    for (const path of paths) {
+      const page = await html(host, path);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toMatch(/data-island="page" data-when="load"/);
+      // The shell around it stays islands that hydrate when used.
+      expect(page.body, path).toMatch(/data-island="header" data-when="interaction"/);
+      // A boundary that suspended in the synchronous render would be left to the browser ($!).
+      expect(page.body, path).not.toContain('<!--$!');
+      expect(page.body, path).not.toContain('<!--$?');
+    }
+    // Lazy parts are in the HTML: the property editor, and the new-property form (a part that
+    // hydrates when first used).
+    expect((await html(host, `/dashboard/propriedades/${place.propertyId}`)).body).toContain('data-testid="property-editor"');
+    const create = (await html(host, '/dashboard/propriedades/nova')).body;
+    expect(create).toMatch(/<div class="[^"]+" data-part="">[\s\S]*<form[\s\S]*name="roomTypeName"/);
+  });
+
   it('shows a host without a property the first-run flow', async () => {
     const fresh = await newHost();
     const page = await html(fresh, '/dashboard');
     expect(page.status).toBe(200);
     expect(page.body).toContain('data-testid="first-run"');
+    // The form is in the HTML, in a part the browser hydrates when the host first uses it.
+    expect(page.body).toMatch(/data-testid="first-run"[\s\S]*data-part=""[\s\S]*<form[\s\S]*name="roomTypeName"/);
     expect(page.body).toContain('Criar minha propriedade');
     expect((await html(fresh, '/en/dashboard')).body).toContain('Create my property');
   });

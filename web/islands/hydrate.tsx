@@ -13,7 +13,7 @@ import type { IslandEntry } from './registry';
  */
 export async function hydrateIsland(element: HTMLElement, entry: IslandEntry<unknown>, bootstrap: Bootstrap, onRoot: () => void): Promise<void> {
   const [Component] = await Promise.all([
-    entry.load() as Promise<ComponentType<object>>,
+    entry.load(bootstrap) as Promise<ComponentType<object>>,
     loadLocaleAsync(bootstrap.locale),
     ...entry.namespaces.map((ns) => loadNamespaceAsync(bootstrap.locale, ns)),
   ]);

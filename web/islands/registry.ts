@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Namespaces } from '../i18n/i18n-types';
+import type { Bootstrap } from '../../shared/bootstrap';
+import type { PageProps } from '../pages/types';
 
 /**
  * Every island: an interactive part of a server-rendered page that the browser hydrates on its
@@ -8,7 +10,8 @@ import type { Namespaces } from '../i18n/i18n-types';
  * (./Island.tsx). Props must be JSON: they travel in the page's HTML.
  */
 export interface IslandEntry<P> {
-  load: () => Promise<ComponentType<P>>;
+  /** In the browser `bootstrap` tells the `page` island which page it is; the server preloads without. */
+  load: (bootstrap?: Bootstrap) => Promise<ComponentType<P>>;
   /** Dictionary namespaces the island reads (the locale's base dictionary always loads). */
   namespaces: readonly Namespaces[];
   /**
@@ -19,14 +22,30 @@ export interface IslandEntry<P> {
   dueAtLoad?: () => boolean;
 }
 
-function island<P>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespaces[] = [], dueAtLoad?: () => boolean): IslandEntry<P> {
+function island<P>(load: (bootstrap?: Bootstrap) => Promise<ComponentType<P>>, namespaces: readonly Namespaces[] = [], dueAtLoad?: () => boolean): IslandEntry<P> {
   return { load, namespaces, dueAtLoad };
 }
 
 /** An auth email link landed here: a PKCE code, a session, or the error it failed with. */
 const fromEmailLink = () => /[?&#](code|access_token|error_code)=/.test(window.location.search + window.location.hash);
 
+/**
+ * A page that is interactive throughout (the host's workspace, a guest's booking) is one island
+ * of its own, hydrated at load, inside the same static shell as every page: its header, footer
+ * and chat stay islands that load when used. Its code and dictionaries are the page's
+ * (web/pages/registry.ts), found through the bootstrap data.
+ */
+async function loadPage(bootstrap?: Bootstrap): Promise<ComponentType<PageProps>> {
+  if (!bootstrap) throw new Error('the page island is loaded by the browser only (the server renders the page it loaded)');
+  const { page, locale } = bootstrap;
+  const [{ PAGES }, { loadNamespaceAsync }] = await Promise.all([import('../pages/registry'), import('../i18n/i18n-util.async')]);
+  const entry = PAGES[page];
+  const [module] = await Promise.all([entry.load(), ...entry.namespaces.map((namespace) => loadNamespaceAsync(locale, namespace))]);
+  return module.default;
+}
+
 export const ISLANDS = {
+  page: island(loadPage),
   header: island(() => import('../layout/Header').then((m) => m.Header)),
   localeHint: island(() => import('../layout/LocaleHint').then((m) => m.LocaleHint)),
   newsletter: island(() => import('../layout/NewsletterForm').then((m) => m.NewsletterForm)),
@@ -63,7 +82,8 @@ let preloading: Promise<void> | null = null;
  */
 export function preloadIslands(): Promise<void> {
   preloading ??= Promise.all(
-    (Object.keys(ISLANDS) as IslandName[]).map(async (name) => {
+    // The page island is the page itself: the server renders the page module it loaded.
+    (Object.keys(ISLANDS) as IslandName[]).filter((name) => name !== 'page').map(async (name) => {
       resolved[name] = (await ISLANDS[name].load()) as ComponentType<never>;
     }),
   ).then(() => undefined);

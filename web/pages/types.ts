@@ -19,8 +19,9 @@ export interface PageEntry {
   namespaces: Namespaces[];
   /**
    * 'islands': the page is server HTML and only its islands hydrate, each on its own
-   * (web/islands); the page's code never loads in the browser. 'page': the whole page
-   * hydrates (the workspace, the marketplace: applications more than documents).
+   * (web/islands); the page's code never loads in the browser. 'page': the page itself is one
+   * island, hydrated at load (the workspace, a guest's booking: applications more than
+   * documents); the shell around it (header, footer, chat) stays static with its own islands.
    */
   hydration: 'islands' | 'page';
 }

@@ -11,9 +11,12 @@ export interface PageAssets {
   entry: string;
 }
 
-const ENTRY = 'web/entry-client.tsx';
-/** The entry of pages that hydrate as islands (web/islands/boot.ts). */
-const ISLANDS_ENTRY = 'web/islands/boot.ts';
+/** A build input only so that the manifest lists the shell's stylesheets (theme, layout). */
+const SHELL = 'web/App.tsx';
+/** The one script every page starts (web/islands/boot.ts). */
+const BOOT = 'web/islands/boot.ts';
+/** What the page island needs at once besides its page: React's hydration and the page table. */
+const PAGE_ISLAND = ['web/islands/hydrate.tsx', 'web/pages/registry.ts'];
 const memo = new Map<string, PageAssets>();
 
 /** Collects a chunk's JS and CSS with everything it statically imports. */
@@ -28,11 +31,11 @@ function collect(manifest: Record<string, ManifestChunk>, key: string, js: Set<s
 }
 
 /**
- * The assets of one page in one locale. A page that hydrates whole: the entry, the page chunk,
- * and the locale's dictionary chunks, so the browser fetches them all at once instead of in a
- * waterfall. An islands page: the page's stylesheets and the islands' boot script only (each
- * island fetches its own code when it hydrates). Computed once per isolate for each
- * (page, locale).
+ * The assets of one page in one locale: the shell's and the page's stylesheets and the islands'
+ * boot script (each island fetches its own code when it hydrates). A page that is one island
+ * (hydration 'page') hydrates at load, so its chunk, React and the locale's dictionaries are
+ * preloaded with it: fetched at once instead of in a waterfall. Computed once per isolate for
+ * each (page, locale).
  */
 export function pageAssets(page: PageId, locale: Locale, namespaces: readonly Namespaces[], hydration: 'islands' | 'page'): PageAssets {
   const key = `${page}:${locale}`;
@@ -41,24 +44,20 @@ export function pageAssets(page: PageId, locale: Locale, namespaces: readonly Na
   const { manifest } = clientAssets;
   let assets: PageAssets;
   if (!manifest) {
-    assets = { dev: true, css: [], preload: [], entry: `/${hydration === 'islands' ? ISLANDS_ENTRY : ENTRY}` };
-  } else if (hydration === 'islands') {
-    const css = new Set<string>();
-    collect(manifest, ENTRY, new Set(), css);
-    collect(manifest, `web/pages/${page}/index.tsx`, new Set(), css);
-    const js = new Set<string>();
-    collect(manifest, ISLANDS_ENTRY, js, css);
-    const entry = `/${manifest[ISLANDS_ENTRY]?.file ?? ''}`;
-    js.delete(entry);
-    assets = { dev: false, css: [...css], preload: [...js], entry };
+    assets = { dev: true, css: [], preload: [], entry: `/${BOOT}` };
   } else {
-    const js = new Set<string>();
     const css = new Set<string>();
-    collect(manifest, ENTRY, js, css);
-    const entry = `/${manifest[ENTRY]?.file ?? ''}`;
-    collect(manifest, `web/pages/${page}/index.tsx`, js, css);
-    collect(manifest, `web/i18n/${locale}/index.ts`, js, css);
-    for (const ns of namespaces) collect(manifest, `web/i18n/${locale}/${ns}/index.ts`, js, css);
+    const js = new Set<string>();
+    const atLoad = hydration === 'page';
+    collect(manifest, SHELL, new Set(), css);
+    collect(manifest, `web/pages/${page}/index.tsx`, atLoad ? js : new Set(), css);
+    collect(manifest, BOOT, js, css);
+    if (atLoad) {
+      for (const chunk of PAGE_ISLAND) collect(manifest, chunk, js, css);
+      collect(manifest, `web/i18n/${locale}/index.ts`, js, css);
+      for (const ns of namespaces) collect(manifest, `web/i18n/${locale}/${ns}/index.ts`, js, css);
+    }
+    const entry = `/${manifest[BOOT]?.file ?? ''}`;
     js.delete(entry);
     assets = { dev: false, css: [...css], preload: [...js], entry };
   }

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { App } from '../../web/App';
 import { PAGES } from '../../web/pages/registry';
 import { IslandRenderer, type RenderIsland } from '../../web/islands/Island';
 import { preloadIslands } from '../../web/islands/registry';
+import { partsLoaded } from '../../web/lazy-part';
 import type { HeadInfo, PageModuleWithHead } from '../../web/pages/types';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { i18nString, loadedLocales } from '../../web/i18n/i18n-util';
@@ -18,8 +19,6 @@ import { createPageHelpers, prefetchCommonQueries } from '../trpc/ssr';
 import { PAGE_HEADERS, renderDocumentStart } from './head';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
-
-const encoder = new TextEncoder();
 
 /** An island's own root, rendered inside the page's render (React's server renderer is reentrant). */
 const renderIsland: RenderIsland = (node, identifierPrefix) => renderToString(node, { identifierPrefix });
@@ -67,14 +66,16 @@ export interface RenderOptions {
 }
 
 /**
- * Streams one page: the head (decided before any byte is sent, so status and headers are
- * final), then React's HTML as it renders, then the bootstrap data the browser hydrates with.
+ * Renders one page: the head (its status, title and structured data decided from the page's
+ * data), React's HTML, then the bootstrap data the browser hydrates the islands with.
  */
 export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOptions): Promise<Response> {
   const locale = c.get('locale');
   const { route, params } = match;
   const entry = PAGES[route.page];
   const [module] = (await Promise.all([entry.load(), preloadIslands()])) as [PageModuleWithHead, void];
+  // The page's lazy parts (web/lazy-part.ts) began loading as its module was evaluated.
+  await partsLoaded();
   const siteUrl = c.env.SITE_URL.replace(/\/$/, '');
   const canonicalPath = route.canonical ?? (route.id === 'notFound' ? c.get('localePath') : routePath(route, params));
   const url = new URL(c.req.url);
@@ -107,12 +108,6 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     queries,
   };
 
-  const requestId = c.get('requestId');
-  const app = (
-    <ServerTranslatorsProvider value={translatorFor}>
-      <App bootstrap={bootstrap} Page={module.default} />
-    </ServerTranslatorsProvider>
-  );
   const start = renderDocumentStart({
     locale,
     title,
@@ -127,39 +122,16 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     assets: pageAssets(route.page, locale, entry.namespaces, entry.hydration),
   });
   const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script></body></html>`;
-  if (entry.hydration === 'islands') {
-    // An islands page never suspends (its code and data are loaded above, its islands render
-    // synchronously), so it is rendered in one synchronous pass: no stream machinery on the
-    // hot path of the pages anonymous visitors read most. A render error throws to the app's
-    // error page.
-    const html = renderToString(<IslandRenderer value={renderIsland}>{app}</IslandRenderer>);
-    return new Response(start + html + end, { status: finalStatus, headers: PAGE_HEADERS });
-  }
-  const stream = await renderToReadableStream(app, {
-    // Never outline a finished boundary into a hidden segment revealed by script: pages must
-    // read complete, in order, without JavaScript.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError(error) {
-      console.error(JSON.stringify({ level: 'error', requestId, where: 'ssr-stream', message: String(error) }));
-    },
-  });
-  // The head goes out at once (the browser starts fetching CSS and JS); React's HTML follows
-  // once every Suspense boundary has resolved, so it arrives in document order: a boundary
-  // that suspended would otherwise be streamed as a hidden segment that only a script can
-  // reveal, and the page would be incomplete without JavaScript (and for crawlers).
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(start));
-      await stream.allReady;
-      const reader = stream.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        controller.enqueue(value);
-      }
-      controller.enqueue(encoder.encode(end));
-      controller.close();
-    },
-  });
-  return new Response(body, { status: finalStatus, headers: PAGE_HEADERS });
+  // Nothing suspends (the page's code, lazy parts and data are loaded above, islands render
+  // synchronously), so the page is rendered in one synchronous pass: no stream machinery on
+  // the hot path, and the HTML is whole and in order without JavaScript. A render error
+  // throws to the app's error page.
+  const html = renderToString(
+    <IslandRenderer value={renderIsland}>
+      <ServerTranslatorsProvider value={translatorFor}>
+        <App bootstrap={bootstrap} Page={module.default} pageIsland={entry.hydration === 'page'} />
+      </ServerTranslatorsProvider>
+    </IslandRenderer>,
+  );
+  return new Response(start + html + end, { status: finalStatus, headers: PAGE_HEADERS });
 }

@@ -1,26 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
-import { AuthProvider, useAuth } from '../../auth/AuthProvider';
-import { AuthToasts, clearToasts, showToast } from '../../auth/toasts';
+import { SignOutForm } from '../../auth/SignOutForm';
 import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import type { Created } from '../../workspace/editor/CreateProperty';
 import { isNotFound } from '../../workspace/stays/issues';
 import { RevenueBars, SourcesDonut } from './Charts';
-import type { SessionUser } from '../../../shared/bootstrap';
 import { formatDate, formatMonth } from '../../../shared/format';
 import { LOCALE_TAGS } from '../../../shared/locales';
-import { button } from '../../theme/ui.css';
 import * as css from './dashboard.css';
 import * as view from './overview.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 
-/** The first-run form is a chunk of its own (still rendered on the server): hosts with properties never load it. */
-const CreateProperty = lazy(() => import('../../workspace/editor/CreateProperty').then((module) => ({ default: module.CreateProperty })));
+/**
+ * The first-run form is a chunk of its own, rendered on the server and hydrated when the host
+ * first uses it (what is typed meanwhile is kept): hosts with properties never load it.
+ */
+const CreateProperty = lazyPart(() => import('../../workspace/editor/CreateProperty').then((module) => module.CreateProperty), { hydrate: 'interaction' });
 
 type Overview = NonNullable<inferRouterOutputs<AppRouter>['host']['overview']>;
 type Stay = Overview['arrivals'][number];
@@ -46,15 +46,12 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
 export default function DashboardPage(_props: PageProps) {
   const { LL } = useI18nContext();
   return (
-    <AuthProvider eager signedInOnly>
-      <WorkspaceShell section="overview" title={LL.meta.dashboard.title()} picker>
-        <div className={view.stack}>
-          <OverviewSection />
-          <AccountCard />
-        </div>
-      </WorkspaceShell>
-      <AuthToasts />
-    </AuthProvider>
+    <WorkspaceShell section="overview" title={LL.meta.dashboard.title()} picker>
+      <div className={view.stack}>
+        <OverviewSection />
+        <AccountCard />
+      </div>
+    </WorkspaceShell>
   );
 }
 
@@ -205,29 +202,15 @@ function StayList({ title, empty, stays, testId, extra }: { title: string; empty
   );
 }
 
-/** The signed-in person's name, e-mail and user id (from the verified session) and "Sair". */
+/**
+ * The signed-in person's name, e-mail and user id (from the session the edge verified) and
+ * "Sair": a form the edge answers (revokes the session, clears its cookies, opens /login), so
+ * the overview loads no auth client and signs out without JavaScript too.
+ */
 function AccountCard() {
   const { LL } = useI18nContext();
   const t = LL.auth.dashboard;
-  const { user: verified } = useBootstrap();
-  const auth = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
-  // The server always knows the visitor here (the guard let them in); without that (a page
-  // rendered with no session data) the client session is awaited.
-  const user: SessionUser | null =
-    verified ?? (auth.user ? { id: auth.user.id, email: auth.user.email ?? '', name: (auth.user.user_metadata.name as string | undefined) ?? null } : null);
-
-  async function signOut() {
-    clearToasts();
-    setSigningOut(true);
-    const { error } = await auth.signOut();
-    // Success: SIGNED_OUT opens /login.
-    if (error) {
-      showToast({ title: t.signOutError(), tone: 'error' });
-      setSigningOut(false);
-    }
-  }
-
+  const { user } = useBootstrap();
   if (!user) return <p role="status">{t.loading()}</p>;
   return (
     <section className={view.accountCard} aria-labelledby="account-title">
@@ -251,9 +234,7 @@ function AccountCard() {
           </dd>
         </div>
       </dl>
-      <Button className={button.secondary} onPress={signOut} isDisabled={signingOut}>
-        {signingOut ? t.signingOut() : t.signOut()}
-      </Button>
+      <SignOutForm next="login" label={t.signOut()} pendingLabel={t.signingOut()} />
     </section>
   );
 }

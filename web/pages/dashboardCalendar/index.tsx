@@ -6,7 +6,8 @@
  * or a block. Rendered on the server first (host.calendar.get prefetched in resolveHead); a
  * visually hidden list says the same for screen readers.
  */
-import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { Button } from 'react-aria-components';
 import { useRovingGrid, type GridRow } from './grid';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -27,8 +28,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 
 /** Nights fetched per request; a phone shows the first 14 of them. */
-const CreateDialog = lazy(() => import('./dialogs').then((module) => ({ default: module.CreateDialog })));
-const BlockDialog = lazy(() => import('./dialogs').then((module) => ({ default: module.BlockDialog })));
+const CreateDialog = lazyPart(() => import('./dialogs').then((module) => module.CreateDialog));
+const BlockDialog = lazyPart(() => import('./dialogs').then((module) => module.BlockDialog));
 
 const FETCH_DAYS = 31;
 const PHONE_DAYS = 14;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
@@ -10,7 +11,7 @@ import { button } from '../../theme/ui.css';
 import * as stays from '../../workspace/stays/stays.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
-const ConfirmDialog = lazy(() => import('../../workspace/stays/ConfirmDialog'));
+const ConfirmDialog = lazyPart(() => import('../../workspace/stays/ConfirmDialog').then((module) => module.default));
 
 export async function resolveHead({ api }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);

@@ -2,7 +2,8 @@
  * The property editor: the property form, its room types and their units. A chunk of its own
  * (loaded by ./index.tsx, still rendered on the server).
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { FormMessages } from '../../workspace/editor/FormMessages';
 import { PixSettings } from '../../workspace/PixSettings';
@@ -20,7 +21,7 @@ import { propertyFormSchema, roomTypeFormSchema, unitNameSchema } from '../../..
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 
-const ConfirmDialog = lazy(() => import('../../workspace/stays/ConfirmDialog'));
+const ConfirmDialog = lazyPart(() => import('../../workspace/stays/ConfirmDialog').then((module) => module.default));
 
 type Detail = inferRouterOutputs<AppRouter>['host']['properties']['get'];
 type RoomType = Detail['roomTypes'][number];

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { WorkspaceShell, prefetchShell, idParam } from '../../workspace/WorkspaceShell';
 import { isNotFound } from '../../workspace/stays/issues';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 /** The editor's forms are a chunk of their own, still rendered on the server. */
-const Editor = lazy(() => import('./Editor'));
+const Editor = lazyPart(() => import('./Editor').then((module) => module.default));
 
 /** The editor renders on the server; another host's property (or no such id) is a 404. */
 export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo> {

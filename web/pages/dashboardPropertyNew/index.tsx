@@ -1,12 +1,13 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lazy-part';
 import * as stays from '../../workspace/stays/stays.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
-/** The form is a chunk of its own, still rendered on the server. */
-const CreateProperty = lazy(() => import('../../workspace/editor/CreateProperty').then((module) => ({ default: module.CreateProperty })));
+/** The form is a chunk of its own, rendered on the server and hydrated when first used (what is typed meanwhile is kept). */
+const CreateProperty = lazyPart(() => import('../../workspace/editor/CreateProperty').then((module) => module.CreateProperty), { hydrate: 'interaction' });
 
 export async function resolveHead({ api }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);

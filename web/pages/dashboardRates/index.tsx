@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
@@ -18,7 +19,7 @@ import type { AppRouter } from '../../../worker/trpc/root';
 const RATE_DAYS = 28;
 
 /** The bulk edit form (date fields, number fields, its schema) is a chunk of its own, still rendered on the server. */
-const BulkEdit = lazy(() => import('./BulkEdit'));
+const BulkEdit = lazyPart(() => import('./BulkEdit').then((module) => module.default));
 
 type Rates = inferRouterOutputs<AppRouter>['host']['rates']['get'];
 

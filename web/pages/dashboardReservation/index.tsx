@@ -6,7 +6,8 @@
  * (refund each) and the record-a-payment form, a chunk of its own (./Payments). Rendered on the
  * server (host.reservations.get and host.payments.list prefetched); another host's id is a 404.
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { Button, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
@@ -30,23 +31,13 @@ import type { AppRouter } from '../../../worker/trpc/root';
 
 /** The form's schema (the edge's), loaded when the person starts editing: no schema code in the first load. */
 const loadSchemas = () => import('../../../shared/host/reservations');
-const ConfirmDialog = lazy(() => import('../../workspace/stays/ConfirmDialog'));
+const ConfirmDialog = lazyPart(() => import('../../workspace/stays/ConfirmDialog').then((module) => module.default));
 /**
  * Payments list and form (react-aria fields, dates, the payment schema): a chunk of its own,
- * outside the page's budget, fetched as soon as this module runs in the browser. The server
- * loads it in resolveHead and renders it at once (never a pending import mid-stream); in the
- * browser its Suspense boundary hydrates once it is here.
+ * outside the page's budget, fetched as soon as this module runs in the browser; the server
+ * renders it in place.
  */
-type PaymentsModule = typeof import('./Payments');
-let paymentsModule: PaymentsModule | null = null;
-const loadPayments = async (): Promise<PaymentsModule> => (paymentsModule ??= await import('./Payments'));
-const LazyPayments = lazy(loadPayments);
-if (!import.meta.env.SSR) void loadPayments().catch(() => undefined);
-
-function Payments(props: { reservationId: number; timeZone: string }) {
-  const Loaded = paymentsModule?.default;
-  return Loaded ? <Loaded {...props} /> : <LazyPayments {...props} />;
-}
+const Payments = lazyPart(() => import('./Payments').then((module) => module.default), { prefetch: true });
 
 type Reservation = inferRouterOutputs<AppRouter>['host']['reservations']['get'];
 
@@ -55,7 +46,7 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
   const id = idParam(params);
   if (id === null) return { status: 404, noindex: true };
   try {
-    const [reservation] = await Promise.all([api.host.reservations.get.fetch({ id }), api.host.payments.list.fetch({ reservationId: id }), loadPayments()]);
+    const [reservation] = await Promise.all([api.host.reservations.get.fetch({ id }), api.host.payments.list.fetch({ reservationId: id })]);
     return { noindex: true, title: reservation.code };
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
