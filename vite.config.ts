@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
@@ -10,14 +12,21 @@ import { reactAriaLocales, renderToStringOnly } from './scripts/bundle-plugins.t
 
 /** The client's shared chunks: React itself, and the shell every root renders (web/islands/shell.tsx). */
 function sharedChunk(id: string): string | undefined {
-  // The islands' registry stays apart: the boot script imports it, and must import nothing else.
-  if (/\/web\/islands\/registry\.ts$/.test(id)) return 'registry';
+  // The islands' registry and the replay gate stay apart from the rest: the boot script imports
+  // them (and nothing else), and a page's lazy parts share the gate.
+  if (/\/web\/islands\/(registry|gate)\.ts$/.test(id)) return 'registry';
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/node_modules\/(typesafe-i18n|@react-aria\/ssr|@react-aria\/i18n|@internationalized\/string|@internationalized\/message)\//.test(id)) return 'shell';
   if (/\/web\/(islands\/(shell|Island)\.tsx|bootstrap-context\.tsx|i18n\/(i18n-react\.tsx|i18n-util\.ts|i18n-util\.async\.ts|formatters\.ts))$/.test(id)) return 'shell';
   if (/\/web\/layout\/(Header|LanguageSwitcher|LocaleHint|Logo|nav)\.tsx?$/.test(id)) return 'layout';
   return undefined;
 }
+/** web/pages/<page>/index.tsx, the convention of web/pages/registry.ts. */
+const pagesDir = fileURLToPath(new URL('./web/pages', import.meta.url));
+const PAGE_MODULES = readdirSync(pagesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`${pagesDir}/${entry.name}/index.tsx`))
+  .map((entry) => `web/pages/${entry.name}/index.tsx`);
+
 // ESTADIA_DIST / ESTADIA_STATE let a test run build and persist D1 in a directory of its own.
 const dist = process.env.ESTADIA_DIST ?? 'dist';
 const state = process.env.ESTADIA_STATE;
@@ -34,10 +43,14 @@ export default defineConfig({
         // The worker links each page's chunks as modulepreload (worker/ssr/assets.ts); the
         // client need not carry every dynamic import's dependency list as well.
         modulePreload: false,
-        // Every page starts at the islands' boot script; App.tsx, the server's document shell, is
-        // an input only so that the manifest lists the shell's stylesheets (worker/ssr/assets.ts).
+        // Every page starts at the islands' boot script. The pages are inputs too: a page island
+        // imports its page's chunk by the URL the worker gives it, and every page's stylesheets
+        // are linked from the manifest; App.tsx, the server's document shell, is an input only so
+        // that the manifest lists the shell's stylesheets (worker/ssr/assets.ts).
         rollupOptions: {
-          input: ['web/islands/boot.ts', 'web/App.tsx'],
+          input: ['web/islands/boot.ts', 'web/App.tsx', ...PAGE_MODULES],
+          // A page chunk is imported for its default export (Vite's app builds drop entry exports).
+          preserveEntrySignatures: 'exports-only',
           // Code every React root needs in one chunk each, not in a dozen tiny ones (each file is
           // compressed on its own, so many small chunks cost more bytes than one).
           output: { manualChunks: sharedChunk },

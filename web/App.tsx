@@ -1,16 +1,21 @@
 import type { ComponentType } from 'react';
 import { Shell } from './islands/shell';
 import { Island } from './islands/Island';
+import type { PageIslandProps } from './islands/registry';
 import { Layout } from './layout/Layout';
 import type { Bootstrap } from '../shared/bootstrap';
 import type { PageProps } from './pages/types';
+import type { Namespaces } from './i18n/i18n-types';
 import './theme/theme.css';
 
 export interface AppProps {
   bootstrap: Bootstrap;
   Page: ComponentType<PageProps>;
-  /** The page is interactive throughout: one island of its own, hydrated at load (web/islands/registry.ts). */
-  pageIsland: boolean;
+  /**
+   * Set when the page is interactive throughout: one island of its own, hydrated at load, whose
+   * code and dictionaries the browser loads from here (web/islands/registry.ts).
+   */
+  pageIsland: { chunk: string; namespaces: readonly Namespaces[] } | null;
 }
 
 /**
@@ -19,9 +24,11 @@ export interface AppProps {
  * static with islands of its own inside, or one island itself.
  */
 export function App({ bootstrap, Page, pageIsland }: AppProps) {
+  // A page reads only `params`; the island's other props (its chunk, its dictionaries) are for the browser's loader.
+  const AsIsland = Page as ComponentType<PageIslandProps>;
   return (
     <Shell bootstrap={bootstrap}>
-      <Layout>{pageIsland ? <Island name="page" component={Page} props={{ params: bootstrap.params }} when="load" /> : <Page params={bootstrap.params} />}</Layout>
+      <Layout>{pageIsland ? <Island name="page" component={AsIsland} props={{ params: bootstrap.params, ...pageIsland }} when="load" /> : <Page params={bootstrap.params} />}</Layout>
     </Shell>
   );
 }

@@ -20,7 +20,7 @@ export const SHELL = 'web/App.tsx';
 /** The boot script of every page (web/islands/boot.ts). */
 export const ISLANDS_ENTRY = 'web/islands/boot.ts';
 /** What a page island needs at once besides its page (worker/ssr/assets.ts). */
-const PAGE_ISLAND = ['web/islands/hydrate.tsx', 'web/pages/registry.ts'];
+const HYDRATE = 'web/islands/hydrate.tsx';
 
 /** Gzip at zlib's default level, as `vite build` reports it. */
 export function gzipSize(buffer) {
@@ -59,7 +59,7 @@ export function pageFiles(manifest, page, locale, namespaces, hydration = 'page'
   collect(manifest, ISLANDS_ENTRY, js, css, seen);
   if (hydration === 'page') {
     // The page is an island hydrated at load: all of it is needed before it is interactive.
-    for (const chunk of PAGE_ISLAND) collect(manifest, chunk, js, css, seen);
+    collect(manifest, HYDRATE, js, css, seen);
     collect(manifest, `web/i18n/${locale}/index.ts`, js, css, seen);
     for (const ns of namespaces) collect(manifest, `web/i18n/${locale}/${ns}/index.ts`, js, css, seen);
   }

@@ -12,12 +12,12 @@ import type { IslandEntry } from './registry';
  * the promise resolves once the root has committed.
  */
 export async function hydrateIsland(element: HTMLElement, entry: IslandEntry<unknown>, bootstrap: Bootstrap, onRoot: () => void): Promise<void> {
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
   const [Component] = await Promise.all([
-    entry.load(bootstrap) as Promise<ComponentType<object>>,
+    entry.load(bootstrap, props as never) as Promise<ComponentType<object>>,
     loadLocaleAsync(bootstrap.locale),
     ...entry.namespaces.map((ns) => loadNamespaceAsync(bootstrap.locale, ns)),
   ]);
-  const props = JSON.parse(element.dataset.props ?? '{}') as object;
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,

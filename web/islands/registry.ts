@@ -10,8 +10,8 @@ import type { PageProps } from '../pages/types';
  * (./Island.tsx). Props must be JSON: they travel in the page's HTML.
  */
 export interface IslandEntry<P> {
-  /** In the browser `bootstrap` tells the `page` island which page it is; the server preloads without. */
-  load: (bootstrap?: Bootstrap) => Promise<ComponentType<P>>;
+  /** The browser passes the page's bootstrap data and the island's props; the server preloads without. */
+  load: (bootstrap?: Bootstrap, props?: P) => Promise<ComponentType<P>>;
   /** Dictionary namespaces the island reads (the locale's base dictionary always loads). */
   namespaces: readonly Namespaces[];
   /**
@@ -22,25 +22,32 @@ export interface IslandEntry<P> {
   dueAtLoad?: () => boolean;
 }
 
-function island<P>(load: (bootstrap?: Bootstrap) => Promise<ComponentType<P>>, namespaces: readonly Namespaces[] = [], dueAtLoad?: () => boolean): IslandEntry<P> {
+function island<P>(load: (bootstrap?: Bootstrap, props?: P) => Promise<ComponentType<P>>, namespaces: readonly Namespaces[] = [], dueAtLoad?: () => boolean): IslandEntry<P> {
   return { load, namespaces, dueAtLoad };
 }
 
 /** An auth email link landed here: a PKCE code, a session, or the error it failed with. */
 const fromEmailLink = () => /[?&#](code|access_token|error_code)=/.test(window.location.search + window.location.hash);
 
+/** The page island's props: the page's own, and where its code and dictionaries are. */
+export interface PageIslandProps extends PageProps {
+  /** The page module's URL (its built chunk, as the worker links it). */
+  chunk: string;
+  namespaces: readonly Namespaces[];
+}
+
 /**
  * A page that is interactive throughout (the host's workspace, a guest's booking) is one island
  * of its own, hydrated at load, inside the same static shell as every page: its header, footer
- * and chat stay islands that load when used. Its code and dictionaries are the page's
- * (web/pages/registry.ts), found through the bootstrap data.
+ * and chat stay islands that load when used. The server names its chunk and dictionaries in
+ * the island's props (the HTML preloads them), so the browser needs no table of pages.
  */
-async function loadPage(bootstrap?: Bootstrap): Promise<ComponentType<PageProps>> {
-  if (!bootstrap) throw new Error('the page island is loaded by the browser only (the server renders the page it loaded)');
-  const { page, locale } = bootstrap;
-  const [{ PAGES }, { loadNamespaceAsync }] = await Promise.all([import('../pages/registry'), import('../i18n/i18n-util.async')]);
-  const entry = PAGES[page];
-  const [module] = await Promise.all([entry.load(), ...entry.namespaces.map((namespace) => loadNamespaceAsync(locale, namespace))]);
+async function loadPage(bootstrap?: Bootstrap, props?: PageIslandProps): Promise<ComponentType<PageIslandProps>> {
+  if (!bootstrap || !props) throw new Error('the page island is loaded by the browser only (the server renders the page it loaded)');
+  const [module] = await Promise.all([
+    import(/* @vite-ignore */ props.chunk) as Promise<{ default: ComponentType<PageIslandProps> }>,
+    import('../i18n/i18n-util.async').then(({ loadNamespaceAsync }) => Promise.all(props.namespaces.map((namespace) => loadNamespaceAsync(bootstrap.locale, namespace)))),
+  ]);
   return module.default;
 }
 

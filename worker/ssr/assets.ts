@@ -9,14 +9,16 @@ export interface PageAssets {
   css: string[];
   preload: string[];
   entry: string;
+  /** The page module's URL (its built chunk), which a page island imports. */
+  page: string;
 }
 
 /** A build input only so that the manifest lists the shell's stylesheets (theme, layout). */
 const SHELL = 'web/App.tsx';
 /** The one script every page starts (web/islands/boot.ts). */
 const BOOT = 'web/islands/boot.ts';
-/** What the page island needs at once besides its page: React's hydration and the page table. */
-const PAGE_ISLAND = ['web/islands/hydrate.tsx', 'web/pages/registry.ts'];
+/** What a page island needs at once besides its page and dictionaries: React's hydration. */
+const HYDRATE = 'web/islands/hydrate.tsx';
 const memo = new Map<string, PageAssets>();
 
 /** Collects a chunk's JS and CSS with everything it statically imports. */
@@ -44,7 +46,7 @@ export function pageAssets(page: PageId, locale: Locale, namespaces: readonly Na
   const { manifest } = clientAssets;
   let assets: PageAssets;
   if (!manifest) {
-    assets = { dev: true, css: [], preload: [], entry: `/${BOOT}` };
+    assets = { dev: true, css: [], preload: [], entry: `/${BOOT}`, page: `/web/pages/${page}/index.tsx` };
   } else {
     const css = new Set<string>();
     const js = new Set<string>();
@@ -53,13 +55,13 @@ export function pageAssets(page: PageId, locale: Locale, namespaces: readonly Na
     collect(manifest, `web/pages/${page}/index.tsx`, atLoad ? js : new Set(), css);
     collect(manifest, BOOT, js, css);
     if (atLoad) {
-      for (const chunk of PAGE_ISLAND) collect(manifest, chunk, js, css);
+      collect(manifest, HYDRATE, js, css);
       collect(manifest, `web/i18n/${locale}/index.ts`, js, css);
       for (const ns of namespaces) collect(manifest, `web/i18n/${locale}/${ns}/index.ts`, js, css);
     }
     const entry = `/${manifest[BOOT]?.file ?? ''}`;
     js.delete(entry);
-    assets = { dev: false, css: [...css], preload: [...js], entry };
+    assets = { dev: false, css: [...css], preload: [...js], entry, page: `/${manifest[`web/pages/${page}/index.tsx`]?.file ?? ''}` };
   }
   memo.set(key, assets);
   return assets;

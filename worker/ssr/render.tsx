@@ -108,6 +108,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     queries,
   };
 
+  const assets = pageAssets(route.page, locale, entry.namespaces, entry.hydration);
   const start = renderDocumentStart({
     locale,
     title,
@@ -119,7 +120,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     alternates: route.id !== 'notFound',
     noindex: Boolean(info.noindex) || route.protected === true || route.id === 'notFound' || finalStatus !== 200,
     jsonLd: info.jsonLd ?? [],
-    assets: pageAssets(route.page, locale, entry.namespaces, entry.hydration),
+    assets,
   });
   const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script></body></html>`;
   // Nothing suspends (the page's code, lazy parts and data are loaded above, islands render
@@ -129,7 +130,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   const html = renderToString(
     <IslandRenderer value={renderIsland}>
       <ServerTranslatorsProvider value={translatorFor}>
-        <App bootstrap={bootstrap} Page={module.default} pageIsland={entry.hydration === 'page'} />
+        <App bootstrap={bootstrap} Page={module.default} pageIsland={entry.hydration === 'page' ? { chunk: assets.page, namespaces: entry.namespaces } : null} />
       </ServerTranslatorsProvider>
     </IslandRenderer>,
   );
