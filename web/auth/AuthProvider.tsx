@@ -45,10 +45,8 @@ function fromEmailLink(): boolean {
 
 export interface AuthProviderProps {
   children: ReactNode;
-  /** Load the client right after hydration (dashboard, recovery) instead of on first use. */
+  /** Load the client right after hydration (password recovery) instead of on first use. */
   eager?: boolean;
-  /** A page for signed-in visitors only: any SIGNED_OUT (another tab too) leads to /login. */
-  signedInOnly?: boolean;
 }
 
 /**
@@ -58,7 +56,7 @@ export interface AuthProviderProps {
  * a sign-in (from a form or an email link) the locale's home page opens, after SIGNED_OUT its
  * /login. A recovery link raises PASSWORD_RECOVERY instead, which the reset screen answers.
  */
-export function AuthProvider({ children, eager = false, signedInOnly = false }: AuthProviderProps) {
+export function AuthProvider({ children, eager = false }: AuthProviderProps) {
   const { config } = useBootstrap();
   const href = useHref();
   const [state, setState] = useState<{ user: User | null; session: Session | null; loading: boolean }>({ user: null, session: null, loading: true });
@@ -80,13 +78,13 @@ export function AuthProvider({ children, eager = false, signedInOnly = false }: 
           expecting.current = null;
           window.setTimeout(() => window.location.assign(href('/')), NAVIGATION_DELAY_MS);
         }
-        if (event === 'SIGNED_OUT' && (expecting.current === 'signOut' || signedInOnly)) {
+        if (event === 'SIGNED_OUT' && expecting.current === 'signOut') {
           expecting.current = null;
           window.location.assign(href('/login'));
         }
       });
     });
-  }, [config, href, signedInOnly]);
+  }, [config, href]);
 
   useEffect(() => {
     if (eager || fromEmailLink()) start();
