@@ -166,9 +166,20 @@ async function compare(a, b, rounds = 3, seconds = 4) {
   return [merge(a.name, runs.a), merge(b.name, runs.b)];
 }
 
+/**
+ * supabase-js builds its realtime client eagerly, and Node 20 has no global WebSocket; the
+ * bench only signs up, so a transport that is never opened will do.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('the bench opens no realtime connection');
+  }
+}
+
 async function signUp(origin, key) {
   const jar = new Map();
   const supabase = createServerClient(origin, key, {
+    realtime: { transport: globalThis.WebSocket ?? NoRealtime },
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (list) => {
