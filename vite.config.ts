@@ -23,9 +23,12 @@ function sharedChunk(id: string): string | undefined {
 }
 /** web/pages/<page>/index.tsx, the convention of web/pages/registry.ts. */
 const pagesDir = fileURLToPath(new URL('./web/pages', import.meta.url));
-const PAGE_MODULES = readdirSync(pagesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`${pagesDir}/${entry.name}/index.tsx`))
-  .map((entry) => `web/pages/${entry.name}/index.tsx`);
+/** Each page's module by page id (its chunk is named after the page, not `index`). */
+const PAGE_MODULES = Object.fromEntries(
+  readdirSync(pagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${pagesDir}/${entry.name}/index.tsx`))
+    .map((entry) => [entry.name, `web/pages/${entry.name}/index.tsx`]),
+);
 
 // ESTADIA_DIST / ESTADIA_STATE let a test run build and persist D1 in a directory of its own.
 const dist = process.env.ESTADIA_DIST ?? 'dist';
@@ -48,7 +51,7 @@ export default defineConfig({
         // are linked from the manifest; App.tsx, the server's document shell, is an input only so
         // that the manifest lists the shell's stylesheets (worker/ssr/assets.ts).
         rollupOptions: {
-          input: ['web/islands/boot.ts', 'web/App.tsx', ...PAGE_MODULES],
+          input: { boot: 'web/islands/boot.ts', App: 'web/App.tsx', ...PAGE_MODULES },
           // A page chunk is imported for its default export (Vite's app builds drop entry exports).
           preserveEntrySignatures: 'exports-only',
           // Code every React root needs in one chunk each, not in a dozen tiny ones (each file is
