@@ -83,6 +83,14 @@ describe('workspace pages: calendar, reservations, guests (server-rendered)', ()
     expect((await html(await newHost(), `/dashboard/hospedes/${guestId}`)).status).toBe(404);
   });
 
+  it('tells a host without a property so in the HTML itself (not a loading line the browser must replace)', async () => {
+    const fresh = await newHost();
+    const page = await html(fresh, '/en/dashboard/calendario');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('You have no properties yet. Add your first one under Properties.');
+    expect(page.body).not.toContain('>Loading');
+  });
+
   it('sends visitors without a session to sign in', async () => {
     for (const path of ['/dashboard/calendario', '/dashboard/reservas', `/dashboard/reservas/${stay.id}`, '/dashboard/hospedes']) {
       expect((await html(null, path)).status, path).toBe(302);

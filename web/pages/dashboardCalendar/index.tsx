@@ -12,7 +12,7 @@ import { Button } from 'react-aria-components';
 import { useRovingGrid, type GridRow } from './grid';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { FormText } from '../../workspace/stays/fields';
 import { dateParam, isNotFound } from '../../workspace/stays/issues';
@@ -125,7 +125,10 @@ function Calendar() {
   const { search } = useBootstrap();
   const href = useHref();
   const input = calendarInput(search);
-  const calendar = trpc.host.calendar.get.useQuery(input);
+  // A host with no property yet (the shell's list, prefetched with the page) has no calendar to ask for.
+  const { properties, isLoading: listing } = useCurrentProperty();
+  const noProperty = !listing && properties.length === 0;
+  const calendar = trpc.host.calendar.get.useQuery(input, { enabled: !noProperty });
   const [visibleDays, setVisibleDays] = useState(FETCH_DAYS);
   const [anchor, setAnchor] = useState<Anchor | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -160,6 +163,7 @@ function Calendar() {
   const grid = useRovingGrid(rows, todayColumn);
   const units = useMemo(() => new Map((data?.roomTypes ?? []).flatMap((roomType) => roomType.units.map((unit) => [unit.id, unit] as const))), [data]);
 
+  if (noProperty) return <p role="alert">{LL.tapeChart.noProperty()}</p>;
   if (calendar.isError) return <p role="alert">{calendar.error.data?.code === 'NOT_FOUND' ? LL.tapeChart.noProperty() : LL.workspace.common.loadError()}</p>;
   if (!data) return <p>{LL.workspace.common.loading()}</p>;
 
