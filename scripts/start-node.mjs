@@ -7,6 +7,7 @@ const dist = process.env.ESTADIA_DIST ?? 'dist';
 if (process.env.SKIP_BUILD !== '1' || !existsSync(`${dist}/client/.vite/manifest.json`)) await run('vite', ['build']);
 await run('vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'warn']);
 await run('node', ['scripts/migrate.mjs']);
-const server = start('node', [`${dist}/node/server.mjs`]);
+// React's production build (dependencies load from node_modules at run time, and read NODE_ENV).
+const server = start('node', [`${dist}/node/server.mjs`], { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
