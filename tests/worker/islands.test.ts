@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, selfFetch } from './api-support';
+import { hostWithCookie } from './account-support';
+import { PRICING } from '../../shared/pricing';
 
 // Islands pages as the edge renders them (web/islands): each interactive part is a root of its
 // own, in a wrapper naming it, with JSON props and its own id prefix; the page loads the
@@ -57,5 +59,30 @@ describe('islands in the HTML', () => {
     expect(islandsOf(await html('/en/login')).find((island) => island.name === 'login')?.when).toBe('interaction');
     expect(islandsOf(await html('/en')).filter((island) => island.name === 'carousel').map((island) => island.when)).toEqual(['visible', 'visible']);
     expect(islandsOf(await html('/en/property/1')).find((island) => island.name === 'bookingSection')?.when).toBe('visible');
+  });
+});
+
+describe('island HTML reused within an isolate (worker/ssr/island-html.ts)', () => {
+  const header = (page: string) => /data-island="header"[\s\S]*?<\/header>/.exec(page)?.[0] ?? '';
+
+  it('never gives one visitor the header rendered for another, in either order', async () => {
+    const host = await hostWithCookie('Reuso Teste');
+    // A cookie of its own keeps the page out of the edge cache: these are rendered each time.
+    const anonymous = { cookie: 'estadia_saved=1' };
+    const before = header(await (await selfFetch(`${ORIGIN}/en/precos`, { headers: anonymous })).text());
+    const signedIn = header(await (await selfFetch(`${ORIGIN}/en/precos`, { headers: { cookie: host.cookie } })).text());
+    const after = header(await (await selfFetch(`${ORIGIN}/en/precos`, { headers: anonymous })).text());
+    expect(before).toContain('href="/en/login"');
+    expect(signedIn).toContain('href="/en/dashboard"');
+    expect(signedIn).not.toContain('href="/en/login"');
+    expect(after).toBe(before);
+  });
+
+  it('renders the pricing calculator of each link’s selection, after others were rendered', async () => {
+    const rooms = (page: string) => /data-testid="rooms"[\s\S]*?<input[^>]*value="(\d+)"/.exec(page)?.[1];
+    expect(rooms(await html('/en/precos?quartos=7'))).toBe('7');
+    expect(rooms(await html('/en/precos?quartos=12'))).toBe('12');
+    expect(rooms(await html('/en/precos?quartos=7'))).toBe('7');
+    expect(rooms(await html('/en/precos'))).toBe(String(PRICING.minRooms));
   });
 });

@@ -18,8 +18,13 @@ function lazyIsland(name: IslandName): ComponentType<object> {
 /** When the browser hydrates an island (./boot.ts). */
 export type HydrateWhen = 'load' | 'visible' | 'interaction';
 
-/** Renders a React tree to HTML with its own id prefix (react-dom/server's renderToString). */
-export type RenderIsland = (node: ReactNode, identifierPrefix: string) => string;
+/**
+ * Renders an island's React tree to HTML with its own id prefix (react-dom/server's
+ * renderToString). `island` names it and gives its props as JSON: with the page's own data,
+ * all an island's HTML depends on, so the server may reuse what it rendered before
+ * (worker/ssr/island-html.ts).
+ */
+export type RenderIsland = (node: ReactNode, identifierPrefix: string, island: { name: IslandName; props: string }) => string;
 
 const RendererContext = createContext<RenderIsland | null>(null);
 
@@ -87,6 +92,7 @@ export function Island<N extends IslandName>({ name, component, props, slots, wh
   const Component = (component ?? resolvedIsland(name)) as ComponentType<object> | undefined;
   if (!Component) throw new Error(`island ${name}: not preloaded (preloadIslands)`);
   const prefix = `${name}${id.replace(/[^A-Za-z0-9]/g, '')}-`;
+  const json = JSON.stringify(props);
   const html = render(
     <ServerTranslatorsProvider value={translators}>
       <Shell bootstrap={bootstrap}>
@@ -94,7 +100,8 @@ export function Island<N extends IslandName>({ name, component, props, slots, wh
       </Shell>
     </ServerTranslatorsProvider>,
     prefix,
+    { name, props: json },
   );
-  const attributes: IslandAttributes = { 'data-island': name, 'data-when': when, 'data-prefix': prefix, 'data-props': JSON.stringify(props) };
+  const attributes: IslandAttributes = { 'data-island': name, 'data-when': when, 'data-prefix': prefix, 'data-props': json };
   return <div className={contents} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../web/App';
 import { PAGES } from '../../web/pages/registry';
-import { IslandRenderer, type RenderIsland } from '../../web/islands/Island';
+import { IslandRenderer } from '../../web/islands/Island';
+import { islandKeyOf, islandRenderer } from './island-html';
 import { preloadIslands } from '../../web/islands/registry';
 import { partsLoaded } from '../../web/lazy-part';
 import type { HeadInfo, PageModuleWithHead } from '../../web/pages/types';
@@ -19,9 +20,6 @@ import { createPageHelpers, prefetchCommonQueries } from '../trpc/ssr';
 import { PAGE_HEADERS, renderDocumentStart } from './head';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
-
-/** An island's own root, rendered inside the page's render (React's server renderer is reentrant). */
-const renderIsland: RenderIsland = (node, identifierPrefix) => renderToString(node, { identifierPrefix });
 
 /**
  * The server's dictionaries never change, so each locale's translator is built once per isolate,
@@ -123,6 +121,9 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     assets,
   });
   const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script></body></html>`;
+  // Islands render as roots of their own inside the page's render (React's server renderer is
+  // reentrant); one whose inputs this isolate has seen is not rendered again (./island-html.ts).
+  const renderIsland = islandRenderer(await islandKeyOf(bootstrap));
   // Nothing suspends (the page's code, lazy parts and data are loaded above, islands render
   // synchronously), so the page is rendered in one synchronous pass: no stream machinery on
   // the hot path, and the HTML is whole and in order without JavaScript. A render error

@@ -1,0 +1,73 @@
+import { renderToString } from 'react-dom/server';
+import type { RenderIsland } from '../../web/islands/Island';
+import type { IslandName } from '../../web/islands/registry';
+import type { Bootstrap } from '../../shared/bootstrap';
+
+/**
+ * Islands whose HTML depends only on their props, the page's bootstrap data and the locale: no
+ * clock, no randomness, nothing read from the request besides. (The property page's date
+ * pickers and availability, and the page island, with a host's data, are left out.)
+ */
+const REUSABLE: ReadonlySet<IslandName> = new Set<IslandName>([
+  'header',
+  'localeHint',
+  'newsletter',
+  'chat',
+  'whatsapp',
+  'accordion',
+  'carousel',
+  'video',
+  'pricing',
+  'contactForm',
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+]);
+
+/** How many islands' HTML an isolate keeps (a few KB each), least recently used out first. */
+export const REUSED_ISLANDS_MAX = 300;
+const rendered = new Map<string, string>();
+
+function remember(key: string, html: string) {
+  rendered.set(key, html);
+  if (rendered.size > REUSED_ISLANDS_MAX) rendered.delete(rendered.keys().next().value as string);
+}
+
+/** What a page's islands can read, without the dehydration times that differ on every request. */
+function identityOf(bootstrap: Bootstrap): string {
+  return JSON.stringify(bootstrap, (key, value: unknown) => (key === 'dehydratedAt' || key === 'dataUpdatedAt' || key === 'errorUpdatedAt' ? undefined : value));
+}
+
+/**
+ * The key of a request's islands: a digest (SHA-256) of what they can read, so that no two
+ * pages or visitors share one, and the key stays short whatever the page's data.
+ */
+export async function islandKeyOf(bootstrap: Bootstrap): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identityOf(bootstrap)));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The island renderer of one request (`requestKey`: islandKeyOf its bootstrap). A reusable
+ * island rendered before in this isolate with the same page data (locale, path, query, visitor,
+ * the page's queries), id prefix and props is not rendered again: its HTML would be the same.
+ * The edge cache (./page-cache.ts) keeps whole pages for anonymous visitors; this serves the
+ * requests that bypass it (a cookie, a session) and the page's own render still runs each time.
+ */
+export function islandRenderer(requestKey: string): RenderIsland {
+  return (node, identifierPrefix, island) => {
+    if (!REUSABLE.has(island.name)) return renderToString(node, { identifierPrefix });
+    const key = `${requestKey}\u0000${identifierPrefix}\u0000${island.props}`;
+    const known = rendered.get(key);
+    if (known !== undefined) {
+      // Most recently used last.
+      rendered.delete(key);
+      rendered.set(key, known);
+      return known;
+    }
+    const html = renderToString(node, { identifierPrefix });
+    remember(key, html);
+    return html;
+  };
+}
