@@ -571,7 +571,7 @@ async function main() {
     const workerSize = workerSizes(worker);
     out.push(
       table(
-        'Sizes (client JS and CSS as the worker links them: entry + dictionaries before hydration, then the page chunk; pt shown, budget checked on the largest locale)',
+        'Sizes (client JS and CSS as the worker links them: the boot script, and for a page island also React, its chunk and dictionaries; pt shown, budget checked on the largest locale)',
         ['page', 'JS gz before hydration', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'HTML gz', 'max JS gz / budget', 'max CSS gz / budget', ''],
         sizeRows,
       ),

@@ -100,11 +100,14 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
+/** How many of serverLoads are known to have loaded (once all have, a render waits for nothing). */
+let loadedCount = 0;
+
 /** Server: resolves once every part declared so far has loaded (a part may declare parts of its own). */
 export async function partsLoaded(): Promise<void> {
-  let settled = -1;
-  while (settled !== serverLoads.length) {
-    settled = serverLoads.length;
+  while (loadedCount !== serverLoads.length) {
+    const count = serverLoads.length;
     await Promise.all(serverLoads);
+    loadedCount = count;
   }
 }

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { islandKeyOf, islandRenderer, REUSED_ISLANDS_MAX } from '../../worker/ssr/island-html';
-import type { Bootstrap } from '../../shared/bootstrap';
+import { serializeForScript, type Bootstrap } from '../../shared/bootstrap';
 
 // worker/ssr/island-html.ts: an isolate renders a reusable island once per page data, id prefix
 // and props; anything else that differs renders again.
@@ -31,7 +31,7 @@ const bootstrap = (changes: Partial<Bootstrap> = {}): Bootstrap =>
 
 describe('reused island HTML', () => {
   it('renders a reusable island once for the same page data, prefix and props', async () => {
-    const key = await islandKeyOf(bootstrap());
+    const key = await islandKeyOf(serializeForScript(bootstrap()));
     renders = 0;
     const first = islandRenderer(key)(element('a'), 'header1-', { name: 'header', props: '{}' });
     const again = islandRenderer(key)(element('a'), 'header1-', { name: 'header', props: '{}' });
@@ -41,13 +41,13 @@ describe('reused island HTML', () => {
   });
 
   it('renders again for another prefix, other props, or other page data', async () => {
-    const key = await islandKeyOf(bootstrap({ path: '/faq' }));
+    const key = await islandKeyOf(serializeForScript(bootstrap({ path: '/faq' })));
     renders = 0;
     const render = islandRenderer(key);
     render(element('b'), 'header1-', { name: 'header', props: '{}' });
     render(element('b'), 'header2-', { name: 'header', props: '{}' });
     render(element('b'), 'header1-', { name: 'header', props: '{"x":1}' });
-    islandRenderer(await islandKeyOf(bootstrap({ path: '/faq', user: { id: 'u1', email: 'a@b.c', name: 'Ana' } })))(element('b'), 'header1-', { name: 'header', props: '{}' });
+    islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/faq', user: { id: 'u1', email: 'a@b.c', name: 'Ana' } }))))(element('b'), 'header1-', { name: 'header', props: '{}' });
     expect(renders).toBe(4);
   });
 
@@ -56,15 +56,15 @@ describe('reused island HTML', () => {
     const query = (later.queries as unknown as { queries: { dehydratedAt: number; state: { dataUpdatedAt: number; data: unknown } }[] }).queries[0]!;
     query.dehydratedAt = 99;
     query.state.dataUpdatedAt = 99;
-    expect(await islandKeyOf(later)).toBe(await islandKeyOf(bootstrap()));
+    expect(await islandKeyOf(serializeForScript(later))).toBe(await islandKeyOf(serializeForScript(bootstrap())));
     query.state.data = { number: '56' };
-    expect(await islandKeyOf(later)).not.toBe(await islandKeyOf(bootstrap()));
-    expect(await islandKeyOf(bootstrap({ locale: 'pt' }))).not.toBe(await islandKeyOf(bootstrap()));
-    expect(await islandKeyOf(bootstrap({ search: '?quartos=7' }))).not.toBe(await islandKeyOf(bootstrap()));
+    expect(await islandKeyOf(serializeForScript(later))).not.toBe(await islandKeyOf(serializeForScript(bootstrap())));
+    expect(await islandKeyOf(serializeForScript(bootstrap({ locale: 'pt' })))).not.toBe(await islandKeyOf(serializeForScript(bootstrap())));
+    expect(await islandKeyOf(serializeForScript(bootstrap({ search: '?quartos=7' })))).not.toBe(await islandKeyOf(serializeForScript(bootstrap())));
   });
 
   it('always renders an island that is not marked reusable (the property page, the workspace)', async () => {
-    const render = islandRenderer(await islandKeyOf(bootstrap({ path: '/property/1' })));
+    const render = islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/property/1' }))));
     renders = 0;
     render(element('c'), 'bookingCard1-', { name: 'bookingCard', props: '{}' });
     render(element('c'), 'bookingCard1-', { name: 'bookingCard', props: '{}' });
@@ -74,7 +74,7 @@ describe('reused island HTML', () => {
   });
 
   it(`keeps at most ${REUSED_ISLANDS_MAX} islands, dropping the least recently used`, async () => {
-    const render = islandRenderer(await islandKeyOf(bootstrap({ path: '/lru' })));
+    const render = islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/lru' }))));
     const at = (i: number) => render(element(String(i)), `chat${i}-`, { name: 'chat', props: '{}' });
     at(0);
     for (let i = 1; i <= REUSED_ISLANDS_MAX; i++) at(i);

@@ -1,19 +1,8 @@
-import { createContext, lazy, Suspense, useContext, useId, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { useBootstrap } from '../bootstrap-context';
 import { Shell, ServerTranslatorsProvider, useServerTranslators } from './shell';
-import { ISLANDS, resolvedIsland, type IslandName, type IslandProps } from './registry';
+import { resolvedIsland, type IslandName, type IslandProps } from './registry';
 import { contents } from './island.css';
-
-const lazies = new Map<IslandName, ComponentType<object>>();
-/** One React.lazy per island, so its identity is stable across renders. */
-function lazyIsland(name: IslandName): ComponentType<object> {
-  let component = lazies.get(name);
-  if (!component) {
-    component = lazy(() => ISLANDS[name].load().then((loaded) => ({ default: loaded as ComponentType<object> })));
-    lazies.set(name, component);
-  }
-  return component;
-}
 
 /** When the browser hydrates an island (./boot.ts). */
 export type HydrateWhen = 'load' | 'visible' | 'interaction';
@@ -29,12 +18,12 @@ export type RenderIsland = (node: ReactNode, identifierPrefix: string, island: {
 const RendererContext = createContext<RenderIsland | null>(null);
 
 /**
- * Set by the server on pages that hydrate as islands. Without it (pages that hydrate whole, and
- * in the browser) an island is just its component, rendered in place.
+ * Set by the server around every page (worker/ssr/render.tsx). Without it (inside an island's
+ * own root, and in the browser) an island is just its component, rendered in place.
  */
 export const IslandRenderer = RendererContext.Provider;
 
-/** Whether this page hydrates as islands (true only on the server, for such pages). */
+/** Whether islands here become roots of their own (on the server, outside any island's root). */
 export function useIslandPage(): boolean {
   return useContext(RendererContext) !== null;
 }
@@ -50,7 +39,7 @@ export interface IslandOptions<N extends IslandName> {
   name: N;
   /**
    * The component `ISLANDS[name]` loads in the browser. Without it the server uses its
-   * preloaded copy, and a page that hydrates whole loads the island lazily.
+   * preloaded copy (preloadIslands), so the page's module need not import the island's code.
    */
   component?: ComponentType<IslandProps<N>>;
   /** Travel in the HTML as JSON: the browser hydrates with the same. */
@@ -74,23 +63,9 @@ export function Island<N extends IslandName>({ name, component, props, slots, wh
   const bootstrap = useBootstrap();
   const translators = useServerTranslators();
   const id = useId();
-  if (!render) {
-    if (component) {
-      const Inline = component as ComponentType<object>;
-      return <Inline {...(props as object)} {...slots} />;
-    }
-    // A page that hydrates whole, and an island it did not import: a lazy part of that page
-    // (the server renders its preloaded copy; the browser fetches its chunk when React gets
-    // there and hydrates it on its own, keeping the server HTML meanwhile).
-    const Deferred = (resolvedIsland(name) ?? lazyIsland(name)) as ComponentType<object>;
-    return (
-      <Suspense fallback={null}>
-        <Deferred {...(props as object)} {...slots} />
-      </Suspense>
-    );
-  }
   const Component = (component ?? resolvedIsland(name)) as ComponentType<object> | undefined;
   if (!Component) throw new Error(`island ${name}: not preloaded (preloadIslands)`);
+  if (!render) return <Component {...(props as object)} {...slots} />;
   const prefix = `${name}${id.replace(/[^A-Za-z0-9]/g, '')}-`;
   const json = JSON.stringify(props);
   const html = render(

@@ -84,8 +84,8 @@ let preloading: Promise<void> | null = null;
 
 /**
  * Server only: resolves every island's component once per isolate, so a page can name an
- * island without importing its code (`<Island name="chat" … />`): the browser bundle of a page
- * that hydrates whole then never carries it.
+ * island without importing its code (`<Island name="chat" … />`): the page's chunk, which a
+ * page island loads in the browser, then never carries it.
  */
 export function preloadIslands(): Promise<void> {
   preloading ??= Promise.all(

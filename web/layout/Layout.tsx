@@ -4,8 +4,7 @@ import { useBootstrap } from '../bootstrap-context';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { LocaleHint } from './LocaleHint';
-import { ChatWidget } from '../widgets/ChatWidget';
-import { Island, useIslandPage } from '../islands/Island';
+import { Island } from '../islands/Island';
 import * as css from './layout.css';
 // The styles of the shell's islands that this module does not import (an islands page links
 // only the CSS its modules import; the islands' code loads in the browser when they are used).
@@ -15,7 +14,6 @@ import './newsletter.css';
 /** The shell every page shares: skip link, language hint, header, main, footer, chat. */
 export function Layout({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
-  const islands = useIslandPage();
   const { suggestedLocale } = useBootstrap();
   return (
     <>
@@ -28,9 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* On an islands page the card's button is in the HTML, shown after 3 s by CSS, and
-          hydrates when used; a page that hydrates whole mounts it after 3 s instead. */}
-      {islands ? <Island name="chat" props={{ delayed: true }} /> : <ChatWidget />}
+      {/* The card's button is in the HTML, shown after 3 s by CSS, and hydrates when used. */}
+      <Island name="chat" props={{ delayed: true }} />
     </>
   );
 }

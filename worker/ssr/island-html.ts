@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { RenderIsland } from '../../web/islands/Island';
 import type { IslandName } from '../../web/islands/registry';
-import type { Bootstrap } from '../../shared/bootstrap';
 
 /**
  * Islands whose HTML depends only on their props, the page's bootstrap data and the locale: no
@@ -34,17 +33,16 @@ function remember(key: string, html: string) {
   if (rendered.size > REUSED_ISLANDS_MAX) rendered.delete(rendered.keys().next().value as string);
 }
 
-/** What a page's islands can read, without the dehydration times that differ on every request. */
-function identityOf(bootstrap: Bootstrap): string {
-  return JSON.stringify(bootstrap, (key, value: unknown) => (key === 'dehydratedAt' || key === 'dataUpdatedAt' || key === 'errorUpdatedAt' ? undefined : value));
-}
+/** The dehydration times in serialized bootstrap data, which differ on every request. */
+const DEHYDRATION_TIMES = /"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+,?/g;
 
 /**
- * The key of a request's islands: a digest (SHA-256) of what they can read, so that no two
- * pages or visitors share one, and the key stays short whatever the page's data.
+ * The key of a request's islands, from the bootstrap data as the page already serializes it
+ * for the browser (no second serialization): a digest (SHA-256) of it without the dehydration
+ * times, so that no two pages or visitors share one and the key stays short.
  */
-export async function islandKeyOf(bootstrap: Bootstrap): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identityOf(bootstrap)));
+export async function islandKeyOf(serializedBootstrap: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(serializedBootstrap.replace(DEHYDRATION_TIMES, '')));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

@@ -120,10 +120,11 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     jsonLd: info.jsonLd ?? [],
     assets,
   });
-  const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script></body></html>`;
+  const serialized = serializeForScript(bootstrap);
+  const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serialized}</script></body></html>`;
   // Islands render as roots of their own inside the page's render (React's server renderer is
   // reentrant); one whose inputs this isolate has seen is not rendered again (./island-html.ts).
-  const renderIsland = islandRenderer(await islandKeyOf(bootstrap));
+  const renderIsland = islandRenderer(await islandKeyOf(serialized));
   // Nothing suspends (the page's code, lazy parts and data are loaded above, islands render
   // synchronously), so the page is rendered in one synchronous pass: no stream machinery on
   // the hot path, and the HTML is whole and in order without JavaScript. A render error
