@@ -3,6 +3,7 @@ import { retryPendingSubscriberNotices } from './newsletter';
 import { syncDueFeeds } from '../channels/sync';
 import { retryPendingOutbox } from '../mail/outbox';
 import { releaseExpiredHolds } from '../jobs/holds';
+import { runJourneyJobs } from '../journey/jobs';
 
 /**
  * The cron trigger's work (wrangler.toml `crons`): deliver whatever mail is still pending.
@@ -17,6 +18,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()) {
   const channels = await syncDueFeeds(env, now);
   // Unpaid Pix holds (issue 14): released once their deadline has passed, nights freed, mails stored.
   const holds = await releaseExpiredHolds(env, now);
-  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds }));
-  return { contact, newsletter, mail, channels, holds };
+  // The guest's journey (issue 28): scheduled messages due, FNRH sends, guest data past retention.
+  const journey = await runJourneyJobs(env, now);
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds, journey }));
+  return { contact, newsletter, mail, channels, holds, journey };
 }
