@@ -6,6 +6,7 @@ import { locale } from './middleware/locale';
 import { session } from './middleware/session';
 import { authApi, devMail } from './auth';
 import { mountAccount } from './account/routes';
+import { mountJourney } from './journey/routes';
 import { renderPage } from './ssr/render';
 import { serveSharedPage } from './ssr/page-cache';
 import clientAssets from 'virtual:estadia/client-assets';
@@ -64,6 +65,8 @@ export function createApp(options: AppOptions = {}) {
   app.get('/pix/qr.png', pixQrPng);
   // The account: sign-out form, data export and deletion (issue 16).
   mountAccount(app);
+  // The guest's journey (issue 28): check-in and review form posts, /dev/jobs/run in local mode.
+  mountJourney(app);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).
   app.route('/auth/v1', authApi());
   app.get('/dev/mail', devMail);

@@ -656,7 +656,7 @@ export function cancellable(status: string, checkIn: string, freeCancellationDay
   return (status === 'confirmed' || status === 'pending') && daysBetween(today, checkIn) >= freeCancellationDays;
 }
 
-/** The reservation a manage token opens, or null (unknown token → NOT_FOUND). */
+/** The reservation a manage token (the booking's, or a scheduled message's link: reservation_links) opens, or null (unknown token → NOT_FOUND). */
 export async function reservationByToken(db: D1Database, token: string, now = new Date()): Promise<(ManagedReservation & { hostId: string }) | null> {
   const hash = await sha256Hex(token);
   const row = await db
@@ -675,7 +675,7 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
        JOIN properties p ON p.id = r.property_id
        JOIN room_types t ON t.id = r.room_type_id
        LEFT JOIN guests g ON g.id = r.guest_id
-       WHERE r.manage_token_hash = ?`,
+       WHERE r.id = COALESCE((SELECT id FROM reservations WHERE manage_token_hash = ?1), (SELECT reservation_id FROM reservation_links WHERE token_hash = ?1))`,
     )
     .bind(hash)
     .first<ManageRow>();

@@ -8,6 +8,7 @@ import { accountRouter } from './account';
 import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
 import { guestsRouter } from './guests';
+import { messagesRouter } from './messages';
 import { paymentsRouter } from './payments';
 import { overviewProcedure } from './overview';
 import { propertiesRouter, roomTypesRouter, unitsRouter } from './properties';
@@ -27,4 +28,5 @@ export const hostRouter = createTRPCRouter({
   guests: guestsRouter,
   payments: paymentsRouter,
   account: accountRouter,
+  messages: messagesRouter,
 });
