@@ -14,6 +14,8 @@ import { joseErrors, type AccessClaims } from '../auth/jwt';
 import { sessionSource } from '../middleware/session';
 import { localizePath, toLocale, type Locale } from '../../shared/locales';
 import { deleteHostStatements, exportJson, futureBookings, reservationsCsv } from './data';
+import { reportsSummarySchema } from '../../shared/host/operations';
+import { reportsCsv, reportsSummary } from '../db/operations';
 
 /** The words a host types to confirm the deletion, per locale (as the page shows them). */
 export const DELETE_WORDS: Record<Locale, string> = { pt: 'EXCLUIR', en: 'DELETE', es: 'ELIMINAR', it: 'ELIMINA' };
@@ -211,10 +213,33 @@ async function exportReservations(c: Context<AppEnv>) {
   });
 }
 
+/** GET /account/reports.csv?from=&to=&propertyId=: host.reports.summary as CSV (issue 27), the same figures. */
+async function exportReport(c: Context<AppEnv>) {
+  const user = signedInUser(c);
+  if (!user) return c.json({ error: 'signed_out' }, 401);
+  const propertyId = c.req.query('propertyId');
+  const parsed = reportsSummarySchema.safeParse({
+    from: c.req.query('from'),
+    to: c.req.query('to'),
+    ...(propertyId && propertyId !== 'all' ? { propertyId: Number(propertyId) } : {}),
+  });
+  if (!parsed.success) return c.json({ error: 'invalid', issues: parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })) }, 400);
+  const summary = await reportsSummary(c.env.DB, user.id, parsed.data);
+  if (!summary) return c.json({ error: 'not_found' }, 404);
+  return new Response(reportsCsv(summary, parsed.data), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': download(`estadia-relatorio-${parsed.data.from}-${parsed.data.to}.csv`),
+      'cache-control': 'private, no-store',
+    },
+  });
+}
+
 /** Mounts the account routes (before the page catch-all). */
 export function mountAccount(app: Hono<AppEnv>) {
   app.post('/account/sign-out', signOut);
   app.post('/account/delete', deleteAccount);
   app.get('/account/export.json', exportAll);
   app.get('/account/reservations.csv', exportReservations);
+  app.get('/account/reports.csv', exportReport);
 }

@@ -25,6 +25,7 @@ import {
 } from '../../shared/host/reservations';
 import { quoteStayCents, type NightRate } from '../../shared/stay/quote';
 import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
+import { markUnitDirty } from './operations';
 import { badInput } from '../trpc/trpc';
 
 const nowIso = () => new Date().toISOString();
@@ -504,6 +505,8 @@ export async function setReservationStatus(db: D1Database, hostId: string, id: n
       .bind(...(status === 'cancelled' ? [status, now] : [status]), now, id, hostId),
   ];
   if (releasesNights(status)) statements.push(releaseReservationNights(db, id));
+  // The guest left: the unit needs cleaning (the housekeeping board), in the same batch.
+  if (status === 'checked_out') statements.push(markUnitDirty(db, hostId, current.propertyId, current.unitId, now));
   statements.push(event(db, hostId, id, status === 'cancelled' ? 'cancelled' : 'status', { from: current.status, to: status }, now));
   await db.batch(statements).catch(conflictOf);
   return { id, status };

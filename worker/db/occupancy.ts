@@ -69,3 +69,8 @@ export function isNightTaken(error: unknown): boolean {
   const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
   return /UNIQUE constraint failed: occupancy\.|PRIMARY KEY constraint failed|SQLITE_CONSTRAINT.*occupancy/i.test(message);
 }
+
+/** Frees a block's nights from `from` on (an out-of-order stretch ended early); earlier nights stay. */
+export function releaseBlockNightsFrom(db: D1Database, blockId: number, from: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM occupancy WHERE block_id = ? AND night >= ?').bind(blockId, from);
+}

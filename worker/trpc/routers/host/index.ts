@@ -11,6 +11,7 @@ import { guestsRouter } from './guests';
 import { messagesRouter } from './messages';
 import { paymentsRouter } from './payments';
 import { overviewProcedure } from './overview';
+import { housekeepingRouter, reportsRouter } from './operations';
 import { propertiesRouter, roomTypesRouter, unitsRouter } from './properties';
 import { ratesRouter } from './rates';
 import { reservationsRouter } from './reservations';
@@ -28,5 +29,7 @@ export const hostRouter = createTRPCRouter({
   guests: guestsRouter,
   payments: paymentsRouter,
   account: accountRouter,
+  housekeeping: housekeepingRouter,
+  reports: reportsRouter,
   messages: messagesRouter,
 });

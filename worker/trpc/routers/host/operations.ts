@@ -1,0 +1,24 @@
+/** host.housekeeping and host.reports: the daily operations (worker/db/operations.ts). */
+import { housekeepingListSchema, housekeepingSetSchema, reportsSummarySchema } from '../../../../shared/host/operations';
+import { listHousekeeping, reportsSummary, setHousekeeping } from '../../../db/operations';
+import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { edgeInput } from './edge-input';
+import { notFound } from './properties';
+
+export const housekeepingRouter = createTRPCRouter({
+  list: protectedProcedure.input(edgeInput(housekeepingListSchema)).query(async ({ ctx, input }) => {
+    const units = await listHousekeeping(ctx.env.DB, ctx.host.id, input);
+    if (!units) throw notFound();
+    return units;
+  }),
+  set: protectedProcedure.input(edgeInput(housekeepingSetSchema)).mutation(({ ctx, input }) => setHousekeeping(ctx.env.DB, ctx.host.id, input)),
+});
+
+export const reportsRouter = createTRPCRouter({
+  // propertyId absent = every property of the caller; another host's property → NOT_FOUND.
+  summary: protectedProcedure.input(edgeInput(reportsSummarySchema)).query(async ({ ctx, input }) => {
+    const summary = await reportsSummary(ctx.env.DB, ctx.host.id, input);
+    if (!summary) throw notFound();
+    return summary;
+  }),
+});
