@@ -49,6 +49,9 @@ export interface HousekeepingUnit {
   status: HousekeepingStatus;
 }
 
+/** host.frontDesk.today: one property, or every property of the caller when absent. */
+export const frontDeskSchema = z.object({ propertyId: z.optional(idSchema) });
+
 /** host.reports.summary: [from, to) over one property, or every property of the caller. */
 export const reportsSummarySchema = z
   .object({ propertyId: z.optional(idSchema), from: dateSchema, to: dateSchema })

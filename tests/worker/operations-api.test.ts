@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, selfFetch, uniqueIp } from './api-support';
+import { addDays, todayIn } from '../../shared/stay/dates';
 import { data, errorOf, expectNotFound, manual, mutate, newHost, newPlace, nightsOfUnits, query, type Host, type Place } from './reservations-support';
 
 async function create(host: Host, place: Place, unitIndex: number, checkIn: string, checkOut: string, overrides: Record<string, unknown> = {}): Promise<number> {
@@ -261,5 +262,31 @@ describe('host.reports.summary: a hand-computed table', () => {
     expect((await csv(`from=${range.from}&to=${range.to}&propertyId=${a.propertyId}`, await newHost())).status).toBe(404);
     expect((await csv('from=2030-01-10&to=nope')).status).toBe(400);
     expect((await csv(`from=${range.from}&to=${range.to}`, null)).status).toBe(401);
+  });
+});
+
+describe('host.frontDesk.today', () => {
+  it("lists today's arrivals, departures and in-house stays across the host's properties, with the balance's figures", async () => {
+    const host = await newHost();
+    const one = await newPlace(host, 2);
+    const two = await newPlace(host, 1);
+    const today = todayIn('America/Sao_Paulo');
+    const arriving = await create(host, one, 0, today, addDays(today, 2));
+    const staying = await create(host, one, 1, addDays(today, -1), addDays(today, 1), { status: 'checked_in' });
+    const leaving = await create(host, two, 0, addDays(today, -2), today, { status: 'checked_in' });
+    const gone = await create(host, two, 0, today, addDays(today, 1));
+    expect((await mutate(host, 'host.reservations.setStatus', { id: gone, status: 'cancelled' })).status).toBe(200);
+    const day = data(await query(host, 'host.frontDesk.today', {}));
+    expect(day.properties.map((property: { id: number; today: string }) => [property.id, property.today])).toEqual([
+      [one.propertyId, today],
+      [two.propertyId, today],
+    ]);
+    expect(day.arrivals.map((stay: { id: number }) => stay.id)).toEqual([arriving]);
+    expect(day.departures.map((stay: { id: number }) => stay.id)).toEqual([leaving]);
+    expect(day.inHouse.map((stay: { id: number }) => stay.id)).toEqual([staying]);
+    expect(day.departures[0]).toMatchObject({ propertyId: two.propertyId, status: 'checked_in', totalCents: 60_000, paidCents: 0, currency: 'BRL', guestName: 'Ana Souza' });
+    const onlyTwo = data(await query(host, 'host.frontDesk.today', { propertyId: two.propertyId }));
+    expect([onlyTwo.arrivals.length, onlyTwo.departures.length, onlyTwo.inHouse.length]).toEqual([0, 1, 0]);
+    expectNotFound(await query(await newHost(), 'host.frontDesk.today', { propertyId: one.propertyId }));
   });
 });

@@ -28,7 +28,7 @@ import {
   type ReportsSummaryInput,
   type UnitOccupancy,
 } from '../../shared/host/operations';
-import type { ReservationSource } from '../../shared/host/stay-rules';
+import type { ReservationSource, ReservationStatus } from '../../shared/host/stay-rules';
 import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNightsFrom } from './occupancy';
 
@@ -229,4 +229,74 @@ export function reportsCsv(summary: ReportsSummary, input: ReportsSummaryInput):
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+// ─── Front desk ─────────────────────────────────────────────────────────────────────────────
+
+export interface FrontDeskStay {
+  id: number;
+  code: string;
+  propertyId: number;
+  propertyName: string;
+  unitId: number;
+  unitName: string;
+  guestName: string;
+  checkIn: string;
+  checkOut: string;
+  status: ReservationStatus;
+  adults: number;
+  children: number;
+  currency: string;
+  totalCents: number;
+  paidCents: number;
+}
+
+export interface FrontDeskDay {
+  properties: { id: number; name: string; timezone: string; currency: string; today: string }[];
+  arrivals: FrontDeskStay[];
+  departures: FrontDeskStay[];
+  inHouse: FrontDeskStay[];
+}
+
+/**
+ * Today's arrivals, departures and in-house stays of one property or all of the host's, "today"
+ * being each property's own date. Null when the property named is not the host's. Three index
+ * reads per distinct date (arrival, departure, tonight's occupancy): the cost does not grow
+ * with the history of reservations.
+ */
+export async function frontDeskToday(db: D1Database, hostId: string, input: { propertyId?: number }, now: Date = new Date()): Promise<FrontDeskDay | null> {
+  const { results: properties } = await db
+    .prepare('SELECT id, name, timezone, currency FROM properties WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2) ORDER BY id')
+    .bind(hostId, input.propertyId ?? null)
+    .all<{ id: number; name: string; timezone: string; currency: string }>();
+  if (input.propertyId !== undefined && properties.length === 0) return null;
+  const withToday = properties.map((property) => ({ ...property, today: todayIn(property.timezone, now) }));
+  const byDate = new Map<string, number[]>();
+  for (const property of withToday) byDate.set(property.today, [...(byDate.get(property.today) ?? []), property.id]);
+  const columns = `r.id, r.code, r.property_id AS propertyId, p.name AS propertyName, r.unit_id AS unitId, u.name AS unitName,
+    COALESCE(g.name, '') AS guestName, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.adults, r.children,
+    r.currency, r.total_cents AS totalCents, r.paid_cents AS paidCents`;
+  const joins = 'JOIN properties p ON p.id = r.property_id JOIN units u ON u.id = r.unit_id LEFT JOIN guests g ON g.id = r.guest_id';
+  const statements: D1PreparedStatement[] = [];
+  for (const [date, ids] of byDate) {
+    const scope = JSON.stringify(ids);
+    statements.push(
+      db.prepare(`SELECT ${columns} FROM reservations r ${joins} WHERE r.host_id = ?1 AND r.property_id IN (SELECT value FROM json_each(?2)) AND r.check_in = ?3 AND ${COUNTED} ORDER BY p.id, u.position, r.id`).bind(hostId, scope, date),
+      db.prepare(`SELECT ${columns} FROM reservations r ${joins} WHERE r.property_id IN (SELECT value FROM json_each(?2)) AND r.check_out = ?3 AND r.host_id = ?1 AND ${COUNTED} ORDER BY p.id, u.position, r.id`).bind(hostId, scope, date),
+      db
+        .prepare(
+          `SELECT ${columns} FROM occupancy o JOIN reservations r ON r.id = o.reservation_id ${joins}
+           WHERE o.property_id IN (SELECT value FROM json_each(?2)) AND o.night = ?3 AND o.host_id = ?1 AND r.check_in < ?3 AND ${COUNTED}
+           ORDER BY p.id, u.position, r.id`,
+        )
+        .bind(hostId, scope, date),
+    );
+  }
+  const results = statements.length > 0 ? await db.batch<FrontDeskStay>(statements) : [];
+  const day: FrontDeskDay = { properties: withToday, arrivals: [], departures: [], inHouse: [] };
+  results.forEach((result, index) => {
+    const list = [day.arrivals, day.departures, day.inHouse][index % 3]!;
+    list.push(...result.results);
+  });
+  return day;
 }

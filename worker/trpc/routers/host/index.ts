@@ -11,7 +11,7 @@ import { guestsRouter } from './guests';
 import { messagesRouter } from './messages';
 import { paymentsRouter } from './payments';
 import { overviewProcedure } from './overview';
-import { housekeepingRouter, reportsRouter } from './operations';
+import { frontDeskRouter, housekeepingRouter, reportsRouter } from './operations';
 import { propertiesRouter, roomTypesRouter, unitsRouter } from './properties';
 import { ratesRouter } from './rates';
 import { reservationsRouter } from './reservations';
@@ -31,5 +31,6 @@ export const hostRouter = createTRPCRouter({
   account: accountRouter,
   housekeeping: housekeepingRouter,
   reports: reportsRouter,
+  frontDesk: frontDeskRouter,
   messages: messagesRouter,
 });

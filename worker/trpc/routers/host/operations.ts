@@ -1,6 +1,6 @@
 /** host.housekeeping and host.reports: the daily operations (worker/db/operations.ts). */
-import { housekeepingListSchema, housekeepingSetSchema, reportsSummarySchema } from '../../../../shared/host/operations';
-import { listHousekeeping, reportsSummary, setHousekeeping } from '../../../db/operations';
+import { frontDeskSchema, housekeepingListSchema, housekeepingSetSchema, reportsSummarySchema } from '../../../../shared/host/operations';
+import { frontDeskToday, listHousekeeping, reportsSummary, setHousekeeping } from '../../../db/operations';
 import { createTRPCRouter, protectedProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 import { notFound } from './properties';
@@ -20,5 +20,14 @@ export const reportsRouter = createTRPCRouter({
     const summary = await reportsSummary(ctx.env.DB, ctx.host.id, input);
     if (!summary) throw notFound();
     return summary;
+  }),
+});
+
+export const frontDeskRouter = createTRPCRouter({
+  // Today's arrivals, departures and in-house stays; propertyId absent = every property of the caller.
+  today: protectedProcedure.input(edgeInput(frontDeskSchema)).query(async ({ ctx, input }) => {
+    const day = await frontDeskToday(ctx.env.DB, ctx.host.id, input);
+    if (!day) throw notFound();
+    return day;
   }),
 });
