@@ -1,19 +1,33 @@
 import { afterAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, baseUrl, getBrowser, waitForHydration } from './harness';
+import { axeViolations, baseUrl, getBrowser, PATIENCE_MS, waitForHydration } from './harness';
 import { ROUTES, routePath } from '../../shared/routes';
 import { LOCALES, localizePath } from '../../shared/locales';
 import { encodeSessionCookies, storageKeyFor } from '../../worker/auth/cookie';
 import { DEMO, hostQuery, passwordSession, useSession } from './session';
 
 // axe-core on every route of the route table in every locale, hydrated (every island too), with zero violations;
-// plus the not-found page, an unknown property, and the signed-in dashboard. One page object,
-// visited sequentially (fast), one test per locale so a failure names every offending page.
+// plus the not-found page, an unknown property, and the signed-in dashboard and workspace.
+// The walk is split into bounded tests (at most GROUP pages each, one locale each) that run one
+// after another in this file: each does a few pages' work, far under its limit even on a busy
+// 2-core machine, and a failure still names every offending page of its group.
 
 type Violation = Awaited<ReturnType<typeof axeViolations>>[number];
 
+/** Pages per test: ~3–6 s a page on a loaded machine, so a group stays well under WALK_TIMEOUT. */
+const GROUP = 6;
+/** Each bounded test's limit: several times what a group takes on a busy machine. */
+const WALK_TIMEOUT = 180_000;
+
 function describeViolations(path: string, violations: Violation[]): string[] {
   return violations.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.targets.slice(0, 3).join(' | ')}`);
+}
+
+/** `items` in consecutive groups of at most `size`. */
+function groups<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 /** Every locale-free path to check signed out: each route (property 1 for :id) and two 404s. */
@@ -23,17 +37,34 @@ const PUBLIC_PATHS = [
   '/property/999',
 ];
 
-const contexts: BrowserContext[] = [];
+/** The workspace routes (behind the sign-in), each with the route id that names its parameter. */
+const WORKSPACE_ROUTES = ROUTES.filter((route) => route.protected);
 
-/** A fresh signed-out context and page (one per locale: the locales run side by side). */
+let shared: { context: BrowserContext; page: Page } | null = null;
+
+/** One signed-out context and page for the whole signed-out walk (the tests run one by one). */
+async function signedOutPage(): Promise<Page> {
+  if (!shared) {
+    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+    context.setDefaultTimeout(PATIENCE_MS);
+    context.setDefaultNavigationTimeout(PATIENCE_MS);
+    shared = { context, page: await context.newPage() };
+  }
+  return shared.page;
+}
+
+/** A fresh context and page of its own (signed in by the caller), closed after the file. */
+const contexts: BrowserContext[] = [];
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+  context.setDefaultTimeout(PATIENCE_MS);
+  context.setDefaultNavigationTimeout(PATIENCE_MS);
   contexts.push(context);
   return { context, page: await context.newPage() };
 }
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+  await Promise.all([...contexts, ...(shared ? [shared.context] : [])].map((context) => context.close()));
 });
 
 async function audit(page: Page, path: string): Promise<string[]> {
@@ -43,15 +74,18 @@ async function audit(page: Page, path: string): Promise<string[]> {
   return describeViolations(path, await axeViolations(page));
 }
 
-// Concurrent: each locale walks its pages in a page of its own, so waits overlap.
-describe.concurrent('axe: every route in every locale', () => {
+// Sequential on purpose (no describe.concurrent): on two cores, parallel walks only make each
+// page slower; one page at a time keeps every test's time predictable.
+describe('axe: every route in every locale', () => {
   for (const locale of LOCALES) {
-    it(`${locale}: ${PUBLIC_PATHS.length} pages without violations`, async ({ expect }) => {
-      const { page } = await newPage();
-      const found: string[] = [];
-      for (const path of PUBLIC_PATHS) found.push(...(await audit(page, localizePath(path, locale))));
-      expect(found).toEqual([]);
-    }, 300_000);
+    groups(PUBLIC_PATHS, GROUP).forEach((group, index) => {
+      it(`${locale}: pages ${index * GROUP + 1}–${index * GROUP + group.length} of ${PUBLIC_PATHS.length} without violations (${group[0]} … ${group.at(-1)})`, async ({ expect }) => {
+        const page = await signedOutPage();
+        const found: string[] = [];
+        for (const path of group) found.push(...(await audit(page, localizePath(path, locale))));
+        expect(found).toEqual([]);
+      }, WALK_TIMEOUT);
+    });
   }
 
   it('the signed-in dashboard in every locale', async ({ expect }) => {
@@ -75,28 +109,43 @@ describe.concurrent('axe: every route in every locale', () => {
       expect(new URL(page.url()).pathname, 'stayed on the dashboard').toBe(path);
     }
     expect(found).toEqual([]);
-  });
+  }, WALK_TIMEOUT);
 
-  // Every page of the workspace, signed in as the demo host (so each shows real data), in every locale.
-  it('every workspace page in every locale (demo host)', async ({ expect }) => {
-    const { context, page } = await newPage();
-    const session = await passwordSession(DEMO.email, DEMO.password);
-    await useSession(context, session);
-    const [reservation] = await hostQuery<{ id: number }[]>(session, 'host.reservations.list', { propertyId: 1 });
-    const guests = await hostQuery<unknown>(session, 'host.guests.list', {}).catch(() => null);
-    const guestId = firstId(guests);
-    const ids: Record<string, string> = { dashboardReservation: String(reservation!.id), dashboardGuest: String(guestId ?? 1), dashboardProperty: '1' };
-    const paths = ROUTES.filter((route) => route.protected).map((route) => routePath(route, { id: ids[route.id] ?? '1' }));
-    const found: string[] = [];
-    for (const locale of LOCALES) {
-      for (const path of paths) {
-        const localized = localizePath(path, locale);
-        found.push(...(await audit(page, localized)));
-        expect(new URL(page.url()).pathname, `stayed on ${localized}`).toBe(localized);
+  // Every page of the workspace, signed in as the demo host (so each shows real data): one
+  // bounded test per locale and group of pages.
+  describe('every workspace page in every locale (demo host)', () => {
+    let workspace: { page: Page; paths: string[] } | null = null;
+
+    /** The demo host's signed-in page and the workspace's paths with real ids (once per file). */
+    async function demoWorkspace(): Promise<{ page: Page; paths: string[] }> {
+      if (!workspace) {
+        const { context, page } = await newPage();
+        const session = await passwordSession(DEMO.email, DEMO.password);
+        await useSession(context, session);
+        const [reservation] = await hostQuery<{ id: number }[]>(session, 'host.reservations.list', { propertyId: 1 });
+        const guests = await hostQuery<unknown>(session, 'host.guests.list', {}).catch(() => null);
+        const guestId = firstId(guests);
+        const ids: Record<string, string> = { dashboardReservation: String(reservation!.id), dashboardGuest: String(guestId ?? 1), dashboardProperty: '1' };
+        workspace = { page, paths: WORKSPACE_ROUTES.map((route) => routePath(route, { id: ids[route.id] ?? '1' })) };
       }
+      return workspace;
     }
-    expect(found).toEqual([]);
-  }, 300_000);
+
+    for (const locale of LOCALES) {
+      groups(WORKSPACE_ROUTES, GROUP).forEach((group, index) => {
+        it(`${locale}: ${group.map((route) => route.id).join(', ')}`, async ({ expect }) => {
+          const { page, paths } = await demoWorkspace();
+          const found: string[] = [];
+          for (const path of paths.slice(index * GROUP, index * GROUP + group.length)) {
+            const localized = localizePath(path, locale);
+            found.push(...(await audit(page, localized)));
+            expect(new URL(page.url()).pathname, `stayed on ${localized}`).toBe(localized);
+          }
+          expect(found).toEqual([]);
+        }, WALK_TIMEOUT);
+      });
+    }
+  });
 });
 
 /** The first `id` in a list answer, whatever its envelope (an array, or `{ items }` / `{ guests }`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, openPage } from './harness';
+import { axeViolations, openPage, settled, UNTIL } from './harness';
 import en from '../../web/i18n/en/index';
 import es from '../../web/i18n/es/index';
 import en_contact from '../../web/i18n/en/contact/index';
@@ -93,8 +93,12 @@ describe('footer newsletter', () => {
     const field = form.getByLabel(en.footer.emailLabel);
     const submit = form.getByRole('button', { name: en.footer.subscribe });
 
+    // The press is handled (the submit reached the form's handler, which kept the browser from
+    // posting) and the page settles: then nothing was sent and nothing is shown.
+    await page.evaluate(() => window.addEventListener('submit', (event) => document.body.setAttribute('data-e2e-submitted', String(event.defaultPrevented)), { once: true }));
     await submit.click();
-    await page.waitForTimeout(300);
+    await page.locator('body[data-e2e-submitted="true"]').waitFor({ state: 'attached', ...UNTIL });
+    await settled(page);
     expect(requests).toEqual([]);
     expect(await form.getByText(en.newsletter.success).count()).toBe(0);
 
@@ -117,7 +121,7 @@ describe('/contato form', () => {
   it('sends: button disabled while sending, success toast naming the support address, fields reset', async () => {
     const { page, consoleErrors, close } = await openPage('/en/contato');
     const requests = apiRequests(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     // The WhatsApp number came with the page (prefetched during SSR): nothing was fetched again.
     expect(requests).toEqual([]);
 

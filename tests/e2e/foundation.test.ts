@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './harness';
+import { openPage, settled } from './harness';
 import { HEADER_LINKS } from '../../web/layout/nav';
 
 const HOME = { pt: '/', en: '/en', es: '/es', it: '/it' } as const;
@@ -11,7 +11,7 @@ describe('home page in every locale', () => {
       const { page, consoleErrors, close } = await openPage(path);
       expect(await page.getAttribute('html', 'lang')).toBe(LANG[locale]);
       await expect(page.locator('h1').count()).resolves.toBe(1);
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(consoleErrors).toEqual([]);
       await close();
     });

@@ -1,10 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 // @ts-expect-error plain ESM helper shared with the npm scripts (no types needed)
 import { findChromium } from '../../scripts/chromium.mjs';
 
 let browser: Promise<Browser> | null = null;
+
+/**
+ * How long a browser test waits for anything to happen (a condition, an element, a URL,
+ * hydration), sized for a busy 2-core machine where hydration alone can take seconds — never
+ * the 1 s of `expect.poll`'s default. Every wait in tests/e2e is a condition with this patience:
+ *   await expect.poll(() => button.getAttribute('aria-expanded'), UNTIL).toBe('true');
+ *   await locator.waitFor({ state: 'visible', ...UNTIL });   // page.waitForURL(url, UNTIL), …
+ * (vitest.e2e.config.ts makes it `expect.poll`'s default too, and openPage makes it every
+ * Playwright wait's default.) No fixed sleeps: wait for the effect, not for time.
+ */
+export const PATIENCE_MS = 30_000;
+/** `{ timeout: PATIENCE_MS }`: the options to pass to any wait (see PATIENCE_MS). */
+export const UNTIL = { timeout: PATIENCE_MS } as const;
 
 /** The flags known to work for headless Debian Chromium on these machines (toolchain.md). */
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -63,7 +76,10 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: options.locale ?? 'pt-BR',
   });
+  context.setDefaultTimeout(PATIENCE_MS);
+  context.setDefaultNavigationTimeout(PATIENCE_MS);
   const page = await context.newPage();
+  trackRequests(page);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(`${message.type()}: ${message.text()}`);
@@ -80,7 +96,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
  * the boot script does, and then, unless `islands` is 'static', every island is hydrated too).
  */
 export async function waitForHydration(page: Page, islands: 'live' | 'static' = 'live'): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', ...UNTIL });
   if (islands === 'live') await hydrateAllIslands(page);
 }
 
@@ -113,6 +129,44 @@ export async function hydrateAllIslands(page: Page): Promise<number> {
     for (const island of islands) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     return islands.length;
   });
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrated === 'true'), null, { timeout: 30_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrated === 'true'), null, UNTIL);
   return count;
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts `page`'s requests in flight from now on (openPage does it for every page it opens). */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** Two animation frames in the page: whatever an event or a render scheduled has run. */
+async function frames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * The page has settled: it rendered the frames after what was just done, and none of its
+ * requests (tracked by openPage / trackRequests) is in flight — then two frames more, for what
+ * their answers rendered. A condition, in place of "wait 300 ms and look": use it before
+ * asserting that something did NOT happen (no request, no console error).
+ */
+export async function settled(page: Page, timeout = PATIENCE_MS): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('settled(page): call trackRequests(page) first (openPage does)');
+  const deadline = Date.now() + timeout;
+  await frames(page);
+  for (;;) {
+    if (pending.size === 0) {
+      await frames(page);
+      if (pending.size === 0) return;
+    }
+    if (Date.now() > deadline) throw new Error(`settled(page): ${pending.size} requests still in flight after ${timeout} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
+    await page.waitForEvent('requestfinished', { timeout: Math.max(1, Math.min(1_000, deadline - Date.now())) }).catch(() => undefined);
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openPage } from './harness';
+import { openPage, UNTIL } from './harness';
 
 // The home page's carousels (web/components/Carousel.tsx): 3000 ms interval, wrap-around,
 // pause on hover / focus / reduced motion, previous and next buttons, APG semantics.
@@ -19,7 +19,7 @@ function carousel(page: Page, index = 0): Locator {
 async function shownCarousel(page: Page, index = 0): Promise<Locator> {
   const region = carousel(page, index);
   await region.scrollIntoViewIfNeeded();
-  await region.locator('xpath=ancestor::*[@data-island="carousel"][@data-hydrated="true"]').waitFor({ state: 'attached' });
+  await region.locator('xpath=ancestor::*[@data-island="carousel"][@data-hydrated="true"]').waitFor({ state: 'attached', ...UNTIL });
   return region;
 }
 
@@ -28,8 +28,13 @@ async function shownSlide(region: Locator): Promise<string | null> {
   return region.locator('[aria-roledescription="slide"]:not([hidden])').getAttribute('aria-label');
 }
 
-async function waitForSlide(region: Locator, label: string, timeout = INTERVAL + 2000): Promise<void> {
-  await region.locator(`[aria-roledescription="slide"]:not([hidden])[aria-label="${label}"]`).waitFor({ state: 'visible', timeout });
+/**
+ * Waits (with the harness's patience: timers run late on a busy machine) for `label` to be the
+ * slide shown. After a press the pointer or focus is on the carousel, which pauses rotation, so
+ * only the press can have moved it.
+ */
+async function waitForSlide(region: Locator, label: string): Promise<void> {
+  await region.locator(`[aria-roledescription="slide"]:not([hidden])[aria-label="${label}"]`).waitFor({ state: 'visible', ...UNTIL });
 }
 
 /** Moves the pointer and focus away from every carousel so rotation may resume. */
@@ -68,9 +73,9 @@ describe('home page carousels', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(INTERVAL - 1000);
     // Going back from slide 1 wraps to the last; released, it then wraps forward to slide 1.
     await region.getByRole('button', { name: 'Slide anterior' }).click();
-    await waitForSlide(region, `1 de ${total}`, 1000);
+    await waitForSlide(region, `1 de ${total}`);
     await region.getByRole('button', { name: 'Slide anterior' }).click();
-    await waitForSlide(region, `${total} de ${total}`, 1000);
+    await waitForSlide(region, `${total} de ${total}`);
     await leave(page);
     await waitForSlide(region, `1 de ${total}`);
     expect(consoleErrors).toEqual([]);
@@ -102,11 +107,11 @@ describe('home page carousels', () => {
     const total = await region.locator('[aria-roledescription="slide"]').count();
     const next = region.getByRole('button', { name: 'Diapositiva siguiente' });
     await next.click();
-    await waitForSlide(region, `2 de ${total}`, 1000);
+    await waitForSlide(region, `2 de ${total}`);
     await page.keyboard.press('Enter');
-    await waitForSlide(region, `3 de ${total}`, 1000);
+    await waitForSlide(region, `3 de ${total}`);
     await region.getByRole('button', { name: 'Diapositiva anterior' }).click();
-    await waitForSlide(region, `2 de ${total}`, 1000);
+    await waitForSlide(region, `2 de ${total}`);
     expect(await region.locator('[aria-live]').getAttribute('aria-live')).toBe('polite');
     await close();
   });
