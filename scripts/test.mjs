@@ -1,7 +1,11 @@
 // `npm test`: the whole suite, in the order that fails fastest: dictionary types, typecheck,
 // unit (Node), worker (workerd), browser end-to-end (Chromium; installed when missing).
-// Ends with one line of totals, "N passed, N failed".
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Each layer prints `layer <name>: <seconds> s` when it ends, and a layer that breaks prints
+// `FAILED layer: <name>` (dictionary types and typecheck stop the run; a test layer lets the
+// next ones run, so one run shows every broken layer). Ends with one line of totals,
+// "N passed, N failed". With ESTADIA_TEST_SUMMARY set to a file, the layer lines and the totals
+// line are also written there (.ci/run prints them again at its end).
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './run.mjs';
@@ -9,31 +13,79 @@ import { ensureChromium } from './chromium.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'estadia-test-'));
 const totals = { passed: 0, failed: 0 };
-let failure = null;
+const failedLayers = [];
+const started = performance.now();
 
-async function vitest(config, name) {
-  const outputFile = join(reports, `${name}.json`);
+/** Prints a line of the summary (and keeps it in ESTADIA_TEST_SUMMARY when set). */
+function say(line) {
+  console.log(line);
+  if (process.env.ESTADIA_TEST_SUMMARY) appendFileSync(process.env.ESTADIA_TEST_SUMMARY, `${line}\n`);
+}
+
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+
+function finish() {
+  rmSync(reports, { recursive: true, force: true });
+  console.log(`npm test total: ${seconds(started)} s`);
+  for (const name of failedLayers) say(`FAILED layer: ${name}`);
+  say(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failedLayers.length > 0 || totals.failed > 0 ? 1 : 0);
+}
+
+/**
+ * Runs one layer, timed. `body` resolves to a short note for the layer's line (its counts) or
+ * throws; a layer that throws or reports failed tests is named as failed.
+ */
+async function layer(name, body, { stopOnFailure = false } = {}) {
+  const since = performance.now();
+  let note = '';
+  let failed = false;
   try {
-    await run('vitest', ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
+    const result = await body();
+    note = result?.note ?? '';
+    failed = Boolean(result?.failed);
   } catch (error) {
-    failure ??= error;
+    console.error(error instanceof Error ? error.message : error);
+    failed = true;
   }
-  try {
-    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
-  } catch {
-    totals.failed += 1; // the run produced no report at all
+  say(`layer ${name}: ${seconds(since)} s${note ? ` (${note})` : ''}`);
+  if (failed) {
+    failedLayers.push(name);
+    console.log(`FAILED layer: ${name}`);
+    if (stopOnFailure) finish();
   }
 }
 
-await run('typesafe-i18n', ['--no-watch']);
-await run('tsc', ['--noEmit', '-p', 'tsconfig.json']);
-await vitest('vitest.unit.config.ts', 'unit');
-await vitest('vitest.worker.config.ts', 'worker');
-process.env.CHROMIUM_PATH = await ensureChromium();
-await vitest('vitest.e2e.config.ts', 'e2e');
-rmSync(reports, { recursive: true, force: true });
+/** A vitest layer: its tests counted into the totals from its JSON report. */
+async function vitest(config, name) {
+  const outputFile = join(reports, `${name}.json`);
+  let runError = null;
+  try {
+    await run('vitest', ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
+  } catch (error) {
+    runError = error;
+  }
+  let passed = 0;
+  let failed = 0;
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  } catch {
+    failed = 1; // the run produced no report at all
+  }
+  totals.passed += passed;
+  totals.failed += failed;
+  if (runError && failed === 0) console.error(runError.message);
+  return { note: `${passed} passed, ${failed} failed`, failed: Boolean(runError) || failed > 0 };
+}
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-if (failure || totals.failed > 0) process.exit(1);
+await layer('i18n', () => run('typesafe-i18n', ['--no-watch']), { stopOnFailure: true });
+await layer('typecheck', () => run('tsc', ['--noEmit', '-p', 'tsconfig.json']), { stopOnFailure: true });
+await layer('unit', () => vitest('vitest.unit.config.ts', 'unit'));
+await layer('worker', () => vitest('vitest.worker.config.ts', 'worker'));
+await layer('e2e', async () => {
+  process.env.CHROMIUM_PATH = await ensureChromium();
+  return vitest('vitest.e2e.config.ts', 'e2e');
+});
+finish();
