@@ -4,8 +4,11 @@ import type { AppEnv } from './context';
 import { securityHeaders } from './middleware/security-headers';
 import { locale } from './middleware/locale';
 import { session } from './middleware/session';
+import { drainUnreadBody } from './middleware/drain';
 import { authApi, devMail } from './auth';
 import { mountAccount } from './account/routes';
+import { mountDemo } from './demo/routes';
+import { mountPhotos } from './photos/routes';
 import { mountJourney } from './journey/routes';
 import { renderPage } from './ssr/render';
 import { serveSharedPage } from './ssr/page-cache';
@@ -41,6 +44,8 @@ export function createApp(options: AppOptions = {}) {
   const pageCache = options.pageCache ?? !options.dev;
   const buildId = options.buildId ?? clientAssets.buildId;
 
+  // First in, last out: a body the app refused without reading is drained before the answer goes.
+  app.use(drainUnreadBody());
   app.use(requestId());
   app.use(async (c, next) => {
     const supabase = c.env.SUPABASE_URL ? [c.env.SUPABASE_URL] : [];
@@ -65,8 +70,12 @@ export function createApp(options: AppOptions = {}) {
   app.get('/pix/qr.png', pixQrPng);
   // The account: sign-out form, data export and deletion (issue 16).
   mountAccount(app);
+  // "Experimente agora": a visitor's own copy of the demo workspace (issue 30).
+  mountDemo(app);
   // The guest's journey (issue 28): check-in and review form posts, /dev/jobs/run in local mode.
   mountJourney(app);
+  // Hosts' photos: the upload and the stored sizes (issue 24).
+  mountPhotos(app);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).
   app.route('/auth/v1', authApi());
   app.get('/dev/mail', devMail);
@@ -101,6 +110,8 @@ export function createApp(options: AppOptions = {}) {
 
   app.onError((error, c) => {
     const id = c.get('requestId') ?? 'unknown';
+    // A malformed percent-encoding read anywhere (a parameter, a query) is the client's error.
+    if (error instanceof URIError) return c.text('Bad Request: malformed percent-encoding', 400, { 'cache-control': 'no-store' });
     console.error(JSON.stringify({ level: 'error', requestId: id, path: c.req.path, message: error.message, stack: error.stack }));
     const { locale } = splitLocale(c.req.path);
     return c.html(renderErrorPage(locale, id), 500, { 'cache-control': 'no-store' });

@@ -5,6 +5,8 @@ interface __BaseEnv_Env {
 	EMAIL: SendEmail;
 	BOOKING_EMAIL: SendEmail;
 	ASSETS: Fetcher;
+	PHOTOS: R2Bucket;
+	IMAGES: ImagesBinding;
 	SITE_URL: string;
 	SUPPORT_EMAIL: string;
 	MAIL_FROM: string;

@@ -10,4 +10,6 @@ declare global {
   type Fetcher = CF.Fetcher;
   type ExecutionContext = CF.ExecutionContext;
   type ScheduledController = CF.ScheduledController;
+  type R2Bucket = CF.R2Bucket;
+  type ImagesBinding = CF.ImagesBinding;
 }

@@ -12,15 +12,18 @@ import { sha256Hex } from '../auth/crypto';
 import { composeNotice, mailStatement } from '../auth/mail';
 import { joseErrors, type AccessClaims } from '../auth/jwt';
 import { sessionSource } from '../middleware/session';
+import { FOREVER, revokeSessionStatements, revokeUserStatements } from '../auth/revocation';
 import { localizePath, toLocale, type Locale } from '../../shared/locales';
 import { deleteHostStatements, exportJson, futureBookings, reservationsCsv } from './data';
 import { reportsSummarySchema } from '../../shared/host/operations';
 import { reportsCsv, reportsSummary } from '../db/operations';
+import { hostPhotoKeys } from '../db/photos';
+import { deletePhotoObjects } from '../photos/store';
 
 /** The words a host types to confirm the deletion, per locale (as the page shows them). */
 export const DELETE_WORDS: Record<Locale, string> = { pt: 'EXCLUIR', en: 'DELETE', es: 'ELIMINAR', it: 'ELIMINA' };
 
-/** A browser form from another site is refused (Origin or Sec-Fetch-Site naming another site). */
+/** A browser form from another site is refused (Origin naming another site or `null`, or Sec-Fetch-Site naming another site). */
 function foreign(c: Context<AppEnv>): boolean {
   const origin = new URL(c.req.url).origin;
   let site = origin;
@@ -31,7 +34,8 @@ function foreign(c: Context<AppEnv>): boolean {
   }
   const requestOrigin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
-  if (requestOrigin !== undefined && requestOrigin !== 'null') return requestOrigin !== origin && requestOrigin !== site;
+  // `Origin: null` (a sandboxed frame, a data: URL, a cross-site redirect) names no site of ours: refused.
+  if (requestOrigin !== undefined) return requestOrigin === 'null' || (requestOrigin !== origin && requestOrigin !== site);
   return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
 }
 
@@ -86,8 +90,11 @@ async function revoke(c: Context<AppEnv>, stored: CookieRead) {
     await c.env.DB.prepare('DELETE FROM auth_sessions WHERE id = (SELECT session_id FROM auth_refresh_tokens WHERE token_hash = ?)').bind(hash).run();
     return;
   }
-  const { accessToken } = await cookieSession(c);
-  if (!accessToken) return;
+  const { accessToken, claims } = await cookieSession(c);
+  if (!accessToken || !claims) return;
+  // The edge refuses this session's access token from now on (it would work at Supabase's
+  // logout, but stay valid for its hour everywhere the edge only verifies signatures).
+  await c.env.DB.batch(revokeSessionStatements(c.env.DB, claims));
   const base = c.env.SUPABASE_URL.replace(/\/+$/, '');
   await fetch(`${base}/auth/v1/logout?scope=local`, {
     method: 'POST',
@@ -159,12 +166,17 @@ async function deleteAccount(c: Context<AppEnv>) {
 
   const email = claims.email;
   const goodbye = composeNotice('account_deleted', locale, {});
+  const photoKeys = await hostPhotoKeys(c.env.DB, hostId);
   const statements = await deleteHostStatements(c.env.DB, hostId);
   if (local) {
     // The auth user and everything hanging from it (identities, sessions, tokens) in the same batch.
     statements.push(c.env.DB.prepare('DELETE FROM auth_users WHERE id = ?').bind(hostId));
     if (email) statements.push(mailStatement(c.env.DB, email, 'account_deleted', goodbye.subject, goodbye.body, ''));
-  } else if (email) {
+  } else {
+    // Every access token the deleted user still holds is refused by the edge from this batch on.
+    statements.push(...revokeUserStatements(c.env.DB, hostId, FOREVER));
+  }
+  if (!local && email) {
     const html = `<p>${goodbye.body.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</p>`;
     statements.push(
       c.env.DB.prepare(
@@ -174,6 +186,8 @@ async function deleteAccount(c: Context<AppEnv>) {
     );
   }
   await c.env.DB.batch(statements);
+  // The photos' objects once their rows are gone (issue 24): no object of the host stays in R2.
+  await deletePhotoObjects(c.env.PHOTOS, photoKeys);
   if (!local && !(await deleteRemoteUser(c.env, hostId))) return back({ error: 'unavailable' });
   clearCookies(c, key, stored);
   const home = localizePath('/', locale);
@@ -198,7 +212,10 @@ async function exportAll(c: Context<AppEnv>) {
     .first<{ created_at: string; last_sign_in_at: string | null }>()
     .catch(() => null);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(exportJson(c.env.DB, { id: user.id, email: user.email, name: user.name, createdAt: account?.created_at ?? null, lastSignInAt: account?.last_sign_in_at ?? null }), {
+  // Every photo's URL (issue 24); the rows themselves are in tables.property_photos.
+  const origin = new URL(c.req.url).origin;
+  const photos = (await c.env.DB.prepare('SELECT url FROM property_photos WHERE host_id = ? AND object_key IS NOT NULL ORDER BY property_id, position, id').bind(user.id).all<{ url: string }>()).results.map((row) => `${origin}${row.url}`);
+  return new Response(exportJson(c.env.DB, { id: user.id, email: user.email, name: user.name, createdAt: account?.created_at ?? null, lastSignInAt: account?.last_sign_in_at ?? null }, { photos }), {
     headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': download(`estadia-${day}.json`), 'cache-control': 'private, no-store' },
   });
 }

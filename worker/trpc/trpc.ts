@@ -14,6 +14,7 @@ import type { SessionUser } from '../../shared/bootstrap';
 import type { Locale } from '../../shared/locales';
 import { hitRateLimit, RATE_LIMITS, type ApiAction } from './rate-limit';
 import { getCookie } from 'hono/cookie';
+import { clientKeyOf } from '../middleware/client';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -30,10 +31,12 @@ export interface ApiContext {
   waitUntil: (promise: Promise<unknown>) => void;
   /** A cookie of the request, read only by a procedure that needs one. */
   cookie: (name: string) => string | undefined;
+  /** The request's origin (absolute photo URLs in host.photos answers); absent outside HTTP. */
+  origin?: string;
 }
 
 export function clientIpOf(c: HonoContext<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? 'unknown';
+  return clientKeyOf(c);
 }
 
 /** The context of one request, from Hono's (after the session middleware ran). */
@@ -53,6 +56,7 @@ export function createContext(c: HonoContext<AppEnv>): ApiContext {
     locale: c.get('locale') ?? 'pt',
     waitUntil,
     cookie: (name) => getCookie(c, name),
+    origin: new URL(c.req.url).origin,
   };
 }
 

@@ -7,9 +7,12 @@ import { createTRPCRouter } from '../../trpc';
 import { accountRouter } from './account';
 import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
+import { demoRouter } from './demo';
 import { guestsRouter } from './guests';
 import { messagesRouter } from './messages';
 import { paymentsRouter } from './payments';
+import { addonsRouter, promoCodesRouter, ratePlansRouter } from './pricing';
+import { photosRouter } from './photos';
 import { overviewProcedure } from './overview';
 import { frontDeskRouter, housekeepingRouter, reportsRouter } from './operations';
 import { propertiesRouter, roomTypesRouter, unitsRouter } from './properties';
@@ -29,8 +32,13 @@ export const hostRouter = createTRPCRouter({
   guests: guestsRouter,
   payments: paymentsRouter,
   account: accountRouter,
+  demo: demoRouter,
+  ratePlans: ratePlansRouter,
+  promoCodes: promoCodesRouter,
+  addons: addonsRouter,
   housekeeping: housekeepingRouter,
   reports: reportsRouter,
   frontDesk: frontDeskRouter,
   messages: messagesRouter,
+  photos: photosRouter,
 });
