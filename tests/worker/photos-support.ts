@@ -104,7 +104,7 @@ export function contains(haystack: Uint8Array, needle: string): boolean {
 }
 
 /** POST /api/host/photos as an API client (bearer) or a browser (cookie + origin). */
-export function upload(propertyId: number, body: BodyInit | null, init: { host?: Host | null; cookie?: string; type?: string; origin?: string } = {}) {
+export function upload(propertyId: number, body: BodyInit | Uint8Array | ReadableStream<Uint8Array> | null, init: { host?: Host | null; cookie?: string; type?: string; origin?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': init.type ?? 'image/jpeg' };
   if (init.host) headers.authorization = `Bearer ${init.host.token}`;
   if (init.cookie) headers.cookie = init.cookie;
