@@ -136,9 +136,14 @@ export function matchRoute(path: string): RouteMatch | null {
     const match = regex.exec(clean);
     if (!match) continue;
     const params: Record<string, string> = { ...(route.params ?? {}) };
-    names.forEach((name, i) => {
-      params[name] = decodeURIComponent(match[i + 1] ?? '');
-    });
+    try {
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(match[i + 1] ?? '');
+      });
+    } catch {
+      // Malformed percent-encoding (`%ff`, a cut `%E0%A4%A`) names no page: not found, never a 500.
+      return null;
+    }
     return { route, params };
   }
   return null;

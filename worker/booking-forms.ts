@@ -14,6 +14,7 @@ import { stayQuery } from '../web/pages/property/booking/stay-params';
 import { saveDraft, type BookingDraft } from './db/booking';
 import { mountBookingWidget } from './booking-widget';
 import { devBookingMail, devBookingOutbox } from './mail/dev-outbox';
+import { escapeText, foldLine } from './channels/ical';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -113,10 +114,8 @@ export const cancelFormPost: Handler<AppEnv> = async (c) => {
   }
 };
 
-/** Text for an iCalendar property value. */
-function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (ch) => `\\${ch}`);
-}
+/** Text for an iCalendar property value: RFC 5545 escaping, CR and CRLF included (a bare CR must not start a line). */
+const icsText = escapeText;
 
 /** GET /reserva/:token/calendar.ics: the stay as one all-day event for the guest's calendar. */
 export const bookingIcs: Handler<AppEnv> = async (c) => {
@@ -151,7 +150,7 @@ export const bookingIcs: Handler<AppEnv> = async (c) => {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return c.body(`${lines.join('\r\n')}\r\n`, 200, {
+  return c.body(`${lines.map(foldLine).join('\r\n')}\r\n`, 200, {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': `attachment; filename="${booking.code}.ics"`,
     'cache-control': 'no-store',

@@ -30,6 +30,8 @@ export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
   auth_rate_limits: 'counters per client address',
   auth_email_changes: 'cascades from auth_users',
   auth_reauthentications: 'cascades from auth_users',
+  revoked_sessions: 'ended sessions the edge refuses until their access tokens expire (security, not host data)',
+  revoked_users: 'deleted or signed-out-everywhere users the edge refuses until their access tokens expire',
 };
 
 /** Tables without `host_id` whose rows belong to a host's property (column named): deleted with it. */

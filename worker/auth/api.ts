@@ -6,15 +6,16 @@ import { localIssuer } from './jwt';
 import { publicJwks } from './keys';
 import * as service from './service';
 import { userJson } from './store';
+import { clientKeyOf } from '../middleware/client';
 
 /** Local auth is served only when no Supabase project is configured. */
 export function isLocalAuth(env: Env): boolean {
   return !env.SUPABASE_URL;
 }
 
-/** The client address rate limits count (set by Cloudflare; one shared bucket when absent). */
+/** The client rate limits count: Cloudflare's address, else a key of the client's own (never one shared bucket). */
 export function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? 'unknown';
+  return clientKeyOf(c);
 }
 
 export function authContext(c: Context<AppEnv>): service.AuthContext {

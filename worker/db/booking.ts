@@ -297,7 +297,9 @@ export type CreateOutcome =
   | { ok: false; problem: 'conflict' }
   | { ok: false; problem: 'unavailable'; reason: UnavailableReason }
   | { ok: false; problem: 'room_type' }
-  | { ok: false; problem: 'payment' };
+  | { ok: false; problem: 'payment' }
+  /** The client token already booked a different request (other dates, guest or payment). */
+  | { ok: false; problem: 'token_reused' };
 
 interface ExistingReservation {
   id: number;
@@ -308,6 +310,28 @@ interface ExistingReservation {
   locale: string;
   payment_method: string;
   amount_due_now_cents: number;
+  request_hash: string | null;
+}
+
+/** Keys sorted at every level, so the same request always serialises the same way. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What an idempotency key is bound to: SHA-256 of the whole request but its client token
+ * (dates, room type, guests, the guest's details, payment, notes and any later field), so a
+ * token reused with other parameters is refused instead of answering the first booking.
+ */
+export function requestHashOf(input: CreateBookingInput): Promise<string> {
+  const { clientToken: _clientToken, ...request } = input;
+  return sha256Hex(canonicalJson(request));
 }
 
 /** The BR Code for a booking's amount due now, when it is paid by Pix on a property that takes it. */
@@ -323,13 +347,15 @@ export function pixOf(property: PixAccount, code: string, payment: string, amoun
   return { brCode, amountCents };
 }
 
-async function replayOf(db: D1Database, siteUrl: string, property: BookableProperty, clientToken: string): Promise<CreateOutcome | null> {
+async function replayOf(db: D1Database, siteUrl: string, property: BookableProperty, clientToken: string, requestHash: string): Promise<CreateOutcome | null> {
   const hash = await sha256Hex(clientToken);
   const row = await db
-    .prepare('SELECT id, code, status, total_cents, currency, locale, payment_method, amount_due_now_cents FROM reservations WHERE property_id = ? AND client_token = ?')
+    .prepare('SELECT id, code, status, total_cents, currency, locale, payment_method, amount_due_now_cents, request_hash FROM reservations WHERE property_id = ? AND client_token = ?')
     .bind(property.id, hash)
     .first<ExistingReservation>();
   if (!row) return null;
+  // As payment APIs treat an idempotency key reused with other parameters: refused, not replayed.
+  if (row.request_hash !== null && row.request_hash !== requestHash) return { ok: false, problem: 'token_reused' };
   const token = await manageTokenOf(clientToken, row.code);
   const pix = pixOf(property, row.code, row.payment_method, row.amount_due_now_cents);
   return {
@@ -390,8 +416,9 @@ export interface CreateOptions {
  */
 export async function createBooking(db: D1Database, property: BookableProperty, input: CreateBookingInput, options: CreateOptions): Promise<CreateOutcome> {
   const clientToken = input.clientToken ?? randomClientToken();
+  const requestHash = await requestHashOf(input);
   if (input.clientToken) {
-    const replay = await replayOf(db, options.siteUrl, property, input.clientToken);
+    const replay = await replayOf(db, options.siteUrl, property, input.clientToken, requestHash);
     if (replay) return replay;
   }
   if (input.payment === 'pix' && !acceptsPix(property)) return { ok: false, problem: 'payment' };
@@ -501,6 +528,11 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
           clientTokenHash,
           nowIso,
         ),
+      // The booker's own copy of what they typed (the guest row may be an earlier stay's), and
+      // what the idempotency key is bound to.
+      db
+        .prepare('UPDATE reservations SET guest_name = ?, guest_email = ?, guest_phone = ?, request_hash = ? WHERE code = ?')
+        .bind(guest.name, guest.email, guest.phone, requestHash, code),
       holdNights(db, { hostId: property.hostId, propertyId: property.id, unitId, from: input.checkIn, to: input.checkOut, holder: { reservationCode: code } }),
       db
         .prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ${reservationId}, ?, 'guest', 'created', ?)`)
@@ -511,7 +543,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       await db.batch(statements);
     } catch (error) {
       if (isClientTokenTaken(error)) {
-        const replay = await replayOf(db, options.siteUrl, property, clientToken);
+        const replay = await replayOf(db, options.siteUrl, property, clientToken, requestHash);
         if (replay) return replay;
         throw error;
       }
@@ -522,7 +554,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       if (isNightTaken(error)) {
         // A concurrent request with the same client token may have won on this unit.
         if (input.clientToken) {
-          const replay = await replayOf(db, options.siteUrl, property, input.clientToken);
+          const replay = await replayOf(db, options.siteUrl, property, input.clientToken, requestHash);
           if (replay) return replay;
         }
         // Someone took this unit meanwhile: try another free one.
@@ -663,7 +695,8 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
     .prepare(
       `SELECT r.id, r.host_id, r.code, r.status, r.check_in, r.check_out, r.adults, r.children, r.currency, r.total_cents, r.paid_cents,
               r.nightly_cents, r.cleaning_fee_cents, r.service_fee_cents, r.payment_method, r.amount_due_now_cents, r.locale,
-              r.arrival_time, r.notes, r.created_at, g.name AS guest_name, g.email AS guest_email, g.phone AS guest_phone,
+              r.arrival_time, r.notes, r.created_at, COALESCE(r.guest_name, g.name) AS guest_name,
+              COALESCE(r.guest_email, g.email) AS guest_email, COALESCE(r.guest_phone, g.phone) AS guest_phone,
               t.name AS room_type_name, p.id AS property_id, p.name AS p_name, p.kind AS p_kind, p.street AS p_street,
               p.postal_code AS p_postal_code, p.city AS p_city, p.region AS p_region, p.country AS p_country,
               p.timezone AS p_timezone, p.check_in_time AS p_check_in_time, p.check_out_time AS p_check_out_time,

@@ -9,11 +9,12 @@ import { readSessionCookie, sessionSetCookies, storageKeyFor } from '../auth/coo
 import { AuthHttpError } from '../auth/errors';
 import { joseErrors, localIssuer, verifyLocalToken, verifyWithKeys, type AccessClaims } from '../auth/jwt';
 import { refreshGrant } from '../auth/service';
+import { isSessionRevoked } from '../auth/revocation';
 
 /** Paths that never read the session: the auth API itself, its outbox, machine files and iCal exports. */
 // /account/sign-out and /account/delete read the cookie themselves and clear it: a refresh here
-// would set the session again after them.
-const SKIPPED = /^\/(?:auth\/v1(?:\/|$)|account\/(?:sign-out|delete)$|dev\/mail$|sitemap\.xml$|robots\.txt$|ical\/)/;
+// would set the session again after them. /demo/start sets a new session itself.
+const SKIPPED = /^\/(?:auth\/v1(?:\/|$)|account\/(?:sign-out|delete)$|demo\/start$|dev\/mail$|sitemap\.xml$|robots\.txt$|ical\/)/;
 
 // Supabase's JWKS per project URL, fetched lazily and cached by jose in the isolate (~10 min).
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
@@ -40,6 +41,15 @@ export interface SessionSource {
 
 const refreshedSessionSchema = z.looseObject({ access_token: z.string(), refresh_token: z.string(), expires_in: z.number() });
 
+/**
+ * An authentic token whose session has ended (signed out, password changed elsewhere, account
+ * deleted) is refused like a forged one: one indexed D1 read (worker/auth/revocation.ts).
+ */
+async function live(db: D1Database, local: boolean, claims: AccessClaims): Promise<AccessClaims> {
+  if (await isSessionRevoked(db, local, claims)) throw new joseErrors.JWTInvalid('session ended');
+  return claims;
+}
+
 export function sessionSource(c: Context<AppEnv>): SessionSource {
   const origin = new URL(c.req.url).origin;
   const supabaseUrl = c.env.SUPABASE_URL.replace(/\/+$/, '');
@@ -47,7 +57,7 @@ export function sessionSource(c: Context<AppEnv>): SessionSource {
     const issuer = localIssuer(origin);
     return {
       cookieKey: storageKeyFor(origin),
-      verify: (token) => verifyLocalToken(c.env.DB, token, issuer),
+      verify: async (token) => live(c.env.DB, true, await verifyLocalToken(c.env.DB, token, issuer)),
       async refresh(refreshToken) {
         try {
           return await refreshGrant({ db: c.env.DB, issuer }, { refresh_token: refreshToken });
@@ -60,7 +70,7 @@ export function sessionSource(c: Context<AppEnv>): SessionSource {
   }
   return {
     cookieKey: storageKeyFor(supabaseUrl),
-    verify: (token) => verifyWithKeys(token, remoteKeys(supabaseUrl), `${supabaseUrl}/auth/v1`),
+    verify: async (token) => live(c.env.DB, false, await verifyWithKeys(token, remoteKeys(supabaseUrl), `${supabaseUrl}/auth/v1`)),
     async refresh(refreshToken) {
       const res = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=refresh_token`, {
         method: 'POST',
@@ -82,7 +92,9 @@ export function sessionSource(c: Context<AppEnv>): SessionSource {
 export function sessionUserFromClaims(claims: AccessClaims): SessionUser {
   const metadata = claims.user_metadata;
   const name = typeof metadata.name === 'string' ? metadata.name : typeof metadata.full_name === 'string' ? metadata.full_name : null;
-  return { id: claims.sub, email: claims.email, name: name || null };
+  // A personal demo account (issue 30, worker/demo/copy.ts): the workspace shows its banner.
+  const demo = metadata.estadia_demo === true ? { demo: true as const } : {};
+  return { id: claims.sub, email: claims.email, name: name || null, ...demo };
 }
 
 /**

@@ -151,6 +151,8 @@ export const bookingRouter = createTRPCRouter({
           throw badInput([{ field: 'roomTypeId', message: 'Not a room type of this property' }]);
         case 'payment':
           throw badInput([{ field: 'payment', message: 'This property does not take Pix at booking' }]);
+        case 'token_reused':
+          throw new TRPCError({ code: 'CONFLICT', message: 'This clientToken was already used for a different booking request; send a new token for a new request.' });
         case 'unavailable': {
           if (outcome.reason === 'sold_out') throw new TRPCError({ code: 'CONFLICT', message: 'These dates are no longer available for this room type.' });
           const { field, message } = REASON_FIELDS[outcome.reason];
