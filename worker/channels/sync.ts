@@ -15,7 +15,8 @@
  * the write (a booking racing the sync) fails its batch; the batch is then replayed event by
  * event so only the raced event waits for the next sync.
  */
-import { addDays, todayIn } from '../../shared/stay/dates';
+import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
+import { MAX_STAY_NIGHTS as MAX_EVENT_NIGHTS } from '../../shared/host/stay-rules';
 import { holdNights, isNightTaken, releaseBlockNights } from '../db/occupancy';
 import { FeedError, fetchFeed, type FeedErrorCode } from './fetch';
 import { NotACalendar, parseCalendar, type FeedEvent } from './ical';
@@ -114,7 +115,9 @@ export async function syncFeed(env: Env, feed: FeedRow, options: SyncOptions = {
   for (const event of events) byUid.set(event.uid, event);
   result.events = byUid.size;
   const today = todayIn(feed.timezone, now);
-  const current = [...byUid.values()].filter((event) => event.end > today);
+  // An event longer than a host may book (365 nights) is not believed: one event spanning decades
+  // would write tens of thousands of nights. It is left out (its earlier state kept).
+  const current = [...byUid.values()].filter((event) => event.end > today && daysBetween(event.start, event.end) <= MAX_EVENT_NIGHTS);
 
   const { results: existingRows } = await db
     .prepare('SELECT uid, start_date, end_date, block_id FROM feed_events WHERE feed_id = ?')

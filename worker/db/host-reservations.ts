@@ -24,6 +24,8 @@ import {
   type UpdateReservationInput,
 } from '../../shared/host/reservations';
 import { quoteStayCents, type NightRate } from '../../shared/stay/quote';
+import { MAX_STAY_NIGHTS } from '../../shared/host/stay-rules';
+import { daysBetween } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
 import { markUnitDirty } from './operations';
 import { badInput } from '../trpc/trpc';
@@ -438,6 +440,9 @@ export async function updateReservation(db: D1Database, hostId: string, input: U
   const checkIn = input.checkIn ?? current.checkIn;
   const checkOut = input.checkOut ?? current.checkOut;
   if (checkOut <= checkIn) throw badInput([{ field: input.checkOut ? 'checkOut' : 'checkIn', message: 'checkout_before_checkin' }]);
+  // The schema bounds a stay only when both dates are sent; one date moved against the stored
+  // other must keep within the same limit.
+  if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) throw badInput([{ field: input.checkOut ? 'checkOut' : 'checkIn', message: 'stay_too_long' }]);
   let unit = await ownedUnit(db, hostId, input.unitId ?? current.unitId);
   if (input.unitId !== undefined && (!unit || unit.propertyId !== current.propertyId)) throw notFound();
   const moves = checkIn !== current.checkIn || checkOut !== current.checkOut || (input.unitId !== undefined && input.unitId !== current.unitId);
