@@ -74,6 +74,14 @@ CREATE TABLE IF NOT EXISTS checkin_guests (
 );
 CREATE INDEX IF NOT EXISTS checkin_guests_fnrh ON checkin_guests(fnrh_status, fnrh_next_attempt_at);
 
+-- What a guest typed in a refused check-in form (kept to show again): the whole form encrypted
+-- like document numbers, replaced by the next attempt, deleted once a check-in is saved.
+CREATE TABLE IF NOT EXISTS checkin_drafts (
+  reservation_id INTEGER PRIMARY KEY REFERENCES reservations(id) ON DELETE CASCADE,
+  draft_enc TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
 -- Local mode only: the generated guest-data key (production reads the GUEST_DATA_KEY secret).
 CREATE TABLE IF NOT EXISTS guest_data_keys (
   id INTEGER PRIMARY KEY CHECK (id = 1),

@@ -28,6 +28,7 @@ import { bookingMails, type MailStay } from '../../mail/booking-mail';
 import { deliverOutbox } from '../../mail/outbox';
 import { badInput, createTRPCRouter, publicProcedure, rateLimited } from '../trpc';
 import { normaliseWhatsAppNumber } from './settings';
+import { checkinRouter, reviewRouter } from './journey';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Property not found.' });
 
@@ -163,6 +164,10 @@ export const bookingRouter = createTRPCRouter({
 
   /** What the guest typed before a refused no-JavaScript post (by the redirect's draft id), or null. */
   draft: publicProcedure.input(bookingDraftInput).query(({ ctx, input }) => draftOf(ctx.env.DB, input.propertyId, input.id)),
+
+  /** Online check-in and the review after the stay (issue 28): ./journey.ts. */
+  checkin: checkinRouter,
+  review: reviewRouter,
 
   /** The guest's booking, opened by the secret token of the manage link. */
   manage: publicProcedure.input(manageTokenInput).query(async ({ ctx, input }) => {

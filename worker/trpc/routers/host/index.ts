@@ -10,6 +10,7 @@ import { channelsRouter } from './channels';
 import { demoRouter } from './demo';
 import { guestsRouter } from './guests';
 import { messagesRouter } from './messages';
+import { checkinsRouter, reviewsRouter } from './journey';
 import { paymentsRouter } from './payments';
 import { addonsRouter, promoCodesRouter, ratePlansRouter } from './pricing';
 import { photosRouter } from './photos';
@@ -40,5 +41,7 @@ export const hostRouter = createTRPCRouter({
   reports: reportsRouter,
   frontDesk: frontDeskRouter,
   messages: messagesRouter,
+  checkins: checkinsRouter,
+  reviews: reviewsRouter,
   photos: photosRouter,
 });

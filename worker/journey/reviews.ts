@@ -1,0 +1,93 @@
+/**
+ * Reviews (issue 28): one per reservation, once the stay is over (checked out, or its check-out
+ * day reached in the property's time zone, and not cancelled); shown on the property page newest
+ * first with the host's reply; the structured data's aggregateRating counts only these.
+ */
+import { reviewAuthor, type PublicReview } from '../../shared/journey/reviews';
+import { todayIn } from '../../shared/stay/dates';
+
+export interface ReviewStay {
+  id: number;
+  hostId: string;
+  propertyId: number;
+  status: string;
+  checkOut: string;
+  timezone: string;
+  guestName: string;
+}
+
+/** Whether the stay is over, so its guest may review it. */
+export function stayIsOver(stay: Pick<ReviewStay, 'status' | 'checkOut' | 'timezone'>, now = new Date()): boolean {
+  if (stay.status === 'checked_out') return true;
+  return (stay.status === 'confirmed' || stay.status === 'checked_in') && todayIn(stay.timezone, now) >= stay.checkOut;
+}
+
+export type ReviewOutcome = { ok: true; id: number } | { ok: false; problem: 'not_over' | 'already' };
+
+export async function submitReview(db: D1Database, stay: ReviewStay, input: { rating: number; text: string; locale: string }, now = new Date()): Promise<ReviewOutcome> {
+  if (!stayIsOver(stay, now)) return { ok: false, problem: 'not_over' };
+  const row = await db
+    .prepare(
+      `INSERT INTO reviews (reservation_id, property_id, host_id, rating, text, locale, author_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (reservation_id) DO NOTHING RETURNING id`,
+    )
+    .bind(stay.id, stay.propertyId, stay.hostId, input.rating, input.text, input.locale, reviewAuthor(stay.guestName), now.toISOString())
+    .first<{ id: number }>();
+  return row ? { ok: true, id: row.id } : { ok: false, problem: 'already' };
+}
+
+export async function reviewOfReservation(db: D1Database, reservationId: number): Promise<{ id: number; rating: number; text: string } | null> {
+  return db.prepare('SELECT id, rating, text FROM reviews WHERE reservation_id = ?').bind(reservationId).first();
+}
+
+interface ReviewRow {
+  id: number;
+  rating: number;
+  text: string;
+  locale: string;
+  author_name: string;
+  created_at: string;
+  reply: string | null;
+  replied_at: string | null;
+}
+
+const toPublic = (row: ReviewRow): PublicReview => ({
+  id: row.id,
+  rating: row.rating,
+  text: row.text,
+  locale: row.locale,
+  author: row.author_name,
+  createdAt: row.created_at,
+  reply: row.reply,
+  repliedAt: row.replied_at,
+});
+
+/** A property's real reviews, newest first, with their count and average (for aggregateRating). */
+export async function propertyReviews(db: D1Database, propertyId: number, limit = 50): Promise<{ reviews: PublicReview[]; count: number; average: number | null }> {
+  const [list, stats] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare('SELECT id, rating, text, locale, author_name, created_at, reply, replied_at FROM reviews WHERE property_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+      .bind(propertyId, limit),
+    db.prepare('SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews WHERE property_id = ?').bind(propertyId),
+  ]);
+  const s = stats?.results[0] as { count: number; average: number | null } | undefined;
+  return { reviews: ((list?.results ?? []) as unknown as ReviewRow[]).map(toPublic), count: s?.count ?? 0, average: s?.average ?? null };
+}
+
+/** The host's reviews (optionally of one property), newest first. */
+export async function hostReviews(db: D1Database, hostId: string, propertyId?: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, property_id AS propertyId, reservation_id AS reservationId, rating, text, locale, author_name AS author, created_at AS createdAt, reply, replied_at AS repliedAt
+       FROM reviews WHERE host_id = ?1 AND (?2 IS NULL OR property_id = ?2) ORDER BY created_at DESC, id DESC LIMIT 200`,
+    )
+    .bind(hostId, propertyId ?? null)
+    .all();
+  return results;
+}
+
+/** The host's reply (replaces an earlier one); false when the review is not the host's. */
+export async function replyToReview(db: D1Database, hostId: string, id: number, text: string, now = new Date()): Promise<boolean> {
+  const result = await db.prepare('UPDATE reviews SET reply = ?, replied_at = ? WHERE id = ? AND host_id = ?').bind(text, now.toISOString(), id, hostId).run();
+  return (result.meta.changes ?? 0) > 0;
+}

@@ -1,0 +1,50 @@
+/**
+ * host.checkins and host.reviews (issue 28): a reservation's online check-in (status, guests,
+ * FNRH status; filled or corrected at the desk) and the host's reviews with replies. Another
+ * host's reservation or review answers NOT_FOUND.
+ */
+import { TRPCError } from '@trpc/server';
+import * as z from 'zod/mini';
+import { checkinFieldsSchema } from '../../../../shared/journey/checkin';
+import { reviewReplySchema } from '../../../../shared/journey/reviews';
+import { notFound } from '../../../db/host-reservations';
+import { ownedProperty } from '../../../db/properties';
+import { checkinOf, checkinStatuses, hostStay, saveCheckin } from '../../../journey/checkin';
+import { hostReviews, replyToReview } from '../../../journey/reviews';
+import { badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
+import { edgeInput } from './edge-input';
+
+const reservationId = z.number().check(z.int(), z.positive());
+
+export const checkinsRouter = createTRPCRouter({
+  get: protectedProcedure.input(edgeInput(z.object({ reservationId }))).query(async ({ ctx, input }) => {
+    const stay = await hostStay(ctx.env.DB, ctx.host.id, input.reservationId);
+    if (!stay) throw notFound();
+    return checkinOf(ctx.env.DB, stay);
+  }),
+  /** Check-in status of several reservations (front desk, lists). */
+  statuses: protectedProcedure
+    .input(edgeInput(z.object({ reservationIds: z.array(reservationId).check(z.maxLength(200)) })))
+    .query(({ ctx, input }) => checkinStatuses(ctx.env.DB, ctx.host.id, input.reservationIds)),
+  /** Filled or corrected at the desk: the same rules as the guest's form. */
+  submit: protectedProcedure.input(edgeInput(z.extend(checkinFieldsSchema, { reservationId }))).mutation(async ({ ctx, input }) => {
+    const stay = await hostStay(ctx.env.DB, ctx.host.id, input.reservationId);
+    if (!stay) throw notFound();
+    const { reservationId: _id, ...fields } = input;
+    const outcome = await saveCheckin(ctx.env, stay, fields, 'host');
+    if (outcome.ok) return outcome.view;
+    if (outcome.problem === 'status') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This reservation no longer takes a check-in.' });
+    throw badInput(outcome.issues);
+  }),
+});
+
+export const reviewsRouter = createTRPCRouter({
+  list: protectedProcedure.input(edgeInput(z.object({ propertyId: z.optional(z.number().check(z.int(), z.positive())) }))).query(async ({ ctx, input }) => {
+    if (input.propertyId !== undefined && !(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
+    return hostReviews(ctx.env.DB, ctx.host.id, input.propertyId);
+  }),
+  reply: protectedProcedure.input(edgeInput(reviewReplySchema)).mutation(async ({ ctx, input }) => {
+    if (!(await replyToReview(ctx.env.DB, ctx.host.id, input.id, input.text))) throw notFound();
+    return { id: input.id, reply: input.text };
+  }),
+});

@@ -1,0 +1,92 @@
+/**
+ * The guest's journey procedures under booking.* (issue 28), opened by the secret manage token:
+ * booking.checkin.get/submit, booking.review.get/submit. Contract: shared/design/architecture.md, "The guest's journey".
+ * Unknown token → NOT_FOUND; bad input → BAD_REQUEST naming the field.
+ */
+import { TRPCError } from '@trpc/server';
+import { checkinSubmitSchema, checkinTokenSchema } from '../../../shared/journey/checkin';
+import { reservationByToken } from '../../db/booking';
+import { reviewSubmitSchema, reviewTokenSchema } from '../../../shared/journey/reviews';
+import { reviewOfReservation, stayIsOver, submitReview, type ReviewStay } from '../../journey/reviews';
+import { acceptsCheckin, checkinOf, draftOf, saveCheckin, type CheckinStay } from '../../journey/checkin';
+import { badInput, createTRPCRouter, publicProcedure, rateLimited, type ApiContext } from '../trpc';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
+
+async function stayOf(ctx: ApiContext, token: string) {
+  const reservation = await reservationByToken(ctx.env.DB, token);
+  if (!reservation) throw notFound();
+  const stay: CheckinStay = { id: reservation.id, hostId: reservation.hostId, status: reservation.status, checkIn: reservation.checkIn, checkOut: reservation.checkOut, guests: reservation.guests };
+  return { reservation, stay };
+}
+
+export const checkinRouter = createTRPCRouter({
+  /** The stay's check-in as stored (document numbers only as their last two characters), and a refused form's draft. */
+  get: publicProcedure.input(checkinTokenSchema).query(async ({ ctx, input }) => {
+    const { reservation, stay } = await stayOf(ctx, input.token);
+    return {
+      code: reservation.code,
+      propertyName: reservation.property.name,
+      checkIn: reservation.checkIn,
+      checkOut: reservation.checkOut,
+      locale: reservation.locale,
+      guestName: reservation.guestName,
+      guestEmail: reservation.guestEmail,
+      open: acceptsCheckin(reservation.status),
+      ...(await checkinOf(ctx.env.DB, stay)),
+      draft: await draftOf(ctx.env, stay.id),
+    };
+  }),
+  /** Saves every guest's register fields; replaces an earlier check-in whole. */
+  submit: rateLimited('bookingManage')
+    .input(checkinSubmitSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { stay } = await stayOf(ctx, input.token);
+      const { token: _token, ...fields } = input;
+      const outcome = await saveCheckin(ctx.env, stay, fields, 'guest');
+      if (outcome.ok) return { status: outcome.view.status, guests: outcome.view.guests.length };
+      if (outcome.problem === 'status') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This booking no longer takes a check-in.' });
+      throw badInput(outcome.issues);
+    }),
+});
+
+async function reviewStayOf(ctx: ApiContext, token: string) {
+  const { reservation } = await stayOf(ctx, token);
+  return {
+    reservation,
+    stay: {
+      id: reservation.id,
+      hostId: reservation.hostId,
+      propertyId: reservation.property.id,
+      status: reservation.status,
+      checkOut: reservation.checkOut,
+      timezone: reservation.property.timezone,
+      guestName: reservation.guestName,
+    } satisfies ReviewStay,
+  };
+}
+
+export const reviewRouter = createTRPCRouter({
+  /** Whether the stay may be reviewed now, and the review if one was left. */
+  get: publicProcedure.input(reviewTokenSchema).query(async ({ ctx, input }) => {
+    const { reservation, stay } = await reviewStayOf(ctx, input.token);
+    return {
+      code: reservation.code,
+      propertyId: reservation.property.id,
+      propertyName: reservation.property.name,
+      checkOut: reservation.checkOut,
+      open: stayIsOver(stay),
+      review: await reviewOfReservation(ctx.env.DB, reservation.id),
+    };
+  }),
+  /** Once per reservation, only after check-out. */
+  submit: rateLimited('bookingManage')
+    .input(reviewSubmitSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { stay } = await reviewStayOf(ctx, input.token);
+      const outcome = await submitReview(ctx.env.DB, stay, input);
+      if (outcome.ok) return { id: outcome.id };
+      if (outcome.problem === 'already') throw new TRPCError({ code: 'CONFLICT', message: 'This stay was already reviewed.' });
+      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'A stay can be reviewed after check-out.' });
+    }),
+});
