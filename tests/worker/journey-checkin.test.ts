@@ -8,6 +8,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { decryptGuestData, encryptGuestData } from '../../worker/journey/guest-crypto';
 import { propertyReviews } from '../../worker/journey/reviews';
+import { sendPendingFnrh } from '../../worker/journey/fnrh';
 import { get, post, uniqueIp } from './api-support';
 import { book, bookingFixture, data, day, errorOf, guestInput } from './booking-support';
 import { data as hostData, expectNotFound, mutate, newHost, query } from './reservations-support';
@@ -162,5 +163,51 @@ describe('reviews', () => {
       [first.id, 'Ana S.', 'Obrigado, Ana!'],
     ]);
     expect(data(await query(owner, 'host.reviews.list', { propertyId: property.id }))).toHaveLength(2);
+  });
+});
+
+describe('the FNRH sender in the cron', () => {
+  it('keeps each guest pending, error with the reason, then sent; a correction goes again', async () => {
+    const { token, reservationId } = await bookedStay(2);
+    expect(data(await submit({ token, guests: [main, second], purpose: 'business', transport: 'plane' }))).toEqual({ status: 'complete', guests: 2 });
+    const statuses = async () =>
+      (await env.DB.prepare('SELECT fnrh_status AS status, fnrh_error AS error FROM checkin_guests WHERE reservation_id = ? ORDER BY position').bind(reservationId).all<{ status: string; error: string | null }>()).results;
+    // Off by default: nothing sent, still pending.
+    expect(await sendPendingFnrh(env, Date.now())).toBeNull();
+    expect(await statuses()).toEqual([{ status: 'pending', error: null }, { status: 'pending', error: null }]);
+
+    const configured = { ...env, FNRH_API_URL: 'https://fnrh.example/api/checkin', FNRH_TOKEN: 'token' } as Env;
+    const code = (await env.DB.prepare('SELECT code FROM reservations WHERE id = ?').bind(reservationId).first<{ code: string }>())!.code;
+    const bodies: string[] = [];
+    const answers = [new Response(JSON.stringify({ mensagem: 'CPF do operador inválido' }), { status: 422 }), new Response('{}', { status: 201 })];
+    // The register as a stub: other stays' check-ins (earlier tests) are simply accepted.
+    const stub = async (_url: string, init: RequestInit) => {
+      const body = String(init.body);
+      if (!body.includes(code)) return new Response('{}', { status: 201 });
+      bodies.push(body);
+      return answers.shift() ?? new Response('{}', { status: 201 });
+    };
+    const ours = () => bodies.length;
+    const now = Date.parse('2031-01-01T12:00:00Z');
+    await sendPendingFnrh(configured, now, stub);
+    expect(ours()).toBe(1);
+    expect(await statuses()).toEqual([
+      { status: 'error', error: 'HTTP 422: CPF do operador inválido' },
+      { status: 'error', error: 'HTTP 422: CPF do operador inválido' },
+    ]);
+    // Not again before its back-off…
+    await sendPendingFnrh(configured, now + 30_000, stub);
+    expect(ours()).toBe(1);
+    // …then the retry succeeds.
+    await sendPendingFnrh(configured, now + 61_000, stub);
+    expect(ours()).toBe(2);
+    expect((await statuses()).map((row) => row.status)).toEqual(['sent', 'sent']);
+    // A correction is pending again and sent again.
+    expect(data(await submit({ token, guests: [main, { ...second, fullName: 'Marco Rossi Bianchi' }], purpose: 'business', transport: 'plane' })).status).toBe('complete');
+    expect((await statuses()).map((row) => row.status)).toEqual(['pending', 'pending']);
+    await sendPendingFnrh(configured, now + 120_000, stub);
+    expect(ours()).toBe(3);
+    expect(bodies.at(-1)).toContain('Marco Rossi Bianchi');
+    expect((await statuses()).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 });
