@@ -202,7 +202,7 @@ async function signUp(origin, key) {
   await sleep(50); // @supabase/ssr writes its cookies after the auth event
   if (jar.size === 0) throw new Error('sign-up set no auth cookie');
   const user = { id: data.user.id, email, name: 'Bench User' };
-  return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), user };
+  return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), user, accessToken: data.session.access_token };
 }
 
 async function lighthouse(url, outDir) {
@@ -462,6 +462,19 @@ async function main() {
     } else {
       rows.push({ name: '/dashboard (valid session cookie)', pending: session.error });
     }
+    // Issue 23: the session check (is this token's session still alive? one indexed D1 read) on
+    // a host procedure, against the same request with that read answered in memory.
+    let checked = null;
+    let unchecked = null;
+    if (session.accessToken) {
+      const hostUrl = `${origin}/api/trpc/host.properties.list`;
+      const auth = { authorization: `Bearer ${session.accessToken}` };
+      [checked, unchecked] = await compare(
+        { name: 'host.properties.list (session check)', url: hostUrl, options: { headers: auth } },
+        { name: 'host.properties.list (session check in memory)', url: hostUrl, options: { headers: { ...auth, 'x-bench-no-session-check': '1' } } },
+      );
+      rows.push(checked, unchecked);
+    }
     const quoteUrl = `${origin}/api/trpc/pricing.quote?input=${encodeURIComponent(JSON.stringify(QUOTE_INPUT))}`;
     const quoteProbe = await fetch(quoteUrl);
     if (quoteProbe.ok) rows.push(await load('pricing.quote (tRPC GET)', quoteUrl));
@@ -491,6 +504,13 @@ async function main() {
         `p50 ${guarded.p50} vs ${unguarded.p50} ms`,
       ]);
     } else ratios.push(['edge guard', 'pending', session.error ?? '']);
+    if (checked && unchecked) {
+      ratios.push([
+        'session check (revoked sessions refused at once): host procedure with vs without its D1 read',
+        `${(checked.rps / unchecked.rps).toFixed(3)}x throughput`,
+        `p50 ${checked.p50} vs ${unchecked.p50} ms (+${(checked.p50 - unchecked.p50).toFixed(2)} ms)`,
+      ]);
+    }
     ratios.push(['home page: Node entry vs workerd', `${(nodeHome.rps / workerdHome.rps).toFixed(3)}x throughput`, `p50 ${nodeHome.p50} vs ${workerdHome.p50} ms`]);
     out.push(table('Ratios (same run)', ['comparison', 'ratio', 'latency'], ratios));
     out.push(

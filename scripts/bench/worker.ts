@@ -3,6 +3,7 @@
  * benchmark needs, so production code carries no bench flags:
  * - an email binding that fails half the time (fault injection for the contact relay);
  * - the dashboard rendered without the edge guard (header `x-bench-unguarded`), to price it;
+ * - the session check's D1 read answered in memory (header `x-bench-no-session-check`), to price it;
  * - `/__bench/cron?at=` to run the scheduled handler now (as if at a later time), `/__bench/sql`
  *   to count rows.
  * Built only by scripts/bench/vite.config.ts into the bench's temporary directory.
@@ -40,6 +41,31 @@ function withFaults(env: Env): Env {
   return faulty;
 }
 
+/**
+ * The same bindings with the session check's D1 read answered in memory (worker/auth/revocation.ts:
+ * "alive"), header `x-bench-no-session-check`: prices that one indexed read per host request.
+ */
+const REVOCATION_READ = /FROM auth_sessions WHERE id = \? AND user_id = \?|FROM revoked_sessions WHERE session_id/;
+const unchecked = new WeakMap<Env, Env>();
+function withoutSessionCheck(env: Env): Env {
+  let wrapped = unchecked.get(env);
+  if (!wrapped) {
+    const db = new Proxy(env.DB, {
+      get(target, key) {
+        if (key !== 'prepare') return Reflect.get(target, key);
+        return (sql: string) => {
+          if (!REVOCATION_READ.test(sql)) return target.prepare(sql);
+          const alive = { bind: () => alive, first: async () => (sql.includes('auth_sessions') ? { ok: 1 } : null) };
+          return alive as unknown as D1PreparedStatement;
+        };
+      },
+    });
+    wrapped = new Proxy(env, { get: (target, key) => (key === 'DB' ? db : Reflect.get(target, key)) });
+    unchecked.set(env, wrapped);
+  }
+  return wrapped;
+}
+
 const dashboard = routeById('dashboard');
 /** The same app and page, the user taken as given instead of verified from the cookie. */
 const unguarded = createApp({
@@ -72,6 +98,7 @@ export default {
       return Response.json({ results, email: emailStats });
     }
     if (request.headers.has('x-bench-unguarded')) return unguarded.fetch(request, env, ctx);
+    if (request.headers.has('x-bench-no-session-check')) return production.fetch(request, withoutSessionCheck(withFaults(env)), ctx);
     return production.fetch(request, withFaults(env), ctx);
   },
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {

@@ -49,6 +49,9 @@ describe('the local server under a loop of early refusals', () => {
     // Every kind of early refusal was exercised.
     expect(counts[403], JSON.stringify(counts)).toBeGreaterThanOrEqual(500);
     expect(counts[413], JSON.stringify(counts)).toBe(250);
-    expect(counts[429], JSON.stringify(counts)).toBeGreaterThan(200);
+    // The password grants: refused as wrong (400) until the window's 30 are spent, then 429 (a
+    // run that crosses a window boundary starts counting again).
+    expect((counts[400] ?? 0) + (counts[429] ?? 0), JSON.stringify(counts)).toBe(250);
+    expect(counts[429], JSON.stringify(counts)).toBeGreaterThanOrEqual(150);
   });
 });

@@ -21,7 +21,7 @@ describe('early refusals drain the request body', () => {
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       body,
       duplex: 'half',
-    } as RequestInit);
+    } as unknown as Parameters<typeof SELF.fetch>[1]);
     expect(res.status).toBe(403);
     expect({ finished, pulled }).toEqual({ finished: true, pulled: 9 });
   });

@@ -213,10 +213,10 @@ function ProfileForm({ initialName, client }: ClientProps & { initialName: strin
 
   return (
     <Section id="account-profile" title={t.heading()}>
-      <Form className={css.section} onSubmit={onSubmit} validationBehavior="aria" aria-labelledby="account-profile">
+      <Form className={css.section} method="post" onSubmit={onSubmit} validationBehavior="aria" aria-labelledby="account-profile">
         <FormText label={t.name()} name="name" value={name} onChange={setName} error={form.errors.name} autoComplete="name" isRequired />
         <div className={css.formActions}>
-          <Button type="submit" className={button.primary} isDisabled={!form.hydrated || form.busy}>
+          <Button type="submit" className={button.primary} isDisabled={form.busy}>
             {form.busy ? t.saving() : t.save()}
           </Button>
         </div>
@@ -270,7 +270,7 @@ function PasswordForm({ client }: ClientProps) {
 
   return (
     <Section id="account-password" title={t.heading()}>
-      <Form className={css.section} onSubmit={onSubmit} validationBehavior="aria" aria-labelledby="account-password">
+      <Form className={css.section} method="post" onSubmit={onSubmit} validationBehavior="aria" aria-labelledby="account-password">
         {/* Lets password managers tie the new password to the account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
         <div className={css.formGrid}>
@@ -280,7 +280,7 @@ function PasswordForm({ client }: ClientProps) {
           {askNonce && <FormText label={t.nonce()} name="nonce" value={nonce} onChange={setNonce} error={form.errors.nonce} autoComplete="one-time-code" isRequired />}
         </div>
         <div className={css.formActions}>
-          <Button type="submit" className={button.primary} isDisabled={!form.hydrated || form.busy}>
+          <Button type="submit" className={button.primary} isDisabled={form.busy}>
             {form.busy ? t.saving() : t.save()}
           </Button>
         </div>
@@ -355,10 +355,10 @@ function EmailForm({ email, pending, client, onUser, sectionRef }: ClientProps &
           </Button>
         </div>
       )}
-      <Form className={css.section} onSubmit={onSubmit} validationBehavior="aria" aria-labelledby="account-email">
+      <Form className={css.section} method="post" onSubmit={onSubmit} validationBehavior="aria" aria-labelledby="account-email">
         <FormText label={t.next()} name="email" type="email" value={next} onChange={setNext} error={form.errors.email} autoComplete="email" isRequired />
         <div className={css.formActions}>
-          <Button type="submit" className={button.primary} isDisabled={!form.hydrated || form.busy}>
+          <Button type="submit" className={button.primary} isDisabled={form.busy}>
             {form.busy ? t.saving() : t.save()}
           </Button>
         </div>
@@ -387,7 +387,7 @@ function SessionsSection({ client }: ClientProps) {
     <Section id="account-sessions" title={t.heading()}>
       <p>{t.lead()}</p>
       <div className={css.formActions}>
-        <Button className={button.secondary} onPress={onPress} isDisabled={!form.hydrated || form.busy}>
+        <Button className={button.secondary} onPress={onPress} isDisabled={form.busy}>
           {form.busy ? t.signingOut() : t.others()}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Island } from '../../islands/Island';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider';
-import { AuthScreen, Field, useHydrated } from '../../auth/AuthScreen';
+import { AuthScreen, Field } from '../../auth/AuthScreen';
 import { clearToasts, showToast } from '../../auth/toasts';
 import { authErrorMessage } from '../../auth/errors';
 import { button } from '../../theme/ui.css';
@@ -30,7 +30,6 @@ function ForgotPasswordForm() {
   const t = LL.auth;
   const auth = useAuth();
   const href = useHref();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -69,7 +68,7 @@ function ForgotPasswordForm() {
       <div onFocus={auth.prepare}>
         <Form className={css.form} method="post" validationBehavior="aria" onSubmit={onSubmit} aria-labelledby="auth-title">
           <Field name="email" type="email" autoComplete="email" label={t.fields.email()} value={email} onChange={setEmail} isInvalid={attempted && !email.trim()} />
-          <Button type="submit" className={`${button.primary} ${css.submit}`} isDisabled={!hydrated || submitting}>
+          <Button type="submit" className={`${button.primary} ${css.submit}`} isDisabled={submitting}>
             {submitting ? t.forgot.submitting() : t.forgot.submit()}
           </Button>
         </Form>

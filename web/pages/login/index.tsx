@@ -4,7 +4,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Island } from '../../islands/Island';
 import { useHref } from '../../bootstrap-context';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider';
-import { AuthScreen, Field, useHydrated } from '../../auth/AuthScreen';
+import { AuthScreen, Field } from '../../auth/AuthScreen';
 import { clearToasts, showToast } from '../../auth/toasts';
 import { authErrorMessage } from '../../auth/errors';
 import { button } from '../../theme/ui.css';
@@ -30,7 +30,6 @@ function LoginForm() {
   const t = LL.auth;
   const auth = useAuth();
   const href = useHref();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -84,7 +83,7 @@ function LoginForm() {
           <a className={css.inlineLink} href={href('/forgot-password')}>
             {t.login.forgotPassword()}
           </a>
-          <Button type="submit" className={`${button.primary} ${css.submit}`} isDisabled={!hydrated || submitting}>
+          <Button type="submit" className={`${button.primary} ${css.submit}`} isDisabled={submitting}>
             {submitting ? t.login.submitting() : t.login.submit()}
           </Button>
         </Form>

@@ -4,7 +4,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Island } from '../../islands/Island';
 import { useHref } from '../../bootstrap-context';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider';
-import { AuthScreen, Field, useHydrated } from '../../auth/AuthScreen';
+import { AuthScreen, Field } from '../../auth/AuthScreen';
 import { clearToasts, showToast } from '../../auth/toasts';
 import { authErrorMessage } from '../../auth/errors';
 import { button } from '../../theme/ui.css';
@@ -32,7 +32,6 @@ function RegisterForm() {
   const t = LL.auth;
   const auth = useAuth();
   const href = useHref();
-  const hydrated = useHydrated();
   const [values, setValues] = useState(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -92,7 +91,7 @@ function RegisterForm() {
             onChange={set('confirm')}
             isInvalid={missing('confirm') || (attempted && values.confirm !== '' && values.confirm !== values.password)}
           />
-          <Button type="submit" className={`${button.primary} ${css.submit}`} isDisabled={!hydrated || submitting}>
+          <Button type="submit" className={`${button.primary} ${css.submit}`} isDisabled={submitting}>
             {submitting ? t.register.submitting() : t.register.submit()}
           </Button>
         </Form>

@@ -4,7 +4,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { Island } from '../../islands/Island';
 import { useHref } from '../../bootstrap-context';
 import { AuthProvider, NAVIGATION_DELAY_MS, useAuth } from '../../auth/AuthProvider';
-import { AuthScreen, Field, Spinner, useHydrated } from '../../auth/AuthScreen';
+import { AuthScreen, Field, Spinner } from '../../auth/AuthScreen';
 import { clearToasts, showToast } from '../../auth/toasts';
 import { authErrorMessage } from '../../auth/errors';
 import { button } from '../../theme/ui.css';
@@ -40,7 +40,6 @@ function ResetPasswordForm() {
   const t = LL.auth;
   const auth = useAuth();
   const href = useHref();
-  const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -114,7 +113,7 @@ function ResetPasswordForm() {
           onChange={setConfirm}
           isInvalid={attempted && (!confirm || confirm !== password)}
         />
-        <Button type="submit" className={`${button.primary} ${css.submit}`} isDisabled={!hydrated || submitting}>
+        <Button type="submit" className={`${button.primary} ${css.submit}`} isDisabled={submitting}>
           {submitting ? t.reset.submitting() : t.reset.submit()}
         </Button>
       </Form>
