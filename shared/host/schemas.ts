@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { parseIsoDate } from '../stay/dates';
 import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, pixSettingsInput } from '../pix/schemas';
 import { CURRENCIES, MAX_RATE_NIGHTS, PROPERTY_KINDS, propertyFieldSchemas, roomTypeFieldSchemas } from './workspace';
+import { propertyPricingFields } from './pricing';
 
 export { CURRENCIES, MAX_RATE_NIGHTS, PROPERTY_KINDS };
 /** host.rates.set (with its optional `weekdays`): the rates form and the edge share it (./workspace.ts). */
@@ -49,7 +50,7 @@ export const createPropertyInput = z
 export type CreatePropertyInput = z.infer<typeof createPropertyInput>;
 
 /** `pix: null` removes the key (and Pix at booking); Pix on a non-BRL property is refused where the currency is known (worker/db/properties.ts). */
-export const updatePropertyInput = z.object({ id, ...z.partial(z.object(propertyFields)).shape, pix: z.optional(z.nullable(pixSettingsInput)) });
+export const updatePropertyInput = z.object({ id, ...z.partial(z.object(propertyFields)).shape, pix: z.optional(z.nullable(pixSettingsInput)), ...propertyPricingFields });
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
 
 /** The room type form's field schemas (./workspace.ts), with the property. */

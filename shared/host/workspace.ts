@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../locales';
 import { daysBetween, isTimeZone, parseIsoDate } from '../stay/dates';
 import { BOOKING_MODES, CURRENCIES, MAX_RATE_CENTS, MAX_RATE_DAYS, MAX_RATE_NIGHTS, PROPERTY_KINDS } from './options';
+import { roomTypePricingFields } from './pricing';
 
 export { BOOKING_MODES, CURRENCIES, MAX_RATE_CENTS, MAX_RATE_DAYS, MAX_RATE_NIGHTS, PROPERTY_KINDS, type BookingMode, type Currency, type PropertyKind } from './options';
 
@@ -69,6 +70,8 @@ export const updateRoomTypeSchema = z.object({
   name: z.optional(roomTypeFieldSchemas.name),
   capacity: z.optional(roomTypeFieldSchemas.capacity),
   baseRateCents: z.optional(roomTypeFieldSchemas.baseRateCents),
+  // Guests included in the rate and the fee per extra guest per night (./pricing.ts).
+  ...roomTypePricingFields,
 });
 export type UpdateRoomTypeInput = z.infer<typeof updateRoomTypeSchema>;
 

@@ -42,6 +42,28 @@ const stay = {
   guests: z.int().check(z.minimum(1, 'At least 1 guest'), z.maximum(BOOKING_LIMITS.guests, `At most ${BOOKING_LIMITS.guests} guests`)),
 };
 
+/**
+ * Who stays and how it is sold (issue 25): adults and children chosen apart (default `guests`
+ * adults, 0 children), the promo code, the optional add-ons ticked.
+ */
+const occupancy = {
+  adults: z.optional(z.int().check(z.minimum(1, 'At least 1 adult'), z.maximum(BOOKING_LIMITS.guests, `At most ${BOOKING_LIMITS.guests} guests`))),
+  children: z.optional(z.int().check(z.minimum(0, 'At least 0'), z.maximum(BOOKING_LIMITS.guests, `At most ${BOOKING_LIMITS.guests} guests`))),
+  promoCode: z.optional(z.string().check(z.trim(), z.maxLength(32, 'At most 32 characters'))),
+  addons: z.optional(
+    z
+      .array(z.object({ id, quantity: z.optional(z.int().check(z.minimum(1, 'At least 1'), z.maximum(20, 'At most 20'))) }))
+      .check(z.maxLength(20, 'At most 20 add-ons')),
+  ),
+};
+
+/** Adults and children of a stay input: `adults` (else `guests`) and `children` (else 0). */
+export function occupancyOf(input: { guests: number; adults?: number | undefined; children?: number | undefined }): { adults: number; children: number; guests: number } {
+  const adults = input.adults ?? Math.max(1, input.guests - (input.children ?? 0));
+  const children = input.children ?? 0;
+  return { adults, children, guests: adults + children };
+}
+
 function stayRules<T extends { checkIn: string; checkOut: string }>(schema: z.ZodMiniType<T>) {
   // Only once both dates are real dates (a malformed one is reported on its own field).
   const dated = (value: T) => parseIsoDate(value.checkIn) !== null && parseIsoDate(value.checkOut) !== null;
@@ -54,7 +76,7 @@ function stayRules<T extends { checkIn: string; checkOut: string }>(schema: z.Zo
   );
 }
 
-export const availabilityInput = stayRules(z.object(stay));
+export const availabilityInput = stayRules(z.object({ ...stay, ...occupancy }));
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 
 export const PAYMENT_CHOICES = ['pix', 'at_property'] as const;
@@ -64,6 +86,9 @@ export const createBookingInput = stayRules(
   z.object({
     ...stay,
     roomTypeId: id,
+    ...occupancy,
+    /** The rate plan sold (default: the room type's standard plan). */
+    ratePlanId: z.optional(id),
     guest: z.object({ name: personName, email, phone: z.optional(phone) }),
     locale: z.enum(LOCALES),
     payment: z.enum(PAYMENT_CHOICES),

@@ -243,7 +243,7 @@ describe('booking.manage and booking.cancel', () => {
 
     const cancelled = await post('booking.cancel', { token }, { ip: uniqueIp() });
     expect(cancelled.status).toBe(200);
-    expect(data(cancelled)).toEqual({ code: result.code, status: 'cancelled' });
+    expect(data(cancelled)).toEqual({ code: result.code, status: 'cancelled', refundable: true, refundCents: 0 });
     const row = await env.DB.prepare('SELECT id, status, cancelled_at FROM reservations WHERE code = ?').bind(result.code).first<{ id: number; status: string; cancelled_at: string }>();
     expect(row!.status).toBe('cancelled');
     expect(row!.cancelled_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);

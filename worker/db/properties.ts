@@ -124,6 +124,10 @@ function formColumns(input: Omit<UpdatePropertyInput, 'id'>): [string, unknown][
     ['booking_mode', input.bookingMode],
     ['free_cancellation_days', input.freeCancellationDays],
     ['default_locale', input.defaultLocale],
+    // Pricing (issue 25): tiers as JSON, tourist tax and its cap (null: every night).
+    ['length_of_stay_discounts', 'lengthOfStayDiscounts' in input && input.lengthOfStayDiscounts ? JSON.stringify([...input.lengthOfStayDiscounts].sort((a, b) => a.minNights - b.minNights)) : undefined],
+    ['tourist_tax_cents', 'touristTaxCents' in input ? input.touristTaxCents : undefined],
+    ['tax_max_nights', 'taxMaxNights' in input ? input.taxMaxNights : undefined],
   ];
   return columns.filter(([, value]) => value !== undefined);
 }
@@ -392,6 +396,8 @@ export async function updateRoomType(db: D1Database, hostId: string, input: Upda
       ['name', input.name],
       ['capacity', input.capacity],
       ['base_rate_cents', input.baseRateCents],
+      ['base_occupancy', input.baseOccupancy],
+      ['extra_guest_cents', input.extraGuestCents],
     ] as [string, unknown][]
   ).filter(([, value]) => value !== undefined);
   const result = await db

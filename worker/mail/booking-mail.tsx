@@ -13,6 +13,8 @@ import { decimalAmount, formatMoneyCents } from '../../shared/stay/money';
 import { isLocale, localizePath, type Locale } from '../../shared/locales';
 import type { OutboxMail } from '../db/booking';
 import { PixMailSection, pixMailText, type PixMailInput } from './pix-mail';
+import type { QuoteLine } from '../../shared/stay/quote';
+import { lineRows } from '../../web/components/price/lines';
 
 export interface MailStay {
   code: string;
@@ -40,6 +42,10 @@ export interface MailStay {
   locale: Locale;
   currency: string;
   totalCents: number;
+  /** Issue 25: the lines sold (the mail shows them itemised) and whether the stay refunds. */
+  lines?: QuoteLine[];
+  refundable?: boolean;
+  promoCode?: string | null;
   manageUrl: string;
   /** The Pix payment asked at booking (issue 14): the guest's mail shows the QR and the code. */
   pix?: { brCode: string; amountCents: number; deadline: string | null };
@@ -124,8 +130,8 @@ function Facts({ rows }: { rows: [string, string][] }) {
   return (
     <table role="presentation" style={styles.table}>
       <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
+        {rows.map(([label, value], i) => (
+          <tr key={`${i}:${label}`}>
             <th scope="row" style={styles.th}>
               {label}
             </th>
@@ -148,6 +154,18 @@ function render(element: ReactNode): string {
 
 function factRows(stay: MailStay, locale: Locale): [string, string][] {
   const t = texts(locale);
+  const priced = stay.lines && stay.lines.length > 0 ? lineRows(i18nObject(locale).stayPrice, stay.lines, stay.currency, locale, stay.promoCode) : null;
+  if (priced) {
+    return [
+      [t.code(), stay.code],
+      [t.checkIn(), `${formatDate(stay.checkIn, locale)} · ${stay.property.checkInTime}`],
+      [t.checkOut(), `${formatDate(stay.checkOut, locale)} · ${stay.property.checkOutTime}`],
+      [t.room(), stay.roomTypeName],
+      [t.guests(), String(stay.guests)],
+      ...priced,
+      ...(stay.refundable === false ? ([[i18nObject(locale).stayPrice.plans.legend(), i18nObject(locale).stayPrice.plans.nonRefundable()]] as [string, string][]) : []),
+    ];
+  }
   return [
     [t.code(), stay.code],
     [t.checkIn(), `${formatDate(stay.checkIn, locale)} · ${stay.property.checkInTime}`],

@@ -1,0 +1,64 @@
+/**
+ * host.ratePlans, host.promoCodes, host.addons (architecture: "Pricing the way hosts sell").
+ * The room type's base occupancy and extra-guest fee go through host.roomTypes.update, the
+ * property's length-of-stay tiers and tourist tax through host.properties.update. Every query
+ * filters by the verified host: another host's id answers NOT_FOUND, as one that does not exist.
+ */
+import { TRPCError } from '@trpc/server';
+import {
+  byIdPricingSchema,
+  byPropertySchema,
+  createAddonInput,
+  createPromoCodeInput,
+  createRatePlanInput,
+  updateRatePlanInput,
+} from '../../../../shared/host/pricing';
+import {
+  PromoCodeTaken,
+  archiveAddon,
+  archivePromoCode,
+  archiveRatePlan,
+  createAddon,
+  createPromoCode,
+  createRatePlan,
+  listAddons,
+  listPromoCodes,
+  listRatePlans,
+  updateRatePlan,
+} from '../../../db/pricing';
+import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { edgeInput } from './edge-input';
+import { notFound } from './properties';
+
+function found<T>(value: T | null): T {
+  if (value === null) throw notFound();
+  return value;
+}
+
+export const ratePlansRouter = createTRPCRouter({
+  list: protectedProcedure.input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listRatePlans(ctx.env.DB, ctx.host.id, input.propertyId))),
+  create: protectedProcedure.input(edgeInput(createRatePlanInput)).mutation(async ({ ctx, input }) => found(await createRatePlan(ctx.env.DB, ctx.host.id, input))),
+  update: protectedProcedure.input(edgeInput(updateRatePlanInput)).mutation(async ({ ctx, input }) => found(await updateRatePlan(ctx.env.DB, ctx.host.id, input))),
+  /** The standard plan cannot be archived (NOT_FOUND, as for another host's plan). */
+  archive: protectedProcedure.input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archiveRatePlan(ctx.env.DB, ctx.host.id, input.id))),
+});
+
+export const promoCodesRouter = createTRPCRouter({
+  /** With how many times each was used. */
+  list: protectedProcedure.input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listPromoCodes(ctx.env.DB, ctx.host.id, input.propertyId))),
+  create: protectedProcedure.input(edgeInput(createPromoCodeInput)).mutation(async ({ ctx, input }) => {
+    try {
+      return found(await createPromoCode(ctx.env.DB, ctx.host.id, input));
+    } catch (error) {
+      if (error instanceof PromoCodeTaken) throw new TRPCError({ code: 'CONFLICT', message: `The code "${input.code}" already exists on this property.` });
+      throw error;
+    }
+  }),
+  archive: protectedProcedure.input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archivePromoCode(ctx.env.DB, ctx.host.id, input.id))),
+});
+
+export const addonsRouter = createTRPCRouter({
+  list: protectedProcedure.input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listAddons(ctx.env.DB, ctx.host.id, input.propertyId))),
+  create: protectedProcedure.input(edgeInput(createAddonInput)).mutation(async ({ ctx, input }) => found(await createAddon(ctx.env.DB, ctx.host.id, input))),
+  archive: protectedProcedure.input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archiveAddon(ctx.env.DB, ctx.host.id, input.id))),
+});
