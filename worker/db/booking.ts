@@ -15,6 +15,11 @@ import { localizePath, type Locale } from '../../shared/locales';
 import type { CreateBookingInput } from '../../shared/stay/booking-input';
 import { buildBrCode } from '../../shared/pix/brcode';
 import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
+import { offerContext, planOffers, quoteOfLines } from './offers';
+import { parseLines } from './pricing';
+import { occupancyOf } from '../../shared/stay/booking-input';
+import type { QuoteLine } from '../../shared/stay/quote';
+import type { PromoError } from '../../shared/host/pricing';
 
 // ─── Property ──────────────────────────────────────────────────────────────────────────────
 
@@ -283,6 +288,10 @@ export interface BookedStay {
   guest: { name: string; email: string; phone: string };
   locale: Locale;
   quote: StayQuote;
+  /** The lines sold (issue 25) and the plan when it is not the standard one. */
+  lines: QuoteLine[];
+  ratePlan: { name: string | null; refundable: boolean };
+  promoCode: string | null;
   payment: 'pix' | 'at_property';
   amountDueNowCents: number;
   arrivalTime: string;
@@ -298,6 +307,10 @@ export type CreateOutcome =
   | { ok: false; problem: 'unavailable'; reason: UnavailableReason }
   | { ok: false; problem: 'room_type' }
   | { ok: false; problem: 'payment' }
+  /** Issue 25: the plan is not the room type's, an add-on not the property's, or the code gives nothing (its reason). */
+  | { ok: false; problem: 'rate_plan' }
+  | { ok: false; problem: 'addon' }
+  | { ok: false; problem: 'promo'; reason: PromoError }
   /** The client token already booked a different request (other dates, guest or payment). */
   | { ok: false; problem: 'token_reused' };
 
@@ -423,13 +436,22 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   }
   if (input.payment === 'pix' && !acceptsPix(property)) return { ok: false, problem: 'payment' };
 
-  const stay = { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests };
+  const people = occupancyOf(input);
+  const stay = { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests };
   const { roomTypes, freeUnits } = await availabilityFor(db, property, stay, input.roomTypeId);
   const roomType = roomTypes[0];
   if (!roomType) return { ok: false, problem: 'room_type' };
   if (!roomType.bookable) return roomType.reason === 'sold_out' ? { ok: false, problem: 'conflict' } : { ok: false, problem: 'unavailable', reason: roomType.reason ?? 'sold_out' };
 
-  const quote = quoteStayCents(roomType.nightly, property);
+  // What is sold (issue 25): the plan chosen (else the standard one), the code, the add-ons; the
+  // lines are stored with the reservation and its total is what the guest pays.
+  const offer = await offerContext(db, property, { checkIn: input.checkIn, nights: roomType.nightly.length }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons });
+  if (offer.promoError) return { ok: false, problem: 'promo', reason: offer.promoError };
+  if (offer.unknownAddons.length > 0) return { ok: false, problem: 'addon' };
+  const plans = planOffers(offer, property, roomType.id, roomType.nightly, people);
+  const plan = input.ratePlanId === undefined ? plans[0] : plans.find((candidate) => candidate.id === input.ratePlanId);
+  if (!plan) return { ok: false, problem: 'rate_plan' };
+  const quote = quoteOfLines(roomType.nightly, plan.lines);
   const policy: PaymentPolicy = property.paymentPolicy === 'at_property' ? 'full' : property.paymentPolicy;
   const amountDue = input.payment === 'pix' ? amountDueNowCents(quote.totalCents, policy, property.depositPercent) : 0;
   const now = options.now ?? new Date();
@@ -463,13 +485,16 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
     const url = manageUrl(options.siteUrl, token, input.locale);
     const pix = pixOf(property, code, input.payment, amountDue);
     const booked: BookedStay = {
+      lines: plan.lines,
+      ratePlan: { name: plan.standard ? null : plan.name, refundable: plan.refundable },
+      promoCode: offer.promo?.code ?? null,
       code,
       status,
       property,
       roomTypeName: roomType.name,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
-      guests: input.guests,
+      guests: people.guests,
       guest,
       locale: input.locale,
       quote,
@@ -533,6 +558,12 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       db
         .prepare('UPDATE reservations SET guest_name = ?, guest_email = ?, guest_phone = ?, request_hash = ? WHERE code = ?')
         .bind(guest.name, guest.email, guest.phone, requestHash, code),
+      // What was sold (issue 25): who, the plan and its window at booking, the code, the lines.
+      db
+        .prepare('UPDATE reservations SET adults = ?, children = ?, rate_plan_id = ?, rate_plan_name = ?, refundable = ?, free_cancellation_days = ?, promo_code = ?, lines = ? WHERE code = ?')
+        .bind(people.adults, people.children, plan.id || null, plan.name, plan.refundable ? 1 : 0, plan.freeCancellationDays, offer.promo?.code ?? null, JSON.stringify(plan.lines), code),
+      // A used-up code fails the CHECK (uses <= max_uses) and nothing is written.
+      ...(offer.promo ? [db.prepare('UPDATE promo_codes SET uses = uses + 1 WHERE id = ?').bind(offer.promo.id)] : []),
       holdNights(db, { hostId: property.hostId, propertyId: property.id, unitId, from: input.checkIn, to: input.checkOut, holder: { reservationCode: code } }),
       db
         .prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ${reservationId}, ?, 'guest', 'created', ?)`)
@@ -547,6 +578,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
         if (replay) return replay;
         throw error;
       }
+      if (offer.promo && /CHECK constraint failed/i.test(String((error as Error)?.message ?? error))) return { ok: false, problem: 'promo', reason: 'used_up' };
       if (isCodeTaken(error)) {
         code = reservationCode();
         continue;
@@ -615,6 +647,14 @@ export interface ManagedReservation {
   /** Last day the guest may cancel free of charge (inclusive), in the property's calendar. */
   cancelUntil: string;
   canCancel: boolean;
+  /** Issue 25: false = cancels without refund. */
+  refundable: boolean;
+  /** The lines it was sold with (older reservations: rebuilt from their stored nights and fees). */
+  lines: QuoteLine[];
+  ratePlanName: string | null;
+  promoCode: string | null;
+  adults: number;
+  children: number;
   /** The Pix payment asked at booking while the stay is not cancelled: code, amount due now, deadline, paid. */
   pix: { brCode: string; amountCents: number; deadline: string | null; paid: boolean } | null;
   property: {
@@ -681,6 +721,11 @@ interface ManageRow {
   p_pix_key: string | null;
   p_pix_receiver_name: string | null;
   p_pix_receiver_city: string | null;
+  refundable: number;
+  r_free_cancellation_days: number | null;
+  lines: string;
+  rate_plan_name: string | null;
+  promo_code: string | null;
 }
 
 /** Whether a reservation may still be cancelled by the guest on `today`. */
@@ -703,7 +748,8 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
               p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone,
               p.free_cancellation_days AS p_free_cancellation_days, p.default_locale AS p_default_locale,
               r.hold_expires_at, p.currency AS p_currency, p.pix_key AS p_pix_key, p.pix_receiver_name AS p_pix_receiver_name,
-              p.pix_receiver_city AS p_pix_receiver_city
+              p.pix_receiver_city AS p_pix_receiver_city,
+              r.refundable, r.free_cancellation_days AS r_free_cancellation_days, r.lines, r.rate_plan_name, r.promo_code
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
        JOIN room_types t ON t.id = r.room_type_id
@@ -750,8 +796,16 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
     arrivalTime: row.arrival_time,
     notes: row.notes,
     createdAt: row.created_at,
-    cancelUntil: addDays(row.check_in, -row.p_free_cancellation_days),
-    canCancel: cancellable(row.status, row.check_in, row.p_free_cancellation_days, today),
+    // Issue 25: the window the plan was sold with (else the property's); a non-refundable stay
+    // may be cancelled until it begins, without refund.
+    cancelUntil: addDays(row.check_in, row.refundable === 0 ? -1 : -(row.r_free_cancellation_days ?? row.p_free_cancellation_days)),
+    canCancel: cancellable(row.status, row.check_in, row.refundable === 0 ? 1 : row.r_free_cancellation_days ?? row.p_free_cancellation_days, today),
+    refundable: row.refundable !== 0,
+    lines: storedLines(row.lines, nightly, row.cleaning_fee_cents, row.service_fee_cents, row.total_cents),
+    ratePlanName: row.rate_plan_name,
+    promoCode: row.promo_code,
+    adults: row.adults,
+    children: row.children,
     pix: pix ? { ...pix, deadline: row.hold_expires_at, paid: row.paid_cents >= row.amount_due_now_cents } : null,
     property: {
       id: row.property_id,
@@ -771,6 +825,22 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
       defaultLocale: row.p_default_locale,
     },
   };
+}
+
+/** The stored lines, or for a reservation made before they were stored: room, cleaning, service as quoted then. */
+export function storedLines(json: string | null, nightly: readonly { rateCents: number }[], cleaningFeeCents: number, serviceFeeCents: number, totalCents: number): QuoteLine[] {
+  const lines = parseLines(json);
+  if (lines.length > 0) return lines;
+  const room = nightly.reduce((sum, night) => sum + night.rateCents, 0);
+  const older: QuoteLine[] = [
+    { kind: 'room', amountCents: room },
+    { kind: 'cleaning', amountCents: cleaningFeeCents },
+    { kind: 'service', amountCents: serviceFeeCents },
+  ];
+  // A total set by hand (or by a channel) differs from its parts: the room line carries the difference.
+  const rest = totalCents - room - cleaningFeeCents - serviceFeeCents;
+  if (rest !== 0) older[0] = { kind: 'room', amountCents: room + rest };
+  return older;
 }
 
 function safeRates(json: string): number[] {

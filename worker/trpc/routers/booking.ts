@@ -28,7 +28,48 @@ import { bookingMails, type MailStay } from '../../mail/booking-mail';
 import { deliverOutbox } from '../../mail/outbox';
 import { badInput, createTRPCRouter, publicProcedure, rateLimited } from '../trpc';
 import { normaliseWhatsAppNumber } from './settings';
+import { offerContext, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
+import { occupancyOf, type AvailabilityInput } from '../../../shared/stay/booking-input';
+import type { PromoError } from '../../../shared/host/pricing';
 import { checkinRouter, reviewRouter } from './journey';
+
+/** What the guest reads when a code gives nothing (the code of the reason leads, as the other fields' messages). */
+const PROMO_MESSAGES: Record<PromoError, string> = {
+  unknown: 'unknown: no such promo code',
+  expired: 'expired: this promo code is not valid for these dates',
+  min_nights: 'min_nights: the stay is too short for this promo code',
+  used_up: 'used_up: this promo code has been used as many times as it may be',
+};
+
+/**
+ * booking.availability's answer (issue 25): each room type with its plans priced (lines and
+ * totals), the optional add-ons, and why a promo code gives nothing. The room type's totalCents
+ * stays the standard plan's. The property page renders the same answer.
+ */
+export async function offersFor(db: D1Database, property: BookableProperty, input: AvailabilityInput) {
+  const people = occupancyOf(input);
+  const nights = daysBetween(input.checkIn, input.checkOut);
+  const [{ roomTypes }, offer] = await Promise.all([
+    availabilityFor(db, property, { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests }),
+    offerContext(db, property, { checkIn: input.checkIn, nights }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons }),
+  ]);
+  return {
+    propertyId: property.id,
+    currency: property.currency,
+    nights,
+    adults: people.adults,
+    children: people.children,
+    ...(offer.promoError ? { promoError: offer.promoError } : {}),
+    ...(offer.promo ? { promoCode: offer.promo.code } : {}),
+    addons: offer.optional,
+    roomTypes: roomTypes.map((type) => {
+      if (!type.bookable) return { ...type, ratePlans: [] as PlanOffer[], addons: offer.optional };
+      const ratePlans = planOffers(offer, property, type.id, type.nightly, people);
+      const standard = ratePlans[0]!;
+      return { ...type, totalCents: standard.totalCents, quote: quoteOfLines(type.nightly, standard.lines), ratePlans, addons: offer.optional };
+    }),
+  };
+}
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Property not found.' });
 
@@ -62,6 +103,9 @@ function mailStayOfBooking(booked: BookedStay): MailStay {
     locale: booked.locale,
     currency: booked.property.currency,
     totalCents: booked.quote.totalCents,
+    lines: booked.lines,
+    refundable: booked.ratePlan.refundable,
+    promoCode: booked.promoCode,
     manageUrl: booked.manageUrl,
     ...(booked.pix ? { pix: booked.pix } : {}),
   };
@@ -81,6 +125,9 @@ function mailStayOfReservation(reservation: ManagedReservation, url: string): Ma
     locale: reservation.locale,
     currency: reservation.currency,
     totalCents: reservation.totalCents,
+    lines: reservation.lines,
+    refundable: reservation.refundable,
+    promoCode: reservation.promoCode,
     manageUrl: url,
   };
 }
@@ -98,8 +145,7 @@ export const bookingRouter = createTRPCRouter({
   /** Each room type for the dates and guests: free units, nightly rates, reason or total. */
   availability: publicProcedure.input(availabilityInput).query(async ({ ctx, input }) => {
     const property = await propertyForStay(ctx.env.DB, input.propertyId, input.checkIn, input.checkOut);
-    const { roomTypes } = await availabilityFor(ctx.env.DB, property, input);
-    return { propertyId: property.id, currency: property.currency, nights: daysBetween(input.checkIn, input.checkOut), roomTypes };
+    return offersFor(ctx.env.DB, property, input);
   }),
 
   /** What the booking page needs besides availability: policy, today, closed nights for the picker. */
@@ -152,6 +198,12 @@ export const bookingRouter = createTRPCRouter({
           throw badInput([{ field: 'roomTypeId', message: 'Not a room type of this property' }]);
         case 'payment':
           throw badInput([{ field: 'payment', message: 'This property does not take Pix at booking' }]);
+        case 'rate_plan':
+          throw badInput([{ field: 'ratePlanId', message: 'Not a rate plan of this room type' }]);
+        case 'addon':
+          throw badInput([{ field: 'addons', message: 'Not an optional add-on of this property' }]);
+        case 'promo':
+          throw badInput([{ field: 'promoCode', message: PROMO_MESSAGES[outcome.reason] }]);
         case 'token_reused':
           throw new TRPCError({ code: 'CONFLICT', message: 'This clientToken was already used for a different booking request; send a new token for a new request.' });
         case 'unavailable': {
@@ -194,6 +246,7 @@ export const bookingRouter = createTRPCRouter({
           message: outcome.problem === 'window' ? `Free cancellation ended on ${reservation.cancelUntil}.` : 'This booking can no longer be cancelled online.',
         });
       }
-      return { code: reservation.code, status: 'cancelled' as const };
+      // A non-refundable stay cancels without refund (issue 25); a refundable one within its window gives back what was paid.
+      return { code: reservation.code, status: 'cancelled' as const, refundable: reservation.refundable, refundCents: reservation.refundable ? reservation.paidCents : 0 };
     }),
 });
