@@ -55,6 +55,7 @@ export type Translations = RootTranslation &
 	propertyEditor: NamespacePropertyEditorTranslation,
 	rates: NamespaceRatesTranslation,
 	reservations: NamespaceReservationsTranslation,
+	stayPrice: NamespaceStayPriceTranslation,
 	tapeChart: NamespaceTapeChartTranslation,
 	terms: NamespaceTermsTranslation,
 	trust: NamespaceTrustTranslation,
@@ -9765,6 +9766,171 @@ export type NamespaceReservationsTranslation = {
 	}
 }
 
+export type NamespaceStayPriceTranslation = {
+	lines: {
+		/**
+		 * H​o​s​p​e​d​a​g​e​m
+		 */
+		room: string
+		/**
+		 * A​j​u​s​t​e​ ​d​a​ ​t​a​r​i​f​a
+		 */
+		plan: string
+		/**
+		 * D​e​s​c​o​n​t​o​ ​p​o​r​ ​e​s​t​a​d​i​a​ ​l​o​n​g​a
+		 */
+		length_of_stay: string
+		/**
+		 * C​u​p​o​m​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		promo: RequiredParams<'code'>
+		/**
+		 * C​u​p​o​m
+		 */
+		promoNoCode: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​l​i​m​p​e​z​a
+		 */
+		cleaning: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​s​e​r​v​i​ç​o
+		 */
+		service: string
+		/**
+		 * {​n​a​m​e​}​ ​×​ ​{​q​u​a​n​t​i​t​y​}
+		 * @param {string} name
+		 * @param {number} quantity
+		 */
+		addon: RequiredParams<'name' | 'quantity'>
+		/**
+		 * T​a​x​a​ ​d​e​ ​t​u​r​i​s​m​o
+		 */
+		tax: string
+		/**
+		 * T​o​t​a​l​ ​(​i​m​p​o​s​t​o​s​ ​e​ ​t​a​x​a​s​ ​i​n​c​l​u​í​d​o​s​)
+		 */
+		total: string
+		/**
+		 * D​e​t​a​l​h​a​m​e​n​t​o​ ​d​o​ ​p​r​e​ç​o
+		 */
+		title: string
+	}
+	plans: {
+		/**
+		 * T​a​r​i​f​a
+		 */
+		legend: string
+		/**
+		 * T​a​r​i​f​a​ ​f​l​e​x​í​v​e​l
+		 */
+		standard: string
+		/**
+		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		refundableUntil: RequiredParams<'date'>
+		/**
+		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​y​s​}​ ​d​i​a​s​ ​a​n​t​e​s​ ​d​a​ ​c​h​e​g​a​d​a
+		 * @param {number} days
+		 */
+		refundableDays: RequiredParams<'days'>
+		/**
+		 * N​ã​o​ ​r​e​e​m​b​o​l​s​á​v​e​l​:​ ​s​e​ ​c​a​n​c​e​l​a​r​,​ ​n​a​d​a​ ​é​ ​d​e​v​o​l​v​i​d​o
+		 */
+		nonRefundable: string
+		/**
+		 * E​s​t​a​ ​t​a​r​i​f​a​ ​n​ã​o​ ​é​ ​r​e​e​m​b​o​l​s​á​v​e​l​:​ ​c​a​n​c​e​l​a​n​d​o​,​ ​o​ ​v​a​l​o​r​ ​p​a​g​o​ ​n​ã​o​ ​é​ ​d​e​v​o​l​v​i​d​o​.
+		 */
+		nonRefundableWarning: string
+		/**
+		 * T​o​t​a​l​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		total: RequiredParams<'amount'>
+	}
+	occupancy: {
+		/**
+		 * A​d​u​l​t​o​s
+		 */
+		adults: string
+		/**
+		 * C​r​i​a​n​ç​a​s
+		 */
+		children: string
+	}
+	addons: {
+		/**
+		 * E​x​t​r​a​s
+		 */
+		legend: string
+		/**
+		 * {​p​r​i​c​e​}​ ​p​o​r​ ​e​s​t​a​d​i​a
+		 * @param {string} price
+		 */
+		per_stay: RequiredParams<'price'>
+		/**
+		 * {​p​r​i​c​e​}​ ​p​o​r​ ​n​o​i​t​e
+		 * @param {string} price
+		 */
+		per_night: RequiredParams<'price'>
+		/**
+		 * {​p​r​i​c​e​}​ ​p​o​r​ ​h​ó​s​p​e​d​e​ ​p​o​r​ ​n​o​i​t​e
+		 * @param {string} price
+		 */
+		per_guest_night: RequiredParams<'price'>
+		/**
+		 * {​p​r​i​c​e​}​ ​p​o​r​ ​h​ó​s​p​e​d​e
+		 * @param {string} price
+		 */
+		per_guest_stay: RequiredParams<'price'>
+	}
+	promo: {
+		/**
+		 * C​u​p​o​m​ ​d​e​ ​d​e​s​c​o​n​t​o
+		 */
+		label: string
+		/**
+		 * A​p​l​i​c​a​r
+		 */
+		apply: string
+		/**
+		 * C​u​p​o​m​ ​{​c​o​d​e​}​ ​a​p​l​i​c​a​d​o​.
+		 * @param {string} code
+		 */
+		applied: RequiredParams<'code'>
+		/**
+		 * E​s​t​e​ ​c​u​p​o​m​ ​n​ã​o​ ​e​x​i​s​t​e​.
+		 */
+		unknown: string
+		/**
+		 * E​s​t​e​ ​c​u​p​o​m​ ​n​ã​o​ ​v​a​l​e​ ​p​a​r​a​ ​e​s​t​a​s​ ​d​a​t​a​s​.
+		 */
+		expired: string
+		/**
+		 * E​s​t​e​ ​c​u​p​o​m​ ​e​x​i​g​e​ ​u​m​a​ ​e​s​t​a​d​i​a​ ​m​a​i​s​ ​l​o​n​g​a​.
+		 */
+		min_nights: string
+		/**
+		 * E​s​t​e​ ​c​u​p​o​m​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​ ​o​ ​n​ú​m​e​r​o​ ​m​á​x​i​m​o​ ​d​e​ ​v​e​z​e​s​.
+		 */
+		used_up: string
+	}
+	/**
+	 * A​t​u​a​l​i​z​a​r​ ​p​r​e​ç​o
+	 */
+	update: string
+	/**
+	 * R​e​s​e​r​v​a​ ​n​ã​o​ ​r​e​e​m​b​o​l​s​á​v​e​l​:​ ​p​o​d​e​ ​c​a​n​c​e​l​a​r​ ​a​t​é​ ​a​ ​c​h​e​g​a​d​a​,​ ​m​a​s​ ​n​a​d​a​ ​é​ ​d​e​v​o​l​v​i​d​o​.
+	 */
+	cancelNoRefund: string
+	/**
+	 * T​a​r​i​f​a​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	ratePlanName: RequiredParams<'name'>
+}
+
 export type NamespaceTapeChartTranslation = {
 	/**
 	 * C​a​d​a​ ​l​i​n​h​a​ ​é​ ​u​m​a​ ​u​n​i​d​a​d​e​,​ ​c​a​d​a​ ​c​o​l​u​n​a​ ​u​m​a​ ​n​o​i​t​e​.​ ​U​s​e​ ​a​s​ ​s​e​t​a​s​ ​p​a​r​a​ ​p​e​r​c​o​r​r​e​r​ ​a​ ​g​r​a​d​e​;​ ​E​n​t​e​r​ ​n​u​m​a​ ​n​o​i​t​e​ ​l​i​v​r​e​ ​m​a​r​c​a​ ​o​ ​i​n​í​c​i​o​ ​e​,​ ​e​m​ ​o​u​t​r​a​ ​n​o​i​t​e​ ​d​a​ ​m​e​s​m​a​ ​l​i​n​h​a​,​ ​o​ ​f​i​m​,​ ​p​a​r​a​ ​c​r​i​a​r​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​o​u​ ​u​m​ ​b​l​o​q​u​e​i​o​.​ ​C​o​m​ ​o​ ​m​o​u​s​e​:​ ​c​l​i​q​u​e​ ​n​o​ ​i​n​í​c​i​o​ ​e​ ​c​l​i​q​u​e​ ​(​o​u​ ​S​h​i​f​t​+​c​l​i​q​u​e​)​ ​n​o​ ​f​i​m​.
@@ -10422,6 +10588,7 @@ export type Namespaces =
 	| 'propertyEditor'
 	| 'rates'
 	| 'reservations'
+	| 'stayPrice'
 	| 'tapeChart'
 	| 'terms'
 	| 'trust'
@@ -10685,6 +10852,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./trust/index.ts` file instead
 	 */
 	trust?: "[typesafe-i18n] reserved for 'trust'-namespace. You need to use the `./trust/index.ts` file instead."
+
+	/**
+	 * reserved for 'stayPrice'-namespace\
+	 * you need to use the `./stayPrice/index.ts` file instead
+	 */
+	stayPrice?: "[typesafe-i18n] reserved for 'stayPrice'-namespace. You need to use the `./stayPrice/index.ts` file instead."
 
 	/**
 	 * reserved for 'workspace'-namespace\
@@ -20040,6 +20213,158 @@ export type TranslationFunctions = {
 			 */
 			fix: () => LocalizedString
 		}
+	}
+	stayPrice: {
+		lines: {
+			/**
+			 * Hospedagem
+			 */
+			room: () => LocalizedString
+			/**
+			 * Ajuste da tarifa
+			 */
+			plan: () => LocalizedString
+			/**
+			 * Desconto por estadia longa
+			 */
+			length_of_stay: () => LocalizedString
+			/**
+			 * Cupom {code}
+			 */
+			promo: (arg: { code: string }) => LocalizedString
+			/**
+			 * Cupom
+			 */
+			promoNoCode: () => LocalizedString
+			/**
+			 * Taxa de limpeza
+			 */
+			cleaning: () => LocalizedString
+			/**
+			 * Taxa de serviço
+			 */
+			service: () => LocalizedString
+			/**
+			 * {name} × {quantity}
+			 */
+			addon: (arg: { name: string, quantity: number }) => LocalizedString
+			/**
+			 * Taxa de turismo
+			 */
+			tax: () => LocalizedString
+			/**
+			 * Total (impostos e taxas incluídos)
+			 */
+			total: () => LocalizedString
+			/**
+			 * Detalhamento do preço
+			 */
+			title: () => LocalizedString
+		}
+		plans: {
+			/**
+			 * Tarifa
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Tarifa flexível
+			 */
+			standard: () => LocalizedString
+			/**
+			 * Cancelamento gratuito até {date}
+			 */
+			refundableUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Cancelamento gratuito até {days} dias antes da chegada
+			 */
+			refundableDays: (arg: { days: number }) => LocalizedString
+			/**
+			 * Não reembolsável: se cancelar, nada é devolvido
+			 */
+			nonRefundable: () => LocalizedString
+			/**
+			 * Esta tarifa não é reembolsável: cancelando, o valor pago não é devolvido.
+			 */
+			nonRefundableWarning: () => LocalizedString
+			/**
+			 * Total: {amount}
+			 */
+			total: (arg: { amount: string }) => LocalizedString
+		}
+		occupancy: {
+			/**
+			 * Adultos
+			 */
+			adults: () => LocalizedString
+			/**
+			 * Crianças
+			 */
+			children: () => LocalizedString
+		}
+		addons: {
+			/**
+			 * Extras
+			 */
+			legend: () => LocalizedString
+			/**
+			 * {price} por estadia
+			 */
+			per_stay: (arg: { price: string }) => LocalizedString
+			/**
+			 * {price} por noite
+			 */
+			per_night: (arg: { price: string }) => LocalizedString
+			/**
+			 * {price} por hóspede por noite
+			 */
+			per_guest_night: (arg: { price: string }) => LocalizedString
+			/**
+			 * {price} por hóspede
+			 */
+			per_guest_stay: (arg: { price: string }) => LocalizedString
+		}
+		promo: {
+			/**
+			 * Cupom de desconto
+			 */
+			label: () => LocalizedString
+			/**
+			 * Aplicar
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Cupom {code} aplicado.
+			 */
+			applied: (arg: { code: string }) => LocalizedString
+			/**
+			 * Este cupom não existe.
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Este cupom não vale para estas datas.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Este cupom exige uma estadia mais longa.
+			 */
+			min_nights: () => LocalizedString
+			/**
+			 * Este cupom já foi usado o número máximo de vezes.
+			 */
+			used_up: () => LocalizedString
+		}
+		/**
+		 * Atualizar preço
+		 */
+		update: () => LocalizedString
+		/**
+		 * Reserva não reembolsável: pode cancelar até a chegada, mas nada é devolvido.
+		 */
+		cancelNoRefund: () => LocalizedString
+		/**
+		 * Tarifa: {name}
+		 */
+		ratePlanName: (arg: { name: string }) => LocalizedString
 	}
 	tapeChart: {
 		/**

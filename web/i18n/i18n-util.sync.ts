@@ -50,6 +50,7 @@ import en_properties from './en/properties'
 import en_propertyEditor from './en/propertyEditor'
 import en_rates from './en/rates'
 import en_reservations from './en/reservations'
+import en_stayPrice from './en/stayPrice'
 import en_tapeChart from './en/tapeChart'
 import en_terms from './en/terms'
 import en_trust from './en/trust'
@@ -94,6 +95,7 @@ import es_properties from './es/properties'
 import es_propertyEditor from './es/propertyEditor'
 import es_rates from './es/rates'
 import es_reservations from './es/reservations'
+import es_stayPrice from './es/stayPrice'
 import es_tapeChart from './es/tapeChart'
 import es_terms from './es/terms'
 import es_trust from './es/trust'
@@ -138,6 +140,7 @@ import it_properties from './it/properties'
 import it_propertyEditor from './it/propertyEditor'
 import it_rates from './it/rates'
 import it_reservations from './it/reservations'
+import it_stayPrice from './it/stayPrice'
 import it_tapeChart from './it/tapeChart'
 import it_terms from './it/terms'
 import it_trust from './it/trust'
@@ -182,6 +185,7 @@ import pt_properties from './pt/properties'
 import pt_propertyEditor from './pt/propertyEditor'
 import pt_rates from './pt/rates'
 import pt_reservations from './pt/reservations'
+import pt_stayPrice from './pt/stayPrice'
 import pt_tapeChart from './pt/tapeChart'
 import pt_terms from './pt/terms'
 import pt_trust from './pt/trust'
@@ -230,6 +234,7 @@ const localeTranslations = {
 		propertyEditor: en_propertyEditor,
 		rates: en_rates,
 		reservations: en_reservations,
+		stayPrice: en_stayPrice,
 		tapeChart: en_tapeChart,
 		terms: en_terms,
 		trust: en_trust,
@@ -277,6 +282,7 @@ const localeTranslations = {
 		propertyEditor: es_propertyEditor,
 		rates: es_rates,
 		reservations: es_reservations,
+		stayPrice: es_stayPrice,
 		tapeChart: es_tapeChart,
 		terms: es_terms,
 		trust: es_trust,
@@ -324,6 +330,7 @@ const localeTranslations = {
 		propertyEditor: it_propertyEditor,
 		rates: it_rates,
 		reservations: it_reservations,
+		stayPrice: it_stayPrice,
 		tapeChart: it_tapeChart,
 		terms: it_terms,
 		trust: it_trust,
@@ -371,6 +378,7 @@ const localeTranslations = {
 		propertyEditor: pt_propertyEditor,
 		rates: pt_rates,
 		reservations: pt_reservations,
+		stayPrice: pt_stayPrice,
 		tapeChart: pt_tapeChart,
 		terms: pt_terms,
 		trust: pt_trust,

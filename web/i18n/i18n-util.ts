@@ -58,6 +58,7 @@ export const namespaces: Namespaces[] = [
 	'propertyEditor',
 	'rates',
 	'reservations',
+	'stayPrice',
 	'tapeChart',
 	'terms',
 	'trust',
