@@ -115,14 +115,44 @@ function slugOf(name: string, id: number): string {
   return `${base}-${id}`;
 }
 
-/** Statements that write the whole demo (after the user rows). */
-function demoStatements(db: D1Database, now: Date): D1PreparedStatement[] {
+/**
+ * Whose demo the statements write, and under which ids: the demo host itself (ids 1–9, its
+ * listings published on the marketplace) or a visitor's private copy (worker/demo/copy.ts: fresh
+ * ids, never published, its own slugs and reservation codes).
+ */
+export interface DemoTarget {
+  hostId: string;
+  /** The properties' contact address. */
+  email: string;
+  published: boolean;
+  /** Ids of listing `index` (0-based): property, its one room type and its one unit. */
+  ids(index: number, listingId: number): { property: number; roomType: number; unit: number };
+  slug(name: string, propertyId: number, index: number): string;
+  code(propertyId: number, n: number): string;
+}
+
+const HOST_DEMO: DemoTarget = {
+  hostId: DEMO_HOST.id,
+  email: DEMO_HOST.email,
+  published: true,
+  // Room type and unit share the listing's id, so the demo's ids are predictable.
+  ids: (_index, listingId) => ({ property: listingId, roomType: listingId, unit: listingId }),
+  slug: (name, id) => slugOf(name, id),
+  code: demoCode,
+};
+
+/**
+ * Statements that write the whole demo (after the user rows): properties with their texts,
+ * room types, units, 18 months of rates, guests, reservations with their audit line and
+ * occupancy nights, and the payments received for the stays paid at the property.
+ */
+export function demoStatements(db: D1Database, now: Date, target: DemoTarget = HOST_DEMO): D1PreparedStatement[] {
   const at = now.toISOString();
-  const host = DEMO_HOST.id;
+  const host = target.hostId;
   const statements: D1PreparedStatement[] = [];
   let guestNo = 0;
   PROPERTIES.forEach((listing, index) => {
-    const id = listing.id;
+    const { property: id, roomType: roomTypeId, unit: unitId } = target.ids(index, listing.id);
     const texts = textOf('pt', listing);
     const timezone = TIME_ZONES[listing.address.country];
     const defaultLocale: Locale = listing.address.country === 'IT' ? 'it' : 'pt';
@@ -134,15 +164,15 @@ function demoStatements(db: D1Database, now: Date): D1PreparedStatement[] {
              default_locale, check_in_time, check_out_time, cleaning_fee_cents, service_fee_percent, service_fee_rounding_cents,
              max_guests, bedrooms, beds, bathrooms, amenities, rules, listing_key, contact_email, booking_mode, free_cancellation_days,
              published, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'EUR', ?, ?, ?, ?, 12, 100, ?, ?, ?, ?, ?, ?, ?, ?, 'instant', 7, 1, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'EUR', ?, ?, ?, ?, 12, 100, ?, ?, ?, ?, ?, ?, ?, ?, 'instant', 7, ?, ?, ?)`,
         )
         .bind(
-          id, host, slugOf(name, id), name,
+          id, host, target.slug(name, id, index), name,
           KINDS[listing.type], listing.address.street, listing.address.postalCode, listing.address.city, listing.address.region, listing.address.country,
           listing.coordinates.lat, listing.coordinates.lng, timezone, defaultLocale,
           listing.rules.includes('checkInAfter16') ? '16:00' : '15:00', listing.rules.includes('checkOutBefore10') ? '10:00' : '11:00',
           CLEANING_FEE * 100, listing.maxGuests, listing.bedrooms, listing.beds, listing.bathrooms,
-          JSON.stringify(listing.amenities), JSON.stringify(listing.rules), listing.key, DEMO_HOST.email, at, at,
+          JSON.stringify(listing.amenities), JSON.stringify(listing.rules), listing.key, target.email, target.published ? 1 : 0, at, at,
         ),
     );
     for (const locale of LOCALES) {
@@ -153,17 +183,16 @@ function demoStatements(db: D1Database, now: Date): D1PreparedStatement[] {
           .bind(id, locale, host, text.name, text.description),
       );
     }
-    // Room type and unit share the listing's id, so the demo's ids are predictable.
     statements.push(
       db
         .prepare('INSERT INTO room_types (id, host_id, property_id, name, capacity, base_rate_cents, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)')
-        .bind(id, host, id, texts.name, listing.maxGuests, listing.price * 100, at, at),
+        .bind(roomTypeId, host, id, texts.name, listing.maxGuests, listing.price * 100, at, at),
       db
         .prepare('INSERT INTO units (id, host_id, property_id, room_type_id, name, position, ical_secret, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)')
-        .bind(id, host, id, id, texts.name, crypto.randomUUID().replaceAll('-', ''), at),
+        .bind(unitId, host, id, roomTypeId, texts.name, crypto.randomUUID().replaceAll('-', ''), at),
     );
     const today = todayIn(timezone, now);
-    const stopSell = (DEMO_STOP_SOLD as readonly number[]).includes(id) ? 1 : 0;
+    const stopSell = (DEMO_STOP_SOLD as readonly number[]).includes(listing.id) ? 1 : 0;
     // 18 months of nightly rates, generated in SQL (one statement, few bound parameters).
     statements.push(
       db
@@ -172,7 +201,7 @@ function demoStatements(db: D1Database, now: Date): D1PreparedStatement[] {
            WITH RECURSIVE span(date) AS (SELECT ?1 UNION ALL SELECT date(date, '+1 day') FROM span WHERE date < date(?1, '+' || (?2 - 1) || ' days'))
            SELECT ?3, date, ?4, ?5, ?6 FROM span`,
         )
-        .bind(today, DEMO_RATE_DAYS, id, host, listing.price * 100, stopSell),
+        .bind(today, DEMO_RATE_DAYS, roomTypeId, host, listing.price * 100, stopSell),
     );
     staysFor(index).forEach((stay, n) => {
       const [name, locale] = GUESTS[guestNo++ % GUESTS.length] as (typeof GUESTS)[number];
@@ -180,9 +209,11 @@ function demoStatements(db: D1Database, now: Date): D1PreparedStatement[] {
       const checkOut = addDays(today, stay.end);
       const nights = stay.end - stay.start;
       const quote = quoteStay(listing.price, nights);
-      const code = demoCode(id, n);
+      const code = target.code(id, n);
       const email = `${name.split(' ')[0]!.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase()}.${guestNo}@example.com`;
       const created = addDays(today, Math.min(stay.start, 0) - 10 - n);
+      const atProperty = stay.source === 'direct' || stay.source === 'manual';
+      const paid = stay.status === 'checked_out' || (!atProperty && stay.status !== 'cancelled');
       statements.push(
         db
           .prepare('INSERT INTO guests (host_id, name, email, phone, locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
@@ -194,18 +225,29 @@ function demoStatements(db: D1Database, now: Date): D1PreparedStatement[] {
              VALUES (?, ?, ?, ?, ?, last_insert_rowid(), ?, ?, ?, ?, ?, ?, 'EUR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(
-            host, code, id, id, id, checkIn, checkOut, Math.min(2, listing.maxGuests), n % 3 === 0 && listing.maxGuests > 2 ? 1 : 0, stay.status, stay.source,
-            quote.total * 100, stay.status === 'checked_out' || (stay.source !== 'direct' && stay.source !== 'manual' && stay.status !== 'cancelled') ? quote.total * 100 : 0,
+            host, code, id, roomTypeId, unitId, checkIn, checkOut, Math.min(2, listing.maxGuests), n % 3 === 0 && listing.maxGuests > 2 ? 1 : 0, stay.status, stay.source,
+            quote.total * 100, paid ? quote.total * 100 : 0,
             JSON.stringify(Array.from({ length: nights }, () => listing.price * 100)), quote.cleaningFee * 100, quote.serviceFee * 100,
-            stay.source === 'direct' || stay.source === 'manual' ? 'at_property' : 'channel', locale, stay.status === 'cancelled' ? `${created}T12:00:00.000Z` : null,
+            atProperty ? 'at_property' : 'channel', locale, stay.status === 'cancelled' ? `${created}T12:00:00.000Z` : null,
             `${created}T12:00:00.000Z`, at,
           ),
         db
           .prepare("INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, (SELECT id FROM reservations WHERE code = ?), ?, 'system', 'created', ?)")
           .bind(host, code, `${created}T12:00:00.000Z`, JSON.stringify({ status: stay.status, source: stay.source })),
       );
+      // A stay paid at the property has its payment on record (channels collect their own).
+      if (paid && atProperty) {
+        statements.push(
+          db
+            .prepare(
+              `INSERT INTO payments (host_id, reservation_id, amount_cents, method, status, received_on, note, created_at)
+               VALUES (?, (SELECT id FROM reservations WHERE code = ?), ?, ?, 'received', ?, '', ?)`,
+            )
+            .bind(host, code, quote.total * 100, stay.source === 'direct' ? 'pix' : 'cash', checkOut, `${checkOut}T12:00:00.000Z`),
+        );
+      }
       if (stay.status !== 'cancelled' && stay.status !== 'no_show') {
-        statements.push(holdNights(db, { hostId: host, propertyId: id, unitId: id, from: checkIn, to: checkOut, holder: { reservationCode: code } }));
+        statements.push(holdNights(db, { hostId: host, propertyId: id, unitId, from: checkIn, to: checkOut, holder: { reservationCode: code } }));
       }
     });
   });

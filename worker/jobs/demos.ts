@@ -1,0 +1,70 @@
+/**
+ * Expiry of the visitors' demo copies (issue 30, worker/demo/copy.ts): the cron deletes every
+ * copy whose 24 hours are over — its photo objects, every row of every host table (the tables
+ * worker/account/data.ts finds from the schema, `demo_copies` included) and its auth user.
+ */
+import { deleteHostStatements } from '../account/data';
+
+interface ObjectStore {
+  list(options: { prefix: string; cursor?: string }): Promise<{ objects: { key: string }[]; truncated: boolean; cursor?: string }>;
+  delete(keys: string[]): Promise<void>;
+}
+
+/** Deletes the stored objects of a host's photos (`<object_key>/…` in the PHOTOS bucket, when bound). */
+async function deletePhotoObjectsOf(env: Pick<Env, 'DB'> & { PHOTOS?: ObjectStore }, hostId: string): Promise<number> {
+  const bucket = env.PHOTOS;
+  if (!bucket) return 0;
+  const { results } = await env.DB.prepare('SELECT object_key FROM property_photos WHERE host_id = ? AND object_key IS NOT NULL').bind(hostId).all<{ object_key: string }>();
+  let deleted = 0;
+  for (const { object_key: key } of results) {
+    let cursor: string | undefined;
+    do {
+      const listed = await bucket.list({ prefix: `${key}/`, cursor });
+      if (listed.objects.length) await bucket.delete(listed.objects.map((object) => object.key));
+      deleted += listed.objects.length;
+      cursor = listed.truncated ? listed.cursor : undefined;
+    } while (cursor);
+  }
+  return deleted;
+}
+
+/** Every row of a demo host (and its local auth user, its auth mails) in one batch. */
+export async function deleteDemoRows(env: Pick<Env, 'DB' | 'SUPABASE_URL'>, hostId: string): Promise<void> {
+  const db = env.DB;
+  const statements = await deleteHostStatements(db, hostId);
+  if (!env.SUPABASE_URL) {
+    const user = await db.prepare('SELECT email FROM auth_users WHERE id = ?').bind(hostId).first<{ email: string }>();
+    if (user) statements.push(db.prepare('DELETE FROM auth_outbox WHERE to_email = ?').bind(user.email));
+    statements.push(db.prepare('DELETE FROM auth_users WHERE id = ?').bind(hostId));
+  }
+  await db.batch(statements);
+}
+
+/**
+ * Cron: deletes the demo copies whose 24 hours are over (at most `limit` per run): photo
+ * objects first, then every host row and the auth user in one batch per copy (with Supabase,
+ * the user through the admin API afterwards).
+ */
+export async function purgeExpiredDemos(env: Env, now = Date.now(), limit = 25): Promise<{ deleted: number; failed: number }> {
+  const { results } = await env.DB.prepare('SELECT host_id FROM demo_copies WHERE expires_at <= ? ORDER BY expires_at LIMIT ?').bind(now, limit).all<{ host_id: string }>();
+  let deleted = 0;
+  let failed = 0;
+  const extended = env as Env & { PHOTOS?: ObjectStore; SUPABASE_SECRET_KEY?: string };
+  for (const { host_id: hostId } of results) {
+    try {
+      await deletePhotoObjectsOf(extended, hostId);
+      await deleteDemoRows(env, hostId);
+      if (env.SUPABASE_URL && extended.SUPABASE_SECRET_KEY) {
+        const base = env.SUPABASE_URL.replace(/\/+$/, '');
+        const secret = extended.SUPABASE_SECRET_KEY;
+        await fetch(`${base}/auth/v1/admin/users/${encodeURIComponent(hostId)}`, { method: 'DELETE', headers: { apikey: secret, authorization: `Bearer ${secret}` } });
+      }
+      deleted += 1;
+    } catch (error) {
+      failed += 1;
+      console.error(JSON.stringify({ level: 'error', where: 'demo-expiry', hostId, message: String(error) }));
+    }
+  }
+  return { deleted, failed };
+}
+
