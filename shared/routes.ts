@@ -17,6 +17,8 @@ export const PAGE_IDS = [
   // The host workspace (behind the sign-in).
   'dashboardChannels', 'dashboardCalendar', 'dashboardReservations', 'dashboardReservation', 'dashboardRates',
   'dashboardGuests', 'dashboardGuest', 'dashboardProperties', 'dashboardPropertyNew', 'dashboardProperty', 'dashboardAccount',
+  // Daily operations (issue 27).
+  'dashboardFrontDesk', 'dashboardHousekeeping', 'dashboardReports',
   // The guest's booking, by the secret link of the confirmation (never indexed).
   'bookingManage',
 ] as const;
@@ -94,6 +96,9 @@ const ROUTE_TABLE = [
   { id: 'dashboardPropertyNew', path: '/dashboard/propriedades/nova', page: 'dashboardPropertyNew', sitemap: false, protected: true },
   { id: 'dashboardProperty', path: '/dashboard/propriedades/:id', page: 'dashboardProperty', sitemap: false, protected: true },
   { id: 'dashboardAccount', path: '/dashboard/conta', page: 'dashboardAccount', sitemap: false, protected: true },
+  { id: 'dashboardFrontDesk', path: '/dashboard/recepcao', page: 'dashboardFrontDesk', sitemap: false, protected: true },
+  { id: 'dashboardHousekeeping', path: '/dashboard/governanca', page: 'dashboardHousekeeping', sitemap: false, protected: true },
+  { id: 'dashboardReports', path: '/dashboard/relatorios', page: 'dashboardReports', sitemap: false, protected: true },
   { id: 'bookingManage', path: '/reserva/:token', page: 'bookingManage', sitemap: false },
 ] as const satisfies readonly RouteDef[];
 

@@ -43,9 +43,11 @@ export type Translations = RootTranslation &
 	help: NamespaceHelpTranslation,
 	home: NamespaceHomeTranslation,
 	integracoes: NamespaceIntegracoesTranslation,
+	liveDemo: NamespaceLiveDemoTranslation,
 	marketing: NamespaceMarketingTranslation,
 	meta: NamespaceMetaTranslation,
 	motor: NamespaceMotorTranslation,
+	operations: NamespaceOperationsTranslation,
 	overview: NamespaceOverviewTranslation,
 	pagamentos: NamespacePagamentosTranslation,
 	pix: NamespacePixTranslation,
@@ -893,137 +895,7 @@ export type NamespaceAccountSettingsTranslation = {
 	}
 }
 
-export type NamespaceAmbassadorsTranslation = {
-	/**
-	 * P​r​o​g​r​a​m​a​ ​d​e​ ​E​m​b​a​i​x​a​d​o​r​e​s​ ​E​s​t​a​d​i​a
-	 */
-	title: string
-	/**
-	 * I​n​d​i​q​u​e​ ​o​ ​E​s​t​a​d​i​a​ ​p​a​r​a​ ​o​u​t​r​o​s​ ​a​n​f​i​t​r​i​õ​e​s​ ​e​ ​g​a​n​h​e​ ​u​m​ ​m​ê​s​ ​g​r​á​t​i​s​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​p​a​r​a​ ​c​a​d​a​ ​i​n​d​i​c​a​d​o​ ​q​u​e​ ​s​e​ ​t​o​r​n​a​r​ ​c​l​i​e​n​t​e​.​ ​S​e​m​ ​l​i​m​i​t​e​ ​d​e​ ​i​n​d​i​c​a​ç​õ​e​s​.
-	 */
-	lead: string
-	/**
-	 * C​o​m​o​ ​f​u​n​c​i​o​n​a
-	 */
-	howTitle: string
-	steps: {
-		join: {
-			/**
-			 * I​n​s​c​r​e​v​a​-​s​e
-			 */
-			title: string
-			/**
-			 * P​r​e​e​n​c​h​a​ ​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​i​n​s​c​r​i​ç​ã​o​ ​c​o​m​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​E​m​ ​s​e​g​u​i​d​a​ ​v​o​c​ê​ ​r​e​c​e​b​e​ ​p​o​r​ ​e​-​m​a​i​l​ ​o​ ​s​e​u​ ​l​i​n​k​ ​d​e​ ​i​n​d​i​c​a​ç​ã​o​.
-			 */
-			text: string
-		}
-		refer: {
-			/**
-			 * I​n​d​i​q​u​e
-			 */
-			title: string
-			/**
-			 * C​o​m​p​a​r​t​i​l​h​e​ ​o​ ​l​i​n​k​ ​c​o​m​ ​a​n​f​i​t​r​i​õ​e​s​ ​q​u​e​ ​v​o​c​ê​ ​c​o​n​h​e​c​e​:​ ​d​o​n​o​s​ ​d​e​ ​p​o​u​s​a​d​a​s​,​ ​h​o​t​é​i​s​,​ ​h​o​s​t​e​l​s​ ​o​u​ ​i​m​ó​v​e​i​s​ ​d​e​ ​t​e​m​p​o​r​a​d​a​.
-			 */
-			text: string
-		}
-		earn: {
-			/**
-			 * G​a​n​h​e
-			 */
-			title: string
-			/**
-			 * Q​u​a​n​d​o​ ​u​m​ ​i​n​d​i​c​a​d​o​ ​c​o​n​t​r​a​t​a​ ​u​m​ ​p​l​a​n​o​ ​e​ ​p​a​g​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​,​ ​u​m​ ​m​ê​s​ ​g​r​á​t​i​s​ ​é​ ​c​r​e​d​i​t​a​d​o​ ​n​a​ ​s​u​a​ ​a​s​s​i​n​a​t​u​r​a​.
-			 */
-			text: string
-		}
-	}
-	/**
-	 * Q​u​a​n​t​o​ ​m​a​i​s​ ​v​o​c​ê​ ​i​n​d​i​c​a​,​ ​m​a​i​s​ ​v​o​c​ê​ ​g​a​n​h​a
-	 */
-	rewardsTitle: string
-	/**
-	 * C​a​d​a​ ​a​n​f​i​t​r​i​ã​o​ ​i​n​d​i​c​a​d​o​ ​q​u​e​ ​v​i​r​a​ ​c​l​i​e​n​t​e​ ​v​a​l​e​ ​u​m​ ​m​ê​s​ ​g​r​á​t​i​s​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​,​ ​e​ ​n​ã​o​ ​h​á​ ​l​i​m​i​t​e​:​ ​o​s​ ​m​e​s​e​s​ ​s​e​ ​a​c​u​m​u​l​a​m​.
-	 */
-	rewardsText: string
-	rewards: {
-		one: {
-			/**
-			 * 1​ ​i​n​d​i​c​a​ç​ã​o
-			 */
-			value: string
-			/**
-			 * 1​ ​m​ê​s​ ​g​r​á​t​i​s
-			 */
-			result: string
-		}
-		twelve: {
-			/**
-			 * 1​2​ ​i​n​d​i​c​a​ç​õ​e​s
-			 */
-			value: string
-			/**
-			 * 1​ ​a​n​o​ ​g​r​á​t​i​s
-			 */
-			result: string
-		}
-		twentyFour: {
-			/**
-			 * 2​4​ ​i​n​d​i​c​a​ç​õ​e​s
-			 */
-			value: string
-			/**
-			 * 2​ ​a​n​o​s​ ​g​r​á​t​i​s
-			 */
-			result: string
-		}
-	}
-	/**
-	 * V​a​n​t​a​g​e​m​ ​p​a​r​a​ ​q​u​e​m​ ​é​ ​i​n​d​i​c​a​d​o
-	 */
-	referredTitle: string
-	/**
-	 * O​ ​a​n​f​i​t​r​i​ã​o​ ​q​u​e​ ​c​h​e​g​a​ ​p​e​l​a​ ​s​u​a​ ​i​n​d​i​c​a​ç​ã​o​ ​g​a​n​h​a​ ​1​5​%​ ​d​e​ ​d​e​s​c​o​n​t​o​ ​n​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​,​ ​a​l​é​m​ ​d​o​ ​t​e​s​t​e​ ​g​r​a​t​u​i​t​o​ ​d​e​ ​{​t​r​i​a​l​D​a​y​s​}​ ​d​i​a​s​.​ ​É​ ​u​m​ ​b​o​m​ ​m​o​t​i​v​o​ ​p​a​r​a​ ​e​l​e​ ​c​o​m​e​ç​a​r​ ​e​ ​u​m​ ​j​e​i​t​o​ ​s​i​m​p​l​e​s​ ​d​e​ ​v​o​c​ê​ ​a​j​u​d​a​r​ ​u​m​ ​c​o​l​e​g​a​.
-	 * @param {unknown} trialDays
-	 */
-	referredText: RequiredParams<'trialDays'>
-	/**
-	 * 1​5​%​ ​d​e​ ​d​e​s​c​o​n​t​o​ ​n​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e
-	 */
-	referredHighlight: string
-	/**
-	 * Q​u​e​m​ ​p​o​d​e​ ​p​a​r​t​i​c​i​p​a​r
-	 */
-	whoTitle: string
-	/**
-	 * O​ ​p​r​o​g​r​a​m​a​ ​é​ ​e​x​c​l​u​s​i​v​o​ ​p​a​r​a​ ​a​s​s​i​n​a​n​t​e​s​ ​d​o​ ​E​s​t​a​d​i​a​ ​c​o​m​ ​a​ ​c​o​n​t​a​ ​e​m​ ​d​i​a​ ​e​ ​é​ ​v​o​l​t​a​d​o​ ​a​ ​a​n​f​i​t​r​i​õ​e​s​ ​n​o​ ​B​r​a​s​i​l​.​ ​S​e​ ​v​o​c​ê​ ​j​á​ ​u​s​a​ ​o​ ​E​s​t​a​d​i​a​ ​e​ ​g​o​s​t​a​ ​d​o​ ​r​e​s​u​l​t​a​d​o​,​ ​v​o​c​ê​ ​é​ ​e​x​a​t​a​m​e​n​t​e​ ​q​u​e​m​ ​p​r​o​c​u​r​a​m​o​s​.
-	 */
-	whoText: string
-	/**
-	 * R​e​g​r​a​s​ ​d​o​ ​p​r​o​g​r​a​m​a
-	 */
-	rulesTitle: string
-	/**
-	 * -​ ​O​ ​m​ê​s​ ​g​r​á​t​i​s​ ​é​ ​c​r​e​d​i​t​a​d​o​ ​d​e​p​o​i​s​ ​q​u​e​ ​o​ ​i​n​d​i​c​a​d​o​ ​p​a​g​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​.​
-​-​ ​O​ ​i​n​d​i​c​a​d​o​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​u​m​ ​n​o​v​o​ ​c​l​i​e​n​t​e​,​ ​q​u​e​ ​n​u​n​c​a​ ​t​e​v​e​ ​c​o​n​t​a​ ​n​o​ ​E​s​t​a​d​i​a​.​
-​-​ ​N​ã​o​ ​h​á​ ​l​i​m​i​t​e​ ​d​e​ ​i​n​d​i​c​a​ç​õ​e​s​:​ ​1​2​ ​i​n​d​i​c​a​ç​õ​e​s​ ​e​q​u​i​v​a​l​e​m​ ​a​ ​u​m​ ​a​n​o​ ​g​r​á​t​i​s​ ​e​ ​2​4​,​ ​a​ ​d​o​i​s​ ​a​n​o​s​.​
-​-​ ​O​s​ ​m​e​s​e​s​ ​g​r​á​t​i​s​ ​s​ã​o​ ​a​b​a​t​i​d​o​s​ ​d​a​s​ ​p​r​ó​x​i​m​a​s​ ​m​e​n​s​a​l​i​d​a​d​e​s​ ​e​ ​n​ã​o​ ​p​o​d​e​m​ ​s​e​r​ ​c​o​n​v​e​r​t​i​d​o​s​ ​e​m​ ​d​i​n​h​e​i​r​o​.​
-​-​ ​O​ ​d​e​s​c​o​n​t​o​ ​d​e​ ​1​5​%​ ​v​a​l​e​ ​p​a​r​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​ ​d​o​ ​i​n​d​i​c​a​d​o​ ​e​ ​n​ã​o​ ​s​e​ ​s​o​m​a​ ​a​ ​o​u​t​r​a​s​ ​p​r​o​m​o​ç​õ​e​s​.
-	 */
-	rules: string
-	/**
-	 * P​r​o​n​t​o​ ​p​a​r​a​ ​i​n​d​i​c​a​r​?
-	 */
-	ctaTitle: string
-	/**
-	 * Q​U​E​R​O​ ​S​E​R​ ​E​M​B​A​I​X​A​D​O​R
-	 */
-	ctaButton: string
-	/**
-	 * A​o​ ​c​l​i​c​a​r​,​ ​v​o​c​ê​ ​s​e​r​á​ ​r​e​d​i​r​e​c​i​o​n​a​d​o​ ​p​a​r​a​ ​n​o​s​s​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​i​n​s​c​r​i​ç​ã​o​ ​s​e​g​u​r​o​.
-	 */
-	ctaNote: string
-}
+export type NamespaceAmbassadorsTranslation = {}
 
 export type NamespaceArticleAirbnbTranslation = {
 	/**
@@ -5521,6 +5393,53 @@ export type NamespaceIntegracoesTranslation = {
 	}
 }
 
+export type NamespaceLiveDemoTranslation = {
+	/**
+	 * E​x​p​e​r​i​m​e​n​t​e​ ​a​g​o​r​a
+	 */
+	start: string
+	/**
+	 * A​b​r​e​ ​u​m​ ​e​s​p​a​ç​o​ ​d​e​ ​t​r​a​b​a​l​h​o​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​s​ó​ ​s​e​u​,​ ​c​o​m​ ​n​o​v​e​ ​p​r​o​p​r​i​e​d​a​d​e​s​,​ ​t​a​r​i​f​a​s​ ​e​ ​9​6​ ​r​e​s​e​r​v​a​s​,​ ​s​e​m​ ​c​a​d​a​s​t​r​o​.​ ​E​l​e​ ​é​ ​a​p​a​g​a​d​o​ ​a​p​ó​s​ ​2​4​ ​h​o​r​a​s​.
+	 */
+	note: string
+	/**
+	 * E​x​p​e​r​i​m​e​n​t​e​ ​o​ ​E​s​t​a​d​i​a​ ​a​o​ ​v​i​v​o
+	 */
+	title: string
+	/**
+	 * N​a​d​a​ ​d​e​ ​v​í​d​e​o​:​ ​o​ ​p​r​o​d​u​t​o​ ​d​e​ ​v​e​r​d​a​d​e​.​ ​U​m​ ​c​l​i​q​u​e​ ​a​b​r​e​ ​u​m​a​ ​c​ó​p​i​a​ ​p​r​i​v​a​d​a​ ​d​o​ ​e​s​p​a​ç​o​ ​d​e​ ​t​r​a​b​a​l​h​o​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​,​ ​o​n​d​e​ ​v​o​c​ê​ ​p​o​d​e​ ​r​e​s​e​r​v​a​r​,​ ​m​o​v​e​r​ ​e​s​t​a​d​i​a​s​,​ ​m​u​d​a​r​ ​p​r​e​ç​o​s​ ​e​ ​v​e​r​ ​o​s​ ​e​-​m​a​i​l​s​ ​q​u​e​ ​s​e​r​i​a​m​ ​e​n​v​i​a​d​o​s​.
+	 */
+	lead: string
+	errors: {
+		/**
+		 * M​u​i​t​a​s​ ​d​e​m​o​n​s​t​r​a​ç​õ​e​s​ ​f​o​r​a​m​ ​c​r​i​a​d​a​s​ ​a​ ​p​a​r​t​i​r​ ​d​o​ ​s​e​u​ ​e​n​d​e​r​e​ç​o​ ​n​a​ ​ú​l​t​i​m​a​ ​h​o​r​a​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		limit: string
+		/**
+		 * A​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​a​o​ ​v​i​v​o​ ​n​ã​o​ ​e​s​t​á​ ​d​i​s​p​o​n​í​v​e​l​ ​a​g​o​r​a​.​ ​F​a​l​e​ ​c​o​m​ ​u​m​ ​e​s​p​e​c​i​a​l​i​s​t​a​ ​p​e​l​o​ ​W​h​a​t​s​A​p​p​.
+		 */
+		unavailable: string
+	}
+	/**
+	 * O​ ​q​u​e​ ​v​o​c​ê​ ​e​n​c​o​n​t​r​a​ ​n​a​ ​d​e​m​o​n​s​t​r​a​ç​ã​o
+	 */
+	highlightsTitle: string
+	screens: {
+		/**
+		 * C​o​m​o​ ​é​ ​o​ ​e​s​p​a​ç​o​ ​d​e​ ​t​r​a​b​a​l​h​o
+		 */
+		title: string
+		/**
+		 * O​ ​c​a​l​e​n​d​á​r​i​o​:​ ​u​m​a​ ​l​i​n​h​a​ ​p​o​r​ ​u​n​i​d​a​d​e​,​ ​u​m​a​ ​c​o​l​u​n​a​ ​p​o​r​ ​n​o​i​t​e​,​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​u​m​a​ ​b​a​r​r​a​ ​c​o​m​ ​o​ ​n​o​m​e​ ​d​o​ ​h​ó​s​p​e​d​e​.
+		 */
+		calendar: string
+		/**
+		 * A​ ​v​i​s​ã​o​ ​g​e​r​a​l​:​ ​c​h​e​g​a​d​a​s​ ​e​ ​s​a​í​d​a​s​ ​d​e​ ​h​o​j​e​,​ ​o​c​u​p​a​ç​ã​o​ ​d​o​ ​m​ê​s​ ​e​ ​r​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s​ ​d​e​ ​c​h​e​g​a​d​a​.
+		 */
+		overview: string
+	}
+}
+
 export type NamespaceMarketingTranslation = {
 	/**
 	 * T​r​i​l​h​a​ ​d​e​ ​n​a​v​e​g​a​ç​ã​o
@@ -6063,6 +5982,36 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	dashboardFrontDesk: {
+		/**
+		 * R​e​c​e​p​ç​ã​o
+		 */
+		title: string
+		/**
+		 * C​h​e​g​a​d​a​s​,​ ​s​a​í​d​a​s​ ​e​ ​h​o​s​p​e​d​a​d​o​s​ ​d​e​ ​h​o​j​e​ ​e​m​ ​t​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​.
+		 */
+		description: string
+	}
+	dashboardHousekeeping: {
+		/**
+		 * G​o​v​e​r​n​a​n​ç​a
+		 */
+		title: string
+		/**
+		 * L​i​m​p​e​z​a​ ​e​ ​o​c​u​p​a​ç​ã​o​ ​d​e​ ​c​a​d​a​ ​u​n​i​d​a​d​e​ ​n​o​ ​d​i​a​.
+		 */
+		description: string
+	}
+	dashboardReports: {
+		/**
+		 * R​e​l​a​t​ó​r​i​o​s
+		 */
+		title: string
+		/**
+		 * O​c​u​p​a​ç​ã​o​,​ ​d​i​á​r​i​a​ ​m​é​d​i​a​ ​(​A​D​R​)​,​ ​R​e​v​P​A​R​ ​e​ ​r​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s​ ​e​ ​p​o​r​ ​o​r​i​g​e​m​.
+		 */
+		description: string
+	}
 	bookingManage: {
 		/**
 		 * S​u​a​ ​r​e​s​e​r​v​a
@@ -6315,6 +6264,354 @@ export type NamespaceMotorTranslation = {
 		 * A​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​j​á​ ​v​e​m​ ​i​n​c​l​u​í​d​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​p​l​a​n​o​s​ ​d​o​ ​E​s​t​a​d​i​a​.
 		 */
 		text: string
+	}
+}
+
+export type NamespaceOperationsTranslation = {
+	scope: {
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		label: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		all: string
+		/**
+		 * V​e​r
+		 */
+		show: string
+	}
+	frontDesk: {
+		/**
+		 * H​o​j​e​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		today: RequiredParams<'date'>
+		/**
+		 * C​h​e​g​a​d​a​s
+		 */
+		arrivals: string
+		/**
+		 * S​a​í​d​a​s
+		 */
+		departures: string
+		/**
+		 * H​o​s​p​e​d​a​d​o​s
+		 */
+		inHouse: string
+		/**
+		 * N​i​n​g​u​é​m​ ​n​e​s​t​a​ ​l​i​s​t​a​ ​h​o​j​e​.
+		 */
+		none: string
+		/**
+		 * H​ó​s​p​e​d​e
+		 */
+		guest: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		property: string
+		/**
+		 * U​n​i​d​a​d​e
+		 */
+		unit: string
+		/**
+		 * E​s​t​a​d​i​a
+		 */
+		stay: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * S​a​l​d​o
+		 */
+		balance: string
+		/**
+		 * A​ç​ã​o
+		 */
+		action: string
+		/**
+		 * S​a​l​d​o​ ​d​e​v​i​d​o​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		balanceDue: RequiredParams<'amount'>
+		/**
+		 * P​a​g​o
+		 */
+		settled: string
+		/**
+		 * F​a​z​e​r​ ​c​h​e​c​k​-​i​n​ ​d​e​ ​{​g​u​e​s​t​}
+		 * @param {string} guest
+		 */
+		checkIn: RequiredParams<'guest'>
+		/**
+		 * F​a​z​e​r​ ​c​h​e​c​k​-​o​u​t​ ​d​e​ ​{​g​u​e​s​t​}
+		 * @param {string} guest
+		 */
+		checkOut: RequiredParams<'guest'>
+		/**
+		 * M​a​r​c​a​r​ ​{​g​u​e​s​t​}​ ​c​o​m​o​ ​n​ã​o​ ​c​o​m​p​a​r​e​c​e​u
+		 * @param {string} guest
+		 */
+		noShow: RequiredParams<'guest'>
+		/**
+		 * C​h​e​c​k​-​i​n
+		 */
+		checkInShort: string
+		/**
+		 * C​h​e​c​k​-​o​u​t
+		 */
+		checkOutShort: string
+		/**
+		 * N​ã​o​ ​c​o​m​p​a​r​e​c​e​u
+		 */
+		noShowShort: string
+		/**
+		 * R​e​g​i​s​t​r​a​r​ ​p​a​g​a​m​e​n​t​o
+		 */
+		recordPayment: string
+		/**
+		 * S​t​a​t​u​s​ ​d​e​ ​{​g​u​e​s​t​}​:​ ​{​s​t​a​t​u​s​}​.
+		 * @param {string} guest
+		 * @param {string} status
+		 */
+		done: RequiredParams<'guest' | 'status'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​m​u​d​a​r​ ​o​ ​s​t​a​t​u​s​.​ ​R​e​c​a​r​r​e​g​u​e​ ​a​ ​p​á​g​i​n​a​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		failed: string
+		/**
+		 * A​b​r​i​r​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		open: RequiredParams<'code'>
+	}
+	housekeeping: {
+		/**
+		 * D​i​a
+		 */
+		date: string
+		/**
+		 * U​n​i​d​a​d​e​s​ ​e​ ​l​i​m​p​e​z​a
+		 */
+		caption: string
+		/**
+		 * U​n​i​d​a​d​e
+		 */
+		unit: string
+		/**
+		 * O​c​u​p​a​ç​ã​o
+		 */
+		occupancy: string
+		/**
+		 * L​i​m​p​e​z​a
+		 */
+		status: string
+		/**
+		 * M​a​r​c​a​r
+		 */
+		actions: string
+		occupancies: {
+			/**
+			 * V​a​g​a
+			 */
+			vacant: string
+			/**
+			 * O​c​u​p​a​d​a
+			 */
+			occupied: string
+			/**
+			 * C​h​e​g​a​d​a
+			 */
+			arriving: string
+			/**
+			 * S​a​í​d​a
+			 */
+			departing: string
+			/**
+			 * S​a​í​d​a​ ​e​ ​c​h​e​g​a​d​a
+			 */
+			turnover: string
+		}
+		statuses: {
+			/**
+			 * L​i​m​p​a
+			 */
+			clean: string
+			/**
+			 * S​u​j​a
+			 */
+			dirty: string
+			/**
+			 * I​n​s​p​e​c​i​o​n​a​d​a
+			 */
+			inspected: string
+			/**
+			 * F​o​r​a​ ​d​e​ ​s​e​r​v​i​ç​o
+			 */
+			out_of_order: string
+		}
+		mark: {
+			/**
+			 * L​i​m​p​a
+			 */
+			clean: string
+			/**
+			 * I​n​s​p​e​c​i​o​n​a​d​a
+			 */
+			inspected: string
+			/**
+			 * F​o​r​a​ ​d​e​ ​s​e​r​v​i​ç​o​ ​h​o​j​e
+			 */
+			out_of_order: string
+		}
+		/**
+		 * {​u​n​i​t​}​:​ ​m​a​r​c​a​r​ ​c​o​m​o​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 * @param {string} unit
+		 */
+		markLabel: RequiredParams<'status' | 'unit'>
+		/**
+		 * {​u​n​i​t​}​:​ ​{​s​t​a​t​u​s​}​.
+		 * @param {string} status
+		 * @param {string} unit
+		 */
+		saved: RequiredParams<'status' | 'unit'>
+		/**
+		 * {​u​n​i​t​}​ ​t​e​m​ ​h​ó​s​p​e​d​e​ ​h​o​j​e​:​ ​n​ã​o​ ​p​o​d​e​ ​f​i​c​a​r​ ​f​o​r​a​ ​d​e​ ​s​e​r​v​i​ç​o​.
+		 * @param {string} unit
+		 */
+		conflict: RequiredParams<'unit'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		failed: string
+		/**
+		 * N​e​n​h​u​m​a​ ​u​n​i​d​a​d​e​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		empty: string
+	}
+	reports: {
+		/**
+		 * P​e​r​í​o​d​o​ ​e​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		filters: string
+		/**
+		 * D​e
+		 */
+		from: string
+		/**
+		 * A​t​é​ ​(​e​x​c​l​u​s​i​v​e​)
+		 */
+		to: string
+		/**
+		 * V​e​r​ ​r​e​l​a​t​ó​r​i​o
+		 */
+		show: string
+		/**
+		 * B​a​i​x​a​r​ ​C​S​V
+		 */
+		download: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​ ​p​e​r​í​o​d​o​ ​v​á​l​i​d​o​:​ ​a​ ​d​a​t​a​ ​f​i​n​a​l​ ​d​e​p​o​i​s​ ​d​a​ ​i​n​i​c​i​a​l​,​ ​a​t​é​ ​d​o​i​s​ ​a​n​o​s​.
+		 */
+		invalid: string
+		/**
+		 * I​n​d​i​c​a​d​o​r​e​s
+		 */
+		figures: string
+		/**
+		 * N​o​i​t​e​s​ ​d​i​s​p​o​n​í​v​e​i​s
+		 */
+		nightsAvailable: string
+		/**
+		 * N​o​i​t​e​s​ ​v​e​n​d​i​d​a​s
+		 */
+		nightsSold: string
+		/**
+		 * O​c​u​p​a​ç​ã​o
+		 */
+		occupancy: string
+		/**
+		 * R​e​c​e​i​t​a​ ​d​e​ ​h​o​s​p​e​d​a​g​e​m
+		 */
+		revenue: string
+		/**
+		 * D​i​á​r​i​a​ ​m​é​d​i​a​ ​(​A​D​R​)
+		 */
+		adr: string
+		/**
+		 * R​e​v​P​A​R
+		 */
+		revpar: string
+		/**
+		 * O​ ​q​u​e​ ​é​?
+		 */
+		definition: string
+		definitions: {
+			/**
+			 * U​n​i​d​a​d​e​s​ ​×​ ​n​o​i​t​e​s​ ​d​o​ ​p​e​r​í​o​d​o​,​ ​m​e​n​o​s​ ​a​s​ ​n​o​i​t​e​s​ ​b​l​o​q​u​e​a​d​a​s​ ​o​u​ ​f​o​r​a​ ​d​e​ ​s​e​r​v​i​ç​o​.
+			 */
+			nightsAvailable: string
+			/**
+			 * N​o​i​t​e​s​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​n​ã​o​ ​c​a​n​c​e​l​a​d​a​s​ ​e​ ​s​e​m​ ​n​o​-​s​h​o​w​ ​d​e​n​t​r​o​ ​d​o​ ​p​e​r​í​o​d​o​.
+			 */
+			nightsSold: string
+			/**
+			 * N​o​i​t​e​s​ ​v​e​n​d​i​d​a​s​ ​÷​ ​n​o​i​t​e​s​ ​d​i​s​p​o​n​í​v​e​i​s​ ​×​ ​1​0​0​,​ ​a​r​r​e​d​o​n​d​a​d​o​ ​a​ ​u​m​a​ ​c​a​s​a​ ​d​e​c​i​m​a​l​.
+			 */
+			occupancy: string
+			/**
+			 * A​ ​h​o​s​p​e​d​a​g​e​m​ ​d​e​ ​c​a​d​a​ ​r​e​s​e​r​v​a​ ​(​t​o​t​a​l​ ​m​e​n​o​s​ ​t​a​x​a​ ​d​e​ ​l​i​m​p​e​z​a​ ​e​ ​d​e​ ​s​e​r​v​i​ç​o​)​ ​d​i​v​i​d​i​d​a​ ​i​g​u​a​l​m​e​n​t​e​ ​p​e​l​a​s​ ​n​o​i​t​e​s​,​ ​o​ ​r​e​s​t​o​ ​n​a​ ​p​r​i​m​e​i​r​a​;​ ​s​o​m​a​ ​d​a​s​ ​n​o​i​t​e​s​ ​d​e​n​t​r​o​ ​d​o​ ​p​e​r​í​o​d​o​.
+			 */
+			revenue: string
+			/**
+			 * R​e​c​e​i​t​a​ ​÷​ ​n​o​i​t​e​s​ ​v​e​n​d​i​d​a​s​,​ ​a​r​r​e​d​o​n​d​a​d​o​ ​a​o​ ​c​e​n​t​a​v​o​ ​(​m​e​i​o​ ​p​a​r​a​ ​c​i​m​a​)​.
+			 */
+			adr: string
+			/**
+			 * R​e​c​e​i​t​a​ ​÷​ ​n​o​i​t​e​s​ ​d​i​s​p​o​n​í​v​e​i​s​,​ ​a​r​r​e​d​o​n​d​a​d​o​ ​a​o​ ​c​e​n​t​a​v​o​ ​(​m​e​i​o​ ​p​a​r​a​ ​c​i​m​a​)​.
+			 */
+			revpar: string
+		}
+		/**
+		 * P​o​r​ ​m​ê​s
+		 */
+		byMonth: string
+		/**
+		 * O​c​u​p​a​ç​ã​o​ ​e​ ​r​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s
+		 */
+		byMonthCaption: string
+		/**
+		 * M​ê​s
+		 */
+		month: string
+		/**
+		 * P​o​r​ ​o​r​i​g​e​m
+		 */
+		bySource: string
+		/**
+		 * O​r​i​g​e​m
+		 */
+		source: string
+		/**
+		 * N​o​i​t​e​s
+		 */
+		nights: string
+		/**
+		 * P​a​r​t​i​c​i​p​a​ç​ã​o
+		 */
+		share: string
+		/**
+		 * N​e​n​h​u​m​a​ ​n​o​i​t​e​ ​v​e​n​d​i​d​a​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​.
+		 */
+		none: string
+		/**
+		 * A​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​u​s​a​m​ ​m​o​e​d​a​s​ ​d​i​f​e​r​e​n​t​e​s​:​ ​o​s​ ​v​a​l​o​r​e​s​ ​s​o​m​a​m​ ​c​e​n​t​a​v​o​s​ ​d​e​ ​m​o​e​d​a​s​ ​d​i​f​e​r​e​n​t​e​s​.​ ​E​s​c​o​l​h​a​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		mixedCurrencies: string
 	}
 }
 
@@ -10420,6 +10717,18 @@ export type NamespaceWorkspaceTranslation = {
 		 * C​o​n​t​a
 		 */
 		account: string
+		/**
+		 * R​e​c​e​p​ç​ã​o
+		 */
+		frontDesk: string
+		/**
+		 * G​o​v​e​r​n​a​n​ç​a
+		 */
+		housekeeping: string
+		/**
+		 * R​e​l​a​t​ó​r​i​o​s
+		 */
+		reports: string
 	}
 	property: {
 		/**
@@ -10545,6 +10854,41 @@ export type NamespaceWorkspaceTranslation = {
 		 */
 		fixErrors: string
 	}
+	demo: {
+		/**
+		 * D​e​m​o​n​s​t​r​a​ç​ã​o
+		 */
+		label: string
+		/**
+		 * E​s​t​e​ ​é​ ​u​m​ ​e​s​p​a​ç​o​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​s​ó​ ​s​e​u​:​ ​e​x​p​e​r​i​m​e​n​t​e​ ​t​u​d​o​ ​à​ ​v​o​n​t​a​d​e​.​ ​E​l​e​ ​é​ ​a​p​a​g​a​d​o​ ​2​4​ ​h​o​r​a​s​ ​d​e​p​o​i​s​ ​d​e​ ​c​r​i​a​d​o​,​ ​e​ ​n​e​n​h​u​m​ ​e​-​m​a​i​l​ ​s​a​i​ ​d​a​q​u​i​:​ ​e​l​e​s​ ​f​i​c​a​m​ ​n​a​ ​c​a​i​x​a​ ​d​e​ ​s​a​í​d​a​ ​a​b​a​i​x​o​.
+		 */
+		text: string
+		/**
+		 * C​r​i​a​r​ ​u​m​a​ ​c​o​n​t​a​ ​r​e​a​l
+		 */
+		createAccount: string
+		/**
+		 * C​a​i​x​a​ ​d​e​ ​s​a​í​d​a​ ​d​a​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		outbox: RequiredParams<'count'>
+		/**
+		 * N​e​n​h​u​m​ ​e​-​m​a​i​l​ ​a​i​n​d​a​.​ ​C​r​i​e​ ​o​u​ ​c​a​n​c​e​l​e​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​e​ ​v​e​j​a​ ​a​q​u​i​ ​o​ ​q​u​e​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​r​e​c​e​b​e​r​i​a​m​.
+		 */
+		outboxEmpty: string
+		/**
+		 * P​a​r​a
+		 */
+		to: string
+		/**
+		 * A​s​s​u​n​t​o
+		 */
+		subject: string
+		/**
+		 * Q​u​a​n​d​o
+		 */
+		at: string
+	}
 }
 
 export type Namespaces =
@@ -10576,9 +10920,11 @@ export type Namespaces =
 	| 'help'
 	| 'home'
 	| 'integracoes'
+	| 'liveDemo'
 	| 'marketing'
 	| 'meta'
 	| 'motor'
+	| 'operations'
 	| 'overview'
 	| 'pagamentos'
 	| 'pix'
@@ -10764,6 +11110,12 @@ type DisallowNamespaces = {
 	integracoes?: "[typesafe-i18n] reserved for 'integracoes'-namespace. You need to use the `./integracoes/index.ts` file instead."
 
 	/**
+	 * reserved for 'liveDemo'-namespace\
+	 * you need to use the `./liveDemo/index.ts` file instead
+	 */
+	liveDemo?: "[typesafe-i18n] reserved for 'liveDemo'-namespace. You need to use the `./liveDemo/index.ts` file instead."
+
+	/**
 	 * reserved for 'marketing'-namespace\
 	 * you need to use the `./marketing/index.ts` file instead
 	 */
@@ -10780,6 +11132,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./motor/index.ts` file instead
 	 */
 	motor?: "[typesafe-i18n] reserved for 'motor'-namespace. You need to use the `./motor/index.ts` file instead."
+
+	/**
+	 * reserved for 'operations'-namespace\
+	 * you need to use the `./operations/index.ts` file instead
+	 */
+	operations?: "[typesafe-i18n] reserved for 'operations'-namespace. You need to use the `./operations/index.ts` file instead."
 
 	/**
 	 * reserved for 'overview'-namespace\
@@ -10836,6 +11194,12 @@ type DisallowNamespaces = {
 	reservations?: "[typesafe-i18n] reserved for 'reservations'-namespace. You need to use the `./reservations/index.ts` file instead."
 
 	/**
+	 * reserved for 'stayPrice'-namespace\
+	 * you need to use the `./stayPrice/index.ts` file instead
+	 */
+	stayPrice?: "[typesafe-i18n] reserved for 'stayPrice'-namespace. You need to use the `./stayPrice/index.ts` file instead."
+
+	/**
 	 * reserved for 'tapeChart'-namespace\
 	 * you need to use the `./tapeChart/index.ts` file instead
 	 */
@@ -10852,12 +11216,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./trust/index.ts` file instead
 	 */
 	trust?: "[typesafe-i18n] reserved for 'trust'-namespace. You need to use the `./trust/index.ts` file instead."
-
-	/**
-	 * reserved for 'stayPrice'-namespace\
-	 * you need to use the `./stayPrice/index.ts` file instead
-	 */
-	stayPrice?: "[typesafe-i18n] reserved for 'stayPrice'-namespace. You need to use the `./stayPrice/index.ts` file instead."
 
 	/**
 	 * reserved for 'workspace'-namespace\
@@ -11676,134 +12034,6 @@ export type TranslationFunctions = {
 		}
 	}
 	ambassadors: {
-		/**
-		 * Programa de Embaixadores Estadia
-		 */
-		title: () => LocalizedString
-		/**
-		 * Indique o Estadia para outros anfitriões e ganhe um mês grátis de assinatura para cada indicado que se tornar cliente. Sem limite de indicações.
-		 */
-		lead: () => LocalizedString
-		/**
-		 * Como funciona
-		 */
-		howTitle: () => LocalizedString
-		steps: {
-			join: {
-				/**
-				 * Inscreva-se
-				 */
-				title: () => LocalizedString
-				/**
-				 * Preencha o formulário de inscrição com os dados da sua conta. Em seguida você recebe por e-mail o seu link de indicação.
-				 */
-				text: () => LocalizedString
-			}
-			refer: {
-				/**
-				 * Indique
-				 */
-				title: () => LocalizedString
-				/**
-				 * Compartilhe o link com anfitriões que você conhece: donos de pousadas, hotéis, hostels ou imóveis de temporada.
-				 */
-				text: () => LocalizedString
-			}
-			earn: {
-				/**
-				 * Ganhe
-				 */
-				title: () => LocalizedString
-				/**
-				 * Quando um indicado contrata um plano e paga a primeira mensalidade, um mês grátis é creditado na sua assinatura.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Quanto mais você indica, mais você ganha
-		 */
-		rewardsTitle: () => LocalizedString
-		/**
-		 * Cada anfitrião indicado que vira cliente vale um mês grátis de assinatura, e não há limite: os meses se acumulam.
-		 */
-		rewardsText: () => LocalizedString
-		rewards: {
-			one: {
-				/**
-				 * 1 indicação
-				 */
-				value: () => LocalizedString
-				/**
-				 * 1 mês grátis
-				 */
-				result: () => LocalizedString
-			}
-			twelve: {
-				/**
-				 * 12 indicações
-				 */
-				value: () => LocalizedString
-				/**
-				 * 1 ano grátis
-				 */
-				result: () => LocalizedString
-			}
-			twentyFour: {
-				/**
-				 * 24 indicações
-				 */
-				value: () => LocalizedString
-				/**
-				 * 2 anos grátis
-				 */
-				result: () => LocalizedString
-			}
-		}
-		/**
-		 * Vantagem para quem é indicado
-		 */
-		referredTitle: () => LocalizedString
-		/**
-		 * O anfitrião que chega pela sua indicação ganha 15% de desconto na primeira mensalidade, além do teste gratuito de {trialDays} dias. É um bom motivo para ele começar e um jeito simples de você ajudar um colega.
-		 */
-		referredText: (arg: { trialDays: unknown }) => LocalizedString
-		/**
-		 * 15% de desconto na primeira mensalidade
-		 */
-		referredHighlight: () => LocalizedString
-		/**
-		 * Quem pode participar
-		 */
-		whoTitle: () => LocalizedString
-		/**
-		 * O programa é exclusivo para assinantes do Estadia com a conta em dia e é voltado a anfitriões no Brasil. Se você já usa o Estadia e gosta do resultado, você é exatamente quem procuramos.
-		 */
-		whoText: () => LocalizedString
-		/**
-		 * Regras do programa
-		 */
-		rulesTitle: () => LocalizedString
-		/**
-		 * - O mês grátis é creditado depois que o indicado paga a primeira mensalidade.
-	- O indicado precisa ser um novo cliente, que nunca teve conta no Estadia.
-	- Não há limite de indicações: 12 indicações equivalem a um ano grátis e 24, a dois anos.
-	- Os meses grátis são abatidos das próximas mensalidades e não podem ser convertidos em dinheiro.
-	- O desconto de 15% vale para a primeira mensalidade do indicado e não se soma a outras promoções.
-		 */
-		rules: () => LocalizedString
-		/**
-		 * Pronto para indicar?
-		 */
-		ctaTitle: () => LocalizedString
-		/**
-		 * QUERO SER EMBAIXADOR
-		 */
-		ctaButton: () => LocalizedString
-		/**
-		 * Ao clicar, você será redirecionado para nosso formulário de inscrição seguro.
-		 */
-		ctaNote: () => LocalizedString
 	}
 	articleAirbnb: {
 		/**
@@ -16158,6 +16388,52 @@ export type TranslationFunctions = {
 			text: () => LocalizedString
 		}
 	}
+	liveDemo: {
+		/**
+		 * Experimente agora
+		 */
+		start: () => LocalizedString
+		/**
+		 * Abre um espaço de trabalho de demonstração só seu, com nove propriedades, tarifas e 96 reservas, sem cadastro. Ele é apagado após 24 horas.
+		 */
+		note: () => LocalizedString
+		/**
+		 * Experimente o Estadia ao vivo
+		 */
+		title: () => LocalizedString
+		/**
+		 * Nada de vídeo: o produto de verdade. Um clique abre uma cópia privada do espaço de trabalho de demonstração, onde você pode reservar, mover estadias, mudar preços e ver os e-mails que seriam enviados.
+		 */
+		lead: () => LocalizedString
+		errors: {
+			/**
+			 * Muitas demonstrações foram criadas a partir do seu endereço na última hora. Tente novamente mais tarde.
+			 */
+			limit: () => LocalizedString
+			/**
+			 * A demonstração ao vivo não está disponível agora. Fale com um especialista pelo WhatsApp.
+			 */
+			unavailable: () => LocalizedString
+		}
+		/**
+		 * O que você encontra na demonstração
+		 */
+		highlightsTitle: () => LocalizedString
+		screens: {
+			/**
+			 * Como é o espaço de trabalho
+			 */
+			title: () => LocalizedString
+			/**
+			 * O calendário: uma linha por unidade, uma coluna por noite, cada reserva uma barra com o nome do hóspede.
+			 */
+			calendar: () => LocalizedString
+			/**
+			 * A visão geral: chegadas e saídas de hoje, ocupação do mês e receita por mês de chegada.
+			 */
+			overview: () => LocalizedString
+		}
+	}
 	marketing: {
 		/**
 		 * Trilha de navegação
@@ -16693,6 +16969,36 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+		dashboardFrontDesk: {
+			/**
+			 * Recepção
+			 */
+			title: () => LocalizedString
+			/**
+			 * Chegadas, saídas e hospedados de hoje em todas as propriedades.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardHousekeeping: {
+			/**
+			 * Governança
+			 */
+			title: () => LocalizedString
+			/**
+			 * Limpeza e ocupação de cada unidade no dia.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardReports: {
+			/**
+			 * Relatórios
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ocupação, diária média (ADR), RevPAR e receita por mês e por origem.
+			 */
+			description: () => LocalizedString
+		}
 		bookingManage: {
 			/**
 			 * Sua reserva
@@ -16942,6 +17248,340 @@ export type TranslationFunctions = {
 			 * A página de reservas já vem incluída em todos os planos do Estadia.
 			 */
 			text: () => LocalizedString
+		}
+	}
+	operations: {
+		scope: {
+			/**
+			 * Propriedades
+			 */
+			label: () => LocalizedString
+			/**
+			 * Todas as propriedades
+			 */
+			all: () => LocalizedString
+			/**
+			 * Ver
+			 */
+			show: () => LocalizedString
+		}
+		frontDesk: {
+			/**
+			 * Hoje, {date}
+			 */
+			today: (arg: { date: string }) => LocalizedString
+			/**
+			 * Chegadas
+			 */
+			arrivals: () => LocalizedString
+			/**
+			 * Saídas
+			 */
+			departures: () => LocalizedString
+			/**
+			 * Hospedados
+			 */
+			inHouse: () => LocalizedString
+			/**
+			 * Ninguém nesta lista hoje.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Hóspede
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Propriedade
+			 */
+			property: () => LocalizedString
+			/**
+			 * Unidade
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Estadia
+			 */
+			stay: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Saldo
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Ação
+			 */
+			action: () => LocalizedString
+			/**
+			 * Saldo devido: {amount}
+			 */
+			balanceDue: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Pago
+			 */
+			settled: () => LocalizedString
+			/**
+			 * Fazer check-in de {guest}
+			 */
+			checkIn: (arg: { guest: string }) => LocalizedString
+			/**
+			 * Fazer check-out de {guest}
+			 */
+			checkOut: (arg: { guest: string }) => LocalizedString
+			/**
+			 * Marcar {guest} como não compareceu
+			 */
+			noShow: (arg: { guest: string }) => LocalizedString
+			/**
+			 * Check-in
+			 */
+			checkInShort: () => LocalizedString
+			/**
+			 * Check-out
+			 */
+			checkOutShort: () => LocalizedString
+			/**
+			 * Não compareceu
+			 */
+			noShowShort: () => LocalizedString
+			/**
+			 * Registrar pagamento
+			 */
+			recordPayment: () => LocalizedString
+			/**
+			 * Status de {guest}: {status}.
+			 */
+			done: (arg: { guest: string, status: string }) => LocalizedString
+			/**
+			 * Não foi possível mudar o status. Recarregue a página e tente de novo.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Abrir a reserva {code}
+			 */
+			open: (arg: { code: string }) => LocalizedString
+		}
+		housekeeping: {
+			/**
+			 * Dia
+			 */
+			date: () => LocalizedString
+			/**
+			 * Unidades e limpeza
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Unidade
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Ocupação
+			 */
+			occupancy: () => LocalizedString
+			/**
+			 * Limpeza
+			 */
+			status: () => LocalizedString
+			/**
+			 * Marcar
+			 */
+			actions: () => LocalizedString
+			occupancies: {
+				/**
+				 * Vaga
+				 */
+				vacant: () => LocalizedString
+				/**
+				 * Ocupada
+				 */
+				occupied: () => LocalizedString
+				/**
+				 * Chegada
+				 */
+				arriving: () => LocalizedString
+				/**
+				 * Saída
+				 */
+				departing: () => LocalizedString
+				/**
+				 * Saída e chegada
+				 */
+				turnover: () => LocalizedString
+			}
+			statuses: {
+				/**
+				 * Limpa
+				 */
+				clean: () => LocalizedString
+				/**
+				 * Suja
+				 */
+				dirty: () => LocalizedString
+				/**
+				 * Inspecionada
+				 */
+				inspected: () => LocalizedString
+				/**
+				 * Fora de serviço
+				 */
+				out_of_order: () => LocalizedString
+			}
+			mark: {
+				/**
+				 * Limpa
+				 */
+				clean: () => LocalizedString
+				/**
+				 * Inspecionada
+				 */
+				inspected: () => LocalizedString
+				/**
+				 * Fora de serviço hoje
+				 */
+				out_of_order: () => LocalizedString
+			}
+			/**
+			 * {unit}: marcar como {status}
+			 */
+			markLabel: (arg: { status: string, unit: string }) => LocalizedString
+			/**
+			 * {unit}: {status}.
+			 */
+			saved: (arg: { status: string, unit: string }) => LocalizedString
+			/**
+			 * {unit} tem hóspede hoje: não pode ficar fora de serviço.
+			 */
+			conflict: (arg: { unit: string }) => LocalizedString
+			/**
+			 * Não foi possível salvar. Tente de novo.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Nenhuma unidade nesta propriedade.
+			 */
+			empty: () => LocalizedString
+		}
+		reports: {
+			/**
+			 * Período e propriedades
+			 */
+			filters: () => LocalizedString
+			/**
+			 * De
+			 */
+			from: () => LocalizedString
+			/**
+			 * Até (exclusive)
+			 */
+			to: () => LocalizedString
+			/**
+			 * Ver relatório
+			 */
+			show: () => LocalizedString
+			/**
+			 * Baixar CSV
+			 */
+			download: () => LocalizedString
+			/**
+			 * Escolha um período válido: a data final depois da inicial, até dois anos.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Indicadores
+			 */
+			figures: () => LocalizedString
+			/**
+			 * Noites disponíveis
+			 */
+			nightsAvailable: () => LocalizedString
+			/**
+			 * Noites vendidas
+			 */
+			nightsSold: () => LocalizedString
+			/**
+			 * Ocupação
+			 */
+			occupancy: () => LocalizedString
+			/**
+			 * Receita de hospedagem
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Diária média (ADR)
+			 */
+			adr: () => LocalizedString
+			/**
+			 * RevPAR
+			 */
+			revpar: () => LocalizedString
+			/**
+			 * O que é?
+			 */
+			definition: () => LocalizedString
+			definitions: {
+				/**
+				 * Unidades × noites do período, menos as noites bloqueadas ou fora de serviço.
+				 */
+				nightsAvailable: () => LocalizedString
+				/**
+				 * Noites de reservas não canceladas e sem no-show dentro do período.
+				 */
+				nightsSold: () => LocalizedString
+				/**
+				 * Noites vendidas ÷ noites disponíveis × 100, arredondado a uma casa decimal.
+				 */
+				occupancy: () => LocalizedString
+				/**
+				 * A hospedagem de cada reserva (total menos taxa de limpeza e de serviço) dividida igualmente pelas noites, o resto na primeira; soma das noites dentro do período.
+				 */
+				revenue: () => LocalizedString
+				/**
+				 * Receita ÷ noites vendidas, arredondado ao centavo (meio para cima).
+				 */
+				adr: () => LocalizedString
+				/**
+				 * Receita ÷ noites disponíveis, arredondado ao centavo (meio para cima).
+				 */
+				revpar: () => LocalizedString
+			}
+			/**
+			 * Por mês
+			 */
+			byMonth: () => LocalizedString
+			/**
+			 * Ocupação e receita por mês
+			 */
+			byMonthCaption: () => LocalizedString
+			/**
+			 * Mês
+			 */
+			month: () => LocalizedString
+			/**
+			 * Por origem
+			 */
+			bySource: () => LocalizedString
+			/**
+			 * Origem
+			 */
+			source: () => LocalizedString
+			/**
+			 * Noites
+			 */
+			nights: () => LocalizedString
+			/**
+			 * Participação
+			 */
+			share: () => LocalizedString
+			/**
+			 * Nenhuma noite vendida neste período.
+			 */
+			none: () => LocalizedString
+			/**
+			 * As propriedades usam moedas diferentes: os valores somam centavos de moedas diferentes. Escolha uma propriedade.
+			 */
+			mixedCurrencies: () => LocalizedString
 		}
 	}
 	overview: {
@@ -20815,6 +21455,18 @@ export type TranslationFunctions = {
 			 * Conta
 			 */
 			account: () => LocalizedString
+			/**
+			 * Recepção
+			 */
+			frontDesk: () => LocalizedString
+			/**
+			 * Governança
+			 */
+			housekeeping: () => LocalizedString
+			/**
+			 * Relatórios
+			 */
+			reports: () => LocalizedString
 		}
 		property: {
 			/**
@@ -20939,6 +21591,40 @@ export type TranslationFunctions = {
 			 * Corrija os campos destacados.
 			 */
 			fixErrors: () => LocalizedString
+		}
+		demo: {
+			/**
+			 * Demonstração
+			 */
+			label: () => LocalizedString
+			/**
+			 * Este é um espaço de demonstração só seu: experimente tudo à vontade. Ele é apagado 24 horas depois de criado, e nenhum e-mail sai daqui: eles ficam na caixa de saída abaixo.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Criar uma conta real
+			 */
+			createAccount: () => LocalizedString
+			/**
+			 * Caixa de saída da demonstração ({count})
+			 */
+			outbox: (arg: { count: number }) => LocalizedString
+			/**
+			 * Nenhum e-mail ainda. Crie ou cancele uma reserva e veja aqui o que os hóspedes receberiam.
+			 */
+			outboxEmpty: () => LocalizedString
+			/**
+			 * Para
+			 */
+			to: () => LocalizedString
+			/**
+			 * Assunto
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Quando
+			 */
+			at: () => LocalizedString
 		}
 	}
 }

@@ -38,9 +38,11 @@ import en_guests from './en/guests'
 import en_help from './en/help'
 import en_home from './en/home'
 import en_integracoes from './en/integracoes'
+import en_liveDemo from './en/liveDemo'
 import en_marketing from './en/marketing'
 import en_meta from './en/meta'
 import en_motor from './en/motor'
+import en_operations from './en/operations'
 import en_overview from './en/overview'
 import en_pagamentos from './en/pagamentos'
 import en_pix from './en/pix'
@@ -83,9 +85,11 @@ import es_guests from './es/guests'
 import es_help from './es/help'
 import es_home from './es/home'
 import es_integracoes from './es/integracoes'
+import es_liveDemo from './es/liveDemo'
 import es_marketing from './es/marketing'
 import es_meta from './es/meta'
 import es_motor from './es/motor'
+import es_operations from './es/operations'
 import es_overview from './es/overview'
 import es_pagamentos from './es/pagamentos'
 import es_pix from './es/pix'
@@ -128,9 +132,11 @@ import it_guests from './it/guests'
 import it_help from './it/help'
 import it_home from './it/home'
 import it_integracoes from './it/integracoes'
+import it_liveDemo from './it/liveDemo'
 import it_marketing from './it/marketing'
 import it_meta from './it/meta'
 import it_motor from './it/motor'
+import it_operations from './it/operations'
 import it_overview from './it/overview'
 import it_pagamentos from './it/pagamentos'
 import it_pix from './it/pix'
@@ -173,9 +179,11 @@ import pt_guests from './pt/guests'
 import pt_help from './pt/help'
 import pt_home from './pt/home'
 import pt_integracoes from './pt/integracoes'
+import pt_liveDemo from './pt/liveDemo'
 import pt_marketing from './pt/marketing'
 import pt_meta from './pt/meta'
 import pt_motor from './pt/motor'
+import pt_operations from './pt/operations'
 import pt_overview from './pt/overview'
 import pt_pagamentos from './pt/pagamentos'
 import pt_pix from './pt/pix'
@@ -222,9 +230,11 @@ const localeTranslations = {
 		help: en_help,
 		home: en_home,
 		integracoes: en_integracoes,
+		liveDemo: en_liveDemo,
 		marketing: en_marketing,
 		meta: en_meta,
 		motor: en_motor,
+		operations: en_operations,
 		overview: en_overview,
 		pagamentos: en_pagamentos,
 		pix: en_pix,
@@ -270,9 +280,11 @@ const localeTranslations = {
 		help: es_help,
 		home: es_home,
 		integracoes: es_integracoes,
+		liveDemo: es_liveDemo,
 		marketing: es_marketing,
 		meta: es_meta,
 		motor: es_motor,
+		operations: es_operations,
 		overview: es_overview,
 		pagamentos: es_pagamentos,
 		pix: es_pix,
@@ -318,9 +330,11 @@ const localeTranslations = {
 		help: it_help,
 		home: it_home,
 		integracoes: it_integracoes,
+		liveDemo: it_liveDemo,
 		marketing: it_marketing,
 		meta: it_meta,
 		motor: it_motor,
+		operations: it_operations,
 		overview: it_overview,
 		pagamentos: it_pagamentos,
 		pix: it_pix,
@@ -366,9 +380,11 @@ const localeTranslations = {
 		help: pt_help,
 		home: pt_home,
 		integracoes: pt_integracoes,
+		liveDemo: pt_liveDemo,
 		marketing: pt_marketing,
 		meta: pt_meta,
 		motor: pt_motor,
+		operations: pt_operations,
 		overview: pt_overview,
 		pagamentos: pt_pagamentos,
 		pix: pt_pix,

@@ -3,16 +3,20 @@ import { useI18nContext } from '../i18n/i18n-react';
 import { useBootstrap, useHref } from '../bootstrap-context';
 import { TrpcProvider, trpc } from '../trpc/react';
 import type { PageHelpers } from '../../worker/trpc/ssr';
+import { DemoBanner } from './DemoBanner';
 import * as css from './shell.css';
 
 /** The workspace sections, in nav order: locale-free paths and their label keys. */
 export const WORKSPACE_SECTIONS = [
   { key: 'overview', path: '/dashboard' },
   { key: 'calendar', path: '/dashboard/calendario' },
+  { key: 'frontDesk', path: '/dashboard/recepcao' },
+  { key: 'housekeeping', path: '/dashboard/governanca' },
   { key: 'reservations', path: '/dashboard/reservas' },
   { key: 'rates', path: '/dashboard/tarifas' },
   { key: 'guests', path: '/dashboard/hospedes' },
   { key: 'properties', path: '/dashboard/propriedades' },
+  { key: 'reports', path: '/dashboard/relatorios' },
   { key: 'channels', path: '/dashboard/canais' },
   { key: 'account', path: '/dashboard/conta' },
 ] as const;
@@ -87,6 +91,7 @@ function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
         </ul>
       </nav>
       <div className={css.main}>
+        <DemoBanner />
         <div className={css.header}>
           <h1 className={css.title}>{title}</h1>
           {picker && <PropertyPicker />}

@@ -47,6 +47,9 @@ const en_meta = {
   dashboardPropertyNew: { title: "New property", description: "Add a property, its room types and units." },
   dashboardProperty: { title: "Edit property", description: "The property's details, texts, room types and units." },
   dashboardAccount: { title: 'Account', description: 'Name, password, email, sessions, export of your data and account deletion.' },
+  dashboardFrontDesk: { title: 'Front desk', description: "Today's arrivals, departures and in-house guests across your properties." },
+  dashboardHousekeeping: { title: 'Housekeeping', description: "Each unit's cleaning status and occupancy for the day." },
+  dashboardReports: { title: 'Reports', description: 'Occupancy, average daily rate (ADR), RevPAR and revenue by month and source.' },
   bookingManage: { title: "Your booking", description: "See, add to your calendar or cancel your booking." },
   notFound: { title: 'Page not found', description: 'The page you are looking for does not exist or has been moved.' },
 } satisfies NamespaceMetaTranslation;

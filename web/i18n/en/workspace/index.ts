@@ -11,6 +11,9 @@ const en_workspace = {
     properties: 'Properties',
     channels: 'Channels',
     account: 'Account',
+    frontDesk: 'Front desk',
+    housekeeping: 'Housekeeping',
+    reports: 'Reports',
   },
   property: {
     label: 'Property',

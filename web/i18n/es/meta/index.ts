@@ -47,6 +47,9 @@ const es_meta = {
   dashboardPropertyNew: { title: "Nueva propiedad", description: "Registra una propiedad, sus habitaciones y unidades." },
   dashboardProperty: { title: "Editar propiedad", description: "Datos, textos, tipos de habitación y unidades de la propiedad." },
   dashboardAccount: { title: 'Cuenta', description: 'Nombre, contraseña, correo, sesiones, exportación de tus datos y eliminación de la cuenta.' },
+  dashboardFrontDesk: { title: 'Recepción', description: 'Llegadas, salidas y alojados de hoy en todas tus propiedades.' },
+  dashboardHousekeeping: { title: 'Limpieza', description: 'Estado de limpieza y ocupación de cada unidad en el día.' },
+  dashboardReports: { title: 'Informes', description: 'Ocupación, tarifa media (ADR), RevPAR e ingresos por mes y por origen.' },
   bookingManage: { title: "Tu reserva", description: "Consulta, añade al calendario o cancela tu reserva." },
   notFound: { title: 'Página no encontrada', description: 'La página que buscas no existe o se ha movido.' },
 } satisfies NamespaceMetaTranslation;

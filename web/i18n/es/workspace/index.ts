@@ -11,6 +11,9 @@ const es_workspace = {
     properties: 'Propiedades',
     channels: 'Canales',
     account: 'Cuenta',
+    frontDesk: 'Recepción',
+    housekeeping: 'Limpieza',
+    reports: 'Informes',
   },
   property: {
     label: 'Propiedad',

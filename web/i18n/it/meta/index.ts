@@ -47,6 +47,9 @@ const it_meta = {
   dashboardPropertyNew: { title: "Nuova struttura", description: "Registra una struttura, le sue camere e unità." },
   dashboardProperty: { title: "Modifica struttura", description: "Dati, testi, tipologie di camera e unità della struttura." },
   dashboardAccount: { title: 'Account', description: 'Nome, password, email, sessioni, esportazione dei tuoi dati ed eliminazione dell’account.' },
+  dashboardFrontDesk: { title: 'Reception', description: 'Arrivi, partenze e ospiti in casa di oggi in tutte le strutture.' },
+  dashboardHousekeeping: { title: 'Pulizie', description: 'Stato delle pulizie e occupazione di ogni unità nel giorno.' },
+  dashboardReports: { title: 'Report', description: 'Occupazione, tariffa media (ADR), RevPAR e ricavi per mese e per canale.' },
   bookingManage: { title: "La tua prenotazione", description: "Consulta, aggiungi al calendario o cancella la tua prenotazione." },
   notFound: { title: 'Pagina non trovata', description: 'La pagina che cerchi non esiste o è stata spostata.' },
 } satisfies NamespaceMetaTranslation;

@@ -11,6 +11,9 @@ const it_workspace = {
     properties: 'Strutture',
     channels: 'Canali',
     account: 'Account',
+    frontDesk: 'Reception',
+    housekeeping: 'Pulizie',
+    reports: 'Report',
   },
   property: {
     label: 'Struttura',

@@ -50,6 +50,9 @@ const pt_meta = {
   dashboardPropertyNew: { title: "Nova propriedade", description: "Cadastre uma propriedade, seus quartos e unidades." },
   dashboardProperty: { title: "Editar propriedade", description: "Dados, textos, tipos de quarto e unidades da propriedade." },
   dashboardAccount: { title: 'Conta', description: 'Nome, senha, e-mail, sessões, exportação dos seus dados e exclusão da conta.' },
+  dashboardFrontDesk: { title: 'Recepção', description: 'Chegadas, saídas e hospedados de hoje em todas as propriedades.' },
+  dashboardHousekeeping: { title: 'Governança', description: 'Limpeza e ocupação de cada unidade no dia.' },
+  dashboardReports: { title: 'Relatórios', description: 'Ocupação, diária média (ADR), RevPAR e receita por mês e por origem.' },
   bookingManage: { title: "Sua reserva", description: "Veja, adicione ao calendário ou cancele a sua reserva." },
   notFound: { title: 'Página não encontrada', description: 'A página que você procura não existe ou foi movida.' },
 } satisfies BaseTranslation;

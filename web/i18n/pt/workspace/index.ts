@@ -12,6 +12,9 @@ const pt_workspace = {
     properties: 'Propriedades',
     channels: 'Canais',
     account: 'Conta',
+    frontDesk: 'Recepção',
+    housekeeping: 'Governança',
+    reports: 'Relatórios',
   },
   property: {
     label: 'Propriedade',

@@ -1,0 +1,192 @@
+/**
+ * /dashboard/recepcao: the front desk. Today's arrivals, departures and in-house stays of one
+ * property or all of them (`?property=`), each with its one action (check in, check out,
+ * no-show: host.reservations.setStatus), the balance due shown before a check-out and a payment
+ * recorded from there (the workspace's RecordPayment). host.frontDesk.today is prefetched: the
+ * server renders the lists.
+ */
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useBootstrap, useHref } from '../../bootstrap-context';
+import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
+import { ScopePicker, useScope } from '../../workspace/ScopePicker';
+import { RecordPayment } from '../../workspace/RecordPayment';
+import { trpc } from '../../trpc/react';
+import * as stays from '../../workspace/stays/stays.css';
+import * as css from '../../workspace/operations.css';
+import { formatCurrency, formatDate } from '../../../shared/format';
+import type { ReservationStatus } from '../../../shared/host/stay-rules';
+import type { HeadInfo, HeadInput, PageProps } from '../types';
+
+type Currency = 'BRL' | 'EUR' | 'USD';
+
+export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
+  await prefetchShell(api);
+  const properties = await api.host.properties.list.fetch();
+  const wanted = propertyParam(search);
+  const propertyId = properties.some((property) => property.id === wanted) ? wanted : undefined;
+  await api.host.frontDesk.today.fetch(propertyId === undefined ? {} : { propertyId });
+  return { noindex: true };
+}
+
+export default function FrontDeskPage(_props: PageProps) {
+  const { LL } = useI18nContext();
+  return (
+    <WorkspaceShell section="frontDesk" title={LL.meta.dashboardFrontDesk.title()}>
+      <FrontDesk />
+    </WorkspaceShell>
+  );
+}
+
+interface Stay {
+  id: number;
+  code: string;
+  propertyId: number;
+  propertyName: string;
+  unitName: string;
+  guestName: string;
+  checkIn: string;
+  checkOut: string;
+  status: ReservationStatus;
+  currency: string;
+  totalCents: number;
+  paidCents: number;
+}
+
+type Kind = 'arrivals' | 'departures' | 'inHouse';
+
+function FrontDesk() {
+  const { LL, locale } = useI18nContext();
+  const href = useHref();
+  const { propertyId } = useScope();
+  const day = trpc.host.frontDesk.today.useQuery(propertyId === undefined ? {} : { propertyId });
+  const [message, setMessage] = useState('');
+  const dates = [...new Set((day.data?.properties ?? []).map((property) => property.today))];
+  return (
+    <div className={stays.stack}>
+      <ScopePicker action={href('/dashboard/recepcao')} />
+      {dates.length > 0 && <p>{LL.operations.frontDesk.today({ date: dates.map((date) => formatDate(date, locale, 'long')).join(' / ') })}</p>}
+      <p role="status" className={stays.notice}>
+        {message}
+      </p>
+      {day.isError && <p role="alert">{LL.workspace.common.loadError()}</p>}
+      {day.data && (
+        <>
+          <StayTable kind="arrivals" stays={day.data.arrivals} onMessage={setMessage} timezones={day.data.properties} />
+          <StayTable kind="departures" stays={day.data.departures} onMessage={setMessage} timezones={day.data.properties} />
+          <StayTable kind="inHouse" stays={day.data.inHouse} onMessage={setMessage} timezones={day.data.properties} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function StayTable({ kind, stays: list, onMessage, timezones }: { kind: Kind; stays: Stay[]; onMessage: (text: string) => void; timezones: { id: number; timezone: string }[] }) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.operations.frontDesk;
+  const href = useHref();
+  const headingId = `front-desk-${kind}`;
+  return (
+    <section className={stays.section} aria-labelledby={headingId} data-testid={`front-desk-${kind}`}>
+      <h2 id={headingId} className={stays.subTitle}>
+        {t[kind]()} ({list.length})
+      </h2>
+      {list.length === 0 ? (
+        <p>{t.none()}</p>
+      ) : (
+        <div className={stays.tableWrap}>
+          <table className={stays.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={stays.th}>{t.guest()}</th>
+                <th scope="col" className={stays.th}>{t.property()}</th>
+                <th scope="col" className={stays.th}>{t.unit()}</th>
+                <th scope="col" className={stays.th}>{t.stay()}</th>
+                <th scope="col" className={stays.th}>{t.status()}</th>
+                <th scope="col" className={stays.th}>{t.balance()}</th>
+                <th scope="col" className={stays.th}>{t.action()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((stay) => (
+                <tr key={stay.id} data-code={stay.code}>
+                  <th scope="row" className={stays.td}>
+                    <a href={href(`/dashboard/reservas/${stay.id}`)}>
+                      {stay.guestName || stay.code}
+                    </a>
+                  </th>
+                  <td className={stays.td}>{stay.propertyName}</td>
+                  <td className={stays.td}>{stay.unitName}</td>
+                  <td className={stays.td}>
+                    {formatDate(stay.checkIn, locale, 'medium')} → {formatDate(stay.checkOut, locale, 'medium')}
+                  </td>
+                  <td className={stays.td}>{LL.workspace.status[stay.status]()}</td>
+                  <td className={stays.td}>
+                    {stay.totalCents - stay.paidCents > 0 ? t.balanceDue({ amount: formatCurrency(stay.totalCents - stay.paidCents, stay.currency as Currency, locale) }) : t.settled()}
+                  </td>
+                  <td className={stays.td}>
+                    <StayActions kind={kind} stay={stay} onMessage={onMessage} timezone={timezones.find((property) => property.id === stay.propertyId)?.timezone ?? 'America/Sao_Paulo'} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function StayActions({ kind, stay, onMessage, timezone }: { kind: Kind; stay: Stay; onMessage: (text: string) => void; timezone: string }) {
+  const { LL } = useI18nContext();
+  const t = LL.operations.frontDesk;
+  const utils = trpc.useUtils();
+  const setStatus = trpc.host.reservations.setStatus.useMutation();
+  const [paying, setPaying] = useState(false);
+  const guest = stay.guestName || stay.code;
+  const balance = stay.totalCents - stay.paidCents;
+
+  async function change(status: ReservationStatus) {
+    onMessage('');
+    try {
+      await setStatus.mutateAsync({ id: stay.id, status });
+      onMessage(t.done({ guest, status: LL.workspace.status[status]() }));
+      await utils.host.frontDesk.today.invalidate();
+    } catch {
+      onMessage(t.failed());
+    }
+  }
+
+  const actions: { status: ReservationStatus; label: string; short: string }[] = [];
+  if (kind === 'arrivals' && stay.status === 'confirmed') actions.push({ status: 'checked_in', label: t.checkIn({ guest }), short: t.checkInShort() });
+  if (kind === 'arrivals' && (stay.status === 'confirmed' || stay.status === 'pending')) actions.push({ status: 'no_show', label: t.noShow({ guest }), short: t.noShowShort() });
+  if ((kind === 'departures' || kind === 'inHouse') && stay.status === 'checked_in') actions.push({ status: 'checked_out', label: t.checkOut({ guest }), short: t.checkOutShort() });
+  const payable = kind !== 'arrivals' && balance > 0 && stay.status !== 'cancelled' && stay.status !== 'no_show';
+  return (
+    <div className={css.actions}>
+      {actions.map((action) => (
+        <Button key={action.status} className={css.smallButton} aria-label={action.label} isDisabled={setStatus.isPending} onPress={() => void change(action.status)}>
+          {action.short}
+        </Button>
+      ))}
+      {payable && (
+        <Button className={css.smallButton} aria-expanded={paying} onPress={() => setPaying((open) => !open)}>
+          {t.recordPayment()}
+        </Button>
+      )}
+      {payable && paying && (
+        <RecordPayment
+          reservationId={stay.id}
+          currency={stay.currency as 'BRL' | 'EUR' | 'USD'}
+          timeZone={timezone}
+          defaultAmountCents={balance}
+          onRecorded={() => {
+            setPaying(false);
+            void utils.host.frontDesk.today.invalidate();
+          }}
+        />
+      )}
+    </div>
+  );
+}
