@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string | null;
+  /** A personal demo account (issue 30): its copy expires within 24 hours. */
+  demo?: true;
 }
 
 /** Public settings the browser may know (never secrets). */

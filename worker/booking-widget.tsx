@@ -82,7 +82,7 @@ export const widgetPage: Handler<AppEnv> = async (c) => {
   const headers = { 'cache-control': 'public, max-age=300', ...(auto ? { vary: 'Accept-Language' } : {}) };
   const id = c.req.param('id') ?? '';
   const property = /^[1-9]\d{0,8}$/.test(id)
-    ? await c.env.DB.prepare('SELECT name, timezone, brand_color, max_guests FROM properties WHERE id = ? AND published = 1 AND archived_at IS NULL').bind(Number(id)).first<WidgetProperty>()
+    ? await c.env.DB.prepare('SELECT name, timezone, brand_color, max_guests FROM properties WHERE id = ? AND published = 1 AND archived_at IS NULL AND host_id NOT IN (SELECT host_id FROM demo_copies)').bind(Number(id)).first<WidgetProperty>()
     : null;
   if (!property) return c.html(page(locale, t.frameTitle(), `<p style="margin:12px">${escapeHtml(t.notFound())}</p>`), 404, headers);
 

@@ -1,12 +1,21 @@
 import { createApp } from './app';
 import { runScheduledJobs } from './trpc/jobs';
+import { purgeExpiredDemos } from './jobs/demos';
 
 const app = createApp({ dev: import.meta.env.DEV });
 
 export default {
   fetch: app.fetch,
-  /** Cron trigger: relays contact messages and newsletter notices whose delivery failed. */
+  /**
+   * Cron trigger: relays contact messages and newsletter notices whose delivery failed (and the
+   * rest of runScheduledJobs), then deletes the demo copies whose 24 hours are over (issue 30).
+   */
   async scheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
-    await runScheduledJobs(env, controller.scheduledTime);
+    try {
+      await runScheduledJobs(env, controller.scheduledTime);
+    } finally {
+      const demos = await purgeExpiredDemos(env, controller.scheduledTime);
+      console.log(JSON.stringify({ level: 'info', where: 'scheduled', demos }));
+    }
   },
 };

@@ -5,8 +5,8 @@ import { button } from '../theme/ui.css';
 
 export interface SignOutFormProps {
   className?: string;
-  /** Where the person lands: the locale's home (default) or its /login. */
-  next?: 'home' | 'login';
+  /** Where the person lands: the locale's home (default), its /login or its /register (a demo's "create a real account"). */
+  next?: 'home' | 'login' | 'register';
   /** The button's texts, when not the account settings' own. */
   label?: string;
   pendingLabel?: string;

@@ -105,7 +105,8 @@ async function revoke(c: Context<AppEnv>, stored: CookieRead) {
 /**
  * POST /account/sign-out { locale, next? }: revokes the refresh token, clears the cookies and
  * opens the locale's home, or its /login when `next` is "login" (the overview's "Sair", as the
- * spec has it); nothing else is a destination.
+ * spec has it), or its /register when `next` is "register" (a demo's "create a real account",
+ * issue 30); nothing else is a destination.
  */
 async function signOut(c: Context<AppEnv>) {
   if (foreign(c)) return c.text('Forbidden', 403);
@@ -115,7 +116,7 @@ async function signOut(c: Context<AppEnv>) {
   const stored = readSessionCookie(getCookie(c), source.cookieKey);
   await revoke(c, stored);
   clearCookies(c, source.cookieKey, stored);
-  const destination = localizePath(fields.next === 'login' ? '/login' : '/', locale);
+  const destination = localizePath(fields.next === 'login' ? '/login' : fields.next === 'register' ? '/register' : '/', locale);
   if (wantsJson(c)) return c.json({ ok: true, redirect: destination });
   return c.redirect(destination, 303);
 }

@@ -67,9 +67,9 @@ const PROPERTY_COLUMNS = `id, host_id AS hostId, slug, name, kind, street, posta
   pix_receiver_city AS pixReceiverCity, payment_policy AS paymentPolicy, deposit_percent AS depositPercent,
   pix_hold_hours AS pixHoldHours`;
 
-/** A property guests may book: published and not archived; null otherwise (→ NOT_FOUND). */
+/** A property guests may book: published, not archived, not a demo copy's (issue 30); null otherwise (→ NOT_FOUND). */
 export function publishedProperty(db: D1Database, propertyId: number): Promise<BookableProperty | null> {
-  return db.prepare(`SELECT ${PROPERTY_COLUMNS} FROM properties WHERE id = ? AND published = 1 AND archived_at IS NULL`).bind(propertyId).first<BookableProperty>();
+  return db.prepare(`SELECT ${PROPERTY_COLUMNS} FROM properties WHERE id = ? AND published = 1 AND archived_at IS NULL AND host_id NOT IN (SELECT host_id FROM demo_copies)`).bind(propertyId).first<BookableProperty>();
 }
 
 /** The property's today, in its own time zone. */

@@ -48,7 +48,7 @@ const SELECT = `
     LEFT JOIN property_texts t ON t.property_id = p.id AND t.locale = (
       SELECT t2.locale FROM property_texts t2 WHERE t2.property_id = p.id AND t2.locale IN (?1, p.default_locale)
        ORDER BY t2.locale = ?1 DESC LIMIT 1)
-   WHERE p.published = 1 AND p.archived_at IS NULL`;
+   WHERE p.published = 1 AND p.archived_at IS NULL AND p.host_id NOT IN (SELECT host_id FROM demo_copies)`;
 
 /**
  * The properties a guest can book tonight (each on its own zone's date): some room type with a
@@ -134,7 +134,7 @@ export async function publishedListing(db: D1Database, id: number, locale: Local
 
 /** Ids of every published property (sitemap). */
 export async function publishedIds(db: D1Database): Promise<number[]> {
-  const { results } = await db.prepare('SELECT id FROM properties WHERE published = 1 AND archived_at IS NULL ORDER BY id').all<{ id: number }>();
+  const { results } = await db.prepare('SELECT id FROM properties WHERE published = 1 AND archived_at IS NULL AND host_id NOT IN (SELECT host_id FROM demo_copies) ORDER BY id').all<{ id: number }>();
   return results.map((row) => row.id);
 }
 

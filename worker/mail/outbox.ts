@@ -4,7 +4,12 @@
  * restriction: guests and hosts) — once right after the request (never awaited by it: a
  * booking does not depend on mail), then by the cron with the contact relay's back-off until
  * they go out. Miniflare simulates the binding locally; the table is the record either way.
+ * Mail of a demo copy's host (issue 30, table demo_copies) is never sent: it stays pending in
+ * the table, which the demo's workspace shows as its outbox.
  */
+
+/** Rows that may be sent: not a demo copy's (their mail only goes to the demo's own outbox). */
+const SENDABLE = '(host_id IS NULL OR host_id NOT IN (SELECT host_id FROM demo_copies))';
 import { BATCH_SIZE, CLAIM_LEASE_MS, errorText, oneLine, retryDelayMs } from '../trpc/delivery';
 
 export interface OutboxRow {
@@ -47,7 +52,7 @@ export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now
 export async function deliverOutbox(env: Env, ids: readonly string[], now = Date.now()): Promise<void> {
   for (const id of ids) {
     const row = await env.DB.prepare(
-      "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, recipient, subject, html, text, attempts",
+      `UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} RETURNING id, recipient, subject, html, text, attempts`,
     )
       .bind(now + CLAIM_LEASE_MS, id, now)
       .first<OutboxRow>();
@@ -57,7 +62,7 @@ export async function deliverOutbox(env: Env, ids: readonly string[], now = Date
 
 /** Cron: sends every pending row that is due, each claimed first so no run sends it twice. */
 export async function retryPendingOutbox(env: Env, now = Date.now()): Promise<{ sent: number; failed: number }> {
-  const { results } = await env.DB.prepare("SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?")
+  const { results } = await env.DB.prepare(`SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} ORDER BY next_attempt_at LIMIT ?`)
     .bind(now, BATCH_SIZE)
     .all<{ id: string }>();
   let sent = 0;

@@ -46,7 +46,8 @@ export function publicConfig(env: Env, origin: string): PublicConfig {
     supportEmail: env.SUPPORT_EMAIL,
     demoBookingUrl: env.DEMO_BOOKING_URL,
     ambassadorFormUrl: env.AMBASSADOR_FORM_URL,
-    demoVideoId: env.DEMO_VIDEO_ID,
+    // Unset in wrangler.toml by default (issue 30): no player on /demo until a real video id is set.
+    demoVideoId: (env as Env & { DEMO_VIDEO_ID?: string }).DEMO_VIDEO_ID ?? '',
     social: { instagram: env.SOCIAL_INSTAGRAM, facebook: env.SOCIAL_FACEBOOK, linkedin: env.SOCIAL_LINKEDIN, youtube: env.SOCIAL_YOUTUBE },
   };
 }
@@ -119,6 +120,8 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     noindex: Boolean(info.noindex) || route.protected === true || route.id === 'notFound' || finalStatus !== 200,
     jsonLd: info.jsonLd ?? [],
     assets,
+    image: info.image,
+    preloadImage: info.preloadImage,
   });
   const serialized = serializeForScript(bootstrap);
   const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serialized}</script></body></html>`;

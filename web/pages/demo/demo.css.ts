@@ -10,3 +10,4 @@ export const highlight = style({ display: 'flex', gap: vars.space.sm, alignItems
 export const check = style({ flexShrink: 0, marginTop: '2px', color: vars.color.accent });
 export const ctaTitle = style({ fontSize: vars.fontSize.xl });
 export const cta = style({ marginTop: vars.space.xl, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}` });
+export const stack = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });

@@ -2,6 +2,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
 import { PageIntro } from '../../components/content/PageIntro';
 import { VideoFacade } from '../../components/content/VideoFacade';
+import { LiveDemoBand, WorkspaceScreens } from '../../components/LiveDemo';
 import { Island } from '../../islands/Island';
 import { ChatIcon, WhatsAppButton } from '../../components/WhatsAppButton';
 import { breadcrumbTrail } from '../../components/content/head';
@@ -11,29 +12,42 @@ import * as css from './demo.css';
 
 const HIGHLIGHTS = ['calendar', 'channels', 'engine', 'automation'] as const;
 
-/** /demo: the one-minute video behind a click-to-load facade and the WhatsApp call to action. */
+/**
+ * /demo: the live demo's entry ("Experimente agora": a private copy of the demo workspace, issue
+ * 30), the product video behind a click-to-load facade only when the company set a real video id
+ * (DEMO_VIDEO_ID; unset by default: no player, drawings of the real workspace instead), the
+ * highlights and the WhatsApp call to action.
+ */
 export default function DemoPage() {
   const { LL } = useI18nContext();
   const { config } = useBootstrap();
+  const video = config.demoVideoId.trim();
   return (
     <>
       <PageIntro trail={[{ label: LL.meta.demo.title() }]} title={LL.demoPage.title()} lead={LL.demoPage.subtitle()} />
       <section className={section} aria-labelledby="demo-highlights">
         <div className={`${container} ${css.layout}`}>
-          <Island
-            name="video"
-            component={VideoFacade}
-            props={{
-              videoId: config.demoVideoId,
-              title: LL.demoPage.videoTitle(),
-              playLabel: LL.demoPage.play(),
-              duration: LL.demoPage.duration(),
-              consent: LL.demoPage.consent(),
-              watchLabel: LL.demoPage.watchOnYoutube(),
-            }}
-          />
+          <div className={css.stack}>
+            <LiveDemoBand id="demo-live" />
+            {video ? (
+              <Island
+                name="video"
+                component={VideoFacade}
+                props={{
+                  videoId: video,
+                  title: LL.demoPage.videoTitle(),
+                  playLabel: LL.demoPage.play(),
+                  duration: LL.demoPage.duration(),
+                  consent: LL.demoPage.consent(),
+                  watchLabel: LL.demoPage.watchOnYoutube(),
+                }}
+              />
+            ) : (
+              <WorkspaceScreens />
+            )}
+          </div>
           <div>
-            <h2 id="demo-highlights">{LL.demoPage.highlightsTitle()}</h2>
+            <h2 id="demo-highlights">{video ? LL.demoPage.highlightsTitle() : LL.liveDemo.highlightsTitle()}</h2>
             <ul className={css.highlights}>
               {HIGHLIGHTS.map((key) => (
                 <li key={key} className={css.highlight}>

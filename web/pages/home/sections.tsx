@@ -10,6 +10,7 @@ import { button, container, lead, visuallyHidden } from '../../theme/ui.css';
 import { Section, SectionHead } from '../../components/marketing/Section';
 import { FeatureCard } from '../../components/marketing/FeatureCard';
 import { CheckList } from '../../components/marketing/CheckList';
+import { LiveDemoForm } from '../../components/LiveDemo';
 import { DemoCtaBand } from '../../components/marketing/CtaBand';
 import { Figures } from '../../components/marketing/Figures';
 import { Icon, type IconName } from '../../components/marketing/Icon';
@@ -93,9 +94,13 @@ export function HeroDemoLink() {
   const { LL } = useI18nContext();
   const href = useHref();
   return (
-    <a className={button.secondary} href={href('/demo')}>
-      {LL.marketing.requestDemo()}
-    </a>
+    <>
+      {/* "Experimente agora" (issue 30): the visitor's own copy of the demo workspace, one click. */}
+      <LiveDemoForm />
+      <a className={button.secondary} href={href('/demo')}>
+        {LL.marketing.requestDemo()}
+      </a>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { useBootstrap, useHref } from '../../bootstrap-context';
 import { Accordion } from '../../components/Accordion';
 import { PageIntro } from '../../components/content/PageIntro';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { LiveDemoBand } from '../../components/LiveDemo';
 import { Island } from '../../islands/Island';
 import { button, card, container, section, sectionAlt, visuallyHidden } from '../../theme/ui.css';
 import { formatCurrency } from '../../../shared/format';
@@ -39,6 +40,11 @@ export default function PricingPage() {
           <Island name="pricing" component={PricingCalculator} props={{}} />
         </div>
       </section>
+      <div className={section}>
+        <div className={container}>
+          <LiveDemoBand id="pricing-live-demo" />
+        </div>
+      </div>
       <PricingFaq />
     </>
   );

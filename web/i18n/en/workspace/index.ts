@@ -52,6 +52,16 @@ const en_workspace = {
     saveError: 'We could not save. Check the fields and try again.',
     fixErrors: 'Please correct the highlighted fields.',
   },
+  demo: {
+    label: 'Demo',
+    text: 'This is a demo workspace of your own: try everything freely. It is deleted 24 hours after it was made, and no email leaves it: they stay in the outbox below.',
+    createAccount: 'Create a real account',
+    outbox: 'Demo outbox ({count})',
+    outboxEmpty: 'No emails yet. Create or cancel a reservation and see here what guests would receive.',
+    to: 'To',
+    subject: 'Subject',
+    at: 'When',
+  },
 } satisfies NamespaceWorkspaceTranslation;
 
 export default en_workspace;

@@ -52,6 +52,16 @@ const es_workspace = {
     saveError: 'No pudimos guardar. Revisa los campos e inténtalo de nuevo.',
     fixErrors: 'Corrige los campos señalados.',
   },
+  demo: {
+    label: 'Demostración',
+    text: 'Este es un espacio de demostración solo tuyo: prueba todo libremente. Se elimina 24 horas después de crearse, y ningún correo sale de aquí: quedan en la bandeja de salida de abajo.',
+    createAccount: 'Crear una cuenta real',
+    outbox: 'Bandeja de salida de la demostración ({count})',
+    outboxEmpty: 'Aún no hay correos. Crea o cancela una reserva y verás aquí lo que recibirían los huéspedes.',
+    to: 'Para',
+    subject: 'Asunto',
+    at: 'Cuándo',
+  },
 } satisfies NamespaceWorkspaceTranslation;
 
 export default es_workspace;

@@ -52,6 +52,16 @@ const it_workspace = {
     saveError: 'Non siamo riusciti a salvare. Controlla i campi e riprova.',
     fixErrors: 'Correggi i campi evidenziati.',
   },
+  demo: {
+    label: 'Demo',
+    text: 'Questo è uno spazio di lavoro demo tutto tuo: prova tutto liberamente. Viene eliminato 24 ore dopo la creazione, e nessuna email esce da qui: restano nella posta in uscita qui sotto.',
+    createAccount: 'Crea un account vero',
+    outbox: 'Posta in uscita della demo ({count})',
+    outboxEmpty: 'Ancora nessuna email. Crea o annulla una prenotazione e vedrai qui cosa riceverebbero gli ospiti.',
+    to: 'A',
+    subject: 'Oggetto',
+    at: 'Quando',
+  },
 } satisfies NamespaceWorkspaceTranslation;
 
 export default it_workspace;

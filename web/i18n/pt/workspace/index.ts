@@ -53,6 +53,16 @@ const pt_workspace = {
     saveError: 'Não conseguimos salvar. Confira os campos e tente de novo.',
     fixErrors: 'Corrija os campos destacados.',
   },
+  demo: {
+    label: 'Demonstração',
+    text: 'Este é um espaço de demonstração só seu: experimente tudo à vontade. Ele é apagado 24 horas depois de criado, e nenhum e-mail sai daqui: eles ficam na caixa de saída abaixo.',
+    createAccount: 'Criar uma conta real',
+    outbox: 'Caixa de saída da demonstração ({count:number})',
+    outboxEmpty: 'Nenhum e-mail ainda. Crie ou cancele uma reserva e veja aqui o que os hóspedes receberiam.',
+    to: 'Para',
+    subject: 'Assunto',
+    at: 'Quando',
+  },
 } satisfies BaseTranslation;
 
 export default pt_workspace;
