@@ -19,7 +19,25 @@ export interface ListingTexts {
   lang: Locale;
 }
 
+/** A photo a host uploaded, as the property page shows it (issue 24). */
+export interface ListingPhoto {
+  /** The largest stored size (a path on this site). */
+  src: string;
+  /** Every stored size (`… 480w, … 960w`). */
+  srcSet: string;
+  width: number;
+  height: number;
+  /** Alt text in the visitor's language, else the host's main language ('' when none). */
+  alt: string;
+  /** The language of `alt` when it is not the visitor's. */
+  lang?: Locale;
+  /** The 1200×630 crop (the cover's is the page's og:image). */
+  og: string;
+}
+
 export interface Listing extends Omit<SampleProperty, 'key' | 'address'> {
+  /** A host's uploaded photos in their order (the first is the cover); absent or empty: the illustrations. */
+  hostPhotos?: ListingPhoto[];
   /** A demo listing's dictionary key; null for a host's own property. */
   key: PropertyKey | null;
   /** A host's own texts; null for the demo listings (their texts are in the dictionary). */

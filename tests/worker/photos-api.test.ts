@@ -29,7 +29,7 @@ describe('POST /api/host/photos', () => {
     host = await newHost();
     propertyId = (await newPlace(host, 1)).propertyId;
     png = await makePng(2000, 1000);
-  });
+  }, 120_000);
 
   it('accepts JPEG, PNG, WebP and AVIF (judged by the bytes) and serves each in the sizes the page uses, as immutable WebP', async () => {
     const small = await makePng(640, 480, 3);
@@ -135,7 +135,7 @@ describe('host.photos: list, reorder, alt text per language, delete', () => {
     propertyId = (await newPlace(host, 1)).propertyId;
     photos = [];
     for (let seed = 0; seed < 3; seed++) photos.push(await uploaded(await upload(propertyId, await makePng(320, 240, seed), { host })));
-  });
+  }, 120_000);
 
   it('lists in upload order, moves a photo (the others shift) and merges alt texts per language', async () => {
     const [a, b, c] = photos as [Uploaded, Uploaded, Uploaded];

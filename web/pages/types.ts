@@ -34,6 +34,10 @@ export interface HeadInfo {
   /** Structured data objects, each rendered as an application/ld+json script. */
   jsonLd?: unknown[];
   noindex?: boolean;
+  /** The page's own Open Graph image (absolute URL), instead of the site's. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** The page's largest image, preloaded with high priority (its `srcset` and `sizes` as the page's `<img>` has them). */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 export interface HeadInput {

@@ -103,6 +103,8 @@ export function lodgingBusiness(listing: {
   petsAllowed: boolean;
   offers: readonly StayOffer[];
   inLanguage: string;
+  /** Absolute URLs of the host's photos, the cover first (issue 24). */
+  images?: readonly string[];
 }) {
   const offers = listing.offers.map(offer);
   return {
@@ -111,6 +113,7 @@ export function lodgingBusiness(listing: {
     name: listing.name,
     description: listing.description,
     url: listing.url,
+    ...(listing.images?.length ? { image: listing.images } : {}),
     inLanguage: listing.inLanguage,
     address: {
       '@type': 'PostalAddress',

@@ -4,7 +4,8 @@
  */
 import type { Locale } from '../../shared/locales';
 import { LOCALES } from '../../shared/locales';
-import { MAX_PHOTOS, type PhotoAlt, type PhotoView, type UpdatePhotoInput } from '../../shared/host/photos';
+import { MAX_PHOTOS, ogOf, photoSrcSet, type PhotoAlt, type PhotoView, type UpdatePhotoInput } from '../../shared/host/photos';
+import type { ListingPhoto } from '../../shared/properties/listing';
 
 interface PhotoRow {
   id: number;
@@ -148,4 +149,33 @@ export async function deletePhotoRow(db: D1Database, hostId: string, id: number)
 export async function hostPhotoKeys(db: D1Database, hostId: string): Promise<string[]> {
   const { results } = await db.prepare('SELECT object_key FROM property_photos WHERE host_id = ? AND object_key IS NOT NULL').bind(hostId).all<{ object_key: string }>();
   return results.map((row) => row.object_key);
+}
+
+/**
+ * A published property's photos for its page, in order, each with its alt text in `locale`, else
+ * in the property's main language (marked with its `lang`), else any the host wrote.
+ */
+export async function listingPhotos(db: D1Database, propertyId: number, locale: Locale): Promise<ListingPhoto[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ph.url, ph.width, ph.height, ph.alts, ph.widths, p.default_locale
+         FROM property_photos ph JOIN properties p ON p.id = ph.property_id
+        WHERE ph.property_id = ? AND ph.object_key IS NOT NULL ORDER BY ph.position, ph.id`,
+    )
+    .bind(propertyId)
+    .all<{ url: string; width: number; height: number; alts: string; widths: string; default_locale: Locale }>();
+  return results.map((row) => {
+    const written = alts(row.alts);
+    const lang = written[locale] ? locale : written[row.default_locale] ? row.default_locale : LOCALES.find((other) => written[other]);
+    const photo: ListingPhoto = {
+      src: row.url,
+      srcSet: photoSrcSet(row.url, parseJson<number[]>(row.widths, [row.width])),
+      width: row.width,
+      height: row.height,
+      alt: lang ? (written[lang] ?? '') : '',
+      og: ogOf(row.url),
+    };
+    if (lang && lang !== locale) photo.lang = lang;
+    return photo;
+  });
 }

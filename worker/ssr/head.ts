@@ -41,6 +41,10 @@ export interface HeadData {
   noindex: boolean;
   jsonLd: unknown[];
   assets: PageAssets;
+  /** A page's own Open Graph image (absolute URL); the site's otherwise. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** The page's largest image, preloaded (its srcset and sizes as the page's `<img>`). */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 /** The document's opening up to `<div id="root">`: every head tag of the contract. */
@@ -67,7 +71,9 @@ export function renderDocumentStart(head: HeadData): string {
     }
     parts.push(`<link rel="alternate" hreflang="x-default" href="${e(`${siteUrl}${localizePath(head.canonicalPath, DEFAULT_LOCALE)}`)}">`);
   }
-  const image = `${siteUrl}${OG_IMAGE.path}`;
+  const image = head.image?.url ?? `${siteUrl}${OG_IMAGE.path}`;
+  const imageSize = head.image ?? OG_IMAGE;
+  const imageAlt = head.image?.alt || head.imageAlt;
   parts.push(
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${e(head.siteName)}">`,
@@ -75,18 +81,22 @@ export function renderDocumentStart(head: HeadData): string {
     `<meta property="og:description" content="${e(head.description)}">`,
     `<meta property="og:url" content="${e(canonical)}">`,
     `<meta property="og:image" content="${e(image)}">`,
-    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
-    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
-    `<meta property="og:image:alt" content="${e(head.imageAlt)}">`,
+    `<meta property="og:image:width" content="${imageSize.width}">`,
+    `<meta property="og:image:height" content="${imageSize.height}">`,
+    `<meta property="og:image:alt" content="${e(imageAlt)}">`,
     `<meta property="og:locale" content="${LOCALE_TAGS[locale].og}">`,
     ...LOCALES.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${LOCALE_TAGS[l].og}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${e(head.title)}">`,
     `<meta name="twitter:description" content="${e(head.description)}">`,
     `<meta name="twitter:image" content="${e(image)}">`,
-    `<meta name="twitter:image:alt" content="${e(head.imageAlt)}">`,
+    `<meta name="twitter:image:alt" content="${e(imageAlt)}">`,
   );
   for (const href of assets.css) parts.push(`<link rel="stylesheet" href="${e(href)}">`);
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    parts.push(`<link rel="preload" as="image" href="${e(href)}" imagesrcset="${e(srcset)}" imagesizes="${e(sizes)}" fetchpriority="high">`);
+  }
   if (assets.dev) {
     // Vite's HTML transform never sees this document, so the dev client and the React
     // Refresh preamble are added here.

@@ -7,6 +7,7 @@ import type { GalleryModalProps } from './GalleryModal';
 import * as css from './property.css';
 import { notOnServer } from '../../browser-only';
 import { useListing } from './listing';
+import { COVER_SIZES, TILE_SIZES, UploadedPhoto } from './UploadedPhoto';
 
 type LoadedModal = ComponentType<GalleryModalProps>;
 let loading: Promise<LoadedModal> | null = null;
@@ -21,7 +22,13 @@ export function Gallery({ property, name }: { property: Listing; name: string })
   const { LL } = useI18nContext();
   const [Modal, setModal] = useState<LoadedModal | null>(null);
   const [openAt, setOpenAt] = useState<number | null>(null);
+  // A host's own photos (issue 24) replace the illustrations; their alt text is the host's,
+  // else the photo's place among them.
+  const uploads = property.hostPhotos ?? [];
+  const total = uploads.length || property.photos.length;
   const alt = (index: number) => {
+    const upload = uploads[index];
+    if (upload) return upload.alt || `${name}, ${LL.properties.gallery.position({ current: index + 1, total })}`;
     const photo = property.photos[index];
     return photo ? LL.properties.photos[photo.scene]({ name }) : '';
   };
@@ -39,13 +46,19 @@ export function Gallery({ property, name }: { property: Listing; name: string })
   return (
     <section aria-label={LL.properties.detail.photos()}>
       <div className={css.gallery}>
-        {property.photos.slice(0, 5).map((photo, index) => (
-          <Button key={index} className={css.tile} onPress={() => open(index)} onHoverStart={prefetch} onFocus={prefetch}>
-            <PropertyPhoto subject={property} scene={photo.scene} alt={alt(index)} className={css.tilePhoto} />
-          </Button>
-        ))}
+        {uploads.length > 0
+          ? uploads.slice(0, 5).map((upload, index) => (
+              <Button key={upload.src} className={css.tile} onPress={() => open(index)} onHoverStart={prefetch} onFocus={prefetch}>
+                <UploadedPhoto photo={upload} alt={alt(index)} sizes={index === 0 ? COVER_SIZES : TILE_SIZES} cover={index === 0} className={css.tilePhoto} />
+              </Button>
+            ))
+          : property.photos.slice(0, 5).map((photo, index) => (
+              <Button key={index} className={css.tile} onPress={() => open(index)} onHoverStart={prefetch} onFocus={prefetch}>
+                <PropertyPhoto subject={property} scene={photo.scene} alt={alt(index)} className={css.tilePhoto} />
+              </Button>
+            ))}
         <Button className={css.seeAll} onPress={() => open(0)} onHoverStart={prefetch} onFocus={prefetch}>
-          {LL.properties.detail.seeAllPhotos()} ({property.photos.length})
+          {LL.properties.detail.seeAllPhotos()} ({total})
         </Button>
       </div>
       {Modal && openAt !== null && <Modal property={property} name={name} startAt={openAt} onClose={() => setOpenAt(null)} alt={alt} />}

@@ -4,6 +4,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { PropertyPhoto } from '../../components/property-photos';
 import type { Listing } from '../../../shared/properties/listing';
 import * as css from './gallery.css';
+import { UploadedPhoto } from './UploadedPhoto';
 
 export interface GalleryModalProps {
   property: Listing;
@@ -29,10 +30,12 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 export function GalleryModal({ property, name, startAt, onClose, alt }: GalleryModalProps) {
   const { LL } = useI18nContext();
   const texts = LL.properties.gallery;
-  const total = property.photos.length;
+  const uploads = property.hostPhotos ?? [];
+  const total = uploads.length || property.photos.length;
   const [index, setIndex] = useState(startAt);
   const go = (step: number) => setIndex((current) => (current + step + total) % total);
   const photo = property.photos[index];
+  const upload = uploads[index];
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -65,9 +68,13 @@ export function GalleryModal({ property, name, startAt, onClose, alt }: GalleryM
             <Button className={css.nav} onPress={() => go(-1)} aria-label={texts.previous()}>
               <Arrow direction="left" />
             </Button>
-            {photo && (
+            {(upload || photo) && (
               <figure className={css.figure}>
-                <PropertyPhoto subject={property} scene={photo.scene} alt={alt(index)} className={css.photo} width={960} height={640} />
+                {upload ? (
+                  <UploadedPhoto photo={upload} alt={alt(index)} sizes="(max-width: 767.98px) 100vw, 960px" className={css.photo} />
+                ) : (
+                  photo && <PropertyPhoto subject={property} scene={photo.scene} alt={alt(index)} className={css.photo} width={960} height={640} />
+                )}
                 <figcaption className={css.caption} aria-live="polite" data-testid="gallery-position">
                   {texts.position({ current: index + 1, total })} · {alt(index)}
                 </figcaption>
@@ -78,18 +85,26 @@ export function GalleryModal({ property, name, startAt, onClose, alt }: GalleryM
             </Button>
           </div>
           <ul className={css.thumbs} aria-label={texts.thumbnails()}>
-            {property.photos.map((item, position) => (
-              <li key={position}>
-                <ToggleButton
-                  className={css.thumb}
-                  isSelected={position === index}
-                  onChange={() => setIndex(position)}
-                  aria-label={texts.showPhoto({ number: position + 1 })}
-                >
-                  <PropertyPhoto subject={property} scene={item.scene} alt="" className={css.thumbPhoto} width={96} height={64} />
-                </ToggleButton>
-              </li>
-            ))}
+            {Array.from({ length: total }, (_, position) => {
+              const item = property.photos[position];
+              const thumb = uploads[position];
+              return (
+                <li key={position}>
+                  <ToggleButton
+                    className={css.thumb}
+                    isSelected={position === index}
+                    onChange={() => setIndex(position)}
+                    aria-label={texts.showPhoto({ number: position + 1 })}
+                  >
+                    {thumb ? (
+                      <UploadedPhoto photo={thumb} alt="" sizes="96px" className={css.thumbPhoto} />
+                    ) : (
+                      item && <PropertyPhoto subject={property} scene={item.scene} alt="" className={css.thumbPhoto} width={96} height={64} />
+                    )}
+                  </ToggleButton>
+                </li>
+              );
+            })}
           </ul>
           <p className={css.hint}>{texts.keyboardHint()}</p>
         </Dialog>

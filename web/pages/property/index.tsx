@@ -22,6 +22,8 @@ import { BookingSection } from './booking/BookingSection';
 import { prefetchBooking, type PrefetchedStay } from './booking/prefetch';
 import { stayQuery } from './booking/stay-params';
 import * as css from './property.css';
+import { COVER_SIZES } from './UploadedPhoto';
+import { OG_SIZE } from '../../../shared/host/photos';
 
 /**
  * Status, title, description and structured data of /property/:id, decided on the server:
@@ -37,7 +39,15 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL }: 
   const [stay] = await Promise.all([prefetchBooking(api, property.id, search), api.marketplace.saved.fetch()]);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
   const url = `${siteUrl}${localizePath(`/property/${property.id}`, locale)}`;
+  // A host's photos: the cover is the page's largest image (preloaded) and its 1200×630 crop the Open Graph image.
+  const cover = property.hostPhotos?.[0];
   return {
+    ...(cover
+      ? {
+          image: { url: `${siteUrl}${cover.og}`, width: OG_SIZE.width, height: OG_SIZE.height, alt: cover.alt || texts.name },
+          preloadImage: { href: cover.src, srcset: cover.srcSet, sizes: COVER_SIZES },
+        }
+      : {}),
     title: texts.name,
     description: summary(`${texts.location}. ${texts.description}`),
     jsonLd: [
@@ -54,6 +64,7 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL }: 
         petsAllowed: property.amenities.includes('petsWelcome'),
         offers: offersOf(property, url, stay),
         inLanguage: LOCALE_TAGS[locale].lang,
+        images: property.hostPhotos?.map((photo) => `${siteUrl}${photo.src}`),
       }),
     ],
   };

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 import { LOCALES } from '../../../shared/locales';
 import { publishedListing, publishedListings } from '../../db/marketplace';
+import { listingPhotos } from '../../db/photos';
 import { SAVED_COOKIE, parseSaved } from '../../../shared/properties/saved';
 
 const locale = z.enum(LOCALES);
@@ -13,6 +14,11 @@ export const marketplaceRouter = createTRPCRouter({
   listing: publicProcedure.input(z.object({ id: z.int().check(z.positive(), z.maximum(2 ** 31)), locale })).query(async ({ ctx, input }) => {
     const listing = await publishedListing(ctx.env.DB, input.id, input.locale);
     if (!listing) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
+    // A host's own property shows the photos they uploaded (the demo nine keep their illustrations).
+    if (listing.key === null) {
+      const hostPhotos = await listingPhotos(ctx.env.DB, listing.id, input.locale);
+      if (hostPhotos.length > 0) return { ...listing, hostPhotos };
+    }
     return listing;
   }),
   /** The listings this browser saved (its cookie), for the property page's Save button. */
