@@ -217,12 +217,16 @@ describe('forged and foreign tokens are refused at the edge', () => {
 });
 
 describe('a signed-out session', () => {
-  it('still verifies until it expires (stateless, like Supabase), but cannot be refreshed', async () => {
+  it('stops at once (issue 23: its access token is refused before it expires), its cookies cleared, and cannot be refreshed', async () => {
     const email = uniqueEmail();
     const { client, password } = await registerUser('Júlia', email);
     const cookies = await ssrCookies(email, password);
-    await client.auth.signOut({ scope: 'global' });
     expect((await page('/dashboard', cookieHeader(cookies))).status).toBe(200);
+    await client.auth.signOut({ scope: 'global' });
+    const after = await page('/dashboard', cookieHeader(cookies));
+    expect(after.status).toBe(302);
+    expect(after.headers.get('location')).toBe('/login');
+    expect(setCookies(after).get(COOKIE)).toMatch(/Max-Age=0/i);
     const stored = JSON.parse(base64UrlToUtf8(cookies[0]!.value.slice(BASE64_PREFIX.length))) as { refresh_token: string };
     const refresh = await SELF.fetch(`${ORIGIN}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' }, body: JSON.stringify({ refresh_token: stored.refresh_token }) });
     expect(refresh.status).toBe(400);

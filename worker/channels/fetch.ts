@@ -135,6 +135,7 @@ export function checkFeedUrl(raw: string, allowLocal: boolean): URL {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new FeedError('invalid_url');
   if (url.username || url.password) throw new FeedError('invalid_url');
+  if (url.protocol === 'http:' && !allowLocal) throw new FeedError('insecure_url');
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (host.startsWith('[')) {
     if (!isAllowedAddress(host.slice(1, -1), allowLocal)) throw new FeedError('blocked_address');
