@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get, selfFetch, ORIGIN } from './api-support';
 import { book, bookingFixture, data, day, errorOf, guestInput } from './booking-support';
+import { getReservation } from '../../worker/db/host-reservations';
 
 // Issue 23: a booking keeps what its booker typed; an idempotency key answers only its own
 // request; the guest's .ics cannot be injected into.
@@ -48,6 +49,10 @@ describe('a booking with an email an earlier guest used', () => {
     expect(row).toEqual({ guest_name: 'Rui Novo', guest_email: email.toUpperCase(), guest_phone: '+5521922222222' });
     const earlier = await env.DB.prepare('SELECT name, phone FROM guests WHERE host_id = ? AND email = ? ORDER BY id LIMIT 1').bind(fixture.hostId, email).first();
     expect(earlier).toEqual({ name: 'Maria Antiga', phone: '+5511911111111' });
+
+    // The host files the stay under the person who booked it (the guest list may still link them by email).
+    const hostView = await getReservation(env.DB, fixture.hostId, (await env.DB.prepare('SELECT id FROM reservations WHERE code = ?').bind(booking.code).first<{ id: number }>())!.id);
+    expect(hostView?.guest).toMatchObject({ name: 'Rui Novo', phone: '+5521922222222' });
 
     // The first booker's own page still shows only them.
     const firstManage = data(await get('booking.manage', { token: tokenOf(data(first).manageUrl) }));

@@ -95,7 +95,7 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
     db
       .prepare(
         `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source,
-                r.adults, r.children, COALESCE(g.name, '') AS guestName
+                r.adults, r.children, COALESCE(r.guest_name, g.name, '') AS guestName
          FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id
          WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id = ?1 AND night >= ?2 AND night < ?3 AND reservation_id IS NOT NULL)
            AND +r.host_id = ?4 -- unary +: look reservations up by id from the night index, never scan the host's history

@@ -291,7 +291,7 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
       `SELECT ${RESERVATION_COLUMNS}, r.notes, r.payment_method AS paymentMethod, r.nightly_cents AS nightlyCents,
               r.cleaning_fee_cents AS cleaningFeeCents, r.service_fee_cents AS serviceFeeCents, r.created_at AS createdAt,
               p.name AS propertyName, p.timezone, t.name AS roomTypeName, u.name AS unitName,
-              g.name AS guestName, g.email AS guestEmail, g.phone AS guestPhone
+              COALESCE(r.guest_name, g.name) AS guestName, COALESCE(r.guest_email, g.email) AS guestEmail, COALESCE(r.guest_phone, g.phone) AS guestPhone
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
        JOIN room_types t ON t.id = r.room_type_id
@@ -404,14 +404,14 @@ export async function searchReservations(db: D1Database, hostId: string, input: 
     AND (?2 IS NULL OR r.property_id = ?2)
     AND (?3 IS NULL OR r.check_out > ?3) AND (?4 IS NULL OR r.check_in < ?4)
     AND (?5 IS NULL OR r.status = ?5) AND (?6 IS NULL OR r.source = ?6)
-    AND (?7 IS NULL OR r.code LIKE ?7 ESCAPE '\\' OR g.name LIKE ?7 ESCAPE '\\' OR g.email LIKE ?7 ESCAPE '\\')`;
+    AND (?7 IS NULL OR r.code LIKE ?7 ESCAPE '\\' OR COALESCE(r.guest_name, g.name) LIKE ?7 ESCAPE '\\' OR COALESCE(r.guest_email, g.email) LIKE ?7 ESCAPE '\\')`;
   const params = [hostId, input.propertyId ?? null, input.from ?? null, input.to ?? null, input.status ?? null, input.source ?? null, q];
   const [items, count] = await db.batch([
     db
       .prepare(
         `SELECT r.id, r.code, r.status, r.source, r.property_id AS propertyId, p.name AS propertyName, r.unit_id AS unitId, u.name AS unitName,
                 r.check_in AS checkIn, r.check_out AS checkOut, r.adults, r.children, r.guest_id AS guestId,
-                COALESCE(g.name, '') AS guestName, COALESCE(g.email, '') AS guestEmail, r.currency, r.total_cents AS totalCents, r.paid_cents AS paidCents
+                COALESCE(r.guest_name, g.name, '') AS guestName, COALESCE(r.guest_email, g.email, '') AS guestEmail, r.currency, r.total_cents AS totalCents, r.paid_cents AS paidCents
          FROM reservations r
          JOIN properties p ON p.id = r.property_id
          JOIN units u ON u.id = r.unit_id

@@ -66,7 +66,7 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
   const month = monthRange(today);
   const windowFrom = monthStart(today, -OVERVIEW_MONTHS_BACK);
   const windowTo = monthStart(today, OVERVIEW_MONTHS_AHEAD + 1);
-  const stays = `SELECT r.id, r.code, COALESCE(g.name, '') AS guestName, u.name AS unitName, r.check_in AS checkIn, r.check_out AS checkOut,
+  const stays = `SELECT r.id, r.code, COALESCE(r.guest_name, g.name, '') AS guestName, u.name AS unitName, r.check_in AS checkIn, r.check_out AS checkOut,
                         r.status, r.source, r.adults, r.children
                    FROM reservations r JOIN units u ON u.id = r.unit_id LEFT JOIN guests g ON g.id = r.guest_id
                   WHERE r.host_id = ?1 AND r.property_id = ?2 AND ${COUNTED}`;
@@ -76,7 +76,7 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
     // Tonight's guests through the occupancy table (index (property_id, night)): the cost does not grow with the property's history.
     db
       .prepare(
-        `SELECT r.id, r.code, COALESCE(g.name, '') AS guestName, u.name AS unitName, r.check_in AS checkIn, r.check_out AS checkOut,
+        `SELECT r.id, r.code, COALESCE(r.guest_name, g.name, '') AS guestName, u.name AS unitName, r.check_in AS checkIn, r.check_out AS checkOut,
                 r.status, r.source, r.adults, r.children
            FROM occupancy o JOIN reservations r ON r.id = o.reservation_id JOIN units u ON u.id = o.unit_id LEFT JOIN guests g ON g.id = r.guest_id
           WHERE o.property_id = ?2 AND o.night = ?3 AND o.host_id = ?1 AND r.status IN ('confirmed', 'checked_in')
