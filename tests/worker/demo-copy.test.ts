@@ -170,11 +170,25 @@ describe('a personal demo (POST /demo/start)', () => {
     expect(outbox.expiresAt).toBeGreaterThan(Date.now() + DEMO_TTL_MS - 600_000);
   });
 
-  it('is gone after the expiry job runs 24 hours later: zero rows in every host table, no account', async () => {
+  it('is gone after the expiry job runs 24 hours later: zero rows in every host table, zero objects, no account', async () => {
     const demo = await newDemo();
     const survivor = await newDemo();
     expect((await rowsPerTable(demo.id)).reservations).toBe(96);
     const created = (await env.DB.prepare('SELECT expires_at FROM demo_copies WHERE host_id = ?').bind(demo.id).first<{ expires_at: number }>())!.expires_at;
+    // Photos the visitors uploaded: objects in the PHOTOS bucket under each photo's key.
+    const photoOf = async (host: Demo) => {
+      const key = `photos/${crypto.randomUUID().replaceAll('-', '')}`;
+      const property = await env.DB.prepare('SELECT id FROM properties WHERE host_id = ? LIMIT 1').bind(host.id).first<{ id: number }>();
+      await env.DB.prepare("INSERT INTO property_photos (host_id, property_id, object_key, url, content_type, width, height, created_at) VALUES (?, ?, ?, ?, 'image/webp', 800, 600, ?)")
+        .bind(host.id, property!.id, key, `/${key}/800.webp`, new Date().toISOString())
+        .run();
+      for (const name of ['original', '800.webp', 'og.jpg']) await env.PHOTOS.put(`${key}/${name}`, new Uint8Array([1, 2, 3]));
+      return key;
+    };
+    const objectsUnder = async (key: string) => (await env.PHOTOS.list({ prefix: `${key}/` })).objects.length;
+    const demoPhoto = await photoOf(demo);
+    const survivorPhoto = await photoOf(survivor);
+    expect(await objectsUnder(demoPhoto)).toBe(3);
     // The survivor was made later: move its expiry a day ahead so only `demo` is due.
     await env.DB.prepare('UPDATE demo_copies SET expires_at = ? WHERE host_id = ?').bind(created + DEMO_TTL_MS, survivor.id).run();
 
@@ -183,6 +197,7 @@ describe('a personal demo (POST /demo/start)', () => {
     await worker.scheduled!(createScheduledController({ scheduledTime: created - 3_600_000, cron: '*/5 * * * *' }) as never, env, early as never);
     await waitOnExecutionContext(early);
     expect((await rowsPerTable(demo.id)).properties).toBe(9);
+    expect(await objectsUnder(demoPhoto)).toBe(3);
 
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ scheduledTime: created + 60_000, cron: '*/5 * * * *' }) as never, env, ctx as never);
@@ -191,6 +206,8 @@ describe('a personal demo (POST /demo/start)', () => {
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
     expect(await count('SELECT COUNT(*) AS n FROM auth_users WHERE id = ?', demo.id)).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM auth_sessions WHERE user_id = ?', demo.id)).toBe(0);
+    expect(await objectsUnder(demoPhoto)).toBe(0);
+    expect(await objectsUnder(survivorPhoto)).toBe(3);
     // The session is refused from then on, and the other copy and the demo host are untouched.
     const answer = await query(demo, 'host.properties.list');
     if (answer.status !== 401) expect(data(answer)).toEqual([]);
