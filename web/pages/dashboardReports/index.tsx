@@ -160,11 +160,12 @@ function Months({ range, propertyId, currency }: { range: { from: string; to: st
   const months = monthsOf(range);
   const results = trpc.useQueries((q) => months.map((month) => q.host.reports.summary(withScope({ from: month.from, to: month.to }, propertyId))));
   return (
-    <section className={stays.section} aria-labelledby="reports-months">
+    <section className={stays.section}>
       <h2 id="reports-months" className={stays.subTitle}>
         {t.byMonth()}
       </h2>
-      <div className={stays.tableWrap}>
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it. */}
+      <div className={stays.tableWrap} tabIndex={0} role="region" aria-labelledby="reports-months">
         <table className={stays.table} data-testid="reports-months">
           <caption className={stays.caption}>{t.byMonthCaption()}</caption>
           <thead>
@@ -209,14 +210,14 @@ function BySource({ summary }: { summary: ReportsSummary }) {
   const { LL, locale } = useI18nContext();
   const t = LL.operations.reports;
   return (
-    <section className={stays.section} aria-labelledby="reports-sources">
+    <section className={stays.section}>
       <h2 id="reports-sources" className={stays.subTitle}>
         {t.bySource()}
       </h2>
       {summary.bySource.length === 0 ? (
         <p>{t.none()}</p>
       ) : (
-        <div className={stays.tableWrap}>
+        <div className={stays.tableWrap} tabIndex={0} role="region" aria-labelledby="reports-sources">
           <table className={stays.table} data-testid="reports-sources">
             <thead>
               <tr>
