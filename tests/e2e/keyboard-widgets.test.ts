@@ -131,45 +131,14 @@ describe('marketplace filters by keyboard', () => {
 });
 
 describe('booking card by keyboard', () => {
-  it('check-in from the calendar, nights and guests change the price breakdown', async () => {
+  it('leads into the booking section from the keyboard', async () => {
     const { page, close } = await openPage('/en/property/1');
     const card = page.getByRole('complementary', { name: 'Book your stay' });
-    const breakdown = card.getByRole('region', { name: 'Price breakdown' });
-    await expect(text(breakdown)).resolves.toContain('€1,125'); // 3 nights: 960 + 50 + 115
-
-    const checkIn = card.getByRole('button', { name: /Check-in/ });
-    await tabTo(page, checkIn);
+    const link = card.getByRole('link', { name: 'Check availability' });
+    await tabTo(page, link);
     await page.keyboard.press('Enter');
-    const calendar = page.getByRole('dialog');
-    await calendar.waitFor({ state: 'visible' });
-    expect(await isFocused(calendar), `focus in the calendar: ${await focusedDescription(page)}`).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown'); // a week later: surely not in the past
-    await page.keyboard.press('Enter');
-    await calendar.waitFor({ state: 'hidden' });
-    expect(await isFocused(checkIn), 'focus back on the date button').toBe(true);
-    await expect(checkIn.textContent()).resolves.not.toContain('Choose a date');
-    await expect(card.getByRole('status').first().textContent()).resolves.not.toContain('Choose a check-in date');
-
-    // Escape closes the calendar without choosing.
-    await page.keyboard.press('Enter');
-    await calendar.waitFor({ state: 'visible' });
-    await page.keyboard.press('Escape');
-    await calendar.waitFor({ state: 'hidden' });
-    expect(await isFocused(checkIn)).toBe(true);
-
-    const three = card.getByRole('radio', { name: '3 nights' });
-    await tabTo(page, three, { max: 6 });
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight'); // 4, 5, 6, 7
-    await expect(card.getByRole('radio', { name: '7 nights' }).isChecked()).resolves.toBe(true);
-    // 7 x 320 = 2,240; service 12% = 269 (rounded); + cleaning 50 = 2,559.
-    await expect(text(breakdown)).resolves.toContain('€2,559');
-
-    const guests = card.getByRole('spinbutton', { name: 'Guests' });
-    await tabTo(page, guests, { max: 4 });
-    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
-    await expect(guests.inputValue()).resolves.toBe('8'); // at most 8
-    await tabTo(page, card.getByRole('button', { name: 'Reserve' }), { max: 6 });
+    await page.waitForURL(/#booking$/, { timeout: 15_000 });
     await close();
   });
 });
+

@@ -165,56 +165,38 @@ describe('/properties without JavaScript', () => {
 });
 
 describe('/property/:id', () => {
-  it('prices a stay: 3 nights by default, 7 nights on request, check-out from check-in', async () => {
+  it('has one booking panel: the card leads to the booking section, and with dates shows the same stay and total as the engine', async () => {
     const { page, consoleErrors, close } = await openPage('/en/property/1');
-    await expect(page.getByTestId('booking-total').textContent()).resolves.toBe('€1,125');
-    await choose(page.getByRole('radio', { name: '7 nights' }));
-    // 320 × 7 = 2,240; service 12 % = 268.8 → 269; + 50 cleaning
-    await expect(page.getByTestId('booking-subtotal').textContent()).resolves.toBe('€2,240');
-    await expect(page.getByTestId('booking-service').textContent()).resolves.toBe('€269');
-    await expect(page.getByTestId('booking-total').textContent()).resolves.toBe('€2,559');
-    await expect(page.getByTestId('booking-checkout').textContent()).resolves.toBe('Choose a check-in date');
+    const card = page.getByRole('complementary', { name: 'Book your stay' });
+    // No dates, nights or guests of its own: only the nightly price and the way to the section.
+    await expect(card.getByRole('button').count()).resolves.toBe(0);
+    await expect(card.getByRole('radio').count()).resolves.toBe(0);
+    await expect(card.getByTestId('booking-card-from').textContent()).resolves.toBe('€320 / night');
+    await card.getByRole('link', { name: 'Check availability' }).click();
+    await page.waitForURL(/#booking$/, { timeout: 15_000 });
 
-    // Check-in: the calendar opens on first use; pick a day next month.
-    await page.getByRole('button', { name: /^Check-in/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await dialog.locator('button[slot="next"]').click();
-    const day = dialog.getByRole('gridcell').locator('[role="button"]:not([aria-disabled="true"])').filter({ hasText: /^15$/ });
-    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
-    await day.click();
-    await dialog.waitFor({ state: 'detached' });
-    const checkOut = (await page.getByTestId('booking-checkout').textContent()) ?? '';
-    expect(checkOut).toMatch(/ 22, \d{4}$/); // the 15th + 7 nights
-    expect(dayLabel).toContain('15');
-
-    // Choosing the selected day again clears it.
-    await page.getByRole('button', { name: 'Open calendar' }).click();
-    await dialog.waitFor();
-    await dialog.locator('[role="button"][aria-selected="true"], [aria-selected="true"] [role="button"]').first().click();
-    await expect(page.getByTestId('booking-checkout').textContent()).resolves.toBe('Choose a check-in date');
+    const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 43 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(new URL(`/en/property/1?checkIn=${checkIn}&checkOut=${checkOut}&guests=2#booking`, page.url()).toString());
+    const stayPrices = await page.getByTestId('stay-price').allTextContents();
+    expect(stayPrices).toHaveLength(1);
+    await expect(card.getByTestId('booking-card-total').textContent()).resolves.toBe(stayPrices[0]);
+    await card.getByRole('link', { name: 'Reserve' }).click();
+    await page.waitForURL(/roomType=\d+#booking-details$/, { timeout: 15_000 });
+    await page.getByTestId('price-summary').waitFor({ timeout: 15_000 });
     expect(consoleErrors).toEqual([]);
     await close();
   });
 
-  it('prices a stay in Portuguese, starts calendar weeks on Monday and disables days before today', async () => {
-    const { page, close } = await openPage('/property/3');
-    // 95 € × 3 nights = 285; service 34.2 → 34; + 50 cleaning = 369, in Brazilian formatting.
-    const total = async () => ((await page.getByTestId('booking-total').textContent()) ?? '').replace(/\s/g, ' ');
-    await expect(total()).resolves.toBe('€ 369');
-    await choose(page.getByRole('radio', { name: '14 noites' }));
-    await expect(total()).resolves.toBe('€ 1.540'); // 1,330 + 50 + 159.6 → 160
-    await page.getByRole('button', { name: /^Check-in/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    const headers = await dialog.locator('thead th').allTextContents();
-    expect(headers).toHaveLength(7);
-    const firstRowDays = await dialog.locator('tbody tr').nth(1).locator('td [role="button"]').first().getAttribute('aria-label');
-    expect(firstRowDays?.toLowerCase()).toContain('segunda-feira');
-    const disabledBeforeToday = await dialog.locator('td [aria-disabled="true"]').count();
-    const today = new Date().getDate();
-    if (today > 1) expect(disabledBeforeToday).toBeGreaterThanOrEqual(today - 1);
-    await page.keyboard.press('Escape');
+  it('keeps the one booking panel without JavaScript', async () => {
+    const checkIn = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 52 * 86_400_000).toISOString().slice(0, 10);
+    const { page, close } = await openPage(`/property/3?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`, { javaScriptEnabled: false });
+    const card = page.getByRole('complementary', { name: 'Reserve sua estadia' });
+    const [section] = await page.getByTestId('stay-price').allTextContents();
+    await expect(card.getByTestId('booking-card-total').textContent()).resolves.toBe(section);
+    await card.getByRole('link', { name: 'Reservar' }).click();
+    await page.getByTestId('price-summary').waitFor({ timeout: 15_000 });
     await close();
   });
 
@@ -246,7 +228,8 @@ describe('/property/:id', () => {
     const { page, context, close } = await openPage('/it/property/7');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await expect(page.getByText('Questo alloggio è prenotato').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Prenota' }).isDisabled()).resolves.toBe(true);
+    // Not bookable: the card offers no way into the booking flow.
+    await expect(page.getByRole('complementary', { name: 'Prenota il tuo soggiorno' }).getByRole('link').count()).resolves.toBe(0);
     const save = page.getByRole('button', { name: 'Salva' });
     await save.click();
     await expect(save.getAttribute('aria-pressed')).resolves.toBe('true');

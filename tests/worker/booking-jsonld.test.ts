@@ -15,6 +15,7 @@ interface Offer {
   price: number;
   priceCurrency: string;
   url: string;
+  eligibleQuantity?: { value: number };
 }
 
 /** The LodgingBusiness's offers as the head carries them (one object or a list). */
@@ -41,11 +42,12 @@ function minorUnits(text: string): number {
 }
 
 describe('JSON-LD Offer = the price the property page shows', () => {
-  it.each(['pt', 'en', 'es', 'it'] as Locale[])('%s, no dates: the default stay of the booking card', async (locale) => {
+  it.each(['pt', 'en', 'es', 'it'] as Locale[])('%s, no dates: the nightly price of the booking card (one night)', async (locale) => {
     const page = await html(localizePath('/property/1', locale));
     const offers = offersOf(page);
     expect(offers).toHaveLength(1);
-    const [shown] = textsOf(page, 'booking-total');
+    expect(offers[0]!.eligibleQuantity).toMatchObject({ value: 1 });
+    const [shown] = textsOf(page, 'booking-card-from');
     expect(shown).toBeDefined();
     expect(Math.round(offers[0]!.price * 100)).toBe(minorUnits(shown!));
     expect(offers[0]!.priceCurrency).toBe('EUR');
@@ -67,9 +69,13 @@ describe('JSON-LD Offer = the price the property page shows', () => {
     expect(Math.round(offers[0]!.price * 100) % 100).not.toBe(0);
     expect(offers[0]!.url).toContain(`checkIn=${checkIn}`);
 
-    // Without dates the same property offers the card's default stay, in its own currency.
+    // The sticky card shows the same stay and the engine's total (one price for the stay).
+    expect(textsOf(page, 'booking-card-total')).toEqual(shown);
+    expect(page).not.toContain('data-testid="booking-total"');
+
+    // Without dates the same property offers the card's nightly price, in its own currency.
     const plain = await html(localizePath(`/property/${fixture.propertyId}`, locale));
-    const [total] = textsOf(plain, 'booking-total');
+    const [total] = textsOf(plain, 'booking-card-from');
     const [fallback] = offersOf(plain);
     expect(fallback!.priceCurrency).toBe('BRL');
     expect(total).toMatch(/R\$/);

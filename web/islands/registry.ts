@@ -72,7 +72,6 @@ export const ISLANDS = {
   gallery: island(() => import('../pages/property/Gallery').then((m) => m.GalleryIsland), ['properties']),
   detailTabs: island(() => import('../pages/property/DetailTabs').then((m) => m.DetailTabsIsland), ['properties']),
   bookingSection: island(() => import('../pages/property/booking/BookingSection').then((m) => m.BookingSection), ['properties', 'guestBooking']),
-  bookingCard: island(() => import('../pages/property/BookingCard').then((m) => m.BookingCardIsland), ['properties', 'guestBooking']),
   propertyNotFound: island(() => import('../pages/property/index.tsx').then((m) => m.PropertyNotFound), ['properties']),
 };
 

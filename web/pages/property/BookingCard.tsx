@@ -1,124 +1,86 @@
-import { useState } from 'react';
-import { Button, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../worker/trpc/root';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { button, visuallyHidden } from '../../theme/ui.css';
+import { useBootstrap, useHref } from '../../bootstrap-context';
+import { button } from '../../theme/ui.css';
 import { formatDate } from '../../../shared/format';
-import { BOOKING_GUESTS, DEFAULT_NIGHTS, NIGHT_OPTIONS, checkOutDate, clampGuests, quoteStay, toNights, type Nights } from '../../../shared/booking';
+import { formatMoneyCents } from '../../../shared/stay/money';
 import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
-import { LazyDateField } from '../properties/marketplace/LazyDateField';
+import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { wholeMoney } from '../properties/marketplace/texts';
+import { stayParams, stayQuery } from './booking/stay-params';
 import * as css from './booking.css';
-import { useListing } from './listing';
+
+type Availability = inferRouterOutputs<AppRouter>['booking']['availability'];
 
 /**
- * The sticky booking card: check-in (unset at first), nights, guests, and the price of the
- * stay from shared/booking. A reserved listing shows why and takes no input.
+ * The sticky card beside the page (issue 24: one booking panel). It has no dates, guests or
+ * arithmetic of its own: with a stay in the URL it shows that stay and the booking engine's
+ * total (the chosen room type's, else the lowest bookable one's) and leads into the booking
+ * section's next step; without one, the nightly price and a link to choose dates there.
+ * Server HTML with plain links: it works without JavaScript and ships none.
  */
 export function BookingCard({ property }: { property: Listing }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
+  const { queries, search } = useBootstrap();
+  const href = useHref();
   const texts = LL.properties.booking;
-  const [checkIn, setCheckIn] = useState<string | null>(null);
-  const [nights, setNights] = useState<Nights>(DEFAULT_NIGHTS);
-  const [guestsText, setGuestsText] = useState(String(BOOKING_GUESTS.default));
-  const [status, setStatus] = useState('');
-  const maxGuests = clampGuests(BOOKING_GUESTS.max, property.maxGuests);
-  const disabled = !property.available;
-  const quote = quoteStay(property.price, nights);
-  const checkOut = checkIn ? checkOutDate(checkIn, nights) : null;
-  const money = (amount: number) => wholeMoney(amount, property.currency, loc);
+  const t = LL.guestBooking;
+  const params = stayParams(search);
+  const found = readDehydratedQuery<Availability>(queries, 'booking.availability');
+  const availability = found && found.propertyId === property.id && params.checkIn && params.checkOut ? found : null;
+  const bookable = availability?.roomTypes.filter((room) => room.bookable && room.totalCents !== undefined) ?? [];
+  const room = bookable.find((item) => item.id === params.roomType) ?? [...bookable].sort((a, b) => a.totalCents! - b.totalCents!)[0];
+  const path = href(`/property/${property.id}`);
 
   return (
-    <aside className={css.card} aria-labelledby="booking-title">
+    <aside className={css.card} aria-labelledby="booking-title" data-testid="booking-card">
       <h2 id="booking-title" className={css.title}>
         {texts.title()}
       </h2>
-      <p className={css.price}>{texts.perNight({ price: money(property.price) })}</p>
-      {disabled && <p className={css.reserved}>{texts.reserved()}</p>}
-
-      <LazyDateField
-        label={texts.checkIn()}
-        value={checkIn}
-        onChange={(value) => {
-          setCheckIn(value);
-          setStatus('');
-        }}
-        minValue="today"
-        firstDayOfWeek={loc === 'pt' ? 'mon' : undefined}
-        isDisabled={disabled}
-        placeholder={texts.chooseDate()}
-        openCalendarLabel={texts.openCalendar()}
-        description={texts.deselectHint()}
-      />
-      <p className={css.checkOut}>
-        <span className={css.checkOutLabel}>{texts.checkOut()}</span>
-        <output data-testid="booking-checkout" className={checkOut ? undefined : css.muted}>
-          {checkOut ? formatDate(checkOut, loc, 'medium') : texts.checkOutPending()}
-        </output>
-      </p>
-
-      <RadioGroup className={css.group} value={String(nights)} onChange={(value) => setNights(toNights(value))} isDisabled={disabled} orientation="horizontal">
-        <Label className={css.groupLabel}>{texts.nights()}</Label>
-        <div className={css.nights}>
-          {NIGHT_OPTIONS.map((option) => (
-            <Radio key={option} value={String(option)} className={css.night} aria-label={texts.nightsOption({ count: option })}>
-              {option}
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
-
-      <TextField
-        className={css.group}
-        type="number"
-        value={guestsText}
-        onChange={setGuestsText}
-        onBlur={() => setGuestsText(String(clampGuests(guestsText, property.maxGuests)))}
-        isDisabled={disabled}
-      >
-        <Label className={css.groupLabel}>{texts.guests()}</Label>
-        <Input className={css.input} min={BOOKING_GUESTS.min} max={maxGuests} step={1} inputMode="numeric" />
-        <Text slot="description" className={css.help}>
-          {texts.guestsHelp({ max: maxGuests })}
-        </Text>
-      </TextField>
-
-      <section aria-labelledby="breakdown-title">
-        <h3 id="breakdown-title" className={visuallyHidden}>
-          {texts.breakdown()}
-        </h3>
-        <dl className={css.breakdown}>
-          <div className={css.row}>
-            <dt>{texts.subtotal({ price: money(quote.pricePerNight), count: quote.nights })}</dt>
-            <dd data-testid="booking-subtotal">{money(quote.subtotal)}</dd>
-          </div>
-          <div className={css.row}>
-            <dt>{texts.cleaningFee()}</dt>
-            <dd data-testid="booking-cleaning">{money(quote.cleaningFee)}</dd>
-          </div>
-          <div className={css.row}>
-            <dt>{texts.serviceFee()}</dt>
-            <dd data-testid="booking-service">{money(quote.serviceFee)}</dd>
-          </div>
-          <div className={css.totalRow}>
-            <dt>{texts.total()}</dt>
-            <dd data-testid="booking-total">{money(quote.total)}</dd>
-          </div>
-        </dl>
-      </section>
-
-      <Button className={button.primary} isDisabled={disabled} onPress={() => setStatus(checkIn ? texts.demoDone() : texts.needsDate())}>
-        {texts.reserve()}
-      </Button>
-      <p className={css.status} role="status">
-        {status}
-      </p>
+      {!property.available && <p className={css.reserved}>{texts.reserved()}</p>}
+      {availability && room && params.checkIn && params.checkOut ? (
+        <>
+          <dl className={css.breakdown}>
+            <div className={css.row}>
+              <dt>{t.section.checkIn()}</dt>
+              <dd>{formatDate(params.checkIn, loc, 'medium')}</dd>
+            </div>
+            <div className={css.row}>
+              <dt>{t.section.checkOut()}</dt>
+              <dd>{formatDate(params.checkOut, loc, 'medium')}</dd>
+            </div>
+            <div className={css.row}>
+              <dt>{t.section.guests()}</dt>
+              <dd>{params.guests}</dd>
+            </div>
+            <div className={css.totalRow}>
+              <dt>{room.name}</dt>
+              <dd data-testid="booking-card-total">{t.section.perStay({ price: formatMoneyCents(room.totalCents!, availability.currency, loc), nights: availability.nights })}</dd>
+            </div>
+          </dl>
+          <a
+            className={button.primary}
+            href={`${path}${stayQuery({ checkIn: params.checkIn, checkOut: params.checkOut, guests: params.guests, roomType: room.id })}#booking-details`}
+          >
+            {texts.reserve()}
+          </a>
+        </>
+      ) : (
+        <>
+          <p className={css.price} data-testid="booking-card-from">
+            {texts.perNight({ price: wholeMoney(property.price, property.currency, loc) })}
+          </p>
+          <p className={css.help}>{t.section.pickDates()}</p>
+          {property.available && (
+            <a className={button.primary} href="#booking">
+              {t.section.search()}
+            </a>
+          )}
+        </>
+      )}
     </aside>
   );
-}
-
-/** The booking card as an island of the property page. */
-export function BookingCardIsland() {
-  return <BookingCard property={useListing()} />;
 }

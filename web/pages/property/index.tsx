@@ -3,7 +3,6 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { button, container, visuallyHidden } from '../../theme/ui.css';
 import { lodgingBusiness, type StayOffer } from '../../seo/jsonld';
-import { DEFAULT_NIGHTS, quoteStay } from '../../../shared/booking';
 import { formatNumber } from '../../../shared/format';
 import { LOCALE_TAGS, localizePath, type Locale } from '../../../shared/locales';
 import type { Listing } from '../../../shared/properties/listing';
@@ -15,7 +14,7 @@ import { badge, rating as ratingStyle, star } from '../properties/marketplace/ba
 import { LocationMap } from './LocationMap';
 import { Island } from '../../islands/Island';
 import { GalleryIsland } from './Gallery';
-import { BookingCardIsland } from './BookingCard';
+import { BookingCard } from './BookingCard';
 import { ShareSave } from './ShareSave';
 import { DetailTabsIsland } from './DetailTabs';
 import { BookingSection } from './booking/BookingSection';
@@ -72,8 +71,8 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL }: 
 
 /**
  * The offers exactly as the page prices them: for dates in the URL, each bookable room type's
- * total for that stay (the booking section's list); otherwise the default stay of the booking
- * card (DEFAULT_NIGHTS at the nightly price, with its fees).
+ * total for that stay (the booking section's list); otherwise the nightly price the booking
+ * card shows (the page has no arithmetic of its own for a stay: issue 24).
  */
 export function offersOf(property: Listing, url: string, stay: PrefetchedStay | null): StayOffer[] {
   const rooms = stay?.availability.roomTypes.filter((room) => room.bookable && room.totalCents !== undefined) ?? [];
@@ -90,8 +89,8 @@ export function offersOf(property: Listing, url: string, stay: PrefetchedStay | 
       checkOut: stay.checkOut,
     }));
   }
-  const quote = quoteStay(property.price, DEFAULT_NIGHTS);
-  return [{ price: quote.total, perNight: property.price, currency: property.currency, available: property.available, nights: DEFAULT_NIGHTS, url }];
+  // Without dates the page shows one price, the nightly one (the booking card's): one night at it.
+  return [{ price: property.price, perNight: property.price, currency: property.currency, available: property.available, nights: 1, url }];
 }
 
 /** A published listing for the `:id` of the URL (digits only, as the route table promised), else null. */
@@ -219,7 +218,7 @@ function PropertyDetail({ property }: { property: Listing }) {
             </address>
           </section>
         </div>
-        <Island name="bookingCard" component={BookingCardIsland} props={{}} />
+        <BookingCard property={property} />
       </div>
     </div>
   );
