@@ -4,15 +4,16 @@
  * deletes 24 hours later; rate limited per address.
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { selfFetch, uniqueIp } from './api-support';
+import { selfFetch, uniqueIp, workerFetchWith } from './api-support';
 import { COOKIE, ORIGIN } from './auth-support';
 import { data, mutate, query, type Host } from './reservations-support';
 import { readSessionCookie } from '../../worker/auth/cookie';
 import { hostTables } from '../../worker/account/data';
 import { DEMO_HOST } from '../../worker/db/demo';
 import { DEMO_EMAIL_DOMAIN, DEMO_TTL_MS } from '../../worker/demo/copy';
+import { purgeExpiredDemos } from '../../worker/jobs/demos';
 import { RATE_LIMITS } from '../../worker/trpc/rate-limit';
 
 interface Demo extends Host {
@@ -238,5 +239,60 @@ describe('a personal demo (POST /demo/start)', () => {
     const response = await start(uniqueIp(), 'pt', { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('with a Supabase project: the user through the admin API (secret key), the copy under its id, the password grant’s session in the cookie', async () => {
+    const supabase = { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_SECRET_KEY: 'sb_secret_test' } as Partial<Env>;
+    const userId = crypto.randomUUID();
+    const calls: { url: string; method: string; authorization: string | null; body: Record<string, unknown> | null }[] = [];
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const text = await request.text();
+      calls.push({ url: request.url, method: request.method, authorization: request.headers.get('authorization'), body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
+      if (request.url === 'https://project.supabase.co/auth/v1/admin/users' && request.method === 'POST') return Response.json({ id: userId });
+      if (request.url === 'https://project.supabase.co/auth/v1/token?grant_type=password') {
+        return Response.json({ access_token: 'eyJ.remote.token', refresh_token: 'remote-refresh', token_type: 'bearer', expires_in: 3600, expires_at: 1, user: { id: userId } });
+      }
+      if (request.url === `https://project.supabase.co/auth/v1/admin/users/${userId}` && request.method === 'DELETE') return new Response('{}');
+      return new Response('unexpected', { status: 500 });
+    });
+    try {
+      const response = await workerFetchWith(supabase)(`${ORIGIN}/demo/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': uniqueIp() },
+        body: 'locale=it',
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/it/dashboard');
+      const create = calls.find((call) => call.url.endsWith('/auth/v1/admin/users'));
+      expect(create?.authorization).toBe('Bearer sb_secret_test');
+      expect(create?.body).toMatchObject({ email_confirm: true, user_metadata: { estadia_demo: true } });
+      expect(String(create?.body?.email).endsWith(`@${DEMO_EMAIL_DOMAIN}`)).toBe(true);
+      const cookies = Object.fromEntries(response.headers.getSetCookie().map((line) => line.split(';')[0]!.split(/=(.*)/s).slice(0, 2) as [string, string]));
+      const stored = readSessionCookie(cookies, 'sb-project-auth-token');
+      expect(stored.state === 'present' && stored.session.access_token).toBe('eyJ.remote.token');
+      expect((await rowsPerTable(userId)).reservations).toBe(96);
+
+      // 24 hours later the job deletes the rows and the Supabase user (admin API, same key).
+      const expires = (await env.DB.prepare('SELECT expires_at FROM demo_copies WHERE host_id = ?').bind(userId).first<{ expires_at: number }>())!.expires_at;
+      await purgeExpiredDemos({ ...env, ...supabase } as Env, expires + 1);
+      expect(Object.entries(await rowsPerTable(userId)).filter(([, n]) => n > 0)).toEqual([]);
+      expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith(`/admin/users/${userId}`) && call.authorization === 'Bearer sb_secret_test')).toBe(true);
+
+      // Without the secret key nothing is made: /demo says the live demo is unavailable.
+      calls.length = 0;
+      const refused = await workerFetchWith({ SUPABASE_URL: 'https://project.supabase.co' })(`${ORIGIN}/demo/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': uniqueIp() },
+        body: 'locale=pt',
+        redirect: 'manual',
+      });
+      expect(refused.headers.get('location')).toBe('/demo?demo=unavailable');
+      expect(refused.headers.getSetCookie()).toEqual([]);
+      expect(calls).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

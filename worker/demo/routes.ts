@@ -68,8 +68,9 @@ async function startDemo(c: Context<AppEnv>) {
       account = await createSupabaseDemo(c.env as Env & { SUPABASE_SECRET_KEY?: string });
     }
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', where: 'demo-start', requestId: c.get('requestId'), message: String(error) }));
-    if (error instanceof DemoUnavailable) return refuse('unavailable');
+    const unavailable = error instanceof DemoUnavailable;
+    console.error(JSON.stringify({ level: unavailable ? 'warn' : 'error', where: 'demo-start', requestId: c.get('requestId'), message: String(error) }));
+    if (unavailable) return refuse('unavailable');
     throw error;
   }
 
