@@ -26,8 +26,9 @@ export default defineConfig(async () => {
       name: 'worker',
       include: ['tests/worker/**/*.test.ts'],
       setupFiles: ['tests/worker/setup.ts'],
-      // Some tests render every route in every locale: generous on a loaded 2-core machine.
-      testTimeout: 30_000,
+      // Some tests render every route in every locale or fuzz every endpoint: generous on a
+      // loaded 2-core machine (a fuzz test took 36 s beside a busy browser layer).
+      testTimeout: 60_000,
     },
   };
 });
