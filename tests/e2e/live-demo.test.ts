@@ -54,10 +54,15 @@ describe('the live demo ("Experimente agora")', () => {
   for (const locale of LOCALES) {
     it(`${locale}: a visitor gets a private copy of the demo workspace, books on its calendar, and a second visitor does not see it`, async () => {
       const t = RESERVATIONS[locale];
-      const first = await openPage(localizePath('/demo', locale));
-      const second = await openPage(localizePath('/demo', locale));
+      // The button is a plain form: nothing on /demo needs to hydrate before it is pressed.
+      const first = await openPage('/robots.txt', { waitForHydration: false });
+      const second = await openPage('/robots.txt', { waitForHydration: false });
+      // A loaded 2-core machine: generous waits for every step.
+      for (const { context } of [first, second]) context.setDefaultTimeout(60_000);
       try {
         const { page } = first;
+        await hydrated(page, localizePath('/demo', locale));
+        await hydrated(second.page, localizePath('/demo', locale));
         // No player on /demo with the default configuration.
         expect(await page.locator('iframe, [data-island="video"]').count()).toBe(0);
         await noViolations(page, '/demo');
@@ -127,8 +132,10 @@ describe('the live demo ("Experimente agora")', () => {
 
   it('the home and the pricing page offer it, accessibly', async () => {
     for (const path of ['/', '/precos']) {
-      const { page, close } = await openPage(path);
+      const { page, context, close } = await openPage('/robots.txt', { waitForHydration: false });
+      context.setDefaultTimeout(60_000);
       try {
+        await hydrated(page, path);
         expect(await page.getByRole('button', { name: LIVE.pt.start }).count()).toBeGreaterThanOrEqual(1);
         await noViolations(page, path);
       } finally {
