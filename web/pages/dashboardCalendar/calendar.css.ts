@@ -36,9 +36,10 @@ export const freeButton = style({
   cursor: 'pointer',
   padding: 0,
   selectors: {
-    '&[data-hovered]': { background: vars.color.brandSoft },
+    '&:hover': { background: vars.color.brandSoft },
     '&[data-anchor="true"]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 });
 const barBase = style({

@@ -6,7 +6,7 @@
  *
  * Hand-rolled instead of react-aria-components' Table: the Table's collection, selection,
  * drag-and-drop and checkbox code (~45 KB gzip) would take the page past its 150 KB budget, and
- * the chart needs none of it. Cells hold react-aria Buttons (free nights, blocks) and links (bars).
+ * the chart needs none of it. Cells hold native buttons (free nights), react-aria Buttons (blocks) and links (bars).
  */
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 

@@ -1,7 +1,7 @@
 /**
  * /dashboard/calendario: the tape chart. Units as rows (grouped by room type), nights as
  * columns, reservations and blocks as bars spanning their nights. An ARIA grid (role grid, one
- * tab stop, roving focus over react-aria Buttons and links): arrow keys move cell by cell, Enter on a free night marks the start and then the end
+ * tab stop, roving focus over native buttons (free nights), react-aria Buttons (blocks) and links): arrow keys move cell by cell, Enter on a free night marks the start and then the end
  * of a range (or click, then click / Shift+click), which opens a dialog to create a reservation
  * or a block. Rendered on the server first (host.calendar.get prefetched in resolveHead); a
  * visually hidden list says the same for screen readers.
@@ -162,6 +162,8 @@ function Calendar() {
   const todayColumn = data ? Math.max(0, Math.min(nights.length - 1, daysBetween(data.from, data.today))) : 0;
   const grid = useRovingGrid(rows, todayColumn);
   const units = useMemo(() => new Map((data?.roomTypes ?? []).flatMap((roomType) => roomType.units.map((unit) => [unit.id, unit] as const))), [data]);
+  // Each night's long date once per column, not once per cell (30 units × 31 nights).
+  const nightLabels = useMemo(() => new Map(nights.map((night) => [night, formatDate(night, locale, 'long')] as const)), [nights, locale]);
 
   if (noProperty) return <p role="alert">{LL.tapeChart.noProperty()}</p>;
   if (calendar.isError) return <p role="alert">{calendar.error.data?.code === 'NOT_FOUND' ? LL.tapeChart.noProperty() : LL.workspace.common.loadError()}</p>;
@@ -283,6 +285,7 @@ function Calendar() {
                               isAnchor={anchor?.unitId === unit.id && anchor.night === segment.night}
                               isActive={grid.isActive(row, segment)}
                               cell={`${row}:${segment.start}`}
+                              nightLabel={nightLabels.get(segment.night) ?? segment.night}
                               onPick={pick}
                               onBlock={setBlockOpen}
                             />
@@ -367,6 +370,7 @@ function SegmentView({
   isAnchor,
   isActive,
   cell,
+  nightLabel,
   onPick,
   onBlock,
 }: {
@@ -376,6 +380,8 @@ function SegmentView({
   /** The grid's one tab stop (roving tabindex). */
   isActive: boolean;
   cell: string;
+  /** The night's long date, formatted once per column. */
+  nightLabel: string;
   onPick: (unit: Unit, night: string) => void;
   onBlock: (block: BlockBar) => void;
 }) {
@@ -414,19 +420,23 @@ function SegmentView({
       </Button>
     );
   }
+  // A native button, not react-aria's: a month of 30 units is ~900 free nights, and the
+  // press/hover/focus-ring hooks of each made the server render of the page several times slower.
+  // Enter and Space click a native button; the grid moves focus with the arrows (roving tabindex).
   return (
-    <Button
+    <button
+      type="button"
       className={css.freeButton}
-      excludeFromTabOrder={!isActive}
+      tabIndex={isActive ? 0 : -1}
       data-cell={cell}
-      onPress={() => onPick(unit, segment.night)}
-      aria-label={`${isAnchor ? LL.tapeChart.start({ unit: unit.name, date: date(segment.night) }) : LL.tapeChart.free({ unit: unit.name, date: date(segment.night) })}${conflictText}`}
+      onClick={() => onPick(unit, segment.night)}
+      aria-label={`${isAnchor ? LL.tapeChart.start({ unit: unit.name, date: nightLabel }) : LL.tapeChart.free({ unit: unit.name, date: nightLabel })}${conflictText}`}
       data-anchor={isAnchor}
       data-night={segment.night}
       data-unit={unit.id}
     >
       {mark}
-    </Button>
+    </button>
   );
 }
 
