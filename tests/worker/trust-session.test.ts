@@ -4,7 +4,7 @@ import { authRequest, ORIGIN, registerUser, supabaseClient } from './auth-suppor
 import { call, hostWithCookie } from './account-support';
 import { encodeSessionCookies } from '../../worker/auth/cookie';
 import { COOKIE } from './auth-support';
-import { FOREVER, isSessionRevoked, revokeSessionStatements, revokeUserStatements } from '../../worker/auth/revocation';
+import { FOREVER, LIVE_CACHE_MS, isSessionRevoked, revokeSessionStatements, revokeUserStatements } from '../../worker/auth/revocation';
 
 // Issue 23: an access token stops working the moment its session ends, on every host procedure,
 // /dashboard/* and the account export — not when it expires an hour later.
@@ -106,6 +106,18 @@ describe('Supabase mode: what the edge ended is refused by the one indexed read'
     await env.DB.batch(revokeUserStatements(env.DB, everywhere.sub, now));
     expect(await isSessionRevoked(env.DB, false, everywhere)).toBe(true);
     expect(await isSessionRevoked(env.DB, false, { ...everywhere, session_id: crypto.randomUUID(), iat: now + 1 })).toBe(false);
+  });
+
+  it('an isolate reuses "alive" for at most LIVE_CACHE_MS when another isolate ends the session', async () => {
+    const a = claims();
+    const t = Date.now();
+    expect(await isSessionRevoked(env.DB, false, a, t)).toBe(false);
+    // Written as another isolate would (this one is not told).
+    await env.DB.prepare('INSERT INTO revoked_sessions (session_id, user_id, revoked_at) VALUES (?, ?, ?)').bind(a.session_id, a.sub, Math.floor(t / 1000)).run();
+    expect(await isSessionRevoked(env.DB, false, a, t + 1_000)).toBe(false);
+    expect(await isSessionRevoked(env.DB, false, a, t + LIVE_CACHE_MS + 1)).toBe(true);
+    // "Ended" is never cached as alive again.
+    expect(await isSessionRevoked(env.DB, false, a, t + LIVE_CACHE_MS + 2)).toBe(true);
   });
 
   it('the read is an index lookup (query plan), not a scan', async () => {

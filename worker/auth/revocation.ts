@@ -2,7 +2,8 @@
  * Whether a verified access token's session is still alive, checked on every request that
  * carries one (worker/middleware/session.ts): an access token must stop working the moment its
  * session ends (sign-out of one or all devices, a password change for the others, account
- * deletion), not when it expires an hour later. One indexed D1 read per request:
+ * deletion), not when it expires an hour later. One indexed D1 read per request (an isolate
+ * reuses an "alive" answer for at most LIVE_CACHE_MS; a revocation made in it forgets them):
  *  - local auth: the token's session row must exist for its user (auth_sessions' primary key;
  *    sign-out, password change and deletion delete those rows);
  *  - a Supabase project: the edge cannot see Supabase's sessions, so what it ended itself
@@ -14,8 +15,36 @@ import type { AccessClaims } from './jwt';
 
 type Claims = Pick<AccessClaims, 'sub' | 'session_id' | 'iat'>;
 
+/**
+ * An isolate remembers a session it found alive for LIVE_CACHE_MS, so a page's burst of
+ * requests pays one read. A revocation made in this isolate forgets everything at once
+ * (forgetLiveSessions: the revoking routes and the statements below); one made in another
+ * isolate is seen here at most LIVE_CACHE_MS later. Only "alive" is cached, never "ended".
+ */
+export const LIVE_CACHE_MS = 3_000;
+const LIVE_CACHE_MAX = 5_000;
+const alive = new Map<string, number>();
+
+/** Forgets every cached "alive" verdict of this isolate (after anything that may end a session). */
+export function forgetLiveSessions(): void {
+  alive.clear();
+}
+
 /** True when the token's session was ended (or its user deleted). */
-export async function isSessionRevoked(db: D1Database, local: boolean, claims: Claims): Promise<boolean> {
+export async function isSessionRevoked(db: D1Database, local: boolean, claims: Claims, now = Date.now()): Promise<boolean> {
+  const key = `${local ? 'l' : 's'}|${claims.sub}|${claims.session_id ?? ''}|${claims.iat}`;
+  const until = alive.get(key);
+  if (until !== undefined && until > now) return false;
+  const revoked = await readRevoked(db, local, claims);
+  if (revoked) alive.delete(key);
+  else {
+    if (alive.size >= LIVE_CACHE_MAX) alive.clear();
+    alive.set(key, now + LIVE_CACHE_MS);
+  }
+  return revoked;
+}
+
+async function readRevoked(db: D1Database, local: boolean, claims: Claims): Promise<boolean> {
   if (local) {
     if (!claims.session_id) return true;
     const live = await db.prepare('SELECT 1 AS ok FROM auth_sessions WHERE id = ? AND user_id = ?').bind(claims.session_id, claims.sub).first();
@@ -38,6 +67,7 @@ const sweepBefore = (now: number) => now - AUTH_CONFIG.accessTokenSeconds - 300;
 /** Lists a session the edge ended (Supabase mode), sweeping rows that can no longer matter. */
 export function revokeSessionStatements(db: D1Database, claims: Pick<Claims, 'sub' | 'session_id'>, now = Math.floor(Date.now() / 1000)): D1PreparedStatement[] {
   if (!claims.session_id) return [];
+  forgetLiveSessions();
   return [
     db.prepare('DELETE FROM revoked_sessions WHERE revoked_at < ?').bind(sweepBefore(now)),
     db.prepare('INSERT OR REPLACE INTO revoked_sessions (session_id, user_id, revoked_at) VALUES (?, ?, ?)').bind(claims.session_id, claims.sub, now),
@@ -46,6 +76,7 @@ export function revokeSessionStatements(db: D1Database, claims: Pick<Claims, 'su
 
 /** Every token of a user issued before `before` stops working (a deleted user: all of them, for good). */
 export function revokeUserStatements(db: D1Database, userId: string, before: number, now = Math.floor(Date.now() / 1000)): D1PreparedStatement[] {
+  forgetLiveSessions();
   return [
     db.prepare('DELETE FROM revoked_users WHERE revoked_at < ?').bind(sweepBefore(now)),
     db.prepare('INSERT OR REPLACE INTO revoked_users (user_id, before, revoked_at) VALUES (?, MAX(?, COALESCE((SELECT before FROM revoked_users WHERE user_id = ?), 0)), ?)').bind(userId, before, userId, now),

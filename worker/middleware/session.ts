@@ -9,7 +9,7 @@ import { readSessionCookie, sessionSetCookies, storageKeyFor } from '../auth/coo
 import { AuthHttpError } from '../auth/errors';
 import { joseErrors, localIssuer, verifyLocalToken, verifyWithKeys, type AccessClaims } from '../auth/jwt';
 import { refreshGrant } from '../auth/service';
-import { isSessionRevoked } from '../auth/revocation';
+import { forgetLiveSessions, isSessionRevoked } from '../auth/revocation';
 
 /** Paths that never read the session: the auth API itself, its outbox, machine files and iCal exports. */
 // /account/sign-out and /account/delete read the cookie themselves and clear it: a refresh here
@@ -106,7 +106,13 @@ export function sessionUserFromClaims(claims: AccessClaims): SessionUser {
  */
 export const session = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   c.set('user', null);
-  if (SKIPPED.test(c.req.path)) return next();
+  if (SKIPPED.test(c.req.path)) {
+    await next();
+    // A sign-out, password change, refresh-token reuse or deletion may have ended sessions: this
+    // isolate forgets the sessions it had found alive (worker/auth/revocation.ts).
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetLiveSessions();
+    return;
+  }
   const source = sessionSource(c);
   // API clients (and outside checks) may send the access token itself instead of the cookie.
   // A bearer token is only verified, never refreshed: an expired one is simply no session.
