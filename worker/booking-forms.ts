@@ -53,6 +53,18 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
   const form = await readForm(c);
   const propertyPath = localizePath(`/property/${c.req.param('id')}`, locale);
   const stay = { checkIn: form.checkIn ?? '', checkOut: form.checkOut ?? '', guests: int(form.guests) };
+  // Issue 25: who stays, the plan, the code and the add-ons, as the page's form carries them.
+  const adults = int(form.adults);
+  const children = int(form.children);
+  const ratePlanId = int(form.ratePlanId);
+  const promoCode = (form.promoCode ?? '').trim();
+  const addonIds = (form.addons ?? '').split(',').map(int).filter(Number.isFinite);
+  const sold = {
+    ...(Number.isFinite(adults) ? { adults, children: Number.isFinite(children) ? children : 0 } : {}),
+    ...(Number.isFinite(ratePlanId) ? { ratePlanId } : {}),
+    ...(promoCode ? { promoCode } : {}),
+    ...(addonIds.length > 0 ? { addons: addonIds.map((id) => ({ id })) } : {}),
+  };
   // What the guest typed, kept under an id for the page the redirect shows (never in the URL).
   const typed: BookingDraft = {
     name: form.name ?? '',
@@ -64,7 +76,18 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
   };
   const back = async (error: string, roomType?: number, keep = true) => {
     const draft = keep && Number.isFinite(propertyId) ? await saveDraft(c.env.DB, propertyId, typed) : null;
-    const query = stayQuery({ ...stay, guests: Number.isFinite(stay.guests) ? stay.guests : 2, roomType: roomType ?? null, error, draft });
+    const query = stayQuery({
+      ...stay,
+      guests: Number.isFinite(stay.guests) ? stay.guests : 2,
+      adults: sold.adults ?? null,
+      children: sold.children ?? 0,
+      promo: promoCode || null,
+      addons: addonIds,
+      plan: sold.ratePlanId ?? null,
+      roomType: roomType ?? null,
+      error,
+      draft,
+    });
     return c.redirect(`${propertyPath}${query}${roomType ? '#booking-details' : '#booking'}`, 303);
   };
   const roomTypeId = int(form.roomTypeId);
@@ -75,6 +98,7 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
       guests: stay.guests,
+      ...sold,
       guest: { name: form.name ?? '', email: form.email ?? '', ...(form.phone?.trim() ? { phone: form.phone } : {}) },
       locale,
       payment: form.payment === 'pix' ? 'pix' : 'at_property',

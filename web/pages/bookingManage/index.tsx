@@ -10,6 +10,7 @@ import type { Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { PixPanel } from '../../workspace/PixPanel';
 import * as css from './manage.css';
+import { lineRows } from '../../components/price/lines';
 
 type Managed = inferRouterOutputs<AppRouter>['booking']['manage'];
 
@@ -52,7 +53,6 @@ export default function BookingManagePage({ params }: PageProps) {
   const money = (cents: number) => formatMoneyCents(cents, booking.currency, loc);
   const address = [p.street, [p.postalCode, p.city].filter(Boolean).join(' '), p.region, p.country].filter(Boolean).join(', ');
   const page = href(`/reserva/${token}`);
-  const nightsCents = booking.nightly.reduce((sum, night) => sum + night.rateCents, 0);
   return (
     <div className={section}>
       <div className={`${container} ${css.page}`}>
@@ -109,24 +109,21 @@ export default function BookingManagePage({ params }: PageProps) {
           )}
           <dt>{t.manage.price()}</dt>
           <dd>
-            <span>
-              {t.summary.nightsLine({ count: booking.nights })}: {money(nightsCents)}
-            </span>
-            {booking.cleaningFeeCents > 0 && (
-              <span>
-                {' · '}
-                {t.summary.cleaningFee()}: {money(booking.cleaningFeeCents)}
-              </span>
-            )}
-            {booking.serviceFeeCents > 0 && (
-              <span>
-                {' · '}
-                {t.summary.serviceFee()}: {money(booking.serviceFeeCents)}
-              </span>
-            )}
+            {/* The lines it was sold with (issue 25): a later price change never rewrites them. */}
+            <span>{t.summary.nightsLine({ count: booking.nights })}</span>
+            {booking.ratePlanName && <span>{` · ${LL.stayPrice.ratePlanName({ name: booking.ratePlanName })}`}</span>}
+            {lineRows(LL.stayPrice, booking.lines, booking.currency, loc, booking.promoCode)
+              .slice(0, -1)
+              .map(([label, amount], i) => (
+                <span key={`${i}:${label}`} data-testid="price-line">
+                  {' · '}
+                  {label}: {amount}
+                </span>
+              ))}
             <strong className={css.total} data-testid="total">
               {t.summary.total()}: {money(booking.totalCents)}
             </strong>
+            {!booking.refundable && <span data-testid="non-refundable">{` ${LL.stayPrice.cancelNoRefund()}`}</span>}
           </dd>
         </dl>
         {booking.pix && (
@@ -147,7 +144,7 @@ export default function BookingManagePage({ params }: PageProps) {
           </a>
           {booking.canCancel && (
             <form method="post" action={href(`/reserva/${token}/cancelar`)} className={css.cancelForm}>
-              <p className={css.policies}>{t.manage.cancelUntil({ date: formatDate(booking.cancelUntil, loc) })}</p>
+              <p className={css.policies}>{booking.refundable ? t.manage.cancelUntil({ date: formatDate(booking.cancelUntil, loc) }) : LL.stayPrice.cancelNoRefund()}</p>
               <button type="submit" className={button.primary}>
                 {t.manage.cancel()}
               </button>
@@ -155,6 +152,19 @@ export default function BookingManagePage({ params }: PageProps) {
           )}
           {!booking.canCancel && booking.status !== 'cancelled' && <p className={css.policies}>{t.manage.cannotCancel({ date: formatDate(booking.cancelUntil, loc) })}</p>}
         </div>
+        {booking.status !== 'cancelled' && (
+          <p className={css.actions}>
+            {/* The guest's journey (issue 28): online check-in, and the review once the stay is over. */}
+            <a className={button.secondary} href={href(`/reserva/${token}/check-in`)} data-testid="checkin-link">
+              {LL.journey.manage.checkin()}
+            </a>
+            {(booking.status === 'checked_out' || booking.checkOut <= new Date().toISOString().slice(0, 10)) && (
+              <a className={button.secondary} href={href(`/reserva/${token}/avaliacao`)} data-testid="review-link">
+                {LL.journey.manage.review()}
+              </a>
+            )}
+          </p>
+        )}
         <p>
           <a href={href(`/property/${p.id}`)}>{t.manage.back()}</a>
         </p>

@@ -17,12 +17,19 @@ import type { DateRangeFieldProps } from './DateRangeField';
 import { stayParams, stayQuery, type StayParams } from './stay-params';
 import * as css from './booking-section.css';
 import { notOnServer } from '../../../browser-only';
+import { lineRows } from '../../../components/price/lines';
 
 type Outputs = inferRouterOutputs<AppRouter>['booking'];
 type PropertyInfo = Outputs['property'];
 type Availability = Outputs['availability'];
 type RoomType = Availability['roomTypes'][number];
 type Draft = Outputs['draft'];
+type PlanOffer = RoomType['ratePlans'][number];
+
+/** The plan the URL names for a room type, else its standard (first) plan. */
+function planOf(room: RoomType, planId: number | null): PlanOffer | null {
+  return room.ratePlans.find((plan) => plan.id === planId) ?? room.ratePlans[0] ?? null;
+}
 
 /** A token for the booking form: the same one for every retry of this page's form. */
 function newClientToken(): string {
@@ -61,7 +68,7 @@ export function BookingSection({ propertyId }: { propertyId: number }) {
         {t.section.title()}
       </h2>
       <p className={css.lead}>{t.section.lead()}</p>
-      <StaySearch info={info} params={params} action={`${path}#booking`} />
+      <StaySearch info={info} params={params} action={`${path}#booking`} availability={availability} />
       {params.error === 'conflict' && <p className={css.alert} role="alert">{t.errors.conflict()}</p>}
       {params.error === 'rateLimited' && <p className={css.alert} role="alert">{t.errors.rateLimited()}</p>}
       {problem && <p className={css.alert} role="alert">{t.section.stayProblems[problem.problem as StayProblem]()}</p>}
@@ -71,7 +78,8 @@ export function BookingSection({ propertyId }: { propertyId: number }) {
           availability={availability}
           chosenId={chosen?.id ?? null}
           money={money}
-          linkOf={(room) => `${path}${stayQuery({ checkIn: params.checkIn!, checkOut: params.checkOut!, guests: params.guests, roomType: room.id, draft: params.draft })}#booking-details`}
+          chosenPlan={params.plan}
+          linkOf={(room, plan) => `${path}${stayQuery({ ...params, checkIn: params.checkIn!, checkOut: params.checkOut!, roomType: room.id, plan: plan?.id ?? null, error: undefined })}#booking-details`}
         />
       )}
       {availability && chosen && params.checkIn && params.checkOut && (
@@ -116,9 +124,11 @@ function HostWhatsApp({ info, params }: { info: PropertyInfo; params: StayParams
   );
 }
 
-function StaySearch({ info, params, action }: { info: PropertyInfo; params: StayParams; action: string }) {
+function StaySearch({ info, params, action, availability }: { info: PropertyInfo; params: StayParams; action: string; availability: Availability | null }) {
   const { LL, locale } = useI18nContext();
   const t = LL.guestBooking.section;
+  const p = LL.stayPrice;
+  const maxGuests = Math.min(BOOKING_LIMITS.guests, Math.max(1, info.maxGuests));
   const [Picker, setPicker] = useState<ComponentType<DateRangeFieldProps> | null>(null);
   const [dates, setDates] = useState({ checkIn: params.checkIn, checkOut: params.checkOut });
   // The range picker is heavy: it replaces the plain date inputs once the page is interactive.
@@ -157,19 +167,64 @@ function StaySearch({ info, params, action }: { info: PropertyInfo; params: Stay
       )}
       {params.draft && <input type="hidden" name="draft" value={params.draft} />}
       <label className={css.field}>
-        <span className={css.label}>{t.guests()}</span>
-        <input className={`${css.input} ${css.guests}`} type="number" name="guests" min={1} max={Math.min(BOOKING_LIMITS.guests, Math.max(1, info.maxGuests))} defaultValue={params.guests} required />
+        <span className={css.label}>{p.occupancy.adults()}</span>
+        <input className={`${css.input} ${css.guests}`} type="number" name="adults" min={1} max={maxGuests} defaultValue={params.adults ?? params.guests} required data-testid="adults" />
       </label>
+      <label className={css.field}>
+        <span className={css.label}>{p.occupancy.children()}</span>
+        <input className={`${css.input} ${css.guests}`} type="number" name="children" min={0} max={maxGuests} defaultValue={params.children} data-testid="children" />
+      </label>
+      {availability && availability.addons.length > 0 && (
+        <fieldset className={css.field}>
+          <legend className={css.label}>{p.addons.legend()}</legend>
+          {availability.addons.map((addon) => (
+            <label key={addon.id} className={css.radio}>
+              <input type="checkbox" name="addon" value={addon.id} defaultChecked={params.addons.includes(addon.id)} data-testid="addon" />{' '}
+              {addon.name} · {p.addons[`per_${addon.per}`]({ price: formatMoneyCents(addon.priceCents, availability.currency, locale as Locale) })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {availability && (
+        <label className={css.field}>
+          <span className={css.label}>{p.promo.label()}</span>
+          <input className={css.input} type="text" name="promo" defaultValue={params.promo ?? ''} maxLength={32} autoComplete="off" data-testid="promo" aria-describedby={availability.promoError || availability.promoCode ? 'promo-status' : undefined} />
+          {availability.promoError ? (
+            <span id="promo-status" className={css.error} role="alert" data-testid="promo-error">
+              {p.promo[availability.promoError]()}
+            </span>
+          ) : availability.promoCode ? (
+            <span id="promo-status" className={css.hint}>
+              {p.promo.applied({ code: availability.promoCode })}
+            </span>
+          ) : null}
+        </label>
+      )}
+      {params.roomType && <input type="hidden" name="roomType" value={params.roomType} />}
+      {params.plan && <input type="hidden" name="plan" value={params.plan} />}
       <button type="submit" className={button.primary}>
-        {t.search()}
+        {availability ? p.update() : t.search()}
       </button>
     </form>
   );
 }
 
-function RoomList({ availability, chosenId, money, linkOf }: { availability: Availability; chosenId: number | null; money: (cents: number) => string; linkOf: (room: RoomType) => string }) {
-  const { LL } = useI18nContext();
+function RoomList({
+  availability,
+  chosenId,
+  chosenPlan,
+  money,
+  linkOf,
+}: {
+  availability: Availability;
+  chosenId: number | null;
+  chosenPlan: number | null;
+  money: (cents: number) => string;
+  linkOf: (room: RoomType, plan?: PlanOffer) => string;
+}) {
+  const { LL, locale } = useI18nContext();
   const t = LL.guestBooking.section;
+  const p = LL.stayPrice;
   if (availability.roomTypes.length === 0) return <p className={css.lead}>{t.noRoomTypes()}</p>;
   return (
     <div>
@@ -199,6 +254,38 @@ function RoomList({ availability, chosenId, money, linkOf }: { availability: Ava
               </>
             ) : (
               <p className={css.reason}>{room.reason ? t.reasons[room.reason]() : ''}</p>
+            )}
+            {room.bookable && room.ratePlans.length > 0 && (
+              <ul className={css.plans} aria-label={`${p.plans.legend()}: ${room.name}`}>
+                {room.ratePlans.map((plan) => {
+                  const chosen = room.id === chosenId && planOf(room, chosenPlan)?.id === plan.id;
+                  return (
+                    <li key={plan.id} className={css.plan} data-testid="rate-plan">
+                      <span>
+                        <strong>{plan.standard ? p.plans.standard() : plan.name}</strong>
+                        <br />
+                        <span className={css.roomMeta}>
+                          {plan.refundable
+                            ? plan.freeCancellationDays !== null
+                              ? p.plans.refundableUntil({ date: formatDate(addDays(room.nightly[0]?.date ?? '', -plan.freeCancellationDays), locale as Locale) })
+                              : ''
+                            : p.plans.nonRefundable()}
+                        </span>
+                      </span>
+                      <span className={css.price} data-testid="plan-total">
+                        {money(plan.totalCents)}
+                      </span>
+                      {chosen ? (
+                        <span className={css.roomMeta}>{t.chosen()}</span>
+                      ) : (
+                        <a className={button.secondary} href={linkOf(room, plan)} data-testid="choose-plan">
+                          {t.choose()}
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
             )}
           </li>
         ))}
@@ -230,9 +317,12 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
   const [message, setMessage] = useState<string | null>(params.error && params.error.startsWith('fields:') ? t.errors.field({ fields: params.error.slice(7) }) : null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const busy = useRef(false);
-  const quote = room.quote;
   const nights = room.nightly.length;
   const request = info.bookingMode === 'request';
+  const plan = planOf(room, params.plan);
+  const p = LL.stayPrice;
+  const currency = info.currency;
+  const rows = plan ? lineRows(p, plan.lines, currency, loc, params.promo?.toUpperCase()) : [];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -251,6 +341,10 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
         checkIn: params.checkIn,
         checkOut: params.checkOut,
         guests: params.guests,
+        ...(params.adults !== null ? { adults: params.adults, children: params.children } : {}),
+        ...(plan && plan.id > 0 ? { ratePlanId: plan.id } : {}),
+        ...(params.promo ? { promoCode: params.promo } : {}),
+        ...(params.addons.length > 0 ? { addons: params.addons.map((id) => ({ id })) } : {}),
         guest: { name: text('name'), email: text('email'), ...(text('phone') ? { phone: text('phone') } : {}) },
         locale: loc,
         payment: text('payment') === 'pix' ? 'pix' : 'at_property',
@@ -284,7 +378,11 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
 
   const policy = [
     request ? t.policy.request() : t.policy.instant(),
-    info.freeCancellationDays > 0 ? t.policy.freeCancellationUntil({ date: formatDate(addDays(params.checkIn, -info.freeCancellationDays), loc) }) : t.policy.freeCancellation({ days: 0 }),
+    plan && !plan.refundable
+      ? p.plans.nonRefundableWarning()
+      : (plan?.freeCancellationDays ?? info.freeCancellationDays) > 0
+        ? t.policy.freeCancellationUntil({ date: formatDate(addDays(params.checkIn, -(plan?.freeCancellationDays ?? info.freeCancellationDays)), loc) })
+        : t.policy.freeCancellation({ days: 0 }),
     info.paymentPolicy === 'deposit' && info.acceptsPix ? t.policy.deposit({ percent: info.depositPercent }) : info.paymentPolicy === 'full' && info.acceptsPix ? t.policy.full() : t.policy.atProperty(),
     t.policy.times({ checkIn: info.checkInTime, checkOut: info.checkOutTime }),
   ];
@@ -292,30 +390,27 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
   return (
     <div id="booking-details" className={css.form}>
       <h3 className={css.subTitle}>{t.summary.title()}</h3>
-      <dl className={css.summary} data-testid="price-summary">
-        <div className={css.summaryRow}>
-          <dt>
-            {room.name} · {formatDate(params.checkIn, loc, 'medium')} – {formatDate(params.checkOut, loc, 'medium')} · {t.summary.nightsLine({ count: nights })}
-          </dt>
-          <dd>{money(quote?.nightsCents ?? 0)}</dd>
-        </div>
-        {quote && quote.cleaningFeeCents > 0 && (
-          <div className={css.summaryRow}>
-            <dt>{t.summary.cleaningFee()}</dt>
-            <dd>{money(quote.cleaningFeeCents)}</dd>
+      <p className={css.roomMeta}>
+        {room.name} · {plan && !plan.standard ? `${plan.name} · ` : ''}
+        {formatDate(params.checkIn, loc, 'medium')} – {formatDate(params.checkOut, loc, 'medium')} · {t.summary.nightsLine({ count: nights })}
+      </p>
+      <dl className={css.summary} data-testid="price-summary" aria-label={p.lines.title()}>
+        {rows.slice(0, -1).map(([label, amount], i) => (
+          <div key={`${i}:${label}`} className={css.summaryRow} data-testid="price-line">
+            <dt>{label}</dt>
+            <dd>{amount}</dd>
           </div>
-        )}
-        {quote && quote.serviceFeeCents > 0 && (
-          <div className={css.summaryRow}>
-            <dt>{t.summary.serviceFee()}</dt>
-            <dd>{money(quote.serviceFeeCents)}</dd>
-          </div>
-        )}
+        ))}
         <div className={css.summaryTotal}>
           <dt>{t.summary.total()}</dt>
-          <dd data-testid="total">{money(room.totalCents ?? 0)}</dd>
+          <dd data-testid="total">{money(plan?.totalCents ?? room.totalCents ?? 0)}</dd>
         </div>
       </dl>
+      {plan && !plan.refundable && (
+        <p className={css.alert} data-testid="non-refundable">
+          {p.plans.nonRefundableWarning()}
+        </p>
+      )}
       <h3 className={css.subTitle}>{t.policy.title()}</h3>
       <ul className={css.policy}>
         {policy.map((line) => (
@@ -328,6 +423,11 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
         <input type="hidden" name="checkOut" value={params.checkOut} />
         <input type="hidden" name="guests" value={params.guests} />
         <input type="hidden" name="roomTypeId" value={room.id} />
+        {params.adults !== null && <input type="hidden" name="adults" value={params.adults} />}
+        {params.adults !== null && <input type="hidden" name="children" value={params.children} />}
+        {plan && plan.id > 0 && <input type="hidden" name="ratePlanId" value={plan.id} />}
+        {params.promo && <input type="hidden" name="promoCode" value={params.promo} />}
+        {params.addons.length > 0 && <input type="hidden" name="addons" value={params.addons.join(',')} />}
         <input type="hidden" name="clientToken" value={clientToken} suppressHydrationWarning />
         <div className={css.twoColumns}>
           <TextField name="name" defaultValue={draft?.name} className={css.field} isRequired maxLength={BOOKING_LIMITS.name} autoComplete="name">

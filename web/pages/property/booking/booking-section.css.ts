@@ -55,3 +55,7 @@ export const error = style({ color: '#b42318', fontSize: vars.fontSize.sm });
 export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
 export const subTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+/** Issue 25: a room type's rate plans, each with its total and refundability. */
+export const plans = style({ listStyle: 'none', margin: 0, padding: 0, gridColumn: '1 / -1', display: 'grid', gap: vars.space.sm });
+export const plan = style({ display: 'grid', gridTemplateColumns: '1fr auto auto', alignItems: 'center', gap: vars.space.md, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });

@@ -14,6 +14,12 @@ export interface StayParams {
   error: string | null;
   /** The id of what the guest typed before that POST was refused (worker/booking-forms.ts). */
   draft: string | null;
+  /** Issue 25: adults and children apart (guests = their sum when adults is given), the rate plan, the code, the add-ons ticked. */
+  adults: number | null;
+  children: number;
+  plan: number | null;
+  promo: string | null;
+  addons: number[];
 }
 
 const DRAFT = /^[A-Za-z0-9_-]{32}$/;
@@ -28,10 +34,28 @@ export function stayParams(search: string): StayParams {
   };
   const guests = Number(query.get('guests'));
   const roomType = Number(query.get('roomType'));
+  const adults = Number(query.get('adults') ?? Number.NaN);
+  const children = Number(query.get('children') ?? 0);
+  const validAdults = Number.isInteger(adults) && adults >= 1 && adults <= BOOKING_LIMITS.guests ? adults : null;
+  const validChildren = Number.isInteger(children) && children >= 0 && children <= BOOKING_LIMITS.guests ? children : 0;
+  const plan = Number(query.get('plan'));
+  const promo = (query.get('promo') ?? '').trim().slice(0, 32);
+  const addons = query
+    .getAll('addon')
+    .flatMap((value) => value.split(','))
+    .map(Number)
+    .filter((id, i, all) => Number.isInteger(id) && id > 0 && all.indexOf(id) === i)
+    .slice(0, 20);
+  const together = validAdults !== null ? Math.min(BOOKING_LIMITS.guests, validAdults + validChildren) : null;
   return {
+    adults: validAdults,
+    children: validAdults !== null ? validChildren : 0,
+    plan: Number.isInteger(plan) && plan > 0 ? plan : null,
+    promo: promo || null,
+    addons,
     checkIn: date('checkIn'),
     checkOut: date('checkOut'),
-    guests: Number.isInteger(guests) && guests >= 1 && guests <= BOOKING_LIMITS.guests ? guests : DEFAULT_GUESTS,
+    guests: together ?? (Number.isInteger(guests) && guests >= 1 && guests <= BOOKING_LIMITS.guests ? guests : DEFAULT_GUESTS),
     roomType: Number.isInteger(roomType) && roomType > 0 ? roomType : null,
     error: query.get('error')?.slice(0, 200) ?? null,
     draft: DRAFT.test(query.get('draft') ?? '') ? query.get('draft') : null,
@@ -40,13 +64,42 @@ export function stayParams(search: string): StayParams {
 
 /** The availability query's input, when the URL names a stay. */
 export function availabilityInputOf(propertyId: number, params: StayParams) {
-  return params.checkIn && params.checkOut && params.checkOut > params.checkIn ? { propertyId, checkIn: params.checkIn, checkOut: params.checkOut, guests: params.guests } : null;
+  if (!(params.checkIn && params.checkOut && params.checkOut > params.checkIn)) return null;
+  return {
+    propertyId,
+    checkIn: params.checkIn,
+    checkOut: params.checkOut,
+    guests: params.guests,
+    ...(params.adults !== null ? { adults: params.adults, children: params.children } : {}),
+    ...(params.promo ? { promoCode: params.promo } : {}),
+    ...(params.addons.length > 0 ? { addons: params.addons.map((id) => ({ id })) } : {}),
+  };
 }
 
-/** `?checkIn=…&checkOut=…&guests=…[&roomType=…][&error=…][&draft=…]` */
-export function stayQuery(params: { checkIn: string; checkOut: string; guests: number; roomType?: number | null; error?: string; draft?: string | null }): string {
+/** `?checkIn=…&checkOut=…&guests=…[&adults=…&children=…][&promo=…][&addon=…][&roomType=…][&plan=…][&error=…][&draft=…]` */
+export function stayQuery(params: {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  adults?: number | null;
+  children?: number;
+  promo?: string | null;
+  /** Ids (the URL's) or the availability input's `{ id }`. */
+  addons?: readonly (number | { id: number })[];
+  roomType?: number | null;
+  plan?: number | null;
+  error?: string;
+  draft?: string | null;
+}): string {
   const query = new URLSearchParams({ checkIn: params.checkIn, checkOut: params.checkOut, guests: String(params.guests) });
+  if (params.adults) {
+    query.set('adults', String(params.adults));
+    query.set('children', String(params.children ?? 0));
+  }
+  if (params.promo) query.set('promo', params.promo);
+  for (const addon of params.addons ?? []) query.append('addon', String(typeof addon === 'number' ? addon : addon.id));
   if (params.roomType) query.set('roomType', String(params.roomType));
+  if (params.plan) query.set('plan', String(params.plan));
   if (params.error) query.set('error', params.error);
   if (params.draft) query.set('draft', params.draft);
   return `?${query.toString()}`;
