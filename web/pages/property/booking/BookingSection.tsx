@@ -203,7 +203,7 @@ function StaySearch({ info, params, action, availability }: { info: PropertyInfo
       {params.roomType && <input type="hidden" name="roomType" value={params.roomType} />}
       {params.plan && <input type="hidden" name="plan" value={params.plan} />}
       <button type="submit" className={button.primary}>
-        {availability ? p.update() : t.search()}
+        {t.search()}
       </button>
     </form>
   );
