@@ -43,6 +43,7 @@ export type Translations = RootTranslation &
 	help: NamespaceHelpTranslation,
 	home: NamespaceHomeTranslation,
 	integracoes: NamespaceIntegracoesTranslation,
+	journey: NamespaceJourneyTranslation,
 	liveDemo: NamespaceLiveDemoTranslation,
 	marketing: NamespaceMarketingTranslation,
 	meta: NamespaceMetaTranslation,
@@ -895,7 +896,137 @@ export type NamespaceAccountSettingsTranslation = {
 	}
 }
 
-export type NamespaceAmbassadorsTranslation = {}
+export type NamespaceAmbassadorsTranslation = {
+	/**
+	 * P​r​o​g​r​a​m​a​ ​d​e​ ​E​m​b​a​i​x​a​d​o​r​e​s​ ​E​s​t​a​d​i​a
+	 */
+	title: string
+	/**
+	 * I​n​d​i​q​u​e​ ​o​ ​E​s​t​a​d​i​a​ ​p​a​r​a​ ​o​u​t​r​o​s​ ​a​n​f​i​t​r​i​õ​e​s​ ​e​ ​g​a​n​h​e​ ​u​m​ ​m​ê​s​ ​g​r​á​t​i​s​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​p​a​r​a​ ​c​a​d​a​ ​i​n​d​i​c​a​d​o​ ​q​u​e​ ​s​e​ ​t​o​r​n​a​r​ ​c​l​i​e​n​t​e​.​ ​S​e​m​ ​l​i​m​i​t​e​ ​d​e​ ​i​n​d​i​c​a​ç​õ​e​s​.
+	 */
+	lead: string
+	/**
+	 * C​o​m​o​ ​f​u​n​c​i​o​n​a
+	 */
+	howTitle: string
+	steps: {
+		join: {
+			/**
+			 * I​n​s​c​r​e​v​a​-​s​e
+			 */
+			title: string
+			/**
+			 * P​r​e​e​n​c​h​a​ ​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​i​n​s​c​r​i​ç​ã​o​ ​c​o​m​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​.​ ​E​m​ ​s​e​g​u​i​d​a​ ​v​o​c​ê​ ​r​e​c​e​b​e​ ​p​o​r​ ​e​-​m​a​i​l​ ​o​ ​s​e​u​ ​l​i​n​k​ ​d​e​ ​i​n​d​i​c​a​ç​ã​o​.
+			 */
+			text: string
+		}
+		refer: {
+			/**
+			 * I​n​d​i​q​u​e
+			 */
+			title: string
+			/**
+			 * C​o​m​p​a​r​t​i​l​h​e​ ​o​ ​l​i​n​k​ ​c​o​m​ ​a​n​f​i​t​r​i​õ​e​s​ ​q​u​e​ ​v​o​c​ê​ ​c​o​n​h​e​c​e​:​ ​d​o​n​o​s​ ​d​e​ ​p​o​u​s​a​d​a​s​,​ ​h​o​t​é​i​s​,​ ​h​o​s​t​e​l​s​ ​o​u​ ​i​m​ó​v​e​i​s​ ​d​e​ ​t​e​m​p​o​r​a​d​a​.
+			 */
+			text: string
+		}
+		earn: {
+			/**
+			 * G​a​n​h​e
+			 */
+			title: string
+			/**
+			 * Q​u​a​n​d​o​ ​u​m​ ​i​n​d​i​c​a​d​o​ ​c​o​n​t​r​a​t​a​ ​u​m​ ​p​l​a​n​o​ ​e​ ​p​a​g​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​,​ ​u​m​ ​m​ê​s​ ​g​r​á​t​i​s​ ​é​ ​c​r​e​d​i​t​a​d​o​ ​n​a​ ​s​u​a​ ​a​s​s​i​n​a​t​u​r​a​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * Q​u​a​n​t​o​ ​m​a​i​s​ ​v​o​c​ê​ ​i​n​d​i​c​a​,​ ​m​a​i​s​ ​v​o​c​ê​ ​g​a​n​h​a
+	 */
+	rewardsTitle: string
+	/**
+	 * C​a​d​a​ ​a​n​f​i​t​r​i​ã​o​ ​i​n​d​i​c​a​d​o​ ​q​u​e​ ​v​i​r​a​ ​c​l​i​e​n​t​e​ ​v​a​l​e​ ​u​m​ ​m​ê​s​ ​g​r​á​t​i​s​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​,​ ​e​ ​n​ã​o​ ​h​á​ ​l​i​m​i​t​e​:​ ​o​s​ ​m​e​s​e​s​ ​s​e​ ​a​c​u​m​u​l​a​m​.
+	 */
+	rewardsText: string
+	rewards: {
+		one: {
+			/**
+			 * 1​ ​i​n​d​i​c​a​ç​ã​o
+			 */
+			value: string
+			/**
+			 * 1​ ​m​ê​s​ ​g​r​á​t​i​s
+			 */
+			result: string
+		}
+		twelve: {
+			/**
+			 * 1​2​ ​i​n​d​i​c​a​ç​õ​e​s
+			 */
+			value: string
+			/**
+			 * 1​ ​a​n​o​ ​g​r​á​t​i​s
+			 */
+			result: string
+		}
+		twentyFour: {
+			/**
+			 * 2​4​ ​i​n​d​i​c​a​ç​õ​e​s
+			 */
+			value: string
+			/**
+			 * 2​ ​a​n​o​s​ ​g​r​á​t​i​s
+			 */
+			result: string
+		}
+	}
+	/**
+	 * V​a​n​t​a​g​e​m​ ​p​a​r​a​ ​q​u​e​m​ ​é​ ​i​n​d​i​c​a​d​o
+	 */
+	referredTitle: string
+	/**
+	 * O​ ​a​n​f​i​t​r​i​ã​o​ ​q​u​e​ ​c​h​e​g​a​ ​p​e​l​a​ ​s​u​a​ ​i​n​d​i​c​a​ç​ã​o​ ​g​a​n​h​a​ ​1​5​%​ ​d​e​ ​d​e​s​c​o​n​t​o​ ​n​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​,​ ​a​l​é​m​ ​d​o​ ​t​e​s​t​e​ ​g​r​a​t​u​i​t​o​ ​d​e​ ​{​t​r​i​a​l​D​a​y​s​}​ ​d​i​a​s​.​ ​É​ ​u​m​ ​b​o​m​ ​m​o​t​i​v​o​ ​p​a​r​a​ ​e​l​e​ ​c​o​m​e​ç​a​r​ ​e​ ​u​m​ ​j​e​i​t​o​ ​s​i​m​p​l​e​s​ ​d​e​ ​v​o​c​ê​ ​a​j​u​d​a​r​ ​u​m​ ​c​o​l​e​g​a​.
+	 * @param {unknown} trialDays
+	 */
+	referredText: RequiredParams<'trialDays'>
+	/**
+	 * 1​5​%​ ​d​e​ ​d​e​s​c​o​n​t​o​ ​n​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e
+	 */
+	referredHighlight: string
+	/**
+	 * Q​u​e​m​ ​p​o​d​e​ ​p​a​r​t​i​c​i​p​a​r
+	 */
+	whoTitle: string
+	/**
+	 * O​ ​p​r​o​g​r​a​m​a​ ​é​ ​e​x​c​l​u​s​i​v​o​ ​p​a​r​a​ ​a​s​s​i​n​a​n​t​e​s​ ​d​o​ ​E​s​t​a​d​i​a​ ​c​o​m​ ​a​ ​c​o​n​t​a​ ​e​m​ ​d​i​a​ ​e​ ​é​ ​v​o​l​t​a​d​o​ ​a​ ​a​n​f​i​t​r​i​õ​e​s​ ​n​o​ ​B​r​a​s​i​l​.​ ​S​e​ ​v​o​c​ê​ ​j​á​ ​u​s​a​ ​o​ ​E​s​t​a​d​i​a​ ​e​ ​g​o​s​t​a​ ​d​o​ ​r​e​s​u​l​t​a​d​o​,​ ​v​o​c​ê​ ​é​ ​e​x​a​t​a​m​e​n​t​e​ ​q​u​e​m​ ​p​r​o​c​u​r​a​m​o​s​.
+	 */
+	whoText: string
+	/**
+	 * R​e​g​r​a​s​ ​d​o​ ​p​r​o​g​r​a​m​a
+	 */
+	rulesTitle: string
+	/**
+	 * -​ ​O​ ​m​ê​s​ ​g​r​á​t​i​s​ ​é​ ​c​r​e​d​i​t​a​d​o​ ​d​e​p​o​i​s​ ​q​u​e​ ​o​ ​i​n​d​i​c​a​d​o​ ​p​a​g​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​.​
+​-​ ​O​ ​i​n​d​i​c​a​d​o​ ​p​r​e​c​i​s​a​ ​s​e​r​ ​u​m​ ​n​o​v​o​ ​c​l​i​e​n​t​e​,​ ​q​u​e​ ​n​u​n​c​a​ ​t​e​v​e​ ​c​o​n​t​a​ ​n​o​ ​E​s​t​a​d​i​a​.​
+​-​ ​N​ã​o​ ​h​á​ ​l​i​m​i​t​e​ ​d​e​ ​i​n​d​i​c​a​ç​õ​e​s​:​ ​1​2​ ​i​n​d​i​c​a​ç​õ​e​s​ ​e​q​u​i​v​a​l​e​m​ ​a​ ​u​m​ ​a​n​o​ ​g​r​á​t​i​s​ ​e​ ​2​4​,​ ​a​ ​d​o​i​s​ ​a​n​o​s​.​
+​-​ ​O​s​ ​m​e​s​e​s​ ​g​r​á​t​i​s​ ​s​ã​o​ ​a​b​a​t​i​d​o​s​ ​d​a​s​ ​p​r​ó​x​i​m​a​s​ ​m​e​n​s​a​l​i​d​a​d​e​s​ ​e​ ​n​ã​o​ ​p​o​d​e​m​ ​s​e​r​ ​c​o​n​v​e​r​t​i​d​o​s​ ​e​m​ ​d​i​n​h​e​i​r​o​.​
+​-​ ​O​ ​d​e​s​c​o​n​t​o​ ​d​e​ ​1​5​%​ ​v​a​l​e​ ​p​a​r​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​m​e​n​s​a​l​i​d​a​d​e​ ​d​o​ ​i​n​d​i​c​a​d​o​ ​e​ ​n​ã​o​ ​s​e​ ​s​o​m​a​ ​a​ ​o​u​t​r​a​s​ ​p​r​o​m​o​ç​õ​e​s​.
+	 */
+	rules: string
+	/**
+	 * P​r​o​n​t​o​ ​p​a​r​a​ ​i​n​d​i​c​a​r​?
+	 */
+	ctaTitle: string
+	/**
+	 * Q​U​E​R​O​ ​S​E​R​ ​E​M​B​A​I​X​A​D​O​R
+	 */
+	ctaButton: string
+	/**
+	 * A​o​ ​c​l​i​c​a​r​,​ ​v​o​c​ê​ ​s​e​r​á​ ​r​e​d​i​r​e​c​i​o​n​a​d​o​ ​p​a​r​a​ ​n​o​s​s​o​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​i​n​s​c​r​i​ç​ã​o​ ​s​e​g​u​r​o​.
+	 */
+	ctaNote: string
+}
 
 export type NamespaceArticleAirbnbTranslation = {
 	/**
@@ -5393,6 +5524,410 @@ export type NamespaceIntegracoesTranslation = {
 	}
 }
 
+export type NamespaceJourneyTranslation = {
+	checkin: {
+		/**
+		 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
+		 */
+		title: string
+		/**
+		 * P​r​e​e​n​c​h​a​ ​o​s​ ​d​a​d​o​s​ ​d​e​ ​c​a​d​a​ ​h​ó​s​p​e​d​e​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​.​ ​A​ ​l​e​i​ ​b​r​a​s​i​l​e​i​r​a​ ​e​x​i​g​e​ ​a​ ​F​i​c​h​a​ ​N​a​c​i​o​n​a​l​ ​d​e​ ​R​e​g​i​s​t​r​o​ ​d​e​ ​H​ó​s​p​e​d​e​s​ ​(​F​N​R​H​)​ ​d​e​ ​t​o​d​o​s​,​ ​i​n​c​l​u​s​i​v​e​ ​m​e​n​o​r​e​s​.
+		 * @param {unknown} code
+		 */
+		lead: RequiredParams<'code'>
+		/**
+		 * {​p​r​o​p​e​r​t​y​}​ ​·​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}
+		 * @param {unknown} checkIn
+		 * @param {unknown} checkOut
+		 * @param {unknown} property
+		 */
+		stay: RequiredParams<'checkIn' | 'checkOut' | 'property'>
+		/**
+		 * C​h​e​c​k​-​i​n​ ​c​o​n​c​l​u​í​d​o​.​ ​O​b​r​i​g​a​d​o​!
+		 */
+		complete: string
+		/**
+		 * P​a​r​a​ ​c​o​r​r​i​g​i​r​,​ ​e​n​v​i​e​ ​o​ ​f​o​r​m​u​l​á​r​i​o​ ​n​o​v​a​m​e​n​t​e​ ​(​d​i​g​i​t​e​ ​o​s​ ​n​ú​m​e​r​o​s​ ​d​o​s​ ​d​o​c​u​m​e​n​t​o​s​ ​d​e​ ​n​o​v​o​)​.
+		 */
+		completeNote: string
+		/**
+		 * E​s​t​a​ ​r​e​s​e​r​v​a​ ​n​ã​o​ ​a​c​e​i​t​a​ ​m​a​i​s​ ​c​h​e​c​k​-​i​n​ ​o​n​l​i​n​e​.
+		 */
+		closed: string
+		/**
+		 * C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​i​n​d​i​c​a​d​o​s
+		 */
+		errorTitle: string
+		/**
+		 * H​ó​s​p​e​d​e​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		guest: RequiredParams<'n'>
+		/**
+		 * H​ó​s​p​e​d​e​ ​1​ ​(​p​r​i​n​c​i​p​a​l​)
+		 */
+		mainGuest: string
+		/**
+		 * N​o​m​e​ ​c​o​m​p​l​e​t​o
+		 */
+		fullName: string
+		/**
+		 * D​a​t​a​ ​d​e​ ​n​a​s​c​i​m​e​n​t​o
+		 */
+		birthDate: string
+		/**
+		 * N​a​c​i​o​n​a​l​i​d​a​d​e
+		 */
+		nationality: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​B​R​,​ ​I​T​,​ ​U​S​:​ ​d​i​g​i​t​e​ ​p​a​r​a​ ​b​u​s​c​a​r​.
+		 */
+		countryHint: string
+		/**
+		 * T​i​p​o​ ​d​e​ ​d​o​c​u​m​e​n​t​o
+		 */
+		documentType: string
+		/**
+		 * N​ú​m​e​r​o​ ​d​o​ ​d​o​c​u​m​e​n​t​o
+		 */
+		documentNumber: string
+		/**
+		 * P​a​í​s​ ​e​m​i​s​s​o​r​ ​d​o​ ​d​o​c​u​m​e​n​t​o
+		 */
+		documentCountry: string
+		/**
+		 * G​u​a​r​d​a​d​o​:​ ​t​e​r​m​i​n​a​ ​e​m​ ​{​h​i​n​t​}
+		 * @param {unknown} hint
+		 */
+		documentStored: RequiredParams<'hint'>
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​c​o​m​p​l​e​t​o​,​ ​c​o​m​ ​C​E​P
+		 */
+		address: string
+		/**
+		 * A​d​u​l​t​o​ ​r​e​s​p​o​n​s​á​v​e​l​ ​(​h​ó​s​p​e​d​e​s​ ​m​e​n​o​r​e​s​ ​d​e​ ​1​8​ ​a​n​o​s​)
+		 */
+		responsible: string
+		/**
+		 * N​ã​o​ ​s​e​ ​a​p​l​i​c​a
+		 */
+		responsibleNone: string
+		docTypes: {
+			/**
+			 * C​P​F
+			 */
+			cpf: string
+			/**
+			 * P​a​s​s​a​p​o​r​t​e
+			 */
+			passport: string
+			/**
+			 * R​G
+			 */
+			rg: string
+			/**
+			 * O​u​t​r​o
+			 */
+			other: string
+		}
+		/**
+		 * S​u​a​ ​v​i​a​g​e​m
+		 */
+		trip: string
+		/**
+		 * M​o​t​i​v​o​ ​d​a​ ​v​i​a​g​e​m
+		 */
+		purpose: string
+		/**
+		 * M​e​i​o​ ​d​e​ ​t​r​a​n​s​p​o​r​t​e
+		 */
+		transport: string
+		/**
+		 * H​o​r​á​r​i​o​ ​p​r​e​v​i​s​t​o​ ​d​e​ ​c​h​e​g​a​d​a
+		 */
+		arrivalTime: string
+		purposes: {
+			/**
+			 * L​a​z​e​r
+			 */
+			leisure: string
+			/**
+			 * N​e​g​ó​c​i​o​s
+			 */
+			business: string
+			/**
+			 * E​v​e​n​t​o
+			 */
+			event: string
+			/**
+			 * V​i​s​i​t​a​ ​a​ ​f​a​m​i​l​i​a​r​e​s
+			 */
+			family: string
+			/**
+			 * S​a​ú​d​e
+			 */
+			health: string
+			/**
+			 * E​s​t​u​d​o​s
+			 */
+			study: string
+			/**
+			 * R​e​l​i​g​i​ã​o
+			 */
+			religion: string
+			/**
+			 * O​u​t​r​o
+			 */
+			other: string
+		}
+		transports: {
+			/**
+			 * C​a​r​r​o
+			 */
+			car: string
+			/**
+			 * A​v​i​ã​o
+			 */
+			plane: string
+			/**
+			 * Ô​n​i​b​u​s
+			 */
+			bus: string
+			/**
+			 * M​o​t​o
+			 */
+			motorcycle: string
+			/**
+			 * N​a​v​i​o​ ​o​u​ ​b​a​r​c​o
+			 */
+			ship: string
+			/**
+			 * T​r​e​m
+			 */
+			train: string
+			/**
+			 * O​u​t​r​o
+			 */
+			other: string
+		}
+		/**
+		 * S​a​l​v​a​r​ ​c​h​e​c​k​-​i​n
+		 */
+		submit: string
+		/**
+		 * V​o​l​t​a​r​ ​à​ ​r​e​s​e​r​v​a
+		 */
+		back: string
+		errors: {
+			/**
+			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+			 */
+			required: string
+			/**
+			 * C​P​F​ ​i​n​v​á​l​i​d​o​:​ ​c​o​n​f​i​r​a​ ​o​s​ ​d​í​g​i​t​o​s​.
+			 */
+			cpf_invalid: string
+			/**
+			 * H​ó​s​p​e​d​e​s​ ​b​r​a​s​i​l​e​i​r​o​s​ ​s​e​ ​r​e​g​i​s​t​r​a​m​ ​c​o​m​ ​o​ ​C​P​F​.
+			 */
+			cpf_required: string
+			/**
+			 * U​s​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​d​u​a​s​ ​l​e​t​r​a​s​ ​d​o​ ​p​a​í​s​ ​(​I​S​O​)​,​ ​p​o​r​ ​e​x​e​m​p​l​o​ ​B​R​.
+			 */
+			country_invalid: string
+			/**
+			 * D​a​t​a​ ​i​n​v​á​l​i​d​a​.
+			 */
+			date_invalid: string
+			/**
+			 * U​m​ ​m​e​n​o​r​ ​d​e​ ​1​8​ ​a​n​o​s​ ​p​r​e​c​i​s​a​ ​d​e​ ​u​m​ ​a​d​u​l​t​o​ ​r​e​s​p​o​n​s​á​v​e​l​ ​d​e​s​t​a​ ​r​e​s​e​r​v​a​.
+			 */
+			responsible_required: string
+			/**
+			 * E​-​m​a​i​l​ ​i​n​v​á​l​i​d​o​.
+			 */
+			email_invalid: string
+			/**
+			 * P​r​e​e​n​c​h​a​ ​u​m​ ​f​o​r​m​u​l​á​r​i​o​ ​p​a​r​a​ ​c​a​d​a​ ​h​ó​s​p​e​d​e​ ​d​a​ ​r​e​s​e​r​v​a​.
+			 */
+			guests: string
+			/**
+			 * C​o​n​f​i​r​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+			 */
+			invalid: string
+		}
+	}
+	review: {
+		/**
+		 * C​o​m​o​ ​f​o​i​ ​a​ ​s​u​a​ ​e​s​t​a​d​i​a​?
+		 */
+		title: string
+		/**
+		 * S​u​a​ ​a​v​a​l​i​a​ç​ã​o​ ​d​e​ ​{​p​r​o​p​e​r​t​y​}​ ​a​p​a​r​e​c​e​ ​n​a​ ​p​á​g​i​n​a​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 * @param {unknown} property
+		 */
+		lead: RequiredParams<'property'>
+		/**
+		 * S​u​a​ ​n​o​t​a
+		 */
+		rating: string
+		/**
+		 * {​n​}​ ​e​s​t​r​e​l​a​{​{​s​}​}
+		 * @param {string | number | boolean} n
+		 */
+		stars: RequiredParams<'n'>
+		/**
+		 * S​u​a​ ​a​v​a​l​i​a​ç​ã​o
+		 */
+		text: string
+		/**
+		 * P​e​l​o​ ​m​e​n​o​s​ ​1​0​ ​c​a​r​a​c​t​e​r​e​s​.
+		 */
+		textHint: string
+		/**
+		 * E​n​v​i​a​r​ ​a​v​a​l​i​a​ç​ã​o
+		 */
+		submit: string
+		/**
+		 * O​b​r​i​g​a​d​o​ ​p​e​l​a​ ​s​u​a​ ​a​v​a​l​i​a​ç​ã​o​!
+		 */
+		thanks: string
+		/**
+		 * V​o​c​ê​ ​j​á​ ​a​v​a​l​i​o​u​ ​e​s​t​a​ ​e​s​t​a​d​i​a​.
+		 */
+		already: string
+		/**
+		 * V​o​c​ê​ ​p​o​d​e​r​á​ ​a​v​a​l​i​a​r​ ​a​ ​e​s​t​a​d​i​a​ ​d​e​p​o​i​s​ ​d​o​ ​c​h​e​c​k​-​o​u​t​.
+		 */
+		notYet: string
+		/**
+		 * C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​i​n​d​i​c​a​d​o​s
+		 */
+		errorTitle: string
+	}
+	reviews: {
+		/**
+		 * A​v​a​l​i​a​ç​õ​e​s​ ​d​e​ ​h​ó​s​p​e​d​e​s
+		 */
+		title: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​v​a​l​i​a​ç​{​{​ã​o​|​õ​e​s​}​}​ ​·​ ​n​o​t​a​ ​m​é​d​i​a​ ​{​a​v​e​r​a​g​e​}
+		 * @param {unknown} average
+		 * @param {string | number | boolean} count
+		 */
+		count: RequiredParams<'average' | 'count'>
+		/**
+		 * R​e​s​p​o​s​t​a​ ​d​o​ ​a​n​f​i​t​r​i​ã​o
+		 */
+		hostReply: string
+		/**
+		 * E​x​e​m​p​l​o
+		 */
+		example: string
+		/**
+		 * A​v​a​l​i​a​ç​õ​e​s​ ​d​e​ ​e​x​e​m​p​l​o​:​ ​e​s​t​a​ ​é​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​.
+		 */
+		examplesNote: string
+		/**
+		 * N​o​t​a​ ​{​n​}​ ​d​e​ ​5
+		 * @param {unknown} n
+		 */
+		rating: RequiredParams<'n'>
+	}
+	manage: {
+		/**
+		 * F​a​z​e​r​ ​o​ ​c​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
+		 */
+		checkin: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e​ ​c​o​n​c​l​u​í​d​o
+		 */
+		checkinDone: string
+		/**
+		 * A​v​a​l​i​a​r​ ​a​ ​e​s​t​a​d​i​a
+		 */
+		review: string
+	}
+	host: {
+		/**
+		 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
+		 */
+		checkinTitle: string
+		/**
+		 * C​o​n​c​l​u​í​d​o​ ​(​{​c​o​u​n​t​}​ ​h​ó​s​p​e​d​e​{​{​s​}​}​)
+		 * @param {string | number | boolean} count
+		 */
+		checkinComplete: RequiredParams<'count'>
+		/**
+		 * A​i​n​d​a​ ​n​ã​o​ ​f​e​i​t​o
+		 */
+		checkinNone: string
+		fnrh: {
+			/**
+			 * F​N​R​H​:​ ​p​e​n​d​e​n​t​e
+			 */
+			pending: string
+			/**
+			 * F​N​R​H​:​ ​e​n​v​i​a​d​a
+			 */
+			sent: string
+			/**
+			 * F​N​R​H​:​ ​e​r​r​o​ ​—​ ​{​r​e​a​s​o​n​}
+			 * @param {unknown} reason
+			 */
+			error: RequiredParams<'reason'>
+		}
+		/**
+		 * m​e​n​o​r
+		 */
+		minor: string
+		/**
+		 * M​e​n​s​a​g​e​n​s​ ​e​n​v​i​a​d​a​s
+		 */
+		messagesTitle: string
+		/**
+		 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​p​r​o​g​r​a​m​a​d​a​ ​e​n​v​i​a​d​a​ ​a​i​n​d​a​.
+		 */
+		messagesNone: string
+		events: {
+			/**
+			 * C​o​n​f​i​r​m​a​ç​ã​o
+			 */
+			confirmed: string
+			/**
+			 * A​n​t​e​s​ ​d​a​ ​c​h​e​g​a​d​a
+			 */
+			pre_arrival: string
+			/**
+			 * D​i​a​ ​d​a​ ​c​h​e​g​a​d​a
+			 */
+			arrival_day: string
+			/**
+			 * D​e​p​o​i​s​ ​d​o​ ​c​h​e​c​k​-​o​u​t
+			 */
+			post_checkout: string
+		}
+		mailStatus: {
+			/**
+			 * n​a​ ​f​i​l​a
+			 */
+			pending: string
+			/**
+			 * e​n​v​i​a​d​a
+			 */
+			sent: string
+		}
+	}
+}
+
 export type NamespaceLiveDemoTranslation = {
 	/**
 	 * E​x​p​e​r​i​m​e​n​t​e​ ​a​g​o​r​a
@@ -6019,6 +6554,26 @@ export type NamespaceMetaTranslation = {
 		title: string
 		/**
 		 * V​e​j​a​,​ ​a​d​i​c​i​o​n​e​ ​a​o​ ​c​a​l​e​n​d​á​r​i​o​ ​o​u​ ​c​a​n​c​e​l​e​ ​a​ ​s​u​a​ ​r​e​s​e​r​v​a​.
+		 */
+		description: string
+	}
+	bookingCheckin: {
+		/**
+		 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
+		 */
+		title: string
+		/**
+		 * P​r​e​e​n​c​h​a​ ​a​ ​f​i​c​h​a​ ​d​e​ ​c​a​d​a​ ​h​ó​s​p​e​d​e​ ​a​n​t​e​s​ ​d​e​ ​c​h​e​g​a​r​.
+		 */
+		description: string
+	}
+	bookingReview: {
+		/**
+		 * A​v​a​l​i​e​ ​a​ ​s​u​a​ ​e​s​t​a​d​i​a
+		 */
+		title: string
+		/**
+		 * C​o​n​t​e​ ​c​o​m​o​ ​f​o​i​ ​a​ ​s​u​a​ ​e​s​t​a​d​i​a​.
 		 */
 		description: string
 	}
@@ -9333,6 +9888,117 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		unknown: string
 	}
+	photos: {
+		/**
+		 * F​o​t​o​s
+		 */
+		title: string
+		/**
+		 * A​t​é​ ​{​m​a​x​}​ ​f​o​t​o​s​ ​(​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​u​ ​A​V​I​F​,​ ​a​t​é​ ​1​5​ ​M​B​ ​c​a​d​a​)​.​ ​A​ ​p​r​i​m​e​i​r​a​ ​é​ ​a​ ​c​a​p​a​.​ ​A​r​r​a​s​t​e​ ​p​a​r​a​ ​r​e​o​r​d​e​n​a​r​ ​o​u​ ​u​s​e​ ​o​s​ ​b​o​t​õ​e​s​.
+		 * @param {number} max
+		 */
+		lead: RequiredParams<'max'>
+		/**
+		 * E​s​c​o​l​h​e​r​ ​f​o​t​o​s
+		 */
+		choose: string
+		/**
+		 * O​u​ ​s​o​l​t​e​ ​a​s​ ​f​o​t​o​s​ ​a​q​u​i
+		 */
+		drop: string
+		/**
+		 * E​n​v​i​a​n​d​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		uploading: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​e​n​v​i​a​d​a
+		 * @param {string} name
+		 */
+		uploaded: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​n​ã​o​ ​f​o​i​ ​e​n​v​i​a​d​a​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} name
+		 * @param {string} reason
+		 */
+		failed: RequiredParams<'name' | 'reason'>
+		/**
+		 * m​a​i​o​r​ ​q​u​e​ ​1​5​ ​M​B
+		 */
+		tooLarge: string
+		/**
+		 * n​ã​o​ ​é​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​u​ ​A​V​I​F
+		 */
+		wrongType: string
+		/**
+		 * l​i​m​i​t​e​ ​d​e​ ​f​o​t​o​s​ ​a​t​i​n​g​i​d​o
+		 */
+		tooMany: string
+		/**
+		 * e​r​r​o​ ​a​o​ ​e​n​v​i​a​r
+		 */
+		unknown: string
+		/**
+		 * N​e​n​h​u​m​a​ ​f​o​t​o​ ​a​i​n​d​a​:​ ​a​ ​p​á​g​i​n​a​ ​m​o​s​t​r​a​ ​i​l​u​s​t​r​a​ç​õ​e​s​.
+		 */
+		empty: string
+		/**
+		 * F​o​t​o​ ​{​n​}​ ​d​e​ ​{​t​o​t​a​l​}
+		 * @param {number} n
+		 * @param {number} total
+		 */
+		photo: RequiredParams<'n' | 'total'>
+		/**
+		 * C​a​p​a
+		 */
+		cover: string
+		/**
+		 * M​o​v​e​r​ ​p​a​r​a​ ​a​n​t​e​s
+		 */
+		earlier: string
+		/**
+		 * M​o​v​e​r​ ​p​a​r​a​ ​d​e​p​o​i​s
+		 */
+		later: string
+		/**
+		 * F​o​t​o​ ​m​o​v​i​d​a​ ​p​a​r​a​ ​a​ ​p​o​s​i​ç​ã​o​ ​{​n​}​.
+		 * @param {number} n
+		 */
+		moved: RequiredParams<'n'>
+		/**
+		 * T​e​x​t​o​ ​a​l​t​e​r​n​a​t​i​v​o​ ​(​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {string} language
+		 */
+		alt: RequiredParams<'language'>
+		/**
+		 * D​e​s​c​r​e​v​a​ ​a​ ​f​o​t​o​ ​p​a​r​a​ ​q​u​e​m​ ​n​ã​o​ ​a​ ​v​ê​.
+		 */
+		altHint: string
+		/**
+		 * S​a​l​v​a​r​ ​t​e​x​t​o​s
+		 */
+		saveAlt: string
+		/**
+		 * T​e​x​t​o​s​ ​s​a​l​v​o​s​.
+		 */
+		altSaved: string
+		/**
+		 * E​x​c​l​u​i​r​ ​f​o​t​o
+		 */
+		remove: string
+		/**
+		 * E​x​c​l​u​i​r​ ​e​s​t​a​ ​f​o​t​o​?
+		 */
+		removeTitle: string
+		/**
+		 * A​ ​f​o​t​o​ ​s​a​i​ ​d​a​ ​p​á​g​i​n​a​ ​e​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​r​e​c​u​p​e​r​a​d​a​.
+		 */
+		removeBody: string
+		/**
+		 * F​o​t​o​ ​e​x​c​l​u​í​d​a​.
+		 */
+		removed: string
+	}
 }
 
 export type NamespaceRatesTranslation = {
@@ -10920,6 +11586,7 @@ export type Namespaces =
 	| 'help'
 	| 'home'
 	| 'integracoes'
+	| 'journey'
 	| 'liveDemo'
 	| 'marketing'
 	| 'meta'
@@ -11108,6 +11775,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./integracoes/index.ts` file instead
 	 */
 	integracoes?: "[typesafe-i18n] reserved for 'integracoes'-namespace. You need to use the `./integracoes/index.ts` file instead."
+
+	/**
+	 * reserved for 'journey'-namespace\
+	 * you need to use the `./journey/index.ts` file instead
+	 */
+	journey?: "[typesafe-i18n] reserved for 'journey'-namespace. You need to use the `./journey/index.ts` file instead."
 
 	/**
 	 * reserved for 'liveDemo'-namespace\
@@ -12034,6 +12707,134 @@ export type TranslationFunctions = {
 		}
 	}
 	ambassadors: {
+		/**
+		 * Programa de Embaixadores Estadia
+		 */
+		title: () => LocalizedString
+		/**
+		 * Indique o Estadia para outros anfitriões e ganhe um mês grátis de assinatura para cada indicado que se tornar cliente. Sem limite de indicações.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Como funciona
+		 */
+		howTitle: () => LocalizedString
+		steps: {
+			join: {
+				/**
+				 * Inscreva-se
+				 */
+				title: () => LocalizedString
+				/**
+				 * Preencha o formulário de inscrição com os dados da sua conta. Em seguida você recebe por e-mail o seu link de indicação.
+				 */
+				text: () => LocalizedString
+			}
+			refer: {
+				/**
+				 * Indique
+				 */
+				title: () => LocalizedString
+				/**
+				 * Compartilhe o link com anfitriões que você conhece: donos de pousadas, hotéis, hostels ou imóveis de temporada.
+				 */
+				text: () => LocalizedString
+			}
+			earn: {
+				/**
+				 * Ganhe
+				 */
+				title: () => LocalizedString
+				/**
+				 * Quando um indicado contrata um plano e paga a primeira mensalidade, um mês grátis é creditado na sua assinatura.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Quanto mais você indica, mais você ganha
+		 */
+		rewardsTitle: () => LocalizedString
+		/**
+		 * Cada anfitrião indicado que vira cliente vale um mês grátis de assinatura, e não há limite: os meses se acumulam.
+		 */
+		rewardsText: () => LocalizedString
+		rewards: {
+			one: {
+				/**
+				 * 1 indicação
+				 */
+				value: () => LocalizedString
+				/**
+				 * 1 mês grátis
+				 */
+				result: () => LocalizedString
+			}
+			twelve: {
+				/**
+				 * 12 indicações
+				 */
+				value: () => LocalizedString
+				/**
+				 * 1 ano grátis
+				 */
+				result: () => LocalizedString
+			}
+			twentyFour: {
+				/**
+				 * 24 indicações
+				 */
+				value: () => LocalizedString
+				/**
+				 * 2 anos grátis
+				 */
+				result: () => LocalizedString
+			}
+		}
+		/**
+		 * Vantagem para quem é indicado
+		 */
+		referredTitle: () => LocalizedString
+		/**
+		 * O anfitrião que chega pela sua indicação ganha 15% de desconto na primeira mensalidade, além do teste gratuito de {trialDays} dias. É um bom motivo para ele começar e um jeito simples de você ajudar um colega.
+		 */
+		referredText: (arg: { trialDays: unknown }) => LocalizedString
+		/**
+		 * 15% de desconto na primeira mensalidade
+		 */
+		referredHighlight: () => LocalizedString
+		/**
+		 * Quem pode participar
+		 */
+		whoTitle: () => LocalizedString
+		/**
+		 * O programa é exclusivo para assinantes do Estadia com a conta em dia e é voltado a anfitriões no Brasil. Se você já usa o Estadia e gosta do resultado, você é exatamente quem procuramos.
+		 */
+		whoText: () => LocalizedString
+		/**
+		 * Regras do programa
+		 */
+		rulesTitle: () => LocalizedString
+		/**
+		 * - O mês grátis é creditado depois que o indicado paga a primeira mensalidade.
+	- O indicado precisa ser um novo cliente, que nunca teve conta no Estadia.
+	- Não há limite de indicações: 12 indicações equivalem a um ano grátis e 24, a dois anos.
+	- Os meses grátis são abatidos das próximas mensalidades e não podem ser convertidos em dinheiro.
+	- O desconto de 15% vale para a primeira mensalidade do indicado e não se soma a outras promoções.
+		 */
+		rules: () => LocalizedString
+		/**
+		 * Pronto para indicar?
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * QUERO SER EMBAIXADOR
+		 */
+		ctaButton: () => LocalizedString
+		/**
+		 * Ao clicar, você será redirecionado para nosso formulário de inscrição seguro.
+		 */
+		ctaNote: () => LocalizedString
 	}
 	articleAirbnb: {
 		/**
@@ -16388,6 +17189,396 @@ export type TranslationFunctions = {
 			text: () => LocalizedString
 		}
 	}
+	journey: {
+		checkin: {
+			/**
+			 * Check-in online
+			 */
+			title: () => LocalizedString
+			/**
+			 * Preencha os dados de cada hóspede da reserva {code}. A lei brasileira exige a Ficha Nacional de Registro de Hóspedes (FNRH) de todos, inclusive menores.
+			 */
+			lead: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * {property} · {checkIn} a {checkOut}
+			 */
+			stay: (arg: { checkIn: unknown, checkOut: unknown, property: unknown }) => LocalizedString
+			/**
+			 * Check-in concluído. Obrigado!
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Para corrigir, envie o formulário novamente (digite os números dos documentos de novo).
+			 */
+			completeNote: () => LocalizedString
+			/**
+			 * Esta reserva não aceita mais check-in online.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Confira os campos indicados
+			 */
+			errorTitle: () => LocalizedString
+			/**
+			 * Hóspede {n}
+			 */
+			guest: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Hóspede 1 (principal)
+			 */
+			mainGuest: () => LocalizedString
+			/**
+			 * Nome completo
+			 */
+			fullName: () => LocalizedString
+			/**
+			 * Data de nascimento
+			 */
+			birthDate: () => LocalizedString
+			/**
+			 * Nacionalidade
+			 */
+			nationality: () => LocalizedString
+			/**
+			 * Código do país, por exemplo BR, IT, US: digite para buscar.
+			 */
+			countryHint: () => LocalizedString
+			/**
+			 * Tipo de documento
+			 */
+			documentType: () => LocalizedString
+			/**
+			 * Número do documento
+			 */
+			documentNumber: () => LocalizedString
+			/**
+			 * País emissor do documento
+			 */
+			documentCountry: () => LocalizedString
+			/**
+			 * Guardado: termina em {hint}
+			 */
+			documentStored: (arg: { hint: unknown }) => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Endereço completo, com CEP
+			 */
+			address: () => LocalizedString
+			/**
+			 * Adulto responsável (hóspedes menores de 18 anos)
+			 */
+			responsible: () => LocalizedString
+			/**
+			 * Não se aplica
+			 */
+			responsibleNone: () => LocalizedString
+			docTypes: {
+				/**
+				 * CPF
+				 */
+				cpf: () => LocalizedString
+				/**
+				 * Passaporte
+				 */
+				passport: () => LocalizedString
+				/**
+				 * RG
+				 */
+				rg: () => LocalizedString
+				/**
+				 * Outro
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * Sua viagem
+			 */
+			trip: () => LocalizedString
+			/**
+			 * Motivo da viagem
+			 */
+			purpose: () => LocalizedString
+			/**
+			 * Meio de transporte
+			 */
+			transport: () => LocalizedString
+			/**
+			 * Horário previsto de chegada
+			 */
+			arrivalTime: () => LocalizedString
+			purposes: {
+				/**
+				 * Lazer
+				 */
+				leisure: () => LocalizedString
+				/**
+				 * Negócios
+				 */
+				business: () => LocalizedString
+				/**
+				 * Evento
+				 */
+				event: () => LocalizedString
+				/**
+				 * Visita a familiares
+				 */
+				family: () => LocalizedString
+				/**
+				 * Saúde
+				 */
+				health: () => LocalizedString
+				/**
+				 * Estudos
+				 */
+				study: () => LocalizedString
+				/**
+				 * Religião
+				 */
+				religion: () => LocalizedString
+				/**
+				 * Outro
+				 */
+				other: () => LocalizedString
+			}
+			transports: {
+				/**
+				 * Carro
+				 */
+				car: () => LocalizedString
+				/**
+				 * Avião
+				 */
+				plane: () => LocalizedString
+				/**
+				 * Ônibus
+				 */
+				bus: () => LocalizedString
+				/**
+				 * Moto
+				 */
+				motorcycle: () => LocalizedString
+				/**
+				 * Navio ou barco
+				 */
+				ship: () => LocalizedString
+				/**
+				 * Trem
+				 */
+				train: () => LocalizedString
+				/**
+				 * Outro
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * Salvar check-in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Voltar à reserva
+			 */
+			back: () => LocalizedString
+			errors: {
+				/**
+				 * Preencha este campo.
+				 */
+				required: () => LocalizedString
+				/**
+				 * CPF inválido: confira os dígitos.
+				 */
+				cpf_invalid: () => LocalizedString
+				/**
+				 * Hóspedes brasileiros se registram com o CPF.
+				 */
+				cpf_required: () => LocalizedString
+				/**
+				 * Use o código de duas letras do país (ISO), por exemplo BR.
+				 */
+				country_invalid: () => LocalizedString
+				/**
+				 * Data inválida.
+				 */
+				date_invalid: () => LocalizedString
+				/**
+				 * Um menor de 18 anos precisa de um adulto responsável desta reserva.
+				 */
+				responsible_required: () => LocalizedString
+				/**
+				 * E-mail inválido.
+				 */
+				email_invalid: () => LocalizedString
+				/**
+				 * Preencha um formulário para cada hóspede da reserva.
+				 */
+				guests: () => LocalizedString
+				/**
+				 * Confira este campo.
+				 */
+				invalid: () => LocalizedString
+			}
+		}
+		review: {
+			/**
+			 * Como foi a sua estadia?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sua avaliação de {property} aparece na página da propriedade.
+			 */
+			lead: (arg: { property: unknown }) => LocalizedString
+			/**
+			 * Sua nota
+			 */
+			rating: () => LocalizedString
+			/**
+			 * {n} estrela{{s}}
+			 */
+			stars: (arg: { n: string | number | boolean }) => LocalizedString
+			/**
+			 * Sua avaliação
+			 */
+			text: () => LocalizedString
+			/**
+			 * Pelo menos 10 caracteres.
+			 */
+			textHint: () => LocalizedString
+			/**
+			 * Enviar avaliação
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Obrigado pela sua avaliação!
+			 */
+			thanks: () => LocalizedString
+			/**
+			 * Você já avaliou esta estadia.
+			 */
+			already: () => LocalizedString
+			/**
+			 * Você poderá avaliar a estadia depois do check-out.
+			 */
+			notYet: () => LocalizedString
+			/**
+			 * Confira os campos indicados
+			 */
+			errorTitle: () => LocalizedString
+		}
+		reviews: {
+			/**
+			 * Avaliações de hóspedes
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} avaliaç{{ão|ões}} · nota média {average}
+			 */
+			count: (arg: { average: unknown, count: string | number | boolean }) => LocalizedString
+			/**
+			 * Resposta do anfitrião
+			 */
+			hostReply: () => LocalizedString
+			/**
+			 * Exemplo
+			 */
+			example: () => LocalizedString
+			/**
+			 * Avaliações de exemplo: esta é uma propriedade de demonstração.
+			 */
+			examplesNote: () => LocalizedString
+			/**
+			 * Nota {n} de 5
+			 */
+			rating: (arg: { n: unknown }) => LocalizedString
+		}
+		manage: {
+			/**
+			 * Fazer o check-in online
+			 */
+			checkin: () => LocalizedString
+			/**
+			 * Check-in online concluído
+			 */
+			checkinDone: () => LocalizedString
+			/**
+			 * Avaliar a estadia
+			 */
+			review: () => LocalizedString
+		}
+		host: {
+			/**
+			 * Check-in online
+			 */
+			checkinTitle: () => LocalizedString
+			/**
+			 * Concluído ({count} hóspede{{s}})
+			 */
+			checkinComplete: (arg: { count: string | number | boolean }) => LocalizedString
+			/**
+			 * Ainda não feito
+			 */
+			checkinNone: () => LocalizedString
+			fnrh: {
+				/**
+				 * FNRH: pendente
+				 */
+				pending: () => LocalizedString
+				/**
+				 * FNRH: enviada
+				 */
+				sent: () => LocalizedString
+				/**
+				 * FNRH: erro — {reason}
+				 */
+				error: (arg: { reason: unknown }) => LocalizedString
+			}
+			/**
+			 * menor
+			 */
+			minor: () => LocalizedString
+			/**
+			 * Mensagens enviadas
+			 */
+			messagesTitle: () => LocalizedString
+			/**
+			 * Nenhuma mensagem programada enviada ainda.
+			 */
+			messagesNone: () => LocalizedString
+			events: {
+				/**
+				 * Confirmação
+				 */
+				confirmed: () => LocalizedString
+				/**
+				 * Antes da chegada
+				 */
+				pre_arrival: () => LocalizedString
+				/**
+				 * Dia da chegada
+				 */
+				arrival_day: () => LocalizedString
+				/**
+				 * Depois do check-out
+				 */
+				post_checkout: () => LocalizedString
+			}
+			mailStatus: {
+				/**
+				 * na fila
+				 */
+				pending: () => LocalizedString
+				/**
+				 * enviada
+				 */
+				sent: () => LocalizedString
+			}
+		}
+	}
 	liveDemo: {
 		/**
 		 * Experimente agora
@@ -17006,6 +18197,26 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Veja, adicione ao calendário ou cancele a sua reserva.
+			 */
+			description: () => LocalizedString
+		}
+		bookingCheckin: {
+			/**
+			 * Check-in online
+			 */
+			title: () => LocalizedString
+			/**
+			 * Preencha a ficha de cada hóspede antes de chegar.
+			 */
+			description: () => LocalizedString
+		}
+		bookingReview: {
+			/**
+			 * Avalie a sua estadia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Conte como foi a sua estadia.
 			 */
 			description: () => LocalizedString
 		}
@@ -20158,6 +21369,108 @@ export type TranslationFunctions = {
 			 * Não conseguimos salvar. Tente de novo.
 			 */
 			unknown: () => LocalizedString
+		}
+		photos: {
+			/**
+			 * Fotos
+			 */
+			title: () => LocalizedString
+			/**
+			 * Até {max} fotos (JPEG, PNG, WebP ou AVIF, até 15 MB cada). A primeira é a capa. Arraste para reordenar ou use os botões.
+			 */
+			lead: (arg: { max: number }) => LocalizedString
+			/**
+			 * Escolher fotos
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Ou solte as fotos aqui
+			 */
+			drop: () => LocalizedString
+			/**
+			 * Enviando {name}
+			 */
+			uploading: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} enviada
+			 */
+			uploaded: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} não foi enviada: {reason}
+			 */
+			failed: (arg: { name: string, reason: string }) => LocalizedString
+			/**
+			 * maior que 15 MB
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * não é JPEG, PNG, WebP ou AVIF
+			 */
+			wrongType: () => LocalizedString
+			/**
+			 * limite de fotos atingido
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * erro ao enviar
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Nenhuma foto ainda: a página mostra ilustrações.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Foto {n} de {total}
+			 */
+			photo: (arg: { n: number, total: number }) => LocalizedString
+			/**
+			 * Capa
+			 */
+			cover: () => LocalizedString
+			/**
+			 * Mover para antes
+			 */
+			earlier: () => LocalizedString
+			/**
+			 * Mover para depois
+			 */
+			later: () => LocalizedString
+			/**
+			 * Foto movida para a posição {n}.
+			 */
+			moved: (arg: { n: number }) => LocalizedString
+			/**
+			 * Texto alternativo ({language})
+			 */
+			alt: (arg: { language: string }) => LocalizedString
+			/**
+			 * Descreva a foto para quem não a vê.
+			 */
+			altHint: () => LocalizedString
+			/**
+			 * Salvar textos
+			 */
+			saveAlt: () => LocalizedString
+			/**
+			 * Textos salvos.
+			 */
+			altSaved: () => LocalizedString
+			/**
+			 * Excluir foto
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Excluir esta foto?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * A foto sai da página e não pode ser recuperada.
+			 */
+			removeBody: () => LocalizedString
+			/**
+			 * Foto excluída.
+			 */
+			removed: () => LocalizedString
 		}
 	}
 	rates: {

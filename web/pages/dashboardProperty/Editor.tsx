@@ -22,6 +22,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 
 const ConfirmDialog = lazyPart(() => import('../../workspace/stays/ConfirmDialog').then((module) => module.default));
+/** The photos (issue 24): upload, order, alt text, deletion; a chunk of its own. */
+const PhotosSection = lazyPart(() => import('../../workspace/editor/PhotosSection').then((module) => module.default));
 
 type Detail = inferRouterOutputs<AppRouter>['host']['properties']['get'];
 type RoomType = Detail['roomTypes'][number];
@@ -36,6 +38,9 @@ export default function Editor({ id }: { id: number }) {
     <div className={stays.stack} data-ready={ready || undefined} data-testid="property-editor">
       <h2 className={stays.subTitle}>{detail.data.name}</h2>
       <PropertyForm detail={detail.data} />
+      <Suspense fallback={null}>
+        <PhotosSection propertyId={detail.data.id} />
+      </Suspense>
       <RoomTypes detail={detail.data} />
       {/* Pix at booking (key, receiver, payment policy): the Pix settings form, saved through host.properties.update. */}
       <PixSettings propertyId={detail.data.id} />

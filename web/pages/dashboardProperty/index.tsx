@@ -14,7 +14,7 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
   const id = idParam(params);
   if (id === null) return { status: 404, noindex: true };
   try {
-    await Promise.all([api.host.properties.get.fetch({ id }), api.host.payments.pixSettings.fetch({ propertyId: id })]);
+    await Promise.all([api.host.properties.get.fetch({ id }), api.host.payments.pixSettings.fetch({ propertyId: id }), api.host.photos.list.fetch({ propertyId: id })]);
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
     throw error;
