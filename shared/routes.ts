@@ -21,6 +21,8 @@ export const PAGE_IDS = [
   'dashboardFrontDesk', 'dashboardHousekeeping', 'dashboardReports',
   // The guest's booking, by the secret link of the confirmation (never indexed).
   'bookingManage',
+  // The guest's journey (issue 28): online check-in and the review, by the same secret link.
+  'bookingCheckin', 'bookingReview',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -100,6 +102,8 @@ const ROUTE_TABLE = [
   { id: 'dashboardHousekeeping', path: '/dashboard/governanca', page: 'dashboardHousekeeping', sitemap: false, protected: true },
   { id: 'dashboardReports', path: '/dashboard/relatorios', page: 'dashboardReports', sitemap: false, protected: true },
   { id: 'bookingManage', path: '/reserva/:token', page: 'bookingManage', sitemap: false },
+  { id: 'bookingCheckin', path: '/reserva/:token/check-in', page: 'bookingCheckin', sitemap: false },
+  { id: 'bookingReview', path: '/reserva/:token/avaliacao', page: 'bookingReview', sitemap: false },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'] | 'notFound';

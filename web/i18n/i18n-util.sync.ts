@@ -38,6 +38,7 @@ import en_guests from './en/guests'
 import en_help from './en/help'
 import en_home from './en/home'
 import en_integracoes from './en/integracoes'
+import en_journey from './en/journey'
 import en_liveDemo from './en/liveDemo'
 import en_marketing from './en/marketing'
 import en_meta from './en/meta'
@@ -85,6 +86,7 @@ import es_guests from './es/guests'
 import es_help from './es/help'
 import es_home from './es/home'
 import es_integracoes from './es/integracoes'
+import es_journey from './es/journey'
 import es_liveDemo from './es/liveDemo'
 import es_marketing from './es/marketing'
 import es_meta from './es/meta'
@@ -132,6 +134,7 @@ import it_guests from './it/guests'
 import it_help from './it/help'
 import it_home from './it/home'
 import it_integracoes from './it/integracoes'
+import it_journey from './it/journey'
 import it_liveDemo from './it/liveDemo'
 import it_marketing from './it/marketing'
 import it_meta from './it/meta'
@@ -179,6 +182,7 @@ import pt_guests from './pt/guests'
 import pt_help from './pt/help'
 import pt_home from './pt/home'
 import pt_integracoes from './pt/integracoes'
+import pt_journey from './pt/journey'
 import pt_liveDemo from './pt/liveDemo'
 import pt_marketing from './pt/marketing'
 import pt_meta from './pt/meta'
@@ -230,6 +234,7 @@ const localeTranslations = {
 		help: en_help,
 		home: en_home,
 		integracoes: en_integracoes,
+		journey: en_journey,
 		liveDemo: en_liveDemo,
 		marketing: en_marketing,
 		meta: en_meta,
@@ -280,6 +285,7 @@ const localeTranslations = {
 		help: es_help,
 		home: es_home,
 		integracoes: es_integracoes,
+		journey: es_journey,
 		liveDemo: es_liveDemo,
 		marketing: es_marketing,
 		meta: es_meta,
@@ -330,6 +336,7 @@ const localeTranslations = {
 		help: it_help,
 		home: it_home,
 		integracoes: it_integracoes,
+		journey: it_journey,
 		liveDemo: it_liveDemo,
 		marketing: it_marketing,
 		meta: it_meta,
@@ -380,6 +387,7 @@ const localeTranslations = {
 		help: pt_help,
 		home: pt_home,
 		integracoes: pt_integracoes,
+		journey: pt_journey,
 		liveDemo: pt_liveDemo,
 		marketing: pt_marketing,
 		meta: pt_meta,

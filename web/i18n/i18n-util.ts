@@ -46,6 +46,7 @@ export const namespaces: Namespaces[] = [
 	'help',
 	'home',
 	'integracoes',
+	'journey',
 	'liveDemo',
 	'marketing',
 	'meta',

@@ -1,15 +1,127 @@
 /**
  * The guest's journey outside tRPC (issue 28):
+ * - POST /reserva/:token/check-in and /reserva/:token/avaliacao (every locale): the check-in and
+ *   review forms without JavaScript. They call the same procedures in-process, then redirect
+ *   (303) back to the page: `?saved=1` / `?sent=1`, or `?errors=field:message;…` with what was
+ *   typed kept (the check-in's encrypted draft; the review's text in the query).
  * - POST /dev/jobs/run (local mode only, else 404): runs the scheduled jobs now, as the cron
  *   would; `?now=<ISO instant>` runs them as at that moment (tests move the clock this way).
  */
-import type { Hono } from 'hono';
+import type { Context, Handler, Hono } from 'hono';
+import { TRPCError } from '@trpc/server';
 import type { AppEnv } from '../context';
 import { isLocalAuth } from '../auth/api';
 import { isCrossSite } from '../trpc/origin';
 import { runScheduledJobs } from '../trpc/jobs';
+import { createCaller } from '../trpc/root';
+import { createContext, type FieldIssue } from '../trpc/trpc';
+import { localizePath } from '../../shared/locales';
+import { reservationByToken } from '../db/booking';
+import { saveDraft } from './checkin';
+import type { CheckinFields } from '../../shared/journey/checkin';
+
+const MAX_FORM_BYTES = 32 * 1024;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+async function readForm(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_FORM_BYTES) return {};
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength > MAX_FORM_BYTES) return {};
+  const fields: Record<string, string> = {};
+  new URLSearchParams(new TextDecoder().decode(buffer)).forEach((value, key) => {
+    fields[key] = value;
+  });
+  return fields;
+}
+
+/** The check-in form's fields (`guests.0.document.number` …) as the procedure's input. */
+export function checkinInputOf(form: Record<string, string>): Omit<CheckinFields, 'guests'> & { guests: Record<string, unknown>[] } {
+  const guests: Record<string, unknown>[] = [];
+  for (let i = 0; i < 20; i++) {
+    const at = `guests.${i}.`;
+    if (!Object.keys(form).some((key) => key.startsWith(at))) break;
+    const value = (name: string) => form[`${at}${name}`] ?? '';
+    const optional = (name: string) => (value(name).trim() === '' ? undefined : value(name));
+    const responsible = value('responsibleIndex').trim();
+    guests.push({
+      fullName: value('fullName'),
+      birthDate: value('birthDate'),
+      nationality: value('nationality'),
+      document: { type: value('document.type'), number: value('document.number'), country: value('document.country') },
+      email: optional('email'),
+      phone: optional('phone'),
+      address: optional('address'),
+      responsibleIndex: /^\d{1,2}$/.test(responsible) ? Number(responsible) : undefined,
+    });
+  }
+  return {
+    guests,
+    purpose: (form.purpose ?? '') as CheckinFields['purpose'],
+    transport: (form.transport ?? '') as CheckinFields['transport'],
+    arrivalTime: form.arrivalTime ?? '',
+  };
+}
+
+/** The issues of a BAD_REQUEST as `field:code;…`; a schema's own wording becomes `invalid`. */
+function errorsParam(error: TRPCError): string {
+  const cause = error.cause as { issues?: (FieldIssue | { path?: PropertyKey[]; message?: string })[] } | undefined;
+  const pairs = (cause?.issues ?? []).map((issue) => {
+    const field = 'field' in issue && issue.field ? issue.field : ((issue as { path?: PropertyKey[] }).path ?? []).map(String).join('.') || 'input';
+    const message = issue.message && /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid';
+    return `${field}:${message}`;
+  });
+  return [...new Set(pairs)].join(';') || 'input:invalid';
+}
+
+export const checkinFormPost: Handler<AppEnv> = async (c) => {
+  if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
+  const token = c.req.param('token') ?? '';
+  if (!TOKEN.test(token)) return c.notFound();
+  const page = localizePath(`/reserva/${token}/check-in`, c.get('locale'));
+  const form = await readForm(c);
+  try {
+    await createCaller(createContext(c)).booking.checkin.submit({ token, ...(checkinInputOf(form) as CheckinFields) });
+    return c.redirect(`${page}?saved=1`, 303);
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    if (error.code === 'NOT_FOUND') return c.notFound();
+    if (error.code === 'BAD_REQUEST') {
+      const reservation = await reservationByToken(c.env.DB, token);
+      if (reservation) await saveDraft(c.env, reservation.id, form);
+      return c.redirect(`${page}?errors=${encodeURIComponent(errorsParam(error))}`, 303);
+    }
+    return c.redirect(page, 303);
+  }
+};
+
+export const reviewFormPost: Handler<AppEnv> = async (c) => {
+  if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
+  const token = c.req.param('token') ?? '';
+  if (!TOKEN.test(token)) return c.notFound();
+  const locale = c.get('locale');
+  const page = localizePath(`/reserva/${token}/avaliacao`, locale);
+  const form = await readForm(c);
+  const rating = /^[1-5]$/.test(form.rating ?? '') ? Number(form.rating) : 0;
+  try {
+    await createCaller(createContext(c)).booking.review.submit({ token, rating, text: form.text ?? '', locale });
+    return c.redirect(`${page}?sent=1`, 303);
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    if (error.code === 'NOT_FOUND') return c.notFound();
+    if (error.code === 'BAD_REQUEST') {
+      const keep = new URLSearchParams({ errors: errorsParam(error), text: (form.text ?? '').slice(0, 3000), ...(rating ? { rating: String(rating) } : {}) });
+      return c.redirect(`${page}?${keep.toString()}`, 303);
+    }
+    return c.redirect(page, 303);
+  }
+};
 
 export function mountJourney(app: Hono<AppEnv>): void {
+  app.post('/reserva/:token/check-in', checkinFormPost);
+  app.post('/:locale{en|es|it}/reserva/:token/check-in', checkinFormPost);
+  app.post('/reserva/:token/avaliacao', reviewFormPost);
+  app.post('/:locale{en|es|it}/reserva/:token/avaliacao', reviewFormPost);
   app.post('/dev/jobs/run', async (c) => {
     if (!isLocalAuth(c.env)) return c.notFound();
     if (isCrossSite(c)) return c.text('Cross-site posts are not allowed', 403);

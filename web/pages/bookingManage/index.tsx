@@ -154,6 +154,19 @@ export default function BookingManagePage({ params }: PageProps) {
         </div>
           </p>
         )}
+        {booking.status !== 'cancelled' && (
+          <p className={css.actions}>
+            {/* The guest's journey (issue 28): online check-in, and the review once the stay is over. */}
+            <a className={button.secondary} href={href(`/reserva/${token}/check-in`)} data-testid="checkin-link">
+              {LL.journey.manage.checkin()}
+            </a>
+            {(booking.status === 'checked_out' || booking.checkOut <= new Date().toISOString().slice(0, 10)) && (
+              <a className={button.secondary} href={href(`/reserva/${token}/avaliacao`)} data-testid="review-link">
+                {LL.journey.manage.review()}
+              </a>
+            )}
+          </p>
+        )}
         <p>
           <a href={href(`/property/${p.id}`)}>{t.manage.back()}</a>
         </p>

@@ -28,6 +28,7 @@ import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
+import { Journey } from './Journey';
 
 /** The form's schema (the edge's), loaded when the person starts editing: no schema code in the first load. */
 const loadSchemas = () => import('../../../shared/host/reservations');
@@ -46,7 +47,13 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
   const id = idParam(params);
   if (id === null) return { status: 404, noindex: true };
   try {
-    const [reservation] = await Promise.all([api.host.reservations.get.fetch({ id }), api.host.payments.list.fetch({ reservationId: id })]);
+    const [reservation] = await Promise.all([
+      api.host.reservations.get.fetch({ id }),
+      api.host.payments.list.fetch({ reservationId: id }),
+      // The guest's journey (issue 28): check-in status and the messages sent.
+      api.host.checkins.get.fetch({ reservationId: id }),
+      api.host.messages.sent.fetch({ reservationId: id }),
+    ]);
     return { noindex: true, title: reservation.code };
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
@@ -131,6 +138,7 @@ function ReservationView({ id }: { id: number }) {
       <StatusActions reservation={reservation} onChanged={setNotice} />
       <EditForm reservation={reservation} onSaved={() => setNotice(LL.reservations.detail.saved())} />
       <History reservation={reservation} />
+      <Journey reservationId={reservation.id} />
       <section aria-labelledby="payments" className={css.section}>
         <h2 id="payments" className={css.subTitle}>
           {LL.reservations.detail.payments()}

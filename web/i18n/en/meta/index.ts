@@ -51,6 +51,8 @@ const en_meta = {
   dashboardHousekeeping: { title: 'Housekeeping', description: "Each unit's cleaning status and occupancy for the day." },
   dashboardReports: { title: 'Reports', description: 'Occupancy, average daily rate (ADR), RevPAR and revenue by month and source.' },
   bookingManage: { title: "Your booking", description: "See, add to your calendar or cancel your booking." },
+  bookingCheckin: { title: "Online check-in", description: "Fill in every guest's registration before you arrive." },
+  bookingReview: { title: "Review your stay", description: "Tell us how your stay went." },
   notFound: { title: 'Page not found', description: 'The page you are looking for does not exist or has been moved.' },
 } satisfies NamespaceMetaTranslation;
 

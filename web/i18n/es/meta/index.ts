@@ -51,6 +51,8 @@ const es_meta = {
   dashboardHousekeeping: { title: 'Limpieza', description: 'Estado de limpieza y ocupación de cada unidad en el día.' },
   dashboardReports: { title: 'Informes', description: 'Ocupación, tarifa media (ADR), RevPAR e ingresos por mes y por origen.' },
   bookingManage: { title: "Tu reserva", description: "Consulta, añade al calendario o cancela tu reserva." },
+  bookingCheckin: { title: "Check-in online", description: "Completa la ficha de cada huésped antes de llegar." },
+  bookingReview: { title: "Valora tu estancia", description: "Cuéntanos qué tal tu estancia." },
   notFound: { title: 'Página no encontrada', description: 'La página que buscas no existe o se ha movido.' },
 } satisfies NamespaceMetaTranslation;
 

@@ -51,6 +51,8 @@ const it_meta = {
   dashboardHousekeeping: { title: 'Pulizie', description: 'Stato delle pulizie e occupazione di ogni unità nel giorno.' },
   dashboardReports: { title: 'Report', description: 'Occupazione, tariffa media (ADR), RevPAR e ricavi per mese e per canale.' },
   bookingManage: { title: "La tua prenotazione", description: "Consulta, aggiungi al calendario o cancella la tua prenotazione." },
+  bookingCheckin: { title: "Check-in online", description: "Compila la scheda di ogni ospite prima di arrivare." },
+  bookingReview: { title: "Recensisci il soggiorno", description: "Raccontaci com'è andato il soggiorno." },
   notFound: { title: 'Pagina non trovata', description: 'La pagina che cerchi non esiste o è stata spostata.' },
 } satisfies NamespaceMetaTranslation;
 

@@ -54,6 +54,8 @@ const pt_meta = {
   dashboardHousekeeping: { title: 'Governança', description: 'Limpeza e ocupação de cada unidade no dia.' },
   dashboardReports: { title: 'Relatórios', description: 'Ocupação, diária média (ADR), RevPAR e receita por mês e por origem.' },
   bookingManage: { title: "Sua reserva", description: "Veja, adicione ao calendário ou cancele a sua reserva." },
+  bookingCheckin: { title: "Check-in online", description: "Preencha a ficha de cada hóspede antes de chegar." },
+  bookingReview: { title: "Avalie a sua estadia", description: "Conte como foi a sua estadia." },
   notFound: { title: 'Página não encontrada', description: 'A página que você procura não existe ou foi movida.' },
 } satisfies BaseTranslation;
 
