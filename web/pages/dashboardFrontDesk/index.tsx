@@ -5,13 +5,13 @@
  * recorded from there (the workspace's RecordPayment). host.frontDesk.today is prefetched: the
  * server renders the lists.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
 import { ScopePicker, useScope } from '../../workspace/ScopePicker';
-import { RecordPayment } from '../../workspace/RecordPayment';
+import { lazyPart } from '../../lazy-part';
 import { trpc } from '../../trpc/react';
 import * as stays from '../../workspace/stays/stays.css';
 import * as css from '../../workspace/operations.css';
@@ -20,6 +20,9 @@ import type { ReservationStatus } from '../../../shared/host/stay-rules';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 type Currency = 'BRL' | 'EUR' | 'USD';
+
+/** The payment form (react-aria date and number fields): its own chunk, fetched when a host opens it. */
+const RecordPayment = lazyPart(() => import('../../workspace/RecordPayment').then((module) => module.RecordPayment));
 
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);
@@ -176,6 +179,7 @@ function StayActions({ kind, stay, onMessage, timezone }: { kind: Kind; stay: St
         </Button>
       )}
       {payable && paying && (
+        <Suspense fallback={null}>
         <RecordPayment
           reservationId={stay.id}
           currency={stay.currency as 'BRL' | 'EUR' | 'USD'}
@@ -186,6 +190,7 @@ function StayActions({ kind, stay, onMessage, timezone }: { kind: Kind; stay: St
             void utils.host.frontDesk.today.invalidate();
           }}
         />
+        </Suspense>
       )}
     </div>
   );
