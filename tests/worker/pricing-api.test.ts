@@ -151,7 +151,13 @@ describe('pricing the way hosts sell, through the contract', () => {
     await mutate(setup.host, 'host.roomTypes.update', { id: setup.roomTypeId, baseRateCents: 30_000, extraGuestCents: 5_000 });
     await mutate(setup.host, 'host.properties.update', { id: setup.propertyId, touristTaxCents: 300 });
 
-    // The host's mail-free check: the guest's confirmation carries the itemised total.
+    // The workspace's reservation shows the same stored lines.
+    const id = (await env.DB.prepare('SELECT id FROM reservations WHERE code = ?').bind(result.code).first<{ id: number }>())!.id;
+    const detail = data(await query(setup.host, 'host.reservations.get', { id }));
+    expect(detail).toMatchObject({ totalCents: total, refundable: false, ratePlanName: 'Não reembolsável', promoCode: 'VERAO10' });
+    expect(strip(detail.lines)).toEqual(lines);
+
+    // The guest's confirmation mail carries the itemised total.
     const mail = await env.DB.prepare("SELECT text FROM mail_outbox WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) AND kind = 'booking_guest'").bind(result.code).first<{ text: string }>();
     expect(mail?.text).toContain('Café da manhã');
 

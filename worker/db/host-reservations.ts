@@ -11,6 +11,7 @@
  * the row changed since it was read (its `updated_at`), so e.g. a cancel that raced a move
  * cannot free the nights the move just took.
  */
+import { storedLines } from './booking';
 import { TRPCError } from '@trpc/server';
 import {
   RESERVATION_STATUSES,
@@ -290,6 +291,7 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
     .prepare(
       `SELECT ${RESERVATION_COLUMNS}, r.notes, r.payment_method AS paymentMethod, r.nightly_cents AS nightlyCents,
               r.cleaning_fee_cents AS cleaningFeeCents, r.service_fee_cents AS serviceFeeCents, r.created_at AS createdAt,
+              r.lines AS storedLines, r.rate_plan_name AS ratePlanName, r.refundable AS refundableFlag, r.promo_code AS promoCode,
               p.name AS propertyName, p.timezone, t.name AS roomTypeName, u.name AS unitName,
               COALESCE(r.guest_name, g.name) AS guestName, COALESCE(r.guest_email, g.email) AS guestEmail, COALESCE(r.guest_phone, g.phone) AS guestPhone
        FROM reservations r
@@ -308,6 +310,10 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
         cleaningFeeCents: number;
         serviceFeeCents: number;
         createdAt: string;
+        storedLines: string;
+        ratePlanName: string | null;
+        refundableFlag: number;
+        promoCode: string | null;
         propertyName: string;
         timezone: string;
         roomTypeName: string;
@@ -334,7 +340,7 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
       )
       .bind(row.propertyId, hostId),
   ]);
-  const { updatedAt, nightlyCents, guestName, guestEmail, guestPhone, ...reservation } = row;
+  const { updatedAt, nightlyCents, guestName, guestEmail, guestPhone, storedLines: linesJson, refundableFlag, ...reservation } = row;
   let nightly: number[] = [];
   try {
     nightly = JSON.parse(nightlyCents) as number[];
@@ -345,6 +351,9 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
     ...reservation,
     updatedAt,
     nightlyCents: nightly,
+    // Issue 25: the lines it was sold with (a later price change never rewrites them).
+    lines: storedLines(linesJson, nightly.map((rateCents) => ({ rateCents })), row.cleaningFeeCents, row.serviceFeeCents, row.totalCents),
+    refundable: refundableFlag !== 0,
     guest: row.guestId === null ? null : { id: row.guestId, name: guestName ?? '', email: guestEmail ?? '', phone: guestPhone ?? '' },
     allowedStatuses: allowedNext(row.status),
     events: (events!.results as { id: number; at: string; actor: string; action: string; detail: string }[]).map((line) => ({

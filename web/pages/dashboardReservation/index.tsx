@@ -23,7 +23,8 @@ import '../../workspace/pix.css';
 import { canMove, type ReservationStatus } from '../../../shared/host/stay-rules';
 import { daysBetween } from '../../../shared/stay/dates';
 import { formatCurrency, formatDate } from '../../../shared/format';
-import { LOCALE_TAGS } from '../../../shared/locales';
+import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
+import { lineRows } from '../../components/price/lines';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -122,7 +123,21 @@ function ReservationView({ id }: { id: number }) {
           <dt className={css.factTerm}>{LL.reservations.list.source()}</dt>
           <dd className={css.factValue}>{LL.workspace.source[reservation.source]()}</dd>
           <dt className={css.factTerm}>{LL.reservations.detail.total()}</dt>
-          <dd className={css.factValue}>{money(reservation.totalCents)}</dd>
+          <dd className={css.factValue}>
+            {money(reservation.totalCents)}
+            {/* Issue 25: the lines it was sold with, as stored with the reservation. */}
+            <ul className={css.factValue} data-testid="reservation-lines" aria-label={LL.stayPrice.lines.title()}>
+              {lineRows(LL.stayPrice, reservation.lines, reservation.currency, locale as Locale, reservation.promoCode)
+                .slice(0, -1)
+                .map(([label, amount], i) => (
+                  <li key={`${i}:${label}`}>
+                    {label}: {amount}
+                  </li>
+                ))}
+              {reservation.ratePlanName && <li>{LL.stayPrice.ratePlanName({ name: reservation.ratePlanName })}</li>}
+              {!reservation.refundable && <li>{LL.stayPrice.plans.nonRefundable()}</li>}
+            </ul>
+          </dd>
           <dt className={css.factTerm}>{LL.reservations.detail.paid()}</dt>
           <dd className={css.factValue} data-testid="reservation-paid">
             {money(reservation.paidCents)}
