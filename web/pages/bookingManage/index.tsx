@@ -152,8 +152,6 @@ export default function BookingManagePage({ params }: PageProps) {
           )}
           {!booking.canCancel && booking.status !== 'cancelled' && <p className={css.policies}>{t.manage.cannotCancel({ date: formatDate(booking.cancelUntil, loc) })}</p>}
         </div>
-          </p>
-        )}
         {booking.status !== 'cancelled' && (
           <p className={css.actions}>
             {/* The guest's journey (issue 28): online check-in, and the review once the stay is over. */}
