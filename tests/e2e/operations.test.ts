@@ -8,13 +8,18 @@ import pt_operations from '../../web/i18n/pt/operations';
 import en_operations from '../../web/i18n/en/operations';
 import es_operations from '../../web/i18n/es/operations';
 import it_operations from '../../web/i18n/it/operations';
+import pt_pix from '../../web/i18n/pt/pix';
+import en_pix from '../../web/i18n/en/pix';
+import es_pix from '../../web/i18n/es/pix';
+import it_pix from '../../web/i18n/it/pix';
 
-// Daily operations (issue 27) in every locale: a host with two properties checks a guest in
-// and another out from the front desk, marks the departed unit clean on a phone-sized screen
+// Daily operations (issue 27) in every locale: a host with two properties checks a guest in,
+// records the other's payment and checks them out from the front desk, marks the departed unit clean on a phone-sized screen
 // and reads the month's occupancy and ADR on the reports page; the demo host's front desk
 // shows every property at once. axe on every page, on a phone and a desktop viewport.
 
 const OPS = { pt: pt_operations, en: en_operations, es: es_operations, it: it_operations };
+const PIX = { pt: pt_pix, en: en_pix, es: es_pix, it: it_pix };
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const browserLocale = (locale: Locale) => (locale === 'pt' ? 'pt-BR' : locale);
@@ -53,7 +58,7 @@ async function frontDeskHost(locale: Locale) {
 
 describe('daily operations in every locale', () => {
   for (const locale of LOCALES) {
-    it(`${locale}: front desk check-in and check-out, housekeeping on a phone, reports; axe on phone and desktop`, async () => {
+    it(`${locale}: front desk check-in, payment and check-out, housekeeping on a phone, reports; axe on phone and desktop`, async () => {
       const t = OPS[locale];
       const { session, two } = await frontDeskHost(locale);
       const { page, close } = await openPage(localizePath('/dashboard/recepcao', locale), {
@@ -72,10 +77,15 @@ describe('daily operations in every locale', () => {
         await page.getByRole('button', { name: fill(t.frontDesk.checkIn, { guest: `Chegando ${locale}` }) }).click();
         await expect.poll(() => page.getByRole('status').filter({ hasText: `Chegando ${locale}` }).count(), UNTIL).toBe(1);
         await expect.poll(() => page.getByRole('button', { name: fill(t.frontDesk.checkIn, { guest: `Chegando ${locale}` }) }).count(), UNTIL).toBe(0);
+        // The balance is settled from the front desk before the check-out.
+        await departures.getByRole('button', { name: t.frontDesk.recordPayment, exact: true }).click();
+        await departures.locator('form').getByRole('button', { name: PIX[locale].record.submit, exact: true }).click();
+        await expect.poll(() => departures.getByText(t.frontDesk.settled, { exact: true }).count(), UNTIL).toBe(1);
         await page.getByRole('button', { name: fill(t.frontDesk.checkOut, { guest: `Partindo ${locale}` }) }).click();
         await expect.poll(() => page.getByRole('button', { name: fill(t.frontDesk.checkOut, { guest: `Partindo ${locale}` }) }).count(), UNTIL).toBe(0);
-        const stays = await call<{ arrivals: { status: string }[]; departures: { status: string }[] }>(session, 'host.frontDesk.today', {}, 'GET');
+        const stays = await call<{ arrivals: { status: string }[]; departures: { status: string; totalCents: number; paidCents: number }[] }>(session, 'host.frontDesk.today', {}, 'GET');
         expect([stays.arrivals[0]?.status, stays.departures[0]?.status]).toEqual(['checked_in', 'checked_out']);
+        expect(stays.departures[0]!.paidCents).toBe(stays.departures[0]!.totalCents);
 
         // Housekeeping on a phone: the departed unit is dirty; one tap marks it clean.
         await page.setViewportSize(PHONE);
