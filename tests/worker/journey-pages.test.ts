@@ -97,4 +97,26 @@ describe('check-in and review pages', () => {
     expect(await (await selfFetch(`${ORIGIN}/en/reserva/${token}/avaliacao?sent=1`)).text()).toContain('Thank you for your review!');
     expect(await env.DB.prepare('SELECT rating, locale, author_name AS author FROM reviews WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?)').bind(booked.code).first()).toEqual({ rating: 4, locale: 'en', author: 'Ana S.' });
   });
+
+  it('the property page shows real reviews newest first with the host reply, and aggregateRating counts only them', async () => {
+    const fixture = await bookingFixture({ capacity: 2, units: 2 });
+    const first = data(await book(guestInput(fixture, { guests: 1, guest: { name: 'Ana Souza', email: 'ana.r@example.com' } })));
+    const second = data(await book(guestInput(fixture, { guests: 1, guest: { name: 'Marco Rossi', email: 'marco.r@example.com' } })));
+    await env.DB.prepare("UPDATE reservations SET status = 'checked_out' WHERE code IN (?, ?)").bind(first.code, second.code).run();
+    expect((await postForm(`/reserva/${tokenOf(first.manageUrl)}/avaliacao`, { rating: '5', text: 'Perfeito, voltaremos com certeza.' })).status).toBe(303);
+    expect((await postForm(`/reserva/${tokenOf(second.manageUrl)}/avaliacao`, { rating: '4', text: 'Muito bom, café excelente.' })).status).toBe(303);
+    await env.DB.prepare("UPDATE reviews SET reply = 'Obrigado, Ana!' WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(first.code).run();
+
+    const html = await (await selfFetch(`${ORIGIN}/property/${fixture.propertyId}`)).text();
+    expect(html).toContain('data-testid="real-reviews"');
+    const marco = html.indexOf('Muito bom, café excelente.');
+    const ana = html.indexOf('Perfeito, voltaremos com certeza.');
+    expect(marco).toBeGreaterThan(0);
+    expect(ana).toBeGreaterThan(marco);
+    expect(html).toContain('Obrigado, Ana!');
+    expect(html).toContain('Resposta do anfitrião');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const business = ld.find((item) => item['@type'] === 'LodgingBusiness');
+    expect(business?.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+  });
 });

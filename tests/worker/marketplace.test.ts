@@ -102,10 +102,12 @@ describe('/property/:id', () => {
       url: 'https://www.estadia.com.br/en/property/1',
       address: { '@type': 'PostalAddress', addressLocality: 'Cascais', addressCountry: 'PT' },
       geo: { '@type': 'GeoCoordinates', latitude: 38.6968, longitude: -9.4215 },
-      aggregateRating: { ratingValue: 5, reviewCount: 3 },
       // The default stay as the card prices it (3 nights × 320 + 50 + 115), 320 a night.
       makesOffer: { '@type': 'Offer', price: 1125, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', priceSpecification: { price: 320, unitCode: 'DAY' } },
     });
+    // Its sample reviews are examples, marked so, and never counted (issue 28): no aggregateRating until a real guest reviews it.
+    expect(business).not.toHaveProperty('aggregateRating');
+    expect(html).toContain('data-testid="sample-reviews-note"');
   });
 
   it('shows a reserved listing as reserved, with booking disabled', async () => {

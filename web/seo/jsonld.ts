@@ -124,7 +124,8 @@ export function lodgingBusiness(listing: {
       addressCountry: listing.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: listing.coordinates.lat, longitude: listing.coordinates.lng },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: listing.rating, reviewCount: listing.reviewCount, bestRating: 5, worstRating: 1 },
+    // Only real guests' reviews count (issue 28): none yet, no aggregateRating.
+    ...(listing.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: listing.rating, reviewCount: listing.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
     amenityFeature: listing.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
     numberOfRooms: listing.rooms,
     petsAllowed: listing.petsAllowed,

@@ -17,6 +17,7 @@ import { GalleryIsland } from './Gallery';
 import { BookingCard } from './BookingCard';
 import { ShareSave } from './ShareSave';
 import { DetailTabsIsland } from './DetailTabs';
+import { RealReviews } from './RealReviews';
 import { BookingSection } from './booking/BookingSection';
 import { prefetchBooking, type PrefetchedStay } from './booking/prefetch';
 import { stayQuery } from './booking/stay-params';
@@ -35,7 +36,8 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL }: 
   const texts = listingTexts(LL, property);
   // The booking section (availability for ?checkIn=&checkOut=&guests=) and the Save button (this
   // browser's saved listings) render on the server.
-  const [stay] = await Promise.all([prefetchBooking(api, property.id, search), api.marketplace.saved.fetch()]);
+  // Real guests' reviews (issue 28): the page lists them and aggregateRating counts only them.
+  const [stay, , real] = await Promise.all([prefetchBooking(api, property.id, search), api.marketplace.saved.fetch(), api.marketplace.reviews.fetch({ propertyId: property.id })]);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
   const url = `${siteUrl}${localizePath(`/property/${property.id}`, locale)}`;
   // A host's photos: the cover is the page's largest image (preloaded) and its 1200×630 crop the Open Graph image.
@@ -56,8 +58,8 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL }: 
         url,
         address: property.address,
         coordinates: property.coordinates,
-        rating: property.rating,
-        reviewCount: property.reviews.length,
+        rating: real.count > 0 ? Math.round((real.average ?? 0) * 10) / 10 : 0,
+        reviewCount: real.count,
         amenities: property.amenities.map((amenity) => LL.properties.amenities[amenity]()),
         rooms: property.bedrooms,
         petsAllowed: property.amenities.includes('petsWelcome'),
@@ -195,6 +197,7 @@ function PropertyDetail({ property }: { property: Listing }) {
               range picker, and content must not move under the press that would hydrate it. */}
           <Island name="bookingSection" component={BookingSection} props={{ propertyId: property.id }} when="visible" />
           <Island name="detailTabs" component={DetailTabsIsland} props={{}} />
+          <RealReviews propertyId={property.id} hasSamples={property.reviews.length > 0} />
           <section aria-labelledby="location-title">
             <h2 id="location-title" className={css.sectionTitle}>
               {detail.location()}

@@ -4,6 +4,7 @@ import { createTRPCRouter, publicProcedure } from '../trpc';
 import { LOCALES } from '../../../shared/locales';
 import { publishedListing, publishedListings } from '../../db/marketplace';
 import { listingPhotos } from '../../db/photos';
+import { propertyReviews } from '../../journey/reviews';
 import { SAVED_COOKIE, parseSaved } from '../../../shared/properties/saved';
 
 const locale = z.enum(LOCALES);
@@ -20,6 +21,12 @@ export const marketplaceRouter = createTRPCRouter({
       if (hostPhotos.length > 0) return { ...listing, hostPhotos };
     }
     return listing;
+  }),
+  /** A published property's real guest reviews (issue 28), newest first, with the host's replies, count and average. */
+  reviews: publicProcedure.input(z.object({ propertyId: z.int().check(z.positive(), z.maximum(2 ** 31)) })).query(async ({ ctx, input }) => {
+    const published = await ctx.env.DB.prepare('SELECT id FROM properties WHERE id = ? AND published = 1 AND archived_at IS NULL').bind(input.propertyId).first();
+    if (!published) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
+    return { propertyId: input.propertyId, ...(await propertyReviews(ctx.env.DB, input.propertyId)) };
   }),
   /** The listings this browser saved (its cookie), for the property page's Save button. */
   saved: publicProcedure.query(({ ctx }) => parseSaved(ctx.cookie(SAVED_COOKIE))),
