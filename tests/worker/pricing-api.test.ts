@@ -100,6 +100,18 @@ describe('pricing the way hosts sell, through the contract', () => {
     expect(nonRefundable.totalCents).toBe(direct.totalCents);
   });
 
+  it("the rates grid shows each plan's price per night", async () => {
+    const grid = data(await query(setup.host, 'host.rates.get', { roomTypeId: setup.roomTypeId, from: day(40), days: 2 }));
+    expect(grid.plans.map((plan: { id: number; percent: number }) => [plan.id, plan.percent])).toEqual([
+      [setup.standardId, 0],
+      [setup.nonRefundableId, -15],
+    ]);
+    expect(grid.nights[0].planRates).toEqual([
+      { planId: setup.standardId, rateCents: 30_000 },
+      { planId: setup.nonRefundableId, rateCents: 25_500 },
+    ]);
+  });
+
   it('without a code or add-on: no promo line, breakfast only offered; an unknown code says why', async () => {
     const plain = data(await get('booking.availability', { propertyId: setup.propertyId, checkIn: day(40), checkOut: day(47), guests: 3, adults: 2, children: 1 }));
     const kinds = plain.roomTypes[0].ratePlans[0].lines.map((line: { kind: string }) => line.kind);

@@ -23,7 +23,7 @@ describe('host.rates.get and the weekday bulk edit', () => {
     const grid = data(await query(host, 'host.rates.get', { roomTypeId: place.roomTypeId, from: '2027-02-27', days: 3 }));
     expect(grid).toMatchObject({ roomType: { id: place.roomTypeId, name: 'Duplo', baseRateCents: 30000 }, propertyId: place.propertyId, currency: 'BRL', from: '2027-02-27', to: '2027-03-02', days: 3 });
     expect(grid.nights).toEqual(
-      ['2027-02-27', '2027-02-28', '2027-03-01'].map((date) => ({ date, rateCents: 30000, explicit: false, minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false, stopSell: false })),
+      ['2027-02-27', '2027-02-28', '2027-03-01'].map((date) => ({ date, rateCents: 30000, explicit: false, minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false, stopSell: false, planRates: [{ planId: expect.any(Number), rateCents: 30000 }] })),
     );
   });
 
@@ -63,9 +63,9 @@ describe('host.rates.get and the weekday bulk edit', () => {
     expect(data(await mutate(host, 'host.rates.set', { roomTypeId: place.roomTypeId, from: '2027-12-03', to: '2027-12-05', closedToDeparture: true, maxStay: 7 }))).toEqual({ nights: 2 });
     const grid = data(await query(host, 'host.rates.get', { roomTypeId: place.roomTypeId, from: '2027-12-03', days: 3 }));
     expect(grid.nights).toEqual([
-      { date: '2027-12-03', rateCents: 45000, explicit: true, minStay: 2, maxStay: 7, closedToArrival: false, closedToDeparture: true, stopSell: false },
-      { date: '2027-12-04', rateCents: 45000, explicit: true, minStay: 2, maxStay: 7, closedToArrival: false, closedToDeparture: true, stopSell: false },
-      { date: '2027-12-05', rateCents: 30000, explicit: false, minStay: null, maxStay: null, closedToArrival: true, closedToDeparture: false, stopSell: true },
+      { date: '2027-12-03', rateCents: 45000, explicit: true, minStay: 2, maxStay: 7, closedToArrival: false, closedToDeparture: true, stopSell: false, planRates: [{ planId: expect.any(Number), rateCents: 45000 }] },
+      { date: '2027-12-04', rateCents: 45000, explicit: true, minStay: 2, maxStay: 7, closedToArrival: false, closedToDeparture: true, stopSell: false, planRates: [{ planId: expect.any(Number), rateCents: 45000 }] },
+      { date: '2027-12-05', rateCents: 30000, explicit: false, minStay: null, maxStay: null, closedToArrival: true, closedToDeparture: false, stopSell: true, planRates: [{ planId: expect.any(Number), rateCents: 30000 }] },
     ]);
   });
 

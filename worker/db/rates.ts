@@ -3,6 +3,7 @@
  * base rate and no restriction. Writes touch only the fields given, over a whole range, in one
  * statement whose nights are generated in SQL (D1 binds at most 100 parameters).
  */
+import { percentCents } from '../../shared/stay/quote';
 import type { GetRatesInput, SetRatesInput } from '../../shared/host/workspace';
 import { nightsOnWeekdays } from '../../shared/host/periods';
 import { addDays, todayIn } from '../../shared/stay/dates';
@@ -100,5 +101,12 @@ export async function getRates(db: D1Database, hostId: string, input: GetRatesIn
     };
   });
   const { propertyId, currency, timezone, ...type } = roomType;
-  return { roomType: type, propertyId, currency, timezone, today: todayIn(timezone, now), from, to, days, nights };
+  // Issue 25: each live plan's price per night, derived from the night's rate by its percent.
+  const { results: planRows } = await db
+    .prepare('SELECT id, name, percent, refundable, standard FROM rate_plans WHERE room_type_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY standard DESC, id')
+    .bind(input.roomTypeId, hostId)
+    .all<{ id: number; name: string; percent: number; refundable: number; standard: number }>();
+  const plans = planRows.map((plan) => ({ id: plan.id, name: plan.name, percent: plan.percent, refundable: plan.refundable === 1, standard: plan.standard === 1 }));
+  const priced = nights.map((night) => ({ ...night, planRates: plans.map((plan) => ({ planId: plan.id, rateCents: night.rateCents + percentCents(night.rateCents, plan.percent) })) }));
+  return { roomType: type, propertyId, currency, timezone, today: todayIn(timezone, now), from, to, days, nights: priced, plans };
 }

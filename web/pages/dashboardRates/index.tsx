@@ -160,6 +160,15 @@ function RateGrid({ roomTypeId, propertyId, from }: { roomTypeId: number; proper
                   </th>
                   <td className={css.td} data-testid="rate">
                     {formatMoneyCents(night.rateCents, data.currency, locale)} {!night.explicit && <span className={css.base}>{t.base()}</span>}
+                    {/* Issue 25: every other plan's price for the night (derived by its percent). */}
+                    {data.plans
+                      .filter((plan) => !plan.standard)
+                      .map((plan) => (
+                        <span key={plan.id} className={css.base} data-testid="plan-rate">
+                          <br />
+                          {plan.name}: {formatMoneyCents(night.planRates.find((rate) => rate.planId === plan.id)?.rateCents ?? night.rateCents, data.currency, locale)}
+                        </span>
+                      ))}
                   </td>
                   <td className={css.td} data-testid="min-stay">
                     {night.minStay ?? t.none()}
