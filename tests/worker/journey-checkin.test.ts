@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decryptGuestData, encryptGuestData } from '../../worker/journey/guest-crypto';
 import { propertyReviews } from '../../worker/journey/reviews';
 import { sendPendingFnrh } from '../../worker/journey/fnrh';
+import { purgeExpiredDocuments } from '../../worker/journey/checkin';
 import { get, post, uniqueIp } from './api-support';
 import { book, bookingFixture, data, day, errorOf, guestInput } from './booking-support';
 import { data as hostData, expectNotFound, mutate, newHost, query } from './reservations-support';
@@ -209,5 +210,21 @@ describe('the FNRH sender in the cron', () => {
     expect(ours()).toBe(3);
     expect(bodies.at(-1)).toContain('Marco Rossi Bianchi');
     expect((await statuses()).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+});
+
+describe('guest data retention', () => {
+  it('deletes document numbers once the property retention after check-out has passed', async () => {
+    const { token, reservationId, fixture } = await bookedStay(1);
+    expect(data(await submit({ token, guests: [main], purpose: 'leisure', transport: 'car' })).status).toBe('complete');
+    await env.DB.prepare('UPDATE properties SET guest_data_retention_days = 30 WHERE id = ?').bind(fixture.propertyId).run();
+    const checkOut = (await env.DB.prepare('SELECT check_out FROM reservations WHERE id = ?').bind(reservationId).first<{ check_out: string }>())!.check_out;
+    const stored = () => env.DB.prepare('SELECT document_enc, document_hint FROM checkin_guests WHERE reservation_id = ?').bind(reservationId).first<{ document_enc: string | null; document_hint: string }>();
+    // 30 days after check-out: still kept.
+    await purgeExpiredDocuments(env.DB, Date.parse(`${checkOut}T12:00:00Z`) + 30 * 86_400_000);
+    expect((await stored())!.document_enc).not.toBeNull();
+    // The day after: gone (the last two characters stay for the host's screens).
+    await purgeExpiredDocuments(env.DB, Date.parse(`${checkOut}T12:00:00Z`) + 31 * 86_400_000);
+    expect(await stored()).toEqual({ document_enc: null, document_hint: '25' });
   });
 });
