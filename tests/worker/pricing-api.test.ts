@@ -201,6 +201,29 @@ describe('pricing the way hosts sell, through the contract', () => {
     expect(availability.promoError).toBe('used_up');
   });
 
+  it('a client token reused with another plan, code or add-on is refused (CONFLICT), never answered with the first booking', async () => {
+    const clientToken = `pricing-${crypto.randomUUID()}`;
+    const base = {
+      propertyId: setup.propertyId,
+      roomTypeId: setup.roomTypeId,
+      checkIn: day(90),
+      checkOut: day(92),
+      guests: 2,
+      guest: { name: 'Caio Reis', email: uniqueEmail('guest') },
+      locale: 'pt',
+      payment: 'at_property',
+      clientToken,
+    };
+    const first = await post('booking.create', { ...base, addons: [{ id: setup.breakfastId }] }, { ip: uniqueIp() });
+    expect(first.status).toBe(200);
+    const again = await post('booking.create', { ...base, addons: [{ id: setup.breakfastId }] }, { ip: uniqueIp() });
+    expect(data(again).code).toBe(data(first).code);
+    for (const other of [{ addons: [] }, { ratePlanId: setup.nonRefundableId, addons: [{ id: setup.breakfastId }] }, { adults: 1, children: 1, addons: [{ id: setup.breakfastId }] }]) {
+      const reused = await post('booking.create', { ...base, ...other }, { ip: uniqueIp() });
+      expect({ other, status: reused.status }).toEqual({ other, status: 409 });
+    }
+  });
+
   it('a code outside its dates or for a shorter stay is refused with its reason', async () => {
     await mutate(setup.host, 'host.promoCodes.create', { propertyId: setup.propertyId, code: 'OLD2020', percent: 20, validFrom: '2020-01-01', validTo: '2020-12-31' });
     await mutate(setup.host, 'host.promoCodes.create', { propertyId: setup.propertyId, code: 'LONGA', percent: 20, minNights: 5 });
