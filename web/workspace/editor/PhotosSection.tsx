@@ -15,6 +15,7 @@ import { trpc } from '../../trpc/react';
 import { button } from '../../theme/ui.css';
 import * as stays from '../stays/stays.css';
 import * as css from './photos.css';
+import { useMounted } from './useMounted';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../../shared/locales';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TYPES } from '../../../shared/host/photos';
 
@@ -59,6 +60,8 @@ export default function PhotosSection({ propertyId }: { propertyId: number }) {
   const [over, setOver] = useState<number | null>(null);
   const counter = useRef(0);
   const photos = list.data ?? [];
+  // Marks the section live (its file input reacts): server HTML alone would drop a selection.
+  const ready = useMounted();
   const refresh = () => utils.host.photos.list.invalidate({ propertyId });
 
   async function uploadAll(files: File[]) {
@@ -95,7 +98,7 @@ export default function PhotosSection({ propertyId }: { propertyId: number }) {
   };
 
   return (
-    <section className={stays.section} aria-labelledby="photos-title" data-testid="photos-section">
+    <section className={stays.section} aria-labelledby="photos-title" data-testid="photos-section" data-ready={ready || undefined}>
       <h2 id="photos-title" className={stays.subTitle}>
         {t.title()}
       </h2>
