@@ -84,8 +84,8 @@ describe('home page carousels', () => {
     // first move: on a busy machine the test's clock runs on long after the hydration, so only
     // the page can tell whether the slide waited its 3 s.
     const { page, consoleErrors, close } = await openPage('/', {
-      beforeGoto: (fresh) =>
-        fresh.addInitScript(() => {
+      beforeGoto: async (fresh) => {
+        await fresh.addInitScript(() => {
           const times: { hydrated?: number; moved?: number } = {};
           (window as unknown as { carouselTimes: typeof times }).carouselTimes = times;
           new MutationObserver(() => {
@@ -95,7 +95,8 @@ describe('home page carousels', () => {
             const shown = island.querySelector('[aria-roledescription="slide"]:not([hidden])')?.getAttribute('aria-label') ?? '';
             if (times.hydrated !== undefined && times.moved === undefined && shown.startsWith('2 ')) times.moved = performance.now();
           }).observe(document, { subtree: true, childList: true, attributes: true });
-        }),
+        });
+      },
     });
     const region = await shownCarousel(page);
     const total = await region.locator('[aria-roledescription="slide"]').count();
