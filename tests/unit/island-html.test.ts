@@ -66,8 +66,8 @@ describe('reused island HTML', () => {
   it('always renders an island that is not marked reusable (the property page, the workspace)', async () => {
     const render = islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/property/1' }))));
     renders = 0;
-    render(element('c'), 'bookingCard1-', { name: 'bookingCard', props: '{}' });
-    render(element('c'), 'bookingCard1-', { name: 'bookingCard', props: '{}' });
+    render(element('c'), 'gallery1-', { name: 'gallery', props: '{}' });
+    render(element('c'), 'gallery1-', { name: 'gallery', props: '{}' });
     render(element('c'), 'page1-', { name: 'page', props: '{}' });
     render(element('c'), 'page1-', { name: 'page', props: '{}' });
     expect(renders).toBe(4);
