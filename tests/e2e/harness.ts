@@ -107,15 +107,15 @@ function axeSource(): string {
 }
 
 /** Runs axe-core in the page and returns its violations (id, impact, targets). */
-export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; help: string; targets: string[] }[]> {
+export async function axeViolations(page: Page, context?: { exclude: string[][] }): Promise<{ id: string; impact: string | null; help: string; targets: string[] }[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (a script
   // tag would be refused: no nonce).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+  return page.evaluate(async (exclude) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document | { include: Document[]; exclude: string[][] }, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(exclude ? { include: [document], exclude } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, context?.exclude ?? null);
 }
 
 /**

@@ -32,7 +32,7 @@ export async function hydrated(page: Page, path: string) {
 }
 
 /** axe finds nothing on the page as it is now. */
-export async function noViolations(page: Page, what: string) {
-  const violations = await axeViolations(page);
+export async function noViolations(page: Page, what: string, context?: { exclude: string[][] }) {
+  const violations = await axeViolations(page, context);
   expect(violations.map((v) => `${what}: ${v.id} ${v.help} ${v.targets.slice(0, 3).join(' | ')}`)).toEqual([]);
 }
