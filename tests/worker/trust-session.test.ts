@@ -4,7 +4,7 @@ import { authRequest, ORIGIN, registerUser, supabaseClient } from './auth-suppor
 import { call, hostWithCookie } from './account-support';
 import { encodeSessionCookies } from '../../worker/auth/cookie';
 import { COOKIE } from './auth-support';
-import { FOREVER, LIVE_CACHE_MS, isSessionRevoked, revokeSessionStatements, revokeUserStatements } from '../../worker/auth/revocation';
+import { FOREVER, LIVE_CACHE_MS, isSessionRevoked, revokeOtherSessionsStatements, revokeSessionStatements, revokeUserStatements } from '../../worker/auth/revocation';
 
 // Issue 23: an access token stops working the moment its session ends, on every host procedure,
 // /dashboard/* and the account export — not when it expires an hour later.
@@ -108,6 +108,30 @@ describe('Supabase mode: what the edge ended is refused by the one indexed read'
     expect(await isSessionRevoked(env.DB, false, { ...everywhere, session_id: crypto.randomUUID(), iat: now + 1 })).toBe(false);
   });
 
+  it('other devices signed out (or a password change): every other session refused, the one that asked kept', async () => {
+    const kept = claims();
+    const other = { ...kept, session_id: crypto.randomUUID() };
+    const stranger = claims();
+    expect(await isSessionRevoked(env.DB, false, other)).toBe(false);
+    await env.DB.batch(revokeOtherSessionsStatements(env.DB, kept));
+    expect(await isSessionRevoked(env.DB, false, other)).toBe(true);
+    expect(await isSessionRevoked(env.DB, false, kept)).toBe(false);
+    // The kept session's next access tokens, and other users, are untouched.
+    expect(await isSessionRevoked(env.DB, false, { ...kept, iat: kept.iat + 3_600 })).toBe(false);
+    expect(await isSessionRevoked(env.DB, false, stranger)).toBe(false);
+  });
+
+  it('POST /account/sessions/end-others: only a signed-in caller of this site, for their own sessions', async () => {
+    const host = await hostWithCookie('Outros Aparelhos');
+    expect((await call('/account/sessions/end-others', { method: 'POST' })).status).toBe(401);
+    expect((await call('/account/sessions/end-others', { method: 'POST', cookie: host.cookie, origin: 'null' })).status).toBe(403);
+    expect((await call('/account/sessions/end-others', { method: 'POST', cookie: host.cookie, origin: 'https://evil.example' })).status).toBe(403);
+    const res = await call('/account/sessions/end-others', { method: 'POST', cookie: host.cookie });
+    expect(res.status).toBe(204);
+    // Local auth already ended the other sessions itself: the caller's own session still works.
+    expect(await hostCall(host.session.access_token)).toBe(200);
+  });
+
   it('an isolate reuses "alive" for at most LIVE_CACHE_MS when another isolate ends the session', async () => {
     const a = claims();
     const t = Date.now();
@@ -122,7 +146,7 @@ describe('Supabase mode: what the edge ended is refused by the one indexed read'
 
   it('the read is an index lookup (query plan), not a scan', async () => {
     const plan = await env.DB.prepare(
-      'EXPLAIN QUERY PLAN SELECT 1 AS revoked FROM revoked_sessions WHERE session_id = ?1 UNION ALL SELECT 1 FROM revoked_users WHERE user_id = ?2 AND before > ?3 LIMIT 1',
+      'EXPLAIN QUERY PLAN SELECT 1 AS revoked FROM revoked_sessions WHERE session_id = ?1 UNION ALL SELECT 1 FROM revoked_users WHERE user_id = ?2 AND before > ?3 UNION ALL SELECT 1 FROM revoked_other_sessions WHERE user_id = ?2 AND before > ?3 AND keep_session <> ?1 LIMIT 1',
     )
       .bind('s', 'u', 0)
       .all<{ detail: string }>();

@@ -32,6 +32,7 @@ export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
   auth_reauthentications: 'cascades from auth_users',
   revoked_sessions: 'ended sessions the edge refuses until their access tokens expire (security, not host data)',
   revoked_users: 'deleted or signed-out-everywhere users the edge refuses until their access tokens expire',
+  revoked_other_sessions: 'a user’s other sessions ended from the account page (Supabase mode), refused until their access tokens expire',
   reservation_links: 'hashes of the guest messages’ manage links: cascade with their reservation (deleted with the host’s reservations); nothing readable to export',
   checkin_drafts: 'a guest’s refused check-in form, encrypted: cascades with its reservation, deleted once the check-in is saved',
   guest_data_keys: 'local mode’s generated guest-data key (the server’s, not a host’s)',

@@ -12,7 +12,7 @@ import { sha256Hex } from '../auth/crypto';
 import { composeNotice, mailStatement } from '../auth/mail';
 import { joseErrors, type AccessClaims } from '../auth/jwt';
 import { sessionSource } from '../middleware/session';
-import { FOREVER, revokeSessionStatements, revokeUserStatements } from '../auth/revocation';
+import { FOREVER, revokeOtherSessionsStatements, revokeSessionStatements, revokeUserStatements } from '../auth/revocation';
 import { localizePath, toLocale, type Locale } from '../../shared/locales';
 import { deleteHostStatements, exportJson, futureBookings, reservationsCsv } from './data';
 import { reportsSummarySchema } from '../../shared/host/operations';
@@ -119,6 +119,22 @@ async function signOut(c: Context<AppEnv>) {
   const destination = localizePath(fields.next === 'login' ? '/login' : fields.next === 'register' ? '/register' : '/', locale);
   if (wantsJson(c)) return c.json({ ok: true, redirect: destination });
   return c.redirect(destination, 303);
+}
+
+/**
+ * POST /account/sessions/end-others: the account page calls it after "sign out of other
+ * devices" or a password change succeeded. Local auth already deleted those sessions' rows; with
+ * a Supabase project the edge cannot see them, so every other session's access token of this
+ * user is listed as refused from now on (the caller's own session stays). Only the caller's
+ * own sessions can be ended this way: the user comes from the verified cookie.
+ */
+async function endOtherSessions(c: Context<AppEnv>) {
+  if (foreign(c)) return c.json({ error: 'forbidden' }, 403);
+  const { claims } = await cookieSession(c);
+  if (!claims) return c.json({ error: 'signed_out' }, 401);
+  if (c.env.SUPABASE_URL) await c.env.DB.batch(revokeOtherSessionsStatements(c.env.DB, claims));
+  c.header('cache-control', 'private, no-store');
+  return c.body(null, 204);
 }
 
 interface DeleteFailure {
@@ -257,6 +273,7 @@ async function exportReport(c: Context<AppEnv>) {
 export function mountAccount(app: Hono<AppEnv>) {
   app.post('/account/sign-out', signOut);
   app.post('/account/delete', deleteAccount);
+  app.post('/account/sessions/end-others', endOtherSessions);
   app.get('/account/export.json', exportAll);
   app.get('/account/reservations.csv', exportReservations);
   app.get('/account/reports.csv', exportReport);

@@ -8,7 +8,8 @@
  *    sign-out, password change and deletion delete those rows);
  *  - a Supabase project: the edge cannot see Supabase's sessions, so what it ended itself
  *    (POST /account/sign-out, /account/delete) is listed in revoked_sessions / revoked_users
- *    (migration 0010) and checked here.
+ *    (migration 0010), and what the account page ended there (other devices, a password
+ *    change: POST /account/sessions/end-others) in revoked_other_sessions (0017).
  */
 import { AUTH_CONFIG } from './config';
 import type { AccessClaims } from './jwt';
@@ -54,6 +55,7 @@ async function readRevoked(db: D1Database, local: boolean, claims: Claims): Prom
     .prepare(
       `SELECT 1 AS revoked FROM revoked_sessions WHERE session_id = ?1
        UNION ALL SELECT 1 FROM revoked_users WHERE user_id = ?2 AND before > ?3
+       UNION ALL SELECT 1 FROM revoked_other_sessions WHERE user_id = ?2 AND before > ?3 AND keep_session <> ?1
        LIMIT 1`,
     )
     .bind(claims.session_id ?? '', claims.sub, claims.iat)
@@ -80,6 +82,20 @@ export function revokeUserStatements(db: D1Database, userId: string, before: num
   return [
     db.prepare('DELETE FROM revoked_users WHERE revoked_at < ?').bind(sweepBefore(now)),
     db.prepare('INSERT OR REPLACE INTO revoked_users (user_id, before, revoked_at) VALUES (?, MAX(?, COALESCE((SELECT before FROM revoked_users WHERE user_id = ?), 0)), ?)').bind(userId, before, userId, now),
+  ];
+}
+
+/**
+ * Every other session of the user ends (Supabase mode: "sign out of other devices", a password
+ * change): tokens issued up to now are refused unless they belong to `claims.session_id`.
+ */
+export function revokeOtherSessionsStatements(db: D1Database, claims: Pick<Claims, 'sub' | 'session_id'>, now = Math.floor(Date.now() / 1000)): D1PreparedStatement[] {
+  if (!claims.session_id) return [];
+  forgetLiveSessions();
+  return [
+    db.prepare('DELETE FROM revoked_other_sessions WHERE revoked_at < ?').bind(sweepBefore(now)),
+    // now + 1: a token issued within this second to another session is refused too.
+    db.prepare('INSERT OR REPLACE INTO revoked_other_sessions (user_id, keep_session, before, revoked_at) VALUES (?, ?, ?, ?)').bind(claims.sub, claims.session_id, now + 1, now),
   ];
 }
 

@@ -255,6 +255,7 @@ function PasswordForm({ client }: ClientProps) {
       form.setBusy(false);
       return form.setFormError(t.reauthenticate());
     }
+    if (!error) await endOtherSessionsAtEdge();
     form.setBusy(false);
     if (error) {
       const { field, text } = failure(LL, error);
@@ -368,6 +369,15 @@ function EmailForm({ email, pending, client, onUser, sectionRef }: ClientProps &
   );
 }
 
+/**
+ * A password change and "sign out of other devices" end the other sessions at the auth server;
+ * the edge is told too, so their access tokens stop at once there as well (with a Supabase
+ * project the edge cannot see its sessions; worker/account/routes.ts).
+ */
+async function endOtherSessionsAtEdge(): Promise<void> {
+  await fetch('/account/sessions/end-others', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+}
+
 function SessionsSection({ client }: ClientProps) {
   const { LL } = useI18nContext();
   const t = LL.accountSettings.sessions;
@@ -378,6 +388,7 @@ function SessionsSection({ client }: ClientProps) {
     form.setBusy(true);
     const auth = await client();
     const { error } = await auth.signOut({ scope: 'others' });
+    if (!error) await endOtherSessionsAtEdge();
     form.setBusy(false);
     if (error) return form.setFormError(failure(LL, error).text);
     form.setNotice(t.done());
