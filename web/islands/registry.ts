@@ -71,7 +71,7 @@ export const ISLANDS = {
   shareSave: island(() => import('../pages/property/ShareSave').then((m) => m.ShareSave), ['properties']),
   gallery: island(() => import('../pages/property/Gallery').then((m) => m.GalleryIsland), ['properties']),
   detailTabs: island(() => import('../pages/property/DetailTabs').then((m) => m.DetailTabsIsland), ['properties']),
-  bookingSection: island(() => import('../pages/property/booking/BookingSection').then((m) => m.BookingSection), ['properties', 'guestBooking']),
+  bookingSection: island(() => import('../pages/property/booking/BookingSection').then((m) => m.BookingSection), ['properties', 'guestBooking', 'stayPrice']),
   propertyNotFound: island(() => import('../pages/property/index.tsx').then((m) => m.PropertyNotFound), ['properties']),
 };
 
