@@ -19,6 +19,8 @@ export const PAGE_IDS = [
   'dashboardGuests', 'dashboardGuest', 'dashboardProperties', 'dashboardPropertyNew', 'dashboardProperty', 'dashboardAccount',
   // Daily operations (issue 27).
   'dashboardFrontDesk', 'dashboardHousekeeping', 'dashboardReports',
+  // Scheduled guest messages (issue 28).
+  'dashboardMessages',
   // The guest's booking, by the secret link of the confirmation (never indexed).
   'bookingManage',
   // The guest's journey (issue 28): online check-in and the review, by the same secret link.
@@ -101,6 +103,7 @@ const ROUTE_TABLE = [
   { id: 'dashboardFrontDesk', path: '/dashboard/recepcao', page: 'dashboardFrontDesk', sitemap: false, protected: true },
   { id: 'dashboardHousekeeping', path: '/dashboard/governanca', page: 'dashboardHousekeeping', sitemap: false, protected: true },
   { id: 'dashboardReports', path: '/dashboard/relatorios', page: 'dashboardReports', sitemap: false, protected: true },
+  { id: 'dashboardMessages', path: '/dashboard/mensagens', page: 'dashboardMessages', sitemap: false, protected: true },
   { id: 'bookingManage', path: '/reserva/:token', page: 'bookingManage', sitemap: false },
   { id: 'bookingCheckin', path: '/reserva/:token/check-in', page: 'bookingCheckin', sitemap: false },
   { id: 'bookingReview', path: '/reserva/:token/avaliacao', page: 'bookingReview', sitemap: false },

@@ -39,6 +39,7 @@ export type Translations = RootTranslation &
 	ferramentas: NamespaceFerramentasTranslation,
 	funcionalidades: NamespaceFuncionalidadesTranslation,
 	guestBooking: NamespaceGuestBookingTranslation,
+	guestMessages: NamespaceGuestMessagesTranslation,
 	guests: NamespaceGuestsTranslation,
 	help: NamespaceHelpTranslation,
 	home: NamespaceHomeTranslation,
@@ -4528,6 +4529,154 @@ export type NamespaceGuestBookingTranslation = {
 	}
 }
 
+export type NamespaceGuestMessagesTranslation = {
+	/**
+	 * M​e​n​s​a​g​e​n​s​ ​e​n​v​i​a​d​a​s​ ​a​o​s​ ​h​ó​s​p​e​d​e​s​ ​à​s​ ​1​0​h​ ​(​h​o​r​á​r​i​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​)​,​ ​n​o​ ​i​d​i​o​m​a​ ​d​a​ ​r​e​s​e​r​v​a​.​ ​E​d​i​t​e​ ​o​ ​t​e​x​t​o​ ​d​e​ ​c​a​d​a​ ​e​v​e​n​t​o​ ​e​ ​i​d​i​o​m​a​ ​o​u​ ​d​e​s​l​i​g​u​e​ ​o​ ​e​n​v​i​o​.
+	 */
+	lead: string
+	/**
+	 * C​a​d​a​s​t​r​e​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​p​a​r​a​ ​c​o​n​f​i​g​u​r​a​r​ ​a​s​ ​m​e​n​s​a​g​e​n​s​.
+	 */
+	noProperty: string
+	/**
+	 * A​d​i​c​i​o​n​a​r​ ​p​r​o​p​r​i​e​d​a​d​e
+	 */
+	addProperty: string
+	events: {
+		/**
+		 * R​e​s​e​r​v​a​ ​c​o​n​f​i​r​m​a​d​a
+		 */
+		confirmed: string
+		/**
+		 * A​n​t​e​s​ ​d​a​ ​c​h​e​g​a​d​a
+		 */
+		pre_arrival: string
+		/**
+		 * D​i​a​ ​d​a​ ​c​h​e​g​a​d​a
+		 */
+		arrival_day: string
+		/**
+		 * D​e​p​o​i​s​ ​d​o​ ​c​h​e​c​k​-​o​u​t
+		 */
+		post_checkout: string
+	}
+	eventHint: {
+		/**
+		 * E​n​v​i​a​d​a​ ​l​o​g​o​ ​a​p​ó​s​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​d​a​ ​r​e​s​e​r​v​a​.
+		 */
+		confirmed: string
+		/**
+		 * E​n​v​i​a​d​a​ ​a​l​g​u​n​s​ ​d​i​a​s​ ​a​n​t​e​s​ ​d​o​ ​c​h​e​c​k​-​i​n​,​ ​c​o​m​ ​o​ ​l​i​n​k​ ​d​o​ ​c​h​e​c​k​-​i​n​ ​o​n​l​i​n​e​.
+		 */
+		pre_arrival: string
+		/**
+		 * E​n​v​i​a​d​a​ ​n​o​ ​d​i​a​ ​d​o​ ​c​h​e​c​k​-​i​n​.
+		 */
+		arrival_day: string
+		/**
+		 * E​n​v​i​a​d​a​ ​a​l​g​u​n​s​ ​d​i​a​s​ ​d​e​p​o​i​s​ ​d​o​ ​c​h​e​c​k​-​o​u​t​,​ ​c​o​m​ ​o​ ​l​i​n​k​ ​d​a​ ​a​v​a​l​i​a​ç​ã​o​.
+		 */
+		post_checkout: string
+	}
+	locales: {
+		/**
+		 * P​o​r​t​u​g​u​ê​s
+		 */
+		pt: string
+		/**
+		 * I​n​g​l​ê​s
+		 */
+		en: string
+		/**
+		 * E​s​p​a​n​h​o​l
+		 */
+		es: string
+		/**
+		 * I​t​a​l​i​a​n​o
+		 */
+		it: string
+	}
+	/**
+	 * A​s​s​u​n​t​o
+	 */
+	subject: string
+	/**
+	 * T​e​x​t​o
+	 */
+	body: string
+	/**
+	 * E​n​v​i​a​r​ ​e​s​t​a​ ​m​e​n​s​a​g​e​m
+	 */
+	enabled: string
+	/**
+	 * D​i​a​s​ ​a​n​t​e​s​ ​d​o​ ​c​h​e​c​k​-​i​n
+	 */
+	daysBefore: string
+	/**
+	 * D​i​a​s​ ​d​e​p​o​i​s​ ​d​o​ ​c​h​e​c​k​-​o​u​t
+	 */
+	daysAfter: string
+	/**
+	 * V​a​r​i​á​v​e​i​s​ ​d​i​s​p​o​n​í​v​e​i​s
+	 */
+	variables: string
+	/**
+	 * E​s​c​r​e​v​a​-​a​s​ ​e​n​t​r​e​ ​c​h​a​v​e​s​;​ ​e​l​a​s​ ​s​ã​o​ ​t​r​o​c​a​d​a​s​ ​p​e​l​o​s​ ​d​a​d​o​s​ ​d​a​ ​r​e​s​e​r​v​a​.
+	 */
+	variablesHint: string
+	/**
+	 * T​e​x​t​o​ ​p​a​d​r​ã​o
+	 */
+	isDefault: string
+	/**
+	 * T​e​x​t​o​ ​e​d​i​t​a​d​o
+	 */
+	edited: string
+	/**
+	 * S​a​l​v​a​r
+	 */
+	save: string
+	/**
+	 * S​a​l​v​a​n​d​o​…
+	 */
+	saving: string
+	/**
+	 * M​e​n​s​a​g​e​m​ ​s​a​l​v​a​.
+	 */
+	saved: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​.
+	 */
+	saveError: string
+	/**
+	 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+	 */
+	required: string
+	/**
+	 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​ ​(​m​á​x​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​)​.
+	 * @param {unknown} max
+	 */
+	tooLong: RequiredParams<'max'>
+	/**
+	 * U​s​e​ ​u​m​ ​n​ú​m​e​r​o​ ​d​e​ ​0​ ​a​ ​{​m​a​x​}​.
+	 * @param {unknown} max
+	 */
+	daysRange: RequiredParams<'max'>
+	/**
+	 * P​r​é​-​v​i​s​u​a​l​i​z​a​r
+	 */
+	preview: string
+	/**
+	 * P​r​é​-​v​i​s​u​a​l​i​z​a​ç​ã​o
+	 */
+	previewTitle: string
+	/**
+	 * A​s​s​u​n​t​o​:​ ​{​s​u​b​j​e​c​t​}
+	 * @param {unknown} subject
+	 */
+	previewSubject: RequiredParams<'subject'>
+}
+
 export type NamespaceGuestsTranslation = {
 	/**
 	 * B​u​s​c​a​r​ ​p​o​r​ ​n​o​m​e​,​ ​e​-​m​a​i​l​ ​o​u​ ​t​e​l​e​f​o​n​e
@@ -6544,6 +6693,16 @@ export type NamespaceMetaTranslation = {
 		title: string
 		/**
 		 * O​c​u​p​a​ç​ã​o​,​ ​d​i​á​r​i​a​ ​m​é​d​i​a​ ​(​A​D​R​)​,​ ​R​e​v​P​A​R​ ​e​ ​r​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s​ ​e​ ​p​o​r​ ​o​r​i​g​e​m​.
+		 */
+		description: string
+	}
+	dashboardMessages: {
+		/**
+		 * M​e​n​s​a​g​e​n​s​ ​a​o​s​ ​h​ó​s​p​e​d​e​s
+		 */
+		title: string
+		/**
+		 * M​o​d​e​l​o​s​ ​d​a​s​ ​m​e​n​s​a​g​e​n​s​ ​p​r​o​g​r​a​m​a​d​a​s​ ​p​a​r​a​ ​c​a​d​a​ ​e​t​a​p​a​ ​d​a​ ​e​s​t​a​d​i​a​.
 		 */
 		description: string
 	}
@@ -9592,11 +9751,11 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		city: string
 		/**
-		 * P​a​í​s​ ​(​c​ó​d​i​g​o​ ​d​e​ ​2​ ​l​e​t​r​a​s​)
+		 * P​a​í​s
 		 */
 		country: string
 		/**
-		 * P​o​r​ ​e​x​e​m​p​l​o​ ​B​R​,​ ​P​T​,​ ​I​T​.
+		 * D​i​g​i​t​e​ ​p​a​r​a​ ​p​r​o​c​u​r​a​r​ ​n​a​ ​l​i​s​t​a​.
 		 */
 		countryHelp: string
 		/**
@@ -9616,7 +9775,7 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		timezone: string
 		/**
-		 * N​o​m​e​ ​I​A​N​A​,​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.​ ​"​H​o​j​e​"​ ​é​ ​c​o​n​t​a​d​o​ ​n​e​s​t​e​ ​f​u​s​o​.
+		 * S​u​g​e​r​i​d​o​ ​a​ ​p​a​r​t​i​r​ ​d​o​ ​p​a​í​s​;​ ​d​i​g​i​t​e​ ​p​a​r​a​ ​p​r​o​c​u​r​a​r​.​ ​"​H​o​j​e​"​ ​é​ ​c​o​n​t​a​d​o​ ​n​e​s​t​e​ ​f​u​s​o​.
 		 */
 		timezoneHelp: string
 		/**
@@ -9860,11 +10019,11 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		time_invalid: string
 		/**
-		 * U​s​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​d​u​a​s​ ​l​e​t​r​a​s​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​B​R​.
+		 * E​s​c​o​l​h​a​ ​u​m​ ​p​a​í​s​ ​d​a​ ​l​i​s​t​a​.
 		 */
 		country_invalid: string
 		/**
-		 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​U​s​e​ ​u​m​ ​n​o​m​e​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.
+		 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​d​a​ ​l​i​s​t​a​.
 		 */
 		timezone_invalid: string
 		/**
@@ -11395,6 +11554,10 @@ export type NamespaceWorkspaceTranslation = {
 		 * R​e​l​a​t​ó​r​i​o​s
 		 */
 		reports: string
+		/**
+		 * M​e​n​s​a​g​e​n​s
+		 */
+		messages: string
 	}
 	property: {
 		/**
@@ -11582,6 +11745,7 @@ export type Namespaces =
 	| 'ferramentas'
 	| 'funcionalidades'
 	| 'guestBooking'
+	| 'guestMessages'
 	| 'guests'
 	| 'help'
 	| 'home'
@@ -11751,6 +11915,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./guestBooking/index.ts` file instead
 	 */
 	guestBooking?: "[typesafe-i18n] reserved for 'guestBooking'-namespace. You need to use the `./guestBooking/index.ts` file instead."
+
+	/**
+	 * reserved for 'guestMessages'-namespace\
+	 * you need to use the `./guestMessages/index.ts` file instead
+	 */
+	guestMessages?: "[typesafe-i18n] reserved for 'guestMessages'-namespace. You need to use the `./guestMessages/index.ts` file instead."
 
 	/**
 	 * reserved for 'guests'-namespace\
@@ -16209,6 +16379,150 @@ export type TranslationFunctions = {
 			footer: (arg: { property: string }) => LocalizedString
 		}
 	}
+	guestMessages: {
+		/**
+		 * Mensagens enviadas aos hóspedes às 10h (horário da propriedade), no idioma da reserva. Edite o texto de cada evento e idioma ou desligue o envio.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Cadastre uma propriedade para configurar as mensagens.
+		 */
+		noProperty: () => LocalizedString
+		/**
+		 * Adicionar propriedade
+		 */
+		addProperty: () => LocalizedString
+		events: {
+			/**
+			 * Reserva confirmada
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Antes da chegada
+			 */
+			pre_arrival: () => LocalizedString
+			/**
+			 * Dia da chegada
+			 */
+			arrival_day: () => LocalizedString
+			/**
+			 * Depois do check-out
+			 */
+			post_checkout: () => LocalizedString
+		}
+		eventHint: {
+			/**
+			 * Enviada logo após a confirmação da reserva.
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Enviada alguns dias antes do check-in, com o link do check-in online.
+			 */
+			pre_arrival: () => LocalizedString
+			/**
+			 * Enviada no dia do check-in.
+			 */
+			arrival_day: () => LocalizedString
+			/**
+			 * Enviada alguns dias depois do check-out, com o link da avaliação.
+			 */
+			post_checkout: () => LocalizedString
+		}
+		locales: {
+			/**
+			 * Português
+			 */
+			pt: () => LocalizedString
+			/**
+			 * Inglês
+			 */
+			en: () => LocalizedString
+			/**
+			 * Espanhol
+			 */
+			es: () => LocalizedString
+			/**
+			 * Italiano
+			 */
+			it: () => LocalizedString
+		}
+		/**
+		 * Assunto
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Texto
+		 */
+		body: () => LocalizedString
+		/**
+		 * Enviar esta mensagem
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * Dias antes do check-in
+		 */
+		daysBefore: () => LocalizedString
+		/**
+		 * Dias depois do check-out
+		 */
+		daysAfter: () => LocalizedString
+		/**
+		 * Variáveis disponíveis
+		 */
+		variables: () => LocalizedString
+		/**
+		 * Escreva-as entre chaves; elas são trocadas pelos dados da reserva.
+		 */
+		variablesHint: () => LocalizedString
+		/**
+		 * Texto padrão
+		 */
+		isDefault: () => LocalizedString
+		/**
+		 * Texto editado
+		 */
+		edited: () => LocalizedString
+		/**
+		 * Salvar
+		 */
+		save: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Mensagem salva.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Não foi possível salvar. Confira os campos.
+		 */
+		saveError: () => LocalizedString
+		/**
+		 * Preencha este campo.
+		 */
+		required: () => LocalizedString
+		/**
+		 * Texto longo demais (máximo {max} caracteres).
+		 */
+		tooLong: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Use um número de 0 a {max}.
+		 */
+		daysRange: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Pré-visualizar
+		 */
+		preview: () => LocalizedString
+		/**
+		 * Pré-visualização
+		 */
+		previewTitle: () => LocalizedString
+		/**
+		 * Assunto: {subject}
+		 */
+		previewSubject: (arg: { subject: unknown }) => LocalizedString
+	}
 	guests: {
 		/**
 		 * Buscar por nome, e-mail ou telefone
@@ -18187,6 +18501,16 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Ocupação, diária média (ADR), RevPAR e receita por mês e por origem.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardMessages: {
+			/**
+			 * Mensagens aos hóspedes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Modelos das mensagens programadas para cada etapa da estadia.
 			 */
 			description: () => LocalizedString
 		}
@@ -21078,11 +21402,11 @@ export type TranslationFunctions = {
 			 */
 			city: () => LocalizedString
 			/**
-			 * País (código de 2 letras)
+			 * País
 			 */
 			country: () => LocalizedString
 			/**
-			 * Por exemplo BR, PT, IT.
+			 * Digite para procurar na lista.
 			 */
 			countryHelp: () => LocalizedString
 			/**
@@ -21102,7 +21426,7 @@ export type TranslationFunctions = {
 			 */
 			timezone: () => LocalizedString
 			/**
-			 * Nome IANA, como America/Sao_Paulo. "Hoje" é contado neste fuso.
+			 * Sugerido a partir do país; digite para procurar. "Hoje" é contado neste fuso.
 			 */
 			timezoneHelp: () => LocalizedString
 			/**
@@ -21342,11 +21666,11 @@ export type TranslationFunctions = {
 			 */
 			time_invalid: () => LocalizedString
 			/**
-			 * Use o código de duas letras do país, como BR.
+			 * Escolha um país da lista.
 			 */
 			country_invalid: () => LocalizedString
 			/**
-			 * Fuso horário desconhecido. Use um nome como America/Sao_Paulo.
+			 * Fuso horário desconhecido. Escolha um da lista.
 			 */
 			timezone_invalid: () => LocalizedString
 			/**
@@ -22780,6 +23104,10 @@ export type TranslationFunctions = {
 			 * Relatórios
 			 */
 			reports: () => LocalizedString
+			/**
+			 * Mensagens
+			 */
+			messages: () => LocalizedString
 		}
 		property: {
 			/**

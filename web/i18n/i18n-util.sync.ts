@@ -34,6 +34,7 @@ import en_faqPage from './en/faqPage'
 import en_ferramentas from './en/ferramentas'
 import en_funcionalidades from './en/funcionalidades'
 import en_guestBooking from './en/guestBooking'
+import en_guestMessages from './en/guestMessages'
 import en_guests from './en/guests'
 import en_help from './en/help'
 import en_home from './en/home'
@@ -82,6 +83,7 @@ import es_faqPage from './es/faqPage'
 import es_ferramentas from './es/ferramentas'
 import es_funcionalidades from './es/funcionalidades'
 import es_guestBooking from './es/guestBooking'
+import es_guestMessages from './es/guestMessages'
 import es_guests from './es/guests'
 import es_help from './es/help'
 import es_home from './es/home'
@@ -130,6 +132,7 @@ import it_faqPage from './it/faqPage'
 import it_ferramentas from './it/ferramentas'
 import it_funcionalidades from './it/funcionalidades'
 import it_guestBooking from './it/guestBooking'
+import it_guestMessages from './it/guestMessages'
 import it_guests from './it/guests'
 import it_help from './it/help'
 import it_home from './it/home'
@@ -178,6 +181,7 @@ import pt_faqPage from './pt/faqPage'
 import pt_ferramentas from './pt/ferramentas'
 import pt_funcionalidades from './pt/funcionalidades'
 import pt_guestBooking from './pt/guestBooking'
+import pt_guestMessages from './pt/guestMessages'
 import pt_guests from './pt/guests'
 import pt_help from './pt/help'
 import pt_home from './pt/home'
@@ -230,6 +234,7 @@ const localeTranslations = {
 		ferramentas: en_ferramentas,
 		funcionalidades: en_funcionalidades,
 		guestBooking: en_guestBooking,
+		guestMessages: en_guestMessages,
 		guests: en_guests,
 		help: en_help,
 		home: en_home,
@@ -281,6 +286,7 @@ const localeTranslations = {
 		ferramentas: es_ferramentas,
 		funcionalidades: es_funcionalidades,
 		guestBooking: es_guestBooking,
+		guestMessages: es_guestMessages,
 		guests: es_guests,
 		help: es_help,
 		home: es_home,
@@ -332,6 +338,7 @@ const localeTranslations = {
 		ferramentas: it_ferramentas,
 		funcionalidades: it_funcionalidades,
 		guestBooking: it_guestBooking,
+		guestMessages: it_guestMessages,
 		guests: it_guests,
 		help: it_help,
 		home: it_home,
@@ -383,6 +390,7 @@ const localeTranslations = {
 		ferramentas: pt_ferramentas,
 		funcionalidades: pt_funcionalidades,
 		guestBooking: pt_guestBooking,
+		guestMessages: pt_guestMessages,
 		guests: pt_guests,
 		help: pt_help,
 		home: pt_home,

@@ -42,6 +42,7 @@ export const namespaces: Namespaces[] = [
 	'ferramentas',
 	'funcionalidades',
 	'guestBooking',
+	'guestMessages',
 	'guests',
 	'help',
 	'home',

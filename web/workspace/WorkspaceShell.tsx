@@ -17,6 +17,7 @@ export const WORKSPACE_SECTIONS = [
   { key: 'guests', path: '/dashboard/hospedes' },
   { key: 'properties', path: '/dashboard/propriedades' },
   { key: 'reports', path: '/dashboard/relatorios' },
+  { key: 'messages', path: '/dashboard/mensagens' },
   { key: 'channels', path: '/dashboard/canais' },
   { key: 'account', path: '/dashboard/conta' },
 ] as const;

@@ -50,6 +50,7 @@ const en_meta = {
   dashboardFrontDesk: { title: 'Front desk', description: "Today's arrivals, departures and in-house guests across your properties." },
   dashboardHousekeeping: { title: 'Housekeeping', description: "Each unit's cleaning status and occupancy for the day." },
   dashboardReports: { title: 'Reports', description: 'Occupancy, average daily rate (ADR), RevPAR and revenue by month and source.' },
+  dashboardMessages: { title: 'Guest messages', description: 'Templates of the scheduled messages for each step of the stay.' },
   bookingManage: { title: "Your booking", description: "See, add to your calendar or cancel your booking." },
   bookingCheckin: { title: "Online check-in", description: "Fill in every guest's registration before you arrive." },
   bookingReview: { title: "Review your stay", description: "Tell us how your stay went." },

@@ -14,6 +14,7 @@ const en_workspace = {
     frontDesk: 'Front desk',
     housekeeping: 'Housekeeping',
     reports: 'Reports',
+    messages: 'Messages',
   },
   property: {
     label: 'Property',

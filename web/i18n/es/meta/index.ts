@@ -50,6 +50,7 @@ const es_meta = {
   dashboardFrontDesk: { title: 'Recepción', description: 'Llegadas, salidas y alojados de hoy en todas tus propiedades.' },
   dashboardHousekeeping: { title: 'Limpieza', description: 'Estado de limpieza y ocupación de cada unidad en el día.' },
   dashboardReports: { title: 'Informes', description: 'Ocupación, tarifa media (ADR), RevPAR e ingresos por mes y por origen.' },
+  dashboardMessages: { title: 'Mensajes a huéspedes', description: 'Plantillas de los mensajes programados para cada etapa de la estancia.' },
   bookingManage: { title: "Tu reserva", description: "Consulta, añade al calendario o cancela tu reserva." },
   bookingCheckin: { title: "Check-in online", description: "Completa la ficha de cada huésped antes de llegar." },
   bookingReview: { title: "Valora tu estancia", description: "Cuéntanos qué tal tu estancia." },

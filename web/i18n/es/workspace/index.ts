@@ -14,6 +14,7 @@ const es_workspace = {
     frontDesk: 'Recepción',
     housekeeping: 'Limpieza',
     reports: 'Informes',
+    messages: 'Mensajes',
   },
   property: {
     label: 'Propiedad',

@@ -50,6 +50,7 @@ const it_meta = {
   dashboardFrontDesk: { title: 'Reception', description: 'Arrivi, partenze e ospiti in casa di oggi in tutte le strutture.' },
   dashboardHousekeeping: { title: 'Pulizie', description: 'Stato delle pulizie e occupazione di ogni unità nel giorno.' },
   dashboardReports: { title: 'Report', description: 'Occupazione, tariffa media (ADR), RevPAR e ricavi per mese e per canale.' },
+  dashboardMessages: { title: 'Messaggi agli ospiti', description: 'Modelli dei messaggi programmati per ogni fase del soggiorno.' },
   bookingManage: { title: "La tua prenotazione", description: "Consulta, aggiungi al calendario o cancella la tua prenotazione." },
   bookingCheckin: { title: "Check-in online", description: "Compila la scheda di ogni ospite prima di arrivare." },
   bookingReview: { title: "Recensisci il soggiorno", description: "Raccontaci com'è andato il soggiorno." },

@@ -14,6 +14,7 @@ const it_workspace = {
     frontDesk: 'Reception',
     housekeeping: 'Pulizie',
     reports: 'Report',
+    messages: 'Messaggi',
   },
   property: {
     label: 'Struttura',

@@ -53,6 +53,7 @@ const pt_meta = {
   dashboardFrontDesk: { title: 'Recepção', description: 'Chegadas, saídas e hospedados de hoje em todas as propriedades.' },
   dashboardHousekeeping: { title: 'Governança', description: 'Limpeza e ocupação de cada unidade no dia.' },
   dashboardReports: { title: 'Relatórios', description: 'Ocupação, diária média (ADR), RevPAR e receita por mês e por origem.' },
+  dashboardMessages: { title: "Mensagens aos hóspedes", description: "Modelos das mensagens programadas para cada etapa da estadia." },
   bookingManage: { title: "Sua reserva", description: "Veja, adicione ao calendário ou cancele a sua reserva." },
   bookingCheckin: { title: "Check-in online", description: "Preencha a ficha de cada hóspede antes de chegar." },
   bookingReview: { title: "Avalie a sua estadia", description: "Conte como foi a sua estadia." },

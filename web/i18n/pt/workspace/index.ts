@@ -15,6 +15,7 @@ const pt_workspace = {
     frontDesk: 'Recepção',
     housekeeping: 'Governança',
     reports: 'Relatórios',
+    messages: 'Mensagens',
   },
   property: {
     label: 'Propriedade',
