@@ -12,17 +12,34 @@ import { useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { FormSelect, FormText } from '../../workspace/stays/fields';
-import { IntField } from '../../workspace/editor/fields';
 import { FormMessages } from '../../workspace/editor/FormMessages';
-import { errorsOf, failureOf, type FieldErrors } from '../../workspace/editor/issues';
+import { failureOf, type FieldErrors } from '../../workspace/editor/issues';
 import { useMounted } from '../../workspace/editor/useMounted';
 import { button } from '../../theme/ui.css';
 import * as stays from '../../workspace/stays/stays.css';
 import * as editor from '../../workspace/editor/editor.css';
 import * as css from './messages.css';
-import { MAX_DAYS, MESSAGE_EVENTS, MESSAGE_VARIABLES, hasDays, updateMessageSchema, type MessageEvent, type MessageTemplate } from '../../../shared/journey/templates';
+import type { MessageEvent, MessageTemplate, UpdateMessageInput } from '../../../shared/journey/templates';
 import { LOCALES, type Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
+
+// The page's own copies of the contract's lists (shared/journey/templates.ts), so its chunk does
+// not carry the default templates and zod (the 150 KB budget); the server checks the same rules.
+const MESSAGE_EVENTS = ['confirmed', 'pre_arrival', 'arrival_day', 'post_checkout'] as const satisfies readonly MessageEvent[];
+const MESSAGE_VARIABLES = ['guestName', 'propertyName', 'checkIn', 'checkOut', 'manageUrl', 'checkinUrl', 'reviewUrl', 'address'] as const;
+const MAX_DAYS = 60;
+const hasDays = (event: MessageEvent) => event === 'pre_arrival' || event === 'post_checkout';
+
+/** The update's checks, as host.messages.update's schema: field → failed. */
+function checkInput(input: UpdateMessageInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const subject = input.subject.trim();
+  const body = input.body.trim();
+  if (!subject || subject.length > 200) errors.subject = 'invalid';
+  if (!body || body.length > 5000) errors.body = 'invalid';
+  if (input.days !== undefined && !(Number.isInteger(input.days) && input.days >= 0 && input.days <= MAX_DAYS)) errors.days = 'invalid';
+  return errors;
+}
 
 /** The templates render on the server: the current property's list is prefetched. */
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
@@ -108,7 +125,7 @@ function TemplateForm({ propertyId, template }: { propertyId: number; template: 
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
   const [enabled, setEnabled] = useState(template.enabled);
-  const [days, setDays] = useState(template.days ?? Number.NaN);
+  const [days, setDays] = useState(template.days === null ? '' : String(template.days));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
   const [notice, setNotice] = useState('');
@@ -120,17 +137,17 @@ function TemplateForm({ propertyId, template }: { propertyId: number; template: 
   async function onSubmit(submitted: FormEvent<HTMLFormElement>) {
     submitted.preventDefault();
     setNotice('');
-    const input = { propertyId, event, locale: template.locale, subject, body, enabled, ...(hasDays(event) ? { days } : {}) };
-    const parsed = updateMessageSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+    const input: UpdateMessageInput = { propertyId, event, locale: template.locale, subject: subject.trim(), body: body.trim(), enabled, ...(hasDays(event) ? { days: /^\d+$/.test(days.trim()) ? Number(days.trim()) : Number.NaN } : {}) };
+    const invalid = checkInput(input);
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
       setMessage(t.saveError());
       return;
     }
     setErrors({});
     setMessage('');
     try {
-      const saved = await save.mutateAsync(parsed.data);
+      const saved = await save.mutateAsync(input);
       utils.host.messages.list.setData({ propertyId }, saved);
       setNotice(t.saved());
     } catch (failed) {
@@ -161,7 +178,7 @@ function TemplateForm({ propertyId, template }: { propertyId: number; template: 
         <FormText label={t.subject()} value={subject} onChange={setSubject} error={error('subject')} name="subject" isRequired />
         <FormText label={t.body()} value={body} onChange={setBody} error={error('body')} name="body" isRequired multiline />
         {hasDays(event) && (
-          <IntField label={event === 'pre_arrival' ? t.daysBefore() : t.daysAfter()} value={days} onChange={setDays} error={error('days')} name="days" minValue={0} maxValue={MAX_DAYS} />
+          <FormText type="number" label={event === 'pre_arrival' ? t.daysBefore() : t.daysAfter()} value={days} onChange={setDays} error={error('days')} name="days" min={0} max={MAX_DAYS} />
         )}
         <Checkbox className={editor.checkbox} isSelected={enabled} onChange={setEnabled} name="enabled">
           {t.enabled()}
