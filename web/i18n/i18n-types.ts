@@ -21402,11 +21402,11 @@ export type TranslationFunctions = {
 			 */
 			city: () => LocalizedString
 			/**
-			 * País
+			 * País (código de 2 letras)
 			 */
 			country: () => LocalizedString
 			/**
-			 * Digite para procurar na lista.
+			 * Por exemplo BR, PT, IT.
 			 */
 			countryHelp: () => LocalizedString
 			/**
@@ -21426,7 +21426,7 @@ export type TranslationFunctions = {
 			 */
 			timezone: () => LocalizedString
 			/**
-			 * Sugerido a partir do país; digite para procurar. "Hoje" é contado neste fuso.
+			 * Nome IANA, como America/Sao_Paulo. "Hoje" é contado neste fuso.
 			 */
 			timezoneHelp: () => LocalizedString
 			/**
@@ -21666,11 +21666,11 @@ export type TranslationFunctions = {
 			 */
 			time_invalid: () => LocalizedString
 			/**
-			 * Escolha um país da lista.
+			 * Use o código de duas letras do país, como BR.
 			 */
 			country_invalid: () => LocalizedString
 			/**
-			 * Fuso horário desconhecido. Escolha um da lista.
+			 * Fuso horário desconhecido. Use um nome como America/Sao_Paulo.
 			 */
 			timezone_invalid: () => LocalizedString
 			/**
