@@ -24,7 +24,9 @@ const PRICING = { pt: pt_pricing, en: en_pricing, es: es_pricing, it: it_pricing
 /** React's element symbol key: present in any chunk that carries React or a component. */
 const REACT_MARKER = 'react.transitional.element';
 
-const ISLAND_PATHS = ROUTES.filter((route) => PAGES[route.page].hydration === 'islands' && !route.protected).map((route) => routePath(route, route.params ?? { id: '1' }));
+// Pages opened by a guest's secret link (`:token`: check-in, review) have no address without a
+// booking; their forms are tested with a real link in tests/worker/journey-pages.test.ts.
+const ISLAND_PATHS = ROUTES.filter((route) => PAGES[route.page].hydration === 'islands' && !route.protected && !route.path.includes(':token')).map((route) => routePath(route, route.params ?? { id: '1' }));
 
 /** Every script a page asks for in its HTML: module scripts and module preloads. */
 function scriptsOf(html: string): string[] {

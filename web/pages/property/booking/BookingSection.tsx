@@ -16,6 +16,9 @@ import type { Locale } from '../../../../shared/locales';
 import type { DateRangeFieldProps } from './DateRangeField';
 import { stayParams, stayQuery, type StayParams } from './stay-params';
 import * as css from './booking-section.css';
+// The date picker's styles travel with the section (the picker's code loads after hydration), so
+// the page links them up front and no stylesheet arrives after load.
+import '../../properties/marketplace/datepicker.css';
 import { notOnServer } from '../../../browser-only';
 import { lineRows } from '../../../components/price/lines';
 
