@@ -75,7 +75,9 @@ describe('marketplace filters by keyboard', () => {
   it('price sliders, type and amenity checkboxes, rating and sort radios filter the results', async () => {
     const { page, close } = await openPage('/en/properties');
     const found = page.getByRole('region', { name: 'Results' }).getByRole('status');
-    await expect(found.textContent()).resolves.toMatch(/^9 /);
+    // The demo nine, plus any property another browser test published on the shared server.
+    const initial = await found.textContent();
+    expect(Number(initial?.match(/^(\d+) /)?.[1])).toBeGreaterThanOrEqual(9);
 
     const destination = page.getByRole('textbox', { name: 'Destination' });
     await tabTo(page, destination);
@@ -100,7 +102,7 @@ describe('marketplace filters by keyboard', () => {
     await expect(villa.isChecked()).resolves.toBe(true);
     await page.waitForFunction(() => new URL(location.href).searchParams.getAll('type').includes('Villa'));
     const afterType = await found.textContent();
-    expect(afterType).not.toMatch(/^9 /);
+    expect(afterType).not.toBe(initial);
 
     const pool = page.getByRole('checkbox', { name: 'Pool' });
     await tabTo(page, pool, { max: 10 });
