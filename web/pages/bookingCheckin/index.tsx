@@ -43,6 +43,18 @@ export function parseErrors(value: string | null): Map<string, string> {
   return errors;
 }
 
+/** A guest's secret link that leads to no stay (check-in and review pages). */
+export function LinkNotFound() {
+  const { LL } = useI18nContext();
+  return (
+    <div className={section}>
+      <div className={container}>
+        <h1>{LL.guestBooking.manage.notFound()}</h1>
+      </div>
+    </div>
+  );
+}
+
 export default function BookingCheckinPage({ params }: PageProps) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
@@ -51,15 +63,7 @@ export default function BookingCheckinPage({ params }: PageProps) {
   const t = LL.journey.checkin;
   const checkin = readDehydratedQuery<Checkin>(queries, 'booking.checkin.get');
   const token = params.token ?? '';
-  if (!checkin) {
-    return (
-      <div className={section}>
-        <div className={container}>
-          <h1>{LL.guestBooking.manage.notFound()}</h1>
-        </div>
-      </div>
-    );
-  }
+  if (!checkin) return <LinkNotFound />;
   const query = new URLSearchParams(search);
   const errors = parseErrors(query.get('errors'));
   const draft = errors.size > 0 ? (checkin.draft ?? {}) : {};

@@ -10,7 +10,7 @@ import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { button, container, section } from '../../theme/ui.css';
 import type { AppRouter } from '../../../worker/trpc/root';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
-import { parseErrors } from '../bookingCheckin/index';
+import { LinkNotFound, parseErrors } from '../bookingCheckin/index';
 import * as css from '../bookingCheckin/checkin.css';
 
 type Review = inferRouterOutputs<AppRouter>['booking']['review']['get'];
@@ -37,15 +37,7 @@ export default function BookingReviewPage({ params }: PageProps) {
   const t = LL.journey.review;
   const data = readDehydratedQuery<Review>(queries, 'booking.review.get');
   const token = params.token ?? '';
-  if (!data) {
-    return (
-      <div className={section}>
-        <div className={container}>
-          <h1>{LL.guestBooking.manage.notFound()}</h1>
-        </div>
-      </div>
-    );
-  }
+  if (!data) return <LinkNotFound />;
   const query = new URLSearchParams(search);
   const errors = parseErrors(query.get('errors'));
   const typedText = errors.size > 0 ? (query.get('text') ?? '') : '';
