@@ -77,6 +77,22 @@ export const createPromoCodeInput = z
   .check(z.refine((value) => !value.validFrom || !value.validTo || value.validFrom <= value.validTo, { message: 'dates_inverted', path: ['validTo'] }));
 export type CreatePromoCodeInput = z.infer<typeof createPromoCodeInput>;
 
+/**
+ * host.promoCodes.update: the code's terms, all of them (absent or null = no limit); its text
+ * stays (delete it and create another to change it). A maximum below the uses so far is refused.
+ */
+export const updatePromoCodeInput = z
+  .object({
+    id: idSchema,
+    percent: int(1, 100),
+    minNights: z.optional(z.nullable(int(1, 365))),
+    validFrom: z.optional(z.nullable(dateSchema)),
+    validTo: z.optional(z.nullable(dateSchema)),
+    maxUses: z.optional(z.nullable(int(1, 1_000_000))),
+  })
+  .check(z.refine((value) => !value.validFrom || !value.validTo || value.validFrom <= value.validTo, { message: 'dates_inverted', path: ['validTo'] }));
+export type UpdatePromoCodeInput = z.infer<typeof updatePromoCodeInput>;
+
 export const createAddonInput = z.object({
   propertyId: idSchema,
   name: requiredText(80),
@@ -87,6 +103,16 @@ export const createAddonInput = z.object({
 });
 export type CreateAddonInput = z.infer<typeof createAddonInput>;
 
+/** host.addons.update: every field of the add-on (past reservations keep what they were sold). */
+export const updateAddonInput = z.object({
+  id: idSchema,
+  name: requiredText(80),
+  priceCents: int(0, MAX_RATE_CENTS),
+  per: z.enum(ADDON_PER, 'required'),
+  optional: z.boolean('required'),
+});
+export type UpdateAddonInput = z.infer<typeof updateAddonInput>;
+
 export const byPropertySchema = z.object({ propertyId: idSchema });
 export const byRoomTypeSchema = z.object({ roomTypeId: idSchema });
 export const byIdPricingSchema = z.object({ id: idSchema });
@@ -94,3 +120,8 @@ export const byIdPricingSchema = z.object({ id: idSchema });
 /** Why a promo code gives no discount (booking.availability's promoError). */
 export const PROMO_ERRORS = ['unknown', 'expired', 'min_nights', 'used_up'] as const;
 export type PromoError = (typeof PROMO_ERRORS)[number];
+
+/** The workspace's property rules form (host.properties.update's pricing fields alone). */
+export const pricingRulesInput = z.object(propertyPricingFields);
+/** The workspace's guests-included form (host.roomTypes.update's pricing fields alone). */
+export const occupancyInput = z.object(roomTypePricingFields);
