@@ -7,6 +7,7 @@ import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { post, uniqueEmail, uniqueIp } from './api-support';
+import { call, hostWithCookie } from './account-support';
 import { data, errorOf, expectNotFound, mutate, newHost, query, type Host } from './reservations-support';
 
 const day = (days: number) => addDays(todayIn('America/Sao_Paulo'), days);
@@ -209,5 +210,72 @@ describe('/dashboard/planos, server-rendered in every locale', () => {
     expect(page.body).toContain('Add a property to set plans and extras.');
     // Signed out: to the sign-in.
     expect((await html(null, '/dashboard/planos')).status).toBe(302);
+  });
+});
+
+describe('the exports keep what was sold', () => {
+  it('the reservations CSV has the plan, the code and the stored lines per kind (they add up to the total); the JSON export has the lines', async () => {
+    const owner = await hostWithCookie('Olga Exporta');
+    const host: Host = { token: owner.session.access_token, id: owner.hostId };
+    const property = data(await mutate(host, 'host.properties.create', { name: 'Pousada Exporta', kind: 'inn', city: 'Paraty', country: 'BR', published: true })) as { id: number };
+    const roomType = data(await mutate(host, 'host.roomTypes.create', { propertyId: property.id, name: 'Duplo', capacity: 3, baseRateCents: 30_000, units: 1 })) as { id: number };
+    await mutate(host, 'host.properties.update', { id: property.id, cleaningFeeCents: 5_000, touristTaxCents: 300, taxMaxNights: 2 });
+    const plan = data(await mutate(host, 'host.ratePlans.create', { roomTypeId: roomType.id, name: 'Não reembolsável', percent: -10, refundable: false })) as { id: number };
+    await mutate(host, 'host.promoCodes.create', { propertyId: property.id, code: 'EXPORTA5', percent: 5 });
+    const breakfast = data(await mutate(host, 'host.addons.create', { propertyId: property.id, name: 'Café da manhã', priceCents: 4_000, per: 'guest_night', optional: true })) as { id: number };
+    const booked = await post(
+      'booking.create',
+      {
+        propertyId: property.id,
+        roomTypeId: roomType.id,
+        ratePlanId: plan.id,
+        checkIn: day(10),
+        checkOut: day(13),
+        guests: 2,
+        adults: 2,
+        children: 0,
+        promoCode: 'exporta5',
+        addons: [{ id: breakfast.id }],
+        guest: { name: 'Lia Campos', email: uniqueEmail('lia'), phone: '+55 21 98888-0000' },
+        locale: 'pt',
+        payment: 'at_property',
+      },
+      { ip: uniqueIp() },
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const { code, totalCents } = data(booked) as { code: string; totalCents: number };
+    // By the formula: room 3 × 300 = 900; plan −90; promo −round(810 × 5 %) = −40.50; cleaning 50; breakfast 40 × 2 × 3 = 240; tax 3 × 2 adults × 2 nights = 12.
+    expect(totalCents).toBe(90_000 - 9_000 - 4_050 + 5_000 + 24_000 + 1_200);
+
+    const res = await call('/account/reservations.csv', { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    const [header, ...rows] = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const columns = header!.split(',');
+    const row = rows.find((line) => line.startsWith(`${code},`));
+    expect(row, 'the booking is a row').toBeDefined();
+    // No cell of this row has a quoted separator: a plain split is its cells.
+    const cells = Object.fromEntries(row!.split(',').map((cell, index) => [columns[index], cell]));
+    expect(cells).toMatchObject({
+      total: (totalCents / 100).toFixed(2),
+      rate_plan: 'Não reembolsável',
+      refundable: 'no',
+      promo_code: 'EXPORTA5',
+      line_room: '900.00',
+      line_plan: '-90.00',
+      line_length_of_stay: '',
+      line_promo: '-40.50',
+      line_cleaning: '50.00',
+      line_service: '0.00',
+      line_addon: '240.00',
+      line_tax: '12.00',
+      addon_items: 'Café da manhã × 6 = 240.00',
+    });
+    const sum = ['line_room', 'line_plan', 'line_length_of_stay', 'line_promo', 'line_cleaning', 'line_service', 'line_addon', 'line_tax'].reduce((total, column) => total + Math.round(Number(cells[column] || 0) * 100), 0);
+    expect(sum).toBe(totalCents);
+
+    const json = (await (await call('/account/export.json', { cookie: owner.cookie })).json()) as { tables: { reservations: { code: string; lines: string; rate_plan_name: string; promo_code: string }[] } };
+    const stored = json.tables.reservations.find((reservation) => reservation.code === code)!;
+    expect(stored).toMatchObject({ rate_plan_name: 'Não reembolsável', promo_code: 'EXPORTA5' });
+    expect((JSON.parse(stored.lines) as { amountCents: number }[]).reduce((total, line) => total + line.amountCents, 0)).toBe(totalCents);
   });
 });
