@@ -98,6 +98,47 @@ function useFormState() {
   return { errors, error, message, notice, setNotice, submit };
 }
 
+/**
+ * A list with one form beside it (plans, codes, add-ons): "Edit" loads a row into the form (its
+ * heading takes the focus), saving or cancelling empties it; "Delete" asks first (ConfirmDialog)
+ * and says what happened in the list's status line.
+ */
+function useRowEditor<Row extends { id: number }, Draft>(options: { empty: () => Draft; toDraft: (row: Row) => Draft; titleId: string; archive: (id: number) => Promise<unknown>; deleted: string; form: { setNotice: (text: string) => void } }) {
+  const { LL } = useI18nContext();
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [draft, setDraft] = useState<Draft>(options.empty);
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const [status, setStatus] = useState('');
+  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  function startEdit(row: Row) {
+    setEditing(row);
+    setDraft(options.toDraft(row));
+    setStatus('');
+    options.form.setNotice('');
+    document.getElementById(options.titleId)?.focus();
+  }
+
+  function stopEdit() {
+    setEditing(null);
+    setDraft(options.empty());
+  }
+
+  async function onRemove() {
+    if (!removing) return;
+    try {
+      await options.archive(removing.id);
+      if (editing?.id === removing.id) stopEdit();
+      setStatus(options.deleted);
+    } catch {
+      setStatus(LL.plansExtras.errors.unknown());
+    }
+    setRemoving(null);
+  }
+
+  return { editing, draft, set, removing, setRemoving, status, setStatus, startEdit, stopEdit, onRemove };
+}
+
 function useRefresh(propertyId: number) {
   const utils = trpc.useUtils();
   return () => utils.host.pricing.get.invalidate({ propertyId });
@@ -305,26 +346,10 @@ function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
   const create = trpc.host.ratePlans.create.useMutation();
   const update = trpc.host.ratePlans.update.useMutation();
   const archive = trpc.host.ratePlans.archive.useMutation();
-  const [editing, setEditing] = useState<Plan | null>(null);
-  const [draft, setDraft] = useState<PlanDraft>(emptyPlan);
-  const [removing, setRemoving] = useState<Plan | null>(null);
-  const [status, setStatus] = useState('');
   const formTitleId = `plan-form-${roomType.id}`;
-  const set = <K extends keyof PlanDraft>(key: K) => (value: PlanDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const rows = useRowEditor<Plan, PlanDraft>({ empty: emptyPlan, toDraft: planDraft, titleId: formTitleId, archive: (id) => archive.mutateAsync({ id }).then(refresh), deleted: t.plans.deleted(), form });
+  const { editing, draft, set, removing, setRemoving, status, setStatus, startEdit, stopEdit, onRemove } = rows;
   const standard = editing?.standard ?? false;
-
-  function startEdit(plan: Plan) {
-    setEditing(plan);
-    setDraft(planDraft(plan));
-    setStatus('');
-    form.setNotice('');
-    document.getElementById(formTitleId)?.focus();
-  }
-
-  function stopEdit() {
-    setEditing(null);
-    setDraft(emptyPlan());
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -334,19 +359,6 @@ function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
       ? await form.submit(updateRatePlanInput.safeParse({ id: editing.id, ...fields }), (input) => update.mutateAsync(input).then(refresh), t.saved())
       : await form.submit(createRatePlanInput.safeParse({ roomTypeId: roomType.id, ...fields }), (input) => create.mutateAsync(input).then(refresh), t.plans.created());
     if (saved) stopEdit();
-  }
-
-  async function onRemove() {
-    if (!removing) return;
-    try {
-      await archive.mutateAsync({ id: removing.id });
-      if (editing?.id === removing.id) stopEdit();
-      await refresh();
-      setStatus(t.plans.deleted());
-    } catch {
-      setStatus(t.errors.unknown());
-    }
-    setRemoving(null);
   }
 
   const windowOf = (plan: Plan) =>
@@ -491,26 +503,10 @@ function PromoCodes({ data }: { data: Pricing }) {
   const create = trpc.host.promoCodes.create.useMutation();
   const update = trpc.host.promoCodes.update.useMutation();
   const archive = trpc.host.promoCodes.archive.useMutation();
-  const [editing, setEditing] = useState<Promo | null>(null);
-  const [draft, setDraft] = useState<PromoDraft>(emptyPromo);
-  const [removing, setRemoving] = useState<Promo | null>(null);
-  const [status, setStatus] = useState('');
-  const set = <K extends keyof PromoDraft>(key: K) => (value: PromoDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const rows = useRowEditor<Promo, PromoDraft>({ empty: emptyPromo, toDraft: promoDraft, titleId: 'promo-form-title', archive: (id) => archive.mutateAsync({ id }).then(refresh), deleted: t.codes.deleted(), form });
+  const { editing, draft, set, removing, setRemoving, status, setStatus, startEdit, stopEdit, onRemove } = rows;
   const date = (value: string) => formatDate(value, locale, 'medium');
   const percent = usePercent(false);
-
-  function startEdit(promo: Promo) {
-    setEditing(promo);
-    setDraft(promoDraft(promo));
-    setStatus('');
-    form.setNotice('');
-    document.getElementById('promo-form-title')?.focus();
-  }
-
-  function stopEdit() {
-    setEditing(null);
-    setDraft(emptyPromo());
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -520,19 +516,6 @@ function PromoCodes({ data }: { data: Pricing }) {
       ? await form.submit(updatePromoCodeInput.safeParse({ id: editing.id, ...terms }), (input) => update.mutateAsync(input).then(refresh), t.saved())
       : await form.submit(createPromoCodeInput.safeParse({ propertyId: data.propertyId, code: draft.code, ...terms }), (input) => create.mutateAsync(input).then(refresh), t.codes.created(), { code: 'code_taken' });
     if (saved) stopEdit();
-  }
-
-  async function onRemove() {
-    if (!removing) return;
-    try {
-      await archive.mutateAsync({ id: removing.id });
-      if (editing?.id === removing.id) stopEdit();
-      await refresh();
-      setStatus(t.codes.deleted());
-    } catch {
-      setStatus(t.errors.unknown());
-    }
-    setRemoving(null);
   }
 
   const validity = (promo: Promo) =>
@@ -670,25 +653,9 @@ function Addons({ data }: { data: Pricing }) {
   const create = trpc.host.addons.create.useMutation();
   const update = trpc.host.addons.update.useMutation();
   const archive = trpc.host.addons.archive.useMutation();
-  const [editing, setEditing] = useState<Addon | null>(null);
-  const [draft, setDraft] = useState<AddonDraft>(emptyAddon);
-  const [removing, setRemoving] = useState<Addon | null>(null);
-  const [status, setStatus] = useState('');
-  const set = <K extends keyof AddonDraft>(key: K) => (value: AddonDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const rows = useRowEditor<Addon, AddonDraft>({ empty: emptyAddon, toDraft: addonDraft, titleId: 'addon-form-title', archive: (id) => archive.mutateAsync({ id }).then(refresh), deleted: t.addons.deleted(), form });
+  const { editing, draft, set, removing, setRemoving, status, setStatus, startEdit, stopEdit, onRemove } = rows;
   const perLabel = (per: AddonPer) => t.addons[`per_${per}`]();
-
-  function startEdit(addon: Addon) {
-    setEditing(addon);
-    setDraft(addonDraft(addon));
-    setStatus('');
-    form.setNotice('');
-    document.getElementById('addon-form-title')?.focus();
-  }
-
-  function stopEdit() {
-    setEditing(null);
-    setDraft(emptyAddon());
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -698,19 +665,6 @@ function Addons({ data }: { data: Pricing }) {
       ? await form.submit(updateAddonInput.safeParse({ id: editing.id, ...fields }), (input) => update.mutateAsync(input).then(refresh), t.saved())
       : await form.submit(createAddonInput.safeParse({ propertyId: data.propertyId, ...fields }), (input) => create.mutateAsync(input).then(refresh), t.addons.created());
     if (saved) stopEdit();
-  }
-
-  async function onRemove() {
-    if (!removing) return;
-    try {
-      await archive.mutateAsync({ id: removing.id });
-      if (editing?.id === removing.id) stopEdit();
-      await refresh();
-      setStatus(t.addons.deleted());
-    } catch {
-      setStatus(t.errors.unknown());
-    }
-    setRemoving(null);
   }
 
   return (
