@@ -49,6 +49,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   dashboardReservations: { load: () => import('./dashboardReservations/index.tsx'), namespaces: ['meta', 'workspace', 'reservations', 'pix'], hydration: 'page' },
   dashboardReservation: { load: () => import('./dashboardReservation/index.tsx'), namespaces: ['meta', 'workspace', 'reservations', 'pix', 'stayPrice', 'journey'], hydration: 'page' },
   dashboardRates: { load: () => import('./dashboardRates/index.tsx'), namespaces: ['meta', 'workspace', 'rates'], hydration: 'page' },
+  dashboardPlans: { load: () => import('./dashboardPlans/index.tsx'), namespaces: ['meta', 'workspace', 'plansExtras'], hydration: 'page' },
   dashboardMessages: { load: () => import('./dashboardMessages/index.tsx'), namespaces: ['meta', 'workspace', 'guestMessages'], hydration: 'page' },
   dashboardGuests: { load: () => import('./dashboardGuests/index.tsx'), namespaces: ['meta', 'workspace', 'guests', 'reservations'], hydration: 'page' },
   dashboardGuest: { load: () => import('./dashboardGuest/index.tsx'), namespaces: ['meta', 'workspace', 'guests', 'reservations'], hydration: 'page' },

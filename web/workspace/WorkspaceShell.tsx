@@ -14,6 +14,7 @@ export const WORKSPACE_SECTIONS = [
   { key: 'housekeeping', path: '/dashboard/governanca' },
   { key: 'reservations', path: '/dashboard/reservas' },
   { key: 'rates', path: '/dashboard/tarifas' },
+  { key: 'plans', path: '/dashboard/planos' },
   { key: 'guests', path: '/dashboard/hospedes' },
   { key: 'properties', path: '/dashboard/propriedades' },
   { key: 'reports', path: '/dashboard/relatorios' },

@@ -7,6 +7,8 @@
  * tests/worker/account-data.test.ts lists every table of sqlite_master and fails for a table that
  * is neither a host table nor declared below as holding no host data.
  */
+import { LINE_KINDS } from '../../shared/stay/quote';
+import { storedLines } from '../db/booking';
 
 /** Tables without `host_id` that hold nothing of a host (or only the auth user, deleted apart). */
 export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
@@ -168,16 +170,47 @@ export function exportJson(db: D1Database, account: AccountInfo, extra: Record<s
 export const RESERVATION_CSV_COLUMNS = [
   'code', 'property', 'room_type', 'unit', 'guest', 'guest_email', 'guest_phone', 'check_in', 'check_out', 'adults', 'children',
   'status', 'source', 'currency', 'total', 'paid', 'payment_method', 'notes', 'created_at',
+  // What was sold (issue 25): the plan, its refundability, the code, and the stored lines summed
+  // per kind (they add up to `total`); the add-ons one by one in `addon_items`.
+  'rate_plan', 'refundable', 'promo_code', ...LINE_KINDS.map((kind) => `line_${kind}` as const), 'addon_items',
 ] as const;
 
 /** One CSV cell: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A plain number (a negative amount: a discount line) is no formula and stays a number.
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const cents = (value: unknown) => (typeof value === 'number' ? (value / 100).toFixed(2) : '');
+
+/** A reservation's CSV cells of what was sold: plan, code, lines per kind, add-ons by name. */
+function soldCells(row: Record<string, unknown>): Record<string, unknown> {
+  const nightly = (() => {
+    try {
+      const value: unknown = JSON.parse(String(row.nightly_cents ?? '[]'));
+      return Array.isArray(value) ? value.map((rateCents) => ({ rateCents: typeof rateCents === 'number' ? rateCents : 0 })) : [];
+    } catch {
+      return [];
+    }
+  })();
+  const lines = storedLines(String(row.lines ?? '[]'), nightly, Number(row.cleaning_fee_cents ?? 0), Number(row.service_fee_cents ?? 0), Number(row.total_cents ?? 0));
+  const cells: Record<string, unknown> = {
+    rate_plan: row.rate_plan_name,
+    refundable: row.refundable === 0 ? 'no' : 'yes',
+    promo_code: row.promo_code,
+    addon_items: lines
+      .filter((line) => line.kind === 'addon')
+      .map((line) => `${line.name ?? ''} × ${line.quantity ?? 1} = ${cents(line.amountCents)}`)
+      .join('; '),
+  };
+  for (const kind of LINE_KINDS) {
+    const of = lines.filter((line) => line.kind === kind);
+    cells[`line_${kind}`] = of.length > 0 ? cents(of.reduce((sum, line) => sum + line.amountCents, 0)) : '';
+  }
+  return cells;
+}
 
 /** The host's reservations as CSV (UTF-8 with BOM for spreadsheets), streamed page by page. */
 export function reservationsCsv(db: D1Database, hostId: string): ReadableStream<Uint8Array> {
@@ -187,7 +220,8 @@ export function reservationsCsv(db: D1Database, hostId: string): ReadableStream<
       const { results } = await db
         .prepare(
           `SELECT r.id, r.code, p.name AS property, rt.name AS room_type, u.name AS unit, g.name AS guest, g.email AS guest_email, g.phone AS guest_phone,
-                  r.check_in, r.check_out, r.adults, r.children, r.status, r.source, r.currency, r.total_cents, r.paid_cents, r.payment_method, r.notes, r.created_at
+                  r.check_in, r.check_out, r.adults, r.children, r.status, r.source, r.currency, r.total_cents, r.paid_cents, r.payment_method, r.notes, r.created_at,
+                  r.rate_plan_name, r.refundable, r.promo_code, r.lines, r.nightly_cents, r.cleaning_fee_cents, r.service_fee_cents
            FROM reservations r
            JOIN properties p ON p.id = r.property_id
            LEFT JOIN room_types rt ON rt.id = r.room_type_id
@@ -198,7 +232,7 @@ export function reservationsCsv(db: D1Database, hostId: string): ReadableStream<
         .bind(hostId, lastId, PAGE)
         .all<Record<string, unknown> & { id: number }>();
       for (const row of results) {
-        const values = { ...row, total: cents(row.total_cents), paid: cents(row.paid_cents) } as Record<string, unknown>;
+        const values = { ...row, total: cents(row.total_cents), paid: cents(row.paid_cents), ...soldCells(row) } as Record<string, unknown>;
         write(`${RESERVATION_CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')}\r\n`);
       }
       if (results.length < PAGE) return;

@@ -7,6 +7,7 @@ const en_workspace = {
     calendar: 'Calendar',
     reservations: 'Reservations',
     rates: 'Rates',
+    plans: 'Plans and extras',
     guests: 'Guests',
     properties: 'Properties',
     channels: 'Channels',

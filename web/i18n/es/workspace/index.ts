@@ -7,6 +7,7 @@ const es_workspace = {
     calendar: 'Calendario',
     reservations: 'Reservas',
     rates: 'Tarifas',
+    plans: 'Planes y extras',
     guests: 'Huéspedes',
     properties: 'Propiedades',
     channels: 'Canales',

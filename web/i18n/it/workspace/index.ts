@@ -7,6 +7,7 @@ const it_workspace = {
     calendar: 'Calendario',
     reservations: 'Prenotazioni',
     rates: 'Tariffe',
+    plans: 'Piani ed extra',
     guests: 'Ospiti',
     properties: 'Strutture',
     channels: 'Canali',

@@ -8,6 +8,7 @@ const pt_workspace = {
     calendar: 'Calendário',
     reservations: 'Reservas',
     rates: 'Tarifas',
+    plans: 'Planos e extras',
     guests: 'Hóspedes',
     properties: 'Propriedades',
     channels: 'Canais',
