@@ -9751,11 +9751,11 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		city: string
 		/**
-		 * P​a​í​s
+		 * P​a​í​s​ ​(​c​ó​d​i​g​o​ ​d​e​ ​2​ ​l​e​t​r​a​s​)
 		 */
 		country: string
 		/**
-		 * D​i​g​i​t​e​ ​p​a​r​a​ ​p​r​o​c​u​r​a​r​ ​n​a​ ​l​i​s​t​a​.
+		 * P​o​r​ ​e​x​e​m​p​l​o​ ​B​R​,​ ​P​T​,​ ​I​T​.
 		 */
 		countryHelp: string
 		/**
@@ -9775,7 +9775,7 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		timezone: string
 		/**
-		 * S​u​g​e​r​i​d​o​ ​a​ ​p​a​r​t​i​r​ ​d​o​ ​p​a​í​s​;​ ​d​i​g​i​t​e​ ​p​a​r​a​ ​p​r​o​c​u​r​a​r​.​ ​"​H​o​j​e​"​ ​é​ ​c​o​n​t​a​d​o​ ​n​e​s​t​e​ ​f​u​s​o​.
+		 * N​o​m​e​ ​I​A​N​A​,​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.​ ​"​H​o​j​e​"​ ​é​ ​c​o​n​t​a​d​o​ ​n​e​s​t​e​ ​f​u​s​o​.
 		 */
 		timezoneHelp: string
 		/**
@@ -10019,11 +10019,11 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		time_invalid: string
 		/**
-		 * E​s​c​o​l​h​a​ ​u​m​ ​p​a​í​s​ ​d​a​ ​l​i​s​t​a​.
+		 * U​s​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​d​u​a​s​ ​l​e​t​r​a​s​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​B​R​.
 		 */
 		country_invalid: string
 		/**
-		 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​d​a​ ​l​i​s​t​a​.
+		 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​U​s​e​ ​u​m​ ​n​o​m​e​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.
 		 */
 		timezone_invalid: string
 		/**
@@ -11572,6 +11572,45 @@ export type NamespaceWorkspaceTranslation = {
 		 * N​e​n​h​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a
 		 */
 		none: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		all: string
+	}
+	bar: {
+		/**
+		 * E​s​t​a​d​i​a​:​ ​v​i​s​ã​o​ ​g​e​r​a​l​ ​d​o​ ​p​a​i​n​e​l
+		 */
+		home: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​o​u​ ​h​ó​s​p​e​d​e
+		 */
+		search: string
+		/**
+		 * B​u​s​c​a​r
+		 */
+		searchSubmit: string
+		/**
+		 * S​e​ç​õ​e​s
+		 */
+		sections: string
+		/**
+		 * M​e​n​u​ ​d​a​ ​c​o​n​t​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		member: RequiredParams<'name'>
+		/**
+		 * M​i​n​h​a​ ​c​o​n​t​a
+		 */
+		account: string
+		/**
+		 * S​a​i​r
+		 */
+		signOut: string
+		/**
+		 * S​a​i​n​d​o​…
+		 */
+		signingOut: string
 	}
 	status: {
 		/**
@@ -23122,6 +23161,44 @@ export type TranslationFunctions = {
 			 * Nenhuma propriedade ainda
 			 */
 			none: () => LocalizedString
+			/**
+			 * Todas as propriedades
+			 */
+			all: () => LocalizedString
+		}
+		bar: {
+			/**
+			 * Estadia: visão geral do painel
+			 */
+			home: () => LocalizedString
+			/**
+			 * Código da reserva ou hóspede
+			 */
+			search: () => LocalizedString
+			/**
+			 * Buscar
+			 */
+			searchSubmit: () => LocalizedString
+			/**
+			 * Seções
+			 */
+			sections: () => LocalizedString
+			/**
+			 * Menu da conta de {name}
+			 */
+			member: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Minha conta
+			 */
+			account: () => LocalizedString
+			/**
+			 * Sair
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Saindo…
+			 */
+			signingOut: () => LocalizedString
 		}
 		status: {
 			/**
