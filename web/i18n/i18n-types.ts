@@ -11204,6 +11204,28 @@ export type NamespaceTapeChartTranslation = {
 		 */
 		empty: string
 	}
+	filters: {
+		/**
+		 * F​i​l​t​r​o​s​ ​d​o​ ​c​a​l​e​n​d​á​r​i​o
+		 */
+		label: string
+		/**
+		 * T​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		roomType: string
+		/**
+		 * T​o​d​o​s​ ​o​s​ ​t​i​p​o​s
+		 */
+		allTypes: string
+		/**
+		 * F​i​l​t​r​a​r
+		 */
+		show: string
+	}
+	/**
+	 * f​e​c​h​a​d​a​ ​p​a​r​a​ ​v​e​n​d​a
+	 */
+	notForSale: string
 	/**
 	 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​u​n​i​d​a​d​e​s​.​ ​C​a​d​a​s​t​r​e​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​u​n​i​d​a​d​e​s​ ​e​m​ ​P​r​o​p​r​i​e​d​a​d​e​s​.
 	 */
@@ -22805,6 +22827,28 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 		}
+		filters: {
+			/**
+			 * Filtros do calendário
+			 */
+			label: () => LocalizedString
+			/**
+			 * Tipo de quarto
+			 */
+			roomType: () => LocalizedString
+			/**
+			 * Todos os tipos
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Filtrar
+			 */
+			show: () => LocalizedString
+		}
+		/**
+		 * fechada para venda
+		 */
+		notForSale: () => LocalizedString
 		/**
 		 * Esta propriedade ainda não tem unidades. Cadastre tipos de quarto e unidades em Propriedades.
 		 */
