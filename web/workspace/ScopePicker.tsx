@@ -66,7 +66,7 @@ export function ScopePicker({ action, keep = {}, children, variant = 'page', all
       </form>
     );
   }
-  if (properties.length === 0 || (!allowAll && properties.length < 2)) return null;
+  if (properties.length === 0) return null;
   const value = propertyId !== undefined ? String(propertyId) : allowAll ? ALL_PROPERTIES : String(properties[0]!.id);
   return (
     <form method="get" action={action} className={shell.scope} data-testid="scope-picker">
