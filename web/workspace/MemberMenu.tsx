@@ -34,11 +34,13 @@ export function MemberMenu() {
   const name = user.name || user.email;
 
   function load(open: boolean) {
-    const focused = details.current?.contains(document.activeElement) ?? false;
     loadPopup()
       .then((component) => {
         if (!mounted.current) return;
-        setStart((previous) => ({ open: previous.open || open || Boolean(details.current?.open), focus: focused || previous.focus }));
+        // Focus follows to the menu's button only if it is still on the disclosure now: a
+        // keyboard user who tabbed past it meanwhile keeps their place.
+        const focused = details.current?.contains(document.activeElement) ?? false;
+        setStart((previous) => ({ open: previous.open || open || Boolean(details.current?.open), focus: focused }));
         setPopup(() => component);
       })
       .catch((error: unknown) => console.error('Member menu failed to load', error));
