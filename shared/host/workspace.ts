@@ -111,9 +111,13 @@ export const getRatesSchema = z.object({
 });
 export type GetRatesInput = z.infer<typeof getRatesSchema>;
 
-/** host.overview: one property (default: the host's first) on a day (default: today in its zone). */
+/**
+ * host.overview: one property (default: the host's first), or with `all` every property of the
+ * host, on a day (default: today in each property's zone).
+ */
 export const overviewSchema = z.object({
   propertyId: z.optional(idSchema),
+  all: z.optional(z.boolean()),
   today: z.optional(dateSchema),
 });
 export type OverviewInput = z.infer<typeof overviewSchema>;

@@ -11733,6 +11733,28 @@ export type NamespaceTapeChartTranslation = {
 		 */
 		empty: string
 	}
+	filters: {
+		/**
+		 * F​i​l​t​r​o​s​ ​d​o​ ​c​a​l​e​n​d​á​r​i​o
+		 */
+		label: string
+		/**
+		 * T​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		roomType: string
+		/**
+		 * T​o​d​o​s​ ​o​s​ ​t​i​p​o​s
+		 */
+		allTypes: string
+		/**
+		 * F​i​l​t​r​a​r
+		 */
+		show: string
+	}
+	/**
+	 * f​e​c​h​a​d​a​ ​p​a​r​a​ ​v​e​n​d​a
+	 */
+	notForSale: string
 	/**
 	 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​u​n​i​d​a​d​e​s​.​ ​C​a​d​a​s​t​r​e​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​u​n​i​d​a​d​e​s​ ​e​m​ ​P​r​o​p​r​i​e​d​a​d​e​s​.
 	 */
@@ -12105,6 +12127,45 @@ export type NamespaceWorkspaceTranslation = {
 		 * N​e​n​h​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a
 		 */
 		none: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		all: string
+	}
+	bar: {
+		/**
+		 * E​s​t​a​d​i​a​:​ ​v​i​s​ã​o​ ​g​e​r​a​l​ ​d​o​ ​p​a​i​n​e​l
+		 */
+		home: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​o​u​ ​h​ó​s​p​e​d​e
+		 */
+		search: string
+		/**
+		 * B​u​s​c​a​r
+		 */
+		searchSubmit: string
+		/**
+		 * S​e​ç​õ​e​s
+		 */
+		sections: string
+		/**
+		 * M​e​n​u​ ​d​a​ ​c​o​n​t​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		member: RequiredParams<'name'>
+		/**
+		 * M​i​n​h​a​ ​c​o​n​t​a
+		 */
+		account: string
+		/**
+		 * S​a​i​r
+		 */
+		signOut: string
+		/**
+		 * S​a​i​n​d​o​…
+		 */
+		signingOut: string
 	}
 	status: {
 		/**
@@ -23810,6 +23871,28 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 		}
+		filters: {
+			/**
+			 * Filtros do calendário
+			 */
+			label: () => LocalizedString
+			/**
+			 * Tipo de quarto
+			 */
+			roomType: () => LocalizedString
+			/**
+			 * Todos os tipos
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Filtrar
+			 */
+			show: () => LocalizedString
+		}
+		/**
+		 * fechada para venda
+		 */
+		notForSale: () => LocalizedString
 		/**
 		 * Esta propriedade ainda não tem unidades. Cadastre tipos de quarto e unidades em Propriedades.
 		 */
@@ -24170,6 +24253,44 @@ export type TranslationFunctions = {
 			 * Nenhuma propriedade ainda
 			 */
 			none: () => LocalizedString
+			/**
+			 * Todas as propriedades
+			 */
+			all: () => LocalizedString
+		}
+		bar: {
+			/**
+			 * Estadia: visão geral do painel
+			 */
+			home: () => LocalizedString
+			/**
+			 * Código da reserva ou hóspede
+			 */
+			search: () => LocalizedString
+			/**
+			 * Buscar
+			 */
+			searchSubmit: () => LocalizedString
+			/**
+			 * Seções
+			 */
+			sections: () => LocalizedString
+			/**
+			 * Menu da conta de {name}
+			 */
+			member: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Minha conta
+			 */
+			account: () => LocalizedString
+			/**
+			 * Sair
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Saindo…
+			 */
+			signingOut: () => LocalizedString
 		}
 		status: {
 			/**

@@ -88,6 +88,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}`, api, user: c.get('user') ?? null, LL }) ?? ({} as HeadInfo),
     prefetchCommonQueries(api),
   ]);
+  if (info.redirect?.startsWith('/') && !info.redirect.startsWith('//')) return c.redirect(info.redirect, 303);
   const queries = api.dehydrate();
   const finalStatus = info.status ?? status;
   const baseTitle = info.title ?? meta.title();

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
-import { PageIntro } from '../../components/content/PageIntro';
-import { TrpcProvider } from '../../trpc/react';
-import { button, card, container, section } from '../../theme/ui.css';
+import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
+import { button, card } from '../../theme/ui.css';
 import { ConflictsPanel } from '../../workspace/ConflictsPanel';
 import { channelsApi, feedErrorText } from '../../workspace/channels-api';
 import { addFeedSchema, FEED_CHANNELS, type FeedChannel } from '../../../shared/channels/feeds';
@@ -25,6 +24,7 @@ type ChannelsHelpers = { host?: { channels?: { list: { fetch(input: { propertyId
 
 /** Renders the feeds and conflicts on the server (prefetched into the dehydrated cache). */
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
+  await prefetchShell(api);
   const channels = (api as unknown as ChannelsHelpers).host?.channels;
   if (!channels) return { noindex: true };
   const input = { propertyId: propertyFrom(search) };
@@ -44,14 +44,12 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
 export default function ChannelsPage(_props: PageProps) {
   const { LL } = useI18nContext();
   return (
-    <TrpcProvider>
-      <PageIntro trail={[{ label: LL.meta.dashboard.title(), path: '/dashboard' }, { label: LL.meta.dashboardChannels.title() }]} title={LL.channelSync.title()} lead={LL.channelSync.lead()} />
-      <div className={section}>
-        <div className={`${container} ${css.stack}`}>
-          <Channels />
-        </div>
+    <WorkspaceShell section="channels" title={LL.channelSync.title()} picker>
+      <div className={css.stack}>
+        <p className={css.note}>{LL.channelSync.lead()}</p>
+        <Channels />
       </div>
-    </TrpcProvider>
+    </WorkspaceShell>
   );
 }
 

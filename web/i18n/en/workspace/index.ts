@@ -21,6 +21,17 @@ const en_workspace = {
     label: 'Property',
     show: 'Show',
     none: 'No property yet',
+    all: 'All properties',
+  },
+  bar: {
+    home: 'Estadia: dashboard overview',
+    search: 'Reservation code or guest',
+    searchSubmit: 'Search',
+    sections: 'Sections',
+    member: 'Account menu for {name}',
+    account: 'My account',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
   },
   status: {
     pending: 'Pending',

@@ -21,6 +21,17 @@ const es_workspace = {
     label: 'Propiedad',
     show: 'Ver',
     none: 'Todavía no hay propiedades',
+    all: 'Todas las propiedades',
+  },
+  bar: {
+    home: 'Estadia: resumen del panel',
+    search: 'Código de reserva o huésped',
+    searchSubmit: 'Buscar',
+    sections: 'Secciones',
+    member: 'Menú de la cuenta de {name}',
+    account: 'Mi cuenta',
+    signOut: 'Cerrar sesión',
+    signingOut: 'Cerrando sesión…',
   },
   status: {
     pending: 'Pendiente',

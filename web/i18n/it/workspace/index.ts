@@ -21,6 +21,17 @@ const it_workspace = {
     label: 'Struttura',
     show: 'Mostra',
     none: 'Ancora nessuna struttura',
+    all: 'Tutte le strutture',
+  },
+  bar: {
+    home: 'Estadia: panoramica della dashboard',
+    search: 'Codice prenotazione o ospite',
+    searchSubmit: 'Cerca',
+    sections: 'Sezioni',
+    member: 'Menu dell\'account di {name}',
+    account: 'Il mio account',
+    signOut: 'Esci',
+    signingOut: 'Uscita in corso…',
   },
   status: {
     pending: 'In attesa',

@@ -22,6 +22,17 @@ const pt_workspace = {
     label: 'Propriedade',
     show: 'Ver',
     none: 'Nenhuma propriedade ainda',
+    all: 'Todas as propriedades',
+  },
+  bar: {
+    home: 'Estadia: visão geral do painel',
+    search: 'Código da reserva ou hóspede',
+    searchSubmit: 'Buscar',
+    sections: 'Seções',
+    member: 'Menu da conta de {name}',
+    account: 'Minha conta',
+    signOut: 'Sair',
+    signingOut: 'Saindo…',
   },
   status: {
     pending: 'Pendente',
