@@ -6,7 +6,8 @@
  *   typed kept (the check-in's encrypted draft; the review's text in the query). The check-in's
  *   "save and continue later" (`intent=draft`) keeps the form as a draft: `?draft=1`.
  * - POST /dev/jobs/run (local mode only, else 404): runs the scheduled jobs now, as the cron
- *   would; `?now=<ISO instant>` runs them as at that moment (tests move the clock this way).
+ *   would; `?now=<ISO instant>` runs them as at that moment (tests move the clock this way);
+ *   `&job=messages` runs only the scheduled guest messages.
  */
 import type { Context, Handler, Hono } from 'hono';
 import { TRPCError } from '@trpc/server';
@@ -19,6 +20,7 @@ import { createContext, type FieldIssue } from '../trpc/trpc';
 import { localizePath } from '../../shared/locales';
 import { reservationByToken } from '../db/booking';
 import { saveDraft } from './checkin';
+import { sendDueMessages } from './messages';
 import type { CheckinFields } from '../../shared/journey/checkin';
 import { DRAFT_FIELD, checkinInputOf } from '../../shared/journey/checkin-form';
 
@@ -109,6 +111,9 @@ export function mountJourney(app: Hono<AppEnv>): void {
     const at = c.req.query('now');
     const now = at ? Date.parse(at) : Date.now();
     if (!Number.isFinite(now)) return c.json({ error: 'now: an ISO instant' }, 400);
+    // `?job=messages`: only the scheduled guest messages, so a test that moves the clock does not
+    // also release other tests' Pix holds or drop their check-in drafts on a shared server.
+    if (c.req.query('job') === 'messages') return c.json({ now: new Date(now).toISOString(), messages: await sendDueMessages(c.env, now) }, 200, { 'cache-control': 'no-store' });
     const result = await runScheduledJobs(c.env, now);
     return c.json({ now: new Date(now).toISOString(), ...result }, 200, { 'cache-control': 'no-store' });
   });
