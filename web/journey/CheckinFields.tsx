@@ -7,19 +7,12 @@
  */
 import { useI18nContext } from '../i18n/i18n-react';
 import { LOCALE_TAGS, type Locale } from '../../shared/locales';
-import { COUNTRY_CODES, DOCUMENT_TYPES, TRANSPORTS, TRIP_PURPOSES, type DocumentType } from '../../shared/journey/checkin';
+import { COUNTRY_CODES, DOCUMENT_TYPES, TRANSPORTS, TRIP_PURPOSES } from '../../shared/journey/checkin';
+import type { CheckinGuestView } from '../../worker/journey/checkin';
 import * as css from '../pages/bookingCheckin/checkin.css';
 
-export interface StoredGuest {
-  fullName: string;
-  birthDate: string;
-  nationality: string;
-  document: { type: DocumentType; country: string; hint: string };
-  email: string;
-  phone: string;
-  address: string;
-  responsibleIndex: number | null;
-}
+/** A guest as stored (booking.checkin.get, host.checkins.get): the number itself is never sent back. */
+export type StoredGuest = Omit<CheckinGuestView, 'minor' | 'fnrh'>;
 
 export interface CheckinFieldsProps {
   expectedGuests: number;

@@ -8,23 +8,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
-import { CheckinFields, type StoredGuest } from '../../journey/CheckinFields';
+import { CheckinFields, type CheckinFieldsProps } from '../../journey/CheckinFields';
 import { checkinInputOf } from '../../../shared/journey/checkin-form';
 import type { CheckinFields as CheckinInput } from '../../../shared/journey/checkin';
 import { button } from '../../theme/ui.css';
 import * as css from '../bookingCheckin/checkin.css';
 
-export interface DeskCheckinProps {
-  reservationId: number;
-  expectedGuests: number;
-  guests: readonly StoredGuest[];
-  purpose: string | null;
-  transport: string | null;
-  arrivalTime: string;
-  guestName: string;
-  guestEmail: string;
-  onSaved: () => void;
-}
+export type DeskCheckinProps = Omit<CheckinFieldsProps, 'values' | 'errors' | 'idPrefix'> & { reservationId: number; onSaved: () => void };
 
 const NOTHING: Record<string, string> = {};
 
