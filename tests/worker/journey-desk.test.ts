@@ -3,7 +3,7 @@
  * host.frontDesk.today carries its check-in status (none, partial = the guest began, complete)
  * and the register's (off / pending / sent / error); host.checkins.get says partial too.
  */
-import { env } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { checkinSummaries, saveDraft } from '../../worker/journey/checkin';
@@ -33,6 +33,20 @@ describe('check-in status at the front desk', () => {
     ]);
     expect(data(await query(host, 'host.checkins.get', { reservationId: begun }))).toMatchObject({ status: 'partial', guests: [] });
     expect(data(await query(host, 'host.checkins.statuses', { reservationIds: [nothing, begun, done] }))).toEqual({ [nothing]: 'none', [begun]: 'partial', [done]: 'complete' });
+
+    // The page: the arrivals list has the column, each status linking to the reservation's check-in panel.
+    for (const [prefix, column, done_, none] of [
+      ['', 'Check-in online', 'Concluído', 'Não feito'],
+      ['/en', 'Online check-in', 'Complete', 'Not done'],
+    ] as const) {
+      const res = await SELF.fetch(`http://localhost${prefix}/dashboard/recepcao?property=${place.propertyId}`, { headers: { authorization: `Bearer ${host.token}` } });
+      const body = (await res.text()).replaceAll('<!-- -->', '');
+      expect(res.status).toBe(200);
+      expect(body).toContain(`>${column}</th>`);
+      expect(body).toMatch(new RegExp(`data-checkin="complete"><a href="${prefix}/dashboard/reservas/${done}#checkin"[^>]*>${done_}</a>`));
+      expect(body).toMatch(new RegExp(`data-checkin="none"><a href="${prefix}/dashboard/reservas/${nothing}#checkin"[^>]*>${none}</a>`));
+      expect(body).toContain(`data-checkin="partial"><a href="${prefix}/dashboard/reservas/${begun}#checkin"`);
+    }
 
     // With the sender configured: pending, then error if any guest's send failed, sent once all went.
     expect((await checkinSummaries(env.DB, host.id, [done], true))[done]).toEqual({ status: 'complete', fnrh: 'pending' });
