@@ -4676,6 +4676,22 @@ export type NamespaceGuestMessagesTranslation = {
 	 * @param {unknown} subject
 	 */
 	previewSubject: RequiredParams<'subject'>
+	/**
+	 * P​r​é​-​v​i​s​u​a​l​i​z​a​r​ ​c​o​m
+	 */
+	previewWith: string
+	/**
+	 * U​m​a​ ​e​s​t​a​d​i​a​ ​d​e​ ​e​x​e​m​p​l​o
+	 */
+	previewSampleStay: string
+	/**
+	 * {​g​u​e​s​t​}​ ​·​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​ ​·​ ​{​c​o​d​e​}
+	 * @param {unknown} checkIn
+	 * @param {unknown} checkOut
+	 * @param {unknown} code
+	 * @param {unknown} guest
+	 */
+	previewStay: RequiredParams<'checkIn' | 'checkOut' | 'code' | 'guest'>
 }
 
 export type NamespaceGuestsTranslation = {
@@ -5876,6 +5892,31 @@ export type NamespaceJourneyTranslation = {
 		 * V​o​l​t​a​r​ ​à​ ​r​e​s​e​r​v​a
 		 */
 		back: string
+		/**
+		 * S​a​l​v​a​r​ ​e​ ​c​o​n​t​i​n​u​a​r​ ​d​e​p​o​i​s
+		 */
+		saveLater: string
+		/**
+		 * R​a​s​c​u​n​h​o​ ​s​a​l​v​o​.​ ​A​b​r​a​ ​e​s​t​e​ ​m​e​s​m​o​ ​l​i​n​k​ ​p​a​r​a​ ​c​o​n​t​i​n​u​a​r​ ​d​e​ ​o​n​d​e​ ​p​a​r​o​u​.
+		 */
+		draftSaved: string
+		/**
+		 * C​o​n​t​i​n​u​a​n​d​o​ ​d​e​ ​o​n​d​e​ ​v​o​c​ê​ ​p​a​r​o​u​:​ ​c​o​n​f​i​r​a​ ​e​ ​c​o​n​c​l​u​a​ ​o​ ​c​h​e​c​k​-​i​n​.
+		 */
+		draftRestored: string
+		/**
+		 * S​a​l​v​a​n​d​o​ ​o​ ​r​a​s​c​u​n​h​o​…
+		 */
+		autosaving: string
+		/**
+		 * R​a​s​c​u​n​h​o​ ​s​a​l​v​o​ ​à​s​ ​{​t​i​m​e​}​.
+		 * @param {unknown} time
+		 */
+		autosaved: RequiredParams<'time'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​ ​o​ ​r​a​s​c​u​n​h​o​ ​a​g​o​r​a​;​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​d​i​g​i​t​o​u​ ​c​o​n​t​i​n​u​a​ ​a​q​u​i​.
+		 */
+		autosaveFailed: string
 		errors: {
 			/**
 			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
@@ -6020,6 +6061,72 @@ export type NamespaceJourneyTranslation = {
 		 * A​i​n​d​a​ ​n​ã​o​ ​f​e​i​t​o
 		 */
 		checkinNone: string
+		/**
+		 * C​o​m​e​ç​a​d​o​ ​p​e​l​o​ ​h​ó​s​p​e​d​e​,​ ​a​i​n​d​a​ ​n​ã​o​ ​c​o​n​c​l​u​í​d​o
+		 */
+		checkinPartial: string
+		/**
+		 * F​N​R​H​:​ ​e​n​v​i​o​ ​d​e​s​l​i​g​a​d​o
+		 */
+		fnrhOff: string
+		desk: {
+			/**
+			 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
+			 */
+			column: string
+			status: {
+				/**
+				 * N​ã​o​ ​f​e​i​t​o
+				 */
+				none: string
+				/**
+				 * C​o​m​e​ç​a​d​o
+				 */
+				partial: string
+				/**
+				 * C​o​n​c​l​u​í​d​o
+				 */
+				complete: string
+			}
+			/**
+			 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e​ ​d​e​ ​{​g​u​e​s​t​}​:​ ​{​s​t​a​t​u​s​}
+			 * @param {unknown} guest
+			 * @param {unknown} status
+			 */
+			link: RequiredParams<'guest' | 'status'>
+			/**
+			 * P​r​e​e​n​c​h​e​r​ ​o​ ​c​h​e​c​k​-​i​n​ ​n​a​ ​r​e​c​e​p​ç​ã​o
+			 */
+			fill: string
+			/**
+			 * C​o​r​r​i​g​i​r​ ​o​ ​c​h​e​c​k​-​i​n​ ​n​a​ ​r​e​c​e​p​ç​ã​o
+			 */
+			correct: string
+			/**
+			 * D​i​g​i​t​e​ ​o​s​ ​n​ú​m​e​r​o​s​ ​d​o​s​ ​d​o​c​u​m​e​n​t​o​s​ ​(​o​ ​q​u​e​ ​e​s​t​á​ ​g​u​a​r​d​a​d​o​ ​n​ã​o​ ​é​ ​m​o​s​t​r​a​d​o​)​.
+			 */
+			numbersAgain: string
+			/**
+			 * S​a​l​v​a​r​ ​c​h​e​c​k​-​i​n
+			 */
+			save: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​s​a​l​v​o​.
+			 */
+			saved: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​i​n​d​i​c​a​d​o​s​.
+			 */
+			failed: string
+			/**
+			 * F​e​c​h​a​r
+			 */
+			close: string
+			/**
+			 * F​N​R​H​:​ ​e​r​r​o​ ​(​v​e​j​a​ ​a​ ​r​e​s​e​r​v​a​)
+			 */
+			fnrhError: string
+		}
 		fnrh: {
 			/**
 			 * F​N​R​H​:​ ​p​e​n​d​e​n​t​e
@@ -17123,6 +17230,18 @@ export type TranslationFunctions = {
 		 * Assunto: {subject}
 		 */
 		previewSubject: (arg: { subject: unknown }) => LocalizedString
+		/**
+		 * Pré-visualizar com
+		 */
+		previewWith: () => LocalizedString
+		/**
+		 * Uma estadia de exemplo
+		 */
+		previewSampleStay: () => LocalizedString
+		/**
+		 * {guest} · {checkIn} a {checkOut} · {code}
+		 */
+		previewStay: (arg: { checkIn: unknown, checkOut: unknown, code: unknown, guest: unknown }) => LocalizedString
 	}
 	guests: {
 		/**
@@ -18300,6 +18419,30 @@ export type TranslationFunctions = {
 			 * Voltar à reserva
 			 */
 			back: () => LocalizedString
+			/**
+			 * Salvar e continuar depois
+			 */
+			saveLater: () => LocalizedString
+			/**
+			 * Rascunho salvo. Abra este mesmo link para continuar de onde parou.
+			 */
+			draftSaved: () => LocalizedString
+			/**
+			 * Continuando de onde você parou: confira e conclua o check-in.
+			 */
+			draftRestored: () => LocalizedString
+			/**
+			 * Salvando o rascunho…
+			 */
+			autosaving: () => LocalizedString
+			/**
+			 * Rascunho salvo às {time}.
+			 */
+			autosaved: (arg: { time: unknown }) => LocalizedString
+			/**
+			 * Não foi possível salvar o rascunho agora; o que você digitou continua aqui.
+			 */
+			autosaveFailed: () => LocalizedString
 			errors: {
 				/**
 				 * Preencha este campo.
@@ -18438,6 +18581,70 @@ export type TranslationFunctions = {
 			 * Ainda não feito
 			 */
 			checkinNone: () => LocalizedString
+			/**
+			 * Começado pelo hóspede, ainda não concluído
+			 */
+			checkinPartial: () => LocalizedString
+			/**
+			 * FNRH: envio desligado
+			 */
+			fnrhOff: () => LocalizedString
+			desk: {
+				/**
+				 * Check-in online
+				 */
+				column: () => LocalizedString
+				status: {
+					/**
+					 * Não feito
+					 */
+					none: () => LocalizedString
+					/**
+					 * Começado
+					 */
+					partial: () => LocalizedString
+					/**
+					 * Concluído
+					 */
+					complete: () => LocalizedString
+				}
+				/**
+				 * Check-in online de {guest}: {status}
+				 */
+				link: (arg: { guest: unknown, status: unknown }) => LocalizedString
+				/**
+				 * Preencher o check-in na recepção
+				 */
+				fill: () => LocalizedString
+				/**
+				 * Corrigir o check-in na recepção
+				 */
+				correct: () => LocalizedString
+				/**
+				 * Digite os números dos documentos (o que está guardado não é mostrado).
+				 */
+				numbersAgain: () => LocalizedString
+				/**
+				 * Salvar check-in
+				 */
+				save: () => LocalizedString
+				/**
+				 * Check-in salvo.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Não foi possível salvar. Confira os campos indicados.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Fechar
+				 */
+				close: () => LocalizedString
+				/**
+				 * FNRH: erro (veja a reserva)
+				 */
+				fnrhError: () => LocalizedString
+			}
 			fnrh: {
 				/**
 				 * FNRH: pendente

@@ -9,6 +9,7 @@
  */
 import { LINE_KINDS } from '../../shared/stay/quote';
 import { storedLines } from '../db/booking';
+import { maskDocument } from '../journey/guest-crypto';
 
 /** Tables without `host_id` that hold nothing of a host (or only the auth user, deleted apart). */
 export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
@@ -35,13 +36,27 @@ export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
   revoked_sessions: 'ended sessions the edge refuses until their access tokens expire (security, not host data)',
   revoked_users: 'deleted or signed-out-everywhere users the edge refuses until their access tokens expire',
   revoked_other_sessions: 'a user’s other sessions ended from the account page (Supabase mode), refused until their access tokens expire',
-  reservation_links: 'hashes of the guest messages’ manage links: cascade with their reservation (deleted with the host’s reservations); nothing readable to export',
-  checkin_drafts: 'a guest’s refused check-in form, encrypted: cascades with its reservation, deleted once the check-in is saved',
+  reservation_links: 'hashes of the guest messages’ manage links: deleted with the host’s reservations (RESERVATION_TABLES); nothing readable to export',
+  checkin_drafts: 'a guest’s check-in form as typed so far, encrypted: deleted with the host’s reservations (RESERVATION_TABLES) and once the check-in is saved; exported (decrypted) as tables.checkin_drafts',
   guest_data_keys: 'local mode’s generated guest-data key (the server’s, not a host’s)',
 };
 
 /** Tables without `host_id` whose rows belong to a host's property (column named): deleted with it. */
 export const PROPERTY_TABLES: Readonly<Record<string, string>> = { booking_drafts: 'property_id' };
+
+/** Tables without `host_id` whose rows belong to a host's reservation (column named): deleted with it. */
+export const RESERVATION_TABLES: Readonly<Record<string, string>> = { checkin_drafts: 'reservation_id', reservation_links: 'reservation_id' };
+
+/**
+ * How an export shows guests' document numbers (issue 28): `plain` only in the host's own
+ * account export; every other export (a member's, an accountant's) `masked` (•••••1234).
+ * `reveal` decrypts a stored number (worker/journey/guest-crypto.ts); without it, or when it
+ * fails, the number is masked from its stored hint.
+ */
+export interface GuestDocuments {
+  documents: 'plain' | 'masked';
+  reveal?: (stored: string) => Promise<string>;
+}
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** SQLite's and Cloudflare's own tables (D1 refuses PRAGMA on some of them). */
@@ -147,7 +162,7 @@ function streamOf(produce: (write: (text: string) => void) => Promise<void>): Re
  * Everything Estadia holds about a host as one JSON document, written as it is read:
  * `{ exportedAt, account, tables: { <table>: [rows…] } }`.
  */
-export function exportJson(db: D1Database, account: AccountInfo, extra: Record<string, unknown> = {}): ReadableStream<Uint8Array> {
+export function exportJson(db: D1Database, account: AccountInfo, extra: Record<string, unknown> = {}, guestData: GuestDocuments = { documents: 'masked' }): ReadableStream<Uint8Array> {
   return streamOf(async (write) => {
     write(`{"format":"estadia-export/1","exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify({ ...account, ...extra })},"tables":{`);
     const tables = await hostTables(db);
@@ -158,13 +173,61 @@ export function exportJson(db: D1Database, account: AccountInfo, extra: Record<s
       firstTable = false;
       let firstRow = true;
       for await (const row of tableRows(db, table, account.id)) {
-        write(`${firstRow ? '' : ','}${JSON.stringify(row)}`);
+        write(`${firstRow ? '' : ','}${JSON.stringify(table.name === 'checkin_guests' ? await guestRow(row, guestData) : row)}`);
         firstRow = false;
       }
       write(']');
     }
-    write('}}');
+    write(`${firstTable ? '' : ','}"checkin_drafts":[`);
+    let firstDraft = true;
+    for (const draft of await checkinDrafts(db, account.id, guestData)) {
+      write(`${firstDraft ? '' : ','}${JSON.stringify(draft)}`);
+      firstDraft = false;
+    }
+    write(']}}');
   });
+}
+
+/** A stored document number as the export shows it (see GuestDocuments). */
+async function documentOf(stored: string | null, hint: string, guestData: GuestDocuments): Promise<string | null> {
+  if (stored === null) return null;
+  if (guestData.reveal) {
+    try {
+      const plain = await guestData.reveal(stored);
+      return guestData.documents === 'plain' ? plain : maskDocument(plain);
+    } catch {
+      // A key that no longer opens it: the hint is all there is.
+    }
+  }
+  return maskDocument(hint);
+}
+
+/** A check-in guest's row with `document_number` in place of its ciphertext. */
+async function guestRow(row: Record<string, unknown>, guestData: GuestDocuments): Promise<Record<string, unknown>> {
+  const { document_enc: stored, ...rest } = row;
+  return { ...rest, document_number: await documentOf(typeof stored === 'string' ? stored : null, String(row.document_hint ?? ''), guestData) };
+}
+
+/** The host's reservations' check-in drafts (what guests typed so far), opened, numbers shown as `guestData` says. */
+async function checkinDrafts(db: D1Database, hostId: string, guestData: GuestDocuments): Promise<Record<string, unknown>[]> {
+  const { results } = await db
+    .prepare('SELECT d.reservation_id, d.draft_enc, d.updated_at FROM checkin_drafts d JOIN reservations r ON r.id = d.reservation_id WHERE r.host_id = ? ORDER BY d.reservation_id')
+    .bind(hostId)
+    .all<{ reservation_id: number; draft_enc: string; updated_at: string }>();
+  const drafts: Record<string, unknown>[] = [];
+  for (const row of results) {
+    let fields: Record<string, string> | null = null;
+    try {
+      fields = guestData.reveal ? (JSON.parse(await guestData.reveal(row.draft_enc)) as Record<string, string>) : null;
+    } catch {
+      fields = null;
+    }
+    if (fields && guestData.documents === 'masked') {
+      for (const key of Object.keys(fields)) if (key.endsWith('.document.number') && fields[key]) fields[key] = maskDocument(fields[key]!);
+    }
+    drafts.push({ reservation_id: row.reservation_id, updated_at: row.updated_at, fields });
+  }
+  return drafts;
 }
 
 export const RESERVATION_CSV_COLUMNS = [
@@ -249,5 +312,9 @@ export async function deleteHostStatements(db: D1Database, hostId: string): Prom
   const viaProperty = Object.entries(PROPERTY_TABLES)
     .filter(([table]) => existing.has(table))
     .map(([table, column]) => db.prepare(`DELETE FROM "${table}" WHERE "${column}" IN (SELECT id FROM properties WHERE host_id = ?)`).bind(hostId));
-  return [...viaProperty, ...tables.map((table) => db.prepare(`DELETE FROM "${table.name}" WHERE host_id = ?`).bind(hostId))];
+  // Guests' drafts and link hashes by name too (D1 enforces their ON DELETE CASCADE; this does not lean on it).
+  const viaReservation = Object.entries(RESERVATION_TABLES)
+    .filter(([table]) => existing.has(table))
+    .map(([table, column]) => db.prepare(`DELETE FROM "${table}" WHERE "${column}" IN (SELECT id FROM reservations WHERE host_id = ?)`).bind(hostId));
+  return [...viaProperty, ...viaReservation, ...tables.map((table) => db.prepare(`DELETE FROM "${table.name}" WHERE host_id = ?`).bind(hostId))];
 }
