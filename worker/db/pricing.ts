@@ -201,14 +201,10 @@ export function judgePromo(promo: PromoCode | null, stay: { checkIn: string; nig
   return { promo };
 }
 
-/** The property's live code by its text (any case), or null. */
-export async function promoByCode(db: D1Database, propertyId: number, code: string): Promise<PromoCode | null> {
-  const row = await db
-    .prepare(`SELECT ${PROMO_COLUMNS} FROM promo_codes WHERE property_id = ? AND code = ? COLLATE NOCASE AND archived_at IS NULL`)
-    .bind(propertyId, code.trim())
-    .first<PromoRow>();
-  return row ? toPromo(row) : null;
-}
+/** The property's live code by its text (any case). */
+const promoStatement = (db: D1Database, propertyId: number, code: string) =>
+  db.prepare(`SELECT ${PROMO_COLUMNS} FROM promo_codes WHERE property_id = ? AND code = ? COLLATE NOCASE AND archived_at IS NULL`).bind(propertyId, code.trim());
+
 
 // ─── Add-ons ───────────────────────────────────────────────────────────────────────────────
 
@@ -356,13 +352,17 @@ export function parseTiers(json: string | null | undefined): LengthOfStayTier[] 
   }
 }
 
-/** The property's pricing rules, plans and add-ons, in one round trip. */
-export async function propertyPricing(db: D1Database, propertyId: number): Promise<PropertyPricing> {
-  const [property, plans, types, addons] = await db.batch([
+/**
+ * The property's pricing rules, plans and add-ons and, when a code is given, that live code (any
+ * case) or null: all in one round trip.
+ */
+export async function propertyPricing(db: D1Database, propertyId: number, code?: string): Promise<PropertyPricing & { promo: PromoCode | null }> {
+  const [property, plans, types, addons, promo] = await db.batch([
     db.prepare('SELECT length_of_stay_discounts, tourist_tax_cents, tax_max_nights FROM properties WHERE id = ?').bind(propertyId),
     db.prepare(`SELECT ${PLAN_COLUMNS} FROM rate_plans WHERE property_id = ? AND archived_at IS NULL ORDER BY room_type_id, standard DESC, percent, id`).bind(propertyId),
     db.prepare('SELECT id, base_occupancy, extra_guest_cents FROM room_types WHERE property_id = ?').bind(propertyId),
     db.prepare('SELECT id, name, price_cents, per, optional FROM addons WHERE property_id = ? AND archived_at IS NULL ORDER BY id').bind(propertyId),
+    ...(code ? [promoStatement(db, propertyId, code)] : []),
   ]);
   const row = (property?.results[0] ?? null) as { length_of_stay_discounts: string; tourist_tax_cents: number; tax_max_nights: number | null } | null;
   const byType = new Map<number, RatePlan[]>();
@@ -382,6 +382,7 @@ export async function propertyPricing(db: D1Database, propertyId: number): Promi
     plans: byType,
     roomTypes,
     addons: ((addons?.results ?? []) as AddonRow[]).map(toAddon),
+    promo: promo?.results[0] ? toPromo(promo.results[0] as PromoRow) : null,
   };
 }
 
