@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, UNTIL } from './harness';
 import { noViolations } from './workspace-support';
-import { DEMO, hostQuery, passwordSession, useSession, type Session } from './session';
+import { DEMO, hostQuery, newHostSession, passwordSession, useSession, type Session } from './session';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { localizePath, type Locale } from '../../shared/locales';
 import pt_journey from '../../web/i18n/pt/journey';
@@ -39,10 +39,10 @@ const OFFSET: Record<Locale, number> = { pt: 60, en: 70, es: 80, it: 90 };
 let host: Promise<Session> | null = null;
 const demoHost = () => (host ??= passwordSession(DEMO.email, DEMO.password));
 
-async function hostMutate<T>(path: string, input: unknown): Promise<T> {
+async function hostMutate<T>(path: string, input: unknown, session?: Session): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/trpc/${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${(await demoHost()).access_token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${(session ?? (await demoHost())).access_token}`, 'content-type': 'application/json' },
     body: JSON.stringify(input),
   });
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
@@ -94,9 +94,9 @@ const GUESTS = [
   { fullName: 'Bia Journey', birthDate: '2018-03-03', nationality: 'BR', type: 'cpf', number: '111.444.777-35', country: 'BR' },
 ];
 
-async function fillGuest(page: Page, i: number) {
+async function fillGuest(page: Page, i: number, prefix = 'f') {
   const g = GUESTS[i]!;
-  const at = (name: string) => page.locator(`#f-guests-${i}-${name}`);
+  const at = (name: string) => page.locator(`#${prefix}-guests-${i}-${name}`);
   await at('fullName').fill(g.fullName);
   await at('birthDate').fill(g.birthDate);
   await at('nationality').fill(g.nationality);
@@ -215,4 +215,50 @@ describe('the guest’s journey, booking to review', () => {
   it.each(['pt', 'en', 'es', 'it'] as Locale[])('%s', async (locale) => {
     await journey(locale);
   }, 240_000);
+});
+
+describe('the check-in at the front desk', () => {
+  it('pt: an arrival shows its check-in not done, the host fills it on the reservation (a bad CPF refused), the desk then shows it complete', async () => {
+    const t = pt_journey.host;
+    const session = await newHostSession('Anfitriã da Recepção');
+    const property = await hostMutate<{ id: number }>('host.properties.create', { name: 'Pousada da Recepção', kind: 'inn', city: 'Paraty', country: 'BR' }, session);
+    const roomType = await hostMutate<{ id: number; unitIds: number[] }>('host.roomTypes.create', { propertyId: property.id, name: 'Família', capacity: 4, baseRateCents: 30000, units: 1 }, session);
+    const today = todayIn(ZONE);
+    const reservation = await hostMutate<{ id: number }>(
+      'host.reservations.create',
+      { propertyId: property.id, unitId: roomType.unitIds[0], checkIn: today, checkOut: addDays(today, 2), adults: 2, children: 1, status: 'confirmed', guest: { name: 'Ana Journey', email: '', phone: '' } },
+      session,
+    );
+    const { page, close } = await openPage('/dashboard/recepcao', { beforeGoto: (_page, context) => useSession(context, session) });
+    try {
+      const cell = page.locator(`[data-testid="front-desk-arrivals"] td[data-checkin]`);
+      expect(await cell.getAttribute('data-checkin')).toBe('none');
+      await cell.getByRole('link', { name: t.desk.link.replace('{guest}', 'Ana Journey').replace('{status}', t.desk.status.none) }).click();
+      await page.waitForURL(new RegExp(`/dashboard/reservas/${reservation.id}#checkin$`));
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', ...UNTIL });
+      await page.getByRole('button', { name: t.desk.fill }).click();
+      const form = page.getByTestId('desk-checkin');
+      await form.waitFor(UNTIL);
+      await noViolations(page, 'desk check-in form');
+      for (const i of [0, 1, 2]) await fillGuest(page, i, 'desk');
+      await page.locator('#desk-guests-0-phone').fill('+55 24 98888-7777');
+      await page.locator('#desk-guests-0-address').fill('Rua do Comércio 10, Paraty RJ');
+      await page.locator('#desk-guests-0-document-number').fill('529.982.247-24');
+      await form.getByRole('button', { name: t.desk.save }).click();
+      await page.locator('#desk-guests-0-document-number-error').waitFor(UNTIL);
+      expect(await page.locator('#desk-guests-0-document-number-error').textContent()).toBe(pt_journey.checkin.errors.cpf_invalid);
+      // What was typed stays; the number corrected, it saves.
+      expect(await page.locator('#desk-guests-2-fullName').inputValue()).toBe('Bia Journey');
+      await page.locator('#desk-guests-0-document-number').fill('529.982.247-25');
+      await form.getByRole('button', { name: t.desk.save }).click();
+      await expect.poll(() => page.getByTestId('checkin-panel').getAttribute('data-status'), UNTIL).toBe('complete');
+      await page.getByText(t.desk.saved, { exact: true }).waitFor(UNTIL);
+
+      await page.goto('/dashboard/recepcao');
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', ...UNTIL });
+      expect(await page.locator(`[data-testid="front-desk-arrivals"] td[data-checkin]`).getAttribute('data-checkin')).toBe('complete');
+    } finally {
+      await close();
+    }
+  });
 });

@@ -71,13 +71,17 @@ export function CheckinAutosave({ token, formId }: AutosaveProps) {
       clearTimeout(timer);
       timer = setTimeout(save, AUTOSAVE_DELAY_MS);
     };
+    // The form itself posted (saved, or "save and continue later"): no draft may land after it.
+    const stop = () => clearTimeout(timer);
     form.addEventListener('input', schedule);
     form.addEventListener('change', schedule);
+    form.addEventListener('submit', stop);
     form.dataset.autosave = 'on';
     return () => {
-      clearTimeout(timer);
+      stop();
       form.removeEventListener('input', schedule);
       form.removeEventListener('change', schedule);
+      form.removeEventListener('submit', stop);
     };
   }, [token, formId]);
 
