@@ -114,23 +114,12 @@ describe('daily operations across all properties (the demo, in every locale)', (
         const day = await pageCall<{ properties: { id: number; today: string }[]; arrivals: Stay[] }>(page, 'host.frontDesk.today', {});
         const arrival = day.arrivals.find((stay) => stay.status === 'confirmed');
         expect(arrival, 'a confirmed arrival tonight').toBeTruthy();
-        // A unit free last night, in whichever property has one.
-        let place: { id: number; today: string } | undefined;
-        let unitId: number | undefined;
-        for (const candidate of day.properties) {
-          const window = await pageCall<{ roomTypes: { units: { id: number }[] }[]; reservations: { unitId: number }[]; blocks: { unitId: number }[] }>(page, 'host.calendar.get', {
-            propertyId: candidate.id,
-            from: addDays(candidate.today, -1),
-            days: 1,
-          });
-          const busy = new Set([...window.reservations, ...window.blocks].map((bar) => bar.unitId));
-          unitId = window.roomTypes.flatMap((roomType) => roomType.units).find((unit) => !busy.has(unit.id))?.id;
-          place = candidate;
-          if (unitId !== undefined) break;
-        }
-        expect(unitId, 'a unit free last night').toBeTruthy();
+        // A unit of its own for the guest leaving today (the demo's units are busy on most nights).
+        const place = day.properties[0]!;
+        const added = await pageCall<{ unitIds: number[] }>(page, 'host.roomTypes.create', { propertyId: place.id, name: `E2E ${locale}`, capacity: 2, baseRateCents: 20000, units: 1 }, 'POST');
+        const unitId = added.unitIds[0]!;
         const leaving = `Partida ${locale} ${Date.now().toString(36)}`;
-        await pageCall(page, 'host.reservations.create', { propertyId: place!.id, unitId, checkIn: addDays(place!.today, -1), checkOut: place!.today, guest: { name: leaving, email: '', phone: '' }, adults: 1, children: 0, status: 'checked_in' }, 'POST');
+        await pageCall(page, 'host.reservations.create', { propertyId: place.id, unitId, checkIn: addDays(place.today, -1), checkOut: place.today, guest: { name: leaving, email: '', phone: '' }, adults: 1, children: 0, status: 'checked_in' }, 'POST');
 
         // The front desk, every property at once: check the arrival in and the leaving guest out.
         await hydrated(page, localizePath('/dashboard/recepcao', locale));

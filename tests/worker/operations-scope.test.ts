@@ -111,6 +111,21 @@ describe('the workspace across all properties', () => {
     expect(first.roomTypes.map((roomType: { name: string }) => roomType.name)).toEqual(['Duplo Norte']);
   });
 
+  it("sums revenue only in the first property's currency and says how many properties it leaves out", async () => {
+    const mixed = await newHost();
+    const home = await place(mixed, 'Pousada Real', 'Duplo', 30000);
+    const abroad = data(await mutate(mixed, 'host.properties.create', { name: 'Casa Euro', kind: 'inn', city: 'Lisboa', country: 'PT', currency: 'EUR', timezone: 'Europe/Lisbon' })) as { id: number };
+    const euroType = data(await mutate(mixed, 'host.roomTypes.create', { propertyId: abroad.id, name: 'Quarto', capacity: 2, baseRateCents: 10000, units: 1 })) as { unitIds: number[] };
+    await mutate(mixed, 'host.reservations.create', manual(home, today, addDays(today, 1), guest('Real')));
+    await mutate(mixed, 'host.reservations.create', { ...manual(home, today, addDays(today, 1), guest('Euro')), propertyId: abroad.id, unitId: euroType.unitIds[0] });
+    const all = data(await query(mixed, 'host.overview', { all: true }));
+    expect(all.property.currency).toBe('BRL');
+    expect(all.otherCurrencyProperties).toBe(1);
+    expect(all.revenueByMonth.reduce((sum: number, month: { cents: number }) => sum + month.cents, 0)).toBe(30000);
+    expect(all.bookingsBySource.reduce((sum: number, source: { count: number }) => sum + source.count, 0)).toBe(2);
+    expect((await html(mixed, '/en/dashboard')).body).toContain('In BRL: 1 property priced in another currency is not in this sum.');
+  });
+
   it('the overview page shows every property by default, and one with ?property=', async () => {
     const page = await html(host, '/en/dashboard');
     expect(page.status).toBe(200);

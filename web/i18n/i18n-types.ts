@@ -7549,6 +7549,12 @@ export type NamespaceOverviewTranslation = {
 	}
 	revenue: {
 		/**
+		 * E​m​ ​{​c​u​r​r​e​n​c​y​}​:​ ​{​c​o​u​n​t​}​ ​p​r​o​p​r​i​e​d​a​d​e​{​{​s​}​}​ ​c​o​m​ ​o​u​t​r​a​ ​m​o​e​d​a​ ​n​ã​o​ ​e​n​t​r​a​{​{​m​}​}​ ​n​e​s​t​a​ ​s​o​m​a​.
+		 * @param {number} count
+		 * @param {string} currency
+		 */
+		otherCurrencies: RequiredParams<'count' | 'currency'>
+		/**
 		 * R​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s
 		 */
 		title: string
@@ -20027,6 +20033,10 @@ export type TranslationFunctions = {
 			conflictsLink: () => LocalizedString
 		}
 		revenue: {
+			/**
+			 * Em {currency}: {count} propriedade{{s}} com outra moeda não entra{{m}} nesta soma.
+			 */
+			otherCurrencies: (arg: { count: number, currency: string }) => LocalizedString
 			/**
 			 * Receita por mês
 			 */

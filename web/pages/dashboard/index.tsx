@@ -166,6 +166,7 @@ function OverviewBody({ data }: { data: Overview }) {
             {t.revenue.title()}
           </h2>
           <RevenueBars months={data.revenueByMonth} currency={currency} caption={t.revenue.caption(span)} />
+          {data.otherCurrencyProperties > 0 && <p className={view.lead}>{t.revenue.otherCurrencies({ currency, count: data.otherCurrencyProperties })}</p>}
         </section>
         <section className={view.panel} aria-labelledby="sources-title">
           <h2 id="sources-title" className={view.panelTitle}>
