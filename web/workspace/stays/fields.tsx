@@ -16,16 +16,18 @@ interface TextProps {
   autoComplete?: string;
   min?: number;
   max?: number;
+  /** The language of what is typed, when it is not the page's (a text per language). */
+  lang?: string;
 }
 
-export function FormText({ label, value, onChange, error, type = 'text', name, isRequired, description, multiline, autoComplete, min, max }: TextProps) {
+export function FormText({ label, value, onChange, error, type = 'text', name, isRequired, description, multiline, autoComplete, min, max, lang }: TextProps) {
   return (
     <TextField className={css.field} value={value} onChange={onChange} isInvalid={Boolean(error)} name={name} type={type === 'number' ? 'text' : type} isRequired={isRequired} autoComplete={autoComplete}>
       <Label className={css.label}>{label}</Label>
       {multiline ? (
-        <TextArea className={css.textarea} rows={3} />
+        <TextArea className={css.textarea} rows={3} lang={lang} />
       ) : (
-        <Input className={css.input} {...(type === 'number' ? { inputMode: 'numeric' as const, pattern: '[0-9]*', min, max } : {})} />
+        <Input className={css.input} lang={lang} {...(type === 'number' ? { inputMode: 'numeric' as const, pattern: '[0-9]*', min, max } : {})} />
       )}
       {description && (
         <Text slot="description" className={css.help}>

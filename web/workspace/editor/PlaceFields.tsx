@@ -1,0 +1,126 @@
+/**
+ * The property's country and time zone (issue 24). The server's HTML (and the page until the
+ * pickers' chunk has arrived) has two native selects, so the fields are usable and carry a
+ * valid ISO code and IANA zone before and without JavaScript; once mounted they become
+ * searchable react-aria ComboBoxes (./PlaceComboBoxes, a chunk of its own: no listbox code in
+ * the page's first load). Picking a country preselects its main zone until the host has chosen
+ * a zone themselves.
+ */
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../lazy-part';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useMounted } from './useMounted';
+import * as stays from '../stays/stays.css';
+import { COUNTRY_MAIN_ZONE, FALLBACK_TIME_ZONES, countryItems, timeZoneLabel, zoneForCountry } from '../../../shared/host/countries';
+import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
+
+/** What both renderings need: the values, the labels and what to do on a choice. */
+export interface PickerProps {
+  country: string;
+  timezone: string;
+  onCountry: (country: string) => void;
+  onZone: (zone: string) => void;
+  errors: { country?: string; timezone?: string };
+  /** The page's language (BCP 47): countries are named and sorted in it. */
+  lang: string;
+}
+
+// Fetched while the page hydrates; shown once mounted.
+const PlaceComboBoxes = lazyPart(() => import('./PlaceComboBoxes').then((module) => module.default), { prefetch: true });
+
+interface Props {
+  country: string;
+  timezone: string;
+  onChange: (place: { country: string; timezone?: string }) => void;
+  errors: { country?: string; timezone?: string };
+}
+
+export function PlaceFields({ country, timezone, onChange, errors }: Props) {
+  const { locale } = useI18nContext();
+  const mounted = useMounted();
+  // A zone other than the country's main one was the host's choice: a new country keeps it.
+  const [zoneChosen, setZoneChosen] = useState(() => country !== '' && COUNTRY_MAIN_ZONE[country] !== undefined && COUNTRY_MAIN_ZONE[country] !== timezone);
+  const props: PickerProps = {
+    country,
+    timezone,
+    errors,
+    lang: LOCALE_TAGS[locale as Locale].lang,
+    onCountry: (next) => {
+      const zone = zoneForCountry(next, zoneChosen);
+      onChange(zone ? { country: next, timezone: zone } : { country: next });
+    },
+    onZone: (zone) => {
+      setZoneChosen(true);
+      onChange({ country, timezone: zone });
+    },
+  };
+  const plain = <PlainPickers {...props} />;
+  if (!mounted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <PlaceComboBoxes {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Native selects: every country named in the page's language, and the main zones (plus the
+ * property's own). Names and offsets come from Intl, which may word one differently in the
+ * browser than on the server: each option tolerates that at hydration (it is replaced soon after).
+ */
+function PlainPickers({ country, timezone, onCountry, onZone, errors, lang }: PickerProps) {
+  const { LL } = useI18nContext();
+  const t = LL.propertyEditor.form;
+  const countries = useMemo(() => countryItems(lang), [lang]);
+  const zones = useMemo(() => [...new Set([...FALLBACK_TIME_ZONES, ...(timezone ? [timezone] : [])])].sort(), [timezone]);
+  return (
+    <>
+      <PlainSelect label={t.country()} name="country" value={country} onChange={onCountry} error={errors.country} help={t.countryHelp()}>
+        <option value="">{t.countryChoose()}</option>
+        {countries.map((item) => (
+          <option key={item.id} value={item.id} suppressHydrationWarning>
+            {item.label}
+          </option>
+        ))}
+      </PlainSelect>
+      <PlainSelect label={t.timezone()} name="timezone" value={timezone} onChange={onZone} error={errors.timezone} help={t.timezoneHelp()}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} suppressHydrationWarning>
+            {timeZoneLabel(zone)}
+          </option>
+        ))}
+      </PlainSelect>
+    </>
+  );
+}
+
+function PlainSelect({ label, name, value, onChange, error, help, children }: { label: string; name: string; value: string; onChange: (value: string) => void; error?: string; help: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={stays.field}>
+      <label className={stays.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={stays.select}
+        value={value}
+        required
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+      >
+        {children}
+      </select>
+      <span id={`${id}-help`} className={stays.help}>
+        {help}
+      </span>
+      {error && (
+        <span id={`${id}-error`} className={stays.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
