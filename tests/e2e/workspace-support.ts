@@ -39,12 +39,21 @@ export async function noViolations(page: Page, what: string, context?: { exclude
 
 /**
  * Picks `option` in a react-aria ComboBox labelled `label` by typing `typed` and choosing with
- * the keyboard (ArrowDown, Enter), once the ComboBox has replaced the server's plain select.
+ * the keyboard (ArrowDown, Enter). The server's HTML has a plain select there: going to it (a
+ * click) brings the ComboBox, focused.
  */
 export async function pickByTyping(page: Page, label: string, typed: string, option: string, scope: Locator | Page = page) {
   const input = scope.locator('input[role="combobox"]').and(scope.getByLabel(label, { exact: true }));
-  await input.waitFor(UNTIL);
-  await input.click();
+  const select = scope.locator('select').and(scope.getByLabel(label, { exact: true }));
+  // Until the page listens, a click on the select changes nothing: click again until the ComboBox is there.
+  await expect
+    .poll(async () => {
+      if ((await input.count()) > 0) return true;
+      await select.click({ timeout: 2_000 }).catch(() => undefined);
+      return (await input.count()) > 0;
+    }, UNTIL)
+    .toBe(true);
+  await expect.poll(() => input.evaluate((element) => element === document.activeElement), UNTIL).toBe(true);
   await page.keyboard.press('ControlOrMeta+A');
   await input.pressSequentially(typed);
   const listed = page.getByRole('listbox').getByRole('option');

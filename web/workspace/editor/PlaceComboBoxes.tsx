@@ -1,6 +1,6 @@
 /**
  * The country and time zone as searchable react-aria ComboBoxes (a chunk of its own, loaded by
- * ./PlaceFields.tsx once the page is live). Only an item of the list can be chosen: typing
+ * ./PlaceFields.tsx when the host first goes to one of its selects). Only an item of the list can be chosen: typing
  * filters (accents, case and `_` ignored), leaving the field without choosing puts the chosen
  * item back, and the form's hidden inputs carry its ISO code / IANA zone.
  */
@@ -21,7 +21,20 @@ interface Item {
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/_/g, ' ').toLowerCase();
 const matches = (text: string, typed: string) => fold(text).includes(fold(typed).trim());
 
-function Picker({ label, help, name, items, selected, onSelect, error, noMatch }: { label: string; help: string; name: string; items: Item[]; selected: string; onSelect: (id: string) => void; error?: string; noMatch: string }) {
+interface PickerOptions {
+  label: string;
+  help: string;
+  name: string;
+  items: Item[];
+  selected: string;
+  onSelect: (id: string) => void;
+  error?: string;
+  noMatch: string;
+  /** Focused when it appears (the host went to this field's select). */
+  autoFocus: boolean;
+}
+
+function Picker({ label, help, name, items, selected, onSelect, error, noMatch, autoFocus }: PickerOptions) {
   return (
     <ComboBox
       className={stays.field}
@@ -40,7 +53,7 @@ function Picker({ label, help, name, items, selected, onSelect, error, noMatch }
     >
       <Label className={stays.label}>{label}</Label>
       <div className={css.group}>
-        <Input className={`${stays.input} ${css.input}`} />
+        <Input className={`${stays.input} ${css.input}`} autoFocus={autoFocus} />
         <Button className={css.button}>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
@@ -64,7 +77,7 @@ function Picker({ label, help, name, items, selected, onSelect, error, noMatch }
   );
 }
 
-export default function PlaceComboBoxes({ country, timezone, onCountry, onZone, errors, lang }: PickerProps) {
+export default function PlaceComboBoxes({ country, timezone, onCountry, onZone, errors, lang, focus }: PickerProps) {
   const { LL } = useI18nContext();
   const t = LL.propertyEditor.form;
   const countries = useMemo(() => countryItems(lang), [lang]);
@@ -72,8 +85,8 @@ export default function PlaceComboBoxes({ country, timezone, onCountry, onZone, 
   const zones = useMemo(() => [...new Set([...timeZones(), ...(timezone ? [timezone] : [])])].sort().map((zone) => ({ id: zone, label: timeZoneLabel(zone) })), [timezone]);
   return (
     <>
-      <Picker label={t.country()} help={t.countryHelp()} name="country" items={countries} selected={country} onSelect={onCountry} error={errors.country} noMatch={t.noMatch()} />
-      <Picker label={t.timezone()} help={t.timezoneHelp()} name="timezone" items={zones} selected={timezone} onSelect={onZone} error={errors.timezone} noMatch={t.noMatch()} />
+      <Picker label={t.country()} help={t.countryHelp()} name="country" items={countries} selected={country} onSelect={onCountry} error={errors.country} noMatch={t.noMatch()} autoFocus={focus === 'country'} />
+      <Picker label={t.timezone()} help={t.timezoneHelp()} name="timezone" items={zones} selected={timezone} onSelect={onZone} error={errors.timezone} noMatch={t.noMatch()} autoFocus={focus === 'timezone'} />
     </>
   );
 }

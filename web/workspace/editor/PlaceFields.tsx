@@ -1,12 +1,12 @@
 /**
- * The property's country and time zone (issue 24). The server's HTML (and the page until the
- * pickers' chunk has arrived) has two native selects, so the fields are usable and carry a
- * valid ISO code and IANA zone before and without JavaScript; once mounted they become
- * searchable react-aria ComboBoxes (./PlaceComboBoxes, a chunk of its own: no listbox code in
- * the page's first load). Picking a country preselects its main zone until the host has chosen
- * a zone themselves.
+ * The property's country and time zone (issue 24). The server's HTML has two native selects, so
+ * the fields are usable and carry a valid ISO code and IANA zone before and without JavaScript.
+ * When the host first goes to one of them (focus, pointer, touch) they become searchable
+ * react-aria ComboBoxes (./PlaceComboBoxes, a chunk of its own fetched then, or on hover: no
+ * listbox code until the pickers are used), the one the host went to focused. Picking a country
+ * preselects its main zone until the host has chosen a zone themselves.
  */
-import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useMounted } from './useMounted';
@@ -23,10 +23,14 @@ export interface PickerProps {
   errors: { country?: string; timezone?: string };
   /** The page's language (BCP 47): countries are named and sorted in it. */
   lang: string;
+  /** The ComboBoxes: the field the host went to, focused when they replace the selects. */
+  focus?: PlaceField;
 }
 
-// Fetched while the page hydrates; shown once mounted.
-const PlaceComboBoxes = lazyPart(() => import('./PlaceComboBoxes').then((module) => module.default), { prefetch: true });
+export type PlaceField = 'country' | 'timezone';
+
+const loadComboBoxes = () => import('./PlaceComboBoxes');
+const PlaceComboBoxes = lazyPart(() => loadComboBoxes().then((module) => module.default));
 
 interface Props {
   country: string;
@@ -38,6 +42,8 @@ interface Props {
 export function PlaceFields({ country, timezone, onChange, errors }: Props) {
   const { locale } = useI18nContext();
   const mounted = useMounted();
+  // The field the host first went to: from then on, the ComboBoxes.
+  const [used, setUsed] = useState<PlaceField | null>(null);
   // A zone other than the country's main one was the host's choice: a new country keeps it.
   const [zoneChosen, setZoneChosen] = useState(() => country !== '' && COUNTRY_MAIN_ZONE[country] !== undefined && COUNTRY_MAIN_ZONE[country] !== timezone);
   const props: PickerProps = {
@@ -54,13 +60,10 @@ export function PlaceFields({ country, timezone, onChange, errors }: Props) {
       onChange({ country, timezone: zone });
     },
   };
-  const plain = <PlainPickers {...props} />;
-  if (!mounted) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <PlaceComboBoxes {...props} />
-    </Suspense>
-  );
+  // A transition: the selects stay (and keep focus) until the ComboBoxes' chunk has arrived.
+  const use = (field: PlaceField) => startTransition(() => setUsed(field));
+  const plain = <PlainPickers {...props} onUse={mounted ? use : undefined} />;
+  return <Suspense fallback={plain}>{used ? <PlaceComboBoxes {...props} focus={used} /> : plain}</Suspense>;
 }
 
 /**
@@ -68,14 +71,14 @@ export function PlaceFields({ country, timezone, onChange, errors }: Props) {
  * property's own). Names and offsets come from Intl, which may word one differently in the
  * browser than on the server: each option tolerates that at hydration (it is replaced soon after).
  */
-function PlainPickers({ country, timezone, onCountry, onZone, errors, lang }: PickerProps) {
+function PlainPickers({ country, timezone, onCountry, onZone, errors, lang, onUse }: PickerProps & { onUse?: (field: PlaceField) => void }) {
   const { LL } = useI18nContext();
   const t = LL.propertyEditor.form;
   const countries = useMemo(() => countryItems(lang), [lang]);
   const zones = useMemo(() => [...new Set([...FALLBACK_TIME_ZONES, ...(timezone ? [timezone] : [])])].sort(), [timezone]);
   return (
     <>
-      <PlainSelect label={t.country()} name="country" value={country} onChange={onCountry} error={errors.country} help={t.countryHelp()}>
+      <PlainSelect label={t.country()} name="country" value={country} onChange={onCountry} error={errors.country} help={t.countryHelp()} onUse={onUse && (() => onUse('country'))}>
         <option value="">{t.countryChoose()}</option>
         {countries.map((item) => (
           <option key={item.id} value={item.id} suppressHydrationWarning>
@@ -83,7 +86,7 @@ function PlainPickers({ country, timezone, onCountry, onZone, errors, lang }: Pi
           </option>
         ))}
       </PlainSelect>
-      <PlainSelect label={t.timezone()} name="timezone" value={timezone} onChange={onZone} error={errors.timezone} help={t.timezoneHelp()}>
+      <PlainSelect label={t.timezone()} name="timezone" value={timezone} onChange={onZone} error={errors.timezone} help={t.timezoneHelp()} onUse={onUse && (() => onUse('timezone'))}>
         {zones.map((zone) => (
           <option key={zone} value={zone} suppressHydrationWarning>
             {timeZoneLabel(zone)}
@@ -94,10 +97,30 @@ function PlainPickers({ country, timezone, onCountry, onZone, errors, lang }: Pi
   );
 }
 
-function PlainSelect({ label, name, value, onChange, error, help, children }: { label: string; name: string; value: string; onChange: (value: string) => void; error?: string; help: string; children: ReactNode }) {
+interface PlainSelectProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  help: string;
+  /** The host goes to the field (once the page is live): the ComboBoxes take over. */
+  onUse?: () => void;
+  children: ReactNode;
+}
+
+function PlainSelect({ label, name, value, onChange, error, help, onUse, children }: PlainSelectProps) {
   const id = useId();
+  // Pointer down or focus swaps in the ComboBox (a native select's own list would open under it).
+  const use = onUse
+    ? (event: { preventDefault: () => void }) => {
+        event.preventDefault();
+        onUse();
+      }
+    : undefined;
   return (
-    <div className={stays.field}>
+    // Hovering fetches the ComboBoxes' chunk ahead of the press.
+    <div className={stays.field} onPointerEnter={onUse ? () => void loadComboBoxes() : undefined}>
       <label className={stays.label} htmlFor={id}>
         {label}
       </label>
@@ -108,6 +131,9 @@ function PlainSelect({ label, name, value, onChange, error, help, children }: { 
         value={value}
         required
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onUse}
+        onMouseDown={use}
+        onTouchStart={onUse}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
       >
