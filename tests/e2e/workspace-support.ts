@@ -46,14 +46,18 @@ export async function pickByTyping(page: Page, label: string, typed: string, opt
   const input = scope.locator('input[role="combobox"]').and(scope.getByLabel(label, { exact: true }));
   const select = scope.locator('select').and(scope.getByLabel(label, { exact: true }));
   // Until the page listens, a click on the select changes nothing: click again until the ComboBox is there.
+  let fromSelect = false;
   await expect
     .poll(async () => {
       if ((await input.count()) > 0) return true;
+      fromSelect = true;
       await select.click({ timeout: 2_000 }).catch(() => undefined);
       return (await input.count()) > 0;
     }, UNTIL)
     .toBe(true);
-  await expect.poll(() => input.evaluate((element) => element === document.activeElement), UNTIL).toBe(true);
+  // Coming from its select, the ComboBox has the focus; another field's ComboBox is clicked into.
+  if (fromSelect) await expect.poll(() => input.evaluate((element) => element === document.activeElement), UNTIL).toBe(true);
+  else await input.click();
   await page.keyboard.press('ControlOrMeta+A');
   await input.pressSequentially(typed);
   const listed = page.getByRole('listbox').getByRole('option');
