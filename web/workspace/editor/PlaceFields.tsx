@@ -69,7 +69,8 @@ export function PlaceFields({ country, timezone, onChange, errors }: Props) {
 /**
  * Native selects: every country named in the page's language, and the main zones (plus the
  * property's own). Names and offsets come from Intl, which may word one differently in the
- * browser than on the server: each option tolerates that at hydration (it is replaced soon after).
+ * browser than on the server: each option tolerates that at hydration (the ComboBoxes name them
+ * again when used).
  */
 function PlainPickers({ country, timezone, onCountry, onZone, errors, lang, onUse }: PickerProps & { onUse?: (field: PlaceField) => void }) {
   const { LL } = useI18nContext();
