@@ -6,11 +6,11 @@
  * listbox code until the pickers are used), the one the host went to focused. Picking a country
  * preselects its main zone until the host has chosen a zone themselves.
  */
-import { startTransition, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useMounted } from './useMounted';
-import * as stays from '../stays/stays.css';
+import { FormSelect } from '../stays/fields';
 import { COUNTRY_MAIN_ZONE, FALLBACK_TIME_ZONES, countryItems, timeZoneLabel, zoneForCountry } from '../../../shared/host/countries';
 import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
 
@@ -111,43 +111,22 @@ interface PlainSelectProps {
 }
 
 function PlainSelect({ label, name, value, onChange, error, help, onUse, children }: PlainSelectProps) {
-  const id = useId();
   // Pointer down or focus swaps in the ComboBox (a native select's own list would open under it).
-  const use = onUse
-    ? (event: { preventDefault: () => void }) => {
-        event.preventDefault();
-        onUse();
+  const selectProps = onUse
+    ? {
+        required: true,
+        onFocus: onUse,
+        onTouchStart: onUse,
+        onMouseDown: (event: { preventDefault: () => void }) => {
+          event.preventDefault();
+          onUse();
+        },
       }
-    : undefined;
+    : { required: true };
   return (
     // Hovering fetches the ComboBoxes' chunk ahead of the press.
-    <div className={stays.field} onPointerEnter={onUse ? () => void loadComboBoxes() : undefined}>
-      <label className={stays.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={stays.select}
-        value={value}
-        required
-        onChange={(event) => onChange(event.target.value)}
-        onFocus={onUse}
-        onMouseDown={use}
-        onTouchStart={onUse}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-      >
-        {children}
-      </select>
-      <span id={`${id}-help`} className={stays.help}>
-        {help}
-      </span>
-      {error && (
-        <span id={`${id}-error`} className={stays.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    <FormSelect label={label} name={name} value={value} onChange={onChange} error={error} description={help} selectProps={selectProps} onPointerEnter={onUse ? () => void loadComboBoxes() : undefined}>
+      {children}
+    </FormSelect>
   );
 }
