@@ -9707,6 +9707,14 @@ export type NamespacePropertiesTranslation = {
 		 */
 		rules: string
 		/**
+		 * N​e​n​h​u​m​a​ ​c​o​m​o​d​i​d​a​d​e​ ​i​n​f​o​r​m​a​d​a​.
+		 */
+		noAmenities: string
+		/**
+		 * N​e​n​h​u​m​a​ ​r​e​g​r​a​ ​i​n​f​o​r​m​a​d​a​.
+		 */
+		noRules: string
+		/**
 		 * A​v​a​l​i​a​ç​õ​e​s
 		 */
 		reviews: string
@@ -10373,7 +10381,7 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		booking: string
 		/**
-		 * D​e​s​c​r​i​ç​ã​o​ ​p​o​r​ ​i​d​i​o​m​a
+		 * T​e​x​t​o​s​ ​p​o​r​ ​i​d​i​o​m​a
 		 */
 		texts: string
 		/**
@@ -10393,13 +10401,21 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		city: string
 		/**
-		 * P​a​í​s​ ​(​c​ó​d​i​g​o​ ​d​e​ ​2​ ​l​e​t​r​a​s​)
+		 * P​a​í​s
 		 */
 		country: string
 		/**
-		 * P​o​r​ ​e​x​e​m​p​l​o​ ​B​R​,​ ​P​T​,​ ​I​T​.
+		 * D​i​g​i​t​e​ ​p​a​r​a​ ​b​u​s​c​a​r​.
 		 */
 		countryHelp: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​ ​p​a​í​s
+		 */
+		countryChoose: string
+		/**
+		 * N​a​d​a​ ​e​n​c​o​n​t​r​a​d​o​.
+		 */
+		noMatch: string
 		/**
 		 * R​u​a​ ​e​ ​n​ú​m​e​r​o
 		 */
@@ -10417,7 +10433,7 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		timezone: string
 		/**
-		 * N​o​m​e​ ​I​A​N​A​,​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.​ ​"​H​o​j​e​"​ ​é​ ​c​o​n​t​a​d​o​ ​n​e​s​t​e​ ​f​u​s​o​.
+		 * D​i​g​i​t​e​ ​p​a​r​a​ ​b​u​s​c​a​r​;​ ​a​o​ ​m​u​d​a​r​ ​o​ ​p​a​í​s​,​ ​o​ ​f​u​s​o​ ​d​e​l​e​ ​é​ ​s​u​g​e​r​i​d​o​.​ ​"​H​o​j​e​"​ ​é​ ​c​o​n​t​a​d​o​ ​n​e​s​t​e​ ​f​u​s​o​.
 		 */
 		timezoneHelp: string
 		/**
@@ -10473,6 +10489,28 @@ export type NamespacePropertyEditorTranslation = {
 		 * @param {unknown} language
 		 */
 		description: RequiredParams<'language'>
+		/**
+		 * N​o​m​e​ ​e​m​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		nameIn: RequiredParams<'language'>
+		/**
+		 * O​p​c​i​o​n​a​l​:​ ​s​e​m​ ​e​l​e​,​ ​a​p​a​r​e​c​e​ ​o​ ​n​o​m​e​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		nameInHelp: string
+		/**
+		 * R​e​g​r​a​s​ ​d​a​ ​c​a​s​a​ ​e​m​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		houseRulesIn: RequiredParams<'language'>
+		/**
+		 * C​o​m​o​d​i​d​a​d​e​s
+		 */
+		amenities: string
+		/**
+		 * M​a​r​q​u​e​ ​o​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​e​n​c​o​n​t​r​a​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		amenitiesHelp: string
 		/**
 		 * C​r​i​a​r​ ​p​r​o​p​r​i​e​d​a​d​e
 		 */
@@ -10661,13 +10699,17 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		time_invalid: string
 		/**
-		 * U​s​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​d​u​a​s​ ​l​e​t​r​a​s​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​B​R​.
+		 * E​s​c​o​l​h​a​ ​u​m​ ​p​a​í​s​ ​d​a​ ​l​i​s​t​a​.
 		 */
 		country_invalid: string
 		/**
-		 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​U​s​e​ ​u​m​ ​n​o​m​e​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.
+		 * E​s​c​o​l​h​a​ ​u​m​ ​f​u​s​o​ ​h​o​r​á​r​i​o​ ​d​a​ ​l​i​s​t​a​.
 		 */
 		timezone_invalid: string
+		/**
+		 * C​o​m​o​d​i​d​a​d​e​ ​d​e​s​c​o​n​h​e​c​i​d​a​.
+		 */
+		amenity_invalid: string
 		/**
 		 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o​.
 		 */
@@ -22064,6 +22106,14 @@ export type TranslationFunctions = {
 			 */
 			rules: () => LocalizedString
 			/**
+			 * Nenhuma comodidade informada.
+			 */
+			noAmenities: () => LocalizedString
+			/**
+			 * Nenhuma regra informada.
+			 */
+			noRules: () => LocalizedString
+			/**
 			 * Avaliações
 			 */
 			reviews: () => LocalizedString
@@ -22704,7 +22754,7 @@ export type TranslationFunctions = {
 			 */
 			booking: () => LocalizedString
 			/**
-			 * Descrição por idioma
+			 * Textos por idioma
 			 */
 			texts: () => LocalizedString
 			/**
@@ -22724,13 +22774,21 @@ export type TranslationFunctions = {
 			 */
 			city: () => LocalizedString
 			/**
-			 * País (código de 2 letras)
+			 * País
 			 */
 			country: () => LocalizedString
 			/**
-			 * Por exemplo BR, PT, IT.
+			 * Digite para buscar.
 			 */
 			countryHelp: () => LocalizedString
+			/**
+			 * Escolha um país
+			 */
+			countryChoose: () => LocalizedString
+			/**
+			 * Nada encontrado.
+			 */
+			noMatch: () => LocalizedString
 			/**
 			 * Rua e número
 			 */
@@ -22748,7 +22806,7 @@ export type TranslationFunctions = {
 			 */
 			timezone: () => LocalizedString
 			/**
-			 * Nome IANA, como America/Sao_Paulo. "Hoje" é contado neste fuso.
+			 * Digite para buscar; ao mudar o país, o fuso dele é sugerido. "Hoje" é contado neste fuso.
 			 */
 			timezoneHelp: () => LocalizedString
 			/**
@@ -22803,6 +22861,26 @@ export type TranslationFunctions = {
 			 * Descrição em {language}
 			 */
 			description: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Nome em {language}
+			 */
+			nameIn: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Opcional: sem ele, aparece o nome da propriedade.
+			 */
+			nameInHelp: () => LocalizedString
+			/**
+			 * Regras da casa em {language}
+			 */
+			houseRulesIn: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Comodidades
+			 */
+			amenities: () => LocalizedString
+			/**
+			 * Marque o que o hóspede encontra na propriedade.
+			 */
+			amenitiesHelp: () => LocalizedString
 			/**
 			 * Criar propriedade
 			 */
@@ -22988,13 +23066,17 @@ export type TranslationFunctions = {
 			 */
 			time_invalid: () => LocalizedString
 			/**
-			 * Use o código de duas letras do país, como BR.
+			 * Escolha um país da lista.
 			 */
 			country_invalid: () => LocalizedString
 			/**
-			 * Fuso horário desconhecido. Use um nome como America/Sao_Paulo.
+			 * Escolha um fuso horário da lista.
 			 */
 			timezone_invalid: () => LocalizedString
+			/**
+			 * Comodidade desconhecida.
+			 */
+			amenity_invalid: () => LocalizedString
 			/**
 			 * Valor inválido.
 			 */
