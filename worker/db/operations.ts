@@ -276,7 +276,7 @@ export async function frontDeskToday(db: D1Database, hostId: string, input: { pr
   const byDate = new Map<string, number[]>();
   for (const property of withToday) byDate.set(property.today, [...(byDate.get(property.today) ?? []), property.id]);
   const columns = `r.id, r.code, r.property_id AS propertyId, p.name AS propertyName, r.unit_id AS unitId, u.name AS unitName,
-    COALESCE(g.name, '') AS guestName, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.adults, r.children,
+    COALESCE(r.guest_name, g.name, '') AS guestName, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.adults, r.children,
     r.currency, r.total_cents AS totalCents, r.paid_cents AS paidCents`;
   const joins = 'JOIN properties p ON p.id = r.property_id JOIN units u ON u.id = r.unit_id LEFT JOIN guests g ON g.id = r.guest_id';
   const statements: D1PreparedStatement[] = [];

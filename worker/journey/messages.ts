@@ -173,7 +173,7 @@ export function previewValues(locale: Locale, siteUrl: string): MessageValues {
 
 /** A stay's columns for its messages (the job's candidates, the editor's preview). */
 const CANDIDATE_COLUMNS = `r.id, r.host_id AS hostId, r.property_id AS propertyId, r.code, r.check_in AS checkIn, r.check_out AS checkOut, r.created_at AS createdAt,
-              r.locale, g.name AS guestName, g.email AS guestEmail, p.timezone, p.name AS propertyName,
+              r.locale, COALESCE(r.guest_name, g.name, '') AS guestName, COALESCE(r.guest_email, g.email, '') AS guestEmail, p.timezone, p.name AS propertyName,
               (SELECT NULLIF(t.name, '') FROM property_texts t WHERE t.property_id = p.id AND t.locale = r.locale) AS localName,
               p.street, p.postal_code AS postalCode, p.city, p.region, p.country,
               (SELECT group_concat(m.event) FROM scheduled_messages m WHERE m.reservation_id = r.id) AS sent`;
@@ -216,8 +216,8 @@ export async function messageCandidates(db: D1Database, now: number): Promise<Me
       `SELECT ${CANDIDATE_COLUMNS}
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
-       JOIN guests g ON g.id = r.guest_id
-       WHERE r.status IN ('confirmed', 'checked_in', 'checked_out') AND g.email <> ''
+       LEFT JOIN guests g ON g.id = r.guest_id
+       WHERE r.status IN ('confirmed', 'checked_in', 'checked_out') AND COALESCE(r.guest_email, g.email, '') <> ''
          AND r.check_out >= ?1 AND (r.check_in <= ?2 OR r.created_at >= ?3)
          AND (SELECT COUNT(*) FROM scheduled_messages m WHERE m.reservation_id = r.id) < 4`,
     )
