@@ -45,10 +45,13 @@ export function searchInput(search: string) {
   };
 }
 
-export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
-  await prefetchShell(api);
+export async function resolveHead({ api, search, firstByte }: HeadInput): Promise<HeadInfo> {
+  const input = searchInput(search);
+  // Only a named property can be a 404: without one the head leaves at once (issue 29).
+  if (input.propertyId === undefined) firstByte();
   try {
-    await api.host.reservations.search.fetch(searchInput(search));
+    // The shell's list and the search together: one round trip in sequence, not two.
+    await Promise.all([prefetchShell(api), api.host.reservations.search.fetch(input)]);
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
     throw error;
