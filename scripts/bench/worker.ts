@@ -50,16 +50,23 @@ const unchecked = new WeakMap<Env, Env>();
 function withoutSessionCheck(env: Env): Env {
   let wrapped = unchecked.get(env);
   if (!wrapped) {
-    const db = new Proxy(env.DB, {
-      get(target, key) {
-        if (key !== 'prepare') return Reflect.get(target, key);
-        return (sql: string) => {
-          if (!REVOCATION_READ.test(sql)) return target.prepare(sql);
-          const alive = { bind: () => alive, first: async () => (sql.includes('auth_sessions') ? { ok: 1 } : null) };
-          return alive as unknown as D1PreparedStatement;
-        };
-      },
-    });
+    // Requests read through a D1 session (worker/db/connection.ts): the session's reads are answered too.
+    const answered = <T extends Pick<D1Database, 'prepare'>>(binding: T): T =>
+      new Proxy(binding, {
+        get(target, key) {
+          if (key === 'withSession') return (start: string) => answered((target as unknown as D1Database).withSession(start));
+          if (key !== 'prepare') {
+            const value: unknown = Reflect.get(target, key);
+            return typeof value === 'function' ? value.bind(target) : value;
+          }
+          return (sql: string) => {
+            if (!REVOCATION_READ.test(sql)) return target.prepare(sql);
+            const alive = { bind: () => alive, first: async () => (sql.includes('auth_sessions') ? { ok: 1 } : null) };
+            return alive as unknown as D1PreparedStatement;
+          };
+        },
+      });
+    const db = answered(env.DB);
     wrapped = new Proxy(env, { get: (target, key) => (key === 'DB' ? db : Reflect.get(target, key)) });
     unchecked.set(env, wrapped);
   }

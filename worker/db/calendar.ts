@@ -10,6 +10,7 @@ import type { CalendarInput, CreateBlockInput, ReservationSource, ReservationSta
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNights } from './occupancy';
 import { notFound, nightsTaken } from './host-reservations';
+import { hostPropertySql, possibleTodays } from './one-trip';
 
 export const DEFAULT_CALENDAR_DAYS = 31;
 
@@ -64,64 +65,65 @@ const clip = (from: string, to: string) => (bar: { checkIn: string; checkOut: st
   end: bar.checkOut > to ? to : bar.checkOut,
 });
 
-/** The property (the host's first when none is named) or null when it is not the host's. */
-function calendarProperty(db: D1Database, hostId: string, propertyId: number | undefined) {
-  return db
-    .prepare(
-      `SELECT id, name, timezone, currency FROM properties
-       WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2)
-       ORDER BY id LIMIT 1`,
-    )
-    .bind(hostId, propertyId ?? null)
-    .first<{ id: number; name: string; timezone: string; currency: string }>();
-}
-
-export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput) {
-  const property = await calendarProperty(db, hostId, input.propertyId);
-  if (!property) throw notFound();
-  const today = todayIn(property.timezone);
-  const from = input.from ?? today;
+/**
+ * The window of one property's calendar, in one round trip (issue 29): the property row comes in
+ * the same batch as its units, bars and conflicts, which name it by a subquery. Without a `from`
+ * the window starts on the property's today, known only once its zone is: the batch then reads
+ * from the earliest today any zone can have to the latest window's end, and the bars outside the
+ * property's own window are left out here.
+ */
+export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput, now: Date = new Date()) {
   const days = input.days ?? DEFAULT_CALENDAR_DAYS;
-  const to = addDays(from, days);
-  const [units, reservations, blocks, conflicts, open] = await db.batch([
+  const todays = possibleTodays(now);
+  const wideFrom = input.from ?? todays[0];
+  const wideTo = addDays(input.from ?? todays[2], days);
+  const property = hostPropertySql('?5', '?6');
+  const [found, units, reservations, blocks, conflicts, open] = await db.batch([
+    db.prepare(`SELECT id, name, timezone, currency FROM properties WHERE id = ${property}`).bind(null, null, null, null, hostId, input.propertyId ?? null),
     db
       .prepare(
         `SELECT t.id AS roomTypeId, t.name AS roomTypeName, t.capacity, u.id, u.name
          FROM room_types t JOIN units u ON u.room_type_id = t.id AND u.archived_at IS NULL
-         WHERE t.property_id = ?1 AND t.host_id = ?2 AND t.archived_at IS NULL
+         WHERE t.property_id = ${property} AND t.host_id = ?5 AND t.archived_at IS NULL
          ORDER BY t.position, t.id, u.position, u.id`,
       )
-      .bind(property.id, hostId),
+      .bind(null, null, null, null, hostId, input.propertyId ?? null),
     db
       .prepare(
         `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source,
                 r.adults, r.children, COALESCE(r.guest_name, g.name, '') AS guestName
          FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id
-         WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id = ?1 AND night >= ?2 AND night < ?3 AND reservation_id IS NOT NULL)
+         WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id = ${property} AND night >= ?2 AND night < ?3 AND reservation_id IS NOT NULL)
            AND +r.host_id = ?4 -- unary +: look reservations up by id from the night index, never scan the host's history
          ORDER BY r.unit_id, r.check_in`,
       )
-      .bind(property.id, from, to, hostId),
+      .bind(null, wideFrom, wideTo, hostId, hostId, input.propertyId ?? null),
     db
       .prepare(
         `SELECT b.id, b.unit_id AS unitId, b.start_date AS checkIn, b.end_date AS checkOut, b.reason, b.source
          FROM blocks b
-         WHERE b.id IN (SELECT block_id FROM occupancy WHERE property_id = ?1 AND night >= ?2 AND night < ?3 AND block_id IS NOT NULL)
+         WHERE b.id IN (SELECT block_id FROM occupancy WHERE property_id = ${property} AND night >= ?2 AND night < ?3 AND block_id IS NOT NULL)
            AND +b.host_id = ?4 -- as above: by id, not by the host's index
          ORDER BY b.unit_id, b.start_date`,
       )
-      .bind(property.id, from, to, hostId),
+      .bind(null, wideFrom, wideTo, hostId, hostId, input.propertyId ?? null),
     db
       .prepare(
         `SELECT id, unit_id AS unitId, start_date AS start, end_date AS end, summary, reservation_id AS reservationId
          FROM channel_conflicts
-         WHERE host_id = ?1 AND property_id = ?2 AND resolved_at IS NULL AND start_date < ?4 AND end_date > ?3
+         WHERE host_id = ?5 AND property_id = ${property} AND resolved_at IS NULL AND start_date < ?3 AND end_date > ?2
          ORDER BY unit_id, start_date`,
       )
-      .bind(hostId, property.id, from, to),
+      .bind(null, wideFrom, wideTo, null, hostId, input.propertyId ?? null),
     // Every unresolved conflict of the property, in or out of the window (index channel_conflicts_host).
-    db.prepare('SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ? AND property_id = ? AND resolved_at IS NULL').bind(hostId, property.id),
+    db.prepare(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?5 AND property_id = ${property} AND resolved_at IS NULL`).bind(null, null, null, null, hostId, input.propertyId ?? null),
   ]);
+  const row = found?.results[0] as { id: number; name: string; timezone: string; currency: string } | undefined;
+  if (!row) throw notFound();
+  const today = todayIn(row.timezone, now);
+  const from = input.from ?? today;
+  const to = addDays(from, days);
+  const inWindow = (bar: { checkIn: string; checkOut: string }) => bar.checkIn < to && bar.checkOut > from;
   const roomTypes: CalendarRoomType[] = [];
   for (const row of units!.results as { roomTypeId: number; roomTypeName: string; capacity: number; id: number; name: string }[]) {
     let roomType = roomTypes.at(-1);
@@ -133,15 +135,15 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
   }
   const clipped = clip(from, to);
   return {
-    property: { id: property.id, name: property.name, timezone: property.timezone, currency: property.currency },
+    property: { id: row.id, name: row.name, timezone: row.timezone, currency: row.currency },
     today,
     from,
     to,
     days,
     roomTypes,
-    reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).map((bar) => ({ ...bar, ...clipped(bar) })),
-    blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).map((bar) => ({ ...bar, ...clipped(bar) })),
-    conflicts: conflicts!.results as CalendarConflict[],
+    reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).filter(inWindow).map((bar) => ({ ...bar, ...clipped(bar) })),
+    blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).filter(inWindow).map((bar) => ({ ...bar, ...clipped(bar) })),
+    conflicts: (conflicts!.results as CalendarConflict[]).filter((conflict) => conflict.start < to && conflict.end > from),
     /** Unresolved channel conflicts of the whole property. */
     openConflicts: (open!.results[0] as { n: number }).n,
   };
