@@ -67,6 +67,8 @@ export interface OpenOptions {
 /** One request's database: the view data code sees, its counts and its session's bookmark. */
 export interface RequestDatabase {
   db: D1Database;
+  /** How its session started: a bookmark, 'first-unconstrained' or 'first-primary'. */
+  start: string;
   roundTrips: RoundTrips;
   /** The session's latest bookmark (null before the first query, or where sessions do not exist). */
   bookmark(): string | null;
@@ -148,5 +150,5 @@ export function openDatabase(binding: D1Database, { start, distance }: OpenOptio
     },
   };
 
-  return { db: db as unknown as D1Database, roundTrips, bookmark: () => session.getBookmark?.() ?? null };
+  return { db: db as unknown as D1Database, start, roundTrips, bookmark: () => session.getBookmark?.() ?? null };
 }
