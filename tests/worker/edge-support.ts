@@ -13,11 +13,12 @@ export interface Metered {
   response: Response;
   /** The request's D1 work, read once the whole body has arrived. */
   roundTrips: () => RoundTrips;
+  /** How the request's D1 session started: the bookmark it carried, or where it may read. */
+  start: string;
 }
 
 /** A fetch through the app that records the request's database; `distance` sets D1_SIMULATED_DISTANCE. */
 export function meteredFetch(options: { distance?: string } = {}) {
-  const opened = new Map<Request, RequestDatabase>();
   let last: RequestDatabase | null = null;
   const app = createApp({
     pageCache: false,
@@ -32,9 +33,9 @@ export function meteredFetch(options: { distance?: string } = {}) {
     const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), bindings, ctx);
     const database = last as RequestDatabase | null;
     void waitOnExecutionContext(ctx);
-    void opened;
     return {
       response,
+      start: database?.start ?? '',
       roundTrips: () => {
         if (!database) throw new Error(`no database opened for ${path}`);
         return database.roundTrips;
@@ -46,4 +47,22 @@ export function meteredFetch(options: { distance?: string } = {}) {
 /** The levels of a request's round trips, for a failure message that names the query that made a page deeper. */
 export function describeTrace(roundTrips: RoundTrips): string {
   return roundTrips.trace.map((entry) => `${entry.level}: ${entry.sql}`).join('\n');
+}
+
+export interface TimedChunk {
+  /** Milliseconds since the request was made. */
+  at: number;
+  text: string;
+}
+
+/** Reads a response's body as it arrives: each chunk with the time it came. */
+export async function timedChunks(response: Response, since: number): Promise<TimedChunk[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const chunks: TimedChunk[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push({ at: Date.now() - since, text: decoder.decode(value, { stream: true }) });
+  }
 }
