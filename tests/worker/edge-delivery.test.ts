@@ -81,7 +81,7 @@ describe('read replicas: the writer reads what they wrote (D1 Sessions API)', ()
       expect(bookmarkCookie(edit.response.headers)?.value).toBe(bookmark);
 
       const input = encodeURIComponent(JSON.stringify({ roomTypeId: place.roomTypeId, from, days: 2 }));
-      for (const carry of [{ [BOOKMARK_HEADER]: bookmark! }, { cookie: `${BOOKMARK_COOKIE}=${bookmark}` }]) {
+      for (const carry of [{ [BOOKMARK_HEADER]: bookmark! }, { cookie: `${BOOKMARK_COOKIE}=${bookmark}` }] as Record<string, string>[]) {
         forgetLiveSessions();
         const read = await fetchPage(`/api/trpc/host.rates.get?input=${input}`, { headers: { authorization: `Bearer ${host.token}`, ...carry } });
         const body = await read.response.text();
