@@ -13,6 +13,7 @@ import { createApp } from '../../worker/app';
 import { renderPage } from '../../worker/ssr/render';
 import { routeById } from '../../shared/routes';
 import type { SessionUser } from '../../shared/bootstrap';
+import type { RoundTrips } from '../../worker/db/connection';
 
 const emailStats = { attempts: 0, injectedFailures: 0, delivered: 0 };
 
@@ -73,6 +74,21 @@ function withoutSessionCheck(env: Env): Env {
   return wrapped;
 }
 
+/**
+ * Issue 29 (scripts/bench/edge.mjs): a request with `x-bench-id` runs through the same app with
+ * its D1 round trips recorded (read back at `/__bench/round-trips?id=`) and the simulated
+ * distance of `x-bench-distance` (ms per round trip; the bench's run is local mode).
+ */
+const roundTrips = new Map<string, RoundTrips>();
+const metered = createApp({
+  onDatabase: (database, request) => {
+    const id = request.headers.get('x-bench-id');
+    if (!id) return;
+    roundTrips.set(id, database.roundTrips);
+    if (roundTrips.size > 2000) roundTrips.delete(roundTrips.keys().next().value!);
+  },
+});
+
 const dashboard = routeById('dashboard');
 /** The same app and page, the user taken as given instead of verified from the cookie. */
 const unguarded = createApp({
@@ -104,6 +120,11 @@ export default {
       const { results } = await env.DB.prepare(sql).all();
       return Response.json({ results, email: emailStats });
     }
+    if (url.pathname === '/__bench/round-trips') {
+      const trips = roundTrips.get(url.searchParams.get('id') ?? '');
+      return Response.json(trips ? { total: trips.total, depth: trips.depth } : null);
+    }
+    if (request.headers.has('x-bench-id')) return metered.fetch(request, { ...withFaults(env), D1_SIMULATED_DISTANCE: request.headers.get('x-bench-distance') ?? '' } as Env, ctx);
     if (request.headers.has('x-bench-unguarded')) return unguarded.fetch(request, env, ctx);
     if (request.headers.has('x-bench-no-session-check')) return production.fetch(request, withoutSessionCheck(withFaults(env)), ctx);
     return production.fetch(request, withFaults(env), ctx);
