@@ -86,8 +86,13 @@ type Counted = D1PreparedStatement & { [INNER]: D1PreparedStatement; [WRITES]: b
  * (workerd, Miniflare); a binding without it (the Node entry's platform proxy) is used as is.
  */
 export function openDatabase(binding: D1Database, { start, distance }: OpenOptions): RequestDatabase {
-  const session: Pick<D1DatabaseSession, 'prepare' | 'batch'> & { getBookmark?: () => string | null } =
-    typeof binding.withSession === 'function' ? binding.withSession(start) : binding;
+  let session: Pick<D1DatabaseSession, 'prepare' | 'batch'> & { getBookmark?: () => string | null } = binding;
+  try {
+    if (typeof binding.withSession === 'function') session = binding.withSession(start);
+  } catch (error) {
+    // A bookmark D1 refuses is the caller's to handle; a binding without sessions is used as is.
+    if (start !== 'first-unconstrained' && start !== 'first-primary') throw error;
+  }
   const roundTrips: RoundTrips = { total: 0, depth: 0, wrote: false, trace: [] };
   // Replica or primary, for the simulated distance: a write goes to the primary; a session that
   // starts on the primary stays there; reads elsewhere may be served by a replica.
