@@ -44,6 +44,9 @@ describe('counting round trips (worker/db/connection.ts)', () => {
     await db.prepare('SELECT 5').raw();
     await db.prepare('SELECT 6').bind().first();
     expect({ total: roundTrips.total, depth: roundTrips.depth }).toEqual({ total: 5, depth: 3 });
+    // A rate limit's counter is a write nobody reads back: it hands no bookmark to the visitor.
+    await db.batch([db.prepare("DELETE FROM api_rate_limits WHERE action = 'none' AND window_start < 0"), db.prepare("INSERT INTO api_rate_limits (action, client, window_start, hits) VALUES ('none', 'edge-test', 0, 1) ON CONFLICT (action, client, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits")]);
+    expect(roundTrips.wrote).toBe(false);
     await db.prepare("UPDATE settings SET whatsapp_number = whatsapp_number WHERE key = 'no such key'").run();
     expect(roundTrips.wrote).toBe(true);
     expect(opened.bookmark()).toMatch(/^[0-9a-f-]+$/);

@@ -24,7 +24,7 @@ export interface RoundTrips {
   total: number;
   /** Sequential levels: round trips made while none of the previous level had come back count once. */
   depth: number;
-  /** Whether any round trip wrote. */
+  /** Whether any round trip wrote (bookkeeping like rate-limit counters aside). */
   wrote: boolean;
   /** The first 200 round trips: their level and statement(s), to say which query made a page deeper. */
   trace: { level: number; sql: string }[];
@@ -76,10 +76,17 @@ export interface RequestDatabase {
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
+/**
+ * Writes nobody reads back (the rate limits' counters): they go to the primary like any write,
+ * but do not make the request's bookmark the visitor's (a refused form sets no cookie).
+ */
+const BOOKKEEPING = /^\s*(INSERT INTO|DELETE FROM)\s+api_rate_limits\b/i;
+const MARKS = Symbol('marks the bookmark');
+
 /** The real statement behind a counted one (batch hands D1 its own objects), and whether it writes. */
 const INNER = Symbol('inner statement');
 const WRITES = Symbol('writes');
-type Counted = D1PreparedStatement & { [INNER]: D1PreparedStatement; [WRITES]: boolean; sql: string };
+type Counted = D1PreparedStatement & { [INNER]: D1PreparedStatement; [WRITES]: boolean; [MARKS]: boolean; sql: string };
 
 /**
  * Opens the request's database on a binding. The binding's `withSession` is used when it exists
@@ -103,11 +110,11 @@ export function openDatabase(binding: D1Database, { start, distance }: OpenOptio
   // another came back is one level deeper, whether or not it needed its answer (in time, the
   // visitor waits for both).
   let settledLevel = 0;
-  async function roundTrip<T>(write: boolean, sql: string, call: () => Promise<T>): Promise<T> {
+  async function roundTrip<T>(write: boolean, marks: boolean, sql: string, call: () => Promise<T>): Promise<T> {
     const level = settledLevel + 1;
     roundTrips.depth = Math.max(roundTrips.depth, level);
     roundTrips.total += 1;
-    if (write) roundTrips.wrote = true;
+    if (marks) roundTrips.wrote = true;
     if (roundTrips.trace.length < 200) roundTrips.trace.push({ level, sql: sql.replace(/\s+/g, ' ').trim().slice(0, 160) });
     try {
       if (distance) await sleep(write || onPrimary ? distance.primaryMs : distance.replicaMs);
@@ -118,15 +125,17 @@ export function openDatabase(binding: D1Database, { start, distance }: OpenOptio
   }
 
   function counted(inner: D1PreparedStatement, write: boolean, sql: string): Counted {
+    const marks = write && !BOOKKEEPING.test(sql);
     const statement = {
       [INNER]: inner,
       [WRITES]: write,
+      [MARKS]: marks,
       sql,
       bind: (...values: unknown[]) => counted(inner.bind(...values), write, sql),
-      first: (column?: string) => roundTrip(write, sql, () => (column === undefined ? inner.first() : inner.first(column))),
-      all: () => roundTrip(write, sql, () => inner.all()),
-      run: () => roundTrip(write, sql, () => inner.run()),
-      raw: (options?: { columnNames?: boolean }) => roundTrip(write, sql, () => (options?.columnNames ? inner.raw({ columnNames: true }) : inner.raw())),
+      first: (column?: string) => roundTrip(write, marks, sql, () => (column === undefined ? inner.first() : inner.first(column))),
+      all: () => roundTrip(write, marks, sql, () => inner.all()),
+      run: () => roundTrip(write, marks, sql, () => inner.run()),
+      raw: (options?: { columnNames?: boolean }) => roundTrip(write, marks, sql, () => (options?.columnNames ? inner.raw({ columnNames: true }) : inner.raw())),
     };
     return statement as unknown as Counted;
   }
@@ -139,12 +148,13 @@ export function openDatabase(binding: D1Database, { start, distance }: OpenOptio
       const inner = statements.map((statement) => (statement as Partial<Counted>)[INNER] ?? statement);
       // A statement not made here (none should be) is taken as a write.
       const write = statements.some((statement) => (statement as Partial<Counted>)[WRITES] ?? true);
+      const marks = statements.some((statement) => (statement as Partial<Counted>)[MARKS] ?? true);
       const sql = `batch(${statements.map((statement) => (statement as Partial<Counted>).sql ?? '?').join(' | ')})`;
-      return roundTrip(write, sql, () => session.batch<T>(inner));
+      return roundTrip(write, marks, sql, () => session.batch<T>(inner));
     },
     exec(sql: string): Promise<D1ExecResult> {
       // Not part of a session (D1DatabaseSession has no exec): straight to the primary.
-      return roundTrip(true, sql, () => binding.exec(sql));
+      return roundTrip(true, true, sql, () => binding.exec(sql));
     },
     withSession(): D1DatabaseSession {
       // Already in the request's session.
