@@ -576,8 +576,11 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
         .bind(property.hostId, code, nowIso, JSON.stringify({ status, source: 'direct', unitId, totalCents: quote.totalCents })),
       ...mails.map((mail) => outboxStatement(db, property.hostId, code, mail, now)),
     );
+    // The new reservation's id comes back in the same batch (its last statement).
+    statements.push(db.prepare('SELECT id FROM reservations WHERE code = ?').bind(code));
+    let written: Awaited<ReturnType<D1Database['batch']>>;
     try {
-      await db.batch(statements);
+      written = await db.batch(statements);
     } catch (error) {
       if (isClientTokenTaken(error)) {
         const replay = await replayOf(db, options.siteUrl, property, clientToken, requestHash);
@@ -601,7 +604,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       }
       throw error;
     }
-    const row = await db.prepare('SELECT id FROM reservations WHERE code = ?').bind(code).first<{ id: number }>();
+    const row = written.at(-1)?.results[0] as { id: number } | undefined;
     return {
       ok: true,
       replay: false,
