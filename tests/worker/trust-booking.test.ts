@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { get, selfFetch, ORIGIN } from './api-support';
 import { book, bookingFixture, data, day, errorOf, guestInput } from './booking-support';
 import { getReservation } from '../../worker/db/host-reservations';
+import { frontDeskToday } from '../../worker/db/operations';
+import { reservationsCsv } from '../../worker/account/data';
+import { messageCandidates } from '../../worker/journey/messages';
 
 // Issue 23: a booking keeps what its booker typed; an idempotency key answers only its own
 // request; the guest's .ics cannot be injected into.
@@ -106,5 +109,33 @@ describe("the guest's .ics", () => {
     expect(logical.filter((line) => line.startsWith('BEGIN:'))).toEqual(['BEGIN:VCALENDAR', 'BEGIN:VEVENT']);
     expect(logical.some((line) => line.startsWith('X-EVIL') || line.startsWith('TRIGGER'))).toBe(false);
     expect(logical.find((line) => line.startsWith('SUMMARY:'))).toContain('Pousada\\nBEGIN:VALARM');
+  });
+});
+
+describe('the host side reads the booker’s own copy too', () => {
+  it('front desk, reservations CSV and scheduled messages name each booker, not the guest row an earlier booking with the same email made', async () => {
+    const fixture = await bookingFixture({ units: 2 });
+    const email = `desk.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect((await book(guestInput(fixture, { checkIn: day(20), checkOut: day(22), guest: { name: 'Maria Antiga', email, phone: '+55 11 91111-1111' } }))).status).toBe(200);
+    const second = await book(guestInput(fixture, { checkIn: day(30), checkOut: day(32), guest: { name: 'Rui Novo', email: email.toUpperCase(), phone: '+55 21 92222-2222' } }));
+    expect(second.status).toBe(200);
+    const code = data(second).code as string;
+
+    // Front desk on the second stay's arrival day (noon in São Paulo).
+    const desk = await frontDeskToday(env.DB, fixture.hostId, { propertyId: fixture.propertyId }, new Date(`${day(30)}T15:00:00Z`));
+    const arrival = JSON.stringify(desk).includes('Rui Novo');
+    expect(arrival, 'the arrival is named as its booker typed').toBe(true);
+    expect(JSON.stringify(desk)).not.toContain('Maria Antiga');
+
+    // The reservations CSV: the second stay's line carries the second booker's name and phone.
+    const csv = await new Response(reservationsCsv(env.DB, fixture.hostId)).text();
+    const line = csv.split('\r\n').find((row) => row.includes(code))!;
+    expect(line).toContain('Rui Novo');
+    expect(line).toContain('+5521922222222');
+    expect(line).not.toContain('Maria Antiga');
+
+    // The scheduled messages' candidates greet each booker by the name they typed.
+    const candidates = (await messageCandidates(env.DB, Date.now())).filter((stay) => stay.code === code);
+    expect(candidates.map((stay) => stay.guestName)).toEqual(['Rui Novo']);
   });
 });

@@ -7,10 +7,10 @@
  */
 import { TRPCError } from '@trpc/server';
 import type { CalendarInput, CreateBlockInput, ReservationSource, ReservationStatus } from '../../shared/host/reservations';
-import { addDays, todayIn } from '../../shared/stay/dates';
+import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNights } from './occupancy';
 import { notFound, nightsTaken } from './host-reservations';
-import { hostPropertySql, possibleTodays } from './one-trip';
+import { hostScopeSql, possibleTodays } from './one-trip';
 
 export const DEFAULT_CALENDAR_DAYS = 31;
 
@@ -21,9 +21,19 @@ export interface CalendarUnit {
 
 export interface CalendarRoomType {
   id: number;
+  propertyId: number;
   name: string;
   capacity: number;
   units: CalendarUnit[];
+  /** Each night's price in the window (cents, the rate of the night or the base rate); null = not for sale (stop sell). */
+  prices: (number | null)[];
+}
+
+export interface CalendarProperty {
+  id: number;
+  name: string;
+  timezone: string;
+  currency: string;
 }
 
 export interface CalendarBar {
@@ -66,85 +76,118 @@ const clip = (from: string, to: string) => (bar: { checkIn: string; checkOut: st
 });
 
 /**
- * The window of one property's calendar, in one round trip (issue 29): the property row comes in
- * the same batch as its units, bars and conflicts, which name it by a subquery. Without a `from`
- * the window starts on the property's today, known only once its zone is: the batch then reads
- * from the earliest today any zone can have to the latest window's end, and the bars outside the
- * property's own window are left out here.
+ * The tape chart's window: units grouped by property and room type (only `roomTypeId`'s when
+ * given), the stays and blocks over them, each room type's price per night, and the window's
+ * channel conflicts; the properties in scope are the one named, else the host's first, else
+ * (`all`) every one, and none (NOT_FOUND) when it is not the host's.
+ *
+ * One round trip (issue 29), whatever the number of properties: the property rows come in the
+ * same batch as the units, prices, bars and conflicts, which name the scope by a subquery.
+ * Without a `from` the window starts on the first property's today, known only once its zone
+ * is: the batch then reads from the earliest today any zone can have to the latest window's
+ * end, and what lies outside the window is left out here.
  */
 export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput, now: Date = new Date()) {
+  const all = input.all === true && input.propertyId === undefined;
   const days = input.days ?? DEFAULT_CALENDAR_DAYS;
   const todays = possibleTodays(now);
   const wideFrom = input.from ?? todays[0];
   const wideTo = addDays(input.from ?? todays[2], days);
-  const property = hostPropertySql('?5', '?6');
-  const [found, units, reservations, blocks, conflicts, open] = await db.batch([
-    db.prepare(`SELECT id, name, timezone, currency FROM properties WHERE id = ${property}`).bind(null, null, null, null, hostId, input.propertyId ?? null),
-    db
-      .prepare(
-        `SELECT t.id AS roomTypeId, t.name AS roomTypeName, t.capacity, u.id, u.name
+  // ?1 host, ?2 the property named (or NULL), ?3 how many (1, or -1 for all), ?4–?5 the wide window.
+  const values = [hostId, input.propertyId ?? null, all ? -1 : 1, wideFrom, wideTo];
+  const statement = (sql: string, n: number) => db.prepare(sql).bind(...values.slice(0, n));
+  const scope = hostScopeSql('?1', '?2', '?3');
+  const [found, units, prices, reservations, blocks, conflicts, open] = await db.batch([
+    statement(`SELECT id, name, timezone, currency FROM properties WHERE id IN ${scope} ORDER BY id`, 3),
+    statement(
+      `SELECT t.property_id AS propertyId, t.id AS roomTypeId, t.name AS roomTypeName, t.capacity, t.base_rate_cents AS baseRateCents, u.id, u.name
          FROM room_types t JOIN units u ON u.room_type_id = t.id AND u.archived_at IS NULL
-         WHERE t.property_id = ${property} AND t.host_id = ?5 AND t.archived_at IS NULL
-         ORDER BY t.position, t.id, u.position, u.id`,
-      )
-      .bind(null, null, null, null, hostId, input.propertyId ?? null),
-    db
-      .prepare(
-        `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source,
+         WHERE t.property_id IN ${scope} AND t.host_id = ?1 AND t.archived_at IS NULL
+         ORDER BY t.property_id, t.position, t.id, u.position, u.id`,
+      3,
+    ),
+    statement(
+      `SELECT r.room_type_id AS roomTypeId, r.date, r.rate_cents AS rateCents, r.stop_sell AS stopSell
+         FROM rates r JOIN room_types t ON t.id = r.room_type_id
+         WHERE t.property_id IN ${scope} AND t.host_id = ?1 AND r.date >= ?4 AND r.date < ?5`,
+      5,
+    ),
+    statement(
+      `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source,
                 r.adults, r.children, COALESCE(r.guest_name, g.name, '') AS guestName
          FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id
-         WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id = ${property} AND night >= ?2 AND night < ?3 AND reservation_id IS NOT NULL)
-           AND +r.host_id = ?4 -- unary +: look reservations up by id from the night index, never scan the host's history
+         WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id IN ${scope} AND night >= ?4 AND night < ?5 AND reservation_id IS NOT NULL)
+           AND +r.host_id = ?1 -- unary +: look reservations up by id from the night index, never scan the host's history
          ORDER BY r.unit_id, r.check_in`,
-      )
-      .bind(null, wideFrom, wideTo, hostId, hostId, input.propertyId ?? null),
-    db
-      .prepare(
-        `SELECT b.id, b.unit_id AS unitId, b.start_date AS checkIn, b.end_date AS checkOut, b.reason, b.source
+      5,
+    ),
+    statement(
+      `SELECT b.id, b.unit_id AS unitId, b.start_date AS checkIn, b.end_date AS checkOut, b.reason, b.source
          FROM blocks b
-         WHERE b.id IN (SELECT block_id FROM occupancy WHERE property_id = ${property} AND night >= ?2 AND night < ?3 AND block_id IS NOT NULL)
-           AND +b.host_id = ?4 -- as above: by id, not by the host's index
+         WHERE b.id IN (SELECT block_id FROM occupancy WHERE property_id IN ${scope} AND night >= ?4 AND night < ?5 AND block_id IS NOT NULL)
+           AND +b.host_id = ?1 -- as above: by id, not by the host's index
          ORDER BY b.unit_id, b.start_date`,
-      )
-      .bind(null, wideFrom, wideTo, hostId, hostId, input.propertyId ?? null),
-    db
-      .prepare(
-        `SELECT id, unit_id AS unitId, start_date AS start, end_date AS end, summary, reservation_id AS reservationId
+      5,
+    ),
+    statement(
+      `SELECT id, unit_id AS unitId, start_date AS start, end_date AS end, summary, reservation_id AS reservationId
          FROM channel_conflicts
-         WHERE host_id = ?5 AND property_id = ${property} AND resolved_at IS NULL AND start_date < ?3 AND end_date > ?2
+         WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL AND start_date < ?5 AND end_date > ?4
          ORDER BY unit_id, start_date`,
-      )
-      .bind(null, wideFrom, wideTo, null, hostId, input.propertyId ?? null),
-    // Every unresolved conflict of the property, in or out of the window (index channel_conflicts_host).
-    db.prepare(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?5 AND property_id = ${property} AND resolved_at IS NULL`).bind(null, null, null, null, hostId, input.propertyId ?? null),
+      5,
+    ),
+    // Every unresolved conflict of the properties, in or out of the window (index channel_conflicts_host).
+    statement(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL`, 3),
   ]);
-  const row = found?.results[0] as { id: number; name: string; timezone: string; currency: string } | undefined;
-  if (!row) throw notFound();
-  const today = todayIn(row.timezone, now);
+  const properties = (found?.results ?? []) as CalendarProperty[];
+  const property = properties[0];
+  if (!property) throw notFound();
+  const today = todayIn(property.timezone, now);
   const from = input.from ?? today;
   const to = addDays(from, days);
   const inWindow = (bar: { checkIn: string; checkOut: string }) => bar.checkIn < to && bar.checkOut > from;
-  const roomTypes: CalendarRoomType[] = [];
-  for (const row of units!.results as { roomTypeId: number; roomTypeName: string; capacity: number; id: number; name: string }[]) {
-    let roomType = roomTypes.at(-1);
+  const nightIndex = (night: string) => daysBetween(from, night);
+  const rates = new Map<number, Map<number, { rateCents: number | null; stopSell: number }>>();
+  for (const row of prices!.results as { roomTypeId: number; date: string; rateCents: number | null; stopSell: number }[]) {
+    const byNight = rates.get(row.roomTypeId) ?? new Map();
+    byNight.set(nightIndex(row.date), row);
+    rates.set(row.roomTypeId, byNight);
+  }
+  /** Every room type of the scope (the filter's choices), each with its units and nightly prices. */
+  const allRoomTypes: CalendarRoomType[] = [];
+  for (const row of units!.results as { propertyId: number; roomTypeId: number; roomTypeName: string; capacity: number; baseRateCents: number; id: number; name: string }[]) {
+    let roomType = allRoomTypes.at(-1);
     if (!roomType || roomType.id !== row.roomTypeId) {
-      roomType = { id: row.roomTypeId, name: row.roomTypeName, capacity: row.capacity, units: [] };
-      roomTypes.push(roomType);
+      const byNight = rates.get(row.roomTypeId);
+      const nightly = Array.from({ length: days }, (_, i) => {
+        const rate = byNight?.get(i);
+        return rate?.stopSell ? null : (rate?.rateCents ?? row.baseRateCents);
+      });
+      roomType = { id: row.roomTypeId, propertyId: row.propertyId, name: row.roomTypeName, capacity: row.capacity, units: [], prices: nightly };
+      allRoomTypes.push(roomType);
     }
     roomType.units.push({ id: row.id, name: row.name });
   }
+  const roomTypes = input.roomTypeId === undefined ? allRoomTypes : allRoomTypes.filter((roomType) => roomType.id === input.roomTypeId);
+  const shown = new Set(roomTypes.flatMap((roomType) => roomType.units.map((unit) => unit.id)));
   const clipped = clip(from, to);
   return {
-    property: { id: row.id, name: row.name, timezone: row.timezone, currency: row.currency },
+    /** The first property in scope (the only one unless `all`). */
+    property,
+    /** Every property in scope, in the host's order: the chart's groups. */
+    properties,
+    all,
     today,
     from,
     to,
     days,
     roomTypes,
-    reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).filter(inWindow).map((bar) => ({ ...bar, ...clipped(bar) })),
-    blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).filter(inWindow).map((bar) => ({ ...bar, ...clipped(bar) })),
-    conflicts: (conflicts!.results as CalendarConflict[]).filter((conflict) => conflict.start < to && conflict.end > from),
-    /** Unresolved channel conflicts of the whole property. */
+    /** The room types a filter can choose among (the scope's, before `roomTypeId`). */
+    roomTypeChoices: allRoomTypes.map((roomType) => ({ id: roomType.id, propertyId: roomType.propertyId, name: roomType.name })),
+    reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).filter((bar) => inWindow(bar) && shown.has(bar.unitId)).map((bar) => ({ ...bar, ...clipped(bar) })),
+    blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).filter((bar) => inWindow(bar) && shown.has(bar.unitId)).map((bar) => ({ ...bar, ...clipped(bar) })),
+    conflicts: (conflicts!.results as CalendarConflict[]).filter((conflict) => conflict.start < to && conflict.end > from && shown.has(conflict.unitId)),
+    /** Unresolved channel conflicts of the properties in scope. */
     openConflicts: (open!.results[0] as { n: number }).n,
   };
 }

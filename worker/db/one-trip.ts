@@ -22,3 +22,12 @@ export function possibleTodays(now: Date = new Date()): [string, string, string]
   const utc = now.toISOString().slice(0, 10);
   return [addDays(utc, -1), utc, addDays(utc, 1)];
 }
+
+/**
+ * The properties a workspace page covers: the one named, else the host's first, or with
+ * `?limitParam` = -1 and no property named every one of the host's (the scope 'all'). For
+ * `property_id IN …` in every statement of one batch.
+ */
+export function hostScopeSql(hostParam: string, propertyParam: string, limitParam: string): string {
+  return `(SELECT id FROM properties WHERE host_id = ${hostParam} AND archived_at IS NULL AND (${propertyParam} IS NULL OR id = ${propertyParam}) ORDER BY id LIMIT ${limitParam})`;
+}

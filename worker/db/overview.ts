@@ -14,7 +14,7 @@ import type { OverviewInput } from '../../shared/host/workspace';
 import { RESERVATION_SOURCES, type ReservationSource, type ReservationStatus } from '../../shared/host/reservations';
 import { monthRange, monthStart, monthsAround } from '../../shared/host/periods';
 import { todayIn } from '../../shared/stay/dates';
-import { hostPropertySql, possibleTodays } from './one-trip';
+import { hostPropertySql, hostScopeSql, possibleTodays } from './one-trip';
 
 export const OVERVIEW_MONTHS_BACK = 6;
 export const OVERVIEW_MONTHS_AHEAD = 6;
@@ -22,6 +22,8 @@ export const OVERVIEW_MONTHS_AHEAD = 6;
 export interface OverviewStay {
   id: number;
   code: string;
+  propertyId: number;
+  propertyName: string;
   guestName: string;
   unitName: string;
   checkIn: string;
@@ -32,8 +34,19 @@ export interface OverviewStay {
   children: number;
 }
 
+export interface OverviewProperty {
+  id: number;
+  name: string;
+  currency: string;
+  timezone: string;
+}
+
 export interface Overview {
-  property: { id: number; name: string; currency: string; timezone: string };
+  /** The property shown, or with `all` the first of the host's (its currency and date lead). */
+  property: OverviewProperty;
+  /** Every property the figures and lists cover (one, or all of the host's). */
+  properties: OverviewProperty[];
+  all: boolean;
   today: string;
   month: { from: string; to: string; days: number };
   arrivals: OverviewStay[];
@@ -43,7 +56,9 @@ export interface Overview {
   guestsInHouse: number;
   occupancy: { occupiedNights: number; availableNights: number; units: number };
   averageStay: { nights: number | null; stays: number };
+  /** In `property.currency`: stays of properties priced in another currency are left out (counted in `otherCurrencyProperties`). */
   revenueByMonth: { month: string; cents: number }[];
+  otherCurrencyProperties: number;
   bookingsBySource: { source: ReservationSource; count: number }[];
   openConflicts: number;
 }
@@ -51,21 +66,26 @@ export interface Overview {
 const COUNTED = `r.status NOT IN ('cancelled', 'no_show')`;
 
 /**
- * The overview of the host's property (the first one when none is named). Null when the host has
- * no property (the first-run flow) or the one named is not theirs.
+/**
+ * The overview of the host's property (the first one when none is named), or with `all` of every
+ * property of the host: lists and figures summed across them, "today" being each property's own
+ * date. Null when the host has no property (the first-run flow) or the one named is not theirs.
  *
- * One round trip (issue 29): the property row comes in the same batch as the figures, which name
- * the property by a subquery. "Today" depends on the property's zone, which only that row says,
- * so the batch reads what each of the dates today can be (UTC's yesterday, today, tomorrow)
- * gives, grouped by day or month, and the property's own today is picked here.
+ * One round trip (issue 29), for one property or all: the property rows come in the same batch
+ * as the figures, which name the scope by a subquery. "Today" depends on each property's zone,
+ * which only its row says, so the batch reads what each of the dates today can be (UTC's
+ * yesterday, today, tomorrow) gives, grouped by day or month, and each property's own today
+ * (the first property's for the month figures) is picked here.
  */
 export async function getOverview(db: D1Database, hostId: string, input: OverviewInput, now: Date = new Date()): Promise<Overview | null> {
+  const all = input.all === true && input.propertyId === undefined;
   const days = input.today ? [input.today] : possibleTodays(now);
   const first = days[0]!;
   const last = days[days.length - 1]!;
   const values = [
     hostId,
     input.propertyId ?? null,
+    all ? -1 : 1,
     JSON.stringify(days),
     monthStart(first),
     monthStart(last, 1),
@@ -73,58 +93,62 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
     monthStart(last, OVERVIEW_MONTHS_AHEAD + 1),
   ];
   // Each statement binds ?1 … ?n, n its highest parameter: ?1 host, ?2 the property named (or
-  // NULL), ?3 the possible todays (JSON), ?4–?5 their months, ?6–?7 the charts' window.
+  // NULL), ?3 how many properties (1, or -1 for all), ?4 the possible todays (JSON), ?5–?6 their
+  // months, ?7–?8 the charts' window.
   const statement = (sql: string, n: number) => db.prepare(sql).bind(...values.slice(0, n));
-  const property = hostPropertySql('?1', '?2');
-  const todays = `(SELECT value FROM json_each(?3))`;
-  const stays = `SELECT r.id, r.code, COALESCE(r.guest_name, g.name, '') AS guestName, u.name AS unitName, r.check_in AS checkIn, r.check_out AS checkOut,
-                        r.status, r.source, r.adults, r.children
-                   FROM reservations r JOIN units u ON u.id = r.unit_id LEFT JOIN guests g ON g.id = r.guest_id
-                  WHERE r.host_id = ?1 AND r.property_id = ${property} AND ${COUNTED}`;
+  const scope = hostScopeSql('?1', '?2', '?3');
+  // Revenue sums one currency: the first property's (the others are counted, not added).
+  const sameCurrency = `(SELECT id FROM properties WHERE id IN ${scope} AND currency = (SELECT currency FROM properties WHERE id = ${hostPropertySql('?1', '?2')}))`;
+  const todays = `(SELECT value FROM json_each(?4))`;
+  const columns = `r.id, r.code, r.property_id AS propertyId, p.name AS propertyName, COALESCE(r.guest_name, g.name, '') AS guestName, u.name AS unitName,
+                   r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source, r.adults, r.children`;
+  const joins = 'JOIN properties p ON p.id = r.property_id JOIN units u ON u.id = r.unit_id LEFT JOIN guests g ON g.id = r.guest_id';
+  const stays = `SELECT ${columns} FROM reservations r ${joins} WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED}`;
   const [found, arrivals, departures, inHouse, occupied, units, blocked, average, revenue, sources, conflicts] = await db.batch([
-    statement(`SELECT id, name, currency, timezone FROM properties WHERE id = ${property}`, 2),
-    statement(`${stays} AND r.check_in IN ${todays} ORDER BY u.position, r.id`, 3),
-    statement(`${stays} AND r.check_out IN ${todays} ORDER BY u.position, r.id`, 3),
-    // Tonight's guests through the occupancy table (index (property_id, night)): the cost does not grow with the property's history.
+    statement(`SELECT id, name, currency, timezone FROM properties WHERE id IN ${scope} ORDER BY id`, 3),
+    statement(`${stays} AND r.check_in IN ${todays} ORDER BY p.id, u.position, r.id`, 4),
+    statement(`${stays} AND r.check_out IN ${todays} ORDER BY p.id, u.position, r.id`, 4),
+    // Tonight's guests through the occupancy table (index (property_id, night)): the cost does not grow with the history.
     statement(
-      `SELECT r.id, r.code, COALESCE(r.guest_name, g.name, '') AS guestName, u.name AS unitName, r.check_in AS checkIn, r.check_out AS checkOut,
-              r.status, r.source, r.adults, r.children, o.night
-         FROM occupancy o JOIN reservations r ON r.id = o.reservation_id JOIN units u ON u.id = o.unit_id LEFT JOIN guests g ON g.id = r.guest_id
-        WHERE o.property_id = ${property} AND o.night IN ${todays} AND o.host_id = ?1 AND r.status IN ('confirmed', 'checked_in')
-        ORDER BY u.position, r.id`,
-      3,
+      `SELECT ${columns}, o.night FROM occupancy o JOIN reservations r ON r.id = o.reservation_id ${joins}
+        WHERE o.property_id IN ${scope} AND o.night IN ${todays} AND o.host_id = ?1 AND r.status IN ('confirmed', 'checked_in')
+        ORDER BY p.id, u.position, r.id`,
+      4,
     ),
     statement(
       `SELECT substr(o.night, 1, 7) AS month, COUNT(*) AS n FROM occupancy o JOIN units u ON u.id = o.unit_id AND u.archived_at IS NULL
-        WHERE o.property_id = ${property} AND o.host_id = ?1 AND o.night >= ?4 AND o.night < ?5 AND o.reservation_id IS NOT NULL GROUP BY 1`,
-      5,
+        WHERE o.property_id IN ${scope} AND o.host_id = ?1 AND o.night >= ?5 AND o.night < ?6 AND o.reservation_id IS NOT NULL GROUP BY 1`,
+      6,
     ),
-    statement(`SELECT COUNT(*) AS n FROM units WHERE property_id = ${property} AND host_id = ?1 AND archived_at IS NULL`, 2),
+    statement(`SELECT COUNT(*) AS n FROM units WHERE property_id IN ${scope} AND host_id = ?1 AND archived_at IS NULL`, 3),
     statement(
       `SELECT substr(o.night, 1, 7) AS month, COUNT(*) AS n FROM occupancy o JOIN units u ON u.id = o.unit_id AND u.archived_at IS NULL
-        WHERE o.property_id = ${property} AND o.host_id = ?1 AND o.night >= ?4 AND o.night < ?5 AND o.block_id IS NOT NULL GROUP BY 1`,
-      5,
+        WHERE o.property_id IN ${scope} AND o.host_id = ?1 AND o.night >= ?5 AND o.night < ?6 AND o.block_id IS NOT NULL GROUP BY 1`,
+      6,
     ),
     statement(
       `SELECT substr(r.check_in, 1, 7) AS month, COUNT(*) AS stays, AVG(julianday(r.check_out) - julianday(r.check_in)) AS nights FROM reservations r
-        WHERE r.host_id = ?1 AND r.property_id = ${property} AND ${COUNTED} AND r.check_in >= ?4 AND r.check_in < ?5 GROUP BY 1`,
-      5,
+        WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED} AND r.check_in >= ?5 AND r.check_in < ?6 GROUP BY 1`,
+      6,
     ),
     statement(
       `SELECT substr(r.check_in, 1, 7) AS month, SUM(r.total_cents) AS cents FROM reservations r
-        WHERE r.host_id = ?1 AND r.property_id = ${property} AND ${COUNTED} AND r.check_in >= ?6 AND r.check_in < ?7 GROUP BY 1`,
-      7,
+        WHERE r.host_id = ?1 AND r.property_id IN ${sameCurrency} AND ${COUNTED} AND r.check_in >= ?7 AND r.check_in < ?8 GROUP BY 1`,
+      8,
     ),
     statement(
       `SELECT substr(r.check_in, 1, 7) AS month, r.source, COUNT(*) AS count FROM reservations r
-        WHERE r.host_id = ?1 AND r.property_id = ${property} AND ${COUNTED} AND r.check_in >= ?6 AND r.check_in < ?7 GROUP BY 1, 2`,
-      7,
+        WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED} AND r.check_in >= ?7 AND r.check_in < ?8 GROUP BY 1, 2`,
+      8,
     ),
-    statement(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?1 AND property_id = ${property} AND resolved_at IS NULL`, 2),
+    statement(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL`, 3),
   ]);
-  const row = found?.results[0] as { id: number; name: string; currency: string; timezone: string } | undefined;
-  if (!row) return null;
-  const today = input.today ?? todayIn(row.timezone, now);
+  const properties = (found?.results ?? []) as OverviewProperty[];
+  const property = properties[0];
+  if (!property) return null;
+  const today = input.today ?? todayIn(property.timezone, now);
+  // Each property's own today (properties in other zones may be on another date).
+  const todayById = new Map(properties.map((item) => [item.id, input.today ?? todayIn(item.timezone, now)]));
   const month = monthRange(today);
   const thisMonth = today.slice(0, 7);
   const months = monthsAround(today, OVERVIEW_MONTHS_BACK, OVERVIEW_MONTHS_AHEAD);
@@ -138,13 +162,17 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
   for (const entry of (sources?.results ?? []) as { month: string; source: ReservationSource; count: number }[]) {
     if (months.includes(entry.month)) bySource.set(entry.source, (bySource.get(entry.source) ?? 0) + Number(entry.count));
   }
-  const inHouseStays = ((inHouse?.results ?? []) as (OverviewStay & { night: string })[]).filter((stay) => stay.night === today).map(({ night: _night, ...stay }) => stay);
+  const inHouseStays = ((inHouse?.results ?? []) as (OverviewStay & { night: string })[])
+    .filter((stay) => stay.night === todayById.get(stay.propertyId))
+    .map(({ night: _night, ...stay }) => stay);
   return {
-    property: row,
+    property,
+    properties,
+    all,
     today,
     month,
-    arrivals: list(arrivals).filter((stay) => stay.checkIn === today),
-    departures: list(departures).filter((stay) => stay.checkOut === today),
+    arrivals: list(arrivals).filter((stay) => stay.checkIn === todayById.get(stay.propertyId)),
+    departures: list(departures).filter((stay) => stay.checkOut === todayById.get(stay.propertyId)),
     inHouse: inHouseStays,
     guestsInHouse: inHouseStays.reduce((sum, stay) => sum + stay.adults + stay.children, 0),
     occupancy: {
@@ -154,6 +182,7 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
     },
     averageStay: { nights: averageRow?.nights === null || averageRow?.nights === undefined ? null : Math.round(averageRow.nights * 10) / 10, stays: Number(averageRow?.stays ?? 0) },
     revenueByMonth: months.map((key) => ({ month: key, cents: revenueByMonth.get(key) ?? 0 })),
+    otherCurrencyProperties: properties.filter((item) => item.currency !== property.currency).length,
     bookingsBySource: RESERVATION_SOURCES.map((source) => ({ source, count: bySource.get(source) ?? 0 })),
     openConflicts: count(conflicts),
   };

@@ -161,6 +161,8 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   whole.catch(() => undefined); // a failure after the first byte is the stream's to report
   if ((await Promise.race([firstByte, whole])) === 'whole') {
     const [info] = await work;
+    // A redirect (the app bar's exact reservation code) is decided before the first byte.
+    if (info.redirect?.startsWith('/') && !info.redirect.startsWith('//')) return c.redirect(info.redirect, 303);
     const finalStatus = info.status ?? status;
     return new Response(start + (await rest(info, finalStatus)), { status: finalStatus, headers: PAGE_HEADERS });
   }
@@ -171,9 +173,9 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
       controller.enqueue(encoder.encode(start));
       work
         .then(async ([info]) => {
-          if (info.status !== undefined && info.status !== status) {
-            // A page that called firstByte() decided its status; a different one now is a bug in it.
-            console.error(JSON.stringify({ level: 'error', where: 'ssr-stream', requestId, message: `status ${info.status} after firstByte() (sent ${status})` }));
+          if ((info.status !== undefined && info.status !== status) || info.redirect !== undefined) {
+            // A page that called firstByte() decided its status; a different one (or a redirect) now is a bug in it.
+            console.error(JSON.stringify({ level: 'error', where: 'ssr-stream', requestId, message: `status ${info.status ?? info.redirect} after firstByte() (sent ${status})` }));
           }
           controller.enqueue(encoder.encode(await rest(info, status)));
           controller.close();

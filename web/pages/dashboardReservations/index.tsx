@@ -18,6 +18,7 @@ import * as css from '../../workspace/stays/stays.css';
 import { RESERVATIONS_PAGE_SIZE, RESERVATION_SOURCES, RESERVATION_STATUSES, type ReservationSource, type ReservationStatus } from '../../../shared/host/stay-rules';
 import { daysBetween } from '../../../shared/stay/dates';
 import { formatCurrency, formatDate } from '../../../shared/format';
+import { localizePath } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 const PAGE_SIZE = RESERVATIONS_PAGE_SIZE;
@@ -45,13 +46,17 @@ export function searchInput(search: string) {
   };
 }
 
-export async function resolveHead({ api, search, firstByte }: HeadInput): Promise<HeadInfo> {
+export async function resolveHead({ api, search, firstByte, locale }: HeadInput): Promise<HeadInfo> {
   const input = searchInput(search);
-  // Only a named property can be a 404: without one the head leaves at once (issue 29).
-  if (input.propertyId === undefined) firstByte();
+  // Only a named property can be a 404, and only a search can be a redirect (the app bar's exact
+  // reservation code): without either the head leaves at once (issue 29).
+  if (input.propertyId === undefined && !input.q) firstByte();
   try {
     // The shell's list and the search together: one round trip in sequence, not two.
-    await Promise.all([prefetchShell(api), api.host.reservations.search.fetch(input)]);
+    const [, found] = await Promise.all([prefetchShell(api), api.host.reservations.search.fetch(input)]);
+    // The app bar's search: a reservation code that matches one exactly opens that reservation.
+    const exact = input.q ? found.items.filter((item) => item.code.toUpperCase() === input.q!.toUpperCase()) : [];
+    if (exact.length === 1) return { redirect: localizePath(`/dashboard/reservas/${exact[0]!.id}`, locale), noindex: true };
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
     throw error;
