@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { meteredFetch, describeTrace, type Metered } from './edge-support';
 import { day } from './booking-support';
 import { uniqueIp } from './api-support';
-import { mutate, newHost, newPlace, manual, type Host, type Place } from './reservations-support';
+import { data, mutate, newHost, newPlace, manual, type Host, type Place } from './reservations-support';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { forgetLiveSessions } from '../../worker/auth/revocation';
 import { openDatabase } from '../../worker/db/connection';
@@ -98,6 +98,25 @@ describe(`pages a far visitor waits for: at most ${BUDGET} round trips in sequen
       const page = await within(path, auth());
       expect(page.body, path).toContain('Pousada do Teste');
     }
+  });
+
+  it("every property at once (the scope 'all'): the overview, the calendar and the app bar's exact-code redirect", async () => {
+    // A host of two properties: the pages without ?property= cover both, still within the budget.
+    const many = await newHost();
+    const [first, second] = [await newPlace(many), await newPlace(many)];
+    const today = todayIn('America/Sao_Paulo');
+    // Two guests (one e-mail would be one guest, under the first name).
+    const guest = (name: string) => ({ guest: { name, email: `${name.split(' ')[1]!.toLowerCase()}.edge@example.com`, phone: '+55 11 91234-5678' } });
+    const arrival = data(await mutate(many, 'host.reservations.create', manual(first!, today, addDays(today, 2), guest('Chegada Primeira')))) as { id: number; code: string };
+    await mutate(many, 'host.reservations.create', manual(second!, today, addDays(today, 3), guest('Chegada Segunda')));
+    const theirs = () => ({ headers: { authorization: `Bearer ${many.token}` } });
+    for (const path of ['/dashboard', '/dashboard/calendario']) {
+      const page = await within(path, theirs());
+      expect(page.body, path).toContain('Chegada Primeira');
+      expect(page.body, path).toContain('Chegada Segunda');
+    }
+    const redirected = await within(`/dashboard/reservas?q=${arrival.code}`, theirs(), 303);
+    expect(redirected.headers.get('location')).toBe(`/dashboard/reservas/${arrival.id}`);
   });
 
   it('the manage page a booking leads to, booked and cancelled', async () => {
