@@ -19,6 +19,7 @@ import { findChromium } from './chromium.mjs';
 import { benchChannels } from './bench/channels.mjs';
 import { benchWorkspace } from './bench/workspace.mjs';
 import { benchBooking } from './bench/booking.mjs';
+import { benchEdge } from './bench/edge.mjs';
 import { benchPhotos, preparePhotoListing } from './bench/photos.mjs';
 import { idleBudgetOf, measureUntilIdle } from './bench/network-idle.mjs';
 
@@ -427,6 +428,12 @@ async function main() {
       workerd = await startWorkerd({ env });
     }
     const origin = workerd.origin;
+    // Issue 29: what a visitor far from the database waits for (BENCH_ONLY=edge: only this).
+    out.push(await benchEdge({ origin, sql, table, log }).catch((error) => `\nEdge delivery bench failed: ${error.message}`));
+    if (process.env.BENCH_ONLY === 'edge') {
+      console.log(out.join('\n'));
+      return;
+    }
     log('starting the Node entry…');
     const nodePort = await freePort();
     node = startServer('node', [join(dist, 'node/server.mjs')], { ...env, PORT: String(nodePort), ESTADIA_STATE: join(dir, 'state-node') });

@@ -64,6 +64,9 @@ export function deployProblems(vars) {
     site = null;
   }
   if (!site || site.protocol !== 'https:') problems.push(`SITE_URL must be the site's public https origin, not ${JSON.stringify(vars.SITE_URL ?? '')}.`);
+  if ((vars.D1_SIMULATED_DISTANCE ?? '').trim()) {
+    problems.push(`D1_SIMULATED_DISTANCE is ${JSON.stringify(vars.D1_SIMULATED_DISTANCE)}: it delays every D1 round trip to simulate a far visitor (local runs and the bench only). Remove it from wrangler.toml's [vars].`);
+  }
   return problems;
 }
 

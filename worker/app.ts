@@ -5,6 +5,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { locale } from './middleware/locale';
 import { session } from './middleware/session';
 import { drainUnreadBody } from './middleware/drain';
+import { database, type DatabaseOptions } from './middleware/database';
 import { authApi, devMail } from './auth';
 import { mountAccount } from './account/routes';
 import { mountDemo } from './demo/routes';
@@ -33,6 +34,8 @@ export interface AppOptions {
   pageCache?: boolean;
   /** The build the cache keys on (tests pass their own to start from an empty cache). */
   buildId?: string;
+  /** Sees every request's database as it opens (tests and the bench read its round trips). */
+  onDatabase?: DatabaseOptions['onOpen'];
 }
 
 /**
@@ -52,12 +55,15 @@ export function createApp(options: AppOptions = {}) {
     return securityHeaders({ dev: Boolean(options.dev), connect: supabase })(c, next);
   });
   app.use(locale());
-  app.use(session());
-  // Local mode: the demo host and its nine properties exist before anything reads D1.
+  // Local mode: the demo host and its nine properties exist before anything reads D1 (seeded
+  // once per isolate on the bindings themselves, outside any request's count or distance).
   app.use(async (_c, next) => {
     await ensureDemo(_c.env);
     await next();
   });
+  // From here on c.env.DB is the request's session: counted, replica-aware, bookmarked.
+  app.use(database({ onOpen: options.onDatabase }));
+  app.use(session());
 
   // Every published property has its page in the sitemap (read from D1 per request, cached an hour).
   app.get('/sitemap.xml', async (c) => c.body(sitemapXml(c.env.SITE_URL, await publishedIds(c.env.DB)), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));

@@ -1,5 +1,6 @@
 import type { Locale } from '../shared/locales';
 import type { SessionUser } from '../shared/bootstrap';
+import type { RequestDatabase } from './db/connection';
 
 /** Typed once: every handler sees c.get('locale') etc. with its type. */
 declare module 'hono' {
@@ -10,6 +11,8 @@ declare module 'hono' {
     localePath: string;
     /** The visitor as verified at the edge from the Supabase session cookie, or null. */
     user: SessionUser | null;
+    /** The request's D1 session, its round-trip counts and bookmark (worker/middleware/database.ts). */
+    database: RequestDatabase;
   }
 }
 

@@ -13,6 +13,7 @@ import { createApp } from '../../worker/app';
 import { renderPage } from '../../worker/ssr/render';
 import { routeById } from '../../shared/routes';
 import type { SessionUser } from '../../shared/bootstrap';
+import type { RoundTrips } from '../../worker/db/connection';
 
 const emailStats = { attempts: 0, injectedFailures: 0, delivered: 0 };
 
@@ -50,21 +51,43 @@ const unchecked = new WeakMap<Env, Env>();
 function withoutSessionCheck(env: Env): Env {
   let wrapped = unchecked.get(env);
   if (!wrapped) {
-    const db = new Proxy(env.DB, {
-      get(target, key) {
-        if (key !== 'prepare') return Reflect.get(target, key);
-        return (sql: string) => {
-          if (!REVOCATION_READ.test(sql)) return target.prepare(sql);
-          const alive = { bind: () => alive, first: async () => (sql.includes('auth_sessions') ? { ok: 1 } : null) };
-          return alive as unknown as D1PreparedStatement;
-        };
-      },
-    });
+    // Requests read through a D1 session (worker/db/connection.ts): the session's reads are answered too.
+    const answered = <T extends Pick<D1Database, 'prepare'>>(binding: T): T =>
+      new Proxy(binding, {
+        get(target, key) {
+          if (key === 'withSession') return (start: string) => answered((target as unknown as D1Database).withSession(start));
+          if (key !== 'prepare') {
+            const value: unknown = Reflect.get(target, key);
+            return typeof value === 'function' ? value.bind(target) : value;
+          }
+          return (sql: string) => {
+            if (!REVOCATION_READ.test(sql)) return target.prepare(sql);
+            const alive = { bind: () => alive, first: async () => (sql.includes('auth_sessions') ? { ok: 1 } : null) };
+            return alive as unknown as D1PreparedStatement;
+          };
+        },
+      });
+    const db = answered(env.DB);
     wrapped = new Proxy(env, { get: (target, key) => (key === 'DB' ? db : Reflect.get(target, key)) });
     unchecked.set(env, wrapped);
   }
   return wrapped;
 }
+
+/**
+ * Issue 29 (scripts/bench/edge.mjs): a request with `x-bench-id` runs through the same app with
+ * its D1 round trips recorded (read back at `/__bench/round-trips?id=`) and the simulated
+ * distance of `x-bench-distance` (ms per round trip; the bench's run is local mode).
+ */
+const roundTrips = new Map<string, RoundTrips>();
+const metered = createApp({
+  onDatabase: (database, request) => {
+    const id = request.headers.get('x-bench-id');
+    if (!id) return;
+    roundTrips.set(id, database.roundTrips);
+    if (roundTrips.size > 2000) roundTrips.delete(roundTrips.keys().next().value!);
+  },
+});
 
 const dashboard = routeById('dashboard');
 /** The same app and page, the user taken as given instead of verified from the cookie. */
@@ -97,6 +120,11 @@ export default {
       const { results } = await env.DB.prepare(sql).all();
       return Response.json({ results, email: emailStats });
     }
+    if (url.pathname === '/__bench/round-trips') {
+      const trips = roundTrips.get(url.searchParams.get('id') ?? '');
+      return Response.json(trips ? { total: trips.total, depth: trips.depth } : null);
+    }
+    if (request.headers.has('x-bench-id')) return metered.fetch(request, { ...withFaults(env), D1_SIMULATED_DISTANCE: request.headers.get('x-bench-distance') ?? '' } as Env, ctx);
     if (request.headers.has('x-bench-unguarded')) return unguarded.fetch(request, env, ctx);
     if (request.headers.has('x-bench-no-session-check')) return production.fetch(request, withoutSessionCheck(withFaults(env)), ctx);
     return production.fetch(request, withFaults(env), ctx);

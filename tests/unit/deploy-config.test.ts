@@ -38,4 +38,11 @@ describe('deploy configuration check', () => {
       expect(problems[0]!.startsWith(name), problems[0]).toBe(true);
     }
   });
+
+  it('refuses the simulated distance to the database (issue 29: local runs and the bench only)', () => {
+    const problems: string[] = deployProblems({ ...effectiveVars(wranglerVars(), PRODUCTION), D1_SIMULATED_DISTANCE: '80/5' });
+    expect(problems.length).toBe(1);
+    expect(problems[0]!.startsWith('D1_SIMULATED_DISTANCE'), problems[0]).toBe(true);
+    expect(deployProblems({ ...effectiveVars(wranglerVars(), PRODUCTION), D1_SIMULATED_DISTANCE: '' })).toEqual([]);
+  });
 });

@@ -128,12 +128,19 @@ describe('WhatsApp buttons across pages', () => {
   });
 
   it('without any number configured, renders buttons (that explain) instead of dead links', async () => {
-    const noRow = new Proxy(env.DB, {
-      get(target, property) {
-        if (property !== 'prepare') return Reflect.get(target, property);
-        return (sql: string) => (/FROM settings/.test(sql) ? { first: async () => null } : target.prepare(sql));
-      },
-    });
+    // Requests read through a D1 session (worker/db/connection.ts): the session's reads are stubbed too.
+    const withoutSettings = <T extends Pick<D1Database, 'prepare'>>(binding: T): T =>
+      new Proxy(binding, {
+        get(target, property) {
+          if (property === 'withSession') return (start: string) => withoutSettings((target as unknown as D1Database).withSession(start));
+          if (property !== 'prepare') {
+            const value: unknown = Reflect.get(target, property);
+            return typeof value === 'function' ? value.bind(target) : value;
+          }
+          return (sql: string) => (/FROM settings/.test(sql) ? { first: async () => null } : target.prepare(sql));
+        },
+      });
+    const noRow = withoutSettings(env.DB);
     resetWhatsAppCache();
     try {
       const html = await (await workerFetchWith({ DB: noRow, DEFAULT_WHATSAPP: '' })(`${ORIGIN}/en/contato`)).text();

@@ -112,6 +112,12 @@ describe('edge page cache', () => {
     expect((await app.get('/en/faq', { cookie: 'estadia_saved=1.7; other=1' })).status).toBe('bypass');
   });
 
+  it("a visitor who just wrote something (the D1 bookmark's cookie) still shares the cached copy: no shared page shows what they wrote", async () => {
+    const app = cachedApp();
+    expect((await app.get('/it/faq')).status).toBe('miss');
+    expect((await app.get('/it/faq', { cookie: 'd1b=00000000-00000012-00000000-00000000000000000000000000000000' })).status).toBe('hit');
+  });
+
   it('starts empty for every build: the key carries the build id', async () => {
     const a = pageCacheKey('https://www.estadia.com.br', 'build-a', 'en', '/precos', null);
     const b = pageCacheKey('https://www.estadia.com.br', 'build-b', 'en', '/precos', null);

@@ -61,6 +61,14 @@ export interface HeadInput {
   user: SessionUser | null;
   /** The request locale's translations (the server's shared translator: build none per request). */
   LL: import('../i18n/i18n-types').TranslationFunctions;
+  /**
+   * Streaming (issue 29): call once the page knows it answers 200, so the document's status and
+   * head (styles, scripts, preloads) leave now, while the page's other queries run; the title,
+   * metadata and body follow when resolveHead returns. A page that never calls it is sent whole
+   * after resolveHead (its status may depend on anything it fetches). After the call the status
+   * cannot change: decide a 404 or a guard before it.
+   */
+  firstByte: () => void;
 }
 
 /** A page module may export `resolveHead`; the server calls it before rendering. */

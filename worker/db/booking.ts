@@ -430,15 +430,24 @@ export interface CreateOptions {
 export async function createBooking(db: D1Database, property: BookableProperty, input: CreateBookingInput, options: CreateOptions): Promise<CreateOutcome> {
   const clientToken = input.clientToken ?? randomClientToken();
   const requestHash = await requestHashOf(input);
-  if (input.clientToken) {
-    const replay = await replayOf(db, options.siteUrl, property, input.clientToken, requestHash);
-    if (replay) return replay;
-  }
-  if (input.payment === 'pix' && !acceptsPix(property)) return { ok: false, problem: 'payment' };
-
   const people = occupancyOf(input);
   const stay = { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests };
-  const { roomTypes, freeUnits } = await availabilityFor(db, property, stay, input.roomTypeId);
+  // Three reads that need only the request start together (issue 29: round trips in sequence are
+  // what a far guest waits for): an earlier booking with this key, the stay's availability, and
+  // the guest's earlier row. A replay or a refusal leaves the other two unused.
+  const replaying = input.clientToken ? replayOf(db, options.siteUrl, property, input.clientToken, requestHash) : Promise.resolve(null);
+  const available = availabilityFor(db, property, stay, input.roomTypeId);
+  const earlierGuest = db
+    .prepare('SELECT id FROM guests WHERE host_id = ? AND email = ? ORDER BY id DESC LIMIT 1')
+    .bind(property.hostId, input.guest.email)
+    .first<{ id: number }>();
+  available.catch(() => undefined);
+  earlierGuest.catch(() => undefined);
+  const replay = await replaying;
+  if (replay) return replay;
+  if (input.payment === 'pix' && !acceptsPix(property)) return { ok: false, problem: 'payment' };
+
+  const { roomTypes, freeUnits } = await available;
   const roomType = roomTypes[0];
   if (!roomType) return { ok: false, problem: 'room_type' };
   if (!roomType.bookable) return roomType.reason === 'sold_out' ? { ok: false, problem: 'conflict' } : { ok: false, problem: 'unavailable', reason: roomType.reason ?? 'sold_out' };
@@ -462,10 +471,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   const status: 'confirmed' | 'pending' = property.bookingMode === 'request' || holdExpiresAt !== null ? 'pending' : 'confirmed';
   const clientTokenHash = await sha256Hex(clientToken);
   const guest = { name: input.guest.name, email: input.guest.email, phone: input.guest.phone ?? '' };
-  const existingGuest = await db
-    .prepare('SELECT id FROM guests WHERE host_id = ? AND email = ? ORDER BY id DESC LIMIT 1')
-    .bind(property.hostId, guest.email)
-    .first<{ id: number }>();
+  const existingGuest = await earlierGuest;
 
   // Candidates: the room type's units free for every night. Each attempt takes one at random (so
   // guests booking at once spread over the units instead of all racing for the first); a unit
@@ -570,8 +576,11 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
         .bind(property.hostId, code, nowIso, JSON.stringify({ status, source: 'direct', unitId, totalCents: quote.totalCents })),
       ...mails.map((mail) => outboxStatement(db, property.hostId, code, mail, now)),
     );
+    // The new reservation's id comes back in the same batch (its last statement).
+    statements.push(db.prepare('SELECT id FROM reservations WHERE code = ?').bind(code));
+    let written: Awaited<ReturnType<D1Database['batch']>>;
     try {
-      await db.batch(statements);
+      written = await db.batch(statements);
     } catch (error) {
       if (isClientTokenTaken(error)) {
         const replay = await replayOf(db, options.siteUrl, property, clientToken, requestHash);
@@ -595,7 +604,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       }
       throw error;
     }
-    const row = await db.prepare('SELECT id FROM reservations WHERE code = ?').bind(code).first<{ id: number }>();
+    const row = written.at(-1)?.results[0] as { id: number } | undefined;
     return {
       ok: true,
       replay: false,

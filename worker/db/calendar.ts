@@ -10,6 +10,7 @@ import type { CalendarInput, CreateBlockInput, ReservationSource, ReservationSta
 import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNights } from './occupancy';
 import { notFound, nightsTaken } from './host-reservations';
+import { hostScopeSql, possibleTodays } from './one-trip';
 
 export const DEFAULT_CALENDAR_DAYS = 31;
 
@@ -74,81 +75,77 @@ const clip = (from: string, to: string) => (bar: { checkIn: string; checkOut: st
   end: bar.checkOut > to ? to : bar.checkOut,
 });
 
-/** The properties in scope: the one named, else the host's first, else (`all`) every one; none when it is not the host's. */
-async function calendarProperties(db: D1Database, hostId: string, input: CalendarInput): Promise<CalendarProperty[]> {
-  const all = input.all === true && input.propertyId === undefined;
-  const { results } = await db
-    .prepare(
-      `SELECT id, name, timezone, currency FROM properties
-       WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2)
-       ORDER BY id LIMIT ?3`,
-    )
-    .bind(hostId, input.propertyId ?? null, all ? -1 : 1)
-    .all<CalendarProperty>();
-  return results;
-}
-
 /**
  * The tape chart's window: units grouped by property and room type (only `roomTypeId`'s when
  * given), the stays and blocks over them, each room type's price per night, and the window's
- * channel conflicts. One batch of reads whatever the number of properties.
+ * channel conflicts; the properties in scope are the one named, else the host's first, else
+ * (`all`) every one, and none (NOT_FOUND) when it is not the host's.
+ *
+ * One round trip (issue 29), whatever the number of properties: the property rows come in the
+ * same batch as the units, prices, bars and conflicts, which name the scope by a subquery.
+ * Without a `from` the window starts on the first property's today, known only once its zone
+ * is: the batch then reads from the earliest today any zone can have to the latest window's
+ * end, and what lies outside the window is left out here.
  */
-export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput) {
-  const properties = await calendarProperties(db, hostId, input);
-  const property = properties[0];
-  if (!property) throw notFound();
-  const today = todayIn(property.timezone);
-  const from = input.from ?? today;
+export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput, now: Date = new Date()) {
+  const all = input.all === true && input.propertyId === undefined;
   const days = input.days ?? DEFAULT_CALENDAR_DAYS;
-  const to = addDays(from, days);
-  const scope = JSON.stringify(properties.map((item) => item.id));
-  const inScope = (column: string) => `${column} IN (SELECT value FROM json_each(?1))`;
-  const [units, prices, reservations, blocks, conflicts, open] = await db.batch([
-    db
-      .prepare(
-        `SELECT t.property_id AS propertyId, t.id AS roomTypeId, t.name AS roomTypeName, t.capacity, t.base_rate_cents AS baseRateCents, u.id, u.name
+  const todays = possibleTodays(now);
+  const wideFrom = input.from ?? todays[0];
+  const wideTo = addDays(input.from ?? todays[2], days);
+  // ?1 host, ?2 the property named (or NULL), ?3 how many (1, or -1 for all), ?4–?5 the wide window.
+  const values = [hostId, input.propertyId ?? null, all ? -1 : 1, wideFrom, wideTo];
+  const statement = (sql: string, n: number) => db.prepare(sql).bind(...values.slice(0, n));
+  const scope = hostScopeSql('?1', '?2', '?3');
+  const [found, units, prices, reservations, blocks, conflicts, open] = await db.batch([
+    statement(`SELECT id, name, timezone, currency FROM properties WHERE id IN ${scope} ORDER BY id`, 3),
+    statement(
+      `SELECT t.property_id AS propertyId, t.id AS roomTypeId, t.name AS roomTypeName, t.capacity, t.base_rate_cents AS baseRateCents, u.id, u.name
          FROM room_types t JOIN units u ON u.room_type_id = t.id AND u.archived_at IS NULL
-         WHERE ${inScope('t.property_id')} AND t.host_id = ?2 AND t.archived_at IS NULL
+         WHERE t.property_id IN ${scope} AND t.host_id = ?1 AND t.archived_at IS NULL
          ORDER BY t.property_id, t.position, t.id, u.position, u.id`,
-      )
-      .bind(scope, hostId),
-    db
-      .prepare(
-        `SELECT r.room_type_id AS roomTypeId, r.date, r.rate_cents AS rateCents, r.stop_sell AS stopSell
+      3,
+    ),
+    statement(
+      `SELECT r.room_type_id AS roomTypeId, r.date, r.rate_cents AS rateCents, r.stop_sell AS stopSell
          FROM rates r JOIN room_types t ON t.id = r.room_type_id
-         WHERE ${inScope('t.property_id')} AND t.host_id = ?2 AND r.date >= ?3 AND r.date < ?4`,
-      )
-      .bind(scope, hostId, from, to),
-    db
-      .prepare(
-        `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source,
+         WHERE t.property_id IN ${scope} AND t.host_id = ?1 AND r.date >= ?4 AND r.date < ?5`,
+      5,
+    ),
+    statement(
+      `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source,
                 r.adults, r.children, COALESCE(r.guest_name, g.name, '') AS guestName
          FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id
-         WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE ${inScope('property_id')} AND night >= ?2 AND night < ?3 AND reservation_id IS NOT NULL)
-           AND +r.host_id = ?4 -- unary +: look reservations up by id from the night index, never scan the host's history
+         WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id IN ${scope} AND night >= ?4 AND night < ?5 AND reservation_id IS NOT NULL)
+           AND +r.host_id = ?1 -- unary +: look reservations up by id from the night index, never scan the host's history
          ORDER BY r.unit_id, r.check_in`,
-      )
-      .bind(scope, from, to, hostId),
-    db
-      .prepare(
-        `SELECT b.id, b.unit_id AS unitId, b.start_date AS checkIn, b.end_date AS checkOut, b.reason, b.source
+      5,
+    ),
+    statement(
+      `SELECT b.id, b.unit_id AS unitId, b.start_date AS checkIn, b.end_date AS checkOut, b.reason, b.source
          FROM blocks b
-         WHERE b.id IN (SELECT block_id FROM occupancy WHERE ${inScope('property_id')} AND night >= ?2 AND night < ?3 AND block_id IS NOT NULL)
-           AND +b.host_id = ?4 -- as above: by id, not by the host's index
+         WHERE b.id IN (SELECT block_id FROM occupancy WHERE property_id IN ${scope} AND night >= ?4 AND night < ?5 AND block_id IS NOT NULL)
+           AND +b.host_id = ?1 -- as above: by id, not by the host's index
          ORDER BY b.unit_id, b.start_date`,
-      )
-      .bind(scope, from, to, hostId),
-    db
-      .prepare(
-        `SELECT id, unit_id AS unitId, start_date AS start, end_date AS end, summary, reservation_id AS reservationId
+      5,
+    ),
+    statement(
+      `SELECT id, unit_id AS unitId, start_date AS start, end_date AS end, summary, reservation_id AS reservationId
          FROM channel_conflicts
-         WHERE host_id = ?2 AND ${inScope('property_id')} AND resolved_at IS NULL AND start_date < ?4 AND end_date > ?3
+         WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL AND start_date < ?5 AND end_date > ?4
          ORDER BY unit_id, start_date`,
-      )
-      .bind(scope, hostId, from, to),
+      5,
+    ),
     // Every unresolved conflict of the properties, in or out of the window (index channel_conflicts_host).
-    db.prepare(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?2 AND ${inScope('property_id')} AND resolved_at IS NULL`).bind(scope, hostId),
+    statement(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL`, 3),
   ]);
+  const properties = (found?.results ?? []) as CalendarProperty[];
+  const property = properties[0];
+  if (!property) throw notFound();
+  const today = todayIn(property.timezone, now);
+  const from = input.from ?? today;
+  const to = addDays(from, days);
+  const inWindow = (bar: { checkIn: string; checkOut: string }) => bar.checkIn < to && bar.checkOut > from;
   const nightIndex = (night: string) => daysBetween(from, night);
   const rates = new Map<number, Map<number, { rateCents: number | null; stopSell: number }>>();
   for (const row of prices!.results as { roomTypeId: number; date: string; rateCents: number | null; stopSell: number }[]) {
@@ -179,7 +176,7 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
     property,
     /** Every property in scope, in the host's order: the chart's groups. */
     properties,
-    all: input.all === true && input.propertyId === undefined,
+    all,
     today,
     from,
     to,
@@ -187,9 +184,9 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
     roomTypes,
     /** The room types a filter can choose among (the scope's, before `roomTypeId`). */
     roomTypeChoices: allRoomTypes.map((roomType) => ({ id: roomType.id, propertyId: roomType.propertyId, name: roomType.name })),
-    reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).filter((bar) => shown.has(bar.unitId)).map((bar) => ({ ...bar, ...clipped(bar) })),
-    blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).filter((bar) => shown.has(bar.unitId)).map((bar) => ({ ...bar, ...clipped(bar) })),
-    conflicts: (conflicts!.results as CalendarConflict[]).filter((conflict) => shown.has(conflict.unitId)),
+    reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).filter((bar) => inWindow(bar) && shown.has(bar.unitId)).map((bar) => ({ ...bar, ...clipped(bar) })),
+    blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).filter((bar) => inWindow(bar) && shown.has(bar.unitId)).map((bar) => ({ ...bar, ...clipped(bar) })),
+    conflicts: (conflicts!.results as CalendarConflict[]).filter((conflict) => conflict.start < to && conflict.end > from && shown.has(conflict.unitId)),
     /** Unresolved channel conflicts of the properties in scope. */
     openConflicts: (open!.results[0] as { n: number }).n,
   };

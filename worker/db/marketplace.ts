@@ -3,7 +3,7 @@
  * publishes) as public listings. Only what a guest may see leaves this module.
  */
 import { PROPERTIES } from '../../shared/properties';
-import { todayIn } from '../../shared/stay/dates';
+import { addDays, todayIn } from '../../shared/stay/dates';
 import { DEFAULT_LOOK, typeOfKind, type Currency, type Listing } from '../../shared/properties/listing';
 import type { AmenityId, RuleId } from '../../shared/properties/types';
 import type { Locale } from '../../shared/locales';
@@ -57,22 +57,28 @@ const SELECT = `
    WHERE p.published = 1 AND p.archived_at IS NULL AND p.host_id NOT IN (SELECT host_id FROM demo_copies)`;
 
 /**
- * The properties a guest can book tonight (each on its own zone's date): some room type with a
- * unit that is not stop-sold that night. One query for the whole list.
+ * Which of (property, night) pairs a guest can book: some room type with a unit that is not
+ * stop-sold that night. One statement for any number of pairs.
  */
-async function openProperties(db: D1Database, rows: readonly ListingRow[]): Promise<Set<number>> {
-  if (rows.length === 0) return new Set();
-  const tonight = rows.map((row) => [row.id, todayIn(row.timezone)]);
-  const { results } = await db
+function openStatement(db: D1Database, pairs: readonly (readonly [number, string])[]): D1PreparedStatement {
+  return db
     .prepare(
-      `SELECT DISTINCT rt.property_id AS id
+      `SELECT DISTINCT rt.property_id AS id, json_extract(p.value, '$[1]') AS night
          FROM json_each(?1) p
          JOIN room_types rt ON rt.property_id = json_extract(p.value, '$[0]') AND rt.archived_at IS NULL
         WHERE EXISTS (SELECT 1 FROM units u WHERE u.room_type_id = rt.id AND u.archived_at IS NULL)
           AND NOT EXISTS (SELECT 1 FROM rates r WHERE r.room_type_id = rt.id AND r.date = json_extract(p.value, '$[1]') AND r.stop_sell = 1)`,
     )
-    .bind(JSON.stringify(tonight))
-    .all<{ id: number }>();
+    .bind(JSON.stringify(pairs));
+}
+
+/**
+ * The properties a guest can book tonight (each on its own zone's date). One query for the
+ * whole list.
+ */
+async function openProperties(db: D1Database, rows: readonly ListingRow[]): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const { results } = await openStatement(db, rows.map((row) => [row.id, todayIn(row.timezone)] as const)).all<{ id: number }>();
   return new Set(results.map((row) => row.id));
 }
 
@@ -140,11 +146,17 @@ export async function publishedListings(db: D1Database, locale: Locale): Promise
 }
 
 /** One published listing, or null (unknown, unpublished or archived: the same 404). */
-export async function publishedListing(db: D1Database, id: number, locale: Locale): Promise<Listing | null> {
-  const row = await db.prepare(`${SELECT} AND p.id = ?2`).bind(locale, id).first<ListingRow>();
+export async function publishedListing(db: D1Database, id: number, locale: Locale, now: Date = new Date()): Promise<Listing | null> {
+  // One round trip (issue 29): the property's "tonight" depends on its zone, which the row
+  // brings, so the batch asks for the three nights any zone can be on (UTC's yesterday, today,
+  // tomorrow) and the row's own tonight is picked from them.
+  const utc = now.toISOString().slice(0, 10);
+  const nights = [addDays(utc, -1), utc, addDays(utc, 1)];
+  const [found, open] = await db.batch([db.prepare(`${SELECT} AND p.id = ?2`).bind(locale, id), openStatement(db, nights.map((night) => [id, night] as const))]);
+  const row = found?.results[0] as ListingRow | undefined;
   if (!row) return null;
-  const open = await openProperties(db, [row]);
-  return toListing(row, open.has(row.id), locale);
+  const tonight = todayIn(row.timezone, now);
+  return toListing(row, ((open?.results ?? []) as { night: string }[]).some((entry) => entry.night === tonight), locale);
 }
 
 /** Ids of every published property (sitemap). */

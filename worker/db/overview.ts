@@ -14,6 +14,7 @@ import type { OverviewInput } from '../../shared/host/workspace';
 import { RESERVATION_SOURCES, type ReservationSource, type ReservationStatus } from '../../shared/host/reservations';
 import { monthRange, monthStart, monthsAround } from '../../shared/host/periods';
 import { todayIn } from '../../shared/stay/dates';
+import { hostPropertySql, hostScopeSql, possibleTodays } from './one-trip';
 
 export const OVERVIEW_MONTHS_BACK = 6;
 export const OVERVIEW_MONTHS_AHEAD = 6;
@@ -63,116 +64,124 @@ export interface Overview {
 }
 
 const COUNTED = `r.status NOT IN ('cancelled', 'no_show')`;
-/** The scope's property ids, bound as a JSON array (one statement for one property or nine). */
-const IN_SCOPE = (column: string, parameter: string) => `${column} IN (SELECT value FROM json_each(${parameter}))`;
 
+/**
 /**
  * The overview of the host's property (the first one when none is named), or with `all` of every
  * property of the host: lists and figures summed across them, "today" being each property's own
  * date. Null when the host has no property (the first-run flow) or the one named is not theirs.
+ *
+ * One round trip (issue 29), for one property or all: the property rows come in the same batch
+ * as the figures, which name the scope by a subquery. "Today" depends on each property's zone,
+ * which only its row says, so the batch reads what each of the dates today can be (UTC's
+ * yesterday, today, tomorrow) gives, grouped by day or month, and each property's own today
+ * (the first property's for the month figures) is picked here.
  */
 export async function getOverview(db: D1Database, hostId: string, input: OverviewInput, now: Date = new Date()): Promise<Overview | null> {
   const all = input.all === true && input.propertyId === undefined;
-  const { results: properties } = await db
-    .prepare(
-      `SELECT id, name, currency, timezone FROM properties
-        WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2) ORDER BY id LIMIT ?3`,
-    )
-    .bind(hostId, input.propertyId ?? null, all ? -1 : 1)
-    .all<OverviewProperty>();
-  const property = properties[0];
-  if (!property) return null;
-  const today = input.today ?? todayIn(property.timezone, now);
-  const todayOf = (item: OverviewProperty) => input.today ?? todayIn(item.timezone, now);
-  const month = monthRange(today);
-  const windowFrom = monthStart(today, -OVERVIEW_MONTHS_BACK);
-  const windowTo = monthStart(today, OVERVIEW_MONTHS_AHEAD + 1);
-  const scope = JSON.stringify(properties.map((item) => item.id));
-  const sameCurrency = JSON.stringify(properties.filter((item) => item.currency === property.currency).map((item) => item.id));
-  // The day's lists, one statement each per distinct "today" (properties in other zones may be on another date).
-  const byDate = new Map<string, number[]>();
-  for (const item of properties) byDate.set(todayOf(item), [...(byDate.get(todayOf(item)) ?? []), item.id]);
+  const days = input.today ? [input.today] : possibleTodays(now);
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const values = [
+    hostId,
+    input.propertyId ?? null,
+    all ? -1 : 1,
+    JSON.stringify(days),
+    monthStart(first),
+    monthStart(last, 1),
+    monthStart(first, -OVERVIEW_MONTHS_BACK),
+    monthStart(last, OVERVIEW_MONTHS_AHEAD + 1),
+  ];
+  // Each statement binds ?1 … ?n, n its highest parameter: ?1 host, ?2 the property named (or
+  // NULL), ?3 how many properties (1, or -1 for all), ?4 the possible todays (JSON), ?5–?6 their
+  // months, ?7–?8 the charts' window.
+  const statement = (sql: string, n: number) => db.prepare(sql).bind(...values.slice(0, n));
+  const scope = hostScopeSql('?1', '?2', '?3');
+  // Revenue sums one currency: the first property's (the others are counted, not added).
+  const sameCurrency = `(SELECT id FROM properties WHERE id IN ${scope} AND currency = (SELECT currency FROM properties WHERE id = ${hostPropertySql('?1', '?2')}))`;
+  const todays = `(SELECT value FROM json_each(?4))`;
   const columns = `r.id, r.code, r.property_id AS propertyId, p.name AS propertyName, COALESCE(r.guest_name, g.name, '') AS guestName, u.name AS unitName,
                    r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source, r.adults, r.children`;
   const joins = 'JOIN properties p ON p.id = r.property_id JOIN units u ON u.id = r.unit_id LEFT JOIN guests g ON g.id = r.guest_id';
-  const dayStatements: D1PreparedStatement[] = [];
-  for (const [date, ids] of byDate) {
-    const some = JSON.stringify(ids);
-    dayStatements.push(
-      db.prepare(`SELECT ${columns} FROM reservations r ${joins} WHERE r.host_id = ?1 AND ${IN_SCOPE('r.property_id', '?2')} AND ${COUNTED} AND r.check_in = ?3 ORDER BY p.id, u.position, r.id`).bind(hostId, some, date),
-      db.prepare(`SELECT ${columns} FROM reservations r ${joins} WHERE ${IN_SCOPE('r.property_id', '?2')} AND r.check_out = ?3 AND r.host_id = ?1 AND ${COUNTED} ORDER BY p.id, u.position, r.id`).bind(hostId, some, date),
-      // Tonight's guests through the occupancy table (index (property_id, night)): the cost does not grow with the history.
-      db
-        .prepare(
-          `SELECT ${columns} FROM occupancy o JOIN reservations r ON r.id = o.reservation_id ${joins}
-            WHERE ${IN_SCOPE('o.property_id', '?2')} AND o.night = ?3 AND o.host_id = ?1 AND r.status IN ('confirmed', 'checked_in')
-            ORDER BY p.id, u.position, r.id`,
-        )
-        .bind(hostId, some, date),
-    );
-  }
-  const figures = [
-    db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM occupancy o JOIN units u ON u.id = o.unit_id AND u.archived_at IS NULL
-          WHERE ${IN_SCOPE('o.property_id', '?2')} AND o.host_id = ?1 AND o.night >= ?3 AND o.night < ?4 AND o.reservation_id IS NOT NULL`,
-      )
-      .bind(hostId, scope, month.from, month.to),
-    db.prepare(`SELECT COUNT(*) AS n FROM units WHERE ${IN_SCOPE('property_id', '?2')} AND host_id = ?1 AND archived_at IS NULL`).bind(hostId, scope),
-    db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM occupancy o JOIN units u ON u.id = o.unit_id AND u.archived_at IS NULL
-          WHERE ${IN_SCOPE('o.property_id', '?2')} AND o.host_id = ?1 AND o.night >= ?3 AND o.night < ?4 AND o.block_id IS NOT NULL`,
-      )
-      .bind(hostId, scope, month.from, month.to),
-    db
-      .prepare(
-        `SELECT COUNT(*) AS stays, AVG(julianday(r.check_out) - julianday(r.check_in)) AS nights FROM reservations r
-          WHERE r.host_id = ?1 AND ${IN_SCOPE('r.property_id', '?2')} AND ${COUNTED} AND r.check_in >= ?3 AND r.check_in < ?4`,
-      )
-      .bind(hostId, scope, month.from, month.to),
-    db
-      .prepare(
-        `SELECT substr(r.check_in, 1, 7) AS month, SUM(r.total_cents) AS cents FROM reservations r
-          WHERE r.host_id = ?1 AND ${IN_SCOPE('r.property_id', '?2')} AND ${COUNTED} AND r.check_in >= ?3 AND r.check_in < ?4 GROUP BY 1`,
-      )
-      .bind(hostId, sameCurrency, windowFrom, windowTo),
-    db
-      .prepare(
-        `SELECT r.source, COUNT(*) AS count FROM reservations r
-          WHERE r.host_id = ?1 AND ${IN_SCOPE('r.property_id', '?2')} AND ${COUNTED} AND r.check_in >= ?3 AND r.check_in < ?4 GROUP BY 1`,
-      )
-      .bind(hostId, scope, windowFrom, windowTo),
-    db.prepare(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?1 AND ${IN_SCOPE('property_id', '?2')} AND resolved_at IS NULL`).bind(hostId, scope),
-  ];
-  const results = await db.batch([...dayStatements, ...figures]);
-  const [occupied, units, blocked, average, revenue, sources, conflicts] = results.slice(dayStatements.length);
-  const day = { arrivals: [] as OverviewStay[], departures: [] as OverviewStay[], inHouse: [] as OverviewStay[] };
-  results.slice(0, dayStatements.length).forEach((result, index) => {
-    [day.arrivals, day.departures, day.inHouse][index % 3]!.push(...(result.results as OverviewStay[]));
-  });
-  // Property by property (each statement is already by unit position, then id; the sort is stable).
-  const position = new Map(properties.map((item, index) => [item.id, index]));
-  const order = (a: OverviewStay, b: OverviewStay) => position.get(a.propertyId)! - position.get(b.propertyId)!;
+  const stays = `SELECT ${columns} FROM reservations r ${joins} WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED}`;
+  const [found, arrivals, departures, inHouse, occupied, units, blocked, average, revenue, sources, conflicts] = await db.batch([
+    statement(`SELECT id, name, currency, timezone FROM properties WHERE id IN ${scope} ORDER BY id`, 3),
+    statement(`${stays} AND r.check_in IN ${todays} ORDER BY p.id, u.position, r.id`, 4),
+    statement(`${stays} AND r.check_out IN ${todays} ORDER BY p.id, u.position, r.id`, 4),
+    // Tonight's guests through the occupancy table (index (property_id, night)): the cost does not grow with the history.
+    statement(
+      `SELECT ${columns}, o.night FROM occupancy o JOIN reservations r ON r.id = o.reservation_id ${joins}
+        WHERE o.property_id IN ${scope} AND o.night IN ${todays} AND o.host_id = ?1 AND r.status IN ('confirmed', 'checked_in')
+        ORDER BY p.id, u.position, r.id`,
+      4,
+    ),
+    statement(
+      `SELECT substr(o.night, 1, 7) AS month, COUNT(*) AS n FROM occupancy o JOIN units u ON u.id = o.unit_id AND u.archived_at IS NULL
+        WHERE o.property_id IN ${scope} AND o.host_id = ?1 AND o.night >= ?5 AND o.night < ?6 AND o.reservation_id IS NOT NULL GROUP BY 1`,
+      6,
+    ),
+    statement(`SELECT COUNT(*) AS n FROM units WHERE property_id IN ${scope} AND host_id = ?1 AND archived_at IS NULL`, 3),
+    statement(
+      `SELECT substr(o.night, 1, 7) AS month, COUNT(*) AS n FROM occupancy o JOIN units u ON u.id = o.unit_id AND u.archived_at IS NULL
+        WHERE o.property_id IN ${scope} AND o.host_id = ?1 AND o.night >= ?5 AND o.night < ?6 AND o.block_id IS NOT NULL GROUP BY 1`,
+      6,
+    ),
+    statement(
+      `SELECT substr(r.check_in, 1, 7) AS month, COUNT(*) AS stays, AVG(julianday(r.check_out) - julianday(r.check_in)) AS nights FROM reservations r
+        WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED} AND r.check_in >= ?5 AND r.check_in < ?6 GROUP BY 1`,
+      6,
+    ),
+    statement(
+      `SELECT substr(r.check_in, 1, 7) AS month, SUM(r.total_cents) AS cents FROM reservations r
+        WHERE r.host_id = ?1 AND r.property_id IN ${sameCurrency} AND ${COUNTED} AND r.check_in >= ?7 AND r.check_in < ?8 GROUP BY 1`,
+      8,
+    ),
+    statement(
+      `SELECT substr(r.check_in, 1, 7) AS month, r.source, COUNT(*) AS count FROM reservations r
+        WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED} AND r.check_in >= ?7 AND r.check_in < ?8 GROUP BY 1, 2`,
+      8,
+    ),
+    statement(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL`, 3),
+  ]);
+  const properties = (found?.results ?? []) as OverviewProperty[];
+  const property = properties[0];
+  if (!property) return null;
+  const today = input.today ?? todayIn(property.timezone, now);
+  // Each property's own today (properties in other zones may be on another date).
+  const todayById = new Map(properties.map((item) => [item.id, input.today ?? todayIn(item.timezone, now)]));
+  const month = monthRange(today);
+  const thisMonth = today.slice(0, 7);
+  const months = monthsAround(today, OVERVIEW_MONTHS_BACK, OVERVIEW_MONTHS_AHEAD);
+  const inMonth = <T extends { month: string }>(result: { results: unknown[] } | undefined) => ((result?.results ?? []) as T[]).find((entry) => entry.month === thisMonth);
+  const list = (result: { results: unknown[] } | undefined) => (result?.results ?? []) as OverviewStay[];
   const count = (result: { results: unknown[] } | undefined) => Number((result?.results[0] as { n?: number } | undefined)?.n ?? 0);
   const unitCount = count(units);
-  const averageRow = average?.results[0] as { stays: number; nights: number | null } | undefined;
-  const revenueByMonth = new Map(((revenue?.results ?? []) as { month: string; cents: number }[]).map((row) => [row.month, Number(row.cents)]));
-  const bySource = new Map(((sources?.results ?? []) as { source: ReservationSource; count: number }[]).map((row) => [row.source, Number(row.count)]));
-  const inHouseStays = day.inHouse.sort(order);
+  const averageRow = inMonth<{ month: string; stays: number; nights: number | null }>(average);
+  const revenueByMonth = new Map(((revenue?.results ?? []) as { month: string; cents: number }[]).map((entry) => [entry.month, Number(entry.cents)]));
+  const bySource = new Map<ReservationSource, number>();
+  for (const entry of (sources?.results ?? []) as { month: string; source: ReservationSource; count: number }[]) {
+    if (months.includes(entry.month)) bySource.set(entry.source, (bySource.get(entry.source) ?? 0) + Number(entry.count));
+  }
+  const inHouseStays = ((inHouse?.results ?? []) as (OverviewStay & { night: string })[])
+    .filter((stay) => stay.night === todayById.get(stay.propertyId))
+    .map(({ night: _night, ...stay }) => stay);
   return {
     property,
     properties,
     all,
     today,
     month,
-    arrivals: day.arrivals.sort(order),
-    departures: day.departures.sort(order),
+    arrivals: list(arrivals).filter((stay) => stay.checkIn === todayById.get(stay.propertyId)),
+    departures: list(departures).filter((stay) => stay.checkOut === todayById.get(stay.propertyId)),
     inHouse: inHouseStays,
     guestsInHouse: inHouseStays.reduce((sum, stay) => sum + stay.adults + stay.children, 0),
-    occupancy: { occupiedNights: count(occupied), availableNights: Math.max(0, unitCount * month.days - count(blocked)), units: unitCount },
+    occupancy: {
+      occupiedNights: Number(inMonth<{ month: string; n: number }>(occupied)?.n ?? 0),
+      availableNights: Math.max(0, unitCount * month.days - Number(inMonth<{ month: string; n: number }>(blocked)?.n ?? 0)),
+      units: unitCount,
+    },
     averageStay: { nights: averageRow?.nights === null || averageRow?.nights === undefined ? null : Math.round(averageRow.nights * 10) / 10, stays: Number(averageRow?.stays ?? 0) },
-    revenueByMonth: monthsAround(today, OVERVIEW_MONTHS_BACK, OVERVIEW_MONTHS_AHEAD).map((key) => ({ month: key, cents: revenueByMonth.get(key) ?? 0 })),
+    revenueByMonth: months.map((key) => ({ month: key, cents: revenueByMonth.get(key) ?? 0 })),
     otherCurrencyProperties: properties.filter((item) => item.currency !== property.currency).length,
     bookingsBySource: RESERVATION_SOURCES.map((source) => ({ source, count: bySource.get(source) ?? 0 })),
     openConflicts: count(conflicts),

@@ -47,22 +47,47 @@ export interface HeadData {
   preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
-/** The document's opening up to `<div id="root">`: every head tag of the contract. */
+/**
+ * The document's opening up to `<div id="root">`: every head tag of the contract. It is the
+ * two parts below, in order: a streamed page sends the first before its data has arrived.
+ */
 export function renderDocumentStart(head: HeadData): string {
-  const { locale, siteUrl, assets } = head;
+  return renderHeadStart(head) + renderHeadRest(head);
+}
+
+/**
+ * What the head holds that no page data decides (issue 29): the encoding, viewport, styles,
+ * scripts and preloads. Sent first, so the browser fetches them while the page's queries run.
+ */
+export function renderHeadStart(head: Pick<HeadData, 'locale' | 'assets'>): string {
+  const { locale, assets } = head;
   const e = escapeHtml;
-  const canonical = `${siteUrl}${localizePath(head.canonicalPath, locale)}`;
   const parts: string[] = [
     '<!doctype html>',
     `<html lang="${LOCALE_TAGS[locale].lang}" dir="ltr">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(head.title)}</title>`,
-    `<meta name="description" content="${e(head.description)}">`,
     '<meta name="theme-color" content="#0b4f8a">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
   ];
+  for (const href of assets.css) parts.push(`<link rel="stylesheet" href="${e(href)}">`);
+  if (assets.dev) {
+    // Vite's HTML transform never sees this document, so the dev client and the React
+    // Refresh preamble are added here.
+    parts.push(`<script type="module">${DEV_PREAMBLE}</script>`, '<script type="module" src="/@vite/client"></script>');
+  }
+  for (const href of assets.preload) parts.push(`<link rel="modulepreload" href="${e(href)}">`);
+  parts.push(`<script type="module" src="${e(assets.entry)}"></script>`);
+  return parts.join('');
+}
+
+/** The rest of the head, which the page's data may decide (title, metadata, structured data), and the body's opening. */
+export function renderHeadRest(head: HeadData): string {
+  const { locale, siteUrl } = head;
+  const e = escapeHtml;
+  const canonical = `${siteUrl}${localizePath(head.canonicalPath, locale)}`;
+  const parts: string[] = [`<title>${e(head.title)}</title>`, `<meta name="description" content="${e(head.description)}">`];
   if (head.noindex) parts.push('<meta name="robots" content="noindex, follow">');
   parts.push(`<link rel="canonical" href="${e(canonical)}">`);
   if (head.alternates) {
@@ -92,18 +117,10 @@ export function renderDocumentStart(head: HeadData): string {
     `<meta name="twitter:image" content="${e(image)}">`,
     `<meta name="twitter:image:alt" content="${e(imageAlt)}">`,
   );
-  for (const href of assets.css) parts.push(`<link rel="stylesheet" href="${e(href)}">`);
   if (head.preloadImage) {
     const { href, srcset, sizes } = head.preloadImage;
     parts.push(`<link rel="preload" as="image" href="${e(href)}" imagesrcset="${e(srcset)}" imagesizes="${e(sizes)}" fetchpriority="high">`);
   }
-  if (assets.dev) {
-    // Vite's HTML transform never sees this document, so the dev client and the React
-    // Refresh preamble are added here.
-    parts.push(`<script type="module">${DEV_PREAMBLE}</script>`, '<script type="module" src="/@vite/client"></script>');
-  }
-  for (const href of assets.preload) parts.push(`<link rel="modulepreload" href="${e(href)}">`);
-  parts.push(`<script type="module" src="${e(assets.entry)}"></script>`);
   for (const data of head.jsonLd) parts.push(`<script type="application/ld+json">${serializeForScript(data)}</script>`);
   parts.push('</head>', '<body>', '<div id="root">');
   return parts.join('');

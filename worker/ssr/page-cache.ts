@@ -5,6 +5,7 @@ import { PAGE_HEADERS } from './head';
 import { suggestLocale } from './render';
 import { LOCALE_COOKIE, type Locale } from '../../shared/locales';
 import { SAVED_COOKIE } from '../../shared/properties/saved';
+import { BOOKMARK_COOKIE } from '../middleware/database';
 
 /**
  * The edge's copy of pages that are the same bytes for every anonymous visitor of a locale
@@ -23,10 +24,12 @@ export type CacheStatus = 'hit' | 'miss' | 'bypass';
 export const PAGE_CACHE_SECONDS = 300;
 
 /**
- * The cookies an anonymous page may carry: the language choice (it is in the key) and the saved
- * listings (only the property page reads them, and it is never cached).
+ * The cookies an anonymous page may carry: the language choice (it is in the key), the saved
+ * listings (only the property page reads them, and it is never cached) and the bookmark of the
+ * visitor's last write (worker/middleware/database.ts: it orders their reads of what they wrote,
+ * which no shared page shows).
  */
-const ANONYMOUS_COOKIES = new Set([LOCALE_COOKIE, SAVED_COOKIE]);
+const ANONYMOUS_COOKIES = new Set([LOCALE_COOKIE, SAVED_COOKIE, BOOKMARK_COOKIE]);
 
 /** Whether this request for a cacheable route may be answered from, and stored in, the page cache. */
 function isSharedPageRequest(c: Context<AppEnv>, url: URL): boolean {

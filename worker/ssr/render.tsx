@@ -17,7 +17,7 @@ import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, localizePath, type L
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicConfig } from '../../shared/bootstrap';
 import { pageAssets } from './assets';
 import { createPageHelpers, prefetchCommonQueries } from '../trpc/ssr';
-import { PAGE_HEADERS, renderDocumentStart } from './head';
+import { PAGE_HEADERS, renderHeadRest, renderHeadStart } from './head';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 
@@ -64,9 +64,19 @@ export interface RenderOptions {
   status: number;
 }
 
+const encoder = new TextEncoder();
+
 /**
- * Renders one page: the head (its status, title and structured data decided from the page's
- * data), React's HTML, then the bootstrap data the browser hydrates the islands with.
+ * Renders one page. Its head starts with what no data decides (styles, scripts, preloads:
+ * ./head.ts renderHeadStart); the title, metadata and structured data follow from the page's
+ * data (resolveHead), then React's HTML and the bootstrap data the islands hydrate with.
+ *
+ * Streaming (issue 29): a page's status may depend on its data (a 404 for an unknown property,
+ * a guard), and the status goes with the first byte. So the document starts as soon as the
+ * status is known: at once for a page without resolveHead, when resolveHead calls `firstByte()`
+ * (its status is decided, its other queries still running), or else when resolveHead returns
+ * (the page is then sent whole, as before). What follows the first bytes is written in order as
+ * it is ready.
  */
 export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOptions): Promise<Response> {
   const locale = c.get('locale');
@@ -80,65 +90,103 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   const url = new URL(c.req.url);
   const LL = translatorFor(locale);
   const meta = LL.meta[route.id as keyof NamespaceMetaTranslation] as { title: () => string; description: () => string };
-  // The page's data is fetched here, through the API in-process, before any byte is sent: the
-  // head (status, title, structured data) can depend on it, and the page reads it back from
-  // the dehydrated queries on both sides.
+  const assets = pageAssets(route.page, locale, entry.namespaces, entry.hydration);
+  // The page's data is fetched through the API in-process; the head (status, title, structured
+  // data) can depend on it, and the page reads it back from the dehydrated queries on both sides.
   const api = createPageHelpers(c);
-  const [info] = await Promise.all([
-    module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}`, api, user: c.get('user') ?? null, LL }) ?? ({} as HeadInfo),
+  let statusKnown!: () => void;
+  const firstByte = new Promise<'stream'>((resolve) => {
+    statusKnown = () => resolve('stream');
+  });
+  if (!module.resolveHead) statusKnown();
+  const work = Promise.all([
+    module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}`, api, user: c.get('user') ?? null, LL, firstByte: statusKnown }) ?? ({} as HeadInfo),
     prefetchCommonQueries(api),
   ]);
-  if (info.redirect?.startsWith('/') && !info.redirect.startsWith('//')) return c.redirect(info.redirect, 303);
-  const queries = api.dehydrate();
-  const finalStatus = info.status ?? status;
-  const baseTitle = info.title ?? meta.title();
-  const title = route.id === 'home' ? baseTitle : `${baseTitle} | ${LL.meta.siteName()}`;
 
-  const bootstrap: Bootstrap = {
-    locale,
-    routeId: route.id as Bootstrap['routeId'],
-    page: route.page,
-    params,
-    path: c.get('localePath'),
-    search: url.search,
-    status: finalStatus,
-    user: c.get('user') ?? null,
-    config: publicConfig(c.env, url.origin),
-    suggestedLocale: suggestLocale(c, locale),
-    queries,
+  /** Everything after the head's first part, once the page's data is in. */
+  const rest = async (info: HeadInfo, finalStatus: number): Promise<string> => {
+    const queries = api.dehydrate();
+    const baseTitle = info.title ?? meta.title();
+    const title = route.id === 'home' ? baseTitle : `${baseTitle} | ${LL.meta.siteName()}`;
+    const bootstrap: Bootstrap = {
+      locale,
+      routeId: route.id as Bootstrap['routeId'],
+      page: route.page,
+      params,
+      path: c.get('localePath'),
+      search: url.search,
+      status: finalStatus,
+      user: c.get('user') ?? null,
+      config: publicConfig(c.env, url.origin),
+      suggestedLocale: suggestLocale(c, locale),
+      queries,
+    };
+    const head = renderHeadRest({
+      locale,
+      title,
+      description: info.description ?? meta.description(),
+      siteName: LL.meta.siteName(),
+      imageAlt: LL.meta.ogImageAlt(),
+      siteUrl,
+      canonicalPath,
+      alternates: route.id !== 'notFound',
+      noindex: Boolean(info.noindex) || route.protected === true || route.id === 'notFound' || finalStatus !== 200,
+      jsonLd: info.jsonLd ?? [],
+      assets,
+      image: info.image,
+      preloadImage: info.preloadImage,
+    });
+    const serialized = serializeForScript(bootstrap);
+    const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serialized}</script></body></html>`;
+    // Islands render as roots of their own inside the page's render (React's server renderer is
+    // reentrant); one whose inputs this isolate has seen is not rendered again (./island-html.ts).
+    const renderIsland = islandRenderer(await islandKeyOf(serialized));
+    // Nothing suspends (the page's code, lazy parts and data are loaded above, islands render
+    // synchronously), so the body is rendered in one synchronous pass once its data is in: the
+    // HTML is whole and in order without JavaScript.
+    const html = renderToString(
+      <IslandRenderer value={renderIsland}>
+        <ServerTranslatorsProvider value={translatorFor}>
+          <App bootstrap={bootstrap} Page={module.default} pageIsland={entry.hydration === 'page' ? { chunk: assets.page, namespaces: entry.namespaces } : null} />
+        </ServerTranslatorsProvider>
+      </IslandRenderer>,
+    );
+    return head + html + end;
   };
 
-  const assets = pageAssets(route.page, locale, entry.namespaces, entry.hydration);
-  const start = renderDocumentStart({
-    locale,
-    title,
-    description: info.description ?? meta.description(),
-    siteName: LL.meta.siteName(),
-    imageAlt: LL.meta.ogImageAlt(),
-    siteUrl,
-    canonicalPath,
-    alternates: route.id !== 'notFound',
-    noindex: Boolean(info.noindex) || route.protected === true || route.id === 'notFound' || finalStatus !== 200,
-    jsonLd: info.jsonLd ?? [],
-    assets,
-    image: info.image,
-    preloadImage: info.preloadImage,
+  const start = renderHeadStart({ locale, assets });
+  // A failure before the first byte throws to the app's error page (500), as before.
+  const whole = work.then(() => 'whole' as const);
+  whole.catch(() => undefined); // a failure after the first byte is the stream's to report
+  if ((await Promise.race([firstByte, whole])) === 'whole') {
+    const [info] = await work;
+    // A redirect (the app bar's exact reservation code) is decided before the first byte.
+    if (info.redirect?.startsWith('/') && !info.redirect.startsWith('//')) return c.redirect(info.redirect, 303);
+    const finalStatus = info.status ?? status;
+    return new Response(start + (await rest(info, finalStatus)), { status: finalStatus, headers: PAGE_HEADERS });
+  }
+  // The status is decided: the head's first part leaves now, the rest when the data is in.
+  const requestId = c.get('requestId');
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(start));
+      work
+        .then(async ([info]) => {
+          if ((info.status !== undefined && info.status !== status) || info.redirect !== undefined) {
+            // A page that called firstByte() decided its status; a different one (or a redirect) now is a bug in it.
+            console.error(JSON.stringify({ level: 'error', where: 'ssr-stream', requestId, message: `status ${info.status ?? info.redirect} after firstByte() (sent ${status})` }));
+          }
+          controller.enqueue(encoder.encode(await rest(info, status)));
+          controller.close();
+        })
+        .catch((error: unknown) => {
+          // Past the first byte a 500 can no longer be sent: the document is cut off (the browser
+          // shows an incomplete page, a crawler retries) and the error is logged.
+          console.error(JSON.stringify({ level: 'error', where: 'ssr-stream', requestId, message: String(error), stack: (error as Error | undefined)?.stack }));
+          controller.error(error);
+        });
+    },
   });
-  const serialized = serializeForScript(bootstrap);
-  const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serialized}</script></body></html>`;
-  // Islands render as roots of their own inside the page's render (React's server renderer is
-  // reentrant); one whose inputs this isolate has seen is not rendered again (./island-html.ts).
-  const renderIsland = islandRenderer(await islandKeyOf(serialized));
-  // Nothing suspends (the page's code, lazy parts and data are loaded above, islands render
-  // synchronously), so the page is rendered in one synchronous pass: no stream machinery on
-  // the hot path, and the HTML is whole and in order without JavaScript. A render error
-  // throws to the app's error page.
-  const html = renderToString(
-    <IslandRenderer value={renderIsland}>
-      <ServerTranslatorsProvider value={translatorFor}>
-        <App bootstrap={bootstrap} Page={module.default} pageIsland={entry.hydration === 'page' ? { chunk: assets.page, namespaces: entry.namespaces } : null} />
-      </ServerTranslatorsProvider>
-    </IslandRenderer>,
-  );
-  return new Response(start + html + end, { status: finalStatus, headers: PAGE_HEADERS });
+  return new Response(body, { status, headers: PAGE_HEADERS });
 }

@@ -27,15 +27,17 @@ export async function hitRateLimit(
   now = Math.floor(Date.now() / 1000),
 ): Promise<number | null> {
   const windowStart = now - (now % windowSeconds);
-  const row = await db
-    .prepare(
-      `INSERT INTO api_rate_limits (action, client, window_start, hits) VALUES (?, ?, ?, 1)
-       ON CONFLICT (action, client, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
-    )
-    .bind(action, client, windowStart)
-    .first<{ hits: number }>();
-  const hits = row?.hits ?? 1;
-  // The first hit of a window sweeps windows that can no longer count.
-  if (hits === 1) await db.prepare('DELETE FROM api_rate_limits WHERE action = ? AND window_start < ?').bind(action, windowStart).run();
+  // One round trip (issue 29): the sweep of windows that can no longer count rides in the same
+  // batch as the count (a DELETE that finds nothing writes nothing).
+  const [, counted] = await db.batch<{ hits: number }>([
+    db.prepare('DELETE FROM api_rate_limits WHERE action = ? AND window_start < ?').bind(action, windowStart),
+    db
+      .prepare(
+        `INSERT INTO api_rate_limits (action, client, window_start, hits) VALUES (?, ?, ?, 1)
+         ON CONFLICT (action, client, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
+      )
+      .bind(action, client, windowStart),
+  ]);
+  const hits = counted?.results[0]?.hits ?? 1;
   return hits > limit ? windowStart + windowSeconds - now : null;
 }

@@ -32,10 +32,12 @@ function overviewInput(search: string) {
 }
 
 /** The overview renders on the server: the shell's properties and the overview itself are prefetched. */
-export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
-  await prefetchShell(api);
+export async function resolveHead({ api, search, firstByte }: HeadInput): Promise<HeadInfo> {
+  // Only a named property can be a 404: without one the head leaves at once (issue 29).
+  if (propertyParam(search) === undefined) firstByte();
   try {
-    await api.host.overview.fetch(overviewInput(search));
+    // The shell's list and the overview together: one round trip in sequence, not two.
+    await Promise.all([prefetchShell(api), api.host.overview.fetch(overviewInput(search))]);
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
     throw error;

@@ -47,11 +47,15 @@ function calendarInput(search: string) {
   return { ...(propertyId === undefined ? { all: true } : { propertyId }), roomTypeId: intParam(search, 'type'), from: dateParam(search, 'from'), days: FETCH_DAYS };
 }
 
-export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
-  await prefetchShell(api);
+export async function resolveHead({ api, search, firstByte }: HeadInput): Promise<HeadInfo> {
+  // Only a named property can be a 404: without one the head leaves at once (issue 29).
+  if (propertyParam(search) === undefined) firstByte();
+  const shell = prefetchShell(api);
   try {
-    await api.host.calendar.get.fetch(calendarInput(search));
+    // The shell's list and the calendar together: one round trip in sequence, not two.
+    await Promise.all([shell, api.host.calendar.get.fetch(calendarInput(search))]);
   } catch (error) {
+    await shell;
     // Another host's property (or one that does not exist) is a 404; a host with no property sees the empty state.
     if (isNotFound(error) && propertyParam(search) !== undefined) return { status: 404, noindex: true };
     if (!isNotFound(error)) throw error;

@@ -46,11 +46,14 @@ export function searchInput(search: string) {
   };
 }
 
-export async function resolveHead({ api, search, locale }: HeadInput): Promise<HeadInfo> {
-  await prefetchShell(api);
+export async function resolveHead({ api, search, firstByte, locale }: HeadInput): Promise<HeadInfo> {
+  const input = searchInput(search);
+  // Only a named property can be a 404, and only a search can be a redirect (the app bar's exact
+  // reservation code): without either the head leaves at once (issue 29).
+  if (input.propertyId === undefined && !input.q) firstByte();
   try {
-    const input = searchInput(search);
-    const found = await api.host.reservations.search.fetch(input);
+    // The shell's list and the search together: one round trip in sequence, not two.
+    const [, found] = await Promise.all([prefetchShell(api), api.host.reservations.search.fetch(input)]);
     // The app bar's search: a reservation code that matches one exactly opens that reservation.
     const exact = input.q ? found.items.filter((item) => item.code.toUpperCase() === input.q!.toUpperCase()) : [];
     if (exact.length === 1) return { redirect: localizePath(`/dashboard/reservas/${exact[0]!.id}`, locale), noindex: true };

@@ -30,14 +30,26 @@ import { OG_SIZE } from '../../../shared/host/photos';
  * a listed id gets its name and a LodgingBusiness with the nightly offer; anything else
  * (42, abc, 1.5) is a 404 that is not indexed.
  */
-export async function resolveHead({ params, locale, siteUrl, api, search, LL }: HeadInput): Promise<HeadInfo> {
-  const property = await listingOf(api, params.id, locale);
-  if (!property) return { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
+export async function resolveHead({ params, locale, siteUrl, api, search, LL, firstByte }: HeadInput): Promise<HeadInfo> {
+  const notFound = { status: 404, noindex: true, title: LL.properties.notFound.title(), description: LL.properties.notFound.text() };
+  const id = idOf(params.id);
+  if (id === null) return notFound;
+  // Everything the page reads starts at once (issue 29: at most two sequential round trips to
+  // D1): the listing decides the status and lets the head leave; the booking section
+  // (availability for ?checkIn=&checkOut=&guests=), the Save button (this browser's saved
+  // listings) and the real guests' reviews (issue 28; aggregateRating counts only them) arrive
+  // meanwhile. An unknown id makes them all NOT_FOUND: nothing of them is used then.
+  const listing = listingOf(api, id, locale).then((found) => {
+    if (found) firstByte();
+    return found;
+  });
+  const reviews = api.marketplace.reviews.fetch({ propertyId: id }).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'NOT_FOUND') return null;
+    throw error;
+  });
+  const [property, stay, , real] = await Promise.all([listing, prefetchBooking(api, id, search), api.marketplace.saved.fetch(), reviews]);
+  if (!property || !real) return notFound;
   const texts = listingTexts(LL, property);
-  // The booking section (availability for ?checkIn=&checkOut=&guests=) and the Save button (this
-  // browser's saved listings) render on the server.
-  // Real guests' reviews (issue 28): the page lists them and aggregateRating counts only them.
-  const [stay, , real] = await Promise.all([prefetchBooking(api, property.id, search), api.marketplace.saved.fetch(), api.marketplace.reviews.fetch({ propertyId: property.id })]);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
   const url = `${siteUrl}${localizePath(`/property/${property.id}`, locale)}`;
   // A host's photos: the cover is the page's largest image (preloaded) and its 1200×630 crop the Open Graph image.
@@ -96,10 +108,14 @@ export function offersOf(property: Listing, url: string, stay: PrefetchedStay | 
 }
 
 /** A published listing for the `:id` of the URL (digits only, as the route table promised), else null. */
-async function listingOf(api: HeadInput['api'], param: string | undefined, locale: Locale): Promise<Listing | null> {
-  if (!param || !/^[1-9]\d{0,8}$/.test(param)) return null;
+/** The property id of the path, or null when it cannot be one (42 is one; abc, 1.5 are not). */
+function idOf(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,8}$/.test(param) ? Number(param) : null;
+}
+
+async function listingOf(api: HeadInput['api'], id: number, locale: Locale): Promise<Listing | null> {
   try {
-    return await api.marketplace.listing.fetch({ id: Number(param), locale });
+    return await api.marketplace.listing.fetch({ id, locale });
   } catch (error) {
     if ((error as { code?: string }).code === 'NOT_FOUND') return null;
     throw error;

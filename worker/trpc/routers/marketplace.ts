@@ -13,13 +13,11 @@ const locale = z.enum(LOCALES);
 export const marketplaceRouter = createTRPCRouter({
   listings: publicProcedure.input(z.object({ locale })).query(({ ctx, input }) => publishedListings(ctx.env.DB, input.locale)),
   listing: publicProcedure.input(z.object({ id: z.int().check(z.positive(), z.maximum(2 ** 31)), locale })).query(async ({ ctx, input }) => {
-    const listing = await publishedListing(ctx.env.DB, input.id, input.locale);
+    // Together (one round trip in sequence, issue 29); the photos of an unknown id are never used.
+    const [listing, hostPhotos] = await Promise.all([publishedListing(ctx.env.DB, input.id, input.locale), listingPhotos(ctx.env.DB, input.id, input.locale)]);
     if (!listing) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
     // A host's own property shows the photos they uploaded (the demo nine keep their illustrations).
-    if (listing.key === null) {
-      const hostPhotos = await listingPhotos(ctx.env.DB, listing.id, input.locale);
-      if (hostPhotos.length > 0) return { ...listing, hostPhotos };
-    }
+    if (listing.key === null && hostPhotos.length > 0) return { ...listing, hostPhotos };
     return listing;
   }),
   /** A published property's real guest reviews (issue 28), newest first, with the host's replies, count and average. */

@@ -9,26 +9,27 @@ import { availabilityInputOf, stayParams } from './stay-params';
  * problem by the section, never as a failed page.
  */
 export async function prefetchBooking(api: HeadInput['api'], propertyId: number, search: string): Promise<PrefetchedStay | null> {
-  try {
-    await api.booking.property.fetch({ propertyId });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'NOT_FOUND') return null;
-    throw error;
-  }
   const params = stayParams(search);
-  if (params.draft) {
-    // What the guest typed before a refused no-JavaScript post fills the form again.
-    await api.booking.draft.fetch({ propertyId, id: params.draft }).catch(() => null);
-  }
   const input = availabilityInputOf(propertyId, params);
-  if (!input) return null;
-  try {
-    return { ...input, availability: await api.booking.availability.fetch(input) };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code !== 'BAD_REQUEST' && code !== 'NOT_FOUND') throw error;
-    return null;
-  }
+  // The three reads start together (issue 29: round trips to D1 in sequence are what a far
+  // visitor waits for); an unknown property answers NOT_FOUND to each.
+  const [property, , availability] = await Promise.all([
+    api.booking.property.fetch({ propertyId }).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'NOT_FOUND') return null;
+      throw error;
+    }),
+    // What the guest typed before a refused no-JavaScript post fills the form again.
+    params.draft ? api.booking.draft.fetch({ propertyId, id: params.draft }).catch(() => null) : null,
+    input
+      ? api.booking.availability.fetch(input).catch((error: unknown) => {
+          const code = (error as { code?: string }).code;
+          if (code !== 'BAD_REQUEST' && code !== 'NOT_FOUND') throw error;
+          return null;
+        })
+      : null,
+  ]);
+  if (!property || !input || !availability) return null;
+  return { ...input, availability };
 }
 
 /** The stay of the URL and its availability, as the booking section shows them. */

@@ -1,0 +1,140 @@
+/**
+ * Issue 29: every request's D1 work is counted in round trips, and the pages a far visitor
+ * waits for need at most two in sequence (the session check included, never served from the
+ * isolate's cache here), writes included where a page writes. A query added in sequence to any
+ * of them fails its test, with the levels of its round trips in the message.
+ */
+import { Hono } from 'hono';
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { meteredFetch, describeTrace, type Metered } from './edge-support';
+import { day } from './booking-support';
+import { uniqueIp } from './api-support';
+import { data, mutate, newHost, newPlace, manual, type Host, type Place } from './reservations-support';
+import { addDays, todayIn } from '../../shared/stay/dates';
+import { forgetLiveSessions } from '../../worker/auth/revocation';
+import { openDatabase } from '../../worker/db/connection';
+
+/** Sequential round trips a page may need (issue 29). */
+const BUDGET = 2;
+
+// A small distance keeps "made together" and "made after" apart on a loaded machine.
+const fetchPage = meteredFetch({ distance: '5' });
+
+async function settled(request: Promise<Metered>) {
+  const answer = await request;
+  const body = await answer.response.text();
+  return { status: answer.response.status, headers: answer.response.headers, body, roundTrips: answer.roundTrips() };
+}
+
+function form(fields: Record<string, string>, extra: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', 'cf-connecting-ip': uniqueIp(), ...extra },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+describe('counting round trips (worker/db/connection.ts)', () => {
+  it('counts a batch as one, statements one each, and levels by what came back before a call began', async () => {
+    const opened = openDatabase(env.DB, { start: 'first-unconstrained', distance: null });
+    const { db, roundTrips } = opened;
+    await Promise.all([db.prepare('SELECT 1').first(), db.prepare('SELECT 2').all(), db.batch([db.prepare('SELECT 3'), db.prepare('SELECT 4')])]);
+    expect({ total: roundTrips.total, depth: roundTrips.depth, wrote: roundTrips.wrote }).toEqual({ total: 3, depth: 1, wrote: false });
+    await db.prepare('SELECT 5').raw();
+    await db.prepare('SELECT 6').bind().first();
+    expect({ total: roundTrips.total, depth: roundTrips.depth }).toEqual({ total: 5, depth: 3 });
+    // A rate limit's counter is a write nobody reads back: it hands no bookmark to the visitor.
+    await db.batch([db.prepare("DELETE FROM api_rate_limits WHERE action = 'none' AND window_start < 0"), db.prepare("INSERT INTO api_rate_limits (action, client, window_start, hits) VALUES ('none', 'edge-test', 0, 1) ON CONFLICT (action, client, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits")]);
+    expect(roundTrips.wrote).toBe(false);
+    await db.prepare("UPDATE settings SET whatsapp_number = whatsapp_number WHERE key = 'no such key'").run();
+    expect(roundTrips.wrote).toBe(true);
+    expect(opened.bookmark()).toMatch(/^[0-9a-f-]+$/);
+  });
+
+  it('sees a query a route adds in sequence (the budget test would fail)', async () => {
+    const app = new Hono<{ Bindings: Env }>();
+    app.get('/together', async (c) => c.json(await Promise.all([c.env.DB.prepare('SELECT 1 AS n').first(), c.env.DB.prepare('SELECT 2 AS n').first()])));
+    app.get('/in-sequence', async (c) => {
+      const first = await c.env.DB.prepare('SELECT 1 AS n').first();
+      return c.json([first, await c.env.DB.prepare('SELECT 2 AS n').first()]);
+    });
+    for (const [path, depth] of [['/together', 1], ['/in-sequence', 2]] as const) {
+      const opened = openDatabase(env.DB, { start: 'first-unconstrained', distance: { primaryMs: 2, replicaMs: 2 } });
+      await (await app.request(path, {}, { ...env, DB: opened.db })).text();
+      expect(opened.roundTrips.depth, path).toBe(depth);
+    }
+  });
+});
+
+describe(`pages a far visitor waits for: at most ${BUDGET} round trips in sequence`, () => {
+  let host: Host;
+  let place: Place;
+  const auth = () => ({ headers: { authorization: `Bearer ${host.token}` } });
+  beforeAll(async () => {
+    host = await newHost();
+    place = await newPlace(host, 2, 30000);
+    const today = todayIn('America/Sao_Paulo');
+    await mutate(host, 'host.reservations.create', manual(place, today, addDays(today, 3)));
+  });
+
+  async function within(path: string, init: RequestInit = {}, expected = 200) {
+    // The session check is one round trip of its own when the isolate has not just seen it.
+    forgetLiveSessions();
+    const page = await settled(fetchPage(path, init));
+    expect(page.status, path).toBe(expected);
+    expect(page.roundTrips.depth, `${path}: round trips by level\n${describeTrace(page.roundTrips)}`).toBeLessThanOrEqual(BUDGET);
+    return page;
+  }
+
+  it('the property page with dates', async () => {
+    const page = await within(`/property/1?checkIn=${day(200)}&checkOut=${day(203)}&guests=2`);
+    expect(page.body).toContain('data-testid="stay-price"');
+    await within('/property/424242?checkIn=2030-01-10&checkOut=2030-01-12', {}, 404);
+  });
+
+  it('the workspace overview, calendar and reservations', async () => {
+    for (const path of ['/dashboard', '/dashboard/calendario', '/dashboard/reservas', `/dashboard?property=${place.propertyId}`, `/dashboard/calendario?property=${place.propertyId}`]) {
+      const page = await within(path, auth());
+      expect(page.body, path).toContain('Pousada do Teste');
+    }
+  });
+
+  it("every property at once (the scope 'all'): the overview, the calendar and the app bar's exact-code redirect", async () => {
+    // A host of two properties: the pages without ?property= cover both, still within the budget.
+    const many = await newHost();
+    const [first, second] = [await newPlace(many), await newPlace(many)];
+    const today = todayIn('America/Sao_Paulo');
+    // Two guests (one e-mail would be one guest, under the first name).
+    const guest = (name: string) => ({ guest: { name, email: `${name.split(' ')[1]!.toLowerCase()}.edge@example.com`, phone: '+55 11 91234-5678' } });
+    const arrival = data(await mutate(many, 'host.reservations.create', manual(first!, today, addDays(today, 2), guest('Chegada Primeira')))) as { id: number; code: string };
+    await mutate(many, 'host.reservations.create', manual(second!, today, addDays(today, 3), guest('Chegada Segunda')));
+    const theirs = () => ({ headers: { authorization: `Bearer ${many.token}` } });
+    for (const path of ['/dashboard', '/dashboard/calendario']) {
+      const page = await within(path, theirs());
+      expect(page.body, path).toContain('Chegada Primeira');
+      expect(page.body, path).toContain('Chegada Segunda');
+    }
+    const redirected = await within(`/dashboard/reservas?q=${arrival.code}`, theirs(), 303);
+    expect(redirected.headers.get('location')).toBe(`/dashboard/reservas/${arrival.id}`);
+  });
+
+  it('the manage page a booking leads to, booked and cancelled', async () => {
+    const stay = { checkIn: day(250), checkOut: day(252), guests: '2' };
+    const chosen = await settled(fetchPage(`/property/1?${new URLSearchParams(stay)}`));
+    const roomType = /roomType=(\d+)/.exec(chosen.body.replace(/&amp;/g, '&'))?.[1];
+    const token = /name="clientToken" value="([0-9a-f]+)"/.exec((await settled(fetchPage(`/property/1?${new URLSearchParams({ ...stay, roomType: roomType! })}`))).body)?.[1];
+    expect(token).toBeTruthy();
+    const fields = { ...stay, roomTypeId: roomType!, clientToken: token!, name: 'Rita Campos', email: 'rita.campos@example.com', phone: '+55 21 97777-0000', arrivalTime: '15:00', notes: '', payment: 'at_property' };
+    // The booking's POST itself is not within the budget yet (README, "Edge delivery"): its depth is measured, not asserted.
+    const booked = await settled(fetchPage('/property/1/reservar', form(fields)));
+    expect(booked.status).toBe(303);
+    const location = booked.headers.get('location')!;
+    expect(location).toMatch(/^\/reserva\/[A-Za-z0-9_-]{43}\?booked=1$/);
+    const manage = await within(location);
+    expect(manage.body).toContain('data-testid="confirmation"');
+    const managePath = location.split('?')[0]!;
+    expect((await settled(fetchPage(`${managePath}/cancelar`, form({})))).status).toBe(303);
+    expect((await within(managePath)).body).toContain('data-status="cancelled"');
+  });
+});
