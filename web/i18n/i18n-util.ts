@@ -64,6 +64,7 @@ export const namespaces: Namespaces[] = [
 	'reservations',
 	'stayPrice',
 	'tapeChart',
+	'team',
 	'terms',
 	'trust',
 	'workspace'

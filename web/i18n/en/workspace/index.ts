@@ -15,6 +15,8 @@ const en_workspace = {
     housekeeping: 'Housekeeping',
     reports: 'Reports',
     messages: 'Messages',
+    team: 'Team',
+    audit: 'History',
   },
   property: {
     label: 'Property',

@@ -15,6 +15,8 @@ const es_workspace = {
     housekeeping: 'Limpieza',
     reports: 'Informes',
     messages: 'Mensajes',
+    team: 'Equipo',
+    audit: 'Historial',
   },
   property: {
     label: 'Propiedad',

@@ -15,6 +15,8 @@ const it_workspace = {
     housekeeping: 'Pulizie',
     reports: 'Report',
     messages: 'Messaggi',
+    team: 'Team',
+    audit: 'Cronologia',
   },
   property: {
     label: 'Struttura',

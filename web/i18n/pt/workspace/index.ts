@@ -16,6 +16,8 @@ const pt_workspace = {
     housekeeping: 'Governança',
     reports: 'Relatórios',
     messages: 'Mensagens',
+    team: 'Equipe',
+    audit: 'Histórico',
   },
   property: {
     label: 'Propriedade',

@@ -8,7 +8,7 @@ import { fillTemplate, listMessagesSchema, updateMessageSchema } from '../../../
 import { ownedProperty } from '../../../db/properties';
 import { notFound } from '../../../db/host-reservations';
 import { messagesOf, previewValues, saveTemplate, templatesOf } from '../../../journey/messages';
-import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 
 const previewSchema = z.object({
@@ -18,21 +18,21 @@ const previewSchema = z.object({
 });
 
 export const messagesRouter = createTRPCRouter({
-  list: protectedProcedure.input(edgeInput(listMessagesSchema)).query(async ({ ctx, input }) => {
+  list: hostProcedure('messages.read').input(edgeInput(listMessagesSchema)).query(async ({ ctx, input }) => {
     if (!(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
     return { propertyId: input.propertyId, templates: await templatesOf(ctx.env.DB, input.propertyId) };
   }),
-  update: protectedProcedure.input(edgeInput(updateMessageSchema)).mutation(async ({ ctx, input }) => {
+  update: hostProcedure('messages.write').input(edgeInput(updateMessageSchema)).mutation(async ({ ctx, input }) => {
     if (!(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
     return { propertyId: input.propertyId, templates: await saveTemplate(ctx.env.DB, ctx.host.id, input) };
   }),
   /** A template filled with sample values, as the guest would read it. */
-  preview: protectedProcedure.input(edgeInput(previewSchema)).query(({ ctx, input }) => {
+  preview: hostProcedure('messages.read', 'account').input(edgeInput(previewSchema)).query(({ ctx, input }) => {
     const values = previewValues(input.locale, ctx.env.SITE_URL);
     return { subject: fillTemplate(input.subject, values), body: fillTemplate(input.body, values) };
   }),
   /** What the job sent for one of the host's reservations. */
-  sent: protectedProcedure.input(edgeInput(z.object({ reservationId: z.number().check(z.int(), z.positive()) }))).query(async ({ ctx, input }) => {
+  sent: hostProcedure('reservations.read', { resource: 'reservation', field: 'reservationId' }).input(edgeInput(z.object({ reservationId: z.number().check(z.int(), z.positive()) }))).query(async ({ ctx, input }) => {
     const owned = await ctx.env.DB.prepare('SELECT id FROM reservations WHERE id = ? AND host_id = ?').bind(input.reservationId, ctx.host.id).first();
     if (!owned) throw notFound();
     return messagesOf(ctx.env.DB, ctx.host.id, input.reservationId);

@@ -1,22 +1,22 @@
 /** host.housekeeping and host.reports: the daily operations (worker/db/operations.ts). */
 import { frontDeskSchema, housekeepingListSchema, housekeepingSetSchema, reportsSummarySchema } from '../../../../shared/host/operations';
 import { frontDeskToday, listHousekeeping, reportsSummary, setHousekeeping } from '../../../db/operations';
-import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 import { notFound } from './properties';
 
 export const housekeepingRouter = createTRPCRouter({
-  list: protectedProcedure.input(edgeInput(housekeepingListSchema)).query(async ({ ctx, input }) => {
+  list: hostProcedure('housekeeping.read').input(edgeInput(housekeepingListSchema)).query(async ({ ctx, input }) => {
     const units = await listHousekeeping(ctx.env.DB, ctx.host.id, input);
     if (!units) throw notFound();
     return units;
   }),
-  set: protectedProcedure.input(edgeInput(housekeepingSetSchema)).mutation(({ ctx, input }) => setHousekeeping(ctx.env.DB, ctx.host.id, input)),
+  set: hostProcedure('housekeeping.write', { resource: 'unit', field: 'unitId' }).input(edgeInput(housekeepingSetSchema)).mutation(({ ctx, input }) => setHousekeeping(ctx.env.DB, ctx.host.id, input)),
 });
 
 export const reportsRouter = createTRPCRouter({
   // propertyId absent = every property of the caller; another host's property → NOT_FOUND.
-  summary: protectedProcedure.input(edgeInput(reportsSummarySchema)).query(async ({ ctx, input }) => {
+  summary: hostProcedure('reports.read').input(edgeInput(reportsSummarySchema)).query(async ({ ctx, input }) => {
     const summary = await reportsSummary(ctx.env.DB, ctx.host.id, input);
     if (!summary) throw notFound();
     return summary;
@@ -25,7 +25,7 @@ export const reportsRouter = createTRPCRouter({
 
 export const frontDeskRouter = createTRPCRouter({
   // Today's arrivals, departures and in-house stays; propertyId absent = every property of the caller.
-  today: protectedProcedure.input(edgeInput(frontDeskSchema)).query(async ({ ctx, input }) => {
+  today: hostProcedure('reservations.read').input(edgeInput(frontDeskSchema)).query(async ({ ctx, input }) => {
     const day = await frontDeskToday(ctx.env.DB, ctx.host.id, input);
     if (!day) throw notFound();
     return day;
