@@ -27,7 +27,7 @@ const RESOURCE_SQL = {
   feed: 'SELECT property_id, host_id FROM channel_feeds WHERE id = ?',
   review: 'SELECT property_id, host_id FROM reviews WHERE id = ?',
   payment: 'SELECT r.property_id, r.host_id FROM payments p JOIN reservations r ON r.id = p.reservation_id WHERE p.id = ?',
-  // Guests belong to the owner, not to one property: a membership of that owner covers them.
+  // Guests belong to the owner, not to one property: resolved by their stays (guestScope).
   guest: 'SELECT NULL AS property_id, host_id FROM guests WHERE id = ?',
 } as const;
 export type ResourceKind = keyof typeof RESOURCE_SQL;
@@ -146,8 +146,9 @@ export async function resolveScope(db: D1Database, userId: string, permission: P
     if (value !== undefined) {
       const id = positiveId(value);
       if (id === null) return own(userId);
-      const row = await db.prepare(RESOURCE_SQL[kind]).bind(id).first<{ property_id: number | null; host_id: string }>();
       const target = `${kind}:${id}`;
+      if (kind === 'guest') return guestScope(db, userId, permission, id, target);
+      const row = await db.prepare(RESOURCE_SQL[kind]).bind(id).first<{ property_id: number | null; host_id: string }>();
       if (!row || row.host_id === userId) return own(userId, row?.property_id ?? null, target);
       return shared(db, userId, permission, row.host_id, row.property_id, target);
     }
@@ -162,6 +163,25 @@ export async function resolveScope(db: D1Database, userId: string, permission: P
   if (await ownsAProperty(db, userId)) return own(userId);
   const first = (await sharedProperties(db, userId))[0];
   return first ? shared(db, userId, permission, first.hostId, null, null) : own(userId);
+}
+
+/**
+ * A guest belongs to the owner, not to one property: a member reaches them through a stay at a
+ * property shared with them (a guest of the owner's other properties answers NOT_FOUND).
+ */
+async function guestScope(db: D1Database, userId: string, permission: Permission, guestId: number, target: string): Promise<Resolution> {
+  const { results } = await db
+    .prepare('SELECT g.host_id, r.property_id FROM guests g LEFT JOIN reservations r ON r.guest_id = g.id AND r.host_id = g.host_id WHERE g.id = ? GROUP BY r.property_id')
+    .bind(guestId)
+    .all<{ host_id: string; property_id: number | null }>();
+  const hostId = results[0]?.host_id;
+  if (!hostId || hostId === userId) return own(userId, null, target);
+  for (const row of results) {
+    if (row.property_id === null) continue;
+    const resolution = await shared(db, userId, permission, hostId, row.property_id, target);
+    if (resolution.kind === 'forbidden' || resolution.scope.hostId === hostId) return resolution;
+  }
+  return own(userId, null, target);
 }
 
 async function shared(db: D1Database, userId: string, permission: Permission, hostId: string, propertyId: number | null, target: string | null): Promise<Resolution> {
