@@ -11,6 +11,7 @@
  * - `team.manage` and `payouts`: the owner's alone (no role holds them).
  */
 import * as z from 'zod/mini';
+import { LOCALES } from '../locales';
 
 export const ROLES = ['manager', 'front_desk', 'housekeeping', 'accountant'] as const;
 /** A member's role; `owner` is the property's owner (not a role one can be invited with). */
@@ -112,6 +113,8 @@ export const inviteSchema = z.object({
   role: z.enum(ROLES, 'role_invalid'),
   /** Absent = every property of the owner, present and future. */
   propertyIds: z.optional(propertyIds),
+  /** The invitation mail's and link's language (default: the request's). */
+  locale: z.optional(z.enum(LOCALES)),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 

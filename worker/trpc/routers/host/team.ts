@@ -32,7 +32,7 @@ export const teamRouter = createTRPCRouter({
   invite: hostProcedure('team.manage', 'account')
     .input(edgeInput(inviteSchema))
     .mutation(async ({ ctx, input }) => {
-      const made = await invite(ctx.env.DB, ctx.host, input, ctx.locale, ctx.env.SITE_URL).catch(problem);
+      const made = await invite(ctx.env.DB, ctx.host, input, input.locale ?? ctx.locale, ctx.env.SITE_URL).catch(problem);
       ctx.waitUntil(deliverOutbox(ctx.env, [made.mailId]));
       return { id: made.id, inviteUrl: made.inviteUrl };
     }),
