@@ -9,9 +9,10 @@
  *   invitation, leaving a team, creating a property of one's own): every signed-in user may call
  *   it, and it never runs on another owner's data.
  * - `team.manage` and `payouts`: the owner's alone (no role holds them).
+ *
+ * No zod here: the workspace shell reads this table in every page's chunk (the JS budget); the
+ * team's input schemas are in ./schemas.ts.
  */
-import * as z from 'zod/mini';
-import { LOCALES } from '../locales';
 
 export const ROLES = ['manager', 'front_desk', 'housekeeping', 'accountant'] as const;
 /** A member's role; `owner` is the property's owner (not a role one can be invited with). */
@@ -104,37 +105,3 @@ export const SECTION_PERMISSIONS = {
 
 /** Invitations stop working this long after they were (re)sent. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-const id = z.int('id_invalid').check(z.positive('id_invalid'));
-const propertyIds = z.array(id).check(z.minLength(1, 'required'), z.maxLength(200, 'too_many'));
-
-export const inviteSchema = z.object({
-  email: z.pipe(z.string('required').check(z.trim(), z.toLowerCase(), z.maxLength(254, 'too_long')), z.email('email_invalid')),
-  role: z.enum(ROLES, 'role_invalid'),
-  /** Absent = every property of the owner, present and future. */
-  propertyIds: z.optional(propertyIds),
-  /** The invitation mail's and link's language (default: the request's). */
-  locale: z.optional(z.enum(LOCALES)),
-});
-export type InviteInput = z.infer<typeof inviteSchema>;
-
-export const updateMemberSchema = z.object({
-  id,
-  role: z.optional(z.enum(ROLES, 'role_invalid')),
-  /** null = every property; a list = only those. */
-  propertyIds: z.optional(z.nullable(propertyIds)),
-});
-export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;
-
-export const memberIdSchema = z.object({ id });
-export const acceptSchema = z.object({ token: z.string('required').check(z.minLength(16, 'token_invalid'), z.maxLength(128, 'token_invalid'), z.regex(/^[A-Za-z0-9_-]+$/, 'token_invalid')) });
-export const auditListSchema = z.object({
-  propertyId: id,
-  /** Filters: an action prefix (`reservations`, `rates.set`), an actor's email, a day range [from, to]. */
-  action: z.optional(z.string().check(z.maxLength(60))),
-  actor: z.optional(z.string().check(z.maxLength(254))),
-  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid'))),
-  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid'))),
-  limit: z.optional(z.int().check(z.minimum(1), z.maximum(500))),
-});
-export type AuditListInput = z.infer<typeof auditListSchema>;

@@ -6707,6 +6707,36 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	dashboardTeam: {
+		/**
+		 * E​q​u​i​p​e
+		 */
+		title: string
+		/**
+		 * C​o​n​v​i​d​e​ ​q​u​e​m​ ​t​r​a​b​a​l​h​a​ ​c​o​m​ ​v​o​c​ê​,​ ​c​o​m​ ​u​m​ ​p​a​p​e​l​ ​e​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​d​e​ ​c​a​d​a​ ​p​e​s​s​o​a​.
+		 */
+		description: string
+	}
+	dashboardAudit: {
+		/**
+		 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​a​l​t​e​r​a​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * Q​u​e​m​ ​m​u​d​o​u​ ​o​ ​q​u​ê​ ​e​m​ ​c​a​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		description: string
+	}
+	invitation: {
+		/**
+		 * C​o​n​v​i​t​e​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e
+		 */
+		title: string
+		/**
+		 * A​c​e​i​t​e​ ​o​ ​c​o​n​v​i​t​e​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​n​u​m​a​ ​e​q​u​i​p​e​ ​n​o​ ​E​s​t​a​d​i​a​.
+		 */
+		description: string
+	}
 	bookingManage: {
 		/**
 		 * S​u​a​ ​r​e​s​e​r​v​a
@@ -11264,28 +11294,6 @@ export type NamespaceTapeChartTranslation = {
 }
 
 export type NamespaceTeamTranslation = {
-	roles: {
-		/**
-		 * P​r​o​p​r​i​e​t​á​r​i​o
-		 */
-		owner: string
-		/**
-		 * G​e​r​e​n​t​e
-		 */
-		manager: string
-		/**
-		 * R​e​c​e​p​ç​ã​o
-		 */
-		front_desk: string
-		/**
-		 * G​o​v​e​r​n​a​n​ç​a
-		 */
-		housekeeping: string
-		/**
-		 * C​o​n​t​a​d​o​r
-		 */
-		accountant: string
-	}
 	mail: {
 		/**
 		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​n​o​ ​E​s​t​a​d​i​a
@@ -11308,6 +11316,14 @@ export type NamespaceTeamTranslation = {
 		expiry: string
 	}
 	invitation: {
+		/**
+		 * V​o​c​ê​ ​r​e​c​e​b​e​u​ ​u​m​ ​c​o​n​v​i​t​e​ ​p​a​r​a​ ​u​m​a​ ​e​q​u​i​p​e​ ​n​o​ ​E​s​t​a​d​i​a​.​ ​C​r​i​e​ ​s​u​a​ ​c​o​n​t​a​ ​c​o​m​ ​o​ ​e​-​m​a​i​l​ ​q​u​e​ ​r​e​c​e​b​e​u​ ​o​ ​c​o​n​v​i​t​e​,​ ​o​u​ ​e​n​t​r​e​,​ ​p​a​r​a​ ​a​c​e​i​t​á​-​l​o​.
+		 */
+		anonymous: string
+		/**
+		 * C​r​i​a​r​ ​m​i​n​h​a​ ​c​o​n​t​a
+		 */
+		createAccount: string
 		/**
 		 * C​o​n​v​i​t​e​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e
 		 */
@@ -11565,31 +11581,6 @@ export type NamespaceTeamTranslation = {
 		 */
 		none: string
 	}
-	noAccess: {
-		/**
-		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​a​c​e​s​s​o​ ​a​ ​e​s​t​a​ ​s​e​ç​ã​o
-		 */
-		title: string
-		/**
-		 * S​e​u​ ​p​a​p​e​l​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​{​r​o​l​e​}​)​ ​n​ã​o​ ​i​n​c​l​u​i​ ​e​s​t​a​ ​s​e​ç​ã​o​.​ ​P​e​ç​a​ ​a​o​ ​p​r​o​p​r​i​e​t​á​r​i​o​ ​s​e​ ​p​r​e​c​i​s​a​r​ ​d​e​l​a​.
-		 * @param {unknown} role
-		 */
-		body: RequiredParams<'role'>
-		/**
-		 * V​o​l​t​a​r​ ​a​o​ ​p​a​i​n​e​l
-		 */
-		back: string
-	}
-	/**
-	 * p​o​r​ ​{​e​m​a​i​l​}
-	 * @param {unknown} email
-	 */
-	by: RequiredParams<'email'>
-	/**
-	 * d​e​ ​{​o​w​n​e​r​}
-	 * @param {unknown} owner
-	 */
-	whose: RequiredParams<'owner'>
 }
 
 export type NamespaceTermsTranslation = {
@@ -11897,6 +11888,48 @@ export type NamespaceWorkspaceTranslation = {
 		 */
 		audit: string
 	}
+	roles: {
+		/**
+		 * P​r​o​p​r​i​e​t​á​r​i​o
+		 */
+		owner: string
+		/**
+		 * G​e​r​e​n​t​e
+		 */
+		manager: string
+		/**
+		 * R​e​c​e​p​ç​ã​o
+		 */
+		front_desk: string
+		/**
+		 * G​o​v​e​r​n​a​n​ç​a
+		 */
+		housekeeping: string
+		/**
+		 * C​o​n​t​a​d​o​r
+		 */
+		accountant: string
+	}
+	noAccess: {
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​a​c​e​s​s​o​ ​a​ ​e​s​t​a​ ​s​e​ç​ã​o
+		 */
+		title: string
+		/**
+		 * S​e​u​ ​p​a​p​e​l​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​{​r​o​l​e​}​)​ ​n​ã​o​ ​i​n​c​l​u​i​ ​e​s​t​a​ ​s​e​ç​ã​o​.​ ​P​e​ç​a​ ​a​o​ ​p​r​o​p​r​i​e​t​á​r​i​o​ ​s​e​ ​p​r​e​c​i​s​a​r​ ​d​e​l​a​.
+		 * @param {unknown} role
+		 */
+		body: RequiredParams<'role'>
+		/**
+		 * V​o​l​t​a​r​ ​a​o​ ​p​a​i​n​e​l
+		 */
+		back: string
+	}
+	/**
+	 * d​e​ ​{​o​w​n​e​r​}
+	 * @param {unknown} owner
+	 */
+	whose: RequiredParams<'owner'>
 	property: {
 		/**
 		 * P​r​o​p​r​i​e​d​a​d​e
@@ -18859,6 +18892,36 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+		dashboardTeam: {
+			/**
+			 * Equipe
+			 */
+			title: () => LocalizedString
+			/**
+			 * Convide quem trabalha com você, com um papel e as propriedades de cada pessoa.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardAudit: {
+			/**
+			 * Histórico de alterações
+			 */
+			title: () => LocalizedString
+			/**
+			 * Quem mudou o quê em cada propriedade.
+			 */
+			description: () => LocalizedString
+		}
+		invitation: {
+			/**
+			 * Convite para a equipe
+			 */
+			title: () => LocalizedString
+			/**
+			 * Aceite o convite para trabalhar numa equipe no Estadia.
+			 */
+			description: () => LocalizedString
+		}
 		bookingManage: {
 			/**
 			 * Sua reserva
@@ -23163,28 +23226,6 @@ export type TranslationFunctions = {
 		}
 	}
 	team: {
-		roles: {
-			/**
-			 * Proprietário
-			 */
-			owner: () => LocalizedString
-			/**
-			 * Gerente
-			 */
-			manager: () => LocalizedString
-			/**
-			 * Recepção
-			 */
-			front_desk: () => LocalizedString
-			/**
-			 * Governança
-			 */
-			housekeeping: () => LocalizedString
-			/**
-			 * Contador
-			 */
-			accountant: () => LocalizedString
-		}
 		mail: {
 			/**
 			 * {owner} convidou você para trabalhar no Estadia
@@ -23204,6 +23245,14 @@ export type TranslationFunctions = {
 			expiry: () => LocalizedString
 		}
 		invitation: {
+			/**
+			 * Você recebeu um convite para uma equipe no Estadia. Crie sua conta com o e-mail que recebeu o convite, ou entre, para aceitá-lo.
+			 */
+			anonymous: () => LocalizedString
+			/**
+			 * Criar minha conta
+			 */
+			createAccount: () => LocalizedString
 			/**
 			 * Convite para a equipe
 			 */
@@ -23453,28 +23502,6 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 		}
-		noAccess: {
-			/**
-			 * Você não tem acesso a esta seção
-			 */
-			title: () => LocalizedString
-			/**
-			 * Seu papel nesta propriedade ({role}) não inclui esta seção. Peça ao proprietário se precisar dela.
-			 */
-			body: (arg: { role: unknown }) => LocalizedString
-			/**
-			 * Voltar ao painel
-			 */
-			back: () => LocalizedString
-		}
-		/**
-		 * por {email}
-		 */
-		by: (arg: { email: unknown }) => LocalizedString
-		/**
-		 * de {owner}
-		 */
-		whose: (arg: { owner: unknown }) => LocalizedString
 	}
 	terms: {
 		/**
@@ -23776,6 +23803,46 @@ export type TranslationFunctions = {
 			 */
 			audit: () => LocalizedString
 		}
+		roles: {
+			/**
+			 * Proprietário
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Gerente
+			 */
+			manager: () => LocalizedString
+			/**
+			 * Recepção
+			 */
+			front_desk: () => LocalizedString
+			/**
+			 * Governança
+			 */
+			housekeeping: () => LocalizedString
+			/**
+			 * Contador
+			 */
+			accountant: () => LocalizedString
+		}
+		noAccess: {
+			/**
+			 * Você não tem acesso a esta seção
+			 */
+			title: () => LocalizedString
+			/**
+			 * Seu papel nesta propriedade ({role}) não inclui esta seção. Peça ao proprietário se precisar dela.
+			 */
+			body: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Voltar ao painel
+			 */
+			back: () => LocalizedString
+		}
+		/**
+		 * de {owner}
+		 */
+		whose: (arg: { owner: unknown }) => LocalizedString
 		property: {
 			/**
 			 * Propriedade

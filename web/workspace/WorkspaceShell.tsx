@@ -4,6 +4,7 @@ import { useBootstrap, useHref } from '../bootstrap-context';
 import { TrpcProvider, trpc } from '../trpc/react';
 import type { PageHelpers } from '../../worker/trpc/ssr';
 import { DemoBanner } from './DemoBanner';
+import { SECTION_PERMISSIONS, roleMay, type Role } from '../../shared/team/permissions';
 import * as css from './shell.css';
 
 /** The workspace sections, in nav order: locale-free paths and their label keys. */
@@ -19,9 +20,21 @@ export const WORKSPACE_SECTIONS = [
   { key: 'reports', path: '/dashboard/relatorios' },
   { key: 'messages', path: '/dashboard/mensagens' },
   { key: 'channels', path: '/dashboard/canais' },
+  { key: 'audit', path: '/dashboard/historico' },
+  { key: 'team', path: '/dashboard/equipe' },
   { key: 'account', path: '/dashboard/conta' },
 ] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
+
+/** Whether `role` may use a workspace section (the page's own procedures check it again). */
+export function sectionAllowed(role: Role, section: WorkspaceSection): boolean {
+  return roleMay(role, SECTION_PERMISSIONS[section]);
+}
+
+/** Where a member lands: the first section their role may use. */
+export function landingPath(role: Role): string {
+  return WORKSPACE_SECTIONS.find((item) => sectionAllowed(role, item.key))?.path ?? '/dashboard/conta';
+}
 
 /** `?property=<id>` of a query string; undefined when absent or not a positive integer. */
 export function propertyParam(search: string): number | undefined {
@@ -78,11 +91,16 @@ export function WorkspaceShell(props: ShellProps) {
 function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
   const { LL } = useI18nContext();
   const href = useHref();
+  const { current } = useCurrentProperty();
+  // The role on the property the page works on (owner when it is one's own, or none yet).
+  const role: Role = current?.role ?? 'owner';
+  // Hiding is never the protection: every procedure checks the role again on the server.
+  const allowed = sectionAllowed(role, section);
   return (
     <div className={css.layout}>
       <nav className={css.nav} aria-label={LL.workspace.nav.label()}>
         <ul className={css.navList}>
-          {WORKSPACE_SECTIONS.map((item) => (
+          {WORKSPACE_SECTIONS.filter((item) => sectionAllowed(role, item.key)).map((item) => (
             <li key={item.key}>
               <a className={css.navLink} href={href(item.path)} aria-current={item.key === section ? 'page' : undefined}>
                 {LL.workspace.nav[item.key]()}
@@ -98,9 +116,24 @@ function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
           {picker && <PropertyPicker />}
           {actions}
         </div>
-        {children}
+        {allowed ? children : <NoAccess role={role} />}
       </div>
     </div>
+  );
+}
+
+/** What a member sees on a section their role does not include (the page's data is not fetched). */
+function NoAccess({ role }: { role: Role }) {
+  const { LL } = useI18nContext();
+  const href = useHref();
+  return (
+    <section className={css.noAccess} aria-labelledby="no-access-title" data-testid="no-access">
+      <h2 id="no-access-title">{LL.workspace.noAccess.title()}</h2>
+      <p>{LL.workspace.noAccess.body({ role: LL.workspace.roles[role]() })}</p>
+      <p>
+        <a href={href(landingPath(role))}>{LL.workspace.noAccess.back()}</a>
+      </p>
+    </section>
   );
 }
 
@@ -119,7 +152,7 @@ function PropertyPicker() {
         <select id="workspace-property" name="property" className={css.pickerSelect} defaultValue={current?.id}>
           {properties.map((property) => (
             <option key={property.id} value={property.id}>
-              {property.name}
+              {'ownerEmail' in property && property.ownerEmail ? `${property.name} (${LL.workspace.whose({ owner: property.ownerEmail })})` : property.name}
             </option>
           ))}
         </select>

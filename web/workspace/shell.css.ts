@@ -63,3 +63,11 @@ export const pickerButton = style({
   fontWeight: 600,
   selectors: { '&:hover': { background: vars.color.surface }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
+
+/** A section the member's role does not include (issue 26). */
+export const noAccess = style({
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  maxWidth: '40rem',
+});

@@ -7,7 +7,8 @@
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { localizePath, type Locale } from '../../shared/locales';
-import { INVITE_TTL_MS, type AuditListInput, type InviteInput, type MemberRole, type UpdateMemberInput } from '../../shared/team/permissions';
+import { INVITE_TTL_MS, type MemberRole } from '../../shared/team/permissions';
+import type { AuditListInput, InviteInput, UpdateMemberInput } from '../../shared/team/schemas';
 import { randomToken, sha256Hex } from '../auth/crypto';
 
 export class TeamProblem extends Error {
@@ -63,8 +64,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 /** The invitation mail, in the invitation's language. */
 export function composeInvite(locale: Locale, params: { ownerEmail: string; role: MemberRole; url: string }): { subject: string; text: string; html: string } {
   loadLocale(locale);
-  const t = i18nObject(locale).team;
-  const role = t.roles[params.role]();
+  const texts = i18nObject(locale);
+  const t = texts.team;
+  const role = texts.workspace.roles[params.role]();
   const subject = t.mail.subject({ owner: params.ownerEmail });
   const lead = t.mail.body({ owner: params.ownerEmail, role });
   const text = `${lead}\n\n${params.url}\n\n${t.mail.expiry()}`;

@@ -1,13 +1,6 @@
 import type { NamespaceTeamTranslation } from '../../i18n-types';
 
 const en_team = {
-  roles: {
-    owner: 'Owner',
-    manager: 'Manager',
-    front_desk: 'Front desk',
-    housekeeping: 'Housekeeping',
-    accountant: 'Accountant',
-  },
   mail: {
     subject: '{owner} invited you to work on Estadia',
     body: '{owner} invited you to their team on Estadia as {role}. Open the link below to create your account or sign in and accept the invitation.',
@@ -15,6 +8,8 @@ const en_team = {
     expiry: 'The invitation is valid for 7 days.',
   },
   invitation: {
+    anonymous: 'You were invited to a team on Estadia. Create your account with the email the invitation was sent to, or sign in, to accept it.',
+    createAccount: 'Create my account',
     title: 'Team invitation',
     lead: '{owner} invited {email} to their team as {role}.',
     properties: 'Properties',
@@ -84,13 +79,6 @@ const en_team = {
     any: 'All',
     none: 'No changes with these filters.',
   },
-  noAccess: {
-    title: 'You don’t have access to this section',
-    body: 'Your role on this property ({role}) does not include this section. Ask the owner if you need it.',
-    back: 'Back to the workspace',
-  },
-  by: 'by {email}',
-  whose: '{owner}’s',
 } satisfies NamespaceTeamTranslation;
 
 export default en_team;

@@ -1,13 +1,6 @@
 import type { NamespaceTeamTranslation } from '../../i18n-types';
 
 const es_team = {
-  roles: {
-    owner: 'Propietario',
-    manager: 'Gerente',
-    front_desk: 'Recepción',
-    housekeeping: 'Limpieza',
-    accountant: 'Contador',
-  },
   mail: {
     subject: '{owner} te invitó a trabajar en Estadia',
     body: '{owner} te invitó a su equipo en Estadia con el rol {role}. Abre el enlace de abajo para crear tu cuenta o iniciar sesión y aceptar la invitación.',
@@ -15,6 +8,8 @@ const es_team = {
     expiry: 'La invitación es válida durante 7 días.',
   },
   invitation: {
+    anonymous: 'Recibiste una invitación a un equipo en Estadia. Crea tu cuenta con el correo al que llegó la invitación, o inicia sesión, para aceptarla.',
+    createAccount: 'Crear mi cuenta',
     title: 'Invitación al equipo',
     lead: '{owner} invitó a {email} a su equipo con el rol {role}.',
     properties: 'Propiedades',
@@ -84,13 +79,6 @@ const es_team = {
     any: 'Todos',
     none: 'No hay cambios con estos filtros.',
   },
-  noAccess: {
-    title: 'No tienes acceso a esta sección',
-    body: 'Tu rol en esta propiedad ({role}) no incluye esta sección. Pídesela al propietario si la necesitas.',
-    back: 'Volver al panel',
-  },
-  by: 'por {email}',
-  whose: 'de {owner}',
 } satisfies NamespaceTeamTranslation;
 
 export default es_team;

@@ -1,13 +1,6 @@
 import type { NamespaceTeamTranslation } from '../../i18n-types';
 
 const it_team = {
-  roles: {
-    owner: 'Proprietario',
-    manager: 'Gestore',
-    front_desk: 'Reception',
-    housekeeping: 'Pulizie',
-    accountant: 'Contabile',
-  },
   mail: {
     subject: '{owner} ti ha invitato a lavorare su Estadia',
     body: '{owner} ti ha invitato nel suo team su Estadia con il ruolo {role}. Apri il link qui sotto per creare il tuo account o accedere e accettare l’invito.',
@@ -15,6 +8,8 @@ const it_team = {
     expiry: 'L’invito è valido per 7 giorni.',
   },
   invitation: {
+    anonymous: 'Hai ricevuto un invito a un team su Estadia. Crea il tuo account con l’email a cui è arrivato l’invito, oppure accedi, per accettarlo.',
+    createAccount: 'Crea il mio account',
     title: 'Invito al team',
     lead: '{owner} ha invitato {email} nel suo team con il ruolo {role}.',
     properties: 'Strutture',
@@ -84,13 +79,6 @@ const it_team = {
     any: 'Tutte',
     none: 'Nessuna modifica con questi filtri.',
   },
-  noAccess: {
-    title: 'Non hai accesso a questa sezione',
-    body: 'Il tuo ruolo in questa struttura ({role}) non comprende questa sezione. Chiedila al proprietario se ti serve.',
-    back: 'Torna al pannello',
-  },
-  by: 'di {email}',
-  whose: 'di {owner}',
 } satisfies NamespaceTeamTranslation;
 
 export default it_team;

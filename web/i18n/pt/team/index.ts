@@ -2,13 +2,6 @@ import type { BaseTranslation } from '../../i18n-types';
 
 /** The team (issue 26): roles, the invitation mail and page, the team page, the audit page, "no access". */
 const pt_team = {
-  roles: {
-    owner: 'Proprietário',
-    manager: 'Gerente',
-    front_desk: 'Recepção',
-    housekeeping: 'Governança',
-    accountant: 'Contador',
-  },
   mail: {
     subject: '{owner} convidou você para trabalhar no Estadia',
     body: '{owner} convidou você para a equipe no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.',
@@ -16,6 +9,8 @@ const pt_team = {
     expiry: 'O convite vale por 7 dias.',
   },
   invitation: {
+    anonymous: 'Você recebeu um convite para uma equipe no Estadia. Crie sua conta com o e-mail que recebeu o convite, ou entre, para aceitá-lo.',
+    createAccount: 'Criar minha conta',
     title: 'Convite para a equipe',
     lead: '{owner} convidou {email} para a equipe com o papel {role}.',
     properties: 'Propriedades',
@@ -85,13 +80,6 @@ const pt_team = {
     any: 'Todas',
     none: 'Nenhuma alteração com estes filtros.',
   },
-  noAccess: {
-    title: 'Você não tem acesso a esta seção',
-    body: 'Seu papel nesta propriedade ({role}) não inclui esta seção. Peça ao proprietário se precisar dela.',
-    back: 'Voltar ao painel',
-  },
-  by: 'por {email}',
-  whose: 'de {owner}',
 } satisfies BaseTranslation;
 
 export default pt_team;

@@ -4,7 +4,7 @@
  * the link's secret; a member leaves; a property's audit trail.
  */
 import { TRPCError } from '@trpc/server';
-import { acceptSchema, auditListSchema, inviteSchema, memberIdSchema, updateMemberSchema } from '../../../../shared/team/permissions';
+import { acceptSchema, auditListSchema, inviteSchema, memberIdSchema, updateMemberSchema } from '../../../../shared/team/schemas';
 import { deliverOutbox } from '../../../mail/outbox';
 import { TeamProblem, accept, invite, invitationOf, leave, listAudit, listMemberships, listTeam, resend, revokeMember, updateMember } from '../../../team/team';
 import { badInput, createTRPCRouter, hostProcedure } from '../../trpc';
