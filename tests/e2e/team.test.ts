@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, waitForHydration, UNTIL } from './harness';
 import { noViolations } from './workspace-support';
-import { newHostSession, passwordSession, useSession, type Session } from './session';
+import { hostQuery, newHostSession, passwordSession, useSession, type Session } from './session';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import pt_team from '../../web/i18n/pt/team';
@@ -106,17 +106,20 @@ describe('the team in every locale', () => {
       await ip.getByTestId('accept-invitation').click();
       await ip.waitForURL((url) => url.pathname.startsWith(localizePath('/dashboard', locale)) && !url.pathname.includes('convite'), UNTIL);
 
-      // Only the shared property; a reservation on it; rates refused with the reason.
+      // Only the shared property: a reservation on it shows on the member's page, the owner's other property's does not.
+      const member = await passwordSession(email, password);
+      expect((await hostQuery<{ id: number; role: string }[]>(member, 'host.properties.list')).map((p) => [p.id, p.role])).toEqual([[shared.propertyId, 'front_desk']]);
+      const checkIn = addDays(today, 10);
+      const stay = (where: typeof shared, name: string) => ({
+        propertyId: where.propertyId, roomTypeId: where.roomTypeId, checkIn, checkOut: addDays(checkIn, 2), guest: { name, email: '', phone: '' }, adults: 1, children: 0, status: 'confirmed',
+      });
+      await call(owner, 'host.reservations.create', stay(hidden, `Oculto ${locale}`));
+      const made = await call<{ id: number }>(member, 'host.reservations.create', stay(shared, `Hóspede ${locale}`));
+      await expect(call(member, 'host.reservations.create', stay(hidden, 'X'))).rejects.toThrow(/404/);
       await ip.goto(localizePath('/dashboard/reservas', locale));
       await waitForHydration(ip);
-      await expect.poll(() => ip.locator('main').textContent(), UNTIL).toContain(shared.name);
-      expect(await ip.locator('main').textContent()).not.toContain(hidden.name);
-      const member = await passwordSession(email, password);
-      const checkIn = addDays(today, 10);
-      const made = await call<{ id: number }>(member, 'host.reservations.create', {
-        propertyId: shared.propertyId, roomTypeId: shared.roomTypeId, checkIn, checkOut: addDays(checkIn, 2), guest: { name: `Hóspede ${locale}`, email: '', phone: '' }, adults: 1, children: 0, status: 'confirmed',
-      });
-      await expect(call(member, 'host.reservations.create', { propertyId: hidden.propertyId, roomTypeId: hidden.roomTypeId, checkIn, checkOut: addDays(checkIn, 2), guest: { name: 'X', email: '', phone: '' }, adults: 1, children: 0, status: 'confirmed' })).rejects.toThrow(/404/);
+      await expect.poll(() => ip.locator('main').textContent(), UNTIL).toContain(`Hóspede ${locale}`);
+      expect(await ip.locator('main').textContent()).not.toContain(`Oculto ${locale}`);
       await ip.goto(localizePath('/dashboard/tarifas', locale));
       await waitForHydration(ip);
       const refused = ip.getByTestId('no-access');
@@ -137,7 +140,8 @@ describe('the team in every locale', () => {
       // The receptionist's next page load no longer shows the property.
       await ip.goto(localizePath('/dashboard/reservas', locale));
       await waitForHydration(ip);
-      expect(await ip.locator('main').textContent()).not.toContain(shared.name);
+      expect(await ip.locator('main').textContent()).not.toContain(`Hóspede ${locale}`);
+      expect(await hostQuery(member, 'host.properties.list')).toEqual([]);
       await ownerView.close();
       await inviteeView.close();
     }, 300_000);

@@ -187,6 +187,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
       ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)
       : await next({ ctx: scoped });
     if (result.ok && type === 'mutation') {
+      // The change is already stored: a failed audit line is logged, never reported as a failed change.
       await recordAudit(ctx.env.DB, {
         hostId: scope.hostId,
         propertyId: scope.propertyId,
@@ -196,7 +197,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
         target: scope.target,
         result: result.data,
         startedAt,
-      });
+      }).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', where: 'audit', path, message: String((error as Error)?.message ?? error) })));
     }
     return result;
   });
