@@ -132,6 +132,11 @@ describe('the team in every locale', () => {
       await op.goto(localizePath(`/dashboard/reservas/${made.id}`, locale));
       await waitForHydration(op);
       await expect.poll(() => op.getByTestId('history').textContent(), UNTIL).toContain(email);
+      // The property's change history names the receptionist too.
+      await op.goto(`${localizePath('/dashboard/historico', locale)}?property=${shared.propertyId}`);
+      await waitForHydration(op);
+      await expect.poll(() => op.getByTestId('audit-lines').textContent(), UNTIL).toContain(email);
+      await noViolations(op, `${locale} change history`);
       await op.goto(localizePath('/dashboard/equipe', locale));
       await waitForHydration(op);
       await op.getByTestId(`revoke-${email}`).click();
