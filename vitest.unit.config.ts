@@ -6,5 +6,7 @@ export default defineConfig({
     name: 'unit',
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is cores − 1: one file at a time on a 2-core machine.
+    maxWorkers: 2,
   },
 });

@@ -23,6 +23,8 @@ export const PAGE_IDS = [
   'dashboardMessages',
   // The team (issue 26): the owner's team, a property's change history, the invitation link.
   'dashboardTeam', 'dashboardAudit', 'invitation',
+  // Rate plans, promo codes, add-ons and the property's pricing rules (issue 25).
+  'dashboardPlans',
   // The guest's booking, by the secret link of the confirmation (never indexed).
   'bookingManage',
   // The guest's journey (issue 28): online check-in and the review, by the same secret link.
@@ -96,6 +98,7 @@ const ROUTE_TABLE = [
   { id: 'dashboardReservations', path: '/dashboard/reservas', page: 'dashboardReservations', sitemap: false, protected: true },
   { id: 'dashboardReservation', path: '/dashboard/reservas/:id', page: 'dashboardReservation', sitemap: false, protected: true },
   { id: 'dashboardRates', path: '/dashboard/tarifas', page: 'dashboardRates', sitemap: false, protected: true },
+  { id: 'dashboardPlans', path: '/dashboard/planos', page: 'dashboardPlans', sitemap: false, protected: true },
   { id: 'dashboardGuests', path: '/dashboard/hospedes', page: 'dashboardGuests', sitemap: false, protected: true },
   { id: 'dashboardGuest', path: '/dashboard/hospedes/:id', page: 'dashboardGuest', sitemap: false, protected: true },
   { id: 'dashboardProperties', path: '/dashboard/propriedades', page: 'dashboardProperties', sitemap: false, protected: true },

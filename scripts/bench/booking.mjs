@@ -1,6 +1,8 @@
 // Direct booking bench (issue 12), called by scripts/bench.mjs with the running workerd:
 // - `booking.availability` and `/property/1?checkIn=&checkOut=&guests=` under load, as ratios
-//   of the static-asset limit measured by the caller;
+//   of the static-asset limit measured by the caller; beside them (issue 25) `booking.availability`
+//   priced the way hosts sell: two plans, an extra guest, a length-of-stay tier, tourist tax, an
+//   optional and a mandatory add-on and a promo code (no slower than 0.8× of the plain row);
 // - `booking.create` latency with 20 guests booking at once (each request a different night
 //   and visitor address, so neither conflicts nor the per-IP limit shape the figure);
 // - the race: 50 guests at once for the last free unit of a night, with what D1 holds after.
@@ -29,6 +31,33 @@ async function create(origin, input, ip) {
   return { ms: performance.now() - started, status: res.status, code: body?.error?.data?.code ?? null };
 }
 
+/**
+ * A published property priced the way hosts sell (straight into D1): R$ 300/night for 2, +R$ 50
+ * per extra guest, the standard plan (made by the trigger) and a −15 % non-refundable one, 7
+ * nights −10 %, R$ 3 tourist tax per adult-night for at most 5, breakfast (optional, per
+ * guest-night), a cleaning kit (mandatory, per stay), code BENCH10. Its availability URL for
+ * 2 adults + 1 child with the code and breakfast.
+ */
+async function seedPriced(sql, origin, checkIn, checkOut) {
+  const host = 'bench-pricing-host';
+  const now = new Date().toISOString();
+  const { propertyId, roomTypeId } = await seedProperty(sql, origin, { host, name: 'priced', units: 10, published: true });
+  await sql(origin, `UPDATE room_types SET capacity = 4, base_occupancy = 2, extra_guest_cents = 5000 WHERE id = ${roomTypeId}`);
+  await sql(origin, `UPDATE properties SET cleaning_fee_cents = 8000, length_of_stay_discounts = '[{"minNights":7,"percent":10}]', tourist_tax_cents = 300, tax_max_nights = 5 WHERE id = ${propertyId}`);
+  await sql(
+    origin,
+    `INSERT INTO rate_plans (host_id, property_id, room_type_id, name, percent, refundable, standard, created_at) VALUES ('${host}', ${propertyId}, ${roomTypeId}, 'Non-refundable', -15, 0, 0, '${now}')`,
+  );
+  await sql(origin, `INSERT INTO promo_codes (host_id, property_id, code, percent, created_at) VALUES ('${host}', ${propertyId}, 'BENCH10', 10, '${now}')`);
+  const [breakfast] = await sql(
+    origin,
+    `INSERT INTO addons (host_id, property_id, name, price_cents, per, optional, created_at) VALUES ('${host}', ${propertyId}, 'Breakfast', 4000, 'guest_night', 1, '${now}') RETURNING id`,
+  );
+  await sql(origin, `INSERT INTO addons (host_id, property_id, name, price_cents, per, optional, created_at) VALUES ('${host}', ${propertyId}, 'Cleaning kit', 2000, 'stay', 0, '${now}')`);
+  const input = { propertyId, checkIn, checkOut, guests: 3, adults: 2, children: 1, promoCode: 'bench10', addons: [{ id: breakfast.id }] };
+  return `${origin}/api/trpc/booking.availability?input=${encodeURIComponent(JSON.stringify(input))}`;
+}
+
 export async function benchBooking({ origin, sql, load, limit, table, log }) {
   const today = new Date().toISOString().slice(0, 10);
   const checkIn = addDays(today, 30);
@@ -40,7 +69,28 @@ export async function benchBooking({ origin, sql, load, limit, table, log }) {
     const probe = await fetch(url);
     if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
   }
-  const availability = await load('booking.availability (property 1, 3 nights)', availabilityUrl);
+  log('booking: availability with plans, add-ons and a code…');
+  const pricedUrl = await seedPriced(sql, origin, checkIn, addDays(checkIn, 7));
+  const pricedProbe = await fetch(pricedUrl);
+  const pricedBody = await pricedProbe.json().catch(() => null);
+  const plans = pricedBody?.result?.data?.roomTypes?.[0]?.ratePlans ?? [];
+  if (pricedProbe.status !== 200 || plans.length !== 2 || pricedBody.result.data.promoError) throw new Error(`priced availability answered ${pricedProbe.status}: ${JSON.stringify(pricedBody).slice(0, 300)}`);
+  // Plain and priced run alternately (A B A B A B) and each side's runs are merged, so load from
+  // elsewhere on a busy machine hits both alike (as bench.mjs's compare does).
+  const runs = { plain: [], priced: [] };
+  for (let round = 0; round < 3; round++) {
+    runs.plain.push(await load(`booking.availability (property 1, 3 nights), run ${round + 1}`, availabilityUrl, { warmup: round === 0 }));
+    runs.priced.push(await load(`booking.availability priced, run ${round + 1}`, pricedUrl, { warmup: round === 0 }));
+  }
+  const merge = (name, list) => ({
+    name,
+    rps: list.reduce((sum, r) => sum + r.rps, 0) / list.length,
+    p50: Math.round(list.reduce((sum, r) => sum + r.p50, 0) / list.length),
+    p99: Math.max(...list.map((r) => r.p99)),
+    non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+  });
+  const availability = merge('booking.availability (property 1, 3 nights)', runs.plain);
+  const priced = merge('booking.availability with plans, add-ons and a code (7 nights, 2+1 guests)', runs.priced);
   const page = await load('/property/1?checkIn=&checkOut=&guests= (availability on the server)', pageUrl);
 
   log(`booking: ${GUESTS} guests booking at once, ${ROUNDS} rounds…`);
@@ -105,7 +155,12 @@ export async function benchBooking({ origin, sql, load, limit, table, log }) {
     .join(', ');
   const raceOk = successes === 1 && conflicts === RACERS - 1 && rows.reservations === 1 && rows.nights === 2;
   return [
-    table('Direct booking under load (ratio of the static-asset limit)', ['target', 'req/s', 'p50', 'p99', 'non-2xx', 'of limit'], [availability, page].map(ratioRow)),
+    table('Direct booking under load (ratio of the static-asset limit)', ['target', 'req/s', 'p50', 'p99', 'non-2xx', 'of limit'], [availability, priced, page].map(ratioRow)),
+    table(
+      'Priced availability (issue 25) beside the plain one',
+      ['priced req/s', 'plain req/s', 'ratio', 'target', ''],
+      [[priced.rps.toFixed(0), availability.rps.toFixed(0), `${(priced.rps / availability.rps).toFixed(2)}×`, '≥ 0.80×', priced.rps / availability.rps >= 0.8 && priced.non2xx === 0 ? 'PASS' : 'FAIL']],
+    ),
     table(
       `booking.create, ${GUESTS} guests at once × ${ROUNDS} rounds`,
       ['bookings', 'p50', 'p99', 'max', 'answers'],

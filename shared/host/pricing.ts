@@ -64,28 +64,43 @@ export const propertyPricingFields = {
 export const PROMO_CODE = /^[A-Za-z0-9_-]{3,32}$/;
 export const promoCodeSchema = z.string('required').check(z.trim(), z.regex(PROMO_CODE, 'code_invalid'));
 
-export const createPromoCodeInput = z
-  .object({
-    propertyId: idSchema,
-    code: promoCodeSchema,
-    percent: int(1, 100),
-    minNights: z.optional(z.nullable(int(1, 365))),
-    validFrom: z.optional(z.nullable(dateSchema)),
-    validTo: z.optional(z.nullable(dateSchema)),
-    maxUses: z.optional(z.nullable(int(1, 1_000_000))),
-  })
-  .check(z.refine((value) => !value.validFrom || !value.validTo || value.validFrom <= value.validTo, { message: 'dates_inverted', path: ['validTo'] }));
+/** A code's terms (null or absent = no limit); valid dates bound the arrival day. */
+const promoTerms = {
+  percent: int(1, 100),
+  minNights: z.optional(z.nullable(int(1, 365))),
+  validFrom: z.optional(z.nullable(dateSchema)),
+  validTo: z.optional(z.nullable(dateSchema)),
+  maxUses: z.optional(z.nullable(int(1, 1_000_000))),
+};
+const datesInOrder = z.refine<{ validFrom?: string | null; validTo?: string | null }>((value) => !value.validFrom || !value.validTo || value.validFrom <= value.validTo, {
+  message: 'dates_inverted',
+  path: ['validTo'],
+});
+
+export const createPromoCodeInput = z.object({ propertyId: idSchema, code: promoCodeSchema, ...promoTerms }).check(datesInOrder);
 export type CreatePromoCodeInput = z.infer<typeof createPromoCodeInput>;
 
-export const createAddonInput = z.object({
-  propertyId: idSchema,
+/**
+ * host.promoCodes.update: the code's terms, all of them (absent or null = no limit); its text
+ * stays (delete it and create another to change it). A maximum below the uses so far is refused.
+ */
+export const updatePromoCodeInput = z.object({ id: idSchema, ...promoTerms }).check(datesInOrder);
+export type UpdatePromoCodeInput = z.infer<typeof updatePromoCodeInput>;
+
+const addonFields = {
   name: requiredText(80),
   priceCents: int(0, MAX_RATE_CENTS),
   per: z.enum(ADDON_PER, 'required'),
   /** false = always charged (in every quote's lines). */
   optional: z.boolean('required'),
-});
+};
+
+export const createAddonInput = z.object({ propertyId: idSchema, ...addonFields });
 export type CreateAddonInput = z.infer<typeof createAddonInput>;
+
+/** host.addons.update: every field of the add-on (past reservations keep what they were sold). */
+export const updateAddonInput = z.object({ id: idSchema, ...addonFields });
+export type UpdateAddonInput = z.infer<typeof updateAddonInput>;
 
 export const byPropertySchema = z.object({ propertyId: idSchema });
 export const byRoomTypeSchema = z.object({ roomTypeId: idSchema });
@@ -94,3 +109,8 @@ export const byIdPricingSchema = z.object({ id: idSchema });
 /** Why a promo code gives no discount (booking.availability's promoError). */
 export const PROMO_ERRORS = ['unknown', 'expired', 'min_nights', 'used_up'] as const;
 export type PromoError = (typeof PROMO_ERRORS)[number];
+
+/** The workspace's property rules form (host.properties.update's pricing fields alone). */
+export const pricingRulesInput = z.object(propertyPricingFields);
+/** The workspace's guests-included form (host.roomTypes.update's pricing fields alone). */
+export const occupancyInput = z.object(roomTypePricingFields);

@@ -98,9 +98,15 @@ export const searchReservationsSchema = z
   .check(z.refine((value) => !value.from || !value.to || value.to > value.from, { message: 'checkout_before_checkin', path: ['to'] }));
 export type SearchReservationsInput = z.infer<typeof searchReservationsSchema>;
 
-/** host.calendar.get: a window of `days` nights from `from` (default: today in the property's zone). */
+/**
+ * host.calendar.get: a window of `days` nights from `from` (default: today in the property's
+ * zone) of one property (default: the host's first) or, with `all`, of every property; `roomTypeId`
+ * keeps only that room type's units.
+ */
 export const calendarSchema = z.object({
   propertyId: z.optional(idSchema),
+  all: z.optional(z.boolean()),
+  roomTypeId: z.optional(idSchema),
   from: z.optional(calendarDateSchema),
   days: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_CALENDAR_DAYS))),
 });

@@ -29,8 +29,8 @@ export const propertyFields = {
   published: z.optional(z.boolean()),
   /** Key (validated for its kind, stored normalised), receiver, payment policy (shared/pix/schemas.ts). */
   pix: z.optional(pixSettingsInput),
-  // The rest of the property form (address, times, fees, booking mode, descriptions per
-  // language): the form's own field schemas (./workspace.ts), optional here.
+  // The rest of the property form (address, times, fees, booking mode, names, descriptions
+  // and house rules per language, amenities): the form's own field schemas (./workspace.ts), optional here.
   street: z.optional(propertyFieldSchemas.street),
   postalCode: z.optional(propertyFieldSchemas.postalCode),
   region: z.optional(propertyFieldSchemas.region),
@@ -41,7 +41,10 @@ export const propertyFields = {
   bookingMode: z.optional(propertyFieldSchemas.bookingMode),
   freeCancellationDays: z.optional(propertyFieldSchemas.freeCancellationDays),
   defaultLocale: z.optional(propertyFieldSchemas.defaultLocale),
+  names: z.optional(propertyFieldSchemas.names),
   descriptions: z.optional(propertyFieldSchemas.descriptions),
+  houseRules: z.optional(propertyFieldSchemas.houseRules),
+  amenities: z.optional(propertyFieldSchemas.amenities),
 };
 
 export const createPropertyInput = z

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { LOCALES } from '../locales';
+import { AMENITIES } from '../properties/types';
 import { daysBetween, isTimeZone, parseIsoDate } from '../stay/dates';
 import { BOOKING_MODES, CURRENCIES, MAX_RATE_CENTS, MAX_RATE_DAYS, MAX_RATE_NIGHTS, PROPERTY_KINDS } from './options';
 import { roomTypePricingFields } from './pricing';
@@ -19,6 +20,8 @@ const dateSchema = z.string().check(z.refine((value) => parseIsoDate(value) !== 
 const requiredText = (max: number) => z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too_long'));
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'too_long'));
 const int = (min: number, max: number) => z.int('number_invalid').check(z.minimum(min, 'too_small'), z.maximum(max, 'too_large'));
+/** A text per language the host writes in (empty = none in that language). */
+const perLocale = (max: number) => z.partial(z.object({ pt: optionalText(max), en: optionalText(max), es: optionalText(max), it: optionalText(max) }));
 const time = z.string().check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_invalid'));
 
 /** Fields of a property as the host types them (every one of them in the property form). */
@@ -42,8 +45,17 @@ export const propertyFieldSchemas = {
   freeCancellationDays: int(0, 365),
   /** The language the host writes in; a visitor in another language without a text sees this one. */
   defaultLocale: z.enum(LOCALES, 'required'),
+  /**
+   * The name per language the host wrote it in (empty = none: visitors in that language see the
+   * main language's, else `name`, marked with the main language).
+   */
+  names: perLocale(120),
   /** The description per language the host wrote it in (empty = none in that language). */
-  descriptions: z.partial(z.object({ pt: optionalText(5000), en: optionalText(5000), es: optionalText(5000), it: optionalText(5000) })),
+  descriptions: perLocale(5000),
+  /** The house rules per language, free text (empty = none in that language). */
+  houseRules: perLocale(3000),
+  /** Amenities from the fixed list (shared/properties/types.ts AMENITIES), translated on the pages. */
+  amenities: z.array(z.enum(AMENITIES, 'amenity_invalid')).check(z.maxLength(AMENITIES.length, 'too_long')),
 };
 
 /** The property form (create and edit): every field, as the page sends it. */
@@ -111,9 +123,13 @@ export const getRatesSchema = z.object({
 });
 export type GetRatesInput = z.infer<typeof getRatesSchema>;
 
-/** host.overview: one property (default: the host's first) on a day (default: today in its zone). */
+/**
+ * host.overview: one property (default: the host's first), or with `all` every property of the
+ * host, on a day (default: today in each property's zone).
+ */
 export const overviewSchema = z.object({
   propertyId: z.optional(idSchema),
+  all: z.optional(z.boolean()),
   today: z.optional(dateSchema),
 });
 export type OverviewInput = z.infer<typeof overviewSchema>;

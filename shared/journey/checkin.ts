@@ -5,6 +5,7 @@
  * The same rules run on the edge (zod) and in the no-JavaScript form's handler.
  */
 import * as z from 'zod/mini';
+import { DRAFT_FIELD } from './checkin-form';
 
 /** ISO 3166-1 alpha-2 codes (officially assigned). */
 export const COUNTRY_CODES = (
@@ -120,3 +121,9 @@ export function checkinIssues(fields: CheckinFields, checkIn: string): CheckinIs
 
 export const checkinSubmitSchema = z.extend(checkinFieldsSchema, { token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'token_invalid')) });
 export const checkinTokenSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'token_invalid')) });
+
+/** booking.checkin.saveDraft: the form's fields as typed so far (any may be empty or wrong: a draft is not checked). */
+export const checkinDraftSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'token_invalid')),
+  fields: z.record(z.string().check(z.regex(DRAFT_FIELD, 'field_invalid')), z.string().check(z.maxLength(300, 'too_long'))).check(z.refine((fields) => Object.keys(fields).length <= 250, 'too_many')),
+});

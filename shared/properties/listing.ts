@@ -1,8 +1,8 @@
 /**
  * A marketplace listing as the public pages show it: a published property read from D1.
  * The demo nine keep their dictionary texts, illustrations and reviews (`key`); a property a
- * host publishes carries the texts the host wrote (`texts`, in the visitor's language when
- * the host wrote one, else the host's default language, marked with its `lang`).
+ * host publishes carries the texts the host wrote (`texts`, each in the visitor's language when
+ * the host wrote it, else the host's default language, marked with its `lang`).
  */
 import type { Locale } from '../locales';
 import type { SampleProperty, PropertyKey } from './data';
@@ -15,8 +15,13 @@ export interface ListingTexts {
   name: string;
   location: string;
   description: string;
-  /** The language the host wrote these in (the element's `lang` when it is not the page's). */
-  lang: Locale;
+  /** Free text ('' when the host wrote none). */
+  houseRules: string;
+  /**
+   * The language each text is in: the visitor's when the host wrote it, else the host's main
+   * language (the element's `lang` when it is not the page's).
+   */
+  langs: Record<'name' | 'description' | 'houseRules', Locale>;
 }
 
 /** A photo a host uploaded, as the property page shows it (issue 24). */

@@ -93,6 +93,7 @@ export const SECTION_PERMISSIONS = {
   housekeeping: 'housekeeping.read',
   reservations: 'reservations.read',
   rates: 'rates.read',
+  plans: 'rates.read',
   guests: 'guests.read',
   properties: 'property.write',
   reports: 'reports.read',

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from './harness';
-import { signIn, hydrated, noViolations } from './workspace-support';
+import { signIn, hydrated, noViolations, pickByTyping } from './workspace-support';
 import { DEMO, hostQuery, newHostSession, passwordSession, useSession, type Session } from './session';
-import { LOCALES, localizePath, type Locale } from '../../shared/locales';
+import { LOCALES, LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
 import { formatMoneyCents } from '../../shared/stay/money';
 import { nightsOnWeekdays } from '../../shared/host/periods';
 import pt_rates from '../../web/i18n/pt/rates';
@@ -179,7 +179,9 @@ describe('workspace overview, rates and properties', () => {
         const name = `Pousada ${locale.toUpperCase()} ${Date.now()}`;
         await firstRun.getByLabel(editor.form.name, { exact: true }).fill(name);
         await firstRun.getByLabel(editor.form.city, { exact: true }).fill('Paraty');
-        await firstRun.getByLabel(editor.form.country, { exact: true }).fill('BR');
+        // The country by typing its name (a ComboBox once the form's pickers have loaded).
+        const brazil = new Intl.DisplayNames([LOCALE_TAGS[locale].lang], { type: 'region' }).of('BR')!;
+        await pickByTyping(page, editor.form.country, brazil.slice(0, 4), brazil, firstRun);
         await fillNumber(page, editor.roomTypes.baseRate, '320');
         await fillNumber(page, editor.roomTypes.units, '2');
         await page.getByRole('button', { name: overview.firstRun.submit }).click();

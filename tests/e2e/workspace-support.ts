@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations, UNTIL } from './harness';
 import { DEMO } from './session';
 import { localizePath, type Locale } from '../../shared/locales';
 import pt_auth from '../../web/i18n/pt/auth';
@@ -35,4 +35,34 @@ export async function hydrated(page: Page, path: string) {
 export async function noViolations(page: Page, what: string, context?: { exclude: string[][] }) {
   const violations = await axeViolations(page, context);
   expect(violations.map((v) => `${what}: ${v.id} ${v.help} ${v.targets.slice(0, 3).join(' | ')}`)).toEqual([]);
+}
+
+/**
+ * Picks `option` in a react-aria ComboBox labelled `label` by typing `typed` and choosing with
+ * the keyboard (ArrowDown, Enter). The server's HTML has a plain select there: going to it (a
+ * click) brings the ComboBox, focused.
+ */
+export async function pickByTyping(page: Page, label: string, typed: string, option: string, scope: Locator | Page = page) {
+  const input = scope.locator('input[role="combobox"]').and(scope.getByLabel(label, { exact: true }));
+  const select = scope.locator('select').and(scope.getByLabel(label, { exact: true }));
+  // Until the page listens, a click on the select changes nothing: click again until the ComboBox is there.
+  let fromSelect = false;
+  await expect
+    .poll(async () => {
+      if ((await input.count()) > 0) return true;
+      fromSelect = true;
+      await select.click({ timeout: 2_000 }).catch(() => undefined);
+      return (await input.count()) > 0;
+    }, UNTIL)
+    .toBe(true);
+  // Coming from its select, the ComboBox has the focus; another field's ComboBox is clicked into.
+  if (fromSelect) await expect.poll(() => input.evaluate((element) => element === document.activeElement), UNTIL).toBe(true);
+  else await input.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await input.pressSequentially(typed);
+  const listed = page.getByRole('listbox').getByRole('option');
+  await expect.poll(() => listed.first().textContent(), UNTIL).toBe(option);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => input.inputValue(), UNTIL).toBe(option);
 }

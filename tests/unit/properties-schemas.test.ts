@@ -23,7 +23,10 @@ const FORM = {
   bookingMode: 'instant',
   freeCancellationDays: 7,
   defaultLocale: 'pt',
+  names: { en: 'High Tide Inn' },
   descriptions: { pt: 'Pé na areia.' },
+  houseRules: { pt: 'Sem festas.' },
+  amenities: ['wifi', 'pool'],
 };
 
 const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (result.success ? {} : errorsOf(result.error!.issues));
@@ -44,6 +47,9 @@ describe('property form schema (page and edge)', () => {
     [{ cleaningFeeCents: toCents(Number.NaN) }, { cleaningFeeCents: 'number_invalid' }],
     [{ freeCancellationDays: -1 }, { freeCancellationDays: 'too_small' }],
     [{ descriptions: { it: 'x'.repeat(5001) } }, { 'descriptions.it': 'too_long' }],
+    [{ names: { es: 'x'.repeat(121) } }, { 'names.es': 'too_long' }],
+    [{ houseRules: { en: 'x'.repeat(3001) } }, { 'houseRules.en': 'too_long' }],
+    [{ amenities: ['wifi', 'helipad'] }, { 'amenities.1': 'amenity_invalid' }],
   ])('refuses %j with %j, at the edge too', (change, expected) => {
     expect(codes(propertyFormSchema.safeParse({ ...FORM, ...change }))).toEqual(expected);
     expect(codes(createPropertyInput.safeParse({ ...FORM, ...change }) as never)).toEqual(expected);

@@ -59,7 +59,10 @@ describe('GET /account/export.json and /account/reservations.csv', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('code,property,room_type,unit,guest,guest_email,guest_phone,check_in,check_out,adults,children,status,source,currency,total,paid,payment_method,notes,created_at');
+    expect(lines[0]).toBe(
+      'code,property,room_type,unit,guest,guest_email,guest_phone,check_in,check_out,adults,children,status,source,currency,total,paid,payment_method,notes,created_at,' +
+        'rate_plan,refundable,promo_code,line_room,line_plan,line_length_of_stay,line_promo,line_cleaning,line_service,line_addon,line_tax,addon_items',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('Pousada Alfa');
     expect(lines[1]).toContain('"Maria ""Mari"" Souza"');
@@ -76,6 +79,9 @@ describe('GET /account/export.json and /account/reservations.csv', () => {
   it('neutralises spreadsheet formulas and quotes separators', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+55 11')).toBe("'+55 11");
+    // A negative amount (a discount line) stays a number; anything else after a minus is neutralised.
+    expect(csvCell('-84.00')).toBe('-84.00');
+    expect(csvCell('-1+1')).toBe("'-1+1");
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell(null)).toBe('');
   });

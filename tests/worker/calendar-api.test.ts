@@ -30,8 +30,9 @@ describe('host.calendar.get', () => {
     const chart = data(await query(host, 'host.calendar.get', { propertyId: place.propertyId, from: '2029-04-01', days: 30 }));
     expect(chart).toMatchObject({ property: { id: place.propertyId, name: 'Pousada do Teste', currency: 'BRL', timezone: 'America/Sao_Paulo' }, from: '2029-04-01', to: '2029-05-01', days: 30 });
     expect(chart.roomTypes).toEqual([
-      { id: place.roomTypeId, name: 'Duplo', capacity: 3, units: [{ id: place.unitIds[0], name: 'Duplo 1' }, { id: place.unitIds[1], name: 'Duplo 2' }] },
-      { id: expect.any(Number), name: 'Suíte', capacity: 4, units: [{ id: expect.any(Number), name: 'Suíte 1' }] },
+      // Each night's price: no rate set in April 2029, so the room type's base rate every night.
+      { id: place.roomTypeId, propertyId: place.propertyId, name: 'Duplo', capacity: 3, units: [{ id: place.unitIds[0], name: 'Duplo 1' }, { id: place.unitIds[1], name: 'Duplo 2' }], prices: Array(30).fill(30000) },
+      { id: expect.any(Number), propertyId: place.propertyId, name: 'Suíte', capacity: 4, units: [{ id: expect.any(Number), name: 'Suíte 1' }], prices: Array(30).fill(50000) },
     ]);
     expect(chart.reservations.map((bar: Record<string, unknown>) => [bar.guestName, bar.checkIn, bar.checkOut, bar.start, bar.end, bar.status, bar.source])).toEqual([
       ['Antes do Mês', '2029-03-28', '2029-04-03', '2029-04-01', '2029-04-03', 'confirmed', 'manual'],

@@ -175,6 +175,9 @@ describe('the scheduled messages job', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ now: '2031-06-01T13:00:00.000Z', journey: { messages: { stored: expect.any(Number) } } });
     expect((await selfFetch('http://localhost/dev/jobs/run', { method: 'GET' })).status).toBe(404);
+    // `job=messages`: only the scheduled messages (nothing else's clock moves).
+    const only = await selfFetch('http://localhost/dev/jobs/run?now=2031-06-02T13:00:00Z&job=messages', { method: 'POST' });
+    expect(Object.keys((await only.json()) as object).sort()).toEqual(['messages', 'now']);
     // With a Supabase project configured (production), the route does not exist.
     const production = workerFetchWith({ SUPABASE_URL: 'https://project.supabase.co' });
     expect((await production('http://localhost/dev/jobs/run', { method: 'POST' })).status).toBe(404);

@@ -61,8 +61,12 @@ describe('workspace pages: overview, rates, properties (server-rendered)', () =>
       const page = await html(host, path);
       expect(page.status, path).toBe(200);
       expect(page.body, path).toMatch(/data-island="page" data-when="load"/);
-      // The shell around it stays islands that hydrate when used.
-      expect(page.body, path).toMatch(/data-island="header" data-when="interaction"/);
+      // The workspace's own app bar, not the marketing header, footer and newsletter (issue 27).
+      expect(page.body, path).toContain('data-testid="scope-picker"');
+      expect(page.body, path).toContain('role="search"');
+      expect(page.body, path).not.toContain('data-island="header"');
+      expect(page.body, path).not.toContain('data-island="newsletter"');
+      expect(page.body, path).not.toContain('<footer');
       // A boundary that suspended in the synchronous render would be left to the browser ($!).
       expect(page.body, path).not.toContain('<!--$!');
       expect(page.body, path).not.toContain('<!--$?');

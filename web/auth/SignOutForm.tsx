@@ -10,6 +10,8 @@ export interface SignOutFormProps {
   /** The button's texts, when not the account settings' own. */
   label?: string;
   pendingLabel?: string;
+  /** The button's class, when not the secondary button's (a menu's item). */
+  buttonClassName?: string;
 }
 
 /**
@@ -18,7 +20,27 @@ export interface SignOutFormProps {
  * browser posts it (303); with JavaScript the page posts it itself and then opens that page.
  * No auth client is needed, so a page with this form never loads one.
  */
-export function SignOutForm({ className, next = 'home', label, pendingLabel }: SignOutFormProps) {
+/**
+ * Posts the sign-out from the page (as the form below does with JavaScript) and opens where the
+ * edge sends the person; false when the network failed (the caller then lets the browser post).
+ */
+export async function signOut(locale: string, next: NonNullable<SignOutFormProps['next']> = 'home'): Promise<boolean> {
+  try {
+    const res = await fetch('/account/sign-out', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ locale, next }),
+      credentials: 'same-origin',
+    });
+    const body = (await res.json()) as { redirect?: string };
+    window.location.assign(body.redirect ?? '/');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function SignOutForm({ className, next = 'home', label, pendingLabel, buttonClassName }: SignOutFormProps) {
   const { LL, locale } = useI18nContext();
   const [pending, setPending] = useState(false);
 
@@ -27,26 +49,15 @@ export function SignOutForm({ className, next = 'home', label, pendingLabel }: S
     const form = event.currentTarget;
     if (pending) return;
     setPending(true);
-    try {
-      const res = await fetch('/account/sign-out', {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ locale, next }),
-        credentials: 'same-origin',
-      });
-      const body = (await res.json()) as { redirect?: string };
-      window.location.assign(body.redirect ?? '/');
-    } catch {
-      // The network failed: let the browser post the form itself.
-      form.submit();
-    }
+    // The network failed: let the browser post the form itself.
+    if (!(await signOut(locale, next))) form.submit();
   }
 
   return (
     <form method="post" action="/account/sign-out" onSubmit={onSubmit} className={className} data-sign-out>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="next" value={next} />
-      <Button type="submit" className={button.secondary} isDisabled={pending}>
+      <Button type="submit" className={buttonClassName ?? button.secondary} isDisabled={pending}>
         {pending ? (pendingLabel ?? LL.accountSettings.signOut.pending()) : (label ?? LL.accountSettings.signOut.action())}
       </Button>
     </form>

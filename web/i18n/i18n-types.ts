@@ -53,6 +53,7 @@ export type Translations = RootTranslation &
 	overview: NamespaceOverviewTranslation,
 	pagamentos: NamespacePagamentosTranslation,
 	pix: NamespacePixTranslation,
+	plansExtras: NamespacePlansExtrasTranslation,
 	pricingPage: NamespacePricingPageTranslation,
 	privacy: NamespacePrivacyTranslation,
 	properties: NamespacePropertiesTranslation,
@@ -4676,6 +4677,22 @@ export type NamespaceGuestMessagesTranslation = {
 	 * @param {unknown} subject
 	 */
 	previewSubject: RequiredParams<'subject'>
+	/**
+	 * P​r​é​-​v​i​s​u​a​l​i​z​a​r​ ​c​o​m
+	 */
+	previewWith: string
+	/**
+	 * U​m​a​ ​e​s​t​a​d​i​a​ ​d​e​ ​e​x​e​m​p​l​o
+	 */
+	previewSampleStay: string
+	/**
+	 * {​g​u​e​s​t​}​ ​·​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​ ​·​ ​{​c​o​d​e​}
+	 * @param {unknown} checkIn
+	 * @param {unknown} checkOut
+	 * @param {unknown} code
+	 * @param {unknown} guest
+	 */
+	previewStay: RequiredParams<'checkIn' | 'checkOut' | 'code' | 'guest'>
 }
 
 export type NamespaceGuestsTranslation = {
@@ -5876,6 +5893,31 @@ export type NamespaceJourneyTranslation = {
 		 * V​o​l​t​a​r​ ​à​ ​r​e​s​e​r​v​a
 		 */
 		back: string
+		/**
+		 * S​a​l​v​a​r​ ​e​ ​c​o​n​t​i​n​u​a​r​ ​d​e​p​o​i​s
+		 */
+		saveLater: string
+		/**
+		 * R​a​s​c​u​n​h​o​ ​s​a​l​v​o​.​ ​A​b​r​a​ ​e​s​t​e​ ​m​e​s​m​o​ ​l​i​n​k​ ​p​a​r​a​ ​c​o​n​t​i​n​u​a​r​ ​d​e​ ​o​n​d​e​ ​p​a​r​o​u​.
+		 */
+		draftSaved: string
+		/**
+		 * C​o​n​t​i​n​u​a​n​d​o​ ​d​e​ ​o​n​d​e​ ​v​o​c​ê​ ​p​a​r​o​u​:​ ​c​o​n​f​i​r​a​ ​e​ ​c​o​n​c​l​u​a​ ​o​ ​c​h​e​c​k​-​i​n​.
+		 */
+		draftRestored: string
+		/**
+		 * S​a​l​v​a​n​d​o​ ​o​ ​r​a​s​c​u​n​h​o​…
+		 */
+		autosaving: string
+		/**
+		 * R​a​s​c​u​n​h​o​ ​s​a​l​v​o​ ​à​s​ ​{​t​i​m​e​}​.
+		 * @param {unknown} time
+		 */
+		autosaved: RequiredParams<'time'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​ ​o​ ​r​a​s​c​u​n​h​o​ ​a​g​o​r​a​;​ ​o​ ​q​u​e​ ​v​o​c​ê​ ​d​i​g​i​t​o​u​ ​c​o​n​t​i​n​u​a​ ​a​q​u​i​.
+		 */
+		autosaveFailed: string
 		errors: {
 			/**
 			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
@@ -6020,6 +6062,72 @@ export type NamespaceJourneyTranslation = {
 		 * A​i​n​d​a​ ​n​ã​o​ ​f​e​i​t​o
 		 */
 		checkinNone: string
+		/**
+		 * C​o​m​e​ç​a​d​o​ ​p​e​l​o​ ​h​ó​s​p​e​d​e​,​ ​a​i​n​d​a​ ​n​ã​o​ ​c​o​n​c​l​u​í​d​o
+		 */
+		checkinPartial: string
+		/**
+		 * F​N​R​H​:​ ​e​n​v​i​o​ ​d​e​s​l​i​g​a​d​o
+		 */
+		fnrhOff: string
+		desk: {
+			/**
+			 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
+			 */
+			column: string
+			status: {
+				/**
+				 * N​ã​o​ ​f​e​i​t​o
+				 */
+				none: string
+				/**
+				 * C​o​m​e​ç​a​d​o
+				 */
+				partial: string
+				/**
+				 * C​o​n​c​l​u​í​d​o
+				 */
+				complete: string
+			}
+			/**
+			 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e​ ​d​e​ ​{​g​u​e​s​t​}​:​ ​{​s​t​a​t​u​s​}
+			 * @param {unknown} guest
+			 * @param {unknown} status
+			 */
+			link: RequiredParams<'guest' | 'status'>
+			/**
+			 * P​r​e​e​n​c​h​e​r​ ​o​ ​c​h​e​c​k​-​i​n​ ​n​a​ ​r​e​c​e​p​ç​ã​o
+			 */
+			fill: string
+			/**
+			 * C​o​r​r​i​g​i​r​ ​o​ ​c​h​e​c​k​-​i​n​ ​n​a​ ​r​e​c​e​p​ç​ã​o
+			 */
+			correct: string
+			/**
+			 * D​i​g​i​t​e​ ​o​s​ ​n​ú​m​e​r​o​s​ ​d​o​s​ ​d​o​c​u​m​e​n​t​o​s​ ​(​o​ ​q​u​e​ ​e​s​t​á​ ​g​u​a​r​d​a​d​o​ ​n​ã​o​ ​é​ ​m​o​s​t​r​a​d​o​)​.
+			 */
+			numbersAgain: string
+			/**
+			 * S​a​l​v​a​r​ ​c​h​e​c​k​-​i​n
+			 */
+			save: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​s​a​l​v​o​.
+			 */
+			saved: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​i​n​d​i​c​a​d​o​s​.
+			 */
+			failed: string
+			/**
+			 * F​e​c​h​a​r
+			 */
+			close: string
+			/**
+			 * F​N​R​H​:​ ​e​r​r​o​ ​(​v​e​j​a​ ​a​ ​r​e​s​e​r​v​a​)
+			 */
+			fnrhError: string
+		}
 		fnrh: {
 			/**
 			 * F​N​R​H​:​ ​p​e​n​d​e​n​t​e
@@ -6604,6 +6712,16 @@ export type NamespaceMetaTranslation = {
 		title: string
 		/**
 		 * P​r​e​ç​o​s​ ​p​o​r​ ​n​o​i​t​e​,​ ​e​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​e​ ​b​l​o​q​u​e​i​o​s​ ​d​e​ ​v​e​n​d​a​.
+		 */
+		description: string
+	}
+	dashboardPlans: {
+		/**
+		 * P​l​a​n​o​s​ ​e​ ​e​x​t​r​a​s
+		 */
+		title: string
+		/**
+		 * P​l​a​n​o​s​ ​d​e​ ​t​a​r​i​f​a​,​ ​h​ó​s​p​e​d​e​s​ ​e​x​t​r​a​s​,​ ​d​e​s​c​o​n​t​o​s​ ​p​o​r​ ​e​s​t​a​d​i​a​,​ ​t​a​x​a​ ​d​e​ ​t​u​r​i​s​m​o​,​ ​c​u​p​o​n​s​ ​e​ ​e​x​t​r​a​s​.
 		 */
 		description: string
 	}
@@ -7462,6 +7580,12 @@ export type NamespaceOverviewTranslation = {
 	}
 	revenue: {
 		/**
+		 * E​m​ ​{​c​u​r​r​e​n​c​y​}​:​ ​{​c​o​u​n​t​}​ ​p​r​o​p​r​i​e​d​a​d​e​{​{​s​}​}​ ​c​o​m​ ​o​u​t​r​a​ ​m​o​e​d​a​ ​n​ã​o​ ​e​n​t​r​a​{​{​m​}​}​ ​n​e​s​t​a​ ​s​o​m​a​.
+		 * @param {number} count
+		 * @param {string} currency
+		 */
+		otherCurrencies: RequiredParams<'count' | 'currency'>
+		/**
 		 * R​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s
 		 */
 		title: string
@@ -8274,6 +8398,524 @@ export type NamespacePixTranslation = {
 		 * E​q​u​i​p​e​ ​E​s​t​a​d​i​a
 		 */
 		signature: string
+	}
+}
+
+export type NamespacePlansExtrasTranslation = {
+	/**
+	 * C​o​m​o​ ​v​o​c​ê​ ​v​e​n​d​e​:​ ​t​a​r​i​f​a​s​ ​d​e​r​i​v​a​d​a​s​ ​d​a​ ​p​a​d​r​ã​o​,​ ​h​ó​s​p​e​d​e​s​ ​e​x​t​r​a​s​,​ ​d​e​s​c​o​n​t​o​s​ ​p​o​r​ ​e​s​t​a​d​i​a​ ​l​o​n​g​a​,​ ​t​a​x​a​ ​d​e​ ​t​u​r​i​s​m​o​,​ ​c​u​p​o​n​s​ ​e​ ​e​x​t​r​a​s​.​ ​O​ ​p​r​e​ç​o​ ​d​a​ ​p​á​g​i​n​a​,​ ​d​a​ ​r​e​s​e​r​v​a​ ​e​ ​d​o​ ​e​-​m​a​i​l​ ​s​a​i​ ​d​e​s​t​a​s​ ​r​e​g​r​a​s​.
+	 */
+	lead: string
+	/**
+	 * C​a​d​a​s​t​r​e​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​p​a​r​a​ ​d​e​f​i​n​i​r​ ​p​l​a​n​o​s​ ​e​ ​e​x​t​r​a​s​.
+	 */
+	noProperty: string
+	/**
+	 * C​a​d​a​s​t​r​a​r​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e
+	 */
+	addProperty: string
+	/**
+	 * P​r​e​ç​o​ ​p​o​r​ ​n​o​i​t​e​ ​d​e​ ​c​a​d​a​ ​p​l​a​n​o​ ​n​o​ ​c​a​l​e​n​d​á​r​i​o​ ​d​e​ ​t​a​r​i​f​a​s
+	 */
+	ratesLink: string
+	/**
+	 * S​a​l​v​a​r
+	 */
+	save: string
+	/**
+	 * S​a​l​v​a​n​d​o​…
+	 */
+	saving: string
+	/**
+	 * A​l​t​e​r​a​ç​õ​e​s​ ​s​a​l​v​a​s​.
+	 */
+	saved: string
+	/**
+	 * C​a​n​c​e​l​a​r​ ​e​d​i​ç​ã​o
+	 */
+	cancelEdit: string
+	/**
+	 * E​d​i​t​a​r
+	 */
+	edit: string
+	/**
+	 * E​d​i​t​a​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	editOf: RequiredParams<'name'>
+	/**
+	 * E​x​c​l​u​i​r
+	 */
+	remove: string
+	/**
+	 * E​x​c​l​u​i​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	removeOf: RequiredParams<'name'>
+	/**
+	 * M​a​n​t​e​r
+	 */
+	keep: string
+	/**
+	 * —
+	 */
+	none: string
+	/**
+	 * A​ç​õ​e​s
+	 */
+	actions: string
+	rules: {
+		/**
+		 * R​e​g​r​a​s​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		title: string
+		/**
+		 * D​e​s​c​o​n​t​o​s​ ​p​o​r​ ​e​s​t​a​d​i​a​ ​l​o​n​g​a
+		 */
+		tiers: string
+		/**
+		 * V​a​l​e​ ​o​ ​m​a​i​o​r​ ​d​e​s​c​o​n​t​o​ ​c​u​j​a​ ​e​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​a​ ​r​e​s​e​r​v​a​ ​a​l​c​a​n​ç​a​.
+		 */
+		tiersHelp: string
+		/**
+		 * N​e​n​h​u​m​ ​d​e​s​c​o​n​t​o​ ​p​o​r​ ​e​s​t​a​d​i​a​ ​l​o​n​g​a​.
+		 */
+		noTiers: string
+		/**
+		 * A​ ​p​a​r​t​i​r​ ​d​e​ ​(​n​o​i​t​e​s​)
+		 */
+		minNights: string
+		/**
+		 * D​e​s​c​o​n​t​o​ ​(​%​)
+		 */
+		percent: string
+		/**
+		 * D​e​s​c​o​n​t​o​ ​{​n​}
+		 * @param {number} n
+		 */
+		tierLabel: RequiredParams<'n'>
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​d​e​s​c​o​n​t​o
+		 */
+		addTier: string
+		/**
+		 * R​e​m​o​v​e​r​ ​d​e​s​c​o​n​t​o​ ​{​n​}
+		 * @param {number} n
+		 */
+		removeTier: RequiredParams<'n'>
+		/**
+		 * T​a​x​a​ ​d​e​ ​t​u​r​i​s​m​o​ ​p​o​r​ ​a​d​u​l​t​o​ ​p​o​r​ ​n​o​i​t​e
+		 */
+		touristTax: string
+		/**
+		 * C​r​i​a​n​ç​a​s​ ​n​ã​o​ ​p​a​g​a​m​.​ ​0​ ​=​ ​s​e​m​ ​t​a​x​a​.
+		 */
+		touristTaxHelp: string
+		/**
+		 * C​o​b​r​a​r​ ​n​o​ ​m​á​x​i​m​o​ ​(​n​o​i​t​e​s​)
+		 */
+		taxMaxNights: string
+		/**
+		 * V​a​z​i​o​ ​=​ ​t​o​d​a​s​ ​a​s​ ​n​o​i​t​e​s​.
+		 */
+		taxMaxNightsHelp: string
+	}
+	occupancy: {
+		/**
+		 * H​ó​s​p​e​d​e​s​ ​i​n​c​l​u​í​d​o​s
+		 */
+		title: string
+		/**
+		 * H​ó​s​p​e​d​e​s​ ​i​n​c​l​u​í​d​o​s​ ​n​a​ ​t​a​r​i​f​a
+		 */
+		baseOccupancy: string
+		/**
+		 * V​a​z​i​o​ ​=​ ​t​o​d​o​s​ ​q​u​e​ ​o​ ​q​u​a​r​t​o​ ​a​c​o​m​o​d​a​ ​(​{​c​a​p​a​c​i​t​y​}​)​.
+		 * @param {number} capacity
+		 */
+		baseOccupancyHelp: RequiredParams<'capacity'>
+		/**
+		 * T​a​x​a​ ​p​o​r​ ​h​ó​s​p​e​d​e​ ​e​x​t​r​a​ ​p​o​r​ ​n​o​i​t​e
+		 */
+		extraGuest: string
+		/**
+		 * S​a​l​v​a​r​ ​h​ó​s​p​e​d​e​s
+		 */
+		save: string
+	}
+	plans: {
+		/**
+		 * P​l​a​n​o​s​ ​d​e​ ​t​a​r​i​f​a
+		 */
+		title: string
+		/**
+		 * P​l​a​n​o​s​ ​d​e​ ​t​a​r​i​f​a​ ​d​e​ ​{​r​o​o​m​T​y​p​e​}
+		 * @param {string} roomType
+		 */
+		caption: RequiredParams<'roomType'>
+		/**
+		 * N​o​m​e​ ​d​o​ ​p​l​a​n​o
+		 */
+		name: string
+		/**
+		 * A​j​u​s​t​e​ ​s​o​b​r​e​ ​a​ ​t​a​r​i​f​a​ ​p​a​d​r​ã​o​ ​(​%​)
+		 */
+		percent: string
+		/**
+		 * N​e​g​a​t​i​v​o​ ​=​ ​m​a​i​s​ ​b​a​r​a​t​o​:​ ​−​1​5​ ​v​e​n​d​e​ ​1​5​ ​%​ ​a​b​a​i​x​o​ ​d​a​ ​t​a​r​i​f​a​ ​p​a​d​r​ã​o​.
+		 */
+		percentHelp: string
+		/**
+		 * R​e​e​m​b​o​l​s​á​v​e​l
+		 */
+		refundable: string
+		/**
+		 * S​e​m​ ​m​a​r​c​a​r​:​ ​n​ã​o​ ​r​e​e​m​b​o​l​s​á​v​e​l​,​ ​o​ ​c​a​n​c​e​l​a​m​e​n​t​o​ ​n​ã​o​ ​d​e​v​o​l​v​e​ ​n​a​d​a​.
+		 */
+		refundableHelp: string
+		/**
+		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​a​t​é​ ​(​d​i​a​s​ ​a​n​t​e​s​ ​d​a​ ​c​h​e​g​a​d​a​)
+		 */
+		window: string
+		/**
+		 * V​a​z​i​o​ ​=​ ​o​ ​p​r​a​z​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​{​d​a​y​s​}​ ​d​i​a​s​)​.
+		 * @param {number} days
+		 */
+		windowHelp: RequiredParams<'days'>
+		/**
+		 * C​a​n​c​e​l​a​m​e​n​t​o
+		 */
+		cancellation: string
+		/**
+		 * G​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​y​s​}​ ​d​i​a​s​ ​a​n​t​e​s​ ​(​p​r​a​z​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​)
+		 * @param {number} days
+		 */
+		propertyWindow: RequiredParams<'days'>
+		/**
+		 * G​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​y​s​}​ ​d​i​a​s​ ​a​n​t​e​s
+		 * @param {number} days
+		 */
+		ownWindow: RequiredParams<'days'>
+		/**
+		 * N​ã​o​ ​r​e​e​m​b​o​l​s​á​v​e​l
+		 */
+		nonRefundable: string
+		/**
+		 * P​a​d​r​ã​o
+		 */
+		standard: string
+		/**
+		 * O​ ​p​l​a​n​o​ ​p​a​d​r​ã​o​ ​é​ ​a​ ​t​a​r​i​f​a​ ​d​o​ ​c​a​l​e​n​d​á​r​i​o​:​ ​s​ó​ ​o​ ​n​o​m​e​ ​e​ ​o​ ​p​r​a​z​o​ ​m​u​d​a​m​.
+		 */
+		standardNote: string
+		/**
+		 * N​o​v​o​ ​p​l​a​n​o​ ​p​a​r​a​ ​{​r​o​o​m​T​y​p​e​}
+		 * @param {string} roomType
+		 */
+		addTitle: RequiredParams<'roomType'>
+		/**
+		 * E​d​i​t​a​r​ ​o​ ​p​l​a​n​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editTitle: RequiredParams<'name'>
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​p​l​a​n​o
+		 */
+		add: string
+		/**
+		 * P​l​a​n​o​ ​c​r​i​a​d​o​.
+		 */
+		created: string
+		/**
+		 * E​x​c​l​u​i​r​ ​o​ ​p​l​a​n​o​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * O​ ​p​l​a​n​o​ ​s​a​i​ ​d​a​ ​v​e​n​d​a​.​ ​R​e​s​e​r​v​a​s​ ​j​á​ ​f​e​i​t​a​s​ ​m​a​n​t​ê​m​ ​o​ ​q​u​e​ ​f​o​i​ ​v​e​n​d​i​d​o​.
+		 */
+		deleteBody: string
+		/**
+		 * P​l​a​n​o​ ​e​x​c​l​u​í​d​o​.
+		 */
+		deleted: string
+	}
+	codes: {
+		/**
+		 * C​u​p​o​n​s​ ​d​e​ ​d​e​s​c​o​n​t​o
+		 */
+		title: string
+		/**
+		 * P​a​r​a​ ​o​ ​s​e​u​ ​p​r​ó​p​r​i​o​ ​s​i​t​e​:​ ​o​ ​h​ó​s​p​e​d​e​ ​d​i​g​i​t​a​ ​o​ ​c​ó​d​i​g​o​ ​a​o​ ​r​e​s​e​r​v​a​r​ ​(​m​a​i​ú​s​c​u​l​a​s​ ​e​ ​m​i​n​ú​s​c​u​l​a​s​ ​t​a​n​t​o​ ​f​a​z​)​.
+		 */
+		lead: string
+		/**
+		 * N​e​n​h​u​m​ ​c​u​p​o​m​ ​a​i​n​d​a​.
+		 */
+		empty: string
+		/**
+		 * C​u​p​o​n​s​ ​e​ ​q​u​a​n​t​a​s​ ​v​e​z​e​s​ ​f​o​r​a​m​ ​u​s​a​d​o​s
+		 */
+		caption: string
+		/**
+		 * C​ó​d​i​g​o
+		 */
+		code: string
+		/**
+		 * 3​ ​a​ ​3​2​ ​l​e​t​r​a​s​,​ ​n​ú​m​e​r​o​s​,​ ​-​ ​o​u​ ​_​.
+		 */
+		codeHelp: string
+		/**
+		 * D​e​s​c​o​n​t​o​ ​(​%​)
+		 */
+		percent: string
+		/**
+		 * E​s​t​a​d​i​a​ ​m​í​n​i​m​a​ ​(​n​o​i​t​e​s​)
+		 */
+		minNights: string
+		/**
+		 * C​h​e​g​a​d​a​s​ ​a​ ​p​a​r​t​i​r​ ​d​e
+		 */
+		validFrom: string
+		/**
+		 * C​h​e​g​a​d​a​s​ ​a​t​é
+		 */
+		validTo: string
+		/**
+		 * V​a​l​i​d​a​d​e
+		 */
+		validity: string
+		/**
+		 * U​s​o​s​ ​n​o​ ​m​á​x​i​m​o
+		 */
+		maxUses: string
+		/**
+		 * V​a​z​i​o​ ​=​ ​s​e​m​ ​l​i​m​i​t​e​.
+		 */
+		maxUsesHelp: string
+		/**
+		 * U​s​o​s
+		 */
+		uses: string
+		/**
+		 * {​u​s​e​s​}​ ​d​e​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} uses
+		 */
+		usesOf: RequiredParams<'max' | 'uses'>
+		/**
+		 * {​u​s​e​s​}​ ​(​s​e​m​ ​l​i​m​i​t​e​)
+		 * @param {number} uses
+		 */
+		usesUnlimited: RequiredParams<'uses'>
+		/**
+		 * S​e​m​p​r​e
+		 */
+		always: string
+		/**
+		 * a​ ​p​a​r​t​i​r​ ​d​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		from: RequiredParams<'date'>
+		/**
+		 * a​t​é​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		until: RequiredParams<'date'>
+		/**
+		 * {​f​r​o​m​}​ ​a​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		between: RequiredParams<'from' | 'to'>
+		/**
+		 * N​o​v​o​ ​c​u​p​o​m
+		 */
+		addTitle: string
+		/**
+		 * E​d​i​t​a​r​ ​o​ ​c​u​p​o​m​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		editTitle: RequiredParams<'code'>
+		/**
+		 * C​r​i​a​r​ ​c​u​p​o​m
+		 */
+		add: string
+		/**
+		 * C​u​p​o​m​ ​c​r​i​a​d​o​.
+		 */
+		created: string
+		/**
+		 * E​x​c​l​u​i​r​ ​o​ ​c​u​p​o​m​ ​{​c​o​d​e​}​?
+		 * @param {string} code
+		 */
+		deleteTitle: RequiredParams<'code'>
+		/**
+		 * O​ ​c​ó​d​i​g​o​ ​d​e​i​x​a​ ​d​e​ ​v​a​l​e​r​.​ ​R​e​s​e​r​v​a​s​ ​j​á​ ​f​e​i​t​a​s​ ​m​a​n​t​ê​m​ ​o​ ​d​e​s​c​o​n​t​o​.
+		 */
+		deleteBody: string
+		/**
+		 * C​u​p​o​m​ ​e​x​c​l​u​í​d​o​.
+		 */
+		deleted: string
+	}
+	addons: {
+		/**
+		 * E​x​t​r​a​s
+		 */
+		title: string
+		/**
+		 * C​a​f​é​ ​d​a​ ​m​a​n​h​ã​,​ ​e​s​t​a​c​i​o​n​a​m​e​n​t​o​,​ ​p​e​t​:​ ​o​p​c​i​o​n​a​i​s​ ​o​ ​h​ó​s​p​e​d​e​ ​m​a​r​c​a​;​ ​o​b​r​i​g​a​t​ó​r​i​o​s​ ​e​n​t​r​a​m​ ​e​m​ ​t​o​d​o​ ​p​r​e​ç​o​.
+		 */
+		lead: string
+		/**
+		 * N​e​n​h​u​m​ ​e​x​t​r​a​ ​a​i​n​d​a​.
+		 */
+		empty: string
+		/**
+		 * E​x​t​r​a​s​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		caption: string
+		/**
+		 * N​o​m​e
+		 */
+		name: string
+		/**
+		 * P​r​e​ç​o
+		 */
+		price: string
+		/**
+		 * C​o​b​r​a​d​o
+		 */
+		per: string
+		/**
+		 * p​o​r​ ​e​s​t​a​d​i​a
+		 */
+		per_stay: string
+		/**
+		 * p​o​r​ ​n​o​i​t​e
+		 */
+		per_night: string
+		/**
+		 * p​o​r​ ​h​ó​s​p​e​d​e​ ​p​o​r​ ​n​o​i​t​e
+		 */
+		per_guest_night: string
+		/**
+		 * p​o​r​ ​h​ó​s​p​e​d​e
+		 */
+		per_guest_stay: string
+		/**
+		 * O​b​r​i​g​a​t​ó​r​i​o​ ​(​s​e​m​p​r​e​ ​c​o​b​r​a​d​o​)
+		 */
+		mandatory: string
+		/**
+		 * T​i​p​o
+		 */
+		kind: string
+		/**
+		 * O​b​r​i​g​a​t​ó​r​i​o
+		 */
+		isMandatory: string
+		/**
+		 * O​p​c​i​o​n​a​l
+		 */
+		isOptional: string
+		/**
+		 * N​o​v​o​ ​e​x​t​r​a
+		 */
+		addTitle: string
+		/**
+		 * E​d​i​t​a​r​ ​o​ ​e​x​t​r​a​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editTitle: RequiredParams<'name'>
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​e​x​t​r​a
+		 */
+		add: string
+		/**
+		 * E​x​t​r​a​ ​c​r​i​a​d​o​.
+		 */
+		created: string
+		/**
+		 * E​x​c​l​u​i​r​ ​o​ ​e​x​t​r​a​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * O​ ​e​x​t​r​a​ ​s​a​i​ ​d​a​ ​v​e​n​d​a​.​ ​R​e​s​e​r​v​a​s​ ​j​á​ ​f​e​i​t​a​s​ ​m​a​n​t​ê​m​ ​o​ ​q​u​e​ ​f​o​i​ ​v​e​n​d​i​d​o​.
+		 */
+		deleteBody: string
+		/**
+		 * E​x​t​r​a​ ​e​x​c​l​u​í​d​o​.
+		 */
+		deleted: string
+	}
+	errors: {
+		/**
+		 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+		 */
+		required: string
+		/**
+		 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
+		 */
+		too_long: string
+		/**
+		 * N​ú​m​e​r​o​ ​p​e​q​u​e​n​o​ ​d​e​m​a​i​s​.
+		 */
+		too_small: string
+		/**
+		 * N​ú​m​e​r​o​ ​g​r​a​n​d​e​ ​d​e​m​a​i​s​.
+		 */
+		too_large: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​.
+		 */
+		number_invalid: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​a​ ​d​a​t​a​ ​v​á​l​i​d​a​.
+		 */
+		date_invalid: string
+		/**
+		 * E​s​t​a​ ​d​a​t​a​ ​v​e​m​ ​a​n​t​e​s​ ​d​a​ ​d​a​t​a​ ​i​n​i​c​i​a​l​.
+		 */
+		dates_inverted: string
+		/**
+		 * U​s​e​ ​d​e​ ​3​ ​a​ ​3​2​ ​l​e​t​r​a​s​,​ ​n​ú​m​e​r​o​s​,​ ​-​ ​o​u​ ​_​.
+		 */
+		code_invalid: string
+		/**
+		 * E​s​t​e​ ​c​ó​d​i​g​o​ ​j​á​ ​e​x​i​s​t​e​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		code_taken: string
+		/**
+		 * M​e​n​o​r​ ​q​u​e​ ​a​s​ ​v​e​z​e​s​ ​q​u​e​ ​o​ ​c​u​p​o​m​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​.
+		 */
+		below_uses: string
+		/**
+		 * D​o​i​s​ ​d​e​s​c​o​n​t​o​s​ ​c​o​m​ ​a​ ​m​e​s​m​a​ ​e​s​t​a​d​i​a​ ​m​í​n​i​m​a​.
+		 */
+		duplicate_tier: string
+		/**
+		 * N​o​ ​m​á​x​i​m​o​ ​1​0​ ​d​e​s​c​o​n​t​o​s​.
+		 */
+		too_many: string
+		/**
+		 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o​.
+		 */
+		invalid: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​d​e​s​t​a​c​a​d​o​s​.
+		 */
+		fix: string
+		/**
+		 * I​s​t​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​o​u​ ​n​ã​o​ ​é​ ​s​e​u​.
+		 */
+		notFound: string
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		unknown: string
 	}
 }
 
@@ -9096,6 +9738,14 @@ export type NamespacePropertiesTranslation = {
 		 */
 		rules: string
 		/**
+		 * N​e​n​h​u​m​a​ ​c​o​m​o​d​i​d​a​d​e​ ​i​n​f​o​r​m​a​d​a​.
+		 */
+		noAmenities: string
+		/**
+		 * N​e​n​h​u​m​a​ ​r​e​g​r​a​ ​i​n​f​o​r​m​a​d​a​.
+		 */
+		noRules: string
+		/**
 		 * A​v​a​l​i​a​ç​õ​e​s
 		 */
 		reviews: string
@@ -9762,7 +10412,7 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		booking: string
 		/**
-		 * D​e​s​c​r​i​ç​ã​o​ ​p​o​r​ ​i​d​i​o​m​a
+		 * T​e​x​t​o​s​ ​p​o​r​ ​i​d​i​o​m​a
 		 */
 		texts: string
 		/**
@@ -9782,13 +10432,21 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		city: string
 		/**
-		 * P​a​í​s​ ​(​c​ó​d​i​g​o​ ​d​e​ ​2​ ​l​e​t​r​a​s​)
+		 * P​a​í​s
 		 */
 		country: string
 		/**
-		 * P​o​r​ ​e​x​e​m​p​l​o​ ​B​R​,​ ​P​T​,​ ​I​T​.
+		 * D​i​g​i​t​e​ ​p​a​r​a​ ​b​u​s​c​a​r​.
 		 */
 		countryHelp: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​ ​p​a​í​s
+		 */
+		countryChoose: string
+		/**
+		 * N​a​d​a​ ​e​n​c​o​n​t​r​a​d​o​.
+		 */
+		noMatch: string
 		/**
 		 * R​u​a​ ​e​ ​n​ú​m​e​r​o
 		 */
@@ -9806,7 +10464,7 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		timezone: string
 		/**
-		 * N​o​m​e​ ​I​A​N​A​,​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.​ ​"​H​o​j​e​"​ ​é​ ​c​o​n​t​a​d​o​ ​n​e​s​t​e​ ​f​u​s​o​.
+		 * D​i​g​i​t​e​ ​p​a​r​a​ ​b​u​s​c​a​r​;​ ​a​o​ ​m​u​d​a​r​ ​o​ ​p​a​í​s​,​ ​o​ ​f​u​s​o​ ​d​e​l​e​ ​é​ ​s​u​g​e​r​i​d​o​.​ ​"​H​o​j​e​"​ ​é​ ​c​o​n​t​a​d​o​ ​n​e​s​t​e​ ​f​u​s​o​.
 		 */
 		timezoneHelp: string
 		/**
@@ -9862,6 +10520,28 @@ export type NamespacePropertyEditorTranslation = {
 		 * @param {unknown} language
 		 */
 		description: RequiredParams<'language'>
+		/**
+		 * N​o​m​e​ ​e​m​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		nameIn: RequiredParams<'language'>
+		/**
+		 * O​p​c​i​o​n​a​l​:​ ​s​e​m​ ​e​l​e​,​ ​a​p​a​r​e​c​e​ ​o​ ​n​o​m​e​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		nameInHelp: string
+		/**
+		 * R​e​g​r​a​s​ ​d​a​ ​c​a​s​a​ ​e​m​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		houseRulesIn: RequiredParams<'language'>
+		/**
+		 * C​o​m​o​d​i​d​a​d​e​s
+		 */
+		amenities: string
+		/**
+		 * M​a​r​q​u​e​ ​o​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​e​n​c​o​n​t​r​a​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		amenitiesHelp: string
 		/**
 		 * C​r​i​a​r​ ​p​r​o​p​r​i​e​d​a​d​e
 		 */
@@ -10050,13 +10730,17 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		time_invalid: string
 		/**
-		 * U​s​e​ ​o​ ​c​ó​d​i​g​o​ ​d​e​ ​d​u​a​s​ ​l​e​t​r​a​s​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​B​R​.
+		 * E​s​c​o​l​h​a​ ​u​m​ ​p​a​í​s​ ​d​a​ ​l​i​s​t​a​.
 		 */
 		country_invalid: string
 		/**
-		 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​U​s​e​ ​u​m​ ​n​o​m​e​ ​c​o​m​o​ ​A​m​e​r​i​c​a​/​S​a​o​_​P​a​u​l​o​.
+		 * E​s​c​o​l​h​a​ ​u​m​ ​f​u​s​o​ ​h​o​r​á​r​i​o​ ​d​a​ ​l​i​s​t​a​.
 		 */
 		timezone_invalid: string
+		/**
+		 * C​o​m​o​d​i​d​a​d​e​ ​d​e​s​c​o​n​h​e​c​i​d​a​.
+		 */
+		amenity_invalid: string
 		/**
 		 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o​.
 		 */
@@ -11235,6 +11919,28 @@ export type NamespaceTapeChartTranslation = {
 		 */
 		empty: string
 	}
+	filters: {
+		/**
+		 * F​i​l​t​r​o​s​ ​d​o​ ​c​a​l​e​n​d​á​r​i​o
+		 */
+		label: string
+		/**
+		 * T​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		roomType: string
+		/**
+		 * T​o​d​o​s​ ​o​s​ ​t​i​p​o​s
+		 */
+		allTypes: string
+		/**
+		 * F​i​l​t​r​a​r
+		 */
+		show: string
+	}
+	/**
+	 * f​e​c​h​a​d​a​ ​p​a​r​a​ ​v​e​n​d​a
+	 */
+	notForSale: string
 	/**
 	 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​u​n​i​d​a​d​e​s​.​ ​C​a​d​a​s​t​r​e​ ​t​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o​ ​e​ ​u​n​i​d​a​d​e​s​ ​e​m​ ​P​r​o​p​r​i​e​d​a​d​e​s​.
 	 */
@@ -11848,6 +12554,10 @@ export type NamespaceWorkspaceTranslation = {
 		 */
 		rates: string
 		/**
+		 * P​l​a​n​o​s​ ​e​ ​e​x​t​r​a​s
+		 */
+		plans: string
+		/**
 		 * H​ó​s​p​e​d​e​s
 		 */
 		guests: string
@@ -11943,6 +12653,45 @@ export type NamespaceWorkspaceTranslation = {
 		 * N​e​n​h​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​i​n​d​a
 		 */
 		none: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		all: string
+	}
+	bar: {
+		/**
+		 * E​s​t​a​d​i​a​:​ ​v​i​s​ã​o​ ​g​e​r​a​l​ ​d​o​ ​p​a​i​n​e​l
+		 */
+		home: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​o​u​ ​h​ó​s​p​e​d​e
+		 */
+		search: string
+		/**
+		 * B​u​s​c​a​r
+		 */
+		searchSubmit: string
+		/**
+		 * S​e​ç​õ​e​s
+		 */
+		sections: string
+		/**
+		 * M​e​n​u​ ​d​a​ ​c​o​n​t​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		member: RequiredParams<'name'>
+		/**
+		 * M​i​n​h​a​ ​c​o​n​t​a
+		 */
+		account: string
+		/**
+		 * S​a​i​r
+		 */
+		signOut: string
+		/**
+		 * S​a​i​n​d​o​…
+		 */
+		signingOut: string
 	}
 	status: {
 		/**
@@ -12130,6 +12879,7 @@ export type Namespaces =
 	| 'overview'
 	| 'pagamentos'
 	| 'pix'
+	| 'plansExtras'
 	| 'pricingPage'
 	| 'privacy'
 	| 'properties'
@@ -12371,6 +13121,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./pix/index.ts` file instead
 	 */
 	pix?: "[typesafe-i18n] reserved for 'pix'-namespace. You need to use the `./pix/index.ts` file instead."
+
+	/**
+	 * reserved for 'plansExtras'-namespace\
+	 * you need to use the `./plansExtras/index.ts` file instead
+	 */
+	plansExtras?: "[typesafe-i18n] reserved for 'plansExtras'-namespace. You need to use the `./plansExtras/index.ts` file instead."
 
 	/**
 	 * reserved for 'pricingPage'-namespace\
@@ -16900,6 +17656,18 @@ export type TranslationFunctions = {
 		 * Assunto: {subject}
 		 */
 		previewSubject: (arg: { subject: unknown }) => LocalizedString
+		/**
+		 * Pré-visualizar com
+		 */
+		previewWith: () => LocalizedString
+		/**
+		 * Uma estadia de exemplo
+		 */
+		previewSampleStay: () => LocalizedString
+		/**
+		 * {guest} · {checkIn} a {checkOut} · {code}
+		 */
+		previewStay: (arg: { checkIn: unknown, checkOut: unknown, code: unknown, guest: unknown }) => LocalizedString
 	}
 	guests: {
 		/**
@@ -18077,6 +18845,30 @@ export type TranslationFunctions = {
 			 * Voltar à reserva
 			 */
 			back: () => LocalizedString
+			/**
+			 * Salvar e continuar depois
+			 */
+			saveLater: () => LocalizedString
+			/**
+			 * Rascunho salvo. Abra este mesmo link para continuar de onde parou.
+			 */
+			draftSaved: () => LocalizedString
+			/**
+			 * Continuando de onde você parou: confira e conclua o check-in.
+			 */
+			draftRestored: () => LocalizedString
+			/**
+			 * Salvando o rascunho…
+			 */
+			autosaving: () => LocalizedString
+			/**
+			 * Rascunho salvo às {time}.
+			 */
+			autosaved: (arg: { time: unknown }) => LocalizedString
+			/**
+			 * Não foi possível salvar o rascunho agora; o que você digitou continua aqui.
+			 */
+			autosaveFailed: () => LocalizedString
 			errors: {
 				/**
 				 * Preencha este campo.
@@ -18215,6 +19007,70 @@ export type TranslationFunctions = {
 			 * Ainda não feito
 			 */
 			checkinNone: () => LocalizedString
+			/**
+			 * Começado pelo hóspede, ainda não concluído
+			 */
+			checkinPartial: () => LocalizedString
+			/**
+			 * FNRH: envio desligado
+			 */
+			fnrhOff: () => LocalizedString
+			desk: {
+				/**
+				 * Check-in online
+				 */
+				column: () => LocalizedString
+				status: {
+					/**
+					 * Não feito
+					 */
+					none: () => LocalizedString
+					/**
+					 * Começado
+					 */
+					partial: () => LocalizedString
+					/**
+					 * Concluído
+					 */
+					complete: () => LocalizedString
+				}
+				/**
+				 * Check-in online de {guest}: {status}
+				 */
+				link: (arg: { guest: unknown, status: unknown }) => LocalizedString
+				/**
+				 * Preencher o check-in na recepção
+				 */
+				fill: () => LocalizedString
+				/**
+				 * Corrigir o check-in na recepção
+				 */
+				correct: () => LocalizedString
+				/**
+				 * Digite os números dos documentos (o que está guardado não é mostrado).
+				 */
+				numbersAgain: () => LocalizedString
+				/**
+				 * Salvar check-in
+				 */
+				save: () => LocalizedString
+				/**
+				 * Check-in salvo.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Não foi possível salvar. Confira os campos indicados.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Fechar
+				 */
+				close: () => LocalizedString
+				/**
+				 * FNRH: erro (veja a reserva)
+				 */
+				fnrhError: () => LocalizedString
+			}
 			fnrh: {
 				/**
 				 * FNRH: pendente
@@ -18789,6 +19645,16 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Preços por noite, estadia mínima e bloqueios de venda.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardPlans: {
+			/**
+			 * Planos e extras
+			 */
+			title: () => LocalizedString
+			/**
+			 * Planos de tarifa, hóspedes extras, descontos por estadia, taxa de turismo, cupons e extras.
 			 */
 			description: () => LocalizedString
 		}
@@ -19618,6 +20484,10 @@ export type TranslationFunctions = {
 		}
 		revenue: {
 			/**
+			 * Em {currency}: {count} propriedade{{s}} com outra moeda não entra{{m}} nesta soma.
+			 */
+			otherCurrencies: (arg: { count: number, currency: string }) => LocalizedString
+			/**
 			 * Receita por mês
 			 */
 			title: () => LocalizedString
@@ -20395,6 +21265,500 @@ export type TranslationFunctions = {
 			signature: () => LocalizedString
 		}
 	}
+	plansExtras: {
+		/**
+		 * Como você vende: tarifas derivadas da padrão, hóspedes extras, descontos por estadia longa, taxa de turismo, cupons e extras. O preço da página, da reserva e do e-mail sai destas regras.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Cadastre uma propriedade para definir planos e extras.
+		 */
+		noProperty: () => LocalizedString
+		/**
+		 * Cadastrar uma propriedade
+		 */
+		addProperty: () => LocalizedString
+		/**
+		 * Preço por noite de cada plano no calendário de tarifas
+		 */
+		ratesLink: () => LocalizedString
+		/**
+		 * Salvar
+		 */
+		save: () => LocalizedString
+		/**
+		 * Salvando…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Alterações salvas.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Cancelar edição
+		 */
+		cancelEdit: () => LocalizedString
+		/**
+		 * Editar
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Editar {name}
+		 */
+		editOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Excluir
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Excluir {name}
+		 */
+		removeOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Manter
+		 */
+		keep: () => LocalizedString
+		/**
+		 * —
+		 */
+		none: () => LocalizedString
+		/**
+		 * Ações
+		 */
+		actions: () => LocalizedString
+		rules: {
+			/**
+			 * Regras da propriedade
+			 */
+			title: () => LocalizedString
+			/**
+			 * Descontos por estadia longa
+			 */
+			tiers: () => LocalizedString
+			/**
+			 * Vale o maior desconto cuja estadia mínima a reserva alcança.
+			 */
+			tiersHelp: () => LocalizedString
+			/**
+			 * Nenhum desconto por estadia longa.
+			 */
+			noTiers: () => LocalizedString
+			/**
+			 * A partir de (noites)
+			 */
+			minNights: () => LocalizedString
+			/**
+			 * Desconto (%)
+			 */
+			percent: () => LocalizedString
+			/**
+			 * Desconto {n}
+			 */
+			tierLabel: (arg: { n: number }) => LocalizedString
+			/**
+			 * Adicionar desconto
+			 */
+			addTier: () => LocalizedString
+			/**
+			 * Remover desconto {n}
+			 */
+			removeTier: (arg: { n: number }) => LocalizedString
+			/**
+			 * Taxa de turismo por adulto por noite
+			 */
+			touristTax: () => LocalizedString
+			/**
+			 * Crianças não pagam. 0 = sem taxa.
+			 */
+			touristTaxHelp: () => LocalizedString
+			/**
+			 * Cobrar no máximo (noites)
+			 */
+			taxMaxNights: () => LocalizedString
+			/**
+			 * Vazio = todas as noites.
+			 */
+			taxMaxNightsHelp: () => LocalizedString
+		}
+		occupancy: {
+			/**
+			 * Hóspedes incluídos
+			 */
+			title: () => LocalizedString
+			/**
+			 * Hóspedes incluídos na tarifa
+			 */
+			baseOccupancy: () => LocalizedString
+			/**
+			 * Vazio = todos que o quarto acomoda ({capacity}).
+			 */
+			baseOccupancyHelp: (arg: { capacity: number }) => LocalizedString
+			/**
+			 * Taxa por hóspede extra por noite
+			 */
+			extraGuest: () => LocalizedString
+			/**
+			 * Salvar hóspedes
+			 */
+			save: () => LocalizedString
+		}
+		plans: {
+			/**
+			 * Planos de tarifa
+			 */
+			title: () => LocalizedString
+			/**
+			 * Planos de tarifa de {roomType}
+			 */
+			caption: (arg: { roomType: string }) => LocalizedString
+			/**
+			 * Nome do plano
+			 */
+			name: () => LocalizedString
+			/**
+			 * Ajuste sobre a tarifa padrão (%)
+			 */
+			percent: () => LocalizedString
+			/**
+			 * Negativo = mais barato: −15 vende 15 % abaixo da tarifa padrão.
+			 */
+			percentHelp: () => LocalizedString
+			/**
+			 * Reembolsável
+			 */
+			refundable: () => LocalizedString
+			/**
+			 * Sem marcar: não reembolsável, o cancelamento não devolve nada.
+			 */
+			refundableHelp: () => LocalizedString
+			/**
+			 * Cancelamento gratuito até (dias antes da chegada)
+			 */
+			window: () => LocalizedString
+			/**
+			 * Vazio = o prazo da propriedade ({days} dias).
+			 */
+			windowHelp: (arg: { days: number }) => LocalizedString
+			/**
+			 * Cancelamento
+			 */
+			cancellation: () => LocalizedString
+			/**
+			 * Gratuito até {days} dias antes (prazo da propriedade)
+			 */
+			propertyWindow: (arg: { days: number }) => LocalizedString
+			/**
+			 * Gratuito até {days} dias antes
+			 */
+			ownWindow: (arg: { days: number }) => LocalizedString
+			/**
+			 * Não reembolsável
+			 */
+			nonRefundable: () => LocalizedString
+			/**
+			 * Padrão
+			 */
+			standard: () => LocalizedString
+			/**
+			 * O plano padrão é a tarifa do calendário: só o nome e o prazo mudam.
+			 */
+			standardNote: () => LocalizedString
+			/**
+			 * Novo plano para {roomType}
+			 */
+			addTitle: (arg: { roomType: string }) => LocalizedString
+			/**
+			 * Editar o plano {name}
+			 */
+			editTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Adicionar plano
+			 */
+			add: () => LocalizedString
+			/**
+			 * Plano criado.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Excluir o plano {name}?
+			 */
+			deleteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * O plano sai da venda. Reservas já feitas mantêm o que foi vendido.
+			 */
+			deleteBody: () => LocalizedString
+			/**
+			 * Plano excluído.
+			 */
+			deleted: () => LocalizedString
+		}
+		codes: {
+			/**
+			 * Cupons de desconto
+			 */
+			title: () => LocalizedString
+			/**
+			 * Para o seu próprio site: o hóspede digita o código ao reservar (maiúsculas e minúsculas tanto faz).
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Nenhum cupom ainda.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Cupons e quantas vezes foram usados
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Código
+			 */
+			code: () => LocalizedString
+			/**
+			 * 3 a 32 letras, números, - ou _.
+			 */
+			codeHelp: () => LocalizedString
+			/**
+			 * Desconto (%)
+			 */
+			percent: () => LocalizedString
+			/**
+			 * Estadia mínima (noites)
+			 */
+			minNights: () => LocalizedString
+			/**
+			 * Chegadas a partir de
+			 */
+			validFrom: () => LocalizedString
+			/**
+			 * Chegadas até
+			 */
+			validTo: () => LocalizedString
+			/**
+			 * Validade
+			 */
+			validity: () => LocalizedString
+			/**
+			 * Usos no máximo
+			 */
+			maxUses: () => LocalizedString
+			/**
+			 * Vazio = sem limite.
+			 */
+			maxUsesHelp: () => LocalizedString
+			/**
+			 * Usos
+			 */
+			uses: () => LocalizedString
+			/**
+			 * {uses} de {max}
+			 */
+			usesOf: (arg: { max: number, uses: number }) => LocalizedString
+			/**
+			 * {uses} (sem limite)
+			 */
+			usesUnlimited: (arg: { uses: number }) => LocalizedString
+			/**
+			 * Sempre
+			 */
+			always: () => LocalizedString
+			/**
+			 * a partir de {date}
+			 */
+			from: (arg: { date: string }) => LocalizedString
+			/**
+			 * até {date}
+			 */
+			until: (arg: { date: string }) => LocalizedString
+			/**
+			 * {from} a {to}
+			 */
+			between: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Novo cupom
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Editar o cupom {code}
+			 */
+			editTitle: (arg: { code: string }) => LocalizedString
+			/**
+			 * Criar cupom
+			 */
+			add: () => LocalizedString
+			/**
+			 * Cupom criado.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Excluir o cupom {code}?
+			 */
+			deleteTitle: (arg: { code: string }) => LocalizedString
+			/**
+			 * O código deixa de valer. Reservas já feitas mantêm o desconto.
+			 */
+			deleteBody: () => LocalizedString
+			/**
+			 * Cupom excluído.
+			 */
+			deleted: () => LocalizedString
+		}
+		addons: {
+			/**
+			 * Extras
+			 */
+			title: () => LocalizedString
+			/**
+			 * Café da manhã, estacionamento, pet: opcionais o hóspede marca; obrigatórios entram em todo preço.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Nenhum extra ainda.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Extras da propriedade
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			name: () => LocalizedString
+			/**
+			 * Preço
+			 */
+			price: () => LocalizedString
+			/**
+			 * Cobrado
+			 */
+			per: () => LocalizedString
+			/**
+			 * por estadia
+			 */
+			per_stay: () => LocalizedString
+			/**
+			 * por noite
+			 */
+			per_night: () => LocalizedString
+			/**
+			 * por hóspede por noite
+			 */
+			per_guest_night: () => LocalizedString
+			/**
+			 * por hóspede
+			 */
+			per_guest_stay: () => LocalizedString
+			/**
+			 * Obrigatório (sempre cobrado)
+			 */
+			mandatory: () => LocalizedString
+			/**
+			 * Tipo
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Obrigatório
+			 */
+			isMandatory: () => LocalizedString
+			/**
+			 * Opcional
+			 */
+			isOptional: () => LocalizedString
+			/**
+			 * Novo extra
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Editar o extra {name}
+			 */
+			editTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Adicionar extra
+			 */
+			add: () => LocalizedString
+			/**
+			 * Extra criado.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Excluir o extra {name}?
+			 */
+			deleteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * O extra sai da venda. Reservas já feitas mantêm o que foi vendido.
+			 */
+			deleteBody: () => LocalizedString
+			/**
+			 * Extra excluído.
+			 */
+			deleted: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Preencha este campo.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Texto longo demais.
+			 */
+			too_long: () => LocalizedString
+			/**
+			 * Número pequeno demais.
+			 */
+			too_small: () => LocalizedString
+			/**
+			 * Número grande demais.
+			 */
+			too_large: () => LocalizedString
+			/**
+			 * Informe um número inteiro.
+			 */
+			number_invalid: () => LocalizedString
+			/**
+			 * Informe uma data válida.
+			 */
+			date_invalid: () => LocalizedString
+			/**
+			 * Esta data vem antes da data inicial.
+			 */
+			dates_inverted: () => LocalizedString
+			/**
+			 * Use de 3 a 32 letras, números, - ou _.
+			 */
+			code_invalid: () => LocalizedString
+			/**
+			 * Este código já existe nesta propriedade.
+			 */
+			code_taken: () => LocalizedString
+			/**
+			 * Menor que as vezes que o cupom já foi usado.
+			 */
+			below_uses: () => LocalizedString
+			/**
+			 * Dois descontos com a mesma estadia mínima.
+			 */
+			duplicate_tier: () => LocalizedString
+			/**
+			 * No máximo 10 descontos.
+			 */
+			too_many: () => LocalizedString
+			/**
+			 * Valor inválido.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Corrija os campos destacados.
+			 */
+			fix: () => LocalizedString
+			/**
+			 * Isto não existe ou não é seu.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Não conseguimos salvar. Tente de novo.
+			 */
+			unknown: () => LocalizedString
+		}
+	}
 	pricingPage: {
 		/**
 		 * Preços simples e transparentes
@@ -21150,6 +22514,14 @@ export type TranslationFunctions = {
 			 */
 			rules: () => LocalizedString
 			/**
+			 * Nenhuma comodidade informada.
+			 */
+			noAmenities: () => LocalizedString
+			/**
+			 * Nenhuma regra informada.
+			 */
+			noRules: () => LocalizedString
+			/**
 			 * Avaliações
 			 */
 			reviews: () => LocalizedString
@@ -21790,7 +23162,7 @@ export type TranslationFunctions = {
 			 */
 			booking: () => LocalizedString
 			/**
-			 * Descrição por idioma
+			 * Textos por idioma
 			 */
 			texts: () => LocalizedString
 			/**
@@ -21810,13 +23182,21 @@ export type TranslationFunctions = {
 			 */
 			city: () => LocalizedString
 			/**
-			 * País (código de 2 letras)
+			 * País
 			 */
 			country: () => LocalizedString
 			/**
-			 * Por exemplo BR, PT, IT.
+			 * Digite para buscar.
 			 */
 			countryHelp: () => LocalizedString
+			/**
+			 * Escolha um país
+			 */
+			countryChoose: () => LocalizedString
+			/**
+			 * Nada encontrado.
+			 */
+			noMatch: () => LocalizedString
 			/**
 			 * Rua e número
 			 */
@@ -21834,7 +23214,7 @@ export type TranslationFunctions = {
 			 */
 			timezone: () => LocalizedString
 			/**
-			 * Nome IANA, como America/Sao_Paulo. "Hoje" é contado neste fuso.
+			 * Digite para buscar; ao mudar o país, o fuso dele é sugerido. "Hoje" é contado neste fuso.
 			 */
 			timezoneHelp: () => LocalizedString
 			/**
@@ -21889,6 +23269,26 @@ export type TranslationFunctions = {
 			 * Descrição em {language}
 			 */
 			description: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Nome em {language}
+			 */
+			nameIn: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Opcional: sem ele, aparece o nome da propriedade.
+			 */
+			nameInHelp: () => LocalizedString
+			/**
+			 * Regras da casa em {language}
+			 */
+			houseRulesIn: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Comodidades
+			 */
+			amenities: () => LocalizedString
+			/**
+			 * Marque o que o hóspede encontra na propriedade.
+			 */
+			amenitiesHelp: () => LocalizedString
 			/**
 			 * Criar propriedade
 			 */
@@ -22074,13 +23474,17 @@ export type TranslationFunctions = {
 			 */
 			time_invalid: () => LocalizedString
 			/**
-			 * Use o código de duas letras do país, como BR.
+			 * Escolha um país da lista.
 			 */
 			country_invalid: () => LocalizedString
 			/**
-			 * Fuso horário desconhecido. Use um nome como America/Sao_Paulo.
+			 * Escolha um fuso horário da lista.
 			 */
 			timezone_invalid: () => LocalizedString
+			/**
+			 * Comodidade desconhecida.
+			 */
+			amenity_invalid: () => LocalizedString
 			/**
 			 * Valor inválido.
 			 */
@@ -23174,6 +24578,28 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 		}
+		filters: {
+			/**
+			 * Filtros do calendário
+			 */
+			label: () => LocalizedString
+			/**
+			 * Tipo de quarto
+			 */
+			roomType: () => LocalizedString
+			/**
+			 * Todos os tipos
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Filtrar
+			 */
+			show: () => LocalizedString
+		}
+		/**
+		 * fechada para venda
+		 */
+		notForSale: () => LocalizedString
 		/**
 		 * Esta propriedade ainda não tem unidades. Cadastre tipos de quarto e unidades em Propriedades.
 		 */
@@ -23763,6 +25189,10 @@ export type TranslationFunctions = {
 			 */
 			rates: () => LocalizedString
 			/**
+			 * Planos e extras
+			 */
+			plans: () => LocalizedString
+			/**
 			 * Hóspedes
 			 */
 			guests: () => LocalizedString
@@ -23856,6 +25286,44 @@ export type TranslationFunctions = {
 			 * Nenhuma propriedade ainda
 			 */
 			none: () => LocalizedString
+			/**
+			 * Todas as propriedades
+			 */
+			all: () => LocalizedString
+		}
+		bar: {
+			/**
+			 * Estadia: visão geral do painel
+			 */
+			home: () => LocalizedString
+			/**
+			 * Código da reserva ou hóspede
+			 */
+			search: () => LocalizedString
+			/**
+			 * Buscar
+			 */
+			searchSubmit: () => LocalizedString
+			/**
+			 * Seções
+			 */
+			sections: () => LocalizedString
+			/**
+			 * Menu da conta de {name}
+			 */
+			member: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Minha conta
+			 */
+			account: () => LocalizedString
+			/**
+			 * Sair
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Saindo…
+			 */
+			signingOut: () => LocalizedString
 		}
 		status: {
 			/**

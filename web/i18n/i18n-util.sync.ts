@@ -48,6 +48,7 @@ import en_operations from './en/operations'
 import en_overview from './en/overview'
 import en_pagamentos from './en/pagamentos'
 import en_pix from './en/pix'
+import en_plansExtras from './en/plansExtras'
 import en_pricingPage from './en/pricingPage'
 import en_privacy from './en/privacy'
 import en_properties from './en/properties'
@@ -98,6 +99,7 @@ import es_operations from './es/operations'
 import es_overview from './es/overview'
 import es_pagamentos from './es/pagamentos'
 import es_pix from './es/pix'
+import es_plansExtras from './es/plansExtras'
 import es_pricingPage from './es/pricingPage'
 import es_privacy from './es/privacy'
 import es_properties from './es/properties'
@@ -148,6 +150,7 @@ import it_operations from './it/operations'
 import it_overview from './it/overview'
 import it_pagamentos from './it/pagamentos'
 import it_pix from './it/pix'
+import it_plansExtras from './it/plansExtras'
 import it_pricingPage from './it/pricingPage'
 import it_privacy from './it/privacy'
 import it_properties from './it/properties'
@@ -198,6 +201,7 @@ import pt_operations from './pt/operations'
 import pt_overview from './pt/overview'
 import pt_pagamentos from './pt/pagamentos'
 import pt_pix from './pt/pix'
+import pt_plansExtras from './pt/plansExtras'
 import pt_pricingPage from './pt/pricingPage'
 import pt_privacy from './pt/privacy'
 import pt_properties from './pt/properties'
@@ -252,6 +256,7 @@ const localeTranslations = {
 		overview: en_overview,
 		pagamentos: en_pagamentos,
 		pix: en_pix,
+		plansExtras: en_plansExtras,
 		pricingPage: en_pricingPage,
 		privacy: en_privacy,
 		properties: en_properties,
@@ -305,6 +310,7 @@ const localeTranslations = {
 		overview: es_overview,
 		pagamentos: es_pagamentos,
 		pix: es_pix,
+		plansExtras: es_plansExtras,
 		pricingPage: es_pricingPage,
 		privacy: es_privacy,
 		properties: es_properties,
@@ -358,6 +364,7 @@ const localeTranslations = {
 		overview: it_overview,
 		pagamentos: it_pagamentos,
 		pix: it_pix,
+		plansExtras: it_plansExtras,
 		pricingPage: it_pricingPage,
 		privacy: it_privacy,
 		properties: it_properties,
@@ -411,6 +418,7 @@ const localeTranslations = {
 		overview: pt_overview,
 		pagamentos: pt_pagamentos,
 		pix: pt_pix,
+		plansExtras: pt_plansExtras,
 		pricingPage: pt_pricingPage,
 		privacy: pt_privacy,
 		properties: pt_properties,

@@ -56,6 +56,7 @@ export const namespaces: Namespaces[] = [
 	'overview',
 	'pagamentos',
 	'pix',
+	'plansExtras',
 	'pricingPage',
 	'privacy',
 	'properties',

@@ -72,6 +72,7 @@ export const ISLANDS = {
   gallery: island(() => import('../pages/property/Gallery').then((m) => m.GalleryIsland), ['properties']),
   detailTabs: island(() => import('../pages/property/DetailTabs').then((m) => m.DetailTabsIsland), ['properties']),
   bookingSection: island(() => import('../pages/property/booking/BookingSection').then((m) => m.BookingSection), ['properties', 'guestBooking', 'stayPrice']),
+  checkinAutosave: island(() => import('../pages/bookingCheckin/Autosave').then((m) => m.CheckinAutosave), ['journey']),
   propertyNotFound: island(() => import('../pages/property/index.tsx').then((m) => m.PropertyNotFound), ['properties']),
 };
 

@@ -11,10 +11,26 @@ import * as css from './layout.css';
 import '../widgets/chat.css';
 import './newsletter.css';
 
-/** The shell every page shares: skip link, language hint, header, main, footer, chat. */
+/** Whether a locale-free path is the workspace's: its pages bring their own app bar and main (web/workspace/WorkspaceShell.tsx). */
+export const isWorkspacePath = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
+
+/**
+ * The shell every page shares: skip link, language hint, header, main, footer, chat. The
+ * workspace is a tool, not a web page: only the skip link, then the page's own app bar and main.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
-  const { suggestedLocale } = useBootstrap();
+  const { suggestedLocale, path } = useBootstrap();
+  if (isWorkspacePath(path)) {
+    return (
+      <>
+        <a className={css.skipLink} href="#conteudo">
+          {LL.skipToContent()}
+        </a>
+        {children}
+      </>
+    );
+  }
   return (
     <>
       <a className={css.skipLink} href="#conteudo">

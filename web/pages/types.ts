@@ -29,6 +29,8 @@ export interface PageEntry {
 /** Per-request head facts a page can decide on the server (e.g. a property's name, a 404). */
 export interface HeadInfo {
   status?: number;
+  /** Answer 303 to this same-site path instead of the page (the app bar's search finding one reservation). */
+  redirect?: string;
   title?: string;
   description?: string;
   /** Structured data objects, each rendered as an application/ld+json script. */

@@ -3,8 +3,13 @@ import { useI18nContext } from '../i18n/i18n-react';
 import { useBootstrap, useHref } from '../bootstrap-context';
 import { TrpcProvider, trpc } from '../trpc/react';
 import type { PageHelpers } from '../../worker/trpc/ssr';
+import { TextField, Input } from 'react-aria-components';
 import { DemoBanner } from './DemoBanner';
 import { SECTION_PERMISSIONS, roleMay, type Role } from '../../shared/team/permissions';
+import { MemberMenu } from './MemberMenu';
+import { ALL_PROPERTIES, ScopePicker, scopeQuery } from './ScopePicker';
+import { LogoMark } from '../layout/Logo';
+import { button } from '../theme/ui.css';
 import * as css from './shell.css';
 
 /** The workspace sections, in nav order: locale-free paths and their label keys. */
@@ -15,6 +20,7 @@ export const WORKSPACE_SECTIONS = [
   { key: 'housekeeping', path: '/dashboard/governanca' },
   { key: 'reservations', path: '/dashboard/reservas' },
   { key: 'rates', path: '/dashboard/tarifas' },
+  { key: 'plans', path: '/dashboard/planos' },
   { key: 'guests', path: '/dashboard/hospedes' },
   { key: 'properties', path: '/dashboard/propriedades' },
   { key: 'reports', path: '/dashboard/relatorios' },
@@ -69,7 +75,7 @@ export function useCurrentProperty() {
 interface ShellProps {
   section: WorkspaceSection;
   title: string;
-  /** Show the property picker (pages that work on one property). */
+  /** The page works on one property (the app bar's picker then has no "all properties"). */
   picker?: boolean;
   /** Extra controls beside the title. */
   actions?: ReactNode;
@@ -77,8 +83,9 @@ interface ShellProps {
 }
 
 /**
- * Frame of every page under /dashboard: the section nav, the page title and (optionally) the
- * property picker, inside the tRPC provider so the page's queries hydrate from the server.
+ * Frame of every page under /dashboard: the app bar (mark, property scope, search, the member's
+ * menu), the section nav and the page's title, inside the tRPC provider so the page's queries
+ * hydrate from the server. No marketing header or footer around it (web/layout/Layout.tsx).
  */
 export function WorkspaceShell(props: ShellProps) {
   return (
@@ -88,37 +95,79 @@ export function WorkspaceShell(props: ShellProps) {
   );
 }
 
+/** The current query string without the scope and what only one page means (search, paging): what the scope picker keeps. */
+function keptParams(search: string): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(search)) if (!['property', 'q', 'page'].includes(name)) kept[name] = value;
+  return kept;
+}
+
 function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
   const { LL } = useI18nContext();
+  const { path, search } = useBootstrap();
   const href = useHref();
-  const { current } = useCurrentProperty();
+  const scope = scopeQuery(search);
+  // The section links carry the scope from page to page.
+  const sectionHref = (to: string) => `${href(to)}${scope ? `?property=${scope}` : ''}`;
+  const current = WORKSPACE_SECTIONS.find((item) => item.key === section);
+  const { current: property } = useCurrentProperty();
   // The role on the property the page works on (owner when it is one's own, or none yet).
-  const role: Role = current?.role ?? 'owner';
+  const role: Role = property?.role ?? 'owner';
   // Hiding is never the protection: every procedure checks the role again on the server.
   const allowed = sectionAllowed(role, section);
+  const links = (
+    <>
+      {WORKSPACE_SECTIONS.filter((item) => sectionAllowed(role, item.key)).map((item) => (
+        <li key={item.key}>
+          <a className={css.navLink} href={sectionHref(item.path)} aria-current={item.key === section ? 'page' : undefined}>
+            {LL.workspace.nav[item.key]()}
+          </a>
+        </li>
+      ))}
+    </>
+  );
   return (
-    <div className={css.layout}>
-      <nav className={css.nav} aria-label={LL.workspace.nav.label()}>
-        <ul className={css.navList}>
-          {WORKSPACE_SECTIONS.filter((item) => sectionAllowed(role, item.key)).map((item) => (
-            <li key={item.key}>
-              <a className={css.navLink} href={href(item.path)} aria-current={item.key === section ? 'page' : undefined}>
-                {LL.workspace.nav[item.key]()}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={css.main}>
-        <DemoBanner />
-        <div className={css.header}>
-          <h1 className={css.title}>{title}</h1>
-          {picker && <PropertyPicker />}
-          {actions}
+    <>
+      <header className={css.appBar}>
+        <div className={css.appBarInner}>
+          <a className={css.mark} href={sectionHref('/dashboard')} aria-label={LL.workspace.bar.home()}>
+            <LogoMark size={28} />
+            <span aria-hidden="true" className={css.markText}>
+              {LL.brand()}
+            </span>
+          </a>
+          <ScopePicker variant="bar" action={href(path)} keep={keptParams(search)} allowAll={!picker} />
+          <SearchForm />
+          <MemberMenu />
         </div>
-        {allowed ? children : <NoAccess role={role} />}
+      </header>
+      <div className={css.layout}>
+        <nav className={css.nav} aria-label={LL.workspace.nav.label()}>
+          <ul className={css.navList}>{links}</ul>
+        </nav>
+        {/* A phone: the same links behind a native disclosure (opens without JavaScript). */}
+        <details className={css.phoneNav}>
+          <summary className={css.phoneNavToggle}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {LL.workspace.bar.sections()}
+            {current && <span className={css.memberName}>: {LL.workspace.nav[current.key]()}</span>}
+          </summary>
+          <nav aria-label={LL.workspace.nav.label()}>
+            <ul className={css.phoneNavList}>{links}</ul>
+          </nav>
+        </details>
+        <main id="conteudo" className={css.main} tabIndex={-1}>
+          <DemoBanner />
+          <div className={css.header}>
+            <h1 className={css.title}>{title}</h1>
+            {actions}
+          </div>
+          {allowed ? children : <NoAccess role={role} />}
+        </main>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -138,28 +187,23 @@ function NoAccess({ role }: { role: Role }) {
 }
 
 /**
- * Switches the page to another property: a GET form (`?property=`), so it works before and
- * without JavaScript, with a native select (no listbox code shipped for one choice).
+ * A reservation code or a guest's name: a GET form to the reservations list (`?q=`), which opens
+ * the reservation itself when the code matches one exactly. Works without JavaScript.
  */
-function PropertyPicker() {
+function SearchForm() {
   const { LL } = useI18nContext();
-  const { current, properties } = useCurrentProperty();
-  if (properties.length < 2) return null;
+  const { search } = useBootstrap();
+  const href = useHref();
+  const scope = scopeQuery(search);
   return (
-    <form method="get" className={css.picker}>
-      <label htmlFor="workspace-property">{LL.workspace.property.label()}</label>
-      <div className={css.pickerRow}>
-        <select id="workspace-property" name="property" className={css.pickerSelect} defaultValue={current?.id}>
-          {properties.map((property) => (
-            <option key={property.id} value={property.id}>
-              {'ownerEmail' in property && property.ownerEmail ? `${property.name} (${LL.workspace.whose({ owner: property.ownerEmail })})` : property.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className={css.pickerButton}>
-          {LL.workspace.property.show()}
-        </button>
-      </div>
+    <form method="get" action={href('/dashboard/reservas')} role="search" className={css.search}>
+      <TextField name="q" type="search" className={css.searchField} aria-label={LL.workspace.bar.search()}>
+        <Input className={css.searchInput} placeholder={LL.workspace.bar.search()} maxLength={120} />
+      </TextField>
+      {scope && scope !== ALL_PROPERTIES && <input type="hidden" name="property" value={scope} />}
+      <button type="submit" className={`${button.secondary} ${css.barButton}`}>
+        {LL.workspace.bar.searchSubmit()}
+      </button>
     </form>
   );
 }

@@ -1,5 +1,131 @@
-import { style } from '@vanilla-extract/css';
-import { DESKTOP, vars } from '../theme/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { DESKTOP, MOBILE, vars } from '../theme/theme.css';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+/** The app bar: mark, scope, search, member's menu; one compact row on a desktop, two on a phone. */
+export const appBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const appBarInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '90rem',
+  margin: '0 auto',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  minHeight: '56px',
+});
+
+export const mark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  flexShrink: 0,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const markText = style({ '@media': { 'screen and (max-width: 479.98px)': { display: 'none' } } });
+
+export const scope = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minWidth: 0 });
+export const scopeSelect = style({ minHeight: '44px', maxWidth: '14rem', minWidth: 0, '@media': { [MOBILE]: { maxWidth: '9.5rem' } } });
+export const barButton = style({ paddingInline: vars.space.md });
+
+export const search = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  flex: '1 1 14rem',
+  minWidth: 0,
+  '@media': { [MOBILE]: { order: 5, flexBasis: '100%' } },
+});
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '44px',
+  font: 'inherit',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  selectors: { '&:focus-visible, &[data-focus-visible]': focusRing },
+});
+
+export const member = style({ position: 'relative', marginInlineStart: 'auto' });
+export const memberButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  maxWidth: '14rem',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:focus-visible, &[data-focus-visible]': focusRing, '&:hover': { background: vars.color.surface } },
+});
+export const memberName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media': { [MOBILE]: { maxWidth: '6rem' } } });
+export const memberPanel = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  top: 'calc(100% + 4px)',
+  zIndex: 30,
+  minWidth: '12rem',
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+});
+export const memberPopover = style({
+  minWidth: '12rem',
+  padding: vars.space.xs,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  outline: 'none',
+});
+export const memberItem = style({
+  display: 'block',
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover, &[data-focused]': { background: vars.color.brandSoft, color: vars.color.brand },
+    '&:focus-visible, &[data-focus-visible]': focusRing,
+  },
+});
+export const memberEmail = style({ display: 'block', padding: `${vars.space.xs} ${vars.space.md}`, color: vars.color.muted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
 export const layout = style({
   display: 'grid',
@@ -7,24 +133,32 @@ export const layout = style({
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
   maxWidth: '90rem',
   margin: '0 auto',
-  '@media': { [DESKTOP]: { gridTemplateColumns: '13rem minmax(0, 1fr)', alignItems: 'start' } },
+  '@media': { [DESKTOP]: { gridTemplateColumns: '13rem minmax(0, 1fr)', alignItems: 'start' }, [MOBILE]: { padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.xl}`, gap: vars.space.sm } },
 });
 
+/** The section nav: a column on a desktop; on a phone a disclosure (native, so it opens without JavaScript). */
 export const nav = style({
   display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.xs,
-  overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
-  paddingBottom: vars.space.sm,
-  '@media': { [DESKTOP]: { flexDirection: 'column', borderBottom: 'none', borderRight: `1px solid ${vars.color.border}`, paddingRight: vars.space.md, position: 'sticky', top: vars.space.md } },
+  borderRight: `1px solid ${vars.color.border}`,
+  paddingRight: vars.space.md,
+  position: 'sticky',
+  top: `calc(56px + ${vars.space.md})`,
+  '@media': { [MOBILE]: { display: 'none' } },
 });
+export const phoneNav = style({ '@media': { [DESKTOP]: { display: 'none' } } });
+export const phoneNavToggle = style([memberButton, { borderRadius: vars.radius.md, maxWidth: 'none' }]);
+export const phoneNavList = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', margin: `${vars.space.sm} 0 0`, padding: 0 });
 
 export const navList = style({ display: 'contents', listStyle: 'none', margin: 0, padding: 0 });
 
 export const navLink = style({
-  display: 'block',
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '40px',
   whiteSpace: 'nowrap',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
@@ -32,37 +166,15 @@ export const navLink = style({
   selectors: {
     '&:hover': { background: vars.color.surface, color: vars.color.brand },
     '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 700 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
-export const main = style({ minWidth: 0 });
+export const main = style({ minWidth: 0, outline: 'none' });
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.lg });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-
-export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: '14rem' });
-
-export const pickerRow = style({ display: 'flex', gap: vars.space.sm });
-
-const control = {
-  font: 'inherit',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-} as const;
-
-export const pickerSelect = style({ ...control, minWidth: 0, flex: 1, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
-
-export const pickerButton = style({
-  ...control,
-  cursor: 'pointer',
-  fontWeight: 600,
-  selectors: { '&:hover': { background: vars.color.surface }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
 
 /** A section the member's role does not include (issue 26). */
 export const noAccess = style({
@@ -71,3 +183,6 @@ export const noAccess = style({
   borderRadius: vars.radius.md,
   maxWidth: '40rem',
 });
+
+globalStyle(`${phoneNav}[open] ${phoneNavToggle}`, { background: vars.color.brandSoft });
+export const searchField = style({ display: 'flex', flex: 1, minWidth: 0 });

@@ -7,6 +7,9 @@
  * tests/worker/account-data.test.ts lists every table of sqlite_master and fails for a table that
  * is neither a host table nor declared below as holding no host data.
  */
+import { LINE_KINDS } from '../../shared/stay/quote';
+import { storedLines } from '../db/booking';
+import { maskDocument } from '../journey/guest-crypto';
 
 /** Tables without `host_id` that hold nothing of a host (or only the auth user, deleted apart). */
 export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
@@ -33,13 +36,27 @@ export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
   revoked_sessions: 'ended sessions the edge refuses until their access tokens expire (security, not host data)',
   revoked_users: 'deleted or signed-out-everywhere users the edge refuses until their access tokens expire',
   revoked_other_sessions: 'a user’s other sessions ended from the account page (Supabase mode), refused until their access tokens expire',
-  reservation_links: 'hashes of the guest messages’ manage links: cascade with their reservation (deleted with the host’s reservations); nothing readable to export',
-  checkin_drafts: 'a guest’s refused check-in form, encrypted: cascades with its reservation, deleted once the check-in is saved',
+  reservation_links: 'hashes of the guest messages’ manage links: deleted with the host’s reservations (RESERVATION_TABLES); nothing readable to export',
+  checkin_drafts: 'a guest’s check-in form as typed so far, encrypted: deleted with the host’s reservations (RESERVATION_TABLES) and once the check-in is saved; exported (decrypted) as tables.checkin_drafts',
   guest_data_keys: 'local mode’s generated guest-data key (the server’s, not a host’s)',
 };
 
 /** Tables without `host_id` whose rows belong to a host's property (column named): deleted with it. */
 export const PROPERTY_TABLES: Readonly<Record<string, string>> = { booking_drafts: 'property_id' };
+
+/** Tables without `host_id` whose rows belong to a host's reservation (column named): deleted with it. */
+export const RESERVATION_TABLES: Readonly<Record<string, string>> = { checkin_drafts: 'reservation_id', reservation_links: 'reservation_id' };
+
+/**
+ * How an export shows guests' document numbers (issue 28): `plain` only in the host's own
+ * account export; every other export (a member's, an accountant's) `masked` (•••••1234).
+ * `reveal` decrypts a stored number (worker/journey/guest-crypto.ts); without it, or when it
+ * fails, the number is masked from its stored hint.
+ */
+export interface GuestDocuments {
+  documents: 'plain' | 'masked';
+  reveal?: (stored: string) => Promise<string>;
+}
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** SQLite's and Cloudflare's own tables (D1 refuses PRAGMA on some of them). */
@@ -145,7 +162,7 @@ function streamOf(produce: (write: (text: string) => void) => Promise<void>): Re
  * Everything Estadia holds about a host as one JSON document, written as it is read:
  * `{ exportedAt, account, tables: { <table>: [rows…] } }`.
  */
-export function exportJson(db: D1Database, account: AccountInfo, extra: Record<string, unknown> = {}): ReadableStream<Uint8Array> {
+export function exportJson(db: D1Database, account: AccountInfo, extra: Record<string, unknown> = {}, guestData: GuestDocuments = { documents: 'masked' }): ReadableStream<Uint8Array> {
   return streamOf(async (write) => {
     write(`{"format":"estadia-export/1","exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify({ ...account, ...extra })},"tables":{`);
     const tables = await hostTables(db);
@@ -156,28 +173,107 @@ export function exportJson(db: D1Database, account: AccountInfo, extra: Record<s
       firstTable = false;
       let firstRow = true;
       for await (const row of tableRows(db, table, account.id)) {
-        write(`${firstRow ? '' : ','}${JSON.stringify(row)}`);
+        write(`${firstRow ? '' : ','}${JSON.stringify(table.name === 'checkin_guests' ? await guestRow(row, guestData) : row)}`);
         firstRow = false;
       }
       write(']');
     }
-    write('}}');
+    write(`${firstTable ? '' : ','}"checkin_drafts":[`);
+    let firstDraft = true;
+    for (const draft of await checkinDrafts(db, account.id, guestData)) {
+      write(`${firstDraft ? '' : ','}${JSON.stringify(draft)}`);
+      firstDraft = false;
+    }
+    write(']}}');
   });
+}
+
+/** A stored document number as the export shows it (see GuestDocuments). */
+async function documentOf(stored: string | null, hint: string, guestData: GuestDocuments): Promise<string | null> {
+  if (stored === null) return null;
+  if (guestData.reveal) {
+    try {
+      const plain = await guestData.reveal(stored);
+      return guestData.documents === 'plain' ? plain : maskDocument(plain);
+    } catch {
+      // A key that no longer opens it: the hint is all there is.
+    }
+  }
+  return maskDocument(hint);
+}
+
+/** A check-in guest's row with `document_number` in place of its ciphertext. */
+async function guestRow(row: Record<string, unknown>, guestData: GuestDocuments): Promise<Record<string, unknown>> {
+  const { document_enc: stored, ...rest } = row;
+  return { ...rest, document_number: await documentOf(typeof stored === 'string' ? stored : null, String(row.document_hint ?? ''), guestData) };
+}
+
+/** The host's reservations' check-in drafts (what guests typed so far), opened, numbers shown as `guestData` says. */
+async function checkinDrafts(db: D1Database, hostId: string, guestData: GuestDocuments): Promise<Record<string, unknown>[]> {
+  const { results } = await db
+    .prepare('SELECT d.reservation_id, d.draft_enc, d.updated_at FROM checkin_drafts d JOIN reservations r ON r.id = d.reservation_id WHERE r.host_id = ? ORDER BY d.reservation_id')
+    .bind(hostId)
+    .all<{ reservation_id: number; draft_enc: string; updated_at: string }>();
+  const drafts: Record<string, unknown>[] = [];
+  for (const row of results) {
+    let fields: Record<string, string> | null = null;
+    try {
+      fields = guestData.reveal ? (JSON.parse(await guestData.reveal(row.draft_enc)) as Record<string, string>) : null;
+    } catch {
+      fields = null;
+    }
+    if (fields && guestData.documents === 'masked') {
+      for (const key of Object.keys(fields)) if (key.endsWith('.document.number') && fields[key]) fields[key] = maskDocument(fields[key]!);
+    }
+    drafts.push({ reservation_id: row.reservation_id, updated_at: row.updated_at, fields });
+  }
+  return drafts;
 }
 
 export const RESERVATION_CSV_COLUMNS = [
   'code', 'property', 'room_type', 'unit', 'guest', 'guest_email', 'guest_phone', 'check_in', 'check_out', 'adults', 'children',
   'status', 'source', 'currency', 'total', 'paid', 'payment_method', 'notes', 'created_at',
+  // What was sold (issue 25): the plan, its refundability, the code, and the stored lines summed
+  // per kind (they add up to `total`); the add-ons one by one in `addon_items`.
+  'rate_plan', 'refundable', 'promo_code', ...LINE_KINDS.map((kind) => `line_${kind}` as const), 'addon_items',
 ] as const;
 
 /** One CSV cell: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A plain number (a negative amount: a discount line) is no formula and stays a number.
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const cents = (value: unknown) => (typeof value === 'number' ? (value / 100).toFixed(2) : '');
+
+/** A reservation's CSV cells of what was sold: plan, code, lines per kind, add-ons by name. */
+function soldCells(row: Record<string, unknown>): Record<string, unknown> {
+  const nightly = (() => {
+    try {
+      const value: unknown = JSON.parse(String(row.nightly_cents ?? '[]'));
+      return Array.isArray(value) ? value.map((rateCents) => ({ rateCents: typeof rateCents === 'number' ? rateCents : 0 })) : [];
+    } catch {
+      return [];
+    }
+  })();
+  const lines = storedLines(String(row.lines ?? '[]'), nightly, Number(row.cleaning_fee_cents ?? 0), Number(row.service_fee_cents ?? 0), Number(row.total_cents ?? 0));
+  const cells: Record<string, unknown> = {
+    rate_plan: row.rate_plan_name,
+    refundable: row.refundable === 0 ? 'no' : 'yes',
+    promo_code: row.promo_code,
+    addon_items: lines
+      .filter((line) => line.kind === 'addon')
+      .map((line) => `${line.name ?? ''} × ${line.quantity ?? 1} = ${cents(line.amountCents)}`)
+      .join('; '),
+  };
+  for (const kind of LINE_KINDS) {
+    const of = lines.filter((line) => line.kind === kind);
+    cells[`line_${kind}`] = of.length > 0 ? cents(of.reduce((sum, line) => sum + line.amountCents, 0)) : '';
+  }
+  return cells;
+}
 
 /** The host's reservations as CSV (UTF-8 with BOM for spreadsheets), streamed page by page. */
 export function reservationsCsv(db: D1Database, hostId: string): ReadableStream<Uint8Array> {
@@ -187,7 +283,8 @@ export function reservationsCsv(db: D1Database, hostId: string): ReadableStream<
       const { results } = await db
         .prepare(
           `SELECT r.id, r.code, p.name AS property, rt.name AS room_type, u.name AS unit, g.name AS guest, g.email AS guest_email, g.phone AS guest_phone,
-                  r.check_in, r.check_out, r.adults, r.children, r.status, r.source, r.currency, r.total_cents, r.paid_cents, r.payment_method, r.notes, r.created_at
+                  r.check_in, r.check_out, r.adults, r.children, r.status, r.source, r.currency, r.total_cents, r.paid_cents, r.payment_method, r.notes, r.created_at,
+                  r.rate_plan_name, r.refundable, r.promo_code, r.lines, r.nightly_cents, r.cleaning_fee_cents, r.service_fee_cents
            FROM reservations r
            JOIN properties p ON p.id = r.property_id
            LEFT JOIN room_types rt ON rt.id = r.room_type_id
@@ -198,7 +295,7 @@ export function reservationsCsv(db: D1Database, hostId: string): ReadableStream<
         .bind(hostId, lastId, PAGE)
         .all<Record<string, unknown> & { id: number }>();
       for (const row of results) {
-        const values = { ...row, total: cents(row.total_cents), paid: cents(row.paid_cents) } as Record<string, unknown>;
+        const values = { ...row, total: cents(row.total_cents), paid: cents(row.paid_cents), ...soldCells(row) } as Record<string, unknown>;
         write(`${RESERVATION_CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')}\r\n`);
       }
       if (results.length < PAGE) return;
@@ -223,5 +320,9 @@ export async function deleteHostStatements(db: D1Database, hostId: string): Prom
         db.prepare('DELETE FROM team_members WHERE member_user_id = ?').bind(hostId),
       ]
     : [];
-  return [...viaProperty, ...memberships, ...tables.map((table) => db.prepare(`DELETE FROM "${table.name}" WHERE host_id = ?`).bind(hostId))];
+  // Guests' drafts and link hashes by name too (D1 enforces their ON DELETE CASCADE; this does not lean on it).
+  const viaReservation = Object.entries(RESERVATION_TABLES)
+    .filter(([table]) => existing.has(table))
+    .map(([table, column]) => db.prepare(`DELETE FROM "${table}" WHERE "${column}" IN (SELECT id FROM reservations WHERE host_id = ?)`).bind(hostId));
+  return [...viaProperty, ...viaReservation, ...memberships, ...tables.map((table) => db.prepare(`DELETE FROM "${table.name}" WHERE host_id = ?`).bind(hostId))];
 }

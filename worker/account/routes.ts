@@ -19,6 +19,7 @@ import { reportsSummarySchema } from '../../shared/host/operations';
 import { reportsCsv, reportsSummary } from '../db/operations';
 import { hostPhotoKeys } from '../db/photos';
 import { deletePhotoObjects } from '../photos/store';
+import { decryptGuestData } from '../journey/guest-crypto';
 
 /** The words a host types to confirm the deletion, per locale (as the page shows them). */
 export const DELETE_WORDS: Record<Locale, string> = { pt: 'EXCLUIR', en: 'DELETE', es: 'ELIMINAR', it: 'ELIMINA' };
@@ -232,7 +233,9 @@ async function exportAll(c: Context<AppEnv>) {
   // Every photo's URL (issue 24); the rows themselves are in tables.property_photos.
   const origin = new URL(c.req.url).origin;
   const photos = (await c.env.DB.prepare('SELECT url FROM property_photos WHERE host_id = ? AND object_key IS NOT NULL ORDER BY property_id, position, id').bind(user.id).all<{ url: string }>()).results.map((row) => `${origin}${row.url}`);
-  return new Response(exportJson(c.env.DB, { id: user.id, email: user.email, name: user.name, createdAt: account?.created_at ?? null, lastSignInAt: account?.last_sign_in_at ?? null }, { photos }), {
+  // The host's own export is the one place guests' document numbers leave decrypted (issue 28).
+  const guestData = { documents: 'plain', reveal: (stored: string) => decryptGuestData(c.env, stored) } as const;
+  return new Response(exportJson(c.env.DB, { id: user.id, email: user.email, name: user.name, createdAt: account?.created_at ?? null, lastSignInAt: account?.last_sign_in_at ?? null }, { photos }, guestData), {
     headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': download(`estadia-${day}.json`), 'cache-control': 'private, no-store' },
   });
 }

@@ -7,7 +7,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import type { CalendarInput, CreateBlockInput, ReservationSource, ReservationStatus } from '../../shared/host/reservations';
-import { addDays, todayIn } from '../../shared/stay/dates';
+import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNights } from './occupancy';
 import { notFound, nightsTaken } from './host-reservations';
 
@@ -20,9 +20,19 @@ export interface CalendarUnit {
 
 export interface CalendarRoomType {
   id: number;
+  propertyId: number;
   name: string;
   capacity: number;
   units: CalendarUnit[];
+  /** Each night's price in the window (cents, the rate of the night or the base rate); null = not for sale (stop sell). */
+  prices: (number | null)[];
+}
+
+export interface CalendarProperty {
+  id: number;
+  name: string;
+  timezone: string;
+  currency: string;
 }
 
 export interface CalendarBar {
@@ -64,85 +74,123 @@ const clip = (from: string, to: string) => (bar: { checkIn: string; checkOut: st
   end: bar.checkOut > to ? to : bar.checkOut,
 });
 
-/** The property (the host's first when none is named) or null when it is not the host's. */
-function calendarProperty(db: D1Database, hostId: string, propertyId: number | undefined) {
-  return db
+/** The properties in scope: the one named, else the host's first, else (`all`) every one; none when it is not the host's. */
+async function calendarProperties(db: D1Database, hostId: string, input: CalendarInput): Promise<CalendarProperty[]> {
+  const all = input.all === true && input.propertyId === undefined;
+  const { results } = await db
     .prepare(
       `SELECT id, name, timezone, currency FROM properties
        WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2)
-       ORDER BY id LIMIT 1`,
+       ORDER BY id LIMIT ?3`,
     )
-    .bind(hostId, propertyId ?? null)
-    .first<{ id: number; name: string; timezone: string; currency: string }>();
+    .bind(hostId, input.propertyId ?? null, all ? -1 : 1)
+    .all<CalendarProperty>();
+  return results;
 }
 
+/**
+ * The tape chart's window: units grouped by property and room type (only `roomTypeId`'s when
+ * given), the stays and blocks over them, each room type's price per night, and the window's
+ * channel conflicts. One batch of reads whatever the number of properties.
+ */
 export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput) {
-  const property = await calendarProperty(db, hostId, input.propertyId);
+  const properties = await calendarProperties(db, hostId, input);
+  const property = properties[0];
   if (!property) throw notFound();
   const today = todayIn(property.timezone);
   const from = input.from ?? today;
   const days = input.days ?? DEFAULT_CALENDAR_DAYS;
   const to = addDays(from, days);
-  const [units, reservations, blocks, conflicts, open] = await db.batch([
+  const scope = JSON.stringify(properties.map((item) => item.id));
+  const inScope = (column: string) => `${column} IN (SELECT value FROM json_each(?1))`;
+  const [units, prices, reservations, blocks, conflicts, open] = await db.batch([
     db
       .prepare(
-        `SELECT t.id AS roomTypeId, t.name AS roomTypeName, t.capacity, u.id, u.name
+        `SELECT t.property_id AS propertyId, t.id AS roomTypeId, t.name AS roomTypeName, t.capacity, t.base_rate_cents AS baseRateCents, u.id, u.name
          FROM room_types t JOIN units u ON u.room_type_id = t.id AND u.archived_at IS NULL
-         WHERE t.property_id = ?1 AND t.host_id = ?2 AND t.archived_at IS NULL
-         ORDER BY t.position, t.id, u.position, u.id`,
+         WHERE ${inScope('t.property_id')} AND t.host_id = ?2 AND t.archived_at IS NULL
+         ORDER BY t.property_id, t.position, t.id, u.position, u.id`,
       )
-      .bind(property.id, hostId),
+      .bind(scope, hostId),
+    db
+      .prepare(
+        `SELECT r.room_type_id AS roomTypeId, r.date, r.rate_cents AS rateCents, r.stop_sell AS stopSell
+         FROM rates r JOIN room_types t ON t.id = r.room_type_id
+         WHERE ${inScope('t.property_id')} AND t.host_id = ?2 AND r.date >= ?3 AND r.date < ?4`,
+      )
+      .bind(scope, hostId, from, to),
     db
       .prepare(
         `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source,
                 r.adults, r.children, COALESCE(r.guest_name, g.name, '') AS guestName
          FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id
-         WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id = ?1 AND night >= ?2 AND night < ?3 AND reservation_id IS NOT NULL)
+         WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE ${inScope('property_id')} AND night >= ?2 AND night < ?3 AND reservation_id IS NOT NULL)
            AND +r.host_id = ?4 -- unary +: look reservations up by id from the night index, never scan the host's history
          ORDER BY r.unit_id, r.check_in`,
       )
-      .bind(property.id, from, to, hostId),
+      .bind(scope, from, to, hostId),
     db
       .prepare(
         `SELECT b.id, b.unit_id AS unitId, b.start_date AS checkIn, b.end_date AS checkOut, b.reason, b.source
          FROM blocks b
-         WHERE b.id IN (SELECT block_id FROM occupancy WHERE property_id = ?1 AND night >= ?2 AND night < ?3 AND block_id IS NOT NULL)
+         WHERE b.id IN (SELECT block_id FROM occupancy WHERE ${inScope('property_id')} AND night >= ?2 AND night < ?3 AND block_id IS NOT NULL)
            AND +b.host_id = ?4 -- as above: by id, not by the host's index
          ORDER BY b.unit_id, b.start_date`,
       )
-      .bind(property.id, from, to, hostId),
+      .bind(scope, from, to, hostId),
     db
       .prepare(
         `SELECT id, unit_id AS unitId, start_date AS start, end_date AS end, summary, reservation_id AS reservationId
          FROM channel_conflicts
-         WHERE host_id = ?1 AND property_id = ?2 AND resolved_at IS NULL AND start_date < ?4 AND end_date > ?3
+         WHERE host_id = ?2 AND ${inScope('property_id')} AND resolved_at IS NULL AND start_date < ?4 AND end_date > ?3
          ORDER BY unit_id, start_date`,
       )
-      .bind(hostId, property.id, from, to),
-    // Every unresolved conflict of the property, in or out of the window (index channel_conflicts_host).
-    db.prepare('SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ? AND property_id = ? AND resolved_at IS NULL').bind(hostId, property.id),
+      .bind(scope, hostId, from, to),
+    // Every unresolved conflict of the properties, in or out of the window (index channel_conflicts_host).
+    db.prepare(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?2 AND ${inScope('property_id')} AND resolved_at IS NULL`).bind(scope, hostId),
   ]);
-  const roomTypes: CalendarRoomType[] = [];
-  for (const row of units!.results as { roomTypeId: number; roomTypeName: string; capacity: number; id: number; name: string }[]) {
-    let roomType = roomTypes.at(-1);
+  const nightIndex = (night: string) => daysBetween(from, night);
+  const rates = new Map<number, Map<number, { rateCents: number | null; stopSell: number }>>();
+  for (const row of prices!.results as { roomTypeId: number; date: string; rateCents: number | null; stopSell: number }[]) {
+    const byNight = rates.get(row.roomTypeId) ?? new Map();
+    byNight.set(nightIndex(row.date), row);
+    rates.set(row.roomTypeId, byNight);
+  }
+  /** Every room type of the scope (the filter's choices), each with its units and nightly prices. */
+  const allRoomTypes: CalendarRoomType[] = [];
+  for (const row of units!.results as { propertyId: number; roomTypeId: number; roomTypeName: string; capacity: number; baseRateCents: number; id: number; name: string }[]) {
+    let roomType = allRoomTypes.at(-1);
     if (!roomType || roomType.id !== row.roomTypeId) {
-      roomType = { id: row.roomTypeId, name: row.roomTypeName, capacity: row.capacity, units: [] };
-      roomTypes.push(roomType);
+      const byNight = rates.get(row.roomTypeId);
+      const nightly = Array.from({ length: days }, (_, i) => {
+        const rate = byNight?.get(i);
+        return rate?.stopSell ? null : (rate?.rateCents ?? row.baseRateCents);
+      });
+      roomType = { id: row.roomTypeId, propertyId: row.propertyId, name: row.roomTypeName, capacity: row.capacity, units: [], prices: nightly };
+      allRoomTypes.push(roomType);
     }
     roomType.units.push({ id: row.id, name: row.name });
   }
+  const roomTypes = input.roomTypeId === undefined ? allRoomTypes : allRoomTypes.filter((roomType) => roomType.id === input.roomTypeId);
+  const shown = new Set(roomTypes.flatMap((roomType) => roomType.units.map((unit) => unit.id)));
   const clipped = clip(from, to);
   return {
-    property: { id: property.id, name: property.name, timezone: property.timezone, currency: property.currency },
+    /** The first property in scope (the only one unless `all`). */
+    property,
+    /** Every property in scope, in the host's order: the chart's groups. */
+    properties,
+    all: input.all === true && input.propertyId === undefined,
     today,
     from,
     to,
     days,
     roomTypes,
-    reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).map((bar) => ({ ...bar, ...clipped(bar) })),
-    blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).map((bar) => ({ ...bar, ...clipped(bar) })),
-    conflicts: conflicts!.results as CalendarConflict[],
-    /** Unresolved channel conflicts of the whole property. */
+    /** The room types a filter can choose among (the scope's, before `roomTypeId`). */
+    roomTypeChoices: allRoomTypes.map((roomType) => ({ id: roomType.id, propertyId: roomType.propertyId, name: roomType.name })),
+    reservations: (reservations!.results as Omit<CalendarReservation, 'start' | 'end'>[]).filter((bar) => shown.has(bar.unitId)).map((bar) => ({ ...bar, ...clipped(bar) })),
+    blocks: (blocks!.results as Omit<CalendarBlock, 'start' | 'end'>[]).filter((bar) => shown.has(bar.unitId)).map((bar) => ({ ...bar, ...clipped(bar) })),
+    conflicts: (conflicts!.results as CalendarConflict[]).filter((conflict) => shown.has(conflict.unitId)),
+    /** Unresolved channel conflicts of the properties in scope. */
     openConflicts: (open!.results[0] as { n: number }).n,
   };
 }

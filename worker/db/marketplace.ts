@@ -31,23 +31,29 @@ interface ListingRow {
   listing_key: string | null;
   price_cents: number | null;
   capacity: number | null;
-  text_name: string | null;
-  text_description: string | null;
-  text_locale: Locale | null;
+  /** The host's texts in the visitor's language (null: none written) … */
+  visitor_name: string | null;
+  visitor_description: string | null;
+  visitor_house_rules: string | null;
+  /** … and in the property's main language. */
+  main_name: string | null;
+  main_description: string | null;
+  main_house_rules: string | null;
 }
 
 // One row per property: the cheapest room type's base rate, the largest capacity, and the
-// host's text in the visitor's language, else in the property's default language.
+// host's texts in the visitor's language and in the property's default language (each text
+// falls back on its own: toListing).
 const SELECT = `
   SELECT p.id, p.name, p.kind, p.street, p.postal_code, p.city, p.region, p.country, p.lat, p.lng, p.timezone, p.currency,
          p.default_locale, p.max_guests, p.bedrooms, p.beds, p.bathrooms, p.amenities, p.rules, p.listing_key,
          (SELECT MIN(rt.base_rate_cents) FROM room_types rt WHERE rt.property_id = p.id AND rt.archived_at IS NULL) AS price_cents,
          (SELECT MAX(rt.capacity) FROM room_types rt WHERE rt.property_id = p.id AND rt.archived_at IS NULL) AS capacity,
-         t.name AS text_name, t.description AS text_description, t.locale AS text_locale
+         v.name AS visitor_name, v.description AS visitor_description, v.house_rules AS visitor_house_rules,
+         m.name AS main_name, m.description AS main_description, m.house_rules AS main_house_rules
     FROM properties p
-    LEFT JOIN property_texts t ON t.property_id = p.id AND t.locale = (
-      SELECT t2.locale FROM property_texts t2 WHERE t2.property_id = p.id AND t2.locale IN (?1, p.default_locale)
-       ORDER BY t2.locale = ?1 DESC LIMIT 1)
+    LEFT JOIN property_texts v ON v.property_id = p.id AND v.locale = ?1
+    LEFT JOIN property_texts m ON m.property_id = p.id AND m.locale = p.default_locale
    WHERE p.published = 1 AND p.archived_at IS NULL AND p.host_id NOT IN (SELECT host_id FROM demo_copies)`;
 
 /**
@@ -79,7 +85,13 @@ function parseList<T extends string>(json: string): T[] {
   }
 }
 
-function toListing(row: ListingRow, available: boolean): Listing {
+/** The visitor's language's text when the host wrote one, else the main language's (its `lang`). */
+function localText(visitor: string | null, main: string | null, locale: Locale, mainLocale: Locale, last = ''): { text: string; lang: Locale } {
+  if (visitor) return { text: visitor, lang: locale };
+  return { text: main || last, lang: mainLocale };
+}
+
+function toListing(row: ListingRow, available: boolean, locale: Locale): Listing {
   const sample = row.listing_key ? PROPERTIES.find((property) => property.key === row.listing_key) : undefined;
   const price = Math.round((row.price_cents ?? 0) / 100);
   const maxGuests = Math.max(1, row.capacity ?? row.max_guests);
@@ -101,7 +113,9 @@ function toListing(row: ListingRow, available: boolean): Listing {
   if (sample) {
     return { ...sample, ...facts, key: sample.key, texts: null };
   }
-  const lang = row.text_locale ?? row.default_locale;
+  const name = localText(row.visitor_name, row.main_name, locale, row.default_locale, row.name);
+  const description = localText(row.visitor_description, row.main_description, locale, row.default_locale);
+  const houseRules = localText(row.visitor_house_rules, row.main_house_rules, locale, row.default_locale);
   return {
     ...facts,
     ...DEFAULT_LOOK,
@@ -109,10 +123,11 @@ function toListing(row: ListingRow, available: boolean): Listing {
     rating: 0,
     reviews: [],
     texts: {
-      name: row.text_name || row.name,
+      name: name.text,
       location: [row.city, row.region].filter(Boolean).join(', '),
-      description: row.text_description ?? '',
-      lang,
+      description: description.text,
+      houseRules: houseRules.text,
+      langs: { name: name.lang, description: description.lang, houseRules: houseRules.lang },
     },
   };
 }
@@ -121,7 +136,7 @@ function toListing(row: ListingRow, available: boolean): Listing {
 export async function publishedListings(db: D1Database, locale: Locale): Promise<Listing[]> {
   const { results } = await db.prepare(`${SELECT} ORDER BY p.id`).bind(locale).all<ListingRow>();
   const open = await openProperties(db, results);
-  return results.map((row) => toListing(row, open.has(row.id)));
+  return results.map((row) => toListing(row, open.has(row.id), locale));
 }
 
 /** One published listing, or null (unknown, unpublished or archived: the same 404). */
@@ -129,7 +144,7 @@ export async function publishedListing(db: D1Database, id: number, locale: Local
   const row = await db.prepare(`${SELECT} AND p.id = ?2`).bind(locale, id).first<ListingRow>();
   if (!row) return null;
   const open = await openProperties(db, [row]);
-  return toListing(row, open.has(row.id));
+  return toListing(row, open.has(row.id), locale);
 }
 
 /** Ids of every published property (sitemap). */

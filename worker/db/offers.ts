@@ -6,7 +6,7 @@
  */
 import { priceStay, type NightRate, type PricedAddon, type QuoteLine, type StayQuote } from '../../shared/stay/quote';
 import type { PromoError } from '../../shared/host/pricing';
-import { judgePromo, promoByCode, propertyPricing, type Addon, type PromoCode, type PropertyPricing, type RatePlan } from './pricing';
+import { judgePromo, propertyPricing, type Addon, type PromoCode, type PropertyPricing, type RatePlan } from './pricing';
 
 export interface PlanOffer {
   id: number;
@@ -58,7 +58,9 @@ interface PropertyRules {
 /** Loads the property's pricing and judges the promo code and the add-ons chosen. */
 export async function offerContext(db: D1Database, property: PropertyRules, stay: { checkIn: string; nights: number }, today: string, request: OfferRequest): Promise<OfferContext> {
   const code = request.promoCode?.trim();
-  const [pricing, found] = await Promise.all([propertyPricing(db, property.id), code ? promoByCode(db, property.id, code) : Promise.resolve(null)]);
+  // One round trip for the rules, plans, add-ons and the code.
+  const pricing = await propertyPricing(db, property.id, code || undefined);
+  const found = pricing.promo;
   let promo: PromoCode | null = null;
   let promoError: PromoError | undefined;
   if (code) {

@@ -28,7 +28,7 @@ import {
   type ReportsSummaryInput,
   type UnitOccupancy,
 } from '../../shared/host/operations';
-import type { ReservationSource, ReservationStatus } from '../../shared/host/stay-rules';
+import { MAX_STAY_NIGHTS, type ReservationSource, type ReservationStatus } from '../../shared/host/stay-rules';
 import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNightsFrom } from './occupancy';
 
@@ -185,12 +185,14 @@ export async function reportsSummary(db: D1Database, hostId: string, input: Repo
                     CAST(julianday(MIN(r.check_out, ?4)) - julianday(MAX(r.check_in, ?3)) AS INTEGER) AS inRange,
                     r.check_in >= ?3 AS firstInRange
              FROM reservations r
-             WHERE r.host_id = ?1 AND r.property_id IN (${scope}) AND ${COUNTED} AND r.check_in < ?4 AND r.check_out > ?3
+             WHERE r.host_id = ?1 AND r.property_id IN (${scope}) AND ${COUNTED} AND r.check_in >= ?5 AND r.check_in < ?4 AND r.check_out > ?3
            ) WHERE stayNights > 0
          )
          GROUP BY source`,
       )
-      .bind(hostId, propertyId, input.from, input.to),
+      // ?5: no stay is longer than MAX_STAY_NIGHTS, so none that reaches `from` began earlier: the
+      // index (host_id, property_id, check_in) reads the range, not the host's whole history.
+      .bind(hostId, propertyId, input.from, input.to, addDays(input.from, -MAX_STAY_NIGHTS)),
   ]);
   const scopeRow = properties!.results[0] as { n: number; currencies: number; currency: string | null };
   if (propertyId !== null && scopeRow.n === 0) return null;

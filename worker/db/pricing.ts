@@ -5,7 +5,7 @@
  * quote (shared/stay/quote.ts priceStay).
  */
 import type { AddonPer, LengthOfStayTier, PromoError } from '../../shared/host/pricing';
-import type { CreateAddonInput, CreatePromoCodeInput, CreateRatePlanInput, UpdateRatePlanInput } from '../../shared/host/pricing';
+import type { CreateAddonInput, CreatePromoCodeInput, CreateRatePlanInput, UpdateAddonInput, UpdatePromoCodeInput, UpdateRatePlanInput } from '../../shared/host/pricing';
 import type { QuoteLine } from '../../shared/stay/quote';
 import { ownedProperty, ownedRoomType } from './properties';
 
@@ -166,6 +166,24 @@ export async function listPromoCodes(db: D1Database, hostId: string, propertyId:
   return results.map(toPromo);
 }
 
+/** A promo code's maximum would be below the times it was already used. */
+export class PromoBelowUses extends Error {}
+
+/** Replaces the terms of the host's code (its text stays); null when not theirs. */
+export async function updatePromoCode(db: D1Database, hostId: string, input: UpdatePromoCodeInput): Promise<{ id: number } | null> {
+  try {
+    const result = await db
+      .prepare('UPDATE promo_codes SET percent = ?, min_nights = ?, valid_from = ?, valid_to = ?, max_uses = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL')
+      .bind(input.percent, input.minNights ?? null, input.validFrom ?? null, input.validTo ?? null, input.maxUses ?? null, input.id, hostId)
+      .run();
+    return result.meta.changes === 1 ? { id: input.id } : null;
+  } catch (error) {
+    // The table's CHECK (uses <= max_uses): the maximum is below the uses so far.
+    if (/CHECK constraint failed/i.test(String((error as Error)?.message ?? error))) throw new PromoBelowUses();
+    throw error;
+  }
+}
+
 export async function archivePromoCode(db: D1Database, hostId: string, id: number): Promise<{ id: number } | null> {
   const result = await db.prepare('UPDATE promo_codes SET archived_at = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL').bind(nowIso(), id, hostId).run();
   return result.meta.changes === 1 ? { id } : null;
@@ -183,14 +201,10 @@ export function judgePromo(promo: PromoCode | null, stay: { checkIn: string; nig
   return { promo };
 }
 
-/** The property's live code by its text (any case), or null. */
-export async function promoByCode(db: D1Database, propertyId: number, code: string): Promise<PromoCode | null> {
-  const row = await db
-    .prepare(`SELECT ${PROMO_COLUMNS} FROM promo_codes WHERE property_id = ? AND code = ? COLLATE NOCASE AND archived_at IS NULL`)
-    .bind(propertyId, code.trim())
-    .first<PromoRow>();
-  return row ? toPromo(row) : null;
-}
+/** The property's live code by its text (any case). */
+const promoStatement = (db: D1Database, propertyId: number, code: string) =>
+  db.prepare(`SELECT ${PROMO_COLUMNS} FROM promo_codes WHERE property_id = ? AND code = ? COLLATE NOCASE AND archived_at IS NULL`).bind(propertyId, code.trim());
+
 
 // ─── Add-ons ───────────────────────────────────────────────────────────────────────────────
 
@@ -231,9 +245,86 @@ export async function listAddons(db: D1Database, hostId: string, propertyId: num
   return results.map(toAddon);
 }
 
+/** Replaces the host's add-on; reservations already made keep the lines they were sold. Null when not theirs. */
+export async function updateAddon(db: D1Database, hostId: string, input: UpdateAddonInput): Promise<{ id: number } | null> {
+  const result = await db
+    .prepare('UPDATE addons SET name = ?, price_cents = ?, per = ?, optional = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL')
+    .bind(input.name, input.priceCents, input.per, input.optional ? 1 : 0, input.id, hostId)
+    .run();
+  return result.meta.changes === 1 ? { id: input.id } : null;
+}
+
 export async function archiveAddon(db: D1Database, hostId: string, id: number): Promise<{ id: number } | null> {
   const result = await db.prepare('UPDATE addons SET archived_at = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL').bind(nowIso(), id, hostId).run();
   return result.meta.changes === 1 ? { id } : null;
+}
+
+// ─── The workspace's "Plans and extras" page ──────────────────────────────────────────────
+
+export interface PricingRoomType {
+  id: number;
+  name: string;
+  capacity: number;
+  baseRateCents: number;
+  /** Guests included in the rate (null: everyone the room sleeps). */
+  baseOccupancy: number | null;
+  extraGuestCents: number;
+  plans: RatePlan[];
+}
+
+export interface PricingSettings {
+  propertyId: number;
+  currency: string;
+  /** The property's free-cancellation window, which plans without their own follow. */
+  freeCancellationDays: number;
+  lengthOfStayDiscounts: LengthOfStayTier[];
+  touristTaxCents: number;
+  taxMaxNights: number | null;
+  roomTypes: PricingRoomType[];
+  promoCodes: PromoCode[];
+  addons: Addon[];
+}
+
+/** Everything the host prices one property with, in one round trip; null when not theirs. */
+export async function pricingSettings(db: D1Database, hostId: string, propertyId: number): Promise<PricingSettings | null> {
+  const [property, types, plans, codes, addons] = await db.batch([
+    db
+      .prepare('SELECT id, currency, free_cancellation_days, length_of_stay_discounts, tourist_tax_cents, tax_max_nights FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL')
+      .bind(propertyId, hostId),
+    db
+      .prepare('SELECT id, name, capacity, base_rate_cents, base_occupancy, extra_guest_cents FROM room_types WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY id')
+      .bind(propertyId, hostId),
+    db.prepare(`SELECT ${PLAN_COLUMNS} FROM rate_plans WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY room_type_id, standard DESC, id`).bind(propertyId, hostId),
+    db.prepare(`SELECT ${PROMO_COLUMNS} FROM promo_codes WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY id`).bind(propertyId, hostId),
+    db.prepare('SELECT id, name, price_cents, per, optional FROM addons WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY id').bind(propertyId, hostId),
+  ]);
+  const row = property?.results[0] as
+    | { id: number; currency: string; free_cancellation_days: number | null; length_of_stay_discounts: string; tourist_tax_cents: number; tax_max_nights: number | null }
+    | undefined;
+  if (!row) return null;
+  const allPlans = ((plans?.results ?? []) as RatePlanRow[]).map(toPlan);
+  const roomTypes = ((types?.results ?? []) as { id: number; name: string; capacity: number; base_rate_cents: number; base_occupancy: number | null; extra_guest_cents: number }[]).map(
+    (type): PricingRoomType => ({
+      id: type.id,
+      name: type.name,
+      capacity: type.capacity,
+      baseRateCents: type.base_rate_cents,
+      baseOccupancy: type.base_occupancy,
+      extraGuestCents: type.extra_guest_cents,
+      plans: allPlans.filter((plan) => plan.roomTypeId === type.id),
+    }),
+  );
+  return {
+    propertyId: row.id,
+    currency: row.currency,
+    freeCancellationDays: row.free_cancellation_days ?? 0,
+    lengthOfStayDiscounts: parseTiers(row.length_of_stay_discounts),
+    touristTaxCents: row.tourist_tax_cents,
+    taxMaxNights: row.tax_max_nights,
+    roomTypes,
+    promoCodes: ((codes?.results ?? []) as PromoRow[]).map(toPromo),
+    addons: ((addons?.results ?? []) as AddonRow[]).map(toAddon),
+  };
 }
 
 // ─── What the guest side prices with ───────────────────────────────────────────────────────
@@ -261,13 +352,17 @@ export function parseTiers(json: string | null | undefined): LengthOfStayTier[] 
   }
 }
 
-/** The property's pricing rules, plans and add-ons, in one round trip. */
-export async function propertyPricing(db: D1Database, propertyId: number): Promise<PropertyPricing> {
-  const [property, plans, types, addons] = await db.batch([
+/**
+ * The property's pricing rules, plans and add-ons and, when a code is given, that live code (any
+ * case) or null: all in one round trip.
+ */
+export async function propertyPricing(db: D1Database, propertyId: number, code?: string): Promise<PropertyPricing & { promo: PromoCode | null }> {
+  const [property, plans, types, addons, promo] = await db.batch([
     db.prepare('SELECT length_of_stay_discounts, tourist_tax_cents, tax_max_nights FROM properties WHERE id = ?').bind(propertyId),
     db.prepare(`SELECT ${PLAN_COLUMNS} FROM rate_plans WHERE property_id = ? AND archived_at IS NULL ORDER BY room_type_id, standard DESC, percent, id`).bind(propertyId),
     db.prepare('SELECT id, base_occupancy, extra_guest_cents FROM room_types WHERE property_id = ?').bind(propertyId),
     db.prepare('SELECT id, name, price_cents, per, optional FROM addons WHERE property_id = ? AND archived_at IS NULL ORDER BY id').bind(propertyId),
+    ...(code ? [promoStatement(db, propertyId, code)] : []),
   ]);
   const row = (property?.results[0] ?? null) as { length_of_stay_discounts: string; tourist_tax_cents: number; tax_max_nights: number | null } | null;
   const byType = new Map<number, RatePlan[]>();
@@ -287,6 +382,7 @@ export async function propertyPricing(db: D1Database, propertyId: number): Promi
     plans: byType,
     roomTypes,
     addons: ((addons?.results ?? []) as AddonRow[]).map(toAddon),
+    promo: promo?.results[0] ? toPromo(promo.results[0] as PromoRow) : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, type PaymentPolicy, type PixSetting
 import type { BookingMode, Currency, PropertyKind, UpdateRoomTypeInput } from '../../shared/host/workspace';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { todayIn } from '../../shared/stay/dates';
+import { AMENITIES, type AmenityId } from '../../shared/properties/types';
 
 export interface PropertySummary {
   id: number;
@@ -104,7 +105,7 @@ export async function createProperty(db: D1Database, hostId: string, input: Crea
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${extra.map(() => '?, ').join('')}?, ?) RETURNING id, slug`,
       )
       .bind(hostId, slug, input.name, input.kind, input.city, input.country, input.timezone ?? 'America/Sao_Paulo', input.currency ?? 'BRL', input.published ? 1 : 0, ...extra.map(([, value]) => value), now, now),
-    ...textStatements(db, hostId, { slug }, input.descriptions),
+    ...textStatements(db, hostId, { slug }, input),
   ]);
   const row = inserted?.results[0];
   if (!row) throw new Error('Property insert returned no row');
@@ -124,6 +125,8 @@ function formColumns(input: Omit<UpdatePropertyInput, 'id'>): [string, unknown][
     ['booking_mode', input.bookingMode],
     ['free_cancellation_days', input.freeCancellationDays],
     ['default_locale', input.defaultLocale],
+    // Amenities as a JSON array in the fixed list's order (each once).
+    ['amenities', input.amenities ? JSON.stringify(AMENITIES.filter((amenity) => input.amenities!.includes(amenity))) : undefined],
     // Pricing (issue 25): tiers as JSON, tourist tax and its cap (null: every night).
     ['length_of_stay_discounts', 'lengthOfStayDiscounts' in input && input.lengthOfStayDiscounts ? JSON.stringify([...input.lengthOfStayDiscounts].sort((a, b) => a.minNights - b.minNights)) : undefined],
     ['tourist_tax_cents', 'touristTaxCents' in input ? input.touristTaxCents : undefined],
@@ -132,26 +135,34 @@ function formColumns(input: Omit<UpdatePropertyInput, 'id'>): [string, unknown][
   return columns.filter(([, value]) => value !== undefined);
 }
 
+/** The texts a host writes per language (property_texts' columns). */
+const TEXT_COLUMNS = [
+  ['names', 'name'],
+  ['descriptions', 'description'],
+  ['houseRules', 'house_rules'],
+] as const;
+type TextsInput = Pick<UpdatePropertyInput, (typeof TEXT_COLUMNS)[number][0]>;
+
 /**
- * Statements writing the descriptions given, one row per language in property_texts (an empty
- * description removes that language's text unless it also has a name).
+ * Statements writing the texts given (names, descriptions, house rules), one row per language
+ * in property_texts: only the columns given change; a row left with every text empty is removed.
  */
-function textStatements(db: D1Database, hostId: string, property: { id: number } | { slug: string }, descriptions: Partial<Record<Locale, string>> | undefined): D1PreparedStatement[] {
-  if (!descriptions) return [];
+function textStatements(db: D1Database, hostId: string, property: { id: number } | { slug: string }, input: TextsInput): D1PreparedStatement[] {
   const target = 'id' in property ? '?1' : '(SELECT id FROM properties WHERE slug = ?1)';
   const key = 'id' in property ? property.id : property.slug;
   const statements: D1PreparedStatement[] = [];
   for (const locale of LOCALES) {
-    const description = descriptions[locale];
-    if (description === undefined) continue;
+    const given = TEXT_COLUMNS.filter(([field]) => input[field]?.[locale] !== undefined);
+    if (given.length === 0) continue;
+    const value = (field: (typeof TEXT_COLUMNS)[number][0]) => input[field]?.[locale] ?? '';
     statements.push(
       db
         .prepare(
-          `INSERT INTO property_texts (property_id, locale, host_id, name, description) VALUES (${target}, ?2, ?3, '', ?4)
-           ON CONFLICT (property_id, locale) DO UPDATE SET description = excluded.description`,
+          `INSERT INTO property_texts (property_id, locale, host_id, name, description, house_rules) VALUES (${target}, ?2, ?3, ?4, ?5, ?6)
+           ON CONFLICT (property_id, locale) DO UPDATE SET ${given.map(([, column]) => `${column} = excluded.${column}`).join(', ')}`,
         )
-        .bind(key, locale, hostId, description),
-      db.prepare(`DELETE FROM property_texts WHERE property_id = ${target} AND locale = ?2 AND host_id = ?3 AND name = '' AND description = ''`).bind(key, locale, hostId),
+        .bind(key, locale, hostId, value('names'), value('descriptions'), value('houseRules')),
+      db.prepare(`DELETE FROM property_texts WHERE property_id = ${target} AND locale = ?2 AND host_id = ?3 AND name = '' AND description = '' AND house_rules = ''`).bind(key, locale, hostId),
     );
   }
   return statements;
@@ -184,7 +195,7 @@ export async function updateProperty(db: D1Database, hostId: string, input: Upda
     db
       .prepare(`UPDATE properties SET ${set.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ? AND host_id = ?`)
       .bind(...set.map(([, value]) => value), nowIso(), current.id, hostId),
-    ...textStatements(db, hostId, { id: current.id }, input.descriptions),
+    ...textStatements(db, hostId, { id: current.id }, input),
   ]);
   return result?.meta.changes === 1 ? { id: current.id, slug } : null;
 }
@@ -259,8 +270,11 @@ export interface PropertyDetail {
   freeCancellationDays: number;
   defaultLocale: Locale;
   published: boolean;
-  /** The description per language the host wrote it in. */
+  /** The name, description and house rules per language the host wrote them in (non-empty ones). */
+  names: Partial<Record<Locale, string>>;
   descriptions: Partial<Record<Locale, string>>;
+  houseRules: Partial<Record<Locale, string>>;
+  amenities: AmenityId[];
   roomTypes: EditorRoomType[];
 }
 
@@ -284,6 +298,7 @@ interface PropertyRow {
   free_cancellation_days: number;
   default_locale: Locale;
   published: number;
+  amenities: string;
 }
 
 /** Every editable field of the host's property, its texts and its room types with units; null when not theirs. */
@@ -292,16 +307,22 @@ export async function getProperty(db: D1Database, hostId: string, propertyId: nu
     db
       .prepare(
         `SELECT id, slug, name, kind, street, postal_code, city, region, country, timezone, currency, check_in_time, check_out_time,
-                cleaning_fee_cents, service_fee_percent, booking_mode, free_cancellation_days, default_locale, published
+                cleaning_fee_cents, service_fee_percent, booking_mode, free_cancellation_days, default_locale, published, amenities
            FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL`,
       )
       .bind(propertyId, hostId),
-    db.prepare('SELECT locale, description FROM property_texts WHERE property_id = ? AND host_id = ? ORDER BY locale').bind(propertyId, hostId),
+    db.prepare('SELECT locale, name, description, house_rules FROM property_texts WHERE property_id = ? AND host_id = ? ORDER BY locale').bind(propertyId, hostId),
   ]);
   const row = (properties?.results as PropertyRow[] | undefined)?.[0];
   if (!row) return null;
+  const names: Partial<Record<Locale, string>> = {};
   const descriptions: Partial<Record<Locale, string>> = {};
-  for (const text of (texts?.results ?? []) as { locale: Locale; description: string }[]) descriptions[text.locale] = text.description;
+  const houseRules: Partial<Record<Locale, string>> = {};
+  for (const text of (texts?.results ?? []) as { locale: Locale; name: string; description: string; house_rules: string }[]) {
+    if (text.name) names[text.locale] = text.name;
+    if (text.description) descriptions[text.locale] = text.description;
+    if (text.house_rules) houseRules[text.locale] = text.house_rules;
+  }
   return {
     id: row.id,
     slug: row.slug,
@@ -322,9 +343,22 @@ export async function getProperty(db: D1Database, hostId: string, propertyId: nu
     freeCancellationDays: row.free_cancellation_days,
     defaultLocale: row.default_locale,
     published: row.published === 1,
+    names,
     descriptions,
+    houseRules,
+    amenities: amenitiesOf(row.amenities),
     roomTypes: await roomTypesOf(db, hostId, row.id),
   };
+}
+
+/** The stored amenities JSON as ids of the fixed list (anything else is left out). */
+export function amenitiesOf(json: string): AmenityId[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? AMENITIES.filter((amenity) => value.includes(amenity)) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** A property's room types (in order) with their units. */

@@ -7,6 +7,7 @@
  */
 import { ageOn, checkinIssues, type CheckinFields, type CheckinIssue, type DocumentType } from '../../shared/journey/checkin';
 import { decryptGuestData, encryptGuestData } from './guest-crypto';
+import { DRAFT_FIELD } from '../../shared/journey/checkin-form';
 
 export interface CheckinStay {
   id: number;
@@ -31,7 +32,8 @@ export interface CheckinGuestView {
 }
 
 export interface CheckinView {
-  status: 'none' | 'complete';
+  /** none: nothing yet; partial: the guest began (a saved draft); complete: every guest's form saved. */
+  status: 'none' | 'partial' | 'complete';
   /** How many guests the stay is for: one form each. */
   expectedGuests: number;
   purpose: string | null;
@@ -63,7 +65,7 @@ interface GuestRow {
 }
 
 export async function checkinOf(db: D1Database, stay: CheckinStay): Promise<CheckinView> {
-  const [head, guests] = await db.batch<Record<string, unknown>>([
+  const [head, guests, draft] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT purpose, transport, arrival_time, complete, submitted_by, updated_at FROM checkins WHERE reservation_id = ?').bind(stay.id),
     db
       .prepare(
@@ -71,10 +73,11 @@ export async function checkinOf(db: D1Database, stay: CheckinStay): Promise<Chec
                 fnrh_status, fnrh_error, fnrh_sent_at FROM checkin_guests WHERE reservation_id = ? ORDER BY position`,
       )
       .bind(stay.id),
+    db.prepare('SELECT 1 AS draft FROM checkin_drafts WHERE reservation_id = ?').bind(stay.id),
   ]);
   const row = head?.results[0] as { purpose: string; transport: string; arrival_time: string; complete: number; submitted_by: 'guest' | 'host'; updated_at: string } | undefined;
   return {
-    status: row?.complete ? 'complete' : 'none',
+    status: row?.complete ? 'complete' : (draft?.results.length ?? 0) > 0 ? 'partial' : 'none',
     expectedGuests: stay.guests,
     purpose: row?.purpose ?? null,
     transport: row?.transport ?? null,
@@ -154,14 +157,17 @@ export async function saveCheckin(env: Env, stay: CheckinStay, fields: CheckinFi
   return { ok: true, view: await checkinOf(db, stay) };
 }
 
-/** Keeps what a guest typed in a refused form (encrypted), for the page to show again. */
-export async function saveDraft(env: Env, reservationId: number, typed: Record<string, string>): Promise<void> {
-  const enc = await encryptGuestData(env, JSON.stringify(typed));
+/** Keeps what a guest typed so far, or in a refused form (encrypted), for the page to show again; returns when. */
+export async function saveDraft(env: Env, reservationId: number, typed: Record<string, string>): Promise<string> {
+  const kept = Object.fromEntries(Object.entries(typed).filter(([name]) => DRAFT_FIELD.test(name)));
+  const enc = await encryptGuestData(env, JSON.stringify(kept));
+  const at = new Date().toISOString();
   await env.DB.prepare(
     'INSERT INTO checkin_drafts (reservation_id, draft_enc, updated_at) VALUES (?, ?, ?) ON CONFLICT (reservation_id) DO UPDATE SET draft_enc = excluded.draft_enc, updated_at = excluded.updated_at',
   )
-    .bind(reservationId, enc, new Date().toISOString())
+    .bind(reservationId, enc, at)
     .run();
+  return at;
 }
 
 export async function draftOf(env: Env, reservationId: number): Promise<Record<string, string> | null> {
@@ -183,15 +189,47 @@ export async function hostStay(db: D1Database, hostId: string, reservationId: nu
     .first<CheckinStay>();
 }
 
-/** Check-in status of several reservations at once (front desk, reservation lists). */
-export async function checkinStatuses(db: D1Database, hostId: string, ids: readonly number[]): Promise<Record<number, 'complete' | 'none'>> {
+export type CheckinStatus = 'none' | 'partial' | 'complete';
+/** The register's state of a stay's check-in: `off` when the sender is not configured or the property is not in Brazil. */
+export type FnrhSummary = 'off' | 'pending' | 'sent' | 'error';
+
+export interface CheckinSummary {
+  /** none: nothing yet; partial: the guest began (a saved draft); complete: every guest's form saved. */
+  status: CheckinStatus;
+  /** Null until a check-in is complete; then `error` if any guest is in error, `sent` once all are, else `pending`. */
+  fnrh: FnrhSummary | null;
+}
+
+/** Check-in status and register state of several of the host's reservations at once (front desk, lists); one read. */
+export async function checkinSummaries(db: D1Database, hostId: string, ids: readonly number[], fnrhOn: boolean): Promise<Record<number, CheckinSummary>> {
   if (ids.length === 0) return {};
   const { results } = await db
-    .prepare(`SELECT reservation_id AS id FROM checkins WHERE host_id = ? AND complete = 1 AND reservation_id IN (${ids.map(() => '?').join(',')})`)
+    .prepare(
+      `SELECT r.id, p.country, COALESCE(c.complete, 0) AS complete,
+              EXISTS (SELECT 1 FROM checkin_drafts d WHERE d.reservation_id = r.id) AS draft,
+              (SELECT group_concat(DISTINCT g.fnrh_status) FROM checkin_guests g WHERE g.reservation_id = r.id) AS fnrh
+       FROM reservations r JOIN properties p ON p.id = r.property_id LEFT JOIN checkins c ON c.reservation_id = r.id
+       WHERE r.host_id = ? AND r.id IN (${ids.map(() => '?').join(',')})`,
+    )
     .bind(hostId, ...ids)
-    .all<{ id: number }>();
-  const done = new Set(results.map((r) => r.id));
-  return Object.fromEntries(ids.map((id) => [id, done.has(id) ? 'complete' : 'none']));
+    .all<{ id: number; country: string; complete: number; draft: number; fnrh: string | null }>();
+  const byId = new Map(results.map((row) => [row.id, row]));
+  return Object.fromEntries(
+    ids.map((id) => {
+      const row = byId.get(id);
+      const status: CheckinStatus = row?.complete ? 'complete' : row?.draft ? 'partial' : 'none';
+      const states = (row?.fnrh ?? '').split(',');
+      const fnrh: FnrhSummary | null =
+        status !== 'complete' ? null : !fnrhOn || row?.country !== 'BR' ? 'off' : states.includes('error') ? 'error' : states.every((state) => state === 'sent') ? 'sent' : 'pending';
+      return [id, { status, fnrh }];
+    }),
+  );
+}
+
+/** Check-in status of several reservations at once (another host's: `none`). */
+export async function checkinStatuses(db: D1Database, hostId: string, ids: readonly number[]): Promise<Record<number, CheckinStatus>> {
+  const summaries = await checkinSummaries(db, hostId, ids, false);
+  return Object.fromEntries(ids.map((id) => [id, summaries[id]!.status]));
 }
 
 /** Document numbers of stays whose check-out is past the property's retention: deleted. */

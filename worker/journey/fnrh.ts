@@ -5,7 +5,7 @@
  * `fnrh_status` (pending → sent, or error with the register's reason). Off while FNRH_API_URL is unset.
  */
 import type { DocumentType, Transport, TripPurpose } from '../../shared/journey/checkin';
-import { decryptGuestData } from './guest-crypto';
+import { decryptGuestData, redactDocuments } from './guest-crypto';
 import { fnrhConfig, sendToFnrh, type FnrhFetch, type FnrhGuest } from './fnrh-register';
 
 /** Back-off after the n-th failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
@@ -109,7 +109,7 @@ export async function sendPendingFnrh(env: Env, now = Date.now(), fetchImpl: Fnr
       console.error(JSON.stringify({ level: 'warn', where: 'fnrh.send', reservationId: stay.reservation_id, attempts }));
       await db
         .prepare("UPDATE checkin_guests SET fnrh_status = 'error', fnrh_error = ?, fnrh_attempts = ?, fnrh_next_attempt_at = ? WHERE reservation_id = ?")
-        .bind(outcome.reason, attempts, now + fnrhRetryDelayMs(attempts), stay.reservation_id)
+        .bind(redactDocuments(outcome.reason, guests.map((guest) => guest.documentNumber)), attempts, now + fnrhRetryDelayMs(attempts), stay.reservation_id)
         .run();
     }
   }

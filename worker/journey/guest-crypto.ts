@@ -59,3 +59,25 @@ export async function decryptGuestData(env: Env, stored: string): Promise<string
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromB64(iv) }, await keyOf(env), fromB64(cipher));
   return new TextDecoder().decode(plain);
 }
+
+/**
+ * A document number as every screen and export other than the host's own export shows it: five
+ * dots (whatever its length) and its last four letters or digits, or two for a short number.
+ * @example maskDocument('52998224725') // '•••••4725'
+ */
+export function maskDocument(number: string): string {
+  const plain = number.replace(/[^A-Za-z0-9]/g, '');
+  return `•••••${plain.slice(plain.length >= 8 ? -4 : -2)}`;
+}
+
+/** `text` with every occurrence of the given document numbers masked (an answer that echoes one). */
+export function redactDocuments(text: string, numbers: readonly string[]): string {
+  let out = text;
+  for (const number of numbers) {
+    const plain = number.replace(/\s+/g, '');
+    if (plain.length < 3) continue;
+    // The number as typed or with its punctuation dropped (a CPF echoed as 529.982.247-25 or 52998224725).
+    for (const form of new Set([number.trim(), plain, plain.replace(/[.\-/]/g, '')])) if (form.length >= 3) out = out.split(form).join(maskDocument(plain));
+  }
+  return out;
+}

@@ -140,9 +140,9 @@ function htmlOf(text: string): string {
 }
 
 /** The message for one stay and event, in the booking's language, with the given links. */
-export function composeMessage(stay: MessageCandidate, template: Pick<MessageTemplate, 'subject' | 'body'>, event: MessageEvent, urls: ReturnType<typeof guestUrls>): ComposedMessage {
-  const locale = toLocale(stay.locale);
-  const values: MessageValues = {
+/** A stay's values for a template's variables, dates in `locale`. */
+export function stayValues(stay: MessageCandidate, locale: Locale, urls: ReturnType<typeof guestUrls>): MessageValues {
+  return {
     guestName: stay.guestName,
     propertyName: stay.localName || stay.propertyName,
     checkIn: formatDate(stay.checkIn, locale),
@@ -150,6 +150,11 @@ export function composeMessage(stay: MessageCandidate, template: Pick<MessageTem
     address: addressOf(stay),
     ...urls,
   };
+}
+
+export function composeMessage(stay: MessageCandidate, template: Pick<MessageTemplate, 'subject' | 'body'>, event: MessageEvent, urls: ReturnType<typeof guestUrls>): ComposedMessage {
+  const locale = toLocale(stay.locale);
+  const values = stayValues(stay, locale, urls);
   const text = fillTemplate(template.body, values);
   return { id: crypto.randomUUID(), event, locale, recipient: stay.guestEmail, subject: fillTemplate(template.subject, values).replace(/\s+/g, ' ').trim(), text, html: htmlOf(text) };
 }
@@ -166,16 +171,49 @@ export function previewValues(locale: Locale, siteUrl: string): MessageValues {
   };
 }
 
+/** A stay's columns for its messages (the job's candidates, the editor's preview). */
+const CANDIDATE_COLUMNS = `r.id, r.host_id AS hostId, r.property_id AS propertyId, r.code, r.check_in AS checkIn, r.check_out AS checkOut, r.created_at AS createdAt,
+              r.locale, g.name AS guestName, g.email AS guestEmail, p.timezone, p.name AS propertyName,
+              (SELECT NULLIF(t.name, '') FROM property_texts t WHERE t.property_id = p.id AND t.locale = r.locale) AS localName,
+              p.street, p.postal_code AS postalCode, p.city, p.region, p.country,
+              (SELECT group_concat(m.event) FROM scheduled_messages m WHERE m.reservation_id = r.id) AS sent`;
+
+/**
+ * One of the host's reservations as the preview fills it (null: not the host's). Its links are
+ * examples: only their hashes are kept, never the guest's tokens.
+ */
+export async function previewStay(db: D1Database, hostId: string, reservationId: number): Promise<MessageCandidate | null> {
+  const stay = await db
+    .prepare(
+      `SELECT ${CANDIDATE_COLUMNS}
+       FROM reservations r JOIN properties p ON p.id = r.property_id LEFT JOIN guests g ON g.id = r.guest_id
+       WHERE r.id = ? AND r.host_id = ?`,
+    )
+    .bind(reservationId, hostId)
+    .first<MessageCandidate>();
+  return stay && { ...stay, guestName: stay.guestName ?? '', guestEmail: stay.guestEmail ?? '' };
+}
+
+/** The property's coming stays (not cancelled, not over), soonest first: what the preview offers. */
+export async function upcomingStays(db: D1Database, hostId: string, propertyId: number, today: string, limit = 20) {
+  const { results } = await db
+    .prepare(
+      `SELECT r.id, r.code, r.check_in AS checkIn, r.check_out AS checkOut, r.locale, COALESCE(r.guest_name, g.name, '') AS guestName
+       FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id
+       WHERE r.host_id = ? AND r.property_id = ? AND r.status IN ('pending', 'confirmed', 'checked_in') AND r.check_out >= ?
+       ORDER BY r.check_in, r.id LIMIT ?`,
+    )
+    .bind(hostId, propertyId, today, limit)
+    .all<{ id: number; code: string; checkIn: string; checkOut: string; locale: string; guestName: string }>();
+  return results;
+}
+
 /** Stays that may have a message due around `now` (the exact rule is isDue). */
 export async function messageCandidates(db: D1Database, now: number): Promise<MessageCandidate[]> {
   const today = new Date(now).toISOString().slice(0, 10);
   const { results } = await db
     .prepare(
-      `SELECT r.id, r.host_id AS hostId, r.property_id AS propertyId, r.code, r.check_in AS checkIn, r.check_out AS checkOut, r.created_at AS createdAt,
-              r.locale, g.name AS guestName, g.email AS guestEmail, p.timezone, p.name AS propertyName,
-              (SELECT NULLIF(t.name, '') FROM property_texts t WHERE t.property_id = p.id AND t.locale = r.locale) AS localName,
-              p.street, p.postal_code AS postalCode, p.city, p.region, p.country,
-              (SELECT group_concat(m.event) FROM scheduled_messages m WHERE m.reservation_id = r.id) AS sent
+      `SELECT ${CANDIDATE_COLUMNS}
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
        JOIN guests g ON g.id = r.guest_id

@@ -3,9 +3,11 @@
  * - POST /reserva/:token/check-in and /reserva/:token/avaliacao (every locale): the check-in and
  *   review forms without JavaScript. They call the same procedures in-process, then redirect
  *   (303) back to the page: `?saved=1` / `?sent=1`, or `?errors=field:message;…` with what was
- *   typed kept (the check-in's encrypted draft; the review's text in the query).
+ *   typed kept (the check-in's encrypted draft; the review's text in the query). The check-in's
+ *   "save and continue later" (`intent=draft`) keeps the form as a draft: `?draft=1`.
  * - POST /dev/jobs/run (local mode only, else 404): runs the scheduled jobs now, as the cron
- *   would; `?now=<ISO instant>` runs them as at that moment (tests move the clock this way).
+ *   would; `?now=<ISO instant>` runs them as at that moment (tests move the clock this way);
+ *   `&job=messages` runs only the scheduled guest messages.
  */
 import type { Context, Handler, Hono } from 'hono';
 import { TRPCError } from '@trpc/server';
@@ -18,7 +20,9 @@ import { createContext, type FieldIssue } from '../trpc/trpc';
 import { localizePath } from '../../shared/locales';
 import { reservationByToken } from '../db/booking';
 import { saveDraft } from './checkin';
+import { sendDueMessages } from './messages';
 import type { CheckinFields } from '../../shared/journey/checkin';
+import { DRAFT_FIELD, checkinInputOf } from '../../shared/journey/checkin-form';
 
 const MAX_FORM_BYTES = 32 * 1024;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -33,34 +37,6 @@ async function readForm(c: Context<AppEnv>): Promise<Record<string, string>> {
     fields[key] = value;
   });
   return fields;
-}
-
-/** The check-in form's fields (`guests.0.document.number` …) as the procedure's input. */
-export function checkinInputOf(form: Record<string, string>): Omit<CheckinFields, 'guests'> & { guests: Record<string, unknown>[] } {
-  const guests: Record<string, unknown>[] = [];
-  for (let i = 0; i < 20; i++) {
-    const at = `guests.${i}.`;
-    if (!Object.keys(form).some((key) => key.startsWith(at))) break;
-    const value = (name: string) => form[`${at}${name}`] ?? '';
-    const optional = (name: string) => (value(name).trim() === '' ? undefined : value(name));
-    const responsible = value('responsibleIndex').trim();
-    guests.push({
-      fullName: value('fullName'),
-      birthDate: value('birthDate'),
-      nationality: value('nationality'),
-      document: { type: value('document.type'), number: value('document.number'), country: value('document.country') },
-      email: optional('email'),
-      phone: optional('phone'),
-      address: optional('address'),
-      responsibleIndex: /^\d{1,2}$/.test(responsible) ? Number(responsible) : undefined,
-    });
-  }
-  return {
-    guests,
-    purpose: (form.purpose ?? '') as CheckinFields['purpose'],
-    transport: (form.transport ?? '') as CheckinFields['transport'],
-    arrivalTime: form.arrivalTime ?? '',
-  };
 }
 
 /** The issues of a BAD_REQUEST as `field:code;…`; a schema's own wording becomes `invalid`. */
@@ -81,7 +57,14 @@ export const checkinFormPost: Handler<AppEnv> = async (c) => {
   const page = localizePath(`/reserva/${token}/check-in`, c.get('locale'));
   const form = await readForm(c);
   try {
-    await createCaller(createContext(c)).booking.checkin.submit({ token, ...(checkinInputOf(form) as CheckinFields) });
+    const caller = createCaller(createContext(c));
+    if (form.intent === 'draft') {
+      // "Save and continue later": the form as typed, kept encrypted; the link opens it again.
+      const fields = Object.fromEntries(Object.entries(form).filter(([name]) => DRAFT_FIELD.test(name)).map(([name, value]) => [name, value.slice(0, 300)]));
+      await caller.booking.checkin.saveDraft({ token, fields });
+      return c.redirect(`${page}?draft=1`, 303);
+    }
+    await caller.booking.checkin.submit({ token, ...(checkinInputOf(form) as CheckinFields) });
     return c.redirect(`${page}?saved=1`, 303);
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
@@ -128,6 +111,9 @@ export function mountJourney(app: Hono<AppEnv>): void {
     const at = c.req.query('now');
     const now = at ? Date.parse(at) : Date.now();
     if (!Number.isFinite(now)) return c.json({ error: 'now: an ISO instant' }, 400);
+    // `?job=messages`: only the scheduled guest messages, so a test that moves the clock does not
+    // also release other tests' Pix holds or drop their check-in drafts on a shared server.
+    if (c.req.query('job') === 'messages') return c.json({ now: new Date(now).toISOString(), messages: await sendDueMessages(c.env, now) }, 200, { 'cache-control': 'no-store' });
     const result = await runScheduledJobs(c.env, now);
     return c.json({ now: new Date(now).toISOString(), ...result }, 200, { 'cache-control': 'no-store' });
   });

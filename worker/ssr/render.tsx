@@ -100,6 +100,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     ).catch(forbiddenPage),
     prefetchCommonQueries(api),
   ]);
+  if (info.redirect?.startsWith('/') && !info.redirect.startsWith('//')) return c.redirect(info.redirect, 303);
   const queries = api.dehydrate();
   const finalStatus = info.status ?? status;
   const baseTitle = info.title ?? meta.title();

@@ -6,6 +6,8 @@ export const RATE_LIMITS = {
   booking: { limit: 20, windowSeconds: 600 },
   /** booking.cancel (the token is the secret; this only bounds the work). */
   bookingManage: { limit: 30, windowSeconds: 600 },
+  /** booking.checkin.saveDraft: the check-in form saves as the guest types (a moment after each pause). */
+  checkinDraft: { limit: 150, windowSeconds: 600 },
   /** POST /demo/start: a personal demo copy (issue 30); a class of students shares one address. */
   demo: { limit: 20, windowSeconds: 3600 },
 } as const;

@@ -23,3 +23,4 @@ export const control = style({
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
 export const stars = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 0, padding: 0, margin: 0 });
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0 });

@@ -25,11 +25,17 @@ const CreateProperty = lazyPart(() => import('../../workspace/editor/CreatePrope
 type Overview = NonNullable<inferRouterOutputs<AppRouter>['host']['overview']>;
 type Stay = Overview['arrivals'][number];
 
+/** `?property=<id>`: that property; absent or `all`: every property of the host at once. */
+function overviewInput(search: string) {
+  const propertyId = propertyParam(search);
+  return propertyId === undefined ? { all: true } : { propertyId };
+}
+
 /** The overview renders on the server: the shell's properties and the overview itself are prefetched. */
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);
   try {
-    await api.host.overview.fetch({ propertyId: propertyParam(search) });
+    await api.host.overview.fetch(overviewInput(search));
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
     throw error;
@@ -46,7 +52,7 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
 export default function DashboardPage(_props: PageProps) {
   const { LL } = useI18nContext();
   return (
-    <WorkspaceShell section="overview" title={LL.meta.dashboard.title()} picker>
+    <WorkspaceShell section="overview" title={LL.meta.dashboard.title()}>
       <div className={view.stack}>
         <OverviewSection />
         <AccountCard />
@@ -60,7 +66,7 @@ function OverviewSection() {
   const { search } = useBootstrap();
   const utils = trpc.useUtils();
   const [created, setCreated] = useState<Created | null>(null);
-  const overview = trpc.host.overview.useQuery({ propertyId: propertyParam(search) });
+  const overview = trpc.host.overview.useQuery(overviewInput(search));
   if (overview.isLoading) return <p>{LL.workspace.common.loading()}</p>;
   if (overview.isError) return <p role="alert">{LL.workspace.common.loadError()}</p>;
   const notice = created && (
@@ -115,12 +121,12 @@ function OverviewBody({ data }: { data: Overview }) {
   return (
     <>
       <p className={view.lead}>
-        {t.lead({ property: data.property.name })} <strong data-testid="overview-today">{t.today({ date: formatDate(data.today, locale, 'long') })}</strong>
+        {t.lead({ property: data.all ? LL.workspace.property.all() : data.property.name })} <strong data-testid="overview-today">{t.today({ date: formatDate(data.today, locale, 'long') })}</strong>
       </p>
       <div className={view.panels}>
-        <StayList title={t.arrivals.title()} empty={t.arrivals.empty()} stays={data.arrivals} testId="arrivals" />
-        <StayList title={t.departures.title()} empty={t.departures.empty()} stays={data.departures} testId="departures" />
-        <StayList title={t.inHouse.title()} empty={t.inHouse.empty()} stays={data.inHouse} testId="in-house" extra={data.inHouse.length > 0 ? t.inHouse.guests({ count: data.guestsInHouse }) : undefined} />
+        <StayList title={t.arrivals.title()} empty={t.arrivals.empty()} stays={data.arrivals} testId="arrivals" several={data.all} />
+        <StayList title={t.departures.title()} empty={t.departures.empty()} stays={data.departures} testId="departures" several={data.all} />
+        <StayList title={t.inHouse.title()} empty={t.inHouse.empty()} stays={data.inHouse} testId="in-house" several={data.all} extra={data.inHouse.length > 0 ? t.inHouse.guests({ count: data.guestsInHouse }) : undefined} />
       </div>
 
       <section aria-labelledby="figures-title">
@@ -148,7 +154,7 @@ function OverviewBody({ data }: { data: Overview }) {
               {data.openConflicts}
             </dd>
             <dd className={view.figureDetail}>
-              <a href={href(`/dashboard/canais?property=${data.property.id}`)}>{t.figures.conflictsLink()}</a>
+              <a href={data.all ? href('/dashboard/canais') : href(`/dashboard/canais?property=${data.property.id}`)}>{t.figures.conflictsLink()}</a>
             </dd>
           </div>
         </dl>
@@ -160,6 +166,7 @@ function OverviewBody({ data }: { data: Overview }) {
             {t.revenue.title()}
           </h2>
           <RevenueBars months={data.revenueByMonth} currency={currency} caption={t.revenue.caption(span)} />
+          {data.otherCurrencyProperties > 0 && <p className={view.lead}>{t.revenue.otherCurrencies({ currency, count: data.otherCurrencyProperties })}</p>}
         </section>
         <section className={view.panel} aria-labelledby="sources-title">
           <h2 id="sources-title" className={view.panelTitle}>
@@ -172,7 +179,8 @@ function OverviewBody({ data }: { data: Overview }) {
   );
 }
 
-function StayList({ title, empty, stays, testId, extra }: { title: string; empty: string; stays: Stay[]; testId: string; extra?: string }) {
+/** Today's stays of one list; across several properties each says which (`several`). */
+function StayList({ title, empty, stays, testId, extra, several }: { title: string; empty: string; stays: Stay[]; testId: string; extra?: string; several: boolean }) {
   const { LL, locale } = useI18nContext();
   const href = useHref();
   const id = `${testId}-title`;
@@ -187,11 +195,12 @@ function StayList({ title, empty, stays, testId, extra }: { title: string; empty
       ) : (
         <ul className={view.stays}>
           {stays.map((stay) => (
-            <li key={stay.id}>
+            <li key={stay.id} data-property={stay.propertyId}>
               <a className={view.stayName} href={href(`/dashboard/reservas/${stay.id}`)}>
                 {stay.guestName || LL.overview.noGuestName()}
               </a>
               <span className={view.stayMeta}>
+                {several && `${stay.propertyName} · `}
                 {LL.overview.stay({ unit: stay.unitName, checkIn: formatDate(stay.checkIn, locale, 'medium'), checkOut: formatDate(stay.checkOut, locale, 'medium') })} · {LL.workspace.status[stay.status]()}
               </span>
             </li>

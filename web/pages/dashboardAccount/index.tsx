@@ -12,7 +12,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { loadAuthClient } from '../../auth/AuthProvider';
 import { SignOutForm } from '../../auth/SignOutForm';
-import { WorkspaceShell } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
 import { FormText } from '../../workspace/stays/fields';
 import { trpc } from '../../trpc/react';
 import { button } from '../../theme/ui.css';
@@ -22,7 +22,7 @@ import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 export async function resolveHead({ api }: HeadInput): Promise<HeadInfo> {
-  await api.host.account.summary.fetch();
+  await Promise.all([prefetchShell(api), api.host.account.summary.fetch()]);
   return { noindex: true };
 }
 

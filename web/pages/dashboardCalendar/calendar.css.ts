@@ -92,3 +92,7 @@ export const radio = style({
 });
 globalStyle(`${radio}::before`, { content: '""', width: '1rem', height: '1rem', borderRadius: '50%', border: `2px solid ${vars.color.muted}`, boxSizing: 'border-box' });
 globalStyle(`${radio}[data-selected]::before`, { borderWidth: '5px', borderColor: vars.color.brand });
+export const propertyCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 800, fontSize: vars.fontSize.md, textAlign: 'start', position: 'sticky', left: 0 });
+/** A free night's price: small, muted, inside its button. */
+export const price = style({ display: 'block', fontSize: '0.7rem', color: vars.color.muted, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 });
+globalStyle(`${freeButton}[data-anchor="true"] ${price}`, { color: vars.color.onBrand });

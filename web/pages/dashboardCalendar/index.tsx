@@ -13,9 +13,10 @@ import { useRovingGrid, type GridRow } from './grid';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { ALL_PROPERTIES } from '../../workspace/ScopePicker';
 import { trpc } from '../../trpc/react';
 import { FormText } from '../../workspace/stays/fields';
-import { dateParam, isNotFound } from '../../workspace/stays/issues';
+import { dateParam, intParam, isNotFound } from '../../workspace/stays/issues';
 import { button, visuallyHidden } from '../../theme/ui.css';
 import * as forms from '../../workspace/stays/stays.css';
 import * as css from './calendar.css';
@@ -40,8 +41,10 @@ type Bar = CalendarData['reservations'][number];
 export type BlockBar = CalendarData['blocks'][number];
 type Unit = CalendarData['roomTypes'][number]['units'][number];
 
+/** `?property=<id>` or every property (absent or `all`), `?type=` a room type, `?from=` the first night. */
 function calendarInput(search: string) {
-  return { propertyId: propertyParam(search), from: dateParam(search, 'from'), days: FETCH_DAYS };
+  const propertyId = propertyParam(search);
+  return { ...(propertyId === undefined ? { all: true } : { propertyId }), roomTypeId: intParam(search, 'type'), from: dateParam(search, 'from'), days: FETCH_DAYS };
 }
 
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
@@ -59,7 +62,7 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
 export default function CalendarPage(_props: PageProps) {
   const { LL } = useI18nContext();
   return (
-    <WorkspaceShell section="calendar" title={LL.meta.dashboardCalendar.title()} picker>
+    <WorkspaceShell section="calendar" title={LL.meta.dashboardCalendar.title()}>
       <Calendar />
     </WorkspaceShell>
   );
@@ -75,6 +78,27 @@ function weekdayOf(night: string, locale: Locale): string {
   }
   return format.format(new Date(`${night}T00:00:00Z`));
 }
+/** A night's price, short in its cell ("320") and whole in its label ("R$ 320,00"): each amount formatted once. */
+function priceFormats(locale: Locale) {
+  const tag = LOCALE_TAGS[locale].lang;
+  const short = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const whole = new Map<string, Intl.NumberFormat>();
+  const cache = new Map<string, { short: string; whole: string }>();
+  return (cents: number, currency: string) => {
+    const key = `${currency}:${cents}`;
+    let found = cache.get(key);
+    if (!found) {
+      let format = whole.get(currency);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, { style: 'currency', currency });
+        whole.set(currency, format);
+      }
+      found = { short: short.format(Math.round(cents / 100)), whole: format.format(cents / 100) };
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
 const withReason = (text: string, reason: string) => (reason ? `${text}: ${reason}` : text);
 const isWeekend = (night: string) => [0, 6].includes(new Date(`${night}T00:00:00Z`).getUTCDay());
 
@@ -85,6 +109,7 @@ interface Anchor {
 
 export interface Selection {
   unit: Unit;
+  propertyId: number;
   checkIn: string;
   checkOut: string;
 }
@@ -162,6 +187,8 @@ function Calendar() {
   const todayColumn = data ? Math.max(0, Math.min(nights.length - 1, daysBetween(data.from, data.today))) : 0;
   const grid = useRovingGrid(rows, todayColumn);
   const units = useMemo(() => new Map((data?.roomTypes ?? []).flatMap((roomType) => roomType.units.map((unit) => [unit.id, unit] as const))), [data]);
+  const propertyOfUnit = useMemo(() => new Map((data?.roomTypes ?? []).flatMap((roomType) => roomType.units.map((unit) => [unit.id, roomType.propertyId] as const))), [data]);
+  const price = useMemo(() => priceFormats(locale), [locale]);
   // Each night's long date once per column, not once per cell (30 units × 31 nights).
   const nightLabels = useMemo(() => new Map(nights.map((night) => [night, formatDate(night, locale, 'long')] as const)), [nights, locale]);
 
@@ -172,9 +199,12 @@ function Calendar() {
   const date = (night: string) => formatDate(night, locale, 'long');
   const short = (night: string) => formatDate(night, locale, 'medium');
   const lastShown = addDays(data.from, nights.length - 1);
+  const scope = data.all ? ALL_PROPERTIES : String(data.property.id);
+  const roomTypeId = input.roomTypeId !== undefined && data.roomTypeChoices.some((choice) => choice.id === input.roomTypeId) ? input.roomTypeId : undefined;
   const link = (from: string) => {
     const params = new URLSearchParams();
-    params.set('property', String(data.property.id));
+    params.set('property', scope);
+    if (roomTypeId !== undefined) params.set('type', String(roomTypeId));
     params.set('from', from);
     return `${href('/dashboard/calendario')}?${params.toString()}`;
   };
@@ -184,7 +214,7 @@ function Calendar() {
       const [first, last] = anchor.night <= night ? [anchor.night, night] : [night, anchor.night];
       setAnchor(null);
       setCreated(null);
-      setSelection({ unit, checkIn: first, checkOut: addDays(last, 1) });
+      setSelection({ unit, propertyId: propertyOfUnit.get(unit.id) ?? data!.property.id, checkIn: first, checkOut: addDays(last, 1) });
       return;
     }
     setAnchor({ unitId: unit.id, night });
@@ -192,6 +222,9 @@ function Calendar() {
   }
 
   const stayCount = data.reservations.length + data.blocks.length;
+  const currencies = new Map(data.properties.map((item) => [item.id, item.currency] as const));
+  const currencyOf = (propertyId: number) => currencies.get(propertyId) ?? data.property.currency;
+  const priceOf = (cents: number | null | undefined, currency: string) => (cents === undefined ? undefined : cents === null ? null : price(cents, currency));
   return (
     <div className={forms.stack}>
       <p className={css.lead}>{LL.tapeChart.lead()}</p>
@@ -208,18 +241,20 @@ function Calendar() {
           <span aria-hidden="true">&nbsp;→</span>
         </a>
         <form className={css.dateForm} method="get" action={href('/dashboard/calendario')}>
-          <input type="hidden" name="property" value={data.property.id} />
+          <input type="hidden" name="property" value={scope} />
+          {roomTypeId !== undefined && <input type="hidden" name="type" value={roomTypeId} />}
           <GoToDate initial={data.from} label={LL.tapeChart.nav.date()} />
           <button type="submit" className={button.secondary}>
             {LL.tapeChart.nav.go()}
           </button>
         </form>
       </nav>
+      {data.roomTypeChoices.length > 1 && <RoomTypeFilter data={data} scope={scope} roomTypeId={roomTypeId} />}
 
       {data.conflicts.length > 0 && (
         <p className={css.banner}>
           {LL.tapeChart.conflicts({ count: data.conflicts.length })}{' '}
-          <a href={`${href('/dashboard/canais')}?property=${data.property.id}`}>{LL.tapeChart.conflictsLink()}</a>
+          <a href={data.all ? href('/dashboard/canais') : `${href('/dashboard/canais')}?property=${data.property.id}`}>{LL.tapeChart.conflictsLink()}</a>
         </p>
       )}
 
@@ -240,7 +275,7 @@ function Calendar() {
           <table
             className={css.grid}
             role="grid"
-            aria-label={LL.tapeChart.grid({ property: data.property.name, from: date(data.from), to: date(lastShown) })}
+            aria-label={LL.tapeChart.grid({ property: data.all ? LL.workspace.property.all() : data.property.name, from: date(data.from), to: date(lastShown) })}
             aria-colcount={nights.length + 1}
             data-testid="tape-chart"
           >
@@ -263,8 +298,15 @@ function Calendar() {
               </tr>
             </thead>
             <tbody onKeyDown={(event) => grid.onKeyDown(event)} onFocus={(event) => grid.onFocus(event)}>
-              {data.roomTypes.map((roomType) => (
+              {data.roomTypes.map((roomType, index) => (
                 <Fragment key={roomType.id}>
+                  {data.all && roomType.propertyId !== data.roomTypes[index - 1]?.propertyId && (
+                    <tr role="row" data-property={roomType.propertyId}>
+                      <th role="rowheader" scope="row" className={css.propertyCell} colSpan={nights.length + 1}>
+                        {data.properties.find((item) => item.id === roomType.propertyId)?.name}
+                      </th>
+                    </tr>
+                  )}
                   <tr role="row">
                     <th role="rowheader" scope="row" className={css.groupCell} colSpan={nights.length + 1}>
                       {LL.tapeChart.roomType({ name: roomType.name, capacity: roomType.capacity })}
@@ -286,6 +328,7 @@ function Calendar() {
                               isActive={grid.isActive(row, segment)}
                               cell={`${row}:${segment.start}`}
                               nightLabel={nightLabels.get(segment.night) ?? segment.night}
+                              price={segment.kind === 'free' ? priceOf(roomType.prices[segment.start], currencyOf(roomType.propertyId)) : undefined}
                               onPick={pick}
                               onBlock={setBlockOpen}
                             />
@@ -324,7 +367,7 @@ function Calendar() {
       {selection && (
         <CreateDialog
           selection={selection}
-          propertyId={data.property.id}
+          propertyId={selection.propertyId}
           onClose={() => setSelection(null)}
           onDone={(message, reservation) => {
             setSelection(null);
@@ -359,6 +402,35 @@ function Calendar() {
   );
 }
 
+/** Only one room type's units (`?type=`): a GET form, so it filters without JavaScript too. */
+function RoomTypeFilter({ data, scope, roomTypeId }: { data: CalendarData; scope: string; roomTypeId: number | undefined }) {
+  const { LL } = useI18nContext();
+  const href = useHref();
+  const names = new Map(data.properties.map((item) => [item.id, item.name] as const));
+  return (
+    <form className={css.dateForm} method="get" action={href('/dashboard/calendario')} aria-label={LL.tapeChart.filters.label()}>
+      <input type="hidden" name="property" value={scope} />
+      <input type="hidden" name="from" value={data.from} />
+      <div className={forms.field}>
+        <label htmlFor="calendar-room-type" className={forms.label}>
+          {LL.tapeChart.filters.roomType()}
+        </label>
+        <select id="calendar-room-type" name="type" className={forms.select} defaultValue={roomTypeId === undefined ? '' : String(roomTypeId)}>
+          <option value="">{LL.tapeChart.filters.allTypes()}</option>
+          {data.roomTypeChoices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {data.all ? `${names.get(choice.propertyId) ?? ''} · ${choice.name}` : choice.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={button.secondary}>
+        {LL.tapeChart.filters.show()}
+      </button>
+    </form>
+  );
+}
+
 function GoToDate({ initial, label }: { initial: string; label: string }) {
   const [value, setValue] = useState(initial);
   return <FormText label={label} value={value} onChange={setValue} type="date" name="from" />;
@@ -371,6 +443,7 @@ function SegmentView({
   isActive,
   cell,
   nightLabel,
+  price,
   onPick,
   onBlock,
 }: {
@@ -382,6 +455,8 @@ function SegmentView({
   cell: string;
   /** The night's long date, formatted once per column. */
   nightLabel: string;
+  /** A free night's price (formatted once per amount); null = not for sale. */
+  price?: { short: string; whole: string } | null;
   onPick: (unit: Unit, night: string) => void;
   onBlock: (block: BlockBar) => void;
 }) {
@@ -430,12 +505,13 @@ function SegmentView({
       tabIndex={isActive ? 0 : -1}
       data-cell={cell}
       onClick={() => onPick(unit, segment.night)}
-      aria-label={`${isAnchor ? LL.tapeChart.start({ unit: unit.name, date: nightLabel }) : LL.tapeChart.free({ unit: unit.name, date: nightLabel })}${conflictText}`}
+      aria-label={`${isAnchor ? LL.tapeChart.start({ unit: unit.name, date: nightLabel }) : LL.tapeChart.free({ unit: unit.name, date: nightLabel })}, ${price === null ? LL.tapeChart.notForSale() : (price?.whole ?? '')}${conflictText}`}
       data-anchor={isAnchor}
       data-night={segment.night}
       data-unit={unit.id}
     >
       {mark}
+      {price && <span className={css.price}>{price.short}</span>}
     </button>
   );
 }

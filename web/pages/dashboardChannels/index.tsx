@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { Suspense, useState } from 'react';
+import { Button, Input, Label, Text, TextField } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
-import { PageIntro } from '../../components/content/PageIntro';
-import { TrpcProvider } from '../../trpc/react';
-import { button, card, container, section } from '../../theme/ui.css';
+import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
+import { button, card } from '../../theme/ui.css';
 import { ConflictsPanel } from '../../workspace/ConflictsPanel';
 import { channelsApi, feedErrorText } from '../../workspace/channels-api';
-import { addFeedSchema, FEED_CHANNELS, type FeedChannel } from '../../../shared/channels/feeds';
-import type { TranslationFunctions } from '../../i18n/i18n-types';
+import { lazyPart } from '../../lazy-part';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { ChannelsApiRouter } from '../../../worker/trpc/routers/host/channels';
 import * as css from './channels.css';
+
+/** The add-feed form: server HTML, its code fetched when the host first uses it (what is typed meanwhile is kept). */
+const AddFeedForm = lazyPart(() => import('./AddFeedForm').then((module) => module.AddFeedForm), { hydrate: 'interaction' });
 
 /** `?property=<id>`; absent = the host's first property. */
 function propertyFrom(search: string): number | undefined {
@@ -25,6 +26,7 @@ type ChannelsHelpers = { host?: { channels?: { list: { fetch(input: { propertyId
 
 /** Renders the feeds and conflicts on the server (prefetched into the dehydrated cache). */
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
+  await prefetchShell(api);
   const channels = (api as unknown as ChannelsHelpers).host?.channels;
   if (!channels) return { noindex: true };
   const input = { propertyId: propertyFrom(search) };
@@ -44,14 +46,12 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
 export default function ChannelsPage(_props: PageProps) {
   const { LL } = useI18nContext();
   return (
-    <TrpcProvider>
-      <PageIntro trail={[{ label: LL.meta.dashboard.title(), path: '/dashboard' }, { label: LL.meta.dashboardChannels.title() }]} title={LL.channelSync.title()} lead={LL.channelSync.lead()} />
-      <div className={section}>
-        <div className={`${container} ${css.stack}`}>
-          <Channels />
-        </div>
+    <WorkspaceShell section="channels" title={LL.channelSync.title()} picker>
+      <div className={css.stack}>
+        <p className={css.note}>{LL.channelSync.lead()}</p>
+        <Channels />
       </div>
-    </TrpcProvider>
+    </WorkspaceShell>
   );
 }
 
@@ -129,7 +129,9 @@ function UnitChannels({ unit, propertyId }: { unit: Unit; propertyId: number | u
           ))}
         </ul>
       )}
-      <AddFeedForm unitId={unit.unitId} propertyId={propertyId} />
+      <Suspense fallback={null}>
+        <AddFeedForm unitId={unit.unitId} propertyId={propertyId} />
+      </Suspense>
     </section>
   );
 }
@@ -186,87 +188,3 @@ function FeedItem({ feed, timeZone, propertyId }: { feed: Feed; timeZone: string
 }
 
 /** A zod issue message or an edge refusal ('url_blocked_address', 'too_many_feeds') in words. */
-function urlProblem(LL: TranslationFunctions, message: string): string {
-  if (message === 'url_required' || message === 'url_invalid' || message === 'url_too_long' || message === 'too_many_feeds') return LL.channelSync.form[message]();
-  if (message.startsWith('url_')) return feedErrorText(LL, message.slice(4));
-  return LL.channelSync.form.url_invalid();
-}
-
-function AddFeedForm({ unitId, propertyId }: { unitId: number; propertyId: number | undefined }) {
-  const { LL } = useI18nContext();
-  const utils = channelsApi.useUtils();
-  const [url, setUrl] = useState('');
-  const [channel, setChannel] = useState<FeedChannel>('airbnb');
-  const [urlError, setUrlError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const add = channelsApi.host.channels.addFeed.useMutation();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus('');
-    const parsed = addFeedSchema.safeParse({ unitId, url, channel });
-    if (!parsed.success) {
-      setUrlError(urlProblem(LL, parsed.error.issues.find((issue) => issue.path[0] === 'url')?.message ?? 'url_invalid'));
-      return;
-    }
-    setUrlError(null);
-    try {
-      await add.mutateAsync(parsed.data);
-      await utils.host.channels.list.invalidate({ propertyId });
-      setUrl('');
-      setStatus(LL.channelSync.form.added());
-    } catch (error) {
-      const issues = (error as { data?: { issues?: { field: string; message: string }[] | null } | null }).data?.issues;
-      const issue = issues?.find((item) => item.field === 'url');
-      if (issue) setUrlError(urlProblem(LL, issue.message));
-      else setStatus(LL.channelSync.errors.unknown());
-    }
-  }
-
-  const titleId = `add-feed-${unitId}`;
-  return (
-    <Form onSubmit={submit} aria-labelledby={titleId} validationErrors={urlError ? { url: urlError } : {}} validationBehavior="aria">
-      <h3 id={titleId} className={css.subTitle}>
-        {LL.channelSync.form.title()}
-      </h3>
-      <div className={css.stack}>
-        <TextField
-          name="url"
-          type="url"
-          className={css.field}
-          value={url}
-          onChange={(value) => {
-            setUrl(value);
-            setUrlError(null);
-          }}
-          isInvalid={urlError !== null}
-        >
-          <Label>{LL.channelSync.form.url()}</Label>
-          <Input className={css.input} inputMode="url" autoComplete="off" spellCheck={false} />
-          <Text slot="description" className={css.help}>
-            {LL.channelSync.form.urlHelp()}
-          </Text>
-          <FieldError className={css.error}>{urlError}</FieldError>
-        </TextField>
-        <RadioGroup value={channel} onChange={(value) => setChannel(value as FeedChannel)} orientation="horizontal">
-          <Label>{LL.channelSync.form.channel()}</Label>
-          <div className={css.radios}>
-            {FEED_CHANNELS.map((option) => (
-              <Radio key={option} value={option} className={css.radio}>
-                {LL.channelSync.channel[option]()}
-              </Radio>
-            ))}
-          </div>
-        </RadioGroup>
-        <div>
-          <Button type="submit" className={button.primary} isDisabled={add.isPending}>
-            {add.isPending ? LL.channelSync.form.adding() : LL.channelSync.form.submit()}
-          </Button>
-        </div>
-        <p className={css.status} role="status">
-          {status}
-        </p>
-      </div>
-    </Form>
-  );
-}

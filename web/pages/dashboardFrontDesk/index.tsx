@@ -55,6 +55,8 @@ interface Stay {
   currency: string;
   totalCents: number;
   paidCents: number;
+  /** Arrivals only: the online check-in's status and the register's (issue 28). */
+  checkin?: { status: 'none' | 'partial' | 'complete'; fnrh: 'off' | 'pending' | 'sent' | 'error' | null };
 }
 
 type Kind = 'arrivals' | 'departures' | 'inHouse';
@@ -107,6 +109,7 @@ function StayTable({ kind, stays: list, onMessage, timezones }: { kind: Kind; st
                 <th scope="col" className={stays.th}>{t.unit()}</th>
                 <th scope="col" className={stays.th}>{t.stay()}</th>
                 <th scope="col" className={stays.th}>{t.status()}</th>
+                {kind === 'arrivals' && <th scope="col" className={stays.th}>{LL.journey.host.desk.column()}</th>}
                 <th scope="col" className={stays.th}>{t.balance()}</th>
                 <th scope="col" className={stays.th}>{t.action()}</th>
               </tr>
@@ -125,6 +128,11 @@ function StayTable({ kind, stays: list, onMessage, timezones }: { kind: Kind; st
                     {formatDate(stay.checkIn, locale, 'medium')} → {formatDate(stay.checkOut, locale, 'medium')}
                   </td>
                   <td className={stays.td}>{LL.workspace.status[stay.status]()}</td>
+                  {kind === 'arrivals' && (
+                    <td className={stays.td} data-checkin={stay.checkin?.status ?? 'none'}>
+                      <CheckinCell stay={stay} />
+                    </td>
+                  )}
                   <td className={stays.td}>
                     {stay.totalCents - stay.paidCents > 0 ? t.balanceDue({ amount: formatCurrency(stay.totalCents - stay.paidCents, stay.currency as Currency, locale) }) : t.settled()}
                   </td>
@@ -138,6 +146,28 @@ function StayTable({ kind, stays: list, onMessage, timezones }: { kind: Kind; st
         </div>
       )}
     </section>
+  );
+}
+
+/** The arrival's online check-in, linking to the reservation's check-in panel (filled or corrected there at the desk). */
+function CheckinCell({ stay }: { stay: Stay }) {
+  const { LL } = useI18nContext();
+  const href = useHref();
+  const t = LL.journey.host;
+  const checkin = stay.checkin ?? { status: 'none' as const, fnrh: null };
+  const status = t.desk.status[checkin.status]();
+  return (
+    <>
+      <a href={href(`/dashboard/reservas/${stay.id}#checkin`)} aria-label={t.desk.link({ guest: stay.guestName || stay.code, status })}>
+        {status}
+      </a>
+      {checkin.fnrh && (
+        <>
+          <br />
+          <span data-fnrh={checkin.fnrh}>{checkin.fnrh === 'off' ? t.fnrhOff() : checkin.fnrh === 'error' ? t.desk.fnrhError() : t.fnrh[checkin.fnrh]()}</span>
+        </>
+      )}
+    </>
   );
 }
 

@@ -3,7 +3,8 @@
  * (confirmed, pre_arrival, arrival_day, post_checkout) and language: subject, body, on/off and
  * the days where the event has them; saved by host.messages.update (checked in the page with
  * its own schema, the server's field errors shown next to the field, what was typed kept) and
- * previewed by host.messages.preview.
+ * previewed by host.messages.preview, with a sample stay or one of the property's coming
+ * reservations (host.messages.reservations) the host picks.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
@@ -21,6 +22,7 @@ import * as editor from '../../workspace/editor/editor.css';
 import * as css from './messages.css';
 import type { MessageEvent, MessageTemplate, UpdateMessageInput } from '../../../shared/journey/templates';
 import { LOCALES, type Locale } from '../../../shared/locales';
+import { formatDate } from '../../../shared/format';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 // The page's own copies of the contract's lists (shared/journey/templates.ts), so its chunk does
@@ -47,7 +49,7 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
   const properties = await api.host.properties.list.fetch();
   const wanted = propertyParam(search);
   const current = properties.find((property) => property.id === wanted) ?? properties[0];
-  if (current) await api.host.messages.list.fetch({ propertyId: current.id });
+  if (current) await Promise.all([api.host.messages.list.fetch({ propertyId: current.id }), api.host.messages.reservations.fetch({ propertyId: current.id })]);
   return { noindex: true };
 }
 
@@ -79,7 +81,10 @@ function PropertyMessages({ propertyId }: { propertyId: number }) {
   const { LL, locale } = useI18nContext();
   const t = LL.guestMessages;
   const [language, setLanguage] = useState<Locale>(locale as Locale);
+  // Preview with one of the property's coming stays ('' = a sample stay).
+  const [stay, setStay] = useState('');
   const list = trpc.host.messages.list.useQuery({ propertyId });
+  const stays = trpc.host.messages.reservations.useQuery({ propertyId });
   if (list.isLoading) return <p>{LL.workspace.common.loading()}</p>;
   if (!list.data) return <p role="alert">{LL.workspace.common.loadError()}</p>;
   const templates = list.data.templates;
@@ -100,9 +105,22 @@ function PropertyMessages({ propertyId }: { propertyId: number }) {
         </ul>
       </section>
       <FormSelect label={LL.language.label()} value={language} options={LOCALES.map((id) => ({ id, label: t.locales[id]() }))} onChange={setLanguage} name="language" />
+      <FormSelect
+        label={t.previewWith()}
+        value={stay}
+        options={[
+          { id: '', label: t.previewSampleStay() },
+          ...(stays.data ?? []).map((item) => ({
+            id: String(item.id),
+            label: t.previewStay({ guest: item.guestName || item.code, checkIn: formatDate(item.checkIn, locale as Locale, 'medium'), checkOut: formatDate(item.checkOut, locale as Locale, 'medium'), code: item.code }),
+          })),
+        ]}
+        onChange={setStay}
+        name="previewReservation"
+      />
       {MESSAGE_EVENTS.map((event) => {
         const template = templates.find((item) => item.event === event && item.locale === language);
-        return template ? <TemplateForm key={`${event}-${language}`} propertyId={propertyId} template={template} /> : null;
+        return template ? <TemplateForm key={`${event}-${language}`} propertyId={propertyId} template={template} previewReservationId={stay ? Number(stay) : undefined} /> : null;
       })}
     </div>
   );
@@ -116,7 +134,7 @@ function fieldSentence(LL: ReturnType<typeof useI18nContext>['LL'], field: 'subj
   return t.tooLong({ max: field === 'subject' ? 200 : 5000 });
 }
 
-function TemplateForm({ propertyId, template }: { propertyId: number; template: MessageTemplate }) {
+function TemplateForm({ propertyId, template, previewReservationId }: { propertyId: number; template: MessageTemplate; previewReservationId?: number }) {
   const ready = useMounted();
   const { LL } = useI18nContext();
   const t = LL.guestMessages;
@@ -159,7 +177,7 @@ function TemplateForm({ propertyId, template }: { propertyId: number; template: 
 
   async function showPreview() {
     try {
-      setPreview(await utils.host.messages.preview.fetch({ locale: template.locale, subject, body }));
+      setPreview(await utils.host.messages.preview.fetch({ locale: template.locale, subject, body, ...(previewReservationId === undefined ? {} : { reservationId: previewReservationId }) }));
     } catch {
       setPreview(null);
       setMessage(LL.workspace.common.loadError());

@@ -3,17 +3,27 @@
  * guest, a minor marked, the FNRH register's status with its reason) and the scheduled messages
  * the job sent, with when. Both are prefetched by the page's resolveHead.
  */
+import { Suspense, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
+import { lazyPart } from '../../lazy-part';
 import { formatDate } from '../../../shared/format';
 import type { Locale } from '../../../shared/locales';
 import * as css from '../../workspace/stays/stays.css';
+import { button } from '../../theme/ui.css';
 
-export function Journey({ reservationId }: { reservationId: number }) {
+/** The desk form (the register's fields for every guest): its own chunk, fetched when the host opens it. */
+const DeskCheckin = lazyPart(() => import('./DeskCheckin').then((module) => module.DeskCheckin));
+
+export function Journey({ reservationId, guestName, guestEmail }: { reservationId: number; guestName: string; guestEmail: string }) {
   const { LL, locale } = useI18nContext();
   const t = LL.journey.host;
+  const utils = trpc.useUtils();
   const checkin = trpc.host.checkins.get.useQuery({ reservationId });
   const messages = trpc.host.messages.sent.useQuery({ reservationId });
+  const [desk, setDesk] = useState(false);
+  const [notice, setNotice] = useState('');
   const c = checkin.data;
   return (
     <>
@@ -23,7 +33,7 @@ export function Journey({ reservationId }: { reservationId: number }) {
         </h2>
         {c && (
           <>
-            <p data-testid="checkin-status">{c.status === 'complete' ? t.checkinComplete({ count: c.guests.length }) : t.checkinNone()}</p>
+            <p data-testid="checkin-status">{c.status === 'complete' ? t.checkinComplete({ count: c.guests.length }) : c.status === 'partial' ? t.checkinPartial() : t.checkinNone()}</p>
             {c.guests.length > 0 && (
               <ul>
                 {c.guests.map((guest, i) => (
@@ -36,6 +46,36 @@ export function Journey({ reservationId }: { reservationId: number }) {
                   </li>
                 ))}
               </ul>
+            )}
+            <p role="status">{notice}</p>
+            <Button
+              className={button.secondary}
+              aria-expanded={desk}
+              onPress={() => {
+                setNotice('');
+                setDesk((open) => !open);
+              }}
+            >
+              {desk ? t.desk.close() : c.status === 'complete' ? t.desk.correct() : t.desk.fill()}
+            </Button>
+            {desk && (
+              <Suspense fallback={<p>{LL.workspace.common.loading()}</p>}>
+                <DeskCheckin
+                  reservationId={reservationId}
+                  expectedGuests={c.expectedGuests}
+                  guests={c.guests}
+                  purpose={c.purpose}
+                  transport={c.transport}
+                  arrivalTime={c.arrivalTime}
+                  guestName={guestName}
+                  guestEmail={guestEmail}
+                  onSaved={() => {
+                    setDesk(false);
+                    setNotice(t.desk.saved());
+                    void utils.host.checkins.get.invalidate({ reservationId });
+                  }}
+                />
+              </Suspense>
             )}
           </>
         )}

@@ -153,7 +153,7 @@ function ReservationView({ id }: { id: number }) {
       <StatusActions reservation={reservation} onChanged={setNotice} />
       <EditForm reservation={reservation} onSaved={() => setNotice(LL.reservations.detail.saved())} />
       <History reservation={reservation} />
-      <Journey reservationId={reservation.id} />
+      <Journey reservationId={reservation.id} guestName={reservation.guest?.name ?? ''} guestEmail={reservation.guest?.email ?? ''} />
       <section aria-labelledby="payments" className={css.section}>
         <h2 id="payments" className={css.subTitle}>
           {LL.reservations.detail.payments()}

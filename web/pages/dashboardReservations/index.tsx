@@ -18,6 +18,7 @@ import * as css from '../../workspace/stays/stays.css';
 import { RESERVATIONS_PAGE_SIZE, RESERVATION_SOURCES, RESERVATION_STATUSES, type ReservationSource, type ReservationStatus } from '../../../shared/host/stay-rules';
 import { daysBetween } from '../../../shared/stay/dates';
 import { formatCurrency, formatDate } from '../../../shared/format';
+import { localizePath } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 const PAGE_SIZE = RESERVATIONS_PAGE_SIZE;
@@ -45,10 +46,14 @@ export function searchInput(search: string) {
   };
 }
 
-export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
+export async function resolveHead({ api, search, locale }: HeadInput): Promise<HeadInfo> {
   await prefetchShell(api);
   try {
-    await api.host.reservations.search.fetch(searchInput(search));
+    const input = searchInput(search);
+    const found = await api.host.reservations.search.fetch(input);
+    // The app bar's search: a reservation code that matches one exactly opens that reservation.
+    const exact = input.q ? found.items.filter((item) => item.code.toUpperCase() === input.q!.toUpperCase()) : [];
+    if (exact.length === 1) return { redirect: localizePath(`/dashboard/reservas/${exact[0]!.id}`, locale), noindex: true };
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
     throw error;

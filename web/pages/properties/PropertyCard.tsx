@@ -4,7 +4,7 @@ import { PropertyPhoto } from '../../components/property-photos';
 import { button, visuallyHidden } from '../../theme/ui.css';
 import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
-import { listingTexts, ratingText, wholeMoney } from './marketplace/texts';
+import { langAttr, listingTexts, ratingText, wholeMoney } from './marketplace/texts';
 import { StarIcon } from './marketplace/Stars';
 import { badge, rating, star } from './marketplace/badges.css';
 import * as css from './card.css';
@@ -29,7 +29,7 @@ export function PropertyCard({ property }: { property: Listing }) {
         </div>
       </div>
       <div className={css.body}>
-        <h3 id={nameId} className={css.name}>
+        <h3 id={nameId} className={css.name} lang={langAttr(texts.langs?.name, locale as Locale)}>
           {texts.name}
         </h3>
         <p className={css.location}>{texts.location}</p>

@@ -9,6 +9,7 @@ import { loadReviewTexts, type ReviewTexts } from '../../../shared/properties/re
 import { StarIcon } from '../properties/marketplace/Stars';
 import * as css from './property.css';
 import { useListing } from './listing';
+import { langAttr } from '../properties/marketplace/texts';
 
 function Check() {
   return (
@@ -22,6 +23,7 @@ function Check() {
 export function DetailTabs({ property }: { property: Listing }) {
   const { LL, locale } = useI18nContext();
   const detail = LL.properties.detail;
+  const houseRules = property.texts?.houseRules.trim() ?? '';
   // Review comments download when their tab is first chosen (see shared/properties/reviews).
   const [reviewTexts, setReviewTexts] = useState<ReviewTexts | null>(null);
   const [reviewsFailed, setReviewsFailed] = useState(false);
@@ -44,6 +46,7 @@ export function DetailTabs({ property }: { property: Listing }) {
         </Tab>
       </TabList>
       <TabPanel id="amenities" className={css.tabPanel}>
+        {property.amenities.length === 0 && <p>{detail.noAmenities()}</p>}
         <ul className={css.amenityList}>
           {property.amenities.map((amenity) => (
             <li key={amenity} className={css.amenity}>
@@ -55,12 +58,24 @@ export function DetailTabs({ property }: { property: Listing }) {
           ))}
         </ul>
       </TabPanel>
-      <TabPanel id="rules" className={css.tabPanel}>
-        <ul className={css.ruleList}>
-          {property.rules.map((rule) => (
-            <li key={rule}>{LL.properties.rules[rule]()}</li>
-          ))}
-        </ul>
+      {/* Rendered (inert, hidden) while another tab is chosen: the host's own rules are in the page's HTML. */}
+      <TabPanel id="rules" className={css.tabPanel} shouldForceMount>
+        {property.rules.length > 0 && (
+          <ul className={css.ruleList}>
+            {property.rules.map((rule) => (
+              <li key={rule}>{LL.properties.rules[rule]()}</li>
+            ))}
+          </ul>
+        )}
+        {houseRules ? (
+          <div className={css.houseRules} lang={langAttr(property.texts?.langs.houseRules, locale as Locale)} data-testid="house-rules">
+            {houseRules.split(/\n+/).map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+          </div>
+        ) : (
+          property.rules.length === 0 && <p>{detail.noRules()}</p>
+        )}
       </TabPanel>
       <TabPanel id="reviews" className={css.tabPanel}>
         {!reviewTexts ? (

@@ -8,7 +8,7 @@ import { LOCALE_TAGS, localizePath, type Locale } from '../../../shared/locales'
 import type { Listing } from '../../../shared/properties/listing';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
-import { countryName, listingTexts, ratingText, summary, wholeMoney } from '../properties/marketplace/texts';
+import { countryName, langAttr, listingTexts, ratingText, summary, wholeMoney } from '../properties/marketplace/texts';
 import { StarIcon } from '../properties/marketplace/Stars';
 import { badge, rating as ratingStyle, star } from '../properties/marketplace/badges.css';
 import { LocationMap } from './LocationMap';
@@ -152,7 +152,7 @@ function PropertyDetail({ property }: { property: Listing }) {
       </a>
       <header className={css.header}>
         <div>
-          <h1 className={css.title} lang={texts.lang && texts.lang !== loc ? LOCALE_TAGS[texts.lang].lang : undefined}>
+          <h1 className={css.title} lang={langAttr(texts.langs?.name, loc)}>
             {texts.name}
           </h1>
           <p className={css.headerMeta}>
@@ -189,7 +189,7 @@ function PropertyDetail({ property }: { property: Listing }) {
             <h2 id="about-title" className={css.sectionTitle}>
               {detail.about()}
             </h2>
-            <p className={css.description} lang={texts.lang && texts.lang !== loc ? LOCALE_TAGS[texts.lang].lang : undefined}>
+            <p className={css.description} lang={langAttr(texts.langs?.description, loc)}>
               {texts.description}
             </p>
           </section>

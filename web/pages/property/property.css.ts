@@ -119,6 +119,10 @@ export const tabPanel = style({ padding: `${vars.space.lg} 0 0`, outline: 'none'
 export const amenityList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))' });
 export const amenity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const check = style({ color: vars.color.success, display: 'inline-flex' });
+export const houseRules = style({ maxWidth: vars.width.text, display: 'grid', gap: vars.space.xs });
+globalStyle(`${houseRules} p`, { margin: 0 });
+/* A panel kept in the HTML while another tab is chosen (shouldForceMount). */
+globalStyle(`${tabPanel}[data-inert="true"]`, { display: 'none' });
 export const ruleList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
 export const review = style({ borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.md });

@@ -3,7 +3,7 @@
  * kept as typed on an error. The draft becomes the input of shared/host/workspace.ts
  * propertyFormSchema, the schema the edge checks too.
  */
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormSelect, FormText } from '../stays/fields';
 import { IntField, MoneyField } from './fields';
@@ -12,6 +12,8 @@ import * as stays from '../stays/stays.css';
 import * as css from './editor.css';
 import { BOOKING_MODES, CURRENCIES, PROPERTY_KINDS, type BookingMode, type Currency, type PropertyKind } from '../../../shared/host/options';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../../shared/locales';
+import { AMENITIES, type AmenityId } from '../../../shared/properties/types';
+import { PlaceFields } from './PlaceFields';
 
 export interface PropertyDraft {
   name: string;
@@ -31,8 +33,17 @@ export interface PropertyDraft {
   bookingMode: BookingMode;
   freeCancellationDays: number;
   defaultLocale: Locale;
+  names: Record<Locale, string>;
   descriptions: Record<Locale, string>;
+  houseRules: Record<Locale, string>;
+  amenities: AmenityId[];
 }
+
+/** The texts a host writes per language (names, descriptions, house rules). */
+type TextField = 'names' | 'descriptions' | 'houseRules';
+const TEXT_FIELDS: readonly TextField[] = ['names', 'descriptions', 'houseRules'];
+const noTexts = (): Record<Locale, string> => ({ pt: '', en: '', es: '', it: '' });
+const textsOf = (given: Partial<Record<Locale, string>>): Record<Locale, string> => ({ pt: given.pt ?? '', en: given.en ?? '', es: given.es ?? '', it: given.it ?? '' });
 
 const CURRENCY_OF: Record<Locale, Currency> = { pt: 'BRL', en: 'USD', es: 'EUR', it: 'EUR' };
 
@@ -55,13 +66,18 @@ export function emptyDraft(locale: Locale): PropertyDraft {
     bookingMode: 'instant',
     freeCancellationDays: 7,
     defaultLocale: locale,
-    descriptions: { pt: '', en: '', es: '', it: '' },
+    names: noTexts(),
+    descriptions: noTexts(),
+    houseRules: noTexts(),
+    amenities: [],
   };
 }
 
-export interface PropertyDetailLike extends Omit<PropertyDraft, 'cleaningFee' | 'descriptions'> {
+export interface PropertyDetailLike extends Omit<PropertyDraft, 'cleaningFee' | TextField> {
   cleaningFeeCents: number;
+  names: Partial<Record<Locale, string>>;
   descriptions: Partial<Record<Locale, string>>;
+  houseRules: Partial<Record<Locale, string>>;
 }
 
 export function draftFrom(detail: PropertyDetailLike): PropertyDraft {
@@ -82,7 +98,10 @@ export function draftFrom(detail: PropertyDetailLike): PropertyDraft {
     bookingMode: detail.bookingMode,
     freeCancellationDays: detail.freeCancellationDays,
     defaultLocale: detail.defaultLocale,
-    descriptions: { pt: detail.descriptions.pt ?? '', en: detail.descriptions.en ?? '', es: detail.descriptions.es ?? '', it: detail.descriptions.it ?? '' },
+    names: textsOf(detail.names),
+    descriptions: textsOf(detail.descriptions),
+    houseRules: textsOf(detail.houseRules),
+    amenities: [...detail.amenities],
   };
 }
 
@@ -109,14 +128,21 @@ export function PropertyFields({ draft, onChange, errors, essentials }: Props) {
   const kinds = PROPERTY_KINDS.map((id) => ({ id, label: LL.propertyEditor.kinds[id]() }));
   const currencies = CURRENCIES.map((id) => ({ id, label: id }));
   const languages = LOCALES.map((id) => ({ id, label: LOCALE_TAGS[id].name }));
+  // An unknown id is refused per item ('amenities.3'): one sentence for the group.
+  const amenitiesError = error(Object.keys(errors).find((field) => field === 'amenities' || field.startsWith('amenities.')) ?? '');
+  const setText = (field: TextField, locale: Locale) => (value: string) => onChange({ ...draft, [field]: { ...draft[field], [locale]: value } });
+  const textLabel: Record<TextField, (language: string) => string> = {
+    names: (language) => t.nameIn({ language }),
+    descriptions: (language) => t.description({ language }),
+    houseRules: (language) => t.houseRulesIn({ language }),
+  };
 
   const basics = (
     <div className={stays.formGrid}>
       <FormText label={t.name()} value={draft.name} onChange={set('name')} error={error('name')} isRequired name="name" />
       <FormSelect label={t.kind()} value={draft.kind} options={kinds} onChange={set('kind')} error={error('kind')} name="kind" />
       <FormText label={t.city()} value={draft.city} onChange={set('city')} error={error('city')} isRequired name="city" />
-      <FormText label={t.country()} value={draft.country} onChange={set('country')} error={error('country')} isRequired name="country" description={t.countryHelp()} autoComplete="country" />
-      <FormText label={t.timezone()} value={draft.timezone} onChange={set('timezone')} error={error('timezone')} isRequired name="timezone" description={t.timezoneHelp()} />
+      <PlaceFields country={draft.country} timezone={draft.timezone} onChange={(place) => onChange({ ...draft, ...place })} errors={{ country: error('country'), timezone: error('timezone') }} />
       <FormSelect label={t.currency()} value={draft.currency} options={currencies} onChange={set('currency')} error={error('currency')} name="currency" />
     </div>
   );
@@ -163,18 +189,44 @@ export function PropertyFields({ draft, onChange, errors, essentials }: Props) {
         </div>
       </fieldset>
       <fieldset className={css.fieldset}>
+        <legend className={css.legend}>{t.amenities()}</legend>
+        <CheckboxGroup className={css.group} value={draft.amenities} onChange={(values) => set('amenities')(AMENITIES.filter((amenity) => values.includes(amenity)))} isInvalid={amenitiesError !== undefined} name="amenities">
+          <Label className={css.groupLabel}>{t.amenities()}</Label>
+          <Text slot="description" className={stays.help}>
+            {t.amenitiesHelp()}
+          </Text>
+          <div className={css.checkboxGrid}>
+            {AMENITIES.map((amenity) => (
+              <Checkbox key={amenity} value={amenity} className={css.checkbox}>
+                {LL.properties.amenities[amenity]()}
+              </Checkbox>
+            ))}
+          </div>
+          {amenitiesError && <span className={stays.error}>{amenitiesError}</span>}
+        </CheckboxGroup>
+      </fieldset>
+      <fieldset className={css.fieldset}>
         <legend className={css.legend}>{t.texts()}</legend>
         <p className={stays.help}>{t.textsHelp()}</p>
         {LOCALES.map((locale) => (
-          <FormText
-            key={locale}
-            label={t.description({ language: LOCALE_TAGS[locale].name })}
-            value={draft.descriptions[locale]}
-            onChange={(value) => onChange({ ...draft, descriptions: { ...draft.descriptions, [locale]: value } })}
-            error={error(`descriptions.${locale}`)}
-            name={`description-${locale}`}
-            multiline
-          />
+          <fieldset key={locale} className={css.fieldset}>
+            <legend className={css.legend} lang={LOCALE_TAGS[locale].lang}>
+              {LOCALE_TAGS[locale].name}
+            </legend>
+            {TEXT_FIELDS.map((field) => (
+              <FormText
+                key={field}
+                label={textLabel[field](LOCALE_TAGS[locale].name)}
+                value={draft[field][locale]}
+                onChange={setText(field, locale)}
+                error={error(`${field}.${locale}`)}
+                name={`${field === 'names' ? 'name' : field === 'descriptions' ? 'description' : 'houseRules'}-${locale}`}
+                description={field === 'names' ? t.nameInHelp() : undefined}
+                multiline={field !== 'names'}
+                lang={LOCALE_TAGS[locale].lang}
+              />
+            ))}
+          </fieldset>
         ))}
       </fieldset>
     </div>

@@ -28,6 +28,7 @@ export const checkbox = style({
     '&[data-focus-visible]::before': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
+export const checkboxGrid = style({ display: 'grid', gap: `0 ${vars.space.md}`, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))' });
 export const groupLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const dateInput = style({

@@ -4,11 +4,11 @@
  * Unknown token → NOT_FOUND; bad input → BAD_REQUEST naming the field.
  */
 import { TRPCError } from '@trpc/server';
-import { checkinSubmitSchema, checkinTokenSchema } from '../../../shared/journey/checkin';
+import { checkinDraftSchema, checkinSubmitSchema, checkinTokenSchema } from '../../../shared/journey/checkin';
 import { reservationByToken } from '../../db/booking';
 import { reviewSubmitSchema, reviewTokenSchema } from '../../../shared/journey/reviews';
 import { reviewOfReservation, stayIsOver, submitReview, type ReviewStay } from '../../journey/reviews';
-import { acceptsCheckin, checkinOf, draftOf, saveCheckin, type CheckinStay } from '../../journey/checkin';
+import { acceptsCheckin, checkinOf, draftOf, saveCheckin, saveDraft, type CheckinStay } from '../../journey/checkin';
 import { badInput, createTRPCRouter, publicProcedure, rateLimited, type ApiContext } from '../trpc';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
@@ -37,6 +37,18 @@ export const checkinRouter = createTRPCRouter({
       draft: await draftOf(ctx.env, stay.id),
     };
   }),
+  /**
+   * The form as typed so far (saved as the guest goes, or by "save and continue later"), kept
+   * encrypted until the check-in is saved; booking.checkin.get gives it back. Not validated:
+   * a draft may be half done.
+   */
+  saveDraft: rateLimited('checkinDraft')
+    .input(checkinDraftSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { reservation } = await stayOf(ctx, input.token);
+      if (!acceptsCheckin(reservation.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This booking no longer takes a check-in.' });
+      return { savedAt: await saveDraft(ctx.env, reservation.id, input.fields) };
+    }),
   /** Saves every guest's register fields; replaces an earlier check-in whole. */
   submit: rateLimited('bookingManage')
     .input(checkinSubmitSchema)

@@ -36,6 +36,9 @@ const en_guestMessages = {
   preview: 'Preview',
   previewTitle: 'Preview',
   previewSubject: 'Subject: {subject}',
+  previewWith: 'Preview with',
+  previewSampleStay: 'A sample stay',
+  previewStay: '{guest} · {checkIn} to {checkOut} · {code}',
 } satisfies NamespaceGuestMessagesTranslation;
 
 export default en_guestMessages;

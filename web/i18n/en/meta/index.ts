@@ -41,6 +41,7 @@ const en_meta = {
   dashboardReservations: { title: "Reservations", description: "Every reservation, with filters and search." },
   dashboardReservation: { title: "Reservation", description: "The reservation's details, status and history." },
   dashboardRates: { title: "Rates and restrictions", description: "Nightly prices, minimum stays and stop-sell." },
+  dashboardPlans: { title: "Plans and extras", description: "Rate plans, extra guests, long-stay discounts, tourist tax, promo codes and extras." },
   dashboardGuests: { title: "Guests", description: "Your guests and each one's stays." },
   dashboardGuest: { title: "Guest", description: "The guest's details and stays." },
   dashboardProperties: { title: "Properties", description: "Your properties, room types and units." },

@@ -20,6 +20,7 @@ const en_overview = {
     conflictsLink: 'See them in channels',
   },
   revenue: {
+    otherCurrencies: 'In {currency}: {count} propert{{y|ies}} priced in another currency {{is|are}} not in this sum.',
     title: 'Revenue by month',
     caption: 'Revenue by arrival month, {from} to {to}',
     month: 'Month',

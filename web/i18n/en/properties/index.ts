@@ -88,6 +88,8 @@ const en_properties = {
     tabsLabel: 'Property details',
     amenities: 'Amenities',
     rules: 'Rules',
+    noAmenities: 'No amenities listed.',
+    noRules: 'No house rules given.',
     reviews: 'Reviews',
     loadingReviews: 'Loading reviews…',
     reviewsFailed: 'The reviews could not be loaded. Try opening the tab again.',

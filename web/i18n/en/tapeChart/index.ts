@@ -36,6 +36,13 @@ const en_tapeChart = {
     block: '{unit}: block from {start} to {end}',
     empty: 'No stays in this period.',
   },
+  filters: {
+    label: 'Calendar filters',
+    roomType: 'Room type',
+    allTypes: 'All room types',
+    show: 'Filter',
+  },
+  notForSale: 'closed to sale',
   noUnits: 'This property has no units yet. Add room types and units under Properties.',
   noProperty: 'You have no properties yet. Add your first one under Properties.',
   dialog: {

@@ -36,6 +36,9 @@ const es_guestMessages = {
   preview: 'Vista previa',
   previewTitle: 'Vista previa',
   previewSubject: 'Asunto: {subject}',
+  previewWith: 'Vista previa con',
+  previewSampleStay: 'Una estancia de ejemplo',
+  previewStay: '{guest} · {checkIn} a {checkOut} · {code}',
 } satisfies NamespaceGuestMessagesTranslation;
 
 export default es_guestMessages;

@@ -41,6 +41,7 @@ const es_meta = {
   dashboardReservations: { title: "Reservas", description: "Todas las reservas, con filtros y búsqueda." },
   dashboardReservation: { title: "Reserva", description: "Detalles, estado e historial de la reserva." },
   dashboardRates: { title: "Tarifas y restricciones", description: "Precios por noche, estancia mínima y cierre de ventas." },
+  dashboardPlans: { title: "Planes y extras", description: "Planes de tarifa, huéspedes extra, descuentos por estancia, tasa turística, cupones y extras." },
   dashboardGuests: { title: "Huéspedes", description: "Tus huéspedes y las estancias de cada uno." },
   dashboardGuest: { title: "Huésped", description: "Datos y estancias del huésped." },
   dashboardProperties: { title: "Propiedades", description: "Tus propiedades, tipos de habitación y unidades." },

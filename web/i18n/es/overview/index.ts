@@ -20,6 +20,7 @@ const es_overview = {
     conflictsLink: 'Verlos en canales',
   },
   revenue: {
+    otherCurrencies: 'En {currency}: {count} propiedad{{es}} con otra moneda no entra{{n}} en esta suma.',
     title: 'Ingresos por mes',
     caption: 'Ingresos por mes de llegada, de {from} a {to}',
     month: 'Mes',

@@ -88,6 +88,8 @@ const es_properties = {
     tabsLabel: 'Detalles del alojamiento',
     amenities: 'Servicios',
     rules: 'Normas',
+    noAmenities: 'No se indicaron servicios.',
+    noRules: 'No se indicaron normas.',
     reviews: 'Reseñas',
     loadingReviews: 'Cargando reseñas…',
     reviewsFailed: 'No se han podido cargar las reseñas. Prueba a abrir la pestaña de nuevo.',

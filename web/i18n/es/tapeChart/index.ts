@@ -36,6 +36,13 @@ const es_tapeChart = {
     block: '{unit}: bloqueo del {start} al {end}',
     empty: 'Ninguna estancia en este periodo.',
   },
+  filters: {
+    label: 'Filtros del calendario',
+    roomType: 'Tipo de habitación',
+    allTypes: 'Todos los tipos',
+    show: 'Filtrar',
+  },
+  notForSale: 'cerrada a la venta',
   noUnits: 'Este alojamiento aún no tiene unidades. Añada tipos de habitación y unidades en Alojamientos.',
   noProperty: 'Aún no tiene alojamientos. Registre el primero en Alojamientos.',
   dialog: {

@@ -36,6 +36,9 @@ const it_guestMessages = {
   preview: 'Anteprima',
   previewTitle: 'Anteprima',
   previewSubject: 'Oggetto: {subject}',
+  previewWith: 'Anteprima con',
+  previewSampleStay: 'Un soggiorno di esempio',
+  previewStay: '{guest} · dal {checkIn} al {checkOut} · {code}',
 } satisfies NamespaceGuestMessagesTranslation;
 
 export default it_guestMessages;

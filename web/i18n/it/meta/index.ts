@@ -41,6 +41,7 @@ const it_meta = {
   dashboardReservations: { title: "Prenotazioni", description: "Tutte le prenotazioni, con filtri e ricerca." },
   dashboardReservation: { title: "Prenotazione", description: "Dettagli, stato e cronologia della prenotazione." },
   dashboardRates: { title: "Tariffe e restrizioni", description: "Prezzi per notte, soggiorno minimo e chiusura vendite." },
+  dashboardPlans: { title: "Piani ed extra", description: "Piani tariffari, ospiti extra, sconti per soggiorni lunghi, tassa di soggiorno, codici sconto ed extra." },
   dashboardGuests: { title: "Ospiti", description: "I tuoi ospiti e i soggiorni di ciascuno." },
   dashboardGuest: { title: "Ospite", description: "Dati e soggiorni dell'ospite." },
   dashboardProperties: { title: "Strutture", description: "Le tue strutture, tipologie di camera e unità." },

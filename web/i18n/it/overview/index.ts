@@ -20,6 +20,7 @@ const it_overview = {
     conflictsLink: 'Vedili nei canali',
   },
   revenue: {
+    otherCurrencies: 'In {currency}: {count} struttur{{a|e}} con un\'altra valuta non {{è inclusa|sono incluse}} in questa somma.',
     title: 'Ricavi per mese',
     caption: 'Ricavi per mese di arrivo, da {from} a {to}',
     month: 'Mese',

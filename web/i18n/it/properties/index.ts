@@ -88,6 +88,8 @@ const it_properties = {
     tabsLabel: 'Dettagli dell’alloggio',
     amenities: 'Servizi',
     rules: 'Regole',
+    noAmenities: 'Nessun servizio indicato.',
+    noRules: 'Nessuna regola indicata.',
     reviews: 'Recensioni',
     loadingReviews: 'Caricamento delle recensioni…',
     reviewsFailed: 'Non è stato possibile caricare le recensioni. Prova a riaprire la scheda.',

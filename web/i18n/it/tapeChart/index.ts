@@ -36,6 +36,13 @@ const it_tapeChart = {
     block: '{unit}: blocco dal {start} al {end}',
     empty: 'Nessun soggiorno in questo periodo.',
   },
+  filters: {
+    label: 'Filtri del calendario',
+    roomType: 'Tipo di camera',
+    allTypes: 'Tutti i tipi',
+    show: 'Filtra',
+  },
+  notForSale: 'chiusa alla vendita',
   noUnits: 'Questa struttura non ha ancora unità. Aggiungi tipi di camera e unità in Strutture.',
   noProperty: 'Non hai ancora strutture. Aggiungi la prima in Strutture.',
   dialog: {

@@ -37,6 +37,9 @@ const pt_guestMessages = {
   preview: 'Pré-visualizar',
   previewTitle: 'Pré-visualização',
   previewSubject: 'Assunto: {subject}',
+  previewWith: 'Pré-visualizar com',
+  previewSampleStay: 'Uma estadia de exemplo',
+  previewStay: '{guest} · {checkIn} a {checkOut} · {code}',
 } satisfies BaseTranslation;
 
 export default pt_guestMessages;

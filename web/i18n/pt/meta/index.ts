@@ -44,6 +44,7 @@ const pt_meta = {
   dashboardReservations: { title: "Reservas", description: "Todas as reservas, com filtros e busca." },
   dashboardReservation: { title: "Reserva", description: "Detalhes, status e histórico da reserva." },
   dashboardRates: { title: "Tarifas e restrições", description: "Preços por noite, estadia mínima e bloqueios de venda." },
+  dashboardPlans: { title: "Planos e extras", description: "Planos de tarifa, hóspedes extras, descontos por estadia, taxa de turismo, cupons e extras." },
   dashboardGuests: { title: "Hóspedes", description: "Seus hóspedes e as estadias de cada um." },
   dashboardGuest: { title: "Hóspede", description: "Dados e estadias do hóspede." },
   dashboardProperties: { title: "Propriedades", description: "Suas propriedades, tipos de quarto e unidades." },

@@ -21,6 +21,7 @@ const pt_overview = {
     conflictsLink: 'Ver nos canais',
   },
   revenue: {
+    otherCurrencies: 'Em {currency:string}: {count:number} propriedade{{s}} com outra moeda não entra{{m}} nesta soma.',
     title: 'Receita por mês',
     caption: 'Receita por mês de chegada, de {from} a {to}',
     month: 'Mês',

@@ -94,6 +94,8 @@ const pt_properties = {
     tabsLabel: 'Detalhes da acomodação',
     amenities: 'Comodidades',
     rules: 'Regras',
+    noAmenities: 'Nenhuma comodidade informada.',
+    noRules: 'Nenhuma regra informada.',
     reviews: 'Avaliações',
     loadingReviews: 'Carregando avaliações…',
     reviewsFailed: 'Não foi possível carregar as avaliações. Tente abrir a aba novamente.',

@@ -37,6 +37,13 @@ const pt_tapeChart = {
     block: '{unit:string}: bloqueio de {start:string} a {end:string}',
     empty: 'Nenhuma estadia neste período.',
   },
+  filters: {
+    label: 'Filtros do calendário',
+    roomType: 'Tipo de quarto',
+    allTypes: 'Todos os tipos',
+    show: 'Filtrar',
+  },
+  notForSale: 'fechada para venda',
   noUnits: 'Esta propriedade ainda não tem unidades. Cadastre tipos de quarto e unidades em Propriedades.',
   noProperty: 'Você ainda não tem propriedades. Cadastre a primeira em Propriedades.',
   dialog: {

@@ -1,18 +1,23 @@
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import type { Listing, Currency } from '../../../../shared/properties/listing';
-import type { Locale } from '../../../../shared/locales';
+import type { Listing, Currency, ListingTexts } from '../../../../shared/properties/listing';
+import { LOCALE_TAGS, type Locale } from '../../../../shared/locales';
 import { formatCurrency, formatNumber } from '../../../../shared/format';
 
 /**
  * A listing's texts in the page's language: the dictionary's for the demo listings, the
- * host's own for theirs (`lang` set when the host wrote them in another language).
+ * host's own for theirs (`langs`: the language each is written in).
  */
-export function listingTexts(LL: TranslationFunctions, property: Pick<Listing, 'key' | 'texts'>): { name: string; location: string; description: string; lang?: Locale } {
+export function listingTexts(LL: TranslationFunctions, property: Pick<Listing, 'key' | 'texts'>): Omit<ListingTexts, 'langs'> & { langs?: ListingTexts['langs'] } {
   if (property.key) {
     const item = LL.properties.items[property.key];
-    return { name: item.name(), location: item.location(), description: item.description() };
+    return { name: item.name(), location: item.location(), description: item.description(), houseRules: '' };
   }
-  return property.texts ?? { name: '', location: '', description: '' };
+  return property.texts ?? { name: '', location: '', description: '', houseRules: '' };
+}
+
+/** The `lang` attribute of a text written in `written` on a page in `page`: only when they differ. */
+export function langAttr(written: Locale | undefined, page: Locale): string | undefined {
+  return written && written !== page ? LOCALE_TAGS[written].lang : undefined;
 }
 
 /** Whole units of a currency, formatted for the locale: R$ 450 / €320 … */

@@ -12,7 +12,7 @@ import { guestsRouter } from './guests';
 import { messagesRouter } from './messages';
 import { checkinsRouter, reviewsRouter } from './journey';
 import { paymentsRouter } from './payments';
-import { addonsRouter, promoCodesRouter, ratePlansRouter } from './pricing';
+import { addonsRouter, pricingRouter, promoCodesRouter, ratePlansRouter } from './pricing';
 import { photosRouter } from './photos';
 import { overviewProcedure } from './overview';
 import { frontDeskRouter, housekeepingRouter, reportsRouter } from './operations';
@@ -38,6 +38,7 @@ export const hostRouter = createTRPCRouter({
   ratePlans: ratePlansRouter,
   promoCodes: promoCodesRouter,
   addons: addonsRouter,
+  pricing: pricingRouter,
   housekeeping: housekeepingRouter,
   reports: reportsRouter,
   frontDesk: frontDeskRouter,

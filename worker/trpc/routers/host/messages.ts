@@ -7,14 +7,19 @@ import { LOCALES } from '../../../../shared/locales';
 import { fillTemplate, listMessagesSchema, updateMessageSchema } from '../../../../shared/journey/templates';
 import { ownedProperty } from '../../../db/properties';
 import { notFound } from '../../../db/host-reservations';
-import { messagesOf, previewValues, saveTemplate, templatesOf } from '../../../journey/messages';
+import { guestUrls, messagesOf, previewStay, previewValues, saveTemplate, stayValues, templatesOf, upcomingStays } from '../../../journey/messages';
+import { todayIn } from '../../../../shared/stay/dates';
 import { createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
+
+const reservationId = z.number().check(z.int(), z.positive());
 
 const previewSchema = z.object({
   locale: z.enum(LOCALES),
   subject: z.string().check(z.maxLength(200)),
   body: z.string().check(z.maxLength(5000)),
+  /** One of the host's reservations whose values fill the template; absent: a sample stay. */
+  reservationId: z.optional(reservationId),
 });
 
 export const messagesRouter = createTRPCRouter({
@@ -26,13 +31,27 @@ export const messagesRouter = createTRPCRouter({
     if (!(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
     return { propertyId: input.propertyId, templates: await saveTemplate(ctx.env.DB, ctx.host.id, input) };
   }),
-  /** A template filled with sample values, as the guest would read it. */
-  preview: hostProcedure('messages.read', 'account').input(edgeInput(previewSchema)).query(({ ctx, input }) => {
-    const values = previewValues(input.locale, ctx.env.SITE_URL);
+  /**
+   * A template filled as the guest would read it: with one of the host's reservations (another
+   * host's → NOT_FOUND; its links are examples, the guest's own are never kept) or a sample stay.
+   */
+  preview: hostProcedure('messages.read', { resource: 'reservation', field: 'reservationId' }).input(edgeInput(previewSchema)).query(async ({ ctx, input }) => {
+    let values = previewValues(input.locale, ctx.env.SITE_URL);
+    if (input.reservationId !== undefined) {
+      const stay = await previewStay(ctx.env.DB, ctx.host.id, input.reservationId);
+      if (!stay) throw notFound();
+      values = stayValues(stay, input.locale, guestUrls(ctx.env.SITE_URL, 'exemplo', input.locale));
+    }
     return { subject: fillTemplate(input.subject, values), body: fillTemplate(input.body, values) };
   }),
+  /** The property's coming stays (soonest first, at most 20), for the preview to pick from. */
+  reservations: hostProcedure('messages.read').input(edgeInput(listMessagesSchema)).query(async ({ ctx, input }) => {
+    const property = await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId);
+    if (!property) throw notFound();
+    return upcomingStays(ctx.env.DB, ctx.host.id, input.propertyId, todayIn(property.timezone));
+  }),
   /** What the job sent for one of the host's reservations. */
-  sent: hostProcedure('reservations.read', { resource: 'reservation', field: 'reservationId' }).input(edgeInput(z.object({ reservationId: z.number().check(z.int(), z.positive()) }))).query(async ({ ctx, input }) => {
+  sent: hostProcedure('reservations.read', { resource: 'reservation', field: 'reservationId' }).input(edgeInput(z.object({ reservationId }))).query(async ({ ctx, input }) => {
     const owned = await ctx.env.DB.prepare('SELECT id FROM reservations WHERE id = ? AND host_id = ?').bind(input.reservationId, ctx.host.id).first();
     if (!owned) throw notFound();
     return messagesOf(ctx.env.DB, ctx.host.id, input.reservationId);

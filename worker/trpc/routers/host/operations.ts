@@ -1,6 +1,8 @@
 /** host.housekeeping and host.reports: the daily operations (worker/db/operations.ts). */
 import { frontDeskSchema, housekeepingListSchema, housekeepingSetSchema, reportsSummarySchema } from '../../../../shared/host/operations';
 import { frontDeskToday, listHousekeeping, reportsSummary, setHousekeeping } from '../../../db/operations';
+import { checkinSummaries } from '../../../journey/checkin';
+import { fnrhConfig } from '../../../journey/fnrh-register';
 import { createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 import { notFound } from './properties';
@@ -25,9 +27,11 @@ export const reportsRouter = createTRPCRouter({
 
 export const frontDeskRouter = createTRPCRouter({
   // Today's arrivals, departures and in-house stays; propertyId absent = every property of the caller.
+  // Each arrival carries its online check-in's status and the register's (issue 28).
   today: hostProcedure('reservations.read').input(edgeInput(frontDeskSchema)).query(async ({ ctx, input }) => {
     const day = await frontDeskToday(ctx.env.DB, ctx.host.id, input);
     if (!day) throw notFound();
-    return day;
+    const checkins = await checkinSummaries(ctx.env.DB, ctx.host.id, day.arrivals.map((stay) => stay.id), fnrhConfig(ctx.env) !== null);
+    return { ...day, arrivals: day.arrivals.map((stay) => ({ ...stay, checkin: checkins[stay.id] ?? { status: 'none' as const, fnrh: null } })) };
   }),
 });

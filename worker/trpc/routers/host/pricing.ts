@@ -11,9 +11,12 @@ import {
   createAddonInput,
   createPromoCodeInput,
   createRatePlanInput,
+  updateAddonInput,
+  updatePromoCodeInput,
   updateRatePlanInput,
 } from '../../../../shared/host/pricing';
 import {
+  PromoBelowUses,
   PromoCodeTaken,
   archiveAddon,
   archivePromoCode,
@@ -24,9 +27,12 @@ import {
   listAddons,
   listPromoCodes,
   listRatePlans,
+  pricingSettings,
+  updateAddon,
+  updatePromoCode,
   updateRatePlan,
 } from '../../../db/pricing';
-import { createTRPCRouter, hostProcedure } from '../../trpc';
+import { badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 import { notFound } from './properties';
 
@@ -54,11 +60,26 @@ export const promoCodesRouter = createTRPCRouter({
       throw error;
     }
   }),
+  /** The code's terms (its text stays); a maximum below the uses so far → BAD_REQUEST on maxUses. */
+  update: hostProcedure('rates.write', { resource: 'promoCode', field: 'id' }).input(edgeInput(updatePromoCodeInput)).mutation(async ({ ctx, input }) => {
+    try {
+      return found(await updatePromoCode(ctx.env.DB, ctx.host.id, input));
+    } catch (error) {
+      if (error instanceof PromoBelowUses) throw badInput([{ field: 'maxUses', message: 'below_uses' }]);
+      throw error;
+    }
+  }),
   archive: hostProcedure('rates.write', { resource: 'promoCode', field: 'id' }).input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archivePromoCode(ctx.env.DB, ctx.host.id, input.id))),
 });
 
 export const addonsRouter = createTRPCRouter({
   list: hostProcedure('rates.read').input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listAddons(ctx.env.DB, ctx.host.id, input.propertyId))),
   create: hostProcedure('rates.write').input(edgeInput(createAddonInput)).mutation(async ({ ctx, input }) => found(await createAddon(ctx.env.DB, ctx.host.id, input))),
+  update: hostProcedure('rates.write', { resource: 'addon', field: 'id' }).input(edgeInput(updateAddonInput)).mutation(async ({ ctx, input }) => found(await updateAddon(ctx.env.DB, ctx.host.id, input))),
   archive: hostProcedure('rates.write', { resource: 'addon', field: 'id' }).input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archiveAddon(ctx.env.DB, ctx.host.id, input.id))),
+});
+
+/** host.pricing.get: what the "Plans and extras" page shows of one property (rules, room types with their plans, codes with their uses, add-ons). */
+export const pricingRouter = createTRPCRouter({
+  get: hostProcedure('rates.read').input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await pricingSettings(ctx.env.DB, ctx.host.id, input.propertyId))),
 });
