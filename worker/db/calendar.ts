@@ -75,15 +75,16 @@ const clip = (from: string, to: string) => (bar: { checkIn: string; checkOut: st
 });
 
 /** The properties in scope: the one named, else the host's first, else (`all`) every one; none when it is not the host's. */
-async function calendarProperties(db: D1Database, hostId: string, input: CalendarInput): Promise<CalendarProperty[]> {
+async function calendarProperties(db: D1Database, hostId: string, input: CalendarInput, only?: number[]): Promise<CalendarProperty[]> {
   const all = input.all === true && input.propertyId === undefined;
   const { results } = await db
     .prepare(
       `SELECT id, name, timezone, currency FROM properties
        WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2)
+         AND (?4 IS NULL OR id IN (SELECT value FROM json_each(?4)))
        ORDER BY id LIMIT ?3`,
     )
-    .bind(hostId, input.propertyId ?? null, all ? -1 : 1)
+    .bind(hostId, input.propertyId ?? null, all ? -1 : 1, only ? JSON.stringify(only) : null)
     .all<CalendarProperty>();
   return results;
 }
@@ -93,8 +94,9 @@ async function calendarProperties(db: D1Database, hostId: string, input: Calenda
  * given), the stays and blocks over them, each room type's price per night, and the window's
  * channel conflicts. One batch of reads whatever the number of properties.
  */
-export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput) {
-  const properties = await calendarProperties(db, hostId, input);
+/** `only`: a member's shared properties (all properties), undefined = no limit. */
+export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput, only?: number[]) {
+  const properties = await calendarProperties(db, hostId, input, only);
   const property = properties[0];
   if (!property) throw notFound();
   const today = todayIn(property.timezone);

@@ -71,14 +71,15 @@ const IN_SCOPE = (column: string, parameter: string) => `${column} IN (SELECT va
  * property of the host: lists and figures summed across them, "today" being each property's own
  * date. Null when the host has no property (the first-run flow) or the one named is not theirs.
  */
-export async function getOverview(db: D1Database, hostId: string, input: OverviewInput, now: Date = new Date()): Promise<Overview | null> {
+export async function getOverview(db: D1Database, hostId: string, input: OverviewInput, now: Date = new Date(), only?: number[]): Promise<Overview | null> {
   const all = input.all === true && input.propertyId === undefined;
   const { results: properties } = await db
     .prepare(
       `SELECT id, name, currency, timezone FROM properties
-        WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2) ORDER BY id LIMIT ?3`,
+        WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2)
+          AND (?4 IS NULL OR id IN (SELECT value FROM json_each(?4))) ORDER BY id LIMIT ?3`,
     )
-    .bind(hostId, input.propertyId ?? null, all ? -1 : 1)
+    .bind(hostId, input.propertyId ?? null, all ? -1 : 1, only ? JSON.stringify(only) : null)
     .all<OverviewProperty>();
   const property = properties[0];
   if (!property) return null;

@@ -39,8 +39,11 @@ export type ResourceKind = keyof typeof RESOURCE_SQL;
  * - `{ resource: 'reservation', field: 'id' }` — the input's field is that resource's id;
  * - `'account'` — no property: the caller's own account (a member who owns nothing works on the
  *   first owner who shared with them, for lists such as guests).
+ * `absentMeansAll`: the procedure reads every property when none is named (the front desk); the
+ * input's `all: true` means the same. A member who owns nothing then reads the properties of
+ * that owner shared with them where their role holds the permission (`Scope.properties`).
  */
-export type Locator = { property: string } | { resource: ResourceKind; field: string } | 'account';
+export type Locator = { property: string; absentMeansAll?: true } | { resource: ResourceKind; field: string } | 'account';
 
 /** The member acting, when the caller works on someone else's property. */
 export interface Actor {
@@ -66,6 +69,12 @@ export interface Scope {
   target: string | null;
   /** The raw input with a default property put in (a member who owns nothing), if changed. */
   input?: Record<string, unknown>;
+  /**
+   * A member working on several of the owner's properties at once (all properties, the guest
+   * list): only these ids, the ones shared with them where the role holds the permission. Undefined
+   * = no such limit (the owner, or one property named).
+   */
+  properties?: number[];
 }
 
 function positiveId(value: unknown): number | null {
@@ -152,17 +161,30 @@ export async function resolveScope(db: D1Database, userId: string, permission: P
       if (!row || row.host_id === userId) return own(userId, row?.property_id ?? null, target);
       return shared(db, userId, permission, row.host_id, row.property_id, target);
     }
-    // No property named: one's own, or for a member who owns none, their first shared property.
+    // No property named: one's own, or for a member who owns none, their first shared property
+    // (or, reading all properties, every one of that owner shared with them where the role allows).
     if (!('property' in locator) || (await ownsAProperty(db, userId))) return own(userId);
-    const first = (await sharedProperties(db, userId))[0];
+    const list = await sharedProperties(db, userId);
+    const first = list[0];
     if (!first) return own(userId);
     const resolution = await shared(db, userId, permission, first.hostId, first.propertyId, `property:${first.propertyId}`);
-    if (resolution.kind === 'scope') resolution.scope.input = { ...(fields ?? {}), [locator.property]: first.propertyId };
+    if (resolution.kind !== 'scope') return resolution;
+    if (locator.absentMeansAll || fields?.all === true) resolution.scope.properties = allowedOf(list, first.hostId, permission);
+    else resolution.scope.input = { ...(fields ?? {}), [locator.property]: first.propertyId };
     return resolution;
   }
   if (await ownsAProperty(db, userId)) return own(userId);
-  const first = (await sharedProperties(db, userId))[0];
-  return first ? shared(db, userId, permission, first.hostId, null, null) : own(userId);
+  const list = await sharedProperties(db, userId);
+  const first = list[0];
+  if (!first) return own(userId);
+  const resolution = await shared(db, userId, permission, first.hostId, null, null);
+  if (resolution.kind === 'scope' && resolution.scope.hostId === first.hostId) resolution.scope.properties = allowedOf(list, first.hostId, permission);
+  return resolution;
+}
+
+/** The properties of `hostId` shared with the caller whose role there holds `permission`. */
+function allowedOf(list: { propertyId: number; hostId: string; role: Membership['role'] }[], hostId: string, permission: Permission): number[] {
+  return list.filter((item) => item.hostId === hostId && roleMay(item.role, permission)).map((item) => item.propertyId);
 }
 
 /**

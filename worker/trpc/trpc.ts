@@ -181,7 +181,8 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     const actor: Actor = { userId: ctx.user!.id, email: ctx.user!.email, role: scope.role };
     const host: SessionUser = scope.hostId === ctx.user!.id ? ctx.host : { id: scope.hostId, email: '', name: null };
     const startedAt = new Date().toISOString();
-    const scoped = { host, actor };
+    // `scopeProperties`: a member reading several properties at once reads only these (undefined = no limit).
+    const scoped = { host, actor, scopeProperties: scope.properties };
     // A member who owns nothing and named no property works on their first shared one (scope.input).
     const result = scope.input
       ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)

@@ -6,7 +6,7 @@ import { edgeInput } from './edge-input';
 
 export const calendarRouter = createTRPCRouter({
   // propertyId absent = the host's first property; from absent = today in the property's zone.
-  get: hostProcedure('calendar.read').input(edgeInput(calendarSchema)).query(({ ctx, input }) => getCalendar(ctx.env.DB, ctx.host.id, input)),
+  get: hostProcedure('calendar.read').input(edgeInput(calendarSchema)).query(({ ctx, input }) => getCalendar(ctx.env.DB, ctx.host.id, input, ctx.scopeProperties)),
 });
 
 export const blocksRouter = createTRPCRouter({

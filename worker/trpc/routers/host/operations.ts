@@ -28,8 +28,8 @@ export const reportsRouter = createTRPCRouter({
 export const frontDeskRouter = createTRPCRouter({
   // Today's arrivals, departures and in-house stays; propertyId absent = every property of the caller.
   // Each arrival carries its online check-in's status and the register's (issue 28).
-  today: hostProcedure('reservations.read').input(edgeInput(frontDeskSchema)).query(async ({ ctx, input }) => {
-    const day = await frontDeskToday(ctx.env.DB, ctx.host.id, input);
+  today: hostProcedure('reservations.read', { property: 'propertyId', absentMeansAll: true }).input(edgeInput(frontDeskSchema)).query(async ({ ctx, input }) => {
+    const day = await frontDeskToday(ctx.env.DB, ctx.host.id, input, undefined, ctx.scopeProperties);
     if (!day) throw notFound();
     const checkins = await checkinSummaries(ctx.env.DB, ctx.host.id, day.arrivals.map((stay) => stay.id), fnrhConfig(ctx.env) !== null);
     return { ...day, arrivals: day.arrivals.map((stay) => ({ ...stay, checkin: checkins[stay.id] ?? { status: 'none' as const, fnrh: null } })) };

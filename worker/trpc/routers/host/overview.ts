@@ -10,7 +10,7 @@ import { notFound } from './properties';
  * first-run flow); a property that is not the host's answers NOT_FOUND.
  */
 export const overviewProcedure = hostProcedure('reservations.read').input(edgeInput(overviewSchema)).query(async ({ ctx, input }) => {
-  const overview = await getOverview(ctx.env.DB, ctx.host.id, input);
+  const overview = await getOverview(ctx.env.DB, ctx.host.id, input, undefined, ctx.scopeProperties);
   if (!overview && input.propertyId !== undefined) throw notFound();
   return overview;
 });
