@@ -21,6 +21,8 @@ export const PAGE_IDS = [
   'dashboardFrontDesk', 'dashboardHousekeeping', 'dashboardReports',
   // Scheduled guest messages (issue 28).
   'dashboardMessages',
+  // The team (issue 26): the owner's team, a property's change history, the invitation link.
+  'dashboardTeam', 'dashboardAudit', 'invitation',
   // Rate plans, promo codes, add-ons and the property's pricing rules (issue 25).
   'dashboardPlans',
   // The guest's booking, by the secret link of the confirmation (never indexed).
@@ -107,6 +109,9 @@ const ROUTE_TABLE = [
   { id: 'dashboardHousekeeping', path: '/dashboard/governanca', page: 'dashboardHousekeeping', sitemap: false, protected: true },
   { id: 'dashboardReports', path: '/dashboard/relatorios', page: 'dashboardReports', sitemap: false, protected: true },
   { id: 'dashboardMessages', path: '/dashboard/mensagens', page: 'dashboardMessages', sitemap: false, protected: true },
+  { id: 'dashboardTeam', path: '/dashboard/equipe', page: 'dashboardTeam', sitemap: false, protected: true },
+  { id: 'dashboardAudit', path: '/dashboard/historico', page: 'dashboardAudit', sitemap: false, protected: true },
+  { id: 'invitation', path: '/convite/:token', page: 'invitation', sitemap: false },
   { id: 'bookingManage', path: '/reserva/:token', page: 'bookingManage', sitemap: false },
   { id: 'bookingCheckin', path: '/reserva/:token/check-in', page: 'bookingCheckin', sitemap: false },
   { id: 'bookingReview', path: '/reserva/:token/avaliacao', page: 'bookingReview', sitemap: false },

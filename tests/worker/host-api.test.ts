@@ -44,7 +44,7 @@ describe('host API (contract procedures)', () => {
   it('creates a property with a slug from its name and lists it for its host only', async () => {
     expect(property.slug).toMatch(/^pousada-sao-joao/);
     const listA = data(await query(hostA, 'host.properties.list'));
-    expect(listA).toEqual([{ id: property.id, slug: property.slug, name: 'Pousada São João', currency: 'BRL', published: false }]);
+    expect(listA).toEqual([{ id: property.id, slug: property.slug, name: 'Pousada São João', currency: 'BRL', published: false, role: 'owner' }]);
     expect(data(await query(hostB, 'host.properties.list'))).toEqual([]);
     expect(await countRows('SELECT COUNT(*) AS n FROM properties WHERE id = ? AND host_id = ? AND country = ?', property.id, hostA.id, 'BR')).toBe(1);
   });

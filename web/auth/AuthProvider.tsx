@@ -38,6 +38,12 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** `?next=` of the page when it is a path of this site (an invitation link sends people back to it after signing in). */
+function nextPath(): string | null {
+  const next = new URLSearchParams(window.location.search).get('next');
+  return next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : null;
+}
+
 /** Opened from an email link: a `code` (PKCE) or a session fragment for the client to take up. */
 function fromEmailLink(): boolean {
   return /[?&]code=/.test(window.location.search) || /access_token=/.test(window.location.hash);
@@ -76,7 +82,7 @@ export function AuthProvider({ children, eager = false }: AuthProviderProps) {
         if (event === 'PASSWORD_RECOVERY') expecting.current = null;
         if (event === 'SIGNED_IN' && expecting.current === 'signIn') {
           expecting.current = null;
-          window.setTimeout(() => window.location.assign(href('/')), NAVIGATION_DELAY_MS);
+          window.setTimeout(() => window.location.assign(nextPath() ?? href('/')), NAVIGATION_DELAY_MS);
         }
         if (event === 'SIGNED_OUT' && expecting.current === 'signOut') {
           expecting.current = null;

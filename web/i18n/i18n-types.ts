@@ -62,6 +62,7 @@ export type Translations = RootTranslation &
 	reservations: NamespaceReservationsTranslation,
 	stayPrice: NamespaceStayPriceTranslation,
 	tapeChart: NamespaceTapeChartTranslation,
+	team: NamespaceTeamTranslation,
 	terms: NamespaceTermsTranslation,
 	trust: NamespaceTrustTranslation,
 	workspace: NamespaceWorkspaceTranslation
@@ -6824,6 +6825,36 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	dashboardTeam: {
+		/**
+		 * E​q​u​i​p​e
+		 */
+		title: string
+		/**
+		 * C​o​n​v​i​d​e​ ​q​u​e​m​ ​t​r​a​b​a​l​h​a​ ​c​o​m​ ​v​o​c​ê​,​ ​c​o​m​ ​u​m​ ​p​a​p​e​l​ ​e​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​d​e​ ​c​a​d​a​ ​p​e​s​s​o​a​.
+		 */
+		description: string
+	}
+	dashboardAudit: {
+		/**
+		 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​a​l​t​e​r​a​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * Q​u​e​m​ ​m​u​d​o​u​ ​o​ ​q​u​ê​ ​e​m​ ​c​a​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		description: string
+	}
+	invitation: {
+		/**
+		 * C​o​n​v​i​t​e​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e
+		 */
+		title: string
+		/**
+		 * A​c​e​i​t​e​ ​o​ ​c​o​n​v​i​t​e​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​n​u​m​a​ ​e​q​u​i​p​e​ ​n​o​ ​E​s​t​a​d​i​a​.
+		 */
+		description: string
+	}
 	bookingManage: {
 		/**
 		 * S​u​a​ ​r​e​s​e​r​v​a
@@ -11968,6 +11999,296 @@ export type NamespaceTapeChartTranslation = {
 	}
 }
 
+export type NamespaceTeamTranslation = {
+	mail: {
+		/**
+		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​n​o​ ​E​s​t​a​d​i​a
+		 * @param {unknown} owner
+		 */
+		subject: RequiredParams<'owner'>
+		/**
+		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​ ​n​o​ ​E​s​t​a​d​i​a​,​ ​c​o​m​ ​o​ ​p​a​p​e​l​ ​{​r​o​l​e​}​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​s​u​a​ ​c​o​n​t​a​ ​o​u​ ​e​n​t​r​a​r​ ​e​ ​a​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e​.
+		 * @param {unknown} owner
+		 * @param {unknown} role
+		 */
+		body: RequiredParams<'owner' | 'role'>
+		/**
+		 * A​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e
+		 */
+		action: string
+		/**
+		 * O​ ​c​o​n​v​i​t​e​ ​v​a​l​e​ ​p​o​r​ ​7​ ​d​i​a​s​.
+		 */
+		expiry: string
+	}
+	invitation: {
+		/**
+		 * V​o​c​ê​ ​r​e​c​e​b​e​u​ ​u​m​ ​c​o​n​v​i​t​e​ ​p​a​r​a​ ​u​m​a​ ​e​q​u​i​p​e​ ​n​o​ ​E​s​t​a​d​i​a​.​ ​C​r​i​e​ ​s​u​a​ ​c​o​n​t​a​ ​c​o​m​ ​o​ ​e​-​m​a​i​l​ ​q​u​e​ ​r​e​c​e​b​e​u​ ​o​ ​c​o​n​v​i​t​e​,​ ​o​u​ ​e​n​t​r​e​,​ ​p​a​r​a​ ​a​c​e​i​t​á​-​l​o​.
+		 */
+		anonymous: string
+		/**
+		 * C​r​i​a​r​ ​m​i​n​h​a​ ​c​o​n​t​a
+		 */
+		createAccount: string
+		/**
+		 * C​o​n​v​i​t​e​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e
+		 */
+		title: string
+		/**
+		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​{​e​m​a​i​l​}​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​ ​c​o​m​ ​o​ ​p​a​p​e​l​ ​{​r​o​l​e​}​.
+		 * @param {unknown} email
+		 * @param {unknown} owner
+		 * @param {unknown} role
+		 */
+		lead: RequiredParams<'email' | 'owner' | 'role'>
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		properties: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		allProperties: string
+		/**
+		 * A​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e
+		 */
+		accept: string
+		/**
+		 * C​o​n​v​i​t​e​ ​a​c​e​i​t​o​.​ ​A​b​r​i​n​d​o​ ​o​ ​p​a​i​n​e​l​…
+		 */
+		accepted: string
+		/**
+		 * C​r​i​a​r​ ​u​m​a​ ​c​o​n​t​a​ ​c​o​m​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		signUp: RequiredParams<'email'>
+		/**
+		 * J​á​ ​t​e​n​h​o​ ​c​o​n​t​a​:​ ​e​n​t​r​a​r
+		 */
+		signIn: string
+		/**
+		 * E​s​t​e​ ​c​o​n​v​i​t​e​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​p​a​r​a​ ​{​e​m​a​i​l​}​.​ ​E​n​t​r​e​ ​c​o​m​ ​e​s​s​a​ ​c​o​n​t​a​ ​p​a​r​a​ ​a​c​e​i​t​á​-​l​o​.
+		 * @param {unknown} email
+		 */
+		otherEmail: RequiredParams<'email'>
+		/**
+		 * E​s​t​e​ ​c​o​n​v​i​t​e​ ​e​x​p​i​r​o​u​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​ ​a​ ​q​u​e​m​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​.
+		 */
+		expired: string
+		/**
+		 * E​s​t​e​ ​c​o​n​v​i​t​e​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​ ​o​u​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​.
+		 */
+		notFound: string
+		/**
+		 * E​s​t​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​j​á​ ​s​ã​o​ ​s​u​a​s​.
+		 */
+		ownProperty: string
+		/**
+		 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​a​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		error: string
+	}
+	page: {
+		/**
+		 * E​q​u​i​p​e
+		 */
+		title: string
+		/**
+		 * C​o​n​v​i​d​e​ ​q​u​e​m​ ​t​r​a​b​a​l​h​a​ ​c​o​m​ ​v​o​c​ê​.​ ​C​a​d​a​ ​p​e​s​s​o​a​ ​v​ê​ ​s​ó​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​e​ ​a​s​ ​s​e​ç​õ​e​s​ ​d​o​ ​s​e​u​ ​p​a​p​e​l​.
+		 */
+		lead: string
+		/**
+		 * C​o​n​v​i​d​a​r​ ​a​l​g​u​é​m
+		 */
+		inviteTitle: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​p​e​l
+		 */
+		role: string
+		/**
+		 * A​c​e​s​s​o
+		 */
+		scope: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		all: string
+		/**
+		 * S​ó​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​e​s​c​o​l​h​i​d​a​s
+		 */
+		some: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		properties: string
+		/**
+		 * E​n​v​i​a​r​ ​c​o​n​v​i​t​e
+		 */
+		invite: string
+		/**
+		 * E​n​v​i​a​n​d​o​…
+		 */
+		inviting: string
+		/**
+		 * C​o​n​v​i​t​e​ ​e​n​v​i​a​d​o​ ​p​a​r​a​ ​{​e​m​a​i​l​}​.
+		 * @param {unknown} email
+		 */
+		invited: RequiredParams<'email'>
+		/**
+		 * P​e​s​s​o​a​s​ ​d​a​ ​e​q​u​i​p​e
+		 */
+		membersTitle: string
+		/**
+		 * N​i​n​g​u​é​m​ ​n​a​ ​e​q​u​i​p​e​ ​a​i​n​d​a​.
+		 */
+		none: string
+		status: {
+			/**
+			 * C​o​n​v​i​t​e​ ​p​e​n​d​e​n​t​e
+			 */
+			pending: string
+			/**
+			 * C​o​n​v​i​t​e​ ​e​x​p​i​r​a​d​o
+			 */
+			expired: string
+			/**
+			 * A​t​i​v​o
+			 */
+			active: string
+		}
+		/**
+		 * S​a​l​v​a​r​ ​a​l​t​e​r​a​ç​õ​e​s
+		 */
+		change: string
+		/**
+		 * A​l​t​e​r​a​ç​õ​e​s​ ​s​a​l​v​a​s​.
+		 */
+		changed: string
+		/**
+		 * R​e​e​n​v​i​a​r​ ​c​o​n​v​i​t​e
+		 */
+		resend: string
+		/**
+		 * C​o​n​v​i​t​e​ ​r​e​e​n​v​i​a​d​o​.
+		 */
+		resent: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​c​o​n​v​i​t​e
+		 */
+		withdraw: string
+		/**
+		 * R​e​m​o​v​e​r​ ​d​a​ ​e​q​u​i​p​e
+		 */
+		revoke: string
+		/**
+		 * A​c​e​s​s​o​ ​r​e​m​o​v​i​d​o​.
+		 */
+		revoked: string
+		/**
+		 * E​q​u​i​p​e​s​ ​d​e​ ​q​u​e​ ​v​o​c​ê​ ​f​a​z​ ​p​a​r​t​e
+		 */
+		membershipsTitle: string
+		/**
+		 * E​q​u​i​p​e​ ​d​e​ ​{​o​w​n​e​r​}​:​ ​{​r​o​l​e​}
+		 * @param {unknown} owner
+		 * @param {unknown} role
+		 */
+		membershipLine: RequiredParams<'owner' | 'role'>
+		/**
+		 * S​a​i​r​ ​d​e​s​t​a​ ​e​q​u​i​p​e
+		 */
+		leave: string
+		/**
+		 * V​o​c​ê​ ​s​a​i​u​ ​d​a​ ​e​q​u​i​p​e​.
+		 */
+		left: string
+		/**
+		 * S​ó​ ​o​ ​p​r​o​p​r​i​e​t​á​r​i​o​ ​g​e​r​e​n​c​i​a​ ​a​ ​e​q​u​i​p​e​.
+		 */
+		ownerOnly: string
+		errors: {
+			/**
+			 * I​n​f​o​r​m​e​ ​u​m​ ​e​-​m​a​i​l​ ​v​á​l​i​d​o​.
+			 */
+			email_invalid: string
+			/**
+			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+			 */
+			required: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​c​o​n​v​i​d​a​r​ ​a​ ​s​i​ ​m​e​s​m​o​.
+			 */
+			invite_self: string
+			/**
+			 * E​s​t​a​ ​p​e​s​s​o​a​ ​j​á​ ​e​s​t​á​ ​n​a​ ​e​q​u​i​p​e​ ​o​u​ ​f​o​i​ ​c​o​n​v​i​d​a​d​a​.
+			 */
+			conflict: string
+			/**
+			 * N​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			unknown: string
+		}
+	}
+	audit: {
+		/**
+		 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​a​l​t​e​r​a​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * Q​u​e​m​ ​m​u​d​o​u​ ​o​ ​q​u​ê​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		lead: string
+		/**
+		 * Q​u​a​n​d​o
+		 */
+		at: string
+		/**
+		 * Q​u​e​m
+		 */
+		actor: string
+		/**
+		 * O​ ​q​u​ê
+		 */
+		action: string
+		/**
+		 * E​m
+		 */
+		target: string
+		/**
+		 * T​i​p​o​ ​d​e​ ​a​l​t​e​r​a​ç​ã​o
+		 */
+		filterAction: string
+		/**
+		 * E​-​m​a​i​l​ ​d​e​ ​q​u​e​m​ ​f​e​z
+		 */
+		filterActor: string
+		/**
+		 * D​e
+		 */
+		from: string
+		/**
+		 * A​t​é
+		 */
+		to: string
+		/**
+		 * F​i​l​t​r​a​r
+		 */
+		apply: string
+		/**
+		 * T​o​d​a​s
+		 */
+		any: string
+		/**
+		 * N​e​n​h​u​m​a​ ​a​l​t​e​r​a​ç​ã​o​ ​c​o​m​ ​e​s​t​e​s​ ​f​i​l​t​r​o​s​.
+		 */
+		none: string
+	}
+}
+
 export type NamespaceTermsTranslation = {
 	/**
 	 * T​e​r​m​o​s​ ​d​e​ ​s​e​r​v​i​ç​o
@@ -12268,7 +12589,57 @@ export type NamespaceWorkspaceTranslation = {
 		 * M​e​n​s​a​g​e​n​s
 		 */
 		messages: string
+		/**
+		 * E​q​u​i​p​e
+		 */
+		team: string
+		/**
+		 * H​i​s​t​ó​r​i​c​o
+		 */
+		audit: string
 	}
+	roles: {
+		/**
+		 * P​r​o​p​r​i​e​t​á​r​i​o
+		 */
+		owner: string
+		/**
+		 * G​e​r​e​n​t​e
+		 */
+		manager: string
+		/**
+		 * R​e​c​e​p​ç​ã​o
+		 */
+		front_desk: string
+		/**
+		 * G​o​v​e​r​n​a​n​ç​a
+		 */
+		housekeeping: string
+		/**
+		 * C​o​n​t​a​d​o​r
+		 */
+		accountant: string
+	}
+	noAccess: {
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​a​c​e​s​s​o​ ​a​ ​e​s​t​a​ ​s​e​ç​ã​o
+		 */
+		title: string
+		/**
+		 * S​e​u​ ​p​a​p​e​l​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​{​r​o​l​e​}​)​ ​n​ã​o​ ​i​n​c​l​u​i​ ​e​s​t​a​ ​s​e​ç​ã​o​.​ ​P​e​ç​a​ ​a​o​ ​p​r​o​p​r​i​e​t​á​r​i​o​ ​s​e​ ​p​r​e​c​i​s​a​r​ ​d​e​l​a​.
+		 * @param {unknown} role
+		 */
+		body: RequiredParams<'role'>
+		/**
+		 * V​o​l​t​a​r​ ​a​o​ ​p​a​i​n​e​l
+		 */
+		back: string
+	}
+	/**
+	 * d​e​ ​{​o​w​n​e​r​}
+	 * @param {unknown} owner
+	 */
+	whose: RequiredParams<'owner'>
 	property: {
 		/**
 		 * P​r​o​p​r​i​e​d​a​d​e
@@ -12517,6 +12888,7 @@ export type Namespaces =
 	| 'reservations'
 	| 'stayPrice'
 	| 'tapeChart'
+	| 'team'
 	| 'terms'
 	| 'trust'
 	| 'workspace'
@@ -12803,6 +13175,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./tapeChart/index.ts` file instead
 	 */
 	tapeChart?: "[typesafe-i18n] reserved for 'tapeChart'-namespace. You need to use the `./tapeChart/index.ts` file instead."
+
+	/**
+	 * reserved for 'team'-namespace\
+	 * you need to use the `./team/index.ts` file instead
+	 */
+	team?: "[typesafe-i18n] reserved for 'team'-namespace. You need to use the `./team/index.ts` file instead."
 
 	/**
 	 * reserved for 'terms'-namespace\
@@ -19380,6 +19758,36 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+		dashboardTeam: {
+			/**
+			 * Equipe
+			 */
+			title: () => LocalizedString
+			/**
+			 * Convide quem trabalha com você, com um papel e as propriedades de cada pessoa.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardAudit: {
+			/**
+			 * Histórico de alterações
+			 */
+			title: () => LocalizedString
+			/**
+			 * Quem mudou o quê em cada propriedade.
+			 */
+			description: () => LocalizedString
+		}
+		invitation: {
+			/**
+			 * Convite para a equipe
+			 */
+			title: () => LocalizedString
+			/**
+			 * Aceite o convite para trabalhar numa equipe no Estadia.
+			 */
+			description: () => LocalizedString
+		}
 		bookingManage: {
 			/**
 			 * Sua reserva
@@ -24243,6 +24651,284 @@ export type TranslationFunctions = {
 			openCreated: (arg: { code: string }) => LocalizedString
 		}
 	}
+	team: {
+		mail: {
+			/**
+			 * {owner} convidou você para trabalhar no Estadia
+			 */
+			subject: (arg: { owner: unknown }) => LocalizedString
+			/**
+			 * {owner} convidou você para a equipe no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.
+			 */
+			body: (arg: { owner: unknown, role: unknown }) => LocalizedString
+			/**
+			 * Aceitar o convite
+			 */
+			action: () => LocalizedString
+			/**
+			 * O convite vale por 7 dias.
+			 */
+			expiry: () => LocalizedString
+		}
+		invitation: {
+			/**
+			 * Você recebeu um convite para uma equipe no Estadia. Crie sua conta com o e-mail que recebeu o convite, ou entre, para aceitá-lo.
+			 */
+			anonymous: () => LocalizedString
+			/**
+			 * Criar minha conta
+			 */
+			createAccount: () => LocalizedString
+			/**
+			 * Convite para a equipe
+			 */
+			title: () => LocalizedString
+			/**
+			 * {owner} convidou {email} para a equipe com o papel {role}.
+			 */
+			lead: (arg: { email: unknown, owner: unknown, role: unknown }) => LocalizedString
+			/**
+			 * Propriedades
+			 */
+			properties: () => LocalizedString
+			/**
+			 * Todas as propriedades
+			 */
+			allProperties: () => LocalizedString
+			/**
+			 * Aceitar o convite
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Convite aceito. Abrindo o painel…
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Criar uma conta com {email}
+			 */
+			signUp: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Já tenho conta: entrar
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Este convite foi enviado para {email}. Entre com essa conta para aceitá-lo.
+			 */
+			otherEmail: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Este convite expirou. Peça um novo a quem convidou você.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Este convite não existe mais ou já foi usado.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Estas propriedades já são suas.
+			 */
+			ownProperty: () => LocalizedString
+			/**
+			 * Não conseguimos aceitar o convite. Tente de novo.
+			 */
+			error: () => LocalizedString
+		}
+		page: {
+			/**
+			 * Equipe
+			 */
+			title: () => LocalizedString
+			/**
+			 * Convide quem trabalha com você. Cada pessoa vê só as propriedades e as seções do seu papel.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Convidar alguém
+			 */
+			inviteTitle: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Papel
+			 */
+			role: () => LocalizedString
+			/**
+			 * Acesso
+			 */
+			scope: () => LocalizedString
+			/**
+			 * Todas as propriedades
+			 */
+			all: () => LocalizedString
+			/**
+			 * Só as propriedades escolhidas
+			 */
+			some: () => LocalizedString
+			/**
+			 * Propriedades
+			 */
+			properties: () => LocalizedString
+			/**
+			 * Enviar convite
+			 */
+			invite: () => LocalizedString
+			/**
+			 * Enviando…
+			 */
+			inviting: () => LocalizedString
+			/**
+			 * Convite enviado para {email}.
+			 */
+			invited: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Pessoas da equipe
+			 */
+			membersTitle: () => LocalizedString
+			/**
+			 * Ninguém na equipe ainda.
+			 */
+			none: () => LocalizedString
+			status: {
+				/**
+				 * Convite pendente
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Convite expirado
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Ativo
+				 */
+				active: () => LocalizedString
+			}
+			/**
+			 * Salvar alterações
+			 */
+			change: () => LocalizedString
+			/**
+			 * Alterações salvas.
+			 */
+			changed: () => LocalizedString
+			/**
+			 * Reenviar convite
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Convite reenviado.
+			 */
+			resent: () => LocalizedString
+			/**
+			 * Cancelar convite
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Remover da equipe
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Acesso removido.
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * Equipes de que você faz parte
+			 */
+			membershipsTitle: () => LocalizedString
+			/**
+			 * Equipe de {owner}: {role}
+			 */
+			membershipLine: (arg: { owner: unknown, role: unknown }) => LocalizedString
+			/**
+			 * Sair desta equipe
+			 */
+			leave: () => LocalizedString
+			/**
+			 * Você saiu da equipe.
+			 */
+			left: () => LocalizedString
+			/**
+			 * Só o proprietário gerencia a equipe.
+			 */
+			ownerOnly: () => LocalizedString
+			errors: {
+				/**
+				 * Informe um e-mail válido.
+				 */
+				email_invalid: () => LocalizedString
+				/**
+				 * Preencha este campo.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Você não pode convidar a si mesmo.
+				 */
+				invite_self: () => LocalizedString
+				/**
+				 * Esta pessoa já está na equipe ou foi convidada.
+				 */
+				conflict: () => LocalizedString
+				/**
+				 * Não conseguimos salvar. Tente de novo.
+				 */
+				unknown: () => LocalizedString
+			}
+		}
+		audit: {
+			/**
+			 * Histórico de alterações
+			 */
+			title: () => LocalizedString
+			/**
+			 * Quem mudou o quê nesta propriedade.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Quando
+			 */
+			at: () => LocalizedString
+			/**
+			 * Quem
+			 */
+			actor: () => LocalizedString
+			/**
+			 * O quê
+			 */
+			action: () => LocalizedString
+			/**
+			 * Em
+			 */
+			target: () => LocalizedString
+			/**
+			 * Tipo de alteração
+			 */
+			filterAction: () => LocalizedString
+			/**
+			 * E-mail de quem fez
+			 */
+			filterActor: () => LocalizedString
+			/**
+			 * De
+			 */
+			from: () => LocalizedString
+			/**
+			 * Até
+			 */
+			to: () => LocalizedString
+			/**
+			 * Filtrar
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Todas
+			 */
+			any: () => LocalizedString
+			/**
+			 * Nenhuma alteração com estes filtros.
+			 */
+			none: () => LocalizedString
+		}
+	}
 	terms: {
 		/**
 		 * Termos de serviço
@@ -24538,7 +25224,55 @@ export type TranslationFunctions = {
 			 * Mensagens
 			 */
 			messages: () => LocalizedString
+			/**
+			 * Equipe
+			 */
+			team: () => LocalizedString
+			/**
+			 * Histórico
+			 */
+			audit: () => LocalizedString
 		}
+		roles: {
+			/**
+			 * Proprietário
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Gerente
+			 */
+			manager: () => LocalizedString
+			/**
+			 * Recepção
+			 */
+			front_desk: () => LocalizedString
+			/**
+			 * Governança
+			 */
+			housekeeping: () => LocalizedString
+			/**
+			 * Contador
+			 */
+			accountant: () => LocalizedString
+		}
+		noAccess: {
+			/**
+			 * Você não tem acesso a esta seção
+			 */
+			title: () => LocalizedString
+			/**
+			 * Seu papel nesta propriedade ({role}) não inclui esta seção. Peça ao proprietário se precisar dela.
+			 */
+			body: (arg: { role: unknown }) => LocalizedString
+			/**
+			 * Voltar ao painel
+			 */
+			back: () => LocalizedString
+		}
+		/**
+		 * de {owner}
+		 */
+		whose: (arg: { owner: unknown }) => LocalizedString
 		property: {
 			/**
 			 * Propriedade

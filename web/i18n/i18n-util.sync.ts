@@ -57,6 +57,7 @@ import en_rates from './en/rates'
 import en_reservations from './en/reservations'
 import en_stayPrice from './en/stayPrice'
 import en_tapeChart from './en/tapeChart'
+import en_team from './en/team'
 import en_terms from './en/terms'
 import en_trust from './en/trust'
 import en_workspace from './en/workspace'
@@ -107,6 +108,7 @@ import es_rates from './es/rates'
 import es_reservations from './es/reservations'
 import es_stayPrice from './es/stayPrice'
 import es_tapeChart from './es/tapeChart'
+import es_team from './es/team'
 import es_terms from './es/terms'
 import es_trust from './es/trust'
 import es_workspace from './es/workspace'
@@ -157,6 +159,7 @@ import it_rates from './it/rates'
 import it_reservations from './it/reservations'
 import it_stayPrice from './it/stayPrice'
 import it_tapeChart from './it/tapeChart'
+import it_team from './it/team'
 import it_terms from './it/terms'
 import it_trust from './it/trust'
 import it_workspace from './it/workspace'
@@ -207,6 +210,7 @@ import pt_rates from './pt/rates'
 import pt_reservations from './pt/reservations'
 import pt_stayPrice from './pt/stayPrice'
 import pt_tapeChart from './pt/tapeChart'
+import pt_team from './pt/team'
 import pt_terms from './pt/terms'
 import pt_trust from './pt/trust'
 import pt_workspace from './pt/workspace'
@@ -261,6 +265,7 @@ const localeTranslations = {
 		reservations: en_reservations,
 		stayPrice: en_stayPrice,
 		tapeChart: en_tapeChart,
+		team: en_team,
 		terms: en_terms,
 		trust: en_trust,
 		workspace: en_workspace
@@ -314,6 +319,7 @@ const localeTranslations = {
 		reservations: es_reservations,
 		stayPrice: es_stayPrice,
 		tapeChart: es_tapeChart,
+		team: es_team,
 		terms: es_terms,
 		trust: es_trust,
 		workspace: es_workspace
@@ -367,6 +373,7 @@ const localeTranslations = {
 		reservations: it_reservations,
 		stayPrice: it_stayPrice,
 		tapeChart: it_tapeChart,
+		team: it_team,
 		terms: it_terms,
 		trust: it_trust,
 		workspace: it_workspace
@@ -420,6 +427,7 @@ const localeTranslations = {
 		reservations: pt_reservations,
 		stayPrice: pt_stayPrice,
 		tapeChart: pt_tapeChart,
+		team: pt_team,
 		terms: pt_terms,
 		trust: pt_trust,
 		workspace: pt_workspace

@@ -65,6 +65,7 @@ export const namespaces: Namespaces[] = [
 	'reservations',
 	'stayPrice',
 	'tapeChart',
+	'team',
 	'terms',
 	'trust',
 	'workspace'

@@ -19,7 +19,7 @@ import * as shell from './shell.css';
 export const ALL_PROPERTIES = 'all';
 
 /** The property id of `?property=` when the host owns it; undefined = all properties. */
-export function useScope(): { propertyId: number | undefined; properties: { id: number; name: string; currency: string }[] } {
+export function useScope(): { propertyId: number | undefined; properties: { id: number; name: string; currency: string; ownerEmail?: string }[] } {
   const { search } = useBootstrap();
   const properties = trpc.host.properties.list.useQuery().data ?? [];
   const wanted = propertyParam(search);
@@ -77,7 +77,8 @@ export function ScopePicker({ action, keep = {}, children, variant = 'page', all
         {allowAll && <option value={ALL_PROPERTIES}>{LL.workspace.property.all()}</option>}
         {properties.map((property) => (
           <option key={property.id} value={property.id}>
-            {property.name}
+            {/* A property shared with the member (issue 26) says whose it is. */}
+            {property.ownerEmail ? `${property.name} (${LL.workspace.whose({ owner: property.ownerEmail })})` : property.name}
           </option>
         ))}
       </select>

@@ -5,6 +5,7 @@ import { TrpcProvider, trpc } from '../trpc/react';
 import type { PageHelpers } from '../../worker/trpc/ssr';
 import { TextField, Input } from 'react-aria-components';
 import { DemoBanner } from './DemoBanner';
+import { SECTION_PERMISSIONS, roleMay, type Role } from '../../shared/team/permissions';
 import { MemberMenu } from './MemberMenu';
 import { ALL_PROPERTIES, ScopePicker, scopeQuery } from './ScopePicker';
 import { LogoMark } from '../layout/Logo';
@@ -25,9 +26,21 @@ export const WORKSPACE_SECTIONS = [
   { key: 'reports', path: '/dashboard/relatorios' },
   { key: 'messages', path: '/dashboard/mensagens' },
   { key: 'channels', path: '/dashboard/canais' },
+  { key: 'audit', path: '/dashboard/historico' },
+  { key: 'team', path: '/dashboard/equipe' },
   { key: 'account', path: '/dashboard/conta' },
 ] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]['key'];
+
+/** Whether `role` may use a workspace section (the page's own procedures check it again). */
+export function sectionAllowed(role: Role, section: WorkspaceSection): boolean {
+  return roleMay(role, SECTION_PERMISSIONS[section]);
+}
+
+/** Where a member lands: the first section their role may use. */
+export function landingPath(role: Role): string {
+  return WORKSPACE_SECTIONS.find((item) => sectionAllowed(role, item.key))?.path ?? '/dashboard/conta';
+}
 
 /** `?property=<id>` of a query string; undefined when absent or not a positive integer. */
 export function propertyParam(search: string): number | undefined {
@@ -97,9 +110,14 @@ function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
   // The section links carry the scope from page to page.
   const sectionHref = (to: string) => `${href(to)}${scope ? `?property=${scope}` : ''}`;
   const current = WORKSPACE_SECTIONS.find((item) => item.key === section);
+  const { current: property } = useCurrentProperty();
+  // The role on the property the page works on (owner when it is one's own, or none yet).
+  const role: Role = property?.role ?? 'owner';
+  // Hiding is never the protection: every procedure checks the role again on the server.
+  const allowed = sectionAllowed(role, section);
   const links = (
     <>
-      {WORKSPACE_SECTIONS.map((item) => (
+      {WORKSPACE_SECTIONS.filter((item) => sectionAllowed(role, item.key)).map((item) => (
         <li key={item.key}>
           <a className={css.navLink} href={sectionHref(item.path)} aria-current={item.key === section ? 'page' : undefined}>
             {LL.workspace.nav[item.key]()}
@@ -146,10 +164,25 @@ function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
             <h1 className={css.title}>{title}</h1>
             {actions}
           </div>
-          {children}
+          {allowed ? children : <NoAccess role={role} />}
         </main>
       </div>
     </>
+  );
+}
+
+/** What a member sees on a section their role does not include (the page's data is not fetched). */
+function NoAccess({ role }: { role: Role }) {
+  const { LL } = useI18nContext();
+  const href = useHref();
+  return (
+    <section className={css.noAccess} aria-labelledby="no-access-title" data-testid="no-access">
+      <h2 id="no-access-title">{LL.workspace.noAccess.title()}</h2>
+      <p>{LL.workspace.noAccess.body({ role: LL.workspace.roles[role]() })}</p>
+      <p>
+        <a href={href(landingPath(role))}>{LL.workspace.noAccess.back()}</a>
+      </p>
+    </section>
   );
 }
 

@@ -176,5 +176,13 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'en
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
+/** A section the member's role does not include (issue 26). */
+export const noAccess = style({
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  maxWidth: '40rem',
+});
+
 globalStyle(`${phoneNav}[open] ${phoneNavToggle}`, { background: vars.color.brandSoft });
 export const searchField = style({ display: 'flex', flex: 1, minWidth: 0 });

@@ -312,9 +312,17 @@ export async function deleteHostStatements(db: D1Database, hostId: string): Prom
   const viaProperty = Object.entries(PROPERTY_TABLES)
     .filter(([table]) => existing.has(table))
     .map(([table, column]) => db.prepare(`DELETE FROM "${table}" WHERE "${column}" IN (SELECT id FROM properties WHERE host_id = ?)`).bind(hostId));
+  // Issue 26: the user's memberships in other owners' teams end with their account (the owners'
+  // audit lines keep the email they acted under); their own team goes with their host tables.
+  const memberships = existing.has('team_members')
+    ? [
+        db.prepare('DELETE FROM team_member_properties WHERE member_id IN (SELECT id FROM team_members WHERE member_user_id = ?)').bind(hostId),
+        db.prepare('DELETE FROM team_members WHERE member_user_id = ?').bind(hostId),
+      ]
+    : [];
   // Guests' drafts and link hashes by name too (D1 enforces their ON DELETE CASCADE; this does not lean on it).
   const viaReservation = Object.entries(RESERVATION_TABLES)
     .filter(([table]) => existing.has(table))
     .map(([table, column]) => db.prepare(`DELETE FROM "${table}" WHERE "${column}" IN (SELECT id FROM reservations WHERE host_id = ?)`).bind(hostId));
-  return [...viaProperty, ...viaReservation, ...tables.map((table) => db.prepare(`DELETE FROM "${table.name}" WHERE host_id = ?`).bind(hostId))];
+  return [...viaProperty, ...viaReservation, ...memberships, ...tables.map((table) => db.prepare(`DELETE FROM "${table.name}" WHERE host_id = ?`).bind(hostId))];
 }

@@ -87,7 +87,8 @@ const clip = (from: string, to: string) => (bar: { checkIn: string; checkOut: st
  * is: the batch then reads from the earliest today any zone can have to the latest window's
  * end, and what lies outside the window is left out here.
  */
-export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput, now: Date = new Date()) {
+/** `only`: a team member's shared properties (issue 26), undefined for the owner. */
+export async function getCalendar(db: D1Database, hostId: string, input: CalendarInput, only?: readonly number[], now: Date = new Date()) {
   const all = input.all === true && input.propertyId === undefined;
   const days = input.days ?? DEFAULT_CALENDAR_DAYS;
   const todays = possibleTodays(now);
@@ -96,7 +97,7 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
   // ?1 host, ?2 the property named (or NULL), ?3 how many (1, or -1 for all), ?4–?5 the wide window.
   const values = [hostId, input.propertyId ?? null, all ? -1 : 1, wideFrom, wideTo];
   const statement = (sql: string, n: number) => db.prepare(sql).bind(...values.slice(0, n));
-  const scope = hostScopeSql('?1', '?2', '?3');
+  const scope = hostScopeSql('?1', '?2', '?3', only);
   const [found, units, prices, reservations, blocks, conflicts, open] = await db.batch([
     statement(`SELECT id, name, timezone, currency FROM properties WHERE id IN ${scope} ORDER BY id`, 3),
     statement(

@@ -17,11 +17,14 @@ export interface GuestItem {
   lastCheckIn: string | null;
 }
 
-export async function searchGuests(db: D1Database, hostId: string, input: SearchGuestsInput) {
+/** `only`: a member's shared properties — only guests with a stay there (undefined = every guest of the host). */
+export async function searchGuests(db: D1Database, hostId: string, input: SearchGuestsInput, only?: number[]) {
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? GUESTS_PAGE_SIZE;
   const q = input.q?.trim() ? likePattern(input.q.trim()) : null;
-  const where = `g.host_id = ?1 AND (?2 IS NULL OR g.name LIKE ?2 ESCAPE '\\' OR g.email LIKE ?2 ESCAPE '\\' OR g.phone LIKE ?2 ESCAPE '\\')`;
+  const where = `g.host_id = ?1 AND (?2 IS NULL OR g.name LIKE ?2 ESCAPE '\\' OR g.email LIKE ?2 ESCAPE '\\' OR g.phone LIKE ?2 ESCAPE '\\')
+    AND (?5 IS NULL OR EXISTS (SELECT 1 FROM reservations rs WHERE rs.guest_id = g.id AND rs.host_id = ?1 AND rs.property_id IN (SELECT value FROM json_each(?5))))`;
+  const limit = only ? JSON.stringify(only) : null;
   const [items, count] = await db.batch([
     db
       .prepare(
@@ -32,8 +35,8 @@ export async function searchGuests(db: D1Database, hostId: string, input: Search
          ORDER BY ${q ? 'g.name COLLATE NOCASE, g.id' : 'g.id DESC'}
          LIMIT ?3 OFFSET ?4`,
       )
-      .bind(hostId, q, pageSize, (page - 1) * pageSize),
-    db.prepare(`SELECT COUNT(*) AS total FROM guests g WHERE ${where}`).bind(hostId, q),
+      .bind(hostId, q, pageSize, (page - 1) * pageSize, limit),
+    db.prepare(`SELECT COUNT(*) AS total FROM guests g WHERE ${where.replace(/\?5/g, '?3')}`).bind(hostId, q, limit),
   ]);
   const total = (count!.results[0] as { total: number }).total;
   return { items: items!.results as GuestItem[], total, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)) };

@@ -13,8 +13,20 @@ import { addDays } from '../../shared/stay/dates';
  * The host's property: `?hostParam` is the host id, `?propertyParam` the id named (or NULL for
  * their first). Archived properties are never it. Scalar subquery: evaluated once per statement.
  */
-export function hostPropertySql(hostParam: string, propertyParam: string): string {
-  return `(SELECT id FROM properties WHERE host_id = ${hostParam} AND archived_at IS NULL AND (${propertyParam} IS NULL OR id = ${propertyParam}) ORDER BY id LIMIT 1)`;
+export function hostPropertySql(hostParam: string, propertyParam: string, only?: readonly number[]): string {
+  return `(SELECT id FROM properties WHERE host_id = ${hostParam} AND archived_at IS NULL AND (${propertyParam} IS NULL OR id = ${propertyParam})${onlySql(only)} ORDER BY id LIMIT 1)`;
+}
+
+/**
+ * A team member's reach (issue 26: the owner's properties shared with them, from the access
+ * check), as a condition on `id`; nothing when the caller is the owner. The ids are the
+ * database's own integers, checked here, so they are written into the statement and every
+ * statement of a batch keeps its parameters.
+ */
+function onlySql(only: readonly number[] | undefined): string {
+  if (!only) return '';
+  const ids = only.filter((id) => Number.isSafeInteger(id));
+  return ids.length > 0 ? ` AND id IN (${ids.join(', ')})` : ' AND 0';
 }
 
 /** The dates "today" can be somewhere on Earth now, oldest first. */
@@ -28,6 +40,6 @@ export function possibleTodays(now: Date = new Date()): [string, string, string]
  * `?limitParam` = -1 and no property named every one of the host's (the scope 'all'). For
  * `property_id IN …` in every statement of one batch.
  */
-export function hostScopeSql(hostParam: string, propertyParam: string, limitParam: string): string {
-  return `(SELECT id FROM properties WHERE host_id = ${hostParam} AND archived_at IS NULL AND (${propertyParam} IS NULL OR id = ${propertyParam}) ORDER BY id LIMIT ${limitParam})`;
+export function hostScopeSql(hostParam: string, propertyParam: string, limitParam: string, only?: readonly number[]): string {
+  return `(SELECT id FROM properties WHERE host_id = ${hostParam} AND archived_at IS NULL AND (${propertyParam} IS NULL OR id = ${propertyParam})${onlySql(only)} ORDER BY id LIMIT ${limitParam})`;
 }

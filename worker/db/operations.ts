@@ -266,10 +266,10 @@ export interface FrontDeskDay {
  * reads per distinct date (arrival, departure, tonight's occupancy): the cost does not grow
  * with the history of reservations.
  */
-export async function frontDeskToday(db: D1Database, hostId: string, input: { propertyId?: number }, now: Date = new Date()): Promise<FrontDeskDay | null> {
+export async function frontDeskToday(db: D1Database, hostId: string, input: { propertyId?: number }, now: Date = new Date(), only?: number[]): Promise<FrontDeskDay | null> {
   const { results: properties } = await db
-    .prepare('SELECT id, name, timezone, currency FROM properties WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2) ORDER BY id')
-    .bind(hostId, input.propertyId ?? null)
+    .prepare('SELECT id, name, timezone, currency FROM properties WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2) AND (?3 IS NULL OR id IN (SELECT value FROM json_each(?3))) ORDER BY id')
+    .bind(hostId, input.propertyId ?? null, only ? JSON.stringify(only) : null)
     .all<{ id: number; name: string; timezone: string; currency: string }>();
   if (input.propertyId !== undefined && properties.length === 0) return null;
   const withToday = properties.map((property) => ({ ...property, today: todayIn(property.timezone, now) }));

@@ -77,7 +77,7 @@ const COUNTED = `r.status NOT IN ('cancelled', 'no_show')`;
  * yesterday, today, tomorrow) gives, grouped by day or month, and each property's own today
  * (the first property's for the month figures) is picked here.
  */
-export async function getOverview(db: D1Database, hostId: string, input: OverviewInput, now: Date = new Date()): Promise<Overview | null> {
+export async function getOverview(db: D1Database, hostId: string, input: OverviewInput, now: Date = new Date(), only?: readonly number[]): Promise<Overview | null> {
   const all = input.all === true && input.propertyId === undefined;
   const days = input.today ? [input.today] : possibleTodays(now);
   const first = days[0]!;
@@ -96,9 +96,9 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
   // NULL), ?3 how many properties (1, or -1 for all), ?4 the possible todays (JSON), ?5–?6 their
   // months, ?7–?8 the charts' window.
   const statement = (sql: string, n: number) => db.prepare(sql).bind(...values.slice(0, n));
-  const scope = hostScopeSql('?1', '?2', '?3');
+  const scope = hostScopeSql('?1', '?2', '?3', only);
   // Revenue sums one currency: the first property's (the others are counted, not added).
-  const sameCurrency = `(SELECT id FROM properties WHERE id IN ${scope} AND currency = (SELECT currency FROM properties WHERE id = ${hostPropertySql('?1', '?2')}))`;
+  const sameCurrency = `(SELECT id FROM properties WHERE id IN ${scope} AND currency = (SELECT currency FROM properties WHERE id = ${hostPropertySql('?1', '?2', only)}))`;
   const todays = `(SELECT value FROM json_each(?4))`;
   const columns = `r.id, r.code, r.property_id AS propertyId, p.name AS propertyName, COALESCE(r.guest_name, g.name, '') AS guestName, u.name AS unitName,
                    r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source, r.adults, r.children`;

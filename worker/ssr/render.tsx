@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../web/App';
@@ -59,6 +60,15 @@ export function suggestLocale(c: Context<AppEnv>, locale: Locale): Locale | null
   return preferred && preferred !== locale ? preferred : null;
 }
 
+/**
+ * A team member's role lacks what the page fetches (issue 26): the page renders with 403 and the
+ * workspace shell says so in the member's language (web/workspace/WorkspaceShell.tsx, NoAccess).
+ */
+function forbiddenPage(error: unknown): HeadInfo {
+  if (error instanceof TRPCError && error.code === 'FORBIDDEN') return { status: 403, noindex: true };
+  throw error;
+}
+
 export interface RenderOptions {
   match: RouteMatch;
   status: number;
@@ -100,7 +110,9 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   });
   if (!module.resolveHead) statusKnown();
   const work = Promise.all([
-    module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}`, api, user: c.get('user') ?? null, LL, firstByte: statusKnown }) ?? ({} as HeadInfo),
+    Promise.resolve(
+      module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}`, api, user: c.get('user') ?? null, LL, firstByte: statusKnown }) ?? ({} as HeadInfo),
+    ).catch(forbiddenPage),
     prefetchCommonQueries(api),
   ]);
 

@@ -15,6 +15,8 @@ import type { Locale } from '../../shared/locales';
 import { hitRateLimit, RATE_LIMITS, type ApiAction } from './rate-limit';
 import { getCookie } from 'hono/cookie';
 import { clientKeyOf } from '../middleware/client';
+import type { Permission } from '../../shared/team/permissions';
+import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -106,7 +108,15 @@ function issuesOf(error: TRPCError): FieldIssue[] | null {
   return null;
 }
 
-const t = initTRPC.context<ApiContext>().create({
+/** What a procedure declares about itself (read by the resolver and by the tests over the router). */
+export interface ProcedureMeta {
+  /** The permission a host procedure needs (shared/team/permissions.ts). */
+  permission?: Permission;
+  /** How it finds its property in its input. */
+  locator?: Locator;
+}
+
+const t = initTRPC.context<ApiContext>().meta<ProcedureMeta>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     const issues = issuesOf(error);
@@ -149,6 +159,50 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
   return next({ ctx: { ...ctx, host: ctx.user } });
 });
+
+/**
+ * A host procedure: signed in, one declared permission, and where its property is in its input
+ * (shared/team/permissions.ts; worker/team/access.ts). Before anything is read, the caller's
+ * scope is resolved: their own property runs as today; a property shared with them runs with
+ * `ctx.host` = its owner and `ctx.actor` = the member, if their role holds `permission` (else
+ * FORBIDDEN, nothing read or changed); anything else stays the caller's own, where the id finds
+ * nothing (NOT_FOUND). Every mutation that succeeds writes one audit line (actor, action, target).
+ *
+ *   hostProcedure('rates.write', { resource: 'roomType', field: 'roomTypeId' })
+ *   hostProcedure('reservations.read')                       // input.propertyId, optional
+ *   hostProcedure('guests.read', 'account')                   // no property in the input
+ */
+export function hostProcedure(permission: Permission, locator: Locator = { property: 'propertyId' }) {
+  return protectedProcedure.meta({ permission, locator }).use(async ({ ctx, next, getRawInput, type, path }) => {
+    const raw = await getRawInput().catch(() => undefined);
+    const resolution = await resolveScope(ctx.env.DB, ctx.user!.id, permission, locator, raw);
+    if (resolution.kind === 'forbidden') throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role on this property does not allow this.' });
+    const { scope } = resolution;
+    const actor: Actor = { userId: ctx.user!.id, email: ctx.user!.email, role: scope.role };
+    const host: SessionUser = scope.hostId === ctx.user!.id ? ctx.host : { id: scope.hostId, email: '', name: null };
+    const startedAt = new Date().toISOString();
+    // `scopeProperties`: a member reading several properties at once reads only these (undefined = no limit).
+    const scoped = { host, actor, scopeProperties: scope.properties };
+    // A member who owns nothing and named no property works on their first shared one (scope.input).
+    const result = scope.input
+      ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)
+      : await next({ ctx: scoped });
+    if (result.ok && type === 'mutation') {
+      // The change is already stored: a failed audit line is logged, never reported as a failed change.
+      await recordAudit(ctx.env.DB, {
+        hostId: scope.hostId,
+        propertyId: scope.propertyId,
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        action: path.replace(/^host\./, ''),
+        target: scope.target,
+        result: result.data,
+        startedAt,
+      }).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', where: 'audit', path, message: String((error as Error)?.message ?? error) })));
+    }
+    return result;
+  });
+}
 
 /**
  * Counts the call against the client address's budget for `action`; past it the call is

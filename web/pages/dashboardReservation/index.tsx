@@ -359,7 +359,7 @@ function History({ reservation }: { reservation: Reservation }) {
             <span className={css.historyWhen}>
               {LL.reservations.detail.when({
                 when: when.format(new Date(event.at)),
-                actor: event.actor in LL.reservations.detail.actor ? LL.reservations.detail.actor[event.actor as 'host']() : event.actor,
+                actor: event.actorEmail ?? (event.actor in LL.reservations.detail.actor ? LL.reservations.detail.actor[event.actor as 'host']() : event.actor),
               })}
             </span>
           </li>

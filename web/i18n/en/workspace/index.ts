@@ -16,7 +16,22 @@ const en_workspace = {
     housekeeping: 'Housekeeping',
     reports: 'Reports',
     messages: 'Messages',
+    team: 'Team',
+    audit: 'History',
   },
+  roles: {
+    owner: 'Owner',
+    manager: 'Manager',
+    front_desk: 'Front desk',
+    housekeeping: 'Housekeeping',
+    accountant: 'Accountant',
+  },
+  noAccess: {
+    title: 'You don’t have access to this section',
+    body: 'Your role on this property ({role}) does not include this section. Ask the owner if you need it.',
+    back: 'Back to the workspace',
+  },
+  whose: '{owner}’s',
   property: {
     label: 'Property',
     show: 'Show',

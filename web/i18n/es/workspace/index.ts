@@ -16,7 +16,22 @@ const es_workspace = {
     housekeeping: 'Limpieza',
     reports: 'Informes',
     messages: 'Mensajes',
+    team: 'Equipo',
+    audit: 'Historial',
   },
+  roles: {
+    owner: 'Propietario',
+    manager: 'Gerente',
+    front_desk: 'Recepción',
+    housekeeping: 'Limpieza',
+    accountant: 'Contador',
+  },
+  noAccess: {
+    title: 'No tienes acceso a esta sección',
+    body: 'Tu rol en esta propiedad ({role}) no incluye esta sección. Pídesela al propietario si la necesitas.',
+    back: 'Volver al panel',
+  },
+  whose: 'de {owner}',
   property: {
     label: 'Propiedad',
     show: 'Ver',

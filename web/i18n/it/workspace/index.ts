@@ -16,7 +16,22 @@ const it_workspace = {
     housekeeping: 'Pulizie',
     reports: 'Report',
     messages: 'Messaggi',
+    team: 'Team',
+    audit: 'Cronologia',
   },
+  roles: {
+    owner: 'Proprietario',
+    manager: 'Gestore',
+    front_desk: 'Reception',
+    housekeeping: 'Pulizie',
+    accountant: 'Contabile',
+  },
+  noAccess: {
+    title: 'Non hai accesso a questa sezione',
+    body: 'Il tuo ruolo in questa struttura ({role}) non comprende questa sezione. Chiedila al proprietario se ti serve.',
+    back: 'Torna al pannello',
+  },
+  whose: 'di {owner}',
   property: {
     label: 'Struttura',
     show: 'Mostra',

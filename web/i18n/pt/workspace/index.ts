@@ -17,7 +17,22 @@ const pt_workspace = {
     housekeeping: 'Governança',
     reports: 'Relatórios',
     messages: 'Mensagens',
+    team: 'Equipe',
+    audit: 'Histórico',
   },
+  roles: {
+    owner: 'Proprietário',
+    manager: 'Gerente',
+    front_desk: 'Recepção',
+    housekeeping: 'Governança',
+    accountant: 'Contador',
+  },
+  noAccess: {
+    title: 'Você não tem acesso a esta seção',
+    body: 'Seu papel nesta propriedade ({role}) não inclui esta seção. Peça ao proprietário se precisar dela.',
+    back: 'Voltar ao painel',
+  },
+  whose: 'de {owner}',
   property: {
     label: 'Propriedade',
     show: 'Ver',

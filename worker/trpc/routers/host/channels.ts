@@ -10,7 +10,7 @@ import { exportUrl, listChannels, listConflicts, newSecret } from '../../../chan
 import { allowLocalFeeds, feedQuery, syncFeed, type FeedRow } from '../../../channels/sync';
 import { releaseBlockNights } from '../../../db/occupancy';
 import { todayIn } from '../../../../shared/stay/dates';
-import { badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
+import { badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 
 const id = z.int().check(z.positive());
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
@@ -19,19 +19,19 @@ const MAX_FEEDS_PER_UNIT = 10;
 
 export const channelsRouter = createTRPCRouter({
   // propertyId absent = the host's first property (the workspace default, as `?property=` is optional).
-  list: protectedProcedure.input(z.object({ propertyId: z.optional(id) })).query(async ({ ctx, input }) => {
+  list: hostProcedure('channels.read').input(z.object({ propertyId: z.optional(id) })).query(async ({ ctx, input }) => {
     const units = await listChannels(ctx.env, ctx.host.id, input.propertyId);
     if (!units) throw notFound();
     return units;
   }),
 
-  conflicts: protectedProcedure.input(z.object({ propertyId: z.optional(id) })).query(async ({ ctx, input }) => {
+  conflicts: hostProcedure('channels.read').input(z.object({ propertyId: z.optional(id) })).query(async ({ ctx, input }) => {
     const conflicts = await listConflicts(ctx.env, ctx.host.id, input.propertyId);
     if (!conflicts) throw notFound();
     return conflicts;
   }),
 
-  addFeed: protectedProcedure.input(addFeedSchema).mutation(async ({ ctx, input }) => {
+  addFeed: hostProcedure('channels.write', { resource: 'unit', field: 'unitId' }).input(addFeedSchema).mutation(async ({ ctx, input }) => {
     try {
       checkFeedUrl(input.url, allowLocalFeeds(ctx.env));
     } catch (error) {
@@ -51,7 +51,7 @@ export const channelsRouter = createTRPCRouter({
     return { id: row!.id };
   }),
 
-  removeFeed: protectedProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+  removeFeed: hostProcedure('channels.write', { resource: 'feed', field: 'id' }).input(z.object({ id })).mutation(async ({ ctx, input }) => {
     const feed = await ctx.env.DB.prepare(feedQuery('f.id = ? AND f.host_id = ?')).bind(input.id, ctx.host.id).first<FeedRow>();
     if (!feed) throw notFound();
     // The feed's blocks still ahead are released; those already begun stay as history.
@@ -67,7 +67,7 @@ export const channelsRouter = createTRPCRouter({
     return { id: feed.id };
   }),
 
-  sync: protectedProcedure.input(z.object({ feedId: id })).mutation(async ({ ctx, input }) => {
+  sync: hostProcedure('channels.write', { resource: 'feed', field: 'feedId' }).input(z.object({ feedId: id })).mutation(async ({ ctx, input }) => {
     const feed = await ctx.env.DB.prepare(feedQuery('f.id = ? AND f.host_id = ?')).bind(input.feedId, ctx.host.id).first<FeedRow>();
     if (!feed) throw notFound();
     const result = await syncFeed(ctx.env, feed);
@@ -82,7 +82,7 @@ export const channelsRouter = createTRPCRouter({
     };
   }),
 
-  regenerateExport: protectedProcedure.input(z.object({ unitId: id })).mutation(async ({ ctx, input }) => {
+  regenerateExport: hostProcedure('channels.write', { resource: 'unit', field: 'unitId' }).input(z.object({ unitId: id })).mutation(async ({ ctx, input }) => {
     const secret = newSecret();
     const updated = await ctx.env.DB.prepare('UPDATE units SET ical_secret = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL')
       .bind(secret, input.unitId, ctx.host.id)

@@ -3,20 +3,20 @@ import { searchGuestsSchema, updateGuestSchema } from '../../../../shared/host/g
 import { byIdSchema } from '../../../../shared/host/reservations';
 import { getGuest, searchGuests, updateGuest } from '../../../db/guests';
 import { notFound } from '../../../db/host-reservations';
-import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 
 const listInput = edgeInput(searchGuestsSchema);
 
 export const guestsRouter = createTRPCRouter({
-  list: protectedProcedure.input(listInput).query(({ ctx, input }) => searchGuests(ctx.env.DB, ctx.host.id, { page: input.page, pageSize: input.pageSize })),
-  search: protectedProcedure.input(listInput).query(({ ctx, input }) => searchGuests(ctx.env.DB, ctx.host.id, input)),
-  get: protectedProcedure.input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => {
+  list: hostProcedure('guests.read', 'account').input(listInput).query(({ ctx, input }) => searchGuests(ctx.env.DB, ctx.host.id, { page: input.page, pageSize: input.pageSize }, ctx.scopeProperties)),
+  search: hostProcedure('guests.read', 'account').input(listInput).query(({ ctx, input }) => searchGuests(ctx.env.DB, ctx.host.id, input, ctx.scopeProperties)),
+  get: hostProcedure('guests.read', { resource: 'guest', field: 'id' }).input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => {
     const guest = await getGuest(ctx.env.DB, ctx.host.id, input.id);
     if (!guest) throw notFound();
     return guest;
   }),
-  update: protectedProcedure.input(edgeInput(updateGuestSchema)).mutation(async ({ ctx, input }) => {
+  update: hostProcedure('guests.write', { resource: 'guest', field: 'id' }).input(edgeInput(updateGuestSchema)).mutation(async ({ ctx, input }) => {
     if (!(await updateGuest(ctx.env.DB, ctx.host.id, input))) throw notFound();
     return { id: input.id };
   }),

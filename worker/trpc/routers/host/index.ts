@@ -19,6 +19,7 @@ import { frontDeskRouter, housekeepingRouter, reportsRouter } from './operations
 import { propertiesRouter, roomTypesRouter, unitsRouter } from './properties';
 import { ratesRouter } from './rates';
 import { reservationsRouter } from './reservations';
+import { auditRouter, teamRouter } from './team';
 
 export const hostRouter = createTRPCRouter({
   properties: propertiesRouter,
@@ -45,4 +46,6 @@ export const hostRouter = createTRPCRouter({
   checkins: checkinsRouter,
   reviews: reviewsRouter,
   photos: photosRouter,
+  team: teamRouter,
+  audit: auditRouter,
 });

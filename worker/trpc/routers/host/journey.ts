@@ -11,23 +11,23 @@ import { notFound } from '../../../db/host-reservations';
 import { ownedProperty } from '../../../db/properties';
 import { checkinOf, checkinStatuses, hostStay, saveCheckin } from '../../../journey/checkin';
 import { hostReviews, replyToReview } from '../../../journey/reviews';
-import { badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
+import { badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 
 const reservationId = z.number().check(z.int(), z.positive());
 
 export const checkinsRouter = createTRPCRouter({
-  get: protectedProcedure.input(edgeInput(z.object({ reservationId }))).query(async ({ ctx, input }) => {
+  get: hostProcedure('checkins.read', { resource: 'reservation', field: 'reservationId' }).input(edgeInput(z.object({ reservationId }))).query(async ({ ctx, input }) => {
     const stay = await hostStay(ctx.env.DB, ctx.host.id, input.reservationId);
     if (!stay) throw notFound();
     return checkinOf(ctx.env.DB, stay);
   }),
   /** Check-in status of several reservations (front desk, lists). */
-  statuses: protectedProcedure
+  statuses: hostProcedure('checkins.read', 'account')
     .input(edgeInput(z.object({ reservationIds: z.array(reservationId).check(z.maxLength(200)) })))
     .query(({ ctx, input }) => checkinStatuses(ctx.env.DB, ctx.host.id, input.reservationIds)),
   /** Filled or corrected at the desk: the same rules as the guest's form. */
-  submit: protectedProcedure.input(edgeInput(z.extend(checkinFieldsSchema, { reservationId }))).mutation(async ({ ctx, input }) => {
+  submit: hostProcedure('checkins.write', { resource: 'reservation', field: 'reservationId' }).input(edgeInput(z.extend(checkinFieldsSchema, { reservationId }))).mutation(async ({ ctx, input }) => {
     const stay = await hostStay(ctx.env.DB, ctx.host.id, input.reservationId);
     if (!stay) throw notFound();
     const { reservationId: _id, ...fields } = input;
@@ -39,11 +39,11 @@ export const checkinsRouter = createTRPCRouter({
 });
 
 export const reviewsRouter = createTRPCRouter({
-  list: protectedProcedure.input(edgeInput(z.object({ propertyId: z.optional(z.number().check(z.int(), z.positive())) }))).query(async ({ ctx, input }) => {
+  list: hostProcedure('reviews.read').input(edgeInput(z.object({ propertyId: z.optional(z.number().check(z.int(), z.positive())) }))).query(async ({ ctx, input }) => {
     if (input.propertyId !== undefined && !(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
     return hostReviews(ctx.env.DB, ctx.host.id, input.propertyId);
   }),
-  reply: protectedProcedure.input(edgeInput(reviewReplySchema)).mutation(async ({ ctx, input }) => {
+  reply: hostProcedure('reviews.write', { resource: 'review', field: 'id' }).input(edgeInput(reviewReplySchema)).mutation(async ({ ctx, input }) => {
     if (!(await replyToReview(ctx.env.DB, ctx.host.id, input.id, input.text))) throw notFound();
     return { id: input.id, reply: input.text };
   }),

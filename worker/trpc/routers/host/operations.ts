@@ -3,22 +3,22 @@ import { frontDeskSchema, housekeepingListSchema, housekeepingSetSchema, reports
 import { frontDeskToday, listHousekeeping, reportsSummary, setHousekeeping } from '../../../db/operations';
 import { checkinSummaries } from '../../../journey/checkin';
 import { fnrhConfig } from '../../../journey/fnrh-register';
-import { createTRPCRouter, protectedProcedure } from '../../trpc';
+import { createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 import { notFound } from './properties';
 
 export const housekeepingRouter = createTRPCRouter({
-  list: protectedProcedure.input(edgeInput(housekeepingListSchema)).query(async ({ ctx, input }) => {
+  list: hostProcedure('housekeeping.read').input(edgeInput(housekeepingListSchema)).query(async ({ ctx, input }) => {
     const units = await listHousekeeping(ctx.env.DB, ctx.host.id, input);
     if (!units) throw notFound();
     return units;
   }),
-  set: protectedProcedure.input(edgeInput(housekeepingSetSchema)).mutation(({ ctx, input }) => setHousekeeping(ctx.env.DB, ctx.host.id, input)),
+  set: hostProcedure('housekeeping.write', { resource: 'unit', field: 'unitId' }).input(edgeInput(housekeepingSetSchema)).mutation(({ ctx, input }) => setHousekeeping(ctx.env.DB, ctx.host.id, input)),
 });
 
 export const reportsRouter = createTRPCRouter({
   // propertyId absent = every property of the caller; another host's property → NOT_FOUND.
-  summary: protectedProcedure.input(edgeInput(reportsSummarySchema)).query(async ({ ctx, input }) => {
+  summary: hostProcedure('reports.read').input(edgeInput(reportsSummarySchema)).query(async ({ ctx, input }) => {
     const summary = await reportsSummary(ctx.env.DB, ctx.host.id, input);
     if (!summary) throw notFound();
     return summary;
@@ -28,8 +28,8 @@ export const reportsRouter = createTRPCRouter({
 export const frontDeskRouter = createTRPCRouter({
   // Today's arrivals, departures and in-house stays; propertyId absent = every property of the caller.
   // Each arrival carries its online check-in's status and the register's (issue 28).
-  today: protectedProcedure.input(edgeInput(frontDeskSchema)).query(async ({ ctx, input }) => {
-    const day = await frontDeskToday(ctx.env.DB, ctx.host.id, input);
+  today: hostProcedure('reservations.read', { property: 'propertyId', absentMeansAll: true }).input(edgeInput(frontDeskSchema)).query(async ({ ctx, input }) => {
+    const day = await frontDeskToday(ctx.env.DB, ctx.host.id, input, undefined, ctx.scopeProperties);
     if (!day) throw notFound();
     const checkins = await checkinSummaries(ctx.env.DB, ctx.host.id, day.arrivals.map((stay) => stay.id), fnrhConfig(ctx.env) !== null);
     return { ...day, arrivals: day.arrivals.map((stay) => ({ ...stay, checkin: checkins[stay.id] ?? { status: 'none' as const, fnrh: null } })) };

@@ -2,7 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { listPaymentsInput, pixSettingsQueryInput, recordPaymentInput, refundPaymentInput } from '../../../../shared/pix/payments';
 import { AlreadyRefunded, PaymentInFuture, listPayments, pixSettingsOf, recordPayment, refundPayment } from '../../../db/payments';
-import { InputIssues, badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
+import { InputIssues, badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { notFound } from './properties';
 
 /** A zod/mini schema as an input parser whose failures name the field (the error formatter reads InputIssues). */
@@ -16,7 +16,7 @@ function fieldsParser<T>(schema: { safeParse(raw: unknown): { success: true; dat
 
 export const paymentsRouter = createTRPCRouter({
   /** → { id, paidCents, status }; another host's reservation → NOT_FOUND. */
-  record: protectedProcedure.input(fieldsParser(recordPaymentInput)).mutation(async ({ ctx, input }) => {
+  record: hostProcedure('payments.write', { resource: 'reservation', field: 'reservationId' }).input(fieldsParser(recordPaymentInput)).mutation(async ({ ctx, input }) => {
     try {
       const recorded = await recordPayment(ctx.env.DB, ctx.host.id, input);
       if (!recorded) throw notFound();
@@ -27,13 +27,13 @@ export const paymentsRouter = createTRPCRouter({
     }
   }),
   /** → { reservationId, code, status, currency, totalCents, paidCents, balanceCents, amountDueNowCents, holdExpiresAt, payments }. */
-  list: protectedProcedure.input(fieldsParser(listPaymentsInput)).query(async ({ ctx, input }) => {
+  list: hostProcedure('payments.read', { resource: 'reservation', field: 'reservationId' }).input(fieldsParser(listPaymentsInput)).query(async ({ ctx, input }) => {
     const payments = await listPayments(ctx.env.DB, ctx.host.id, input);
     if (!payments) throw notFound();
     return payments;
   }),
   /** → { reservationId, paidCents }: a payment recorded by mistake or given back; twice → CONFLICT. */
-  refund: protectedProcedure.input(fieldsParser(refundPaymentInput)).mutation(async ({ ctx, input }) => {
+  refund: hostProcedure('payments.write', { resource: 'payment', field: 'paymentId' }).input(fieldsParser(refundPaymentInput)).mutation(async ({ ctx, input }) => {
     try {
       const refunded = await refundPayment(ctx.env.DB, ctx.host.id, input.paymentId);
       if (!refunded) throw notFound();
@@ -44,7 +44,7 @@ export const paymentsRouter = createTRPCRouter({
     }
   }),
   /** A property's Pix settings for the settings form (changed through host.properties.update `pix`). */
-  pixSettings: protectedProcedure.input(fieldsParser(pixSettingsQueryInput)).query(async ({ ctx, input }) => {
+  pixSettings: hostProcedure('property.write').input(fieldsParser(pixSettingsQueryInput)).query(async ({ ctx, input }) => {
     const settings = await pixSettingsOf(ctx.env.DB, ctx.host.id, input.propertyId);
     if (!settings) throw notFound();
     return settings;

@@ -32,7 +32,7 @@ import {
   updatePromoCode,
   updateRatePlan,
 } from '../../../db/pricing';
-import { badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
+import { badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 import { notFound } from './properties';
 
@@ -42,17 +42,17 @@ function found<T>(value: T | null): T {
 }
 
 export const ratePlansRouter = createTRPCRouter({
-  list: protectedProcedure.input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listRatePlans(ctx.env.DB, ctx.host.id, input.propertyId))),
-  create: protectedProcedure.input(edgeInput(createRatePlanInput)).mutation(async ({ ctx, input }) => found(await createRatePlan(ctx.env.DB, ctx.host.id, input))),
-  update: protectedProcedure.input(edgeInput(updateRatePlanInput)).mutation(async ({ ctx, input }) => found(await updateRatePlan(ctx.env.DB, ctx.host.id, input))),
+  list: hostProcedure('rates.read').input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listRatePlans(ctx.env.DB, ctx.host.id, input.propertyId))),
+  create: hostProcedure('rates.write', { resource: 'roomType', field: 'roomTypeId' }).input(edgeInput(createRatePlanInput)).mutation(async ({ ctx, input }) => found(await createRatePlan(ctx.env.DB, ctx.host.id, input))),
+  update: hostProcedure('rates.write', { resource: 'ratePlan', field: 'id' }).input(edgeInput(updateRatePlanInput)).mutation(async ({ ctx, input }) => found(await updateRatePlan(ctx.env.DB, ctx.host.id, input))),
   /** The standard plan cannot be archived (NOT_FOUND, as for another host's plan). */
-  archive: protectedProcedure.input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archiveRatePlan(ctx.env.DB, ctx.host.id, input.id))),
+  archive: hostProcedure('rates.write', { resource: 'ratePlan', field: 'id' }).input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archiveRatePlan(ctx.env.DB, ctx.host.id, input.id))),
 });
 
 export const promoCodesRouter = createTRPCRouter({
   /** With how many times each was used. */
-  list: protectedProcedure.input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listPromoCodes(ctx.env.DB, ctx.host.id, input.propertyId))),
-  create: protectedProcedure.input(edgeInput(createPromoCodeInput)).mutation(async ({ ctx, input }) => {
+  list: hostProcedure('rates.read').input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listPromoCodes(ctx.env.DB, ctx.host.id, input.propertyId))),
+  create: hostProcedure('rates.write').input(edgeInput(createPromoCodeInput)).mutation(async ({ ctx, input }) => {
     try {
       return found(await createPromoCode(ctx.env.DB, ctx.host.id, input));
     } catch (error) {
@@ -61,7 +61,7 @@ export const promoCodesRouter = createTRPCRouter({
     }
   }),
   /** The code's terms (its text stays); a maximum below the uses so far → BAD_REQUEST on maxUses. */
-  update: protectedProcedure.input(edgeInput(updatePromoCodeInput)).mutation(async ({ ctx, input }) => {
+  update: hostProcedure('rates.write', { resource: 'promoCode', field: 'id' }).input(edgeInput(updatePromoCodeInput)).mutation(async ({ ctx, input }) => {
     try {
       return found(await updatePromoCode(ctx.env.DB, ctx.host.id, input));
     } catch (error) {
@@ -69,17 +69,17 @@ export const promoCodesRouter = createTRPCRouter({
       throw error;
     }
   }),
-  archive: protectedProcedure.input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archivePromoCode(ctx.env.DB, ctx.host.id, input.id))),
+  archive: hostProcedure('rates.write', { resource: 'promoCode', field: 'id' }).input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archivePromoCode(ctx.env.DB, ctx.host.id, input.id))),
 });
 
 export const addonsRouter = createTRPCRouter({
-  list: protectedProcedure.input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listAddons(ctx.env.DB, ctx.host.id, input.propertyId))),
-  create: protectedProcedure.input(edgeInput(createAddonInput)).mutation(async ({ ctx, input }) => found(await createAddon(ctx.env.DB, ctx.host.id, input))),
-  update: protectedProcedure.input(edgeInput(updateAddonInput)).mutation(async ({ ctx, input }) => found(await updateAddon(ctx.env.DB, ctx.host.id, input))),
-  archive: protectedProcedure.input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archiveAddon(ctx.env.DB, ctx.host.id, input.id))),
+  list: hostProcedure('rates.read').input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await listAddons(ctx.env.DB, ctx.host.id, input.propertyId))),
+  create: hostProcedure('rates.write').input(edgeInput(createAddonInput)).mutation(async ({ ctx, input }) => found(await createAddon(ctx.env.DB, ctx.host.id, input))),
+  update: hostProcedure('rates.write', { resource: 'addon', field: 'id' }).input(edgeInput(updateAddonInput)).mutation(async ({ ctx, input }) => found(await updateAddon(ctx.env.DB, ctx.host.id, input))),
+  archive: hostProcedure('rates.write', { resource: 'addon', field: 'id' }).input(edgeInput(byIdPricingSchema)).mutation(async ({ ctx, input }) => found(await archiveAddon(ctx.env.DB, ctx.host.id, input.id))),
 });
 
 /** host.pricing.get: what the "Plans and extras" page shows of one property (rules, room types with their plans, codes with their uses, add-ons). */
 export const pricingRouter = createTRPCRouter({
-  get: protectedProcedure.input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await pricingSettings(ctx.env.DB, ctx.host.id, input.propertyId))),
+  get: hostProcedure('rates.read').input(edgeInput(byPropertySchema)).query(async ({ ctx, input }) => found(await pricingSettings(ctx.env.DB, ctx.host.id, input.propertyId))),
 });

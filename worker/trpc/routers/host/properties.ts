@@ -19,7 +19,9 @@ import {
   updateProperty,
   updateRoomType,
 } from '../../../db/properties';
-import { badInput, createTRPCRouter, protectedProcedure } from '../../trpc';
+import { badInput, createTRPCRouter, hostProcedure } from '../../trpc';
+import { sharedPropertyList } from '../../../team/access';
+import type { Role } from '../../../../shared/team/permissions';
 import { edgeInput } from './edge-input';
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
@@ -43,34 +45,40 @@ function slugConflict(error: unknown): never {
 }
 
 export const propertiesRouter = createTRPCRouter({
-  list: protectedProcedure.query(({ ctx }) => listProperties(ctx.env.DB, ctx.host.id)),
-  create: protectedProcedure.input(createPropertyInput).mutation(({ ctx, input }) => createProperty(ctx.env.DB, ctx.host.id, input).catch(slugConflict)),
-  update: protectedProcedure.input(updatePropertyInput).mutation(async ({ ctx, input }) => {
+  /** The caller's own properties (role `owner`), then those shared with them, each with the role and whose it is. */
+  list: hostProcedure('own').query(async ({ ctx }) => {
+    const own = (await listProperties(ctx.env.DB, ctx.host.id)).map((property) => ({ ...property, role: 'owner' as Role }));
+    return [...own, ...(await sharedPropertyList(ctx.env.DB, ctx.host.id))];
+  }),
+  create: hostProcedure('own').input(createPropertyInput).mutation(({ ctx, input }) => createProperty(ctx.env.DB, ctx.host.id, input).catch(slugConflict)),
+  update: hostProcedure('property.write', { resource: 'property', field: 'id' }).input(updatePropertyInput).mutation(async ({ ctx, input }) => {
+    // The Pix key is where the money goes: only the owner changes it (a manager edits the rest).
+    if (input.pix !== undefined && ctx.actor.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner changes the Pix settings.' });
     const updated = await updateProperty(ctx.env.DB, ctx.host.id, input).catch(slugConflict);
     if (!updated) throw notFound();
     return updated;
   }),
-  get: protectedProcedure.input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => found(await getProperty(ctx.env.DB, ctx.host.id, input.id))),
-  archive: protectedProcedure.input(edgeInput(byIdSchema)).mutation(async ({ ctx, input }) => found(await archiveProperty(ctx.env.DB, ctx.host.id, input.id).catch(futureStays))),
-  setPublished: protectedProcedure
+  get: hostProcedure('property.read', { resource: 'property', field: 'id' }).input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => found(await getProperty(ctx.env.DB, ctx.host.id, input.id))),
+  archive: hostProcedure('property.write', { resource: 'property', field: 'id' }).input(edgeInput(byIdSchema)).mutation(async ({ ctx, input }) => found(await archiveProperty(ctx.env.DB, ctx.host.id, input.id).catch(futureStays))),
+  setPublished: hostProcedure('property.write', { resource: 'property', field: 'id' })
     .input(edgeInput(setPublishedSchema))
     .mutation(async ({ ctx, input }) => found(await setPublished(ctx.env.DB, ctx.host.id, input.id, input.published))),
 });
 
 export const roomTypesRouter = createTRPCRouter({
-  create: protectedProcedure.input(createRoomTypeInput).mutation(async ({ ctx, input }) => {
+  create: hostProcedure('property.write').input(createRoomTypeInput).mutation(async ({ ctx, input }) => {
     const created = await createRoomType(ctx.env.DB, ctx.host.id, input);
     if (!created) throw notFound();
     return created;
   }),
-  list: protectedProcedure.input(edgeInput(roomTypesListSchema)).query(async ({ ctx, input }) => found(await listRoomTypes(ctx.env.DB, ctx.host.id, input.propertyId))),
-  update: protectedProcedure.input(edgeInput(updateRoomTypeSchema)).mutation(async ({ ctx, input }) => found(await updateRoomType(ctx.env.DB, ctx.host.id, input))),
+  list: hostProcedure('property.read').input(edgeInput(roomTypesListSchema)).query(async ({ ctx, input }) => found(await listRoomTypes(ctx.env.DB, ctx.host.id, input.propertyId))),
+  update: hostProcedure('property.write', { resource: 'roomType', field: 'id' }).input(edgeInput(updateRoomTypeSchema)).mutation(async ({ ctx, input }) => found(await updateRoomType(ctx.env.DB, ctx.host.id, input))),
 });
 
 /** host.units: the rooms or houses of a room type. */
 export const unitsRouter = createTRPCRouter({
-  create: protectedProcedure.input(edgeInput(createUnitSchema)).mutation(async ({ ctx, input }) => found(await createUnit(ctx.env.DB, ctx.host.id, input.roomTypeId, input.name))),
-  rename: protectedProcedure.input(edgeInput(renameUnitSchema)).mutation(async ({ ctx, input }) => found(await renameUnit(ctx.env.DB, ctx.host.id, input.id, input.name))),
+  create: hostProcedure('property.write', { resource: 'roomType', field: 'roomTypeId' }).input(edgeInput(createUnitSchema)).mutation(async ({ ctx, input }) => found(await createUnit(ctx.env.DB, ctx.host.id, input.roomTypeId, input.name))),
+  rename: hostProcedure('property.write', { resource: 'unit', field: 'id' }).input(edgeInput(renameUnitSchema)).mutation(async ({ ctx, input }) => found(await renameUnit(ctx.env.DB, ctx.host.id, input.id, input.name))),
   /** Refused with CONFLICT while the unit has nights booked or blocked from today on. */
-  delete: protectedProcedure.input(edgeInput(byIdSchema)).mutation(async ({ ctx, input }) => found(await deleteUnit(ctx.env.DB, ctx.host.id, input.id).catch(futureStays))),
+  delete: hostProcedure('property.write', { resource: 'unit', field: 'id' }).input(edgeInput(byIdSchema)).mutation(async ({ ctx, input }) => found(await deleteUnit(ctx.env.DB, ctx.host.id, input.id).catch(futureStays))),
 });

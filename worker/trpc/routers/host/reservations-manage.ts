@@ -13,21 +13,21 @@ import {
   setReservationStatus,
   updateReservation,
 } from '../../../db/host-reservations';
-import { protectedProcedure } from '../../trpc';
+import { hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 
 export const reservationProcedures = {
-  search: protectedProcedure.input(edgeInput(searchReservationsSchema)).query(async ({ ctx, input }) => {
+  search: hostProcedure('reservations.read').input(edgeInput(searchReservationsSchema)).query(async ({ ctx, input }) => {
     if (input.propertyId !== undefined && !(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
     return searchReservations(ctx.env.DB, ctx.host.id, input);
   }),
-  get: protectedProcedure.input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => {
+  get: hostProcedure('reservations.read', { resource: 'reservation', field: 'id' }).input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => {
     const reservation = await getReservation(ctx.env.DB, ctx.host.id, input.id);
     if (!reservation) throw notFound();
     return reservation;
   }),
-  create: protectedProcedure.input(edgeInput(createReservationSchema)).mutation(({ ctx, input }) => createManualReservation(ctx.env.DB, ctx.host.id, input)),
-  update: protectedProcedure.input(edgeInput(updateReservationSchema)).mutation(({ ctx, input }) => updateReservation(ctx.env.DB, ctx.host.id, input)),
-  setStatus: protectedProcedure.input(edgeInput(setStatusSchema)).mutation(({ ctx, input }) => setReservationStatus(ctx.env.DB, ctx.host.id, input.id, input.status)),
-  cancel: protectedProcedure.input(edgeInput(byIdSchema)).mutation(({ ctx, input }) => setReservationStatus(ctx.env.DB, ctx.host.id, input.id, 'cancelled')),
+  create: hostProcedure('reservations.write').input(edgeInput(createReservationSchema)).mutation(({ ctx, input }) => createManualReservation(ctx.env.DB, ctx.host.id, input)),
+  update: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(updateReservationSchema)).mutation(({ ctx, input }) => updateReservation(ctx.env.DB, ctx.host.id, input)),
+  setStatus: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(setStatusSchema)).mutation(({ ctx, input }) => setReservationStatus(ctx.env.DB, ctx.host.id, input.id, input.status)),
+  cancel: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(byIdSchema)).mutation(({ ctx, input }) => setReservationStatus(ctx.env.DB, ctx.host.id, input.id, 'cancelled')),
 };

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, waitForHydration, UNTIL } from './harness';
+import { noViolations } from './workspace-support';
+import { hostQuery, newHostSession, passwordSession, useSession, type Session } from './session';
+import { LOCALES, localizePath, type Locale } from '../../shared/locales';
+import { addDays, todayIn } from '../../shared/stay/dates';
+import pt_team from '../../web/i18n/pt/team';
+import en_team from '../../web/i18n/en/team';
+import es_team from '../../web/i18n/es/team';
+import it_team from '../../web/i18n/it/team';
+import pt_workspace from '../../web/i18n/pt/workspace';
+import en_workspace from '../../web/i18n/en/workspace';
+import es_workspace from '../../web/i18n/es/workspace';
+import it_workspace from '../../web/i18n/it/workspace';
+import pt_auth from '../../web/i18n/pt/auth';
+import en_auth from '../../web/i18n/en/auth';
+import es_auth from '../../web/i18n/es/auth';
+import it_auth from '../../web/i18n/it/auth';
+
+// The team (issue 26) in every locale: the owner invites a receptionist to one of two
+// properties from the team page; the invitee opens the mailed link (local outbox), creates an
+// account from it and accepts; sees only that property, makes a reservation, cannot open rates
+// (told why); the owner sees the receptionist in the reservation's history, revokes, and the
+// receptionist's next page load no longer shows the property. axe on the team page and the
+// invitation flow.
+
+const TEAM = { pt: pt_team, en: en_team, es: es_team, it: it_team };
+const WORKSPACE = { pt: pt_workspace, en: en_workspace, es: es_workspace, it: it_workspace };
+const AUTH = { pt: pt_auth, en: en_auth, es: es_auth, it: it_auth };
+const browserLocale = (locale: Locale) => (locale === 'pt' ? 'pt-BR' : locale);
+
+async function call<T>(session: Session, path: string, input: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/trpc/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+/** The invitation link from the local outbox (/dev/mail/booking), as a path on the test server. */
+async function mailedLink(email: string): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = await (await fetch(`${baseUrl()}/dev/mail/booking?to=${encodeURIComponent(email)}`)).text();
+      id = /data-mail="([^"]+)"/.exec(list)?.[1];
+      return id;
+    }, UNTIL)
+    .toBeTruthy();
+  const text = await (await fetch(`${baseUrl()}/dev/mail/booking/${id}?part=text`)).text();
+  return new URL(/https?:\/\/\S+\/convite\/[A-Za-z0-9_-]+/.exec(text)![0]).pathname;
+}
+
+describe('the team in every locale', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: invite a receptionist to one of two properties, who signs up from the mail, works on it, is refused rates, then is revoked`, async () => {
+      const t = TEAM[locale];
+      const w = WORKSPACE[locale];
+      const auth = AUTH[locale];
+      const owner = await newHostSession('Dona da Pousada');
+      const today = todayIn('America/Sao_Paulo');
+      const place = async (name: string) => {
+        const property = await call<{ id: number }>(owner, 'host.properties.create', { name, kind: 'inn', city: 'Paraty', country: 'BR' });
+        const roomType = await call<{ id: number }>(owner, 'host.roomTypes.create', { propertyId: property.id, name: 'Duplo', capacity: 2, baseRateCents: 30000, units: 2 });
+        return { propertyId: property.id, roomTypeId: roomType.id, name };
+      };
+      const shared = await place(`Pousada Aberta ${locale}`);
+      const hidden = await place(`Pousada Fechada ${locale}`);
+      const email = `recepcao.${locale}.${Date.now()}@example.com`;
+      const password = 'correct horse 1';
+
+      // The owner invites from the team page.
+      const ownerView = await openPage(localizePath('/dashboard/equipe', locale), { locale: browserLocale(locale), beforeGoto: (_page, context) => useSession(context, owner) });
+      const op = ownerView.page;
+      await noViolations(op, `${locale} team page`);
+      const form = op.getByTestId('invite-form');
+      await form.getByLabel(t.page.email, { exact: false }).fill(email);
+      await form.getByLabel(t.page.role).selectOption('front_desk');
+      await form.getByText(t.page.some, { exact: true }).click();
+      await form.getByText(shared.name, { exact: true }).click();
+      await form.getByRole('button', { name: t.page.invite }).click();
+      await expect.poll(() => op.getByTestId('invite-notice').textContent(), UNTIL).toContain(email);
+      await op.getByTestId(`member-${email}`).waitFor(UNTIL);
+      await noViolations(op, `${locale} team page with a member`);
+
+      // The invitee opens the mailed link without an account, creates one from it and accepts.
+      const link = await mailedLink(email);
+      expect(link).toBe(localizePath(link.replace(/^\/(en|es|it)\//, '/'), locale));
+      const inviteeView = await openPage(link, { locale: browserLocale(locale) });
+      const ip = inviteeView.page;
+      await noViolations(ip, `${locale} invitation (signed out)`);
+      await ip.getByRole('link', { name: t.invitation.createAccount }).click();
+      await waitForHydration(ip);
+      const main = ip.locator('main');
+      await main.getByLabel(auth.fields.name, { exact: true }).fill('Rita Recepção');
+      await main.getByLabel(auth.fields.email, { exact: true }).fill(email);
+      await main.getByLabel(auth.fields.password, { exact: true }).fill(password);
+      await main.getByLabel(auth.fields.confirmPassword, { exact: true }).fill(password);
+      await main.locator('form button[type="submit"]').click();
+      await ip.waitForURL((url) => url.pathname === link, UNTIL);
+      await waitForHydration(ip);
+      await ip.getByTestId('accept-invitation').waitFor(UNTIL);
+      await noViolations(ip, `${locale} invitation (signed in)`);
+      await ip.getByTestId('accept-invitation').click();
+      await ip.waitForURL((url) => url.pathname.startsWith(localizePath('/dashboard', locale)) && !url.pathname.includes('convite'), UNTIL);
+
+      // Only the shared property: a reservation on it shows on the member's page, the owner's other property's does not.
+      const member = await passwordSession(email, password);
+      expect((await hostQuery<{ id: number; role: string }[]>(member, 'host.properties.list')).map((p) => [p.id, p.role])).toEqual([[shared.propertyId, 'front_desk']]);
+      const checkIn = addDays(today, 10);
+      const stay = (where: typeof shared, name: string) => ({
+        propertyId: where.propertyId, roomTypeId: where.roomTypeId, checkIn, checkOut: addDays(checkIn, 2), guest: { name, email: '', phone: '' }, adults: 1, children: 0, status: 'confirmed',
+      });
+      await call(owner, 'host.reservations.create', stay(hidden, `Oculto ${locale}`));
+      const made = await call<{ id: number }>(member, 'host.reservations.create', stay(shared, `Hóspede ${locale}`));
+      await expect(call(member, 'host.reservations.create', stay(hidden, 'X'))).rejects.toThrow(/404/);
+      await ip.goto(localizePath('/dashboard/reservas', locale));
+      await waitForHydration(ip);
+      await expect.poll(() => ip.locator('main').textContent(), UNTIL).toContain(`Hóspede ${locale}`);
+      expect(await ip.locator('main').textContent()).not.toContain(`Oculto ${locale}`);
+      await ip.goto(localizePath('/dashboard/tarifas', locale));
+      await waitForHydration(ip);
+      const refused = ip.getByTestId('no-access');
+      await refused.waitFor(UNTIL);
+      expect(await refused.textContent()).toContain(w.noAccess.title);
+      expect(await refused.textContent()).toContain(w.roles.front_desk);
+      // The section nav and the phone's copy of it (the app bar's disclosure): neither offers rates.
+      const navs = await ip.locator('nav[aria-label="' + w.nav.label + '"]').allTextContents();
+      expect(navs.length).toBe(2);
+      for (const text of navs) expect(text).not.toContain(w.nav.rates);
+
+      // The owner sees who made it, then revokes.
+      await op.goto(localizePath(`/dashboard/reservas/${made.id}`, locale));
+      await waitForHydration(op);
+      await expect.poll(() => op.getByTestId('history').textContent(), UNTIL).toContain(email);
+      // The property's change history names the receptionist too.
+      await op.goto(`${localizePath('/dashboard/historico', locale)}?property=${shared.propertyId}`);
+      await waitForHydration(op);
+      await expect.poll(() => op.getByTestId('audit-lines').textContent(), UNTIL).toContain(email);
+      await noViolations(op, `${locale} change history`);
+      await op.goto(localizePath('/dashboard/equipe', locale));
+      await waitForHydration(op);
+      await op.getByTestId(`revoke-${email}`).click();
+      await expect.poll(() => op.getByTestId(`member-${email}`).count(), UNTIL).toBe(0);
+
+      // The receptionist's next page load no longer shows the property.
+      await ip.goto(localizePath('/dashboard/reservas', locale));
+      await waitForHydration(ip);
+      expect(await ip.locator('main').textContent()).not.toContain(`Hóspede ${locale}`);
+      expect(await hostQuery(member, 'host.properties.list')).toEqual([]);
+      await ownerView.close();
+      await inviteeView.close();
+    }, 300_000);
+  }
+});
