@@ -47,8 +47,9 @@ function slugConflict(error: unknown): never {
 export const propertiesRouter = createTRPCRouter({
   /** The caller's own properties (role `owner`), then those shared with them, each with the role and whose it is. */
   list: hostProcedure('own').query(async ({ ctx }) => {
-    const own = (await listProperties(ctx.env.DB, ctx.host.id)).map((property) => ({ ...property, role: 'owner' as Role }));
-    return [...own, ...(await sharedPropertyList(ctx.env.DB, ctx.host.id))];
+    // Side by side, one level of round trips (issue 29's budget for every workspace page).
+    const [own, shared] = await Promise.all([listProperties(ctx.env.DB, ctx.host.id), sharedPropertyList(ctx.env.DB, ctx.host.id)]);
+    return [...own.map((property) => ({ ...property, role: 'owner' as Role })), ...shared];
   }),
   create: hostProcedure('own').input(createPropertyInput).mutation(({ ctx, input }) => createProperty(ctx.env.DB, ctx.host.id, input).catch(slugConflict)),
   update: hostProcedure('property.write', { resource: 'property', field: 'id' }).input(updatePropertyInput).mutation(async ({ ctx, input }) => {
