@@ -120,12 +120,19 @@ describe('settings.whatsapp fallback chain', () => {
    * shared table other test files read is never changed.
    */
   function settingsDb(row: { whatsapp_number: string | null; valore: string | null } | null): D1Database {
-    return new Proxy(env.DB, {
-      get(target, property) {
-        if (property !== 'prepare') return Reflect.get(target, property);
-        return (sql: string) => (/FROM settings/.test(sql) ? { first: async () => row } : target.prepare(sql));
-      },
-    });
+    // The request reads through a D1 session of the binding (issue 29): the session answers the same.
+    const stub = <T extends Pick<D1Database, 'prepare'>>(binding: T): T =>
+      new Proxy(binding, {
+        get(target, property) {
+          if (property === 'withSession') return (start: string) => stub((target as unknown as D1Database).withSession(start));
+          if (property !== 'prepare') {
+            const value: unknown = Reflect.get(target, property);
+            return typeof value === 'function' ? value.bind(target) : value;
+          }
+          return (sql: string) => (/FROM settings/.test(sql) ? { first: async () => row } : target.prepare(sql));
+        },
+      });
+    return stub(env.DB);
   }
 
   async function numberWith(row: { whatsapp_number: string | null; valore: string | null } | null, defaultNumber: string) {
@@ -155,9 +162,11 @@ describe('settings.whatsapp fallback chain', () => {
     expect(await numberWith({ whatsapp_number: null, valore: null }, '')).toEqual({ number: null });
   });
   it('the default, and a logged error, when the settings read fails', async () => {
-    const failingDb = new Proxy(env.DB, {
+    const failingDb: D1Database = new Proxy(env.DB, {
       get(target, property) {
         if (property === 'prepare') return () => { throw new Error('D1 unavailable'); };
+        // The request's D1 session (issue 29) fails the same way.
+        if (property === 'withSession') return () => failingDb;
         return Reflect.get(target, property);
       },
     });

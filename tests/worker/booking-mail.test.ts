@@ -101,7 +101,9 @@ describe('booking mail', () => {
     // The cron, once the back-off has passed, sends both.
     await runScheduledJobs(env, guest!.next_attempt_at + 1);
     const after = await outboxOf(result.code);
-    expect(after.map((row) => row.status)).toEqual(['sent', 'sent']);
+    // The booking's two mails (the same run may also write the scheduled guest messages due at
+    // 10:00 property time, issue 28: they are not what this test is about).
+    expect(after.filter((row) => row.kind === 'booking_guest' || row.kind === 'booking_host').map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
   it('stores the cancellation mails in the batch that cancels', async () => {
