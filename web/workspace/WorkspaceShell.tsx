@@ -60,6 +60,16 @@ export async function prefetchShell(api: PageHelpers): Promise<void> {
 }
 
 /**
+ * On the server, for a page that works on one property: prefetches the shell and answers the
+ * property useCurrentProperty will pick (`?property=` when reachable, else the first), or null.
+ */
+export async function prefetchCurrentProperty(api: PageHelpers, search: string) {
+  const properties = await api.host.properties.list.fetch();
+  const wanted = propertyParam(search);
+  return properties.find((property) => property.id === wanted) ?? properties[0] ?? null;
+}
+
+/**
  * The property a page works on: `?property=` when the host owns it, else their first
  * property, else null (a host with no property yet).
  */

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchCurrentProperty, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { FormSelect, FormText } from '../../workspace/stays/fields';
 import { FormMessages } from '../../workspace/editor/FormMessages';
@@ -45,10 +45,7 @@ function checkInput(input: UpdateMessageInput): FieldErrors {
 
 /** The templates render on the server: the current property's list is prefetched. */
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
-  await prefetchShell(api);
-  const properties = await api.host.properties.list.fetch();
-  const wanted = propertyParam(search);
-  const current = properties.find((property) => property.id === wanted) ?? properties[0];
+  const current = await prefetchCurrentProperty(api, search);
   if (current) await Promise.all([api.host.messages.list.fetch({ propertyId: current.id }), api.host.messages.reservations.fetch({ propertyId: current.id })]);
   return { noindex: true };
 }

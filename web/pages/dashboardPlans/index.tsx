@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchCurrentProperty, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 /** The forms (plans, rules, codes, add-ons) are a chunk of their own, still rendered on the server. */
@@ -10,10 +10,7 @@ const PlansEditor = lazyPart(() => import('./PlansEditor').then((module) => modu
 
 /** Renders on the server: the property's pricing (host.pricing.get) is prefetched. */
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
-  await prefetchShell(api);
-  const properties = await api.host.properties.list.fetch();
-  const wanted = propertyParam(search);
-  const current = properties.find((property) => property.id === wanted) ?? properties[0];
+  const current = await prefetchCurrentProperty(api, search);
   if (current) await api.host.pricing.get.fetch({ propertyId: current.id });
   return { noindex: true };
 }

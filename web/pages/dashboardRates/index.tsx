@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchCurrentProperty, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { dateParam } from '../../workspace/stays/issues';
 import { formatMoneyCents } from '../../../shared/stay/money';
@@ -25,10 +25,7 @@ type Rates = inferRouterOutputs<AppRouter>['host']['rates']['get'];
 
 /** The grids render on the server: the property's room types and each one's nights are prefetched. */
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
-  await prefetchShell(api);
-  const properties = await api.host.properties.list.fetch();
-  const wanted = propertyParam(search);
-  const current = properties.find((property) => property.id === wanted) ?? properties[0];
+  const current = await prefetchCurrentProperty(api, search);
   if (!current) return { noindex: true };
   const roomTypes = await api.host.roomTypes.list.fetch({ propertyId: current.id });
   const from = dateParam(search, 'from');
