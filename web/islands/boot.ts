@@ -5,7 +5,7 @@ import type { DueAtLoad } from './Island';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../shared/bootstrap';
 
 /**
- * The only script an islands page loads up front (about 1.3 KB gzip, 3.5 KB with what it
+ * The only script an islands page loads up front (about 1.5 KB gzip, 3.5 KB with what it
  * imports): it finds the page's islands and hydrates each when it is due (`data-when`): at
  * once, when scrolled into view, or on first interaction. React and the island's code are
  * fetched only then.
