@@ -12,9 +12,13 @@ import { reactAriaLocales, renderToStringOnly } from './scripts/bundle-plugins.t
 
 /** The client's shared chunks: React itself, and the shell every root renders (web/islands/shell.tsx). */
 function sharedChunk(id: string): string | undefined {
-  // The islands' registry and the replay gate stay apart from the rest: the boot script imports
-  // them (and nothing else), and a page's lazy parts share the gate.
-  if (/\/web\/islands\/(registry|gate)\.ts$/.test(id)) return 'registry';
+  // The islands' convention (web/islands/collect.ts) and the replay gate stay apart from the
+  // rest: the boot script imports them (with its table of island chunks, web/islands/loaders.ts,
+  // and nothing else), and the islands' wrapper and a page's lazy parts share them.
+  if (/\/web\/islands\/(collect|gate)\.ts$/.test(id)) return 'islands';
+  // Vite's helper that fetches a lazy chunk's stylesheets with it: the boot script's island
+  // loaders use it, and so does the shell (dictionaries); kept out of the shell, which holds React.
+  if (id.includes('vite/preload-helper')) return 'islands';
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/node_modules\/(typesafe-i18n|@react-aria\/ssr|@react-aria\/i18n|@internationalized\/string|@internationalized\/message)\//.test(id)) return 'shell';
   if (/\/web\/(islands\/(shell|Island)\.tsx|bootstrap-context\.tsx|i18n\/(i18n-react\.tsx|i18n-util\.ts|i18n-util\.async\.ts|formatters\.ts))$/.test(id)) return 'shell';

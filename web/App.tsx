@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Shell } from './islands/shell';
-import { Island } from './islands/Island';
-import type { PageIslandProps } from './islands/registry';
+import { PageIsland, type PageIslandProps } from './islands/Island';
 import { Layout } from './layout/Layout';
 import type { Bootstrap } from '../shared/bootstrap';
 import type { PageProps } from './pages/types';
@@ -13,7 +12,7 @@ export interface AppProps {
   Page: ComponentType<PageProps>;
   /**
    * Set when the page is interactive throughout: one island of its own, hydrated at load, whose
-   * code and dictionaries the browser loads from here (web/islands/registry.ts).
+   * code and dictionaries the browser loads from here (web/islands/Island.tsx, PageIsland).
    */
   pageIsland: { chunk: string; namespaces: readonly Namespaces[] } | null;
 }
@@ -24,11 +23,11 @@ export interface AppProps {
  * static with islands of its own inside, or one island itself.
  */
 export function App({ bootstrap, Page, pageIsland }: AppProps) {
-  // A page reads only `params`; the island's other props (its chunk, its dictionaries) are for the browser's loader.
+  // A page reads only `params`; the island's other prop (its chunk) is for the browser's loader.
   const AsIsland = Page as ComponentType<PageIslandProps>;
   return (
     <Shell bootstrap={bootstrap}>
-      <Layout>{pageIsland ? <Island name="page" component={AsIsland} props={{ params: bootstrap.params, ...pageIsland }} when="load" /> : <Page params={bootstrap.params} />}</Layout>
+      <Layout>{pageIsland ? <PageIsland page={AsIsland} props={{ params: bootstrap.params, chunk: pageIsland.chunk }} namespaces={pageIsland.namespaces} /> : <Page params={bootstrap.params} />}</Layout>
     </Shell>
   );
 }

@@ -33,8 +33,8 @@ describe('reused island HTML', () => {
   it('renders a reusable island once for the same page data, prefix and props', async () => {
     const key = await islandKeyOf(serializeForScript(bootstrap()));
     renders = 0;
-    const first = islandRenderer(key)(element('a'), 'header1-', { name: 'header', props: '{}' });
-    const again = islandRenderer(key)(element('a'), 'header1-', { name: 'header', props: '{}' });
+    const first = islandRenderer(key)(element('a'), 'header1-', { name: 'header', props: '{}', reusable: true });
+    const again = islandRenderer(key)(element('a'), 'header1-', { name: 'header', props: '{}', reusable: true });
     expect(first).toBe('<p>a</p>');
     expect(again).toBe(first);
     expect(renders).toBe(1);
@@ -44,10 +44,10 @@ describe('reused island HTML', () => {
     const key = await islandKeyOf(serializeForScript(bootstrap({ path: '/faq' })));
     renders = 0;
     const render = islandRenderer(key);
-    render(element('b'), 'header1-', { name: 'header', props: '{}' });
-    render(element('b'), 'header2-', { name: 'header', props: '{}' });
-    render(element('b'), 'header1-', { name: 'header', props: '{"x":1}' });
-    islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/faq', user: { id: 'u1', email: 'a@b.c', name: 'Ana' } }))))(element('b'), 'header1-', { name: 'header', props: '{}' });
+    render(element('b'), 'header1-', { name: 'header', props: '{}', reusable: true });
+    render(element('b'), 'header2-', { name: 'header', props: '{}', reusable: true });
+    render(element('b'), 'header1-', { name: 'header', props: '{"x":1}', reusable: true });
+    islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/faq', user: { id: 'u1', email: 'a@b.c', name: 'Ana' } }))))(element('b'), 'header1-', { name: 'header', props: '{}', reusable: true });
     expect(renders).toBe(4);
   });
 
@@ -66,16 +66,16 @@ describe('reused island HTML', () => {
   it('always renders an island that is not marked reusable (the property page, the workspace)', async () => {
     const render = islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/property/1' }))));
     renders = 0;
-    render(element('c'), 'gallery1-', { name: 'gallery', props: '{}' });
-    render(element('c'), 'gallery1-', { name: 'gallery', props: '{}' });
-    render(element('c'), 'page1-', { name: 'page', props: '{}' });
-    render(element('c'), 'page1-', { name: 'page', props: '{}' });
+    render(element('c'), 'gallery1-', { name: 'gallery', props: '{}', reusable: false });
+    render(element('c'), 'gallery1-', { name: 'gallery', props: '{}', reusable: false });
+    render(element('c'), 'page1-', { name: 'page', props: '{}', reusable: false });
+    render(element('c'), 'page1-', { name: 'page', props: '{}', reusable: false });
     expect(renders).toBe(4);
   });
 
   it(`keeps at most ${REUSED_ISLANDS_MAX} islands, dropping the least recently used`, async () => {
     const render = islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/lru' }))));
-    const at = (i: number) => render(element(String(i)), `chat${i}-`, { name: 'chat', props: '{}' });
+    const at = (i: number) => render(element(String(i)), `chat${i}-`, { name: 'chat', props: '{}', reusable: true });
     at(0);
     for (let i = 1; i <= REUSED_ISLANDS_MAX; i++) at(i);
     renders = 0;

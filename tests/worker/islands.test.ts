@@ -1,4 +1,10 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ISLANDS, islandIdOf } from '../../worker/ssr/islands';
+import { ISLAND_LOADERS } from '../../web/islands/loaders';
+import { Island, IslandRenderer, island } from '../../web/islands/Island';
+import header from '../../web/layout/header.island';
 import { ORIGIN, selfFetch } from './api-support';
 import { hostWithCookie } from './account-support';
 import { PRICING } from '../../shared/pricing';
@@ -84,5 +90,27 @@ describe('island HTML reused within an isolate (worker/ssr/island-html.ts)', () 
     expect(rooms(await html('/en/precos?quartos=12'))).toBe('12');
     expect(rooms(await html('/en/precos?quartos=7'))).toBe('7');
     expect(rooms(await html('/en/precos'))).toBe(String(PRICING.minRooms));
+  });
+});
+
+describe('islands found by their files (web/islands/collect.ts)', () => {
+  it('the server knows the islands the browser loads, by the same ids', () => {
+    expect(Object.keys(ISLANDS).sort()).toEqual(Object.keys(ISLAND_LOADERS).sort());
+    expect(Object.keys(ISLANDS).length).toBeGreaterThanOrEqual(21);
+    expect(islandIdOf(header)).toBe('header');
+  });
+
+  it('only islands whose HTML depends on their props and the page data alone are reused (not the property page, the search, a guest’s draft)', () => {
+    const reusable = Object.entries(ISLANDS)
+      .filter(([, definition]) => definition.reusable)
+      .map(([id]) => id)
+      .sort();
+    expect(reusable).toEqual(['accordion', 'carousel', 'chat', 'contactForm', 'forgotPassword', 'header', 'localeHint', 'login', 'newsletter', 'pricing', 'register', 'resetPassword', 'video', 'whatsapp']);
+  });
+
+  it('an island declared outside a *.island.tsx file (which the browser could not load) fails the render', () => {
+    const stray = island(() => createElement('p', null, 'stray'));
+    const render = (of: typeof stray) => renderToString(createElement(IslandRenderer, { value: { render: (node) => renderToString(node), idOf: islandIdOf } }, createElement(Island<object>, { of, props: {} })));
+    expect(() => render(stray)).toThrow(/not the default export of a \*\.island\.tsx file/);
   });
 });

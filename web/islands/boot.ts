@@ -1,9 +1,11 @@
-import { ISLANDS, type IslandName } from './registry';
+import { ISLAND_LOADERS } from './loaders';
+import { PAGE_ISLAND } from './collect';
 import { gate } from './gate';
+import type { DueAtLoad } from './Island';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../shared/bootstrap';
 
 /**
- * The only script an islands page loads up front (about 1.3 KB gzip, 3.5 KB with what it
+ * The only script an islands page loads up front (about 1.5 KB gzip, 3.5 KB with what it
  * imports): it finds the page's islands and hydrates each when it is due (`data-when`): at
  * once, when scrolled into view, or on first interaction. React and the island's code are
  * fetched only then.
@@ -16,14 +18,21 @@ function readBootstrap(): Bootstrap {
   return bootstrap;
 }
 
+/** What makes an island due at load whatever its `when` (`data-due`, ./Island.tsx). */
+const DUE: Record<DueAtLoad, () => boolean> = {
+  // An auth email link landed here: a PKCE code, a session, or the error it failed with.
+  emailLink: () => /[?&#](code|access_token|error_code)=/.test(window.location.search + window.location.hash),
+};
+
 /** Sets an island up; returns its hydration when it is due at load, else null. */
 function watch(element: HTMLElement): Promise<void> | null {
-  const name = element.dataset.island as IslandName;
-  const entry = ISLANDS[name];
-  if (!entry) return null;
-  const hydrate = gate(element, (rooted) => import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element, entry as never, readBootstrap(), rooted)), name);
+  const name = element.dataset.island ?? '';
+  // The page island's code is the page's chunk, named in its props (./hydrate.tsx).
+  const load = name === PAGE_ISLAND ? null : ISLAND_LOADERS[name];
+  if (load === undefined) return null;
+  const hydrate = gate(element, (rooted) => import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element, load, readBootstrap(), rooted)), name);
   const when = element.dataset.when;
-  if (when === 'load' || entry.dueAtLoad?.()) return hydrate();
+  if (when === 'load' || DUE[element.dataset.due as DueAtLoad]?.()) return hydrate();
   if (when === 'visible') {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {

@@ -2,6 +2,7 @@ import { useI18nContext } from '../i18n/i18n-react';
 import { useHref } from '../bootstrap-context';
 import { FOOTER_COLUMNS } from './nav';
 import { Island } from '../islands/Island';
+import newsletter from './newsletter.island';
 import * as css from './layout.css';
 
 export function Footer() {
@@ -28,7 +29,7 @@ export function Footer() {
             </nav>
           ))}
           {/* Its code loads when used (islands pages) or after the page's (pages hydrating whole). */}
-          <Island name="newsletter" props={{}} />
+          <Island of={newsletter} props={{}} />
         </div>
         <p className={css.footerBottom}>{LL.footer.copyright()}</p>
       </div>

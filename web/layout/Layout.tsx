@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../i18n/i18n-react';
 import { useBootstrap } from '../bootstrap-context';
-import { Header } from './Header';
 import { Footer } from './Footer';
-import { LocaleHint } from './LocaleHint';
+import header from './header.island';
+import localeHint from './localeHint.island';
+import chat from '../widgets/chat.island';
 import { Island } from '../islands/Island';
 import * as css from './layout.css';
-// The styles of the shell's islands that this module does not import (an islands page links
-// only the CSS its modules import; the islands' code loads in the browser when they are used).
-import '../widgets/chat.css';
-import './newsletter.css';
 
 /** Whether a locale-free path is the workspace's: its pages bring their own app bar and main (web/workspace/WorkspaceShell.tsx). */
 export const isWorkspacePath = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
@@ -36,14 +33,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className={css.skipLink} href="#conteudo">
         {LL.skipToContent()}
       </a>
-      {suggestedLocale && <Island name="localeHint" component={LocaleHint} props={{}} />}
-      <Island name="header" component={Header} props={{}} />
+      {suggestedLocale && <Island of={localeHint} props={{}} />}
+      <Island of={header} props={{}} />
       <main id="conteudo" className={css.main} tabIndex={-1}>
         {children}
       </main>
       <Footer />
       {/* The card's button is in the HTML, shown after 3 s by CSS, and hydrates when used. */}
-      <Island name="chat" props={{ delayed: true }} />
+      <Island of={chat} props={{ delayed: true }} />
     </>
   );
 }

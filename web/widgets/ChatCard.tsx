@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useI18nContext } from '../i18n/i18n-react';
-import { ChatIcon, WhatsAppButton } from '../components/WhatsAppButton';
+import { WhatsAppButton } from '../components/WhatsAppButton';
+import { ChatIcon } from '../components/whatsapp';
 import * as css from './chat.css';
 
 /**

@@ -1,28 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import type { RenderIsland } from '../../web/islands/Island';
-import type { IslandName } from '../../web/islands/registry';
-
-/**
- * Islands whose HTML depends only on their props, the page's bootstrap data and the locale: no
- * clock, no randomness, nothing read from the request besides. (The property page's date
- * pickers and availability, and the page island, with a host's data, are left out.)
- */
-const REUSABLE: ReadonlySet<IslandName> = new Set<IslandName>([
-  'header',
-  'localeHint',
-  'newsletter',
-  'chat',
-  'whatsapp',
-  'accordion',
-  'carousel',
-  'video',
-  'pricing',
-  'contactForm',
-  'login',
-  'register',
-  'forgotPassword',
-  'resetPassword',
-]);
 
 /** How many islands' HTML an isolate keeps (a few KB each), least recently used out first. */
 export const REUSED_ISLANDS_MAX = 300;
@@ -48,14 +25,14 @@ export async function islandKeyOf(serializedBootstrap: string): Promise<string> 
 
 /**
  * The island renderer of one request (`requestKey`: islandKeyOf its bootstrap). A reusable
- * island rendered before in this isolate with the same page data (locale, path, query, visitor,
+ * island (declared so in its `*.island.tsx` file: web/islands/Island.tsx) rendered before in this isolate with the same page data (locale, path, query, visitor,
  * the page's queries), id prefix and props is not rendered again: its HTML would be the same.
  * The edge cache (./page-cache.ts) keeps whole pages for anonymous visitors; this serves the
  * requests that bypass it (a cookie, a session) and the page's own render still runs each time.
  */
 export function islandRenderer(requestKey: string): RenderIsland {
   return (node, identifierPrefix, island) => {
-    if (!REUSABLE.has(island.name)) return renderToString(node, { identifierPrefix });
+    if (!island.reusable) return renderToString(node, { identifierPrefix });
     const key = `${requestKey}\u0000${identifierPrefix}\u0000${island.props}`;
     const known = rendered.get(key);
     if (known !== undefined) {

@@ -5,7 +5,7 @@ import { App } from '../../web/App';
 import { PAGES } from '../../web/pages/registry';
 import { IslandRenderer } from '../../web/islands/Island';
 import { islandKeyOf, islandRenderer } from './island-html';
-import { preloadIslands } from '../../web/islands/registry';
+import { islandIdOf } from './islands';
 import { partsLoaded } from '../../web/lazy-part';
 import type { HeadInfo, PageModuleWithHead } from '../../web/pages/types';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
@@ -92,7 +92,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   const locale = c.get('locale');
   const { route, params } = match;
   const entry = PAGES[route.page];
-  const [module] = (await Promise.all([entry.load(), preloadIslands()])) as [PageModuleWithHead, void];
+  const module = (await entry.load()) as PageModuleWithHead;
   // The page's lazy parts (web/lazy-part.ts) began loading as its module was evaluated.
   await partsLoaded();
   const siteUrl = c.env.SITE_URL.replace(/\/$/, '');
@@ -158,7 +158,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     // synchronously), so the body is rendered in one synchronous pass once its data is in: the
     // HTML is whole and in order without JavaScript.
     const html = renderToString(
-      <IslandRenderer value={renderIsland}>
+      <IslandRenderer value={{ render: renderIsland, idOf: islandIdOf }}>
         <ServerTranslatorsProvider value={translatorFor}>
           <App bootstrap={bootstrap} Page={module.default} pageIsland={entry.hydration === 'page' ? { chunk: assets.page, namespaces: entry.namespaces } : null} />
         </ServerTranslatorsProvider>

@@ -16,7 +16,7 @@ import { formatDate } from '../../../shared/format';
 import type { Locale } from '../../../shared/locales';
 import { CheckinFields } from '../../journey/CheckinFields';
 import { Island } from '../../islands/Island';
-import { CheckinAutosave } from './Autosave';
+import checkinAutosave from './checkinAutosave.island';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import * as css from './checkin.css';
 
@@ -117,7 +117,7 @@ export default function BookingCheckinPage({ params }: PageProps) {
               values={draft}
               errors={errors}
             />
-            <Island name="checkinAutosave" component={CheckinAutosave} props={{ token, formId: 'checkin-form' }} when="load" />
+            <Island of={checkinAutosave} props={{ token, formId: 'checkin-form' }} when="load" />
             <p className={css.buttons}>
               <button type="submit" className={button.primary}>
                 {t.submit()}

@@ -1,10 +1,11 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
 import { PageIntro } from '../../components/content/PageIntro';
-import { VideoFacade } from '../../components/content/VideoFacade';
+import videoFacade from '../../components/content/video.island';
 import { LiveDemoBand, WorkspaceScreens } from '../../components/LiveDemo';
 import { Island } from '../../islands/Island';
-import { ChatIcon, WhatsAppButton } from '../../components/WhatsAppButton';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { ChatIcon } from '../../components/whatsapp';
 import { breadcrumbTrail } from '../../components/content/head';
 import { container, section } from '../../theme/ui.css';
 import type { HeadInfo, HeadInput } from '../types';
@@ -31,8 +32,7 @@ export default function DemoPage() {
             <LiveDemoBand id="demo-live" />
             {video ? (
               <Island
-                name="video"
-                component={VideoFacade}
+                of={videoFacade}
                 props={{
                   videoId: video,
                   title: LL.demoPage.videoTitle(),

@@ -1,7 +1,6 @@
-import type { MouseEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
-import { button, container, visuallyHidden } from '../../theme/ui.css';
+import { container, visuallyHidden } from '../../theme/ui.css';
 import { lodgingBusiness, type StayOffer } from '../../seo/jsonld';
 import { formatNumber } from '../../../shared/format';
 import { LOCALE_TAGS, localizePath, type Locale } from '../../../shared/locales';
@@ -13,12 +12,13 @@ import { StarIcon } from '../properties/marketplace/Stars';
 import { badge, rating as ratingStyle, star } from '../properties/marketplace/badges.css';
 import { LocationMap } from './LocationMap';
 import { Island } from '../../islands/Island';
-import { GalleryIsland } from './Gallery';
+import gallery from './gallery.island';
 import { BookingCard } from './BookingCard';
-import { ShareSave } from './ShareSave';
-import { DetailTabsIsland } from './DetailTabs';
+import shareSave from './shareSave.island';
+import detailTabs from './detailTabs.island';
+import propertyNotFound from './propertyNotFound.island';
 import { RealReviews } from './RealReviews';
-import { BookingSection } from './booking/BookingSection';
+import bookingSection from './booking/bookingSection.island';
 import { prefetchBooking, type PrefetchedStay } from './booking/prefetch';
 import { stayQuery } from './booking/stay-params';
 import * as css from './property.css';
@@ -122,33 +122,6 @@ async function listingOf(api: HeadInput['api'], id: number, locale: Locale): Pro
   }
 }
 
-/** The not-found answer: an island, for its back link that returns where the visitor came from. */
-export function PropertyNotFound() {
-  const { LL } = useI18nContext();
-  const href = useHref();
-  const texts = LL.properties.notFound;
-  // Back to where the visitor came from on this site; without JavaScript (or from
-  // elsewhere) the link goes to the search.
-  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    const sameSite = document.referrer && new URL(document.referrer).origin === window.location.origin;
-    if (sameSite && window.history.length > 1) {
-      event.preventDefault();
-      window.history.back();
-    }
-  };
-  return (
-    <div className={container}>
-      <div className={css.notFound}>
-        <h1>{texts.title()}</h1>
-        <p>{texts.text()}</p>
-        <a className={button.primary} href={href('/properties')} onClick={goBack}>
-          {texts.back()}
-        </a>
-      </div>
-    </div>
-  );
-}
-
 function coordinate(value: number, positive: 'N' | 'E', negative: 'S' | 'W', locale: Locale, letters: Record<'N' | 'S' | 'E' | 'W', () => string>) {
   return `${formatNumber(Math.abs(value), locale, 4)}° ${letters[value >= 0 ? positive : negative]()}`;
 }
@@ -183,10 +156,10 @@ function PropertyDetail({ property }: { property: Listing }) {
             <span>{texts.location}</span>
           </p>
         </div>
-        <Island name="shareSave" component={ShareSave} props={{ propertyId: property.id, name: texts.name }} />
+        <Island of={shareSave} props={{ propertyId: property.id, name: texts.name }} />
       </header>
       {!property.available && <p className={css.reservedBanner}>{detail.reservedBanner()}</p>}
-      <Island name="gallery" component={GalleryIsland} props={{ name: texts.name }} />
+      <Island of={gallery} props={{ name: texts.name }} />
       <div className={css.columns}>
         <div className={css.main}>
           <div>
@@ -211,8 +184,8 @@ function PropertyDetail({ property }: { property: Listing }) {
           </section>
           {/* When it comes into view, not on first use: hydrating swaps its date inputs for the
               range picker, and content must not move under the press that would hydrate it. */}
-          <Island name="bookingSection" component={BookingSection} props={{ propertyId: property.id }} when="visible" />
-          <Island name="detailTabs" component={DetailTabsIsland} props={{}} />
+          <Island of={bookingSection} props={{ propertyId: property.id }} when="visible" />
+          <Island of={detailTabs} props={{}} />
           <RealReviews propertyId={property.id} hasSamples={property.reviews.length > 0} />
           <section aria-labelledby="location-title">
             <h2 id="location-title" className={css.sectionTitle}>
@@ -248,5 +221,5 @@ export default function PropertyPage({ params }: PageProps) {
   const { queries } = useBootstrap();
   const found = readDehydratedQuery<Listing>(queries, 'marketplace.listing');
   const property = found && String(found.id) === params.id ? found : null;
-  return property ? <PropertyDetail property={property} /> : <Island name="propertyNotFound" component={PropertyNotFound} props={{}} />;
+  return property ? <PropertyDetail property={property} /> : <Island of={propertyNotFound} props={{}} />;
 }

@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../../bootstrap-context';
 import { readDehydratedQuery } from '../../../trpc/dehydrated';
 import { button, visuallyHidden } from '../../../theme/ui.css';
-import { ChatIcon, useWhatsAppNumber, whatsappUrl } from '../../../components/WhatsAppButton';
+import { ChatIcon, useWhatsAppNumber, whatsappUrl } from '../../../components/whatsapp';
 import type { AppRouter } from '../../../../worker/trpc/root';
 import { formatDate } from '../../../../shared/format';
 import { formatMoneyCents } from '../../../../shared/stay/money';
