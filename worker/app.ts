@@ -11,6 +11,7 @@ import { mountAccount } from './account/routes';
 import { mountDemo } from './demo/routes';
 import { mountPhotos } from './photos/routes';
 import { mountJourney } from './journey/routes';
+import { mountTeamForms } from './team/forms';
 import { renderPage } from './ssr/render';
 import { serveSharedPage } from './ssr/page-cache';
 import clientAssets from 'virtual:estadia/client-assets';
@@ -80,6 +81,8 @@ export function createApp(options: AppOptions = {}) {
   mountDemo(app);
   // The guest's journey (issue 28): check-in and review form posts, /dev/jobs/run in local mode.
   mountJourney(app);
+  // The team (issue 26): accepting an invitation as a plain form post.
+  mountTeamForms(app);
   // Hosts' photos: the upload and the stored sizes (issue 24).
   mountPhotos(app);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, waitForHydration, UNTIL } from './harness';
-import { noViolations } from './workspace-support';
+import { hydrated, noViolations, reserveOnCalendar } from './workspace-support';
 import { hostQuery, newHostSession, passwordSession, useSession, type Session } from './session';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales';
 import { addDays, todayIn } from '../../shared/stay/dates';
@@ -19,7 +19,7 @@ import it_auth from '../../web/i18n/it/auth';
 
 // The team (issue 26) in every locale: the owner invites a receptionist to one of two
 // properties from the team page; the invitee opens the mailed link (local outbox), creates an
-// account from it and accepts; sees only that property, makes a reservation, cannot open rates
+// account from it and accepts; sees only that property, makes a reservation on the calendar, cannot open rates
 // (told why); the owner sees the receptionist in the reservation's history, revokes, and the
 // receptionist's next page load no longer shows the property. axe on the team page and the
 // invitation flow.
@@ -114,7 +114,16 @@ describe('the team in every locale', () => {
         propertyId: where.propertyId, roomTypeId: where.roomTypeId, checkIn, checkOut: addDays(checkIn, 2), guest: { name, email: '', phone: '' }, adults: 1, children: 0, status: 'confirmed',
       });
       await call(owner, 'host.reservations.create', stay(hidden, `Oculto ${locale}`));
-      const made = await call<{ id: number }>(member, 'host.reservations.create', stay(shared, `Hóspede ${locale}`));
+      // The receptionist makes the reservation on the calendar, as a person does: two nights of a unit, the dialog.
+      const guest = `Hóspede ${locale}`;
+      const chart = await hostQuery<{ roomTypes: { units: { id: number }[] }[] }>(member, 'host.calendar.get', { propertyId: shared.propertyId, from: checkIn, days: 31 });
+      await hydrated(ip, `${localizePath('/dashboard/calendario', locale)}?property=${shared.propertyId}&from=${checkIn}`);
+      expect(await ip.locator('main').textContent()).not.toContain(hidden.name);
+      await reserveOnCalendar(ip, locale, { unitId: chart.roomTypes[0]!.units[0]!.id, first: checkIn, last: addDays(checkIn, 1), guest, email: `hospede.${locale}.${Date.now()}@example.com` });
+      const found = await hostQuery<{ items: { id: number; propertyId: number; checkIn: string; checkOut: string }[] }>(member, 'host.reservations.search', { q: guest });
+      expect(found.items.map((item) => [item.propertyId, item.checkIn, item.checkOut])).toEqual([[shared.propertyId, checkIn, addDays(checkIn, 2)]]);
+      const made = found.items[0]!;
+      // The owner's other property is not theirs to book.
       await expect(call(member, 'host.reservations.create', stay(hidden, 'X'))).rejects.toThrow(/404/);
       await ip.goto(localizePath('/dashboard/reservas', locale));
       await waitForHydration(ip);
@@ -154,4 +163,41 @@ describe('the team in every locale', () => {
       await inviteeView.close();
     }, 300_000);
   }
+});
+
+describe('accepting an invitation with JavaScript off', () => {
+  it('in every locale: the mailed link offers sign-up and sign-in coming back; signed in, the plain form accepts and opens the workspace', async () => {
+    const owner = await newHostSession('Dona sem Script');
+    const name = `Pousada Sem Script ${Date.now()}`;
+    const property = await call<{ id: number }>(owner, 'host.properties.create', { name, kind: 'inn', city: 'Paraty', country: 'BR' });
+    for (const locale of LOCALES) {
+      const t = TEAM[locale];
+      const invitee = await newHostSession(`Recepção ${locale}`);
+      await call(owner, 'host.team.invite', { email: invitee.email, role: 'front_desk', propertyIds: [property.id], locale });
+      const link = await mailedLink(invitee.email);
+      expect(link.startsWith(localizePath('/convite/', locale))).toBe(true);
+      const view = await openPage(link, { javaScriptEnabled: false, locale: browserLocale(locale) });
+      const { page, context } = view;
+      try {
+        // Signed out: the links to create an account or sign in both come back to the invitation.
+        const back = `?next=${encodeURIComponent(link)}`;
+        expect(await page.getByRole('link', { name: t.invitation.createAccount }).getAttribute('href')).toBe(`${localizePath('/register', locale)}${back}`);
+        expect(await page.getByRole('link', { name: t.invitation.signIn }).getAttribute('href')).toBe(`${localizePath('/login', locale)}${back}`);
+        // Signed in (the session's cookies), the invitation offers the form; the post accepts.
+        // (axe needs scripts: the JavaScript run above checks these pages, form included.)
+        await useSession(context, invitee);
+        await page.goto(link);
+        expect(await page.locator('main').textContent()).toContain(name);
+        await page.getByRole('button', { name: t.invitation.accept }).click();
+        await page.waitForURL((url) => url.pathname === localizePath('/dashboard', locale), UNTIL);
+        expect(await page.content()).toContain(name);
+        expect((await hostQuery<{ id: number; role: string }[]>(invitee, 'host.properties.list')).map((item) => [item.id, item.role])).toEqual([[property.id, 'front_desk']]);
+        // The link again: the server's page says it was used.
+        await page.goto(link);
+        expect(await page.locator('main').textContent()).toContain(t.invitation.notFound);
+      } finally {
+        await view.close();
+      }
+    }
+  }, 300_000);
 });

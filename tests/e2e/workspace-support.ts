@@ -3,6 +3,10 @@ import type { Locator, Page } from 'playwright-core';
 import { axeViolations, UNTIL } from './harness';
 import { DEMO } from './session';
 import { localizePath, type Locale } from '../../shared/locales';
+import pt_reservations from '../../web/i18n/pt/reservations';
+import en_reservations from '../../web/i18n/en/reservations';
+import es_reservations from '../../web/i18n/es/reservations';
+import it_reservations from '../../web/i18n/it/reservations';
 import pt_auth from '../../web/i18n/pt/auth';
 import en_auth from '../../web/i18n/en/auth';
 import es_auth from '../../web/i18n/es/auth';
@@ -12,6 +16,7 @@ import it_auth from '../../web/i18n/it/auth';
 // opening a page hydrated, and axe with a readable failure.
 
 const AUTH = { pt: pt_auth, en: en_auth, es: es_auth, it: it_auth };
+const RESERVATIONS = { pt: pt_reservations, en: en_reservations, es: es_reservations, it: it_reservations };
 
 /** The demo host signs in with the login form of `locale`. */
 export async function signIn(page: Page, locale: Locale) {
@@ -65,4 +70,22 @@ export async function pickByTyping(page: Page, label: string, typed: string, opt
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect.poll(() => input.inputValue(), UNTIL).toBe(option);
+}
+
+/**
+ * Creates a reservation on the open, hydrated tape chart as a person does (as
+ * workspace-calendar.test.ts): click the unit's first night, Shift+click its last, type the
+ * guest in the dialog, create; resolves once the new bar is on the chart.
+ */
+export async function reserveOnCalendar(page: Page, locale: Locale, stay: { unitId: number; first: string; last: string; guest: string; email: string }) {
+  const t = RESERVATIONS[locale];
+  await page.locator(`[data-unit="${stay.unitId}"][data-night="${stay.first}"]`).click();
+  await page.locator(`[data-unit="${stay.unitId}"][data-night="${stay.last}"]`).click({ modifiers: ['Shift'] });
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor(UNTIL);
+  await dialog.getByLabel(t.form.guestName).fill(stay.guest);
+  await dialog.getByLabel(new RegExp(`^${t.form.guestEmail}`)).fill(stay.email);
+  await dialog.locator('button[type="submit"]', { hasText: t.form.create }).click();
+  await dialog.waitFor({ state: 'detached', ...UNTIL });
+  await page.locator('[data-testid="tape-chart"] a', { hasText: stay.guest }).waitFor(UNTIL);
 }

@@ -15,8 +15,11 @@ import { sessionSource } from '../middleware/session';
 import { FOREVER, revokeOtherSessionsStatements, revokeSessionStatements, revokeUserStatements } from '../auth/revocation';
 import { localizePath, toLocale, type Locale } from '../../shared/locales';
 import { deleteHostStatements, exportJson, futureBookings, reservationsCsv } from './data';
-import { reportsSummarySchema } from '../../shared/host/operations';
-import { reportsCsv, reportsSummary } from '../db/operations';
+import { TRPCError } from '@trpc/server';
+import { reportsSummarySchema, type ReportsSummary } from '../../shared/host/operations';
+import { reportsCsv } from '../db/operations';
+import { createCaller } from '../trpc/root';
+import { createContext } from '../trpc/trpc';
 import { hostPhotoKeys } from '../db/photos';
 import { deletePhotoObjects } from '../photos/store';
 import { decryptGuestData } from '../journey/guest-crypto';
@@ -250,7 +253,11 @@ async function exportReservations(c: Context<AppEnv>) {
   });
 }
 
-/** GET /account/reports.csv?from=&to=&propertyId=: host.reports.summary as CSV (issue 27), the same figures. */
+/**
+ * GET /account/reports.csv?from=&to=&propertyId=: host.reports.summary as CSV (issue 27), the same
+ * figures through the same procedure, so a team member's CSV covers what their page covers (issue
+ * 26: the properties shared with them; a role without reports → 403).
+ */
 async function exportReport(c: Context<AppEnv>) {
   const user = signedInUser(c);
   if (!user) return c.json({ error: 'signed_out' }, 401);
@@ -261,8 +268,14 @@ async function exportReport(c: Context<AppEnv>) {
     ...(propertyId && propertyId !== 'all' ? { propertyId: Number(propertyId) } : {}),
   });
   if (!parsed.success) return c.json({ error: 'invalid', issues: parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })) }, 400);
-  const summary = await reportsSummary(c.env.DB, user.id, parsed.data);
-  if (!summary) return c.json({ error: 'not_found' }, 404);
+  let summary: ReportsSummary;
+  try {
+    summary = await createCaller(createContext(c)).host.reports.summary(parsed.data);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND') return c.json({ error: 'not_found' }, 404);
+    if (error instanceof TRPCError && error.code === 'FORBIDDEN') return c.json({ error: 'forbidden' }, 403);
+    throw error;
+  }
   return new Response(reportsCsv(summary, parsed.data), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

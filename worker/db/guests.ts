@@ -6,6 +6,7 @@ import type { SearchGuestsInput, UpdateGuestInput } from '../../shared/host/gues
 import { GUESTS_PAGE_SIZE } from '../../shared/host/guests';
 import type { ReservationSource, ReservationStatus } from '../../shared/host/reservations';
 import { likePattern } from './host-reservations';
+import { onlySql } from './one-trip';
 
 export interface GuestItem {
   id: number;
@@ -17,8 +18,11 @@ export interface GuestItem {
   lastCheckIn: string | null;
 }
 
-/** `only`: a member's shared properties — only guests with a stay there (undefined = every guest of the host). */
-export async function searchGuests(db: D1Database, hostId: string, input: SearchGuestsInput, only?: number[]) {
+/**
+ * `only`: a member's shared properties — only guests with a stay there, their stays counted there
+ * only (undefined = every guest of the host, every stay).
+ */
+export async function searchGuests(db: D1Database, hostId: string, input: SearchGuestsInput, only?: readonly number[]) {
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? GUESTS_PAGE_SIZE;
   const q = input.q?.trim() ? likePattern(input.q.trim()) : null;
@@ -29,8 +33,8 @@ export async function searchGuests(db: D1Database, hostId: string, input: Search
     db
       .prepare(
         `SELECT g.id, g.name, g.email, g.phone, g.country,
-                (SELECT COUNT(*) FROM reservations r WHERE r.guest_id = g.id AND r.host_id = ?1) AS stays,
-                (SELECT MAX(r.check_in) FROM reservations r WHERE r.guest_id = g.id AND r.host_id = ?1) AS lastCheckIn
+                (SELECT COUNT(*) FROM reservations r WHERE r.guest_id = g.id AND r.host_id = ?1${onlySql(only, 'r.property_id')}) AS stays,
+                (SELECT MAX(r.check_in) FROM reservations r WHERE r.guest_id = g.id AND r.host_id = ?1${onlySql(only, 'r.property_id')}) AS lastCheckIn
          FROM guests g WHERE ${where}
          ORDER BY ${q ? 'g.name COLLATE NOCASE, g.id' : 'g.id DESC'}
          LIMIT ?3 OFFSET ?4`,
@@ -57,8 +61,11 @@ export interface GuestStay {
   paidCents: number;
 }
 
-/** One guest with their stays (newest first), or null when not the host's. */
-export async function getGuest(db: D1Database, hostId: string, id: number) {
+/**
+ * One guest with their stays (newest first), or null when not the host's. `only`: a member's
+ * shared properties — the stays there only (undefined = every stay).
+ */
+export async function getGuest(db: D1Database, hostId: string, id: number, only?: readonly number[]) {
   const [guest, stays] = await db.batch([
     db
       .prepare('SELECT id, name, email, phone, country, locale, notes, created_at AS createdAt, updated_at AS updatedAt FROM guests WHERE id = ? AND host_id = ?')
@@ -68,7 +75,7 @@ export async function getGuest(db: D1Database, hostId: string, id: number) {
         `SELECT r.id, r.code, r.property_id AS propertyId, p.name AS propertyName, u.name AS unitName, r.check_in AS checkIn, r.check_out AS checkOut,
                 r.status, r.source, r.currency, r.total_cents AS totalCents, r.paid_cents AS paidCents
          FROM reservations r JOIN properties p ON p.id = r.property_id JOIN units u ON u.id = r.unit_id
-         WHERE r.guest_id = ? AND r.host_id = ?
+         WHERE r.guest_id = ? AND r.host_id = ?${onlySql(only, 'r.property_id')}
          ORDER BY r.check_in DESC, r.id DESC LIMIT 500`,
       )
       .bind(id, hostId),

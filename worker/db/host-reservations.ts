@@ -30,6 +30,7 @@ import { daysBetween } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
 import { markUnitDirty } from './operations';
 import { badInput } from '../trpc/trpc';
+import { onlySql } from './one-trip';
 
 const nowIso = () => new Date().toISOString();
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
@@ -406,13 +407,16 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The paged, filtered list: stays overlapping [from, to), status, source, text on guest or code. */
-export async function searchReservations(db: D1Database, hostId: string, input: SearchReservationsInput) {
+/**
+ * The paged, filtered list: stays overlapping [from, to), status, source, text on guest or code.
+ * `only`: a team member's reach (issue 26), the properties shared with them (undefined = all the host's).
+ */
+export async function searchReservations(db: D1Database, hostId: string, input: SearchReservationsInput, only?: readonly number[]) {
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 20;
   const q = input.q?.trim() ? likePattern(input.q.trim()) : null;
   const where = `r.host_id = ?1
-    AND (?2 IS NULL OR r.property_id = ?2)
+    AND (?2 IS NULL OR r.property_id = ?2)${onlySql(only, 'r.property_id')}
     AND (?3 IS NULL OR r.check_out > ?3) AND (?4 IS NULL OR r.check_in < ?4)
     AND (?5 IS NULL OR r.status = ?5) AND (?6 IS NULL OR r.source = ?6)
     AND (?7 IS NULL OR r.code LIKE ?7 ESCAPE '\\' OR COALESCE(r.guest_name, g.name) LIKE ?7 ESCAPE '\\' OR COALESCE(r.guest_email, g.email) LIKE ?7 ESCAPE '\\')`;

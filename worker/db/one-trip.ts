@@ -19,14 +19,14 @@ export function hostPropertySql(hostParam: string, propertyParam: string, only?:
 
 /**
  * A team member's reach (issue 26: the owner's properties shared with them, from the access
- * check), as a condition on `id`; nothing when the caller is the owner. The ids are the
- * database's own integers, checked here, so they are written into the statement and every
- * statement of a batch keeps its parameters.
+ * check, ctx.scopeProperties), as ` AND <column> IN (…)`; nothing when the caller is the owner.
+ * The ids are the database's own integers, checked here, so they are written into the statement
+ * and every statement of a batch keeps its parameters.
  */
-function onlySql(only: readonly number[] | undefined): string {
+export function onlySql(only: readonly number[] | undefined, column = 'id'): string {
   if (!only) return '';
   const ids = only.filter((id) => Number.isSafeInteger(id));
-  return ids.length > 0 ? ` AND id IN (${ids.join(', ')})` : ' AND 0';
+  return ids.length > 0 ? ` AND ${column} IN (${ids.join(', ')})` : ' AND 0';
 }
 
 /** The dates "today" can be somewhere on Earth now, oldest first. */

@@ -31,6 +31,7 @@ import {
 import { MAX_STAY_NIGHTS, type ReservationSource, type ReservationStatus } from '../../shared/host/stay-rules';
 import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNightsFrom } from './occupancy';
+import { onlySql } from './one-trip';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
 const nightsTaken = () => new TRPCError({ code: 'CONFLICT', message: 'Those nights are already taken on this unit.' });
@@ -156,9 +157,10 @@ export async function setHousekeeping(
 // ─── Reports ────────────────────────────────────────────────────────────────────────────────
 
 /** The summary of [from, to) over one property or all of the host's; null when the property is not theirs. */
-export async function reportsSummary(db: D1Database, hostId: string, input: ReportsSummaryInput): Promise<ReportsSummary | null> {
+export async function reportsSummary(db: D1Database, hostId: string, input: ReportsSummaryInput, only?: readonly number[]): Promise<ReportsSummary | null> {
   const propertyId = input.propertyId ?? null;
-  const scope = 'SELECT id FROM properties WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2)';
+  // `only`: a team member's reach (issue 26) — with no property named, every property shared with them.
+  const scope = `SELECT id FROM properties WHERE host_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2)${onlySql(only)}`;
   const [properties, units, blocked, sold] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n, COUNT(DISTINCT currency) AS currencies, MIN(currency) AS currency FROM properties WHERE id IN (${scope})`).bind(hostId, propertyId),
     db

@@ -8,6 +8,7 @@
 import { ageOn, checkinIssues, type CheckinFields, type CheckinIssue, type DocumentType } from '../../shared/journey/checkin';
 import { decryptGuestData, encryptGuestData } from './guest-crypto';
 import { DRAFT_FIELD } from '../../shared/journey/checkin-form';
+import { onlySql } from '../db/one-trip';
 
 export interface CheckinStay {
   id: number;
@@ -201,7 +202,7 @@ export interface CheckinSummary {
 }
 
 /** Check-in status and register state of several of the host's reservations at once (front desk, lists); one read. */
-export async function checkinSummaries(db: D1Database, hostId: string, ids: readonly number[], fnrhOn: boolean): Promise<Record<number, CheckinSummary>> {
+export async function checkinSummaries(db: D1Database, hostId: string, ids: readonly number[], fnrhOn: boolean, only?: readonly number[]): Promise<Record<number, CheckinSummary>> {
   if (ids.length === 0) return {};
   const { results } = await db
     .prepare(
@@ -209,7 +210,7 @@ export async function checkinSummaries(db: D1Database, hostId: string, ids: read
               EXISTS (SELECT 1 FROM checkin_drafts d WHERE d.reservation_id = r.id) AS draft,
               (SELECT group_concat(DISTINCT g.fnrh_status) FROM checkin_guests g WHERE g.reservation_id = r.id) AS fnrh
        FROM reservations r JOIN properties p ON p.id = r.property_id LEFT JOIN checkins c ON c.reservation_id = r.id
-       WHERE r.host_id = ? AND r.id IN (${ids.map(() => '?').join(',')})`,
+       WHERE r.host_id = ? AND r.id IN (${ids.map(() => '?').join(',')})${onlySql(only, 'r.property_id')}`,
     )
     .bind(hostId, ...ids)
     .all<{ id: number; country: string; complete: number; draft: number; fnrh: string | null }>();
@@ -226,9 +227,12 @@ export async function checkinSummaries(db: D1Database, hostId: string, ids: read
   );
 }
 
-/** Check-in status of several reservations at once (another host's: `none`). */
-export async function checkinStatuses(db: D1Database, hostId: string, ids: readonly number[]): Promise<Record<number, CheckinStatus>> {
-  const summaries = await checkinSummaries(db, hostId, ids, false);
+/**
+ * Check-in status of several reservations at once (another host's: `none`; `only`: a member's
+ * shared properties — a stay at another of the owner's properties is `none` too).
+ */
+export async function checkinStatuses(db: D1Database, hostId: string, ids: readonly number[], only?: readonly number[]): Promise<Record<number, CheckinStatus>> {
+  const summaries = await checkinSummaries(db, hostId, ids, false, only);
   return Object.fromEntries(ids.map((id) => [id, summaries[id]!.status]));
 }
 

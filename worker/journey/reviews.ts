@@ -5,6 +5,7 @@
  */
 import { reviewAuthor, type PublicReview } from '../../shared/journey/reviews';
 import { todayIn } from '../../shared/stay/dates';
+import { onlySql } from '../db/one-trip';
 
 export interface ReviewStay {
   id: number;
@@ -74,12 +75,15 @@ export async function propertyReviews(db: D1Database, propertyId: number, limit 
   return { reviews: ((list?.results ?? []) as unknown as ReviewRow[]).map(toPublic), count: s?.count ?? 0, average: s?.average ?? null };
 }
 
-/** The host's reviews (optionally of one property), newest first. */
-export async function hostReviews(db: D1Database, hostId: string, propertyId?: number) {
+/**
+ * The host's reviews (optionally of one property), newest first. `only`: a team member's reach
+ * (issue 26), the properties shared with them (undefined = all the host's).
+ */
+export async function hostReviews(db: D1Database, hostId: string, propertyId?: number, only?: readonly number[]) {
   const { results } = await db
     .prepare(
       `SELECT id, property_id AS propertyId, reservation_id AS reservationId, rating, text, locale, author_name AS author, created_at AS createdAt, reply, replied_at AS repliedAt
-       FROM reviews WHERE host_id = ?1 AND (?2 IS NULL OR property_id = ?2) ORDER BY created_at DESC, id DESC LIMIT 200`,
+       FROM reviews WHERE host_id = ?1 AND (?2 IS NULL OR property_id = ?2)${onlySql(only, 'property_id')} ORDER BY created_at DESC, id DESC LIMIT 200`,
     )
     .bind(hostId, propertyId ?? null)
     .all();

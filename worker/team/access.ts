@@ -70,9 +70,9 @@ export interface Scope {
   /** The raw input with a default property put in (a member who owns nothing), if changed. */
   input?: Record<string, unknown>;
   /**
-   * A member working on several of the owner's properties at once (all properties, the guest
-   * list): only these ids, the ones shared with them where the role holds the permission. Undefined
-   * = no such limit (the owner, or one property named).
+   * A member's reach: only these of the owner's properties, the ones shared with them where the
+   * role holds the permission (reads over several properties — all properties, the guest list and
+   * a guest's stays, the reports — keep to them). Undefined = no such limit (the owner).
    */
   properties?: number[];
 }
@@ -167,19 +167,16 @@ export async function resolveScope(db: D1Database, userId: string, permission: P
     const list = await sharedProperties(db, userId);
     const first = list[0];
     if (!first) return own(userId);
-    const resolution = await shared(db, userId, permission, first.hostId, first.propertyId, `property:${first.propertyId}`);
+    const resolution = await shared(db, userId, permission, first.hostId, first.propertyId, `property:${first.propertyId}`, list);
     if (resolution.kind !== 'scope') return resolution;
-    if (locator.absentMeansAll || fields?.all === true) resolution.scope.properties = allowedOf(list, first.hostId, permission);
-    else resolution.scope.input = { ...(fields ?? {}), [locator.property]: first.propertyId };
+    if (!locator.absentMeansAll && fields?.all !== true) resolution.scope.input = { ...(fields ?? {}), [locator.property]: first.propertyId };
     return resolution;
   }
   if (await ownsAProperty(db, userId)) return own(userId);
   const list = await sharedProperties(db, userId);
   const first = list[0];
   if (!first) return own(userId);
-  const resolution = await shared(db, userId, permission, first.hostId, null, null);
-  if (resolution.kind === 'scope' && resolution.scope.hostId === first.hostId) resolution.scope.properties = allowedOf(list, first.hostId, permission);
-  return resolution;
+  return shared(db, userId, permission, first.hostId, null, null, list);
 }
 
 /** The properties of `hostId` shared with the caller whose role there holds `permission`. */
@@ -192,27 +189,48 @@ function allowedOf(list: { propertyId: number; hostId: string; role: Membership[
  * property shared with them (a guest of the owner's other properties answers NOT_FOUND).
  */
 async function guestScope(db: D1Database, userId: string, permission: Permission, guestId: number, target: string): Promise<Resolution> {
-  const { results } = await db
-    .prepare('SELECT g.host_id, r.property_id FROM guests g LEFT JOIN reservations r ON r.guest_id = g.id AND r.host_id = g.host_id WHERE g.id = ? GROUP BY r.property_id')
-    .bind(guestId)
-    .all<{ host_id: string; property_id: number | null }>();
+  // The caller's shared properties beside the guest's stays: one round trip in sequence.
+  const [{ results }, list] = await Promise.all([
+    db
+      .prepare('SELECT g.host_id, r.property_id FROM guests g LEFT JOIN reservations r ON r.guest_id = g.id AND r.host_id = g.host_id WHERE g.id = ? GROUP BY r.property_id')
+      .bind(guestId)
+      .all<{ host_id: string; property_id: number | null }>(),
+    sharedProperties(db, userId),
+  ]);
   const hostId = results[0]?.host_id;
   if (!hostId || hostId === userId) return own(userId, null, target);
-  for (const row of results) {
-    if (row.property_id === null) continue;
-    const resolution = await shared(db, userId, permission, hostId, row.property_id, target);
-    if (resolution.kind === 'forbidden' || resolution.scope.hostId === hostId) return resolution;
-  }
-  return own(userId, null, target);
+  // Shared with the caller where the guest stayed: a role there that holds the permission reaches
+  // them (seeing only the stays at properties where it does); none that does → FORBIDDEN.
+  const stayedAt = list.filter((item) => item.hostId === hostId && results.some((row) => row.property_id === item.propertyId));
+  if (stayedAt.length === 0) return own(userId, null, target);
+  const reach = stayedAt.find((item) => roleMay(item.role, permission));
+  if (!reach) return { kind: 'forbidden' };
+  return { kind: 'scope', scope: { hostId, propertyId: reach.propertyId, role: reach.role, target, properties: allowedOf(list, hostId, permission) } };
 }
 
-async function shared(db: D1Database, userId: string, permission: Permission, hostId: string, propertyId: number | null, target: string | null): Promise<Resolution> {
-  const membership = await membershipFor(db, userId, hostId, propertyId);
+/**
+ * The caller as a member of `hostId` on `propertyId` (null: on the owner's account). Every such
+ * scope carries the member's reach (`Scope.properties`: the owner's properties shared with them
+ * where their role holds `permission`), so a read that gathers several properties (a guest's
+ * stays, the reports, the search) never reaches one not shared with them, whatever it was named by.
+ * `list`: the caller's shared properties when already read.
+ */
+async function shared(
+  db: D1Database,
+  userId: string,
+  permission: Permission,
+  hostId: string,
+  propertyId: number | null,
+  target: string | null,
+  list?: Awaited<ReturnType<typeof sharedProperties>>,
+): Promise<Resolution> {
+  // Side by side: one round trip in sequence.
+  const [membership, reach] = await Promise.all([membershipFor(db, userId, hostId, propertyId), list ?? sharedProperties(db, userId)]);
   // Not shared with the caller: their own scope, where the id finds nothing (NOT_FOUND as today).
   if (!membership) return own(userId, null, target);
   if (permission === 'team.manage' || permission === 'payouts') return { kind: 'forbidden' };
   if (!roleMay(membership.role, permission)) return { kind: 'forbidden' };
-  return { kind: 'scope', scope: { hostId, propertyId, role: membership.role, target } };
+  return { kind: 'scope', scope: { hostId, propertyId, role: membership.role, target, properties: allowedOf(reach, hostId, permission) } };
 }
 
 /** A procedure's answer's id, for the audit target of a create (`{ id }` or `{ id, … }`). */

@@ -1,16 +1,14 @@
 /**
  * /convite/:token (issue 26): the link of a team invitation. Without a session: create an
  * account (with the invited email) or sign in, both coming back here (`?next=`). Signed in:
- * what the invitation offers and a button to accept it, which opens the workspace on the first
- * section of the role. The secret is checked by host.team.invitation / host.team.accept.
+ * what the invitation offers and a button to accept it (a plain form post, worker/team/forms.ts,
+ * that works without JavaScript), which opens the workspace on the first section of the role.
+ * The secret is checked by host.team.invitation / host.team.accept.
  */
-import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { TrpcProvider, trpc } from '../../trpc/react';
-import { landingPath } from '../../workspace/WorkspaceShell';
-import { failureOf } from '../../workspace/editor/issues';
 import { button } from '../../theme/ui.css';
 import * as css from './invitation.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
@@ -56,32 +54,25 @@ function Invitation({ token }: { token: string }) {
   );
 }
 
+/** What `?error=` says (worker/team/forms.ts names why the acceptance was refused). */
+const ERRORS = ['other_email', 'expired', 'not_found', 'error'] as const;
+
 function Offer({ token }: { token: string }) {
   const { LL } = useI18nContext();
   const t = LL.team.invitation;
   const href = useHref();
-  const invitation = trpc.host.team.invitation.useQuery({ token }, { retry: false });
-  const accept = trpc.host.team.accept.useMutation();
-  const [error, setError] = useState('');
-  const [done, setDone] = useState(false);
+  const { search } = useBootstrap();
+  const invitation = trpc.host.team.invitation.useQuery({ token }, { retry: false, retryOnMount: false });
   if (invitation.isLoading) return <p>{LL.workspace.common.loading()}</p>;
   if (!invitation.data) return <p role="alert">{t.notFound()}</p>;
   const offer = invitation.data;
   const role = LL.workspace.roles[offer.role]();
   if (offer.status !== 'open') return <p role="alert">{offer.status === 'expired' ? t.expired() : t.notFound()}</p>;
+  const refused = ERRORS.find((code) => code === new URLSearchParams(search).get('error'));
+  const error = refused === 'other_email' ? t.otherEmail({ email: offer.email }) : refused === 'expired' ? t.expired() : refused === 'not_found' ? t.notFound() : refused ? t.error() : '';
 
-  async function onAccept() {
-    setError('');
-    try {
-      const accepted = await accept.mutateAsync({ token });
-      setDone(true);
-      window.location.assign(href(landingPath(accepted.role)));
-    } catch (failed) {
-      const failure = failureOf(failed);
-      setError(failure.code === 'FORBIDDEN' ? t.otherEmail({ email: offer.email }) : failure.code === 'PRECONDITION_FAILED' ? t.expired() : failure.code === 'NOT_FOUND' ? t.notFound() : t.error());
-    }
-  }
-
+  // A plain form post, with or without JavaScript: the server accepts and opens the workspace on
+  // the first section of the role (303), or comes back here saying why not.
   return (
     <>
       <p>{t.lead({ owner: offer.ownerEmail, email: offer.email, role })}</p>
@@ -92,12 +83,11 @@ function Offer({ token }: { token: string }) {
         ))}
       </ul>
       {error && <p role="alert">{error}</p>}
-      {done && <p role="status">{t.accepted()}</p>}
-      <p className={css.actions}>
-        <Button className={button.primary} onPress={onAccept} isDisabled={accept.isPending || done} data-testid="accept-invitation">
+      <form method="post" action={href(`/convite/${token}`)} className={css.actions}>
+        <Button type="submit" className={button.primary} data-testid="accept-invitation">
           {t.accept()}
         </Button>
-      </p>
+      </form>
     </>
   );
 }

@@ -12,7 +12,7 @@ export const guestsRouter = createTRPCRouter({
   list: hostProcedure('guests.read', 'account').input(listInput).query(({ ctx, input }) => searchGuests(ctx.env.DB, ctx.host.id, { page: input.page, pageSize: input.pageSize }, ctx.scopeProperties)),
   search: hostProcedure('guests.read', 'account').input(listInput).query(({ ctx, input }) => searchGuests(ctx.env.DB, ctx.host.id, input, ctx.scopeProperties)),
   get: hostProcedure('guests.read', { resource: 'guest', field: 'id' }).input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => {
-    const guest = await getGuest(ctx.env.DB, ctx.host.id, input.id);
+    const guest = await getGuest(ctx.env.DB, ctx.host.id, input.id, ctx.scopeProperties);
     if (!guest) throw notFound();
     return guest;
   }),

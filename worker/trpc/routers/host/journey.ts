@@ -25,7 +25,7 @@ export const checkinsRouter = createTRPCRouter({
   /** Check-in status of several reservations (front desk, lists). */
   statuses: hostProcedure('checkins.read', 'account')
     .input(edgeInput(z.object({ reservationIds: z.array(reservationId).check(z.maxLength(200)) })))
-    .query(({ ctx, input }) => checkinStatuses(ctx.env.DB, ctx.host.id, input.reservationIds)),
+    .query(({ ctx, input }) => checkinStatuses(ctx.env.DB, ctx.host.id, input.reservationIds, ctx.scopeProperties)),
   /** Filled or corrected at the desk: the same rules as the guest's form. */
   submit: hostProcedure('checkins.write', { resource: 'reservation', field: 'reservationId' }).input(edgeInput(z.extend(checkinFieldsSchema, { reservationId }))).mutation(async ({ ctx, input }) => {
     const stay = await hostStay(ctx.env.DB, ctx.host.id, input.reservationId);
@@ -39,9 +39,10 @@ export const checkinsRouter = createTRPCRouter({
 });
 
 export const reviewsRouter = createTRPCRouter({
-  list: hostProcedure('reviews.read').input(edgeInput(z.object({ propertyId: z.optional(z.number().check(z.int(), z.positive())) }))).query(async ({ ctx, input }) => {
+  // propertyId absent = every property of the caller (a member: those shared with them where their role reads reviews).
+  list: hostProcedure('reviews.read', { property: 'propertyId', absentMeansAll: true }).input(edgeInput(z.object({ propertyId: z.optional(z.number().check(z.int(), z.positive())) }))).query(async ({ ctx, input }) => {
     if (input.propertyId !== undefined && !(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
-    return hostReviews(ctx.env.DB, ctx.host.id, input.propertyId);
+    return hostReviews(ctx.env.DB, ctx.host.id, input.propertyId, ctx.scopeProperties);
   }),
   reply: hostProcedure('reviews.write', { resource: 'review', field: 'id' }).input(edgeInput(reviewReplySchema)).mutation(async ({ ctx, input }) => {
     if (!(await replyToReview(ctx.env.DB, ctx.host.id, input.id, input.text))) throw notFound();

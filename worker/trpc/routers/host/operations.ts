@@ -17,9 +17,10 @@ export const housekeepingRouter = createTRPCRouter({
 });
 
 export const reportsRouter = createTRPCRouter({
-  // propertyId absent = every property of the caller; another host's property → NOT_FOUND.
-  summary: hostProcedure('reports.read').input(edgeInput(reportsSummarySchema)).query(async ({ ctx, input }) => {
-    const summary = await reportsSummary(ctx.env.DB, ctx.host.id, input);
+  // propertyId absent = every property of the caller (a member: every one shared with them where
+  // their role reads reports); another host's property → NOT_FOUND.
+  summary: hostProcedure('reports.read', { property: 'propertyId', absentMeansAll: true }).input(edgeInput(reportsSummarySchema)).query(async ({ ctx, input }) => {
+    const summary = await reportsSummary(ctx.env.DB, ctx.host.id, input, ctx.scopeProperties);
     if (!summary) throw notFound();
     return summary;
   }),

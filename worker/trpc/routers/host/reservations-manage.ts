@@ -17,9 +17,10 @@ import { hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 
 export const reservationProcedures = {
-  search: hostProcedure('reservations.read').input(edgeInput(searchReservationsSchema)).query(async ({ ctx, input }) => {
+  // propertyId absent = every property of the caller (a member: every one shared with them where their role reads reservations).
+  search: hostProcedure('reservations.read', { property: 'propertyId', absentMeansAll: true }).input(edgeInput(searchReservationsSchema)).query(async ({ ctx, input }) => {
     if (input.propertyId !== undefined && !(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
-    return searchReservations(ctx.env.DB, ctx.host.id, input);
+    return searchReservations(ctx.env.DB, ctx.host.id, input, ctx.scopeProperties);
   }),
   get: hostProcedure('reservations.read', { resource: 'reservation', field: 'id' }).input(edgeInput(byIdSchema)).query(async ({ ctx, input }) => {
     const reservation = await getReservation(ctx.env.DB, ctx.host.id, input.id);
