@@ -29,8 +29,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const WORKER_GZIP_BUDGET = 600_000;
 const CONNECTIONS = 10;
 const LOCALES = ['pt', 'en', 'es', 'it'];
-// BENCH_LIGHTHOUSE=0 skips Lighthouse (while working on the other sections).
-const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE === '0' ? [] : ['/', '/en/precos', '/properties', '/property/1', '/login', '/blog/dicas-airbnb'];
+// BENCH_LIGHTHOUSE=0 skips Lighthouse (while working on the other sections); =photos runs it on
+// the page with 20 host photos only.
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE === '0' ? 'none' : process.env.BENCH_LIGHTHOUSE === 'photos' ? 'photos' : 'all';
+const LIGHTHOUSE_PAGES = LIGHTHOUSE === 'all' ? ['/', '/en/precos', '/properties', '/property/1', '/login', '/blog/dicas-airbnb'] : [];
 const PROPERTIES_QUERY = '/properties?location=Lisboa&checkIn=2027-03-10&checkOut=2027-03-14&guests=2&minPrice=50&maxPrice=500&type=Villa&type=House&amenity=wifi&amenity=pool&rating=4&sort=price-asc';
 const QUOTE_INPUT = { rooms: 7, period: 'yearly', channels: ['tripAdvisor', 'googleHotelAds'], additionalUsers: 1 };
 
@@ -570,7 +572,7 @@ async function main() {
     const lhMisses = [];
     const edge = await startEdgeProxy(origin);
     // The page with host photos must also have its cover as the largest contentful paint.
-    const photoPage = LIGHTHOUSE_PAGES.length > 0 && photoListing ? photoListing.path : null;
+    const photoPage = LIGHTHOUSE !== 'none' && photoListing ? photoListing.path : null;
     for (const path of [...LIGHTHOUSE_PAGES, ...(photoPage ? [photoPage] : [])]) {
       try {
         // Three runs one after another, the median by performance score (scripts/bench/lighthouse.mjs:
