@@ -15,13 +15,13 @@ import { createServerClient } from '@supabase/ssr';
 import { buildInto, exec } from './bench/build.mjs';
 import { BUDGETS, kb, pageSizes, readManifest, workerSizes } from './bench/sizes.mjs';
 import { startEdgeProxy } from './bench/edge-proxy.mjs';
-import { findChromium } from './chromium.mjs';
 import { benchChannels } from './bench/channels.mjs';
 import { benchWorkspace } from './bench/workspace.mjs';
 import { benchBooking } from './bench/booking.mjs';
 import { benchEdge } from './bench/edge.mjs';
 import { benchPhotos, preparePhotoListing } from './bench/photos.mjs';
 import { idleBudgetOf, measureUntilIdle } from './bench/network-idle.mjs';
+import { coverIsLcp, medianOfThree } from './bench/lighthouse.mjs';
 
 const T0 = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -29,9 +29,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const WORKER_GZIP_BUDGET = 600_000;
 const CONNECTIONS = 10;
 const LOCALES = ['pt', 'en', 'es', 'it'];
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-// BENCH_LIGHTHOUSE=0 skips Lighthouse (while working on the other sections).
-const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE === '0' ? [] : ['/', '/en/precos', '/properties', '/property/1', '/login', '/blog/dicas-airbnb'];
+// BENCH_LIGHTHOUSE=0 skips Lighthouse (while working on the other sections); =photos runs it on
+// the page with 20 host photos only.
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE === '0' ? 'none' : process.env.BENCH_LIGHTHOUSE === 'photos' ? 'photos' : 'all';
+const LIGHTHOUSE_PAGES = LIGHTHOUSE === 'all' ? ['/', '/en/precos', '/properties', '/property/1', '/login', '/blog/dicas-airbnb'] : [];
 const PROPERTIES_QUERY = '/properties?location=Lisboa&checkIn=2027-03-10&checkOut=2027-03-14&guests=2&minPrice=50&maxPrice=500&type=Villa&type=House&amenity=wifi&amenity=pool&rating=4&sort=price-asc';
 const QUOTE_INPUT = { rooms: 7, period: 'yearly', channels: ['tripAdvisor', 'googleHotelAds'], additionalUsers: 1 };
 
@@ -205,68 +206,6 @@ async function signUp(origin, key) {
   if (jar.size === 0) throw new Error('sign-up set no auth cookie');
   const user = { id: data.user.id, email, name: 'Bench User' };
   return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), user, accessToken: data.session.access_token };
-}
-
-async function lighthouse(url, outDir) {
-  const file = join(outDir, `lh-${Math.random().toString(36).slice(2)}.json`);
-  const args = [
-    'lighthouse',
-    url,
-    '--output=json',
-    `--output-path=${file}`,
-    '--quiet',
-    '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-    '--max-wait-for-load=30000',
-  ];
-  const child = spawn('npx', args, { env: { ...process.env, CHROME_PATH: findChromium() ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (c) => {
-    stderr = (stderr + c).slice(-2000);
-  });
-  const code = await new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }, 90_000);
-    child.on('exit', (c) => {
-      clearTimeout(timer);
-      children.delete(child);
-      resolve(c);
-    });
-  });
-  if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn')).slice(-2).join(' ')}`);
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const failing = Object.values(report.categories)
-    .filter((c) => c.id !== 'performance')
-    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1).map((ref) => `${c.id}:${ref.id}`));
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
-    lcpElement: firstNode(report.audits['largest-contentful-paint-element']?.details),
-    failing,
-  };
-}
-
-/** The first DOM node a Lighthouse audit's details name (its HTML snippet), or ''. */
-function firstNode(details) {
-  if (!details || typeof details !== 'object') return '';
-  if (details.type === 'node' && typeof details.snippet === 'string') return details.snippet;
-  for (const value of Object.values(details)) {
-    const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : firstNode(value);
-    if (found) return found;
-  }
-  return '';
 }
 
 /** 50 concurrent contact.send for a while, then the relay retried until done (bounded). */
@@ -633,17 +572,18 @@ async function main() {
     const lhMisses = [];
     const edge = await startEdgeProxy(origin);
     // The page with host photos must also have its cover as the largest contentful paint.
-    const photoPage = LIGHTHOUSE_PAGES.length > 0 && photoListing ? photoListing.path : null;
+    const photoPage = LIGHTHOUSE !== 'none' && photoListing ? photoListing.path : null;
     for (const path of [...LIGHTHOUSE_PAGES, ...(photoPage ? [photoPage] : [])]) {
       try {
-        // Three runs, the median by performance score (one retry each: on a loaded machine Chrome
-        // now and then loses its trace, NO_NAVSTART).
-        const runs = [];
-        for (let i = 0; i < 3; i++) runs.push(await lighthouse(`${edge.origin}${path}`, dir).catch(() => lighthouse(`${edge.origin}${path}`, dir)));
-        const r = runs.sort((a, b) => a.performance - b.performance)[1];
-        const coverIsLcp = path !== photoPage || /<img[^>]*src="\/photos\//.test(r.lcpElement) && /fetchpriority="high"/i.test(r.lcpElement);
-        const ok = r.performance >= 95 && r.tbt <= 150 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls === 0 && coverIsLcp;
-        if (path === photoPage) lhMisses.push(`  ${path} (20 host photos): LCP element ${r.lcpElement || '(none)'}${coverIsLcp ? ' (the cover)' : ' — NOT the cover'}`);
+        // Three runs one after another, the median by performance score (scripts/bench/lighthouse.mjs:
+        // generous waits, one retry per run).
+        const { runs, median: r } = await medianOfThree(`${edge.origin}${path}`, dir, { onChild: (child) => {
+          children.add(child);
+          child.on('exit', () => children.delete(child));
+        } });
+        const cover = path !== photoPage || coverIsLcp(r);
+        const ok = r.performance >= 95 && r.tbt <= 150 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls === 0 && cover;
+        if (path === photoPage) lhMisses.push(`  ${path} (20 host photos): LCP element ${r.lcpElement || '(none)'}${cover ? ' (the cover)' : ' — NOT the cover'}${r.costs.length ? `; costs: ${r.costs.join(', ')}` : ''}`);
         lhRows.push([path === photoPage ? `${path} (20 host photos)` : path, `${r.performance} (${runs.map((x) => x.performance).join('/')})`, r.accessibility, r.bestPractices, r.seo, ms(r.lcp), fmt(r.cls, 3), ms(r.tbt), pass(ok)]);
         if (r.failing.length) lhMisses.push(`  ${path}: ${r.failing.join(', ')}`);
         log(`lighthouse ${path}: ${runs.map((x) => x.performance).join('/')} (median ${r.performance}, TBT ${Math.round(r.tbt)} ms)/${r.accessibility}/${r.bestPractices}/${r.seo}`);

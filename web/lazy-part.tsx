@@ -34,6 +34,25 @@ function withSignal(part: ReactNode, onCommit: () => void) {
 
 const noop = (): void => undefined;
 
+const DRAG_EVENTS = ['dragenter', 'dragover', 'drop'] as const;
+
+/**
+ * A file dragged from the desktop fires no pointer event, so it wakes a part too (a photo drop
+ * zone); until the part is live a drop on it is refused, rather than the browser opening the
+ * file in place of the page and losing what was typed.
+ */
+function wakeOnFileDrag(element: HTMLElement, start: () => Promise<void>, live: Promise<void>) {
+  const onDrag = (event: DragEvent) => {
+    if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+    event.preventDefault();
+    if (event.type === 'dragenter') void start();
+  };
+  for (const type of DRAG_EVENTS) document.addEventListener(type, onDrag, true);
+  void live.then(() => {
+    for (const type of DRAG_EVENTS) document.removeEventListener(type, onDrag, true);
+  });
+}
+
 /**
  * A part of a page in a chunk of its own (a dialog, a form only some hosts see). In the browser
  * it is React.lazy: fetched when first rendered (or first used, with `hydrate: 'interaction'`),
@@ -80,7 +99,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return function DeferredPart(props: P) {
     const watch = useCallback((element: HTMLDivElement | null) => {
       if (!element) return;
-      gate(
+      const start = gate(
         element,
         () => {
           open();
@@ -89,6 +108,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         'part',
         document,
       );
+      wakeOnFileDrag(element, start, live);
     }, []);
     return (
       <div ref={watch} className={contents} data-part="">

@@ -29,7 +29,8 @@ export function idleBudgetOf(page) {
  * Loads each page once in a fresh context (empty cache) and sums the gzip size of every script
  * response until network idle. `cookie` (a `name=value; …` string) signs the workspace pages in.
  * @param {{ origin: string, pages: { page: string, path: string }[], cookie?: string, log: (m: string) => void }} options
- * @returns {Promise<{ page: string, path: string, scripts: number, gzip: number, status: number | null, error?: string }[]>}
+ * `files` lists each script (its path and gzip bytes), largest first, to tell what to slim.
+ * @returns {Promise<{ page: string, path: string, scripts: number, gzip: number, files: { url: string, gzip: number }[], status: number | null, error?: string }[]>}
  */
 export async function measureUntilIdle({ origin, pages, cookie, log }) {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
@@ -45,14 +46,15 @@ export async function measureUntilIdle({ origin, pages, cookie, log }) {
       const bodies = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
-        bodies.push(response.body().then((body) => gzipSync(body).length, () => 0));
+        const url = new URL(response.url()).pathname;
+        bodies.push(response.body().then((body) => ({ url, gzip: gzipSync(body).length }), () => ({ url, gzip: 0 })));
       });
       try {
         const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-        const sizes = await Promise.all(bodies);
-        results.push({ page: id, path, scripts: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0), status: response?.status() ?? null });
+        const files = (await Promise.all(bodies)).sort((a, b) => b.gzip - a.gzip);
+        results.push({ page: id, path, scripts: files.length, gzip: files.reduce((sum, file) => sum + file.gzip, 0), files, status: response?.status() ?? null });
       } catch (error) {
-        results.push({ page: id, path, scripts: 0, gzip: 0, status: null, error: String(error.message ?? error).split('\n')[0] });
+        results.push({ page: id, path, scripts: 0, gzip: 0, files: [], status: null, error: String(error.message ?? error).split('\n')[0] });
       } finally {
         await context.close();
       }

@@ -4,9 +4,15 @@
 //   Lighthouse (the caller adds its path to the Lighthouse pages; the cover must be the LCP);
 // - upload throughput: a 5 MB JPEG generated here, POSTed and answered 201 once stored in R2
 //   and sized (WebP 480/960/1600 and the 1200×630 crop): p50 and p99 of UPLOADS uploads.
-// Standalone against a running server: `node scripts/bench/photos.mjs http://127.0.0.1:8787`.
+// Standalone against a running server: `node scripts/bench/photos.mjs http://127.0.0.1:8787`
+// (also Lighthouse on the photo page, median of three, unless BENCH_LIGHTHOUSE=0).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { startEdgeProxy } from './edge-proxy.mjs';
+import { coverIsLcp, medianOfThree } from './lighthouse.mjs';
 
 export const LISTING_PHOTOS = 20;
 const UPLOADS = Number(process.env.BENCH_UPLOADS || 7);
@@ -106,5 +112,24 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const table = (title, header, rows) => [`\n${title}`, header.join(' | '), ...rows.map((row) => row.join(' | '))].join('\n');
   const listing = await preparePhotoListing({ origin, log });
   console.log(`listing: ${origin}${listing.path}`);
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    log('Lighthouse (mobile defaults), three runs one after another…');
+    const edge = await startEdgeProxy(origin);
+    const dir = mkdtempSync(join(tmpdir(), 'estadia-lh-'));
+    try {
+      const { runs, median } = await medianOfThree(`${edge.origin}${listing.path}`, dir);
+      console.log(
+        table(
+          `Lighthouse, mobile, median of three (${LISTING_PHOTOS} host photos)`,
+          ['runs', 'median', 'LCP', 'CLS', 'TBT', 'LCP element'],
+          [[runs.map((run) => run.performance).join('/'), median.performance, `${Math.round(median.lcp)} ms`, median.cls.toFixed(3), `${Math.round(median.tbt)} ms`, `${coverIsLcp(median) ? 'the cover' : 'NOT the cover'}: ${median.lcpElement.slice(0, 160)}`]],
+        ),
+      );
+      if (median.costs.length) console.log(`costs: ${median.costs.join(', ')}`);
+    } finally {
+      await edge.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   console.log(uploadTable(table, await benchUploads({ origin, token: listing.token, log })));
 }

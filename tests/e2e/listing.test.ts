@@ -45,6 +45,8 @@ describe('a host’s listing: texts in another language, amenities, country and 
     const editor = await openPage(localizePath(`/dashboard/propriedades/${property.id}`, locale), { beforeGoto: (_page, context) => useSession(context, session), waitForHydration: false });
     const { page } = editor;
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 4 * PATIENCE_MS });
+    // The editor is server HTML until the host first points at it: then its chunk loads.
+    await page.getByTestId('property-editor').hover();
     await page.locator('[data-testid="property-editor"][data-ready]').waitFor({ timeout: 4 * PATIENCE_MS });
 
     // The name and house rules in another language than the page's.

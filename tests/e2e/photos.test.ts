@@ -50,7 +50,10 @@ describe('a host’s photos from the editor to the property page', () => {
     await editor.page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 4 * PATIENCE_MS });
     const { page } = editor;
     const section = page.getByTestId('photos-section');
-    // The section's chunk hydrates after the page: choose files once it listens.
+    // The editor is server HTML until first used; files dragged onto the section (no pointer
+    // event during a drag) wake it: choose files once it listens.
+    expect(await section.locator('xpath=ancestor::*[@data-part][1]').getAttribute('data-hydrated')).toBeNull();
+    await section.dispatchEvent('dragenter');
     await page.locator('[data-testid="photos-section"][data-ready]').waitFor({ timeout: 4 * PATIENCE_MS });
     await section.locator('input[type="file"]').setInputFiles(await photos());
     const items = section.getByTestId('photo-item');

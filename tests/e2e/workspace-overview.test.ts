@@ -198,6 +198,8 @@ describe('workspace overview, rates and properties', () => {
         await page.getByTestId(`property-${property!.id}`).waitFor();
         await noViolations(page, 'properties');
         await hydrated(page, localizePath(`/dashboard/propriedades/${property!.id}`, locale));
+        // The editor hydrates when first pointed at.
+        await page.getByTestId('property-editor').hover();
         await page.locator('[data-testid="property-editor"][data-ready]').waitFor();
         expect(await page.locator('[data-testid^="unit-"] input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['Chalé 1', 'Chalé 2']);
         await noViolations(page, 'property editor');

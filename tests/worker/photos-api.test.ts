@@ -82,6 +82,14 @@ describe('POST /api/host/photos', () => {
     const refused = await upload(propertyId, text, { host });
     expect(refused.status).toBe(415);
     expect(await refused.json()).toMatchObject({ error: 'unsupported_type' });
+    // A JPEG's first bytes and then nothing the Images binding can decode: 415 too, nothing stored.
+    const objectsBefore = (await env.PHOTOS.list({ prefix: 'photos/', limit: 1000 })).objects.length;
+    const broken = new Uint8Array(4096).fill(0x42);
+    broken.set([0xff, 0xd8, 0xff, 0xe0]);
+    const unreadable = await upload(propertyId, broken, { host });
+    expect(unreadable.status).toBe(415);
+    expect(await unreadable.json()).toMatchObject({ error: 'unsupported_type' });
+    expect((await env.PHOTOS.list({ prefix: 'photos/', limit: 1000 })).objects.length).toBe(objectsBefore);
 
     const huge = new Uint8Array(16 * 1024 * 1024);
     huge.set([0xff, 0xd8, 0xff, 0xe0]);

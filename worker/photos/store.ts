@@ -63,40 +63,49 @@ export interface StoredPhoto {
 /**
  * Makes the sizes of an upload and stores them with the original. NotAnImage when the bytes are
  * not one of the four types or the Images binding cannot read them.
+ *
+ * The original (up to 15 MB) is decoded once: its largest size is made from it, and the smaller
+ * sizes and the Open Graph crop from that largest size (a fraction of the pixels), all at once;
+ * the objects are then written to R2 together.
  */
 export async function storePhoto(env: Pick<Env, 'IMAGES' | 'PHOTOS'>, bytes: Uint8Array, hostId: string): Promise<StoredPhoto> {
   const type = sniffImage(bytes);
   if (!type) throw new NotAnImage();
-  try {
-    await env.IMAGES.info(streamOf(bytes));
-  } catch {
-    throw new NotAnImage();
-  }
-  const publicId = crypto.randomUUID().replaceAll('-', '');
-  const objectKey = `photos/${publicId}`;
-  const webp = async (width: number) => {
-    const result = await env.IMAGES.input(streamOf(bytes)).transform({ width, fit: 'scale-down' }).output({ format: 'image/webp', quality: 82 });
+  const webp = async (source: Uint8Array, width: number) => {
+    const result = await env.IMAGES.input(streamOf(source)).transform({ width, fit: 'scale-down' }).output({ format: 'image/webp', quality: 82 });
     return bytesOf(result.image());
   };
   // The largest size first: its real dimensions (oriented, never enlarged) decide the others.
+  // Bytes the binding cannot read are not an image.
   const largestTarget = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
-  const largest = await webp(largestTarget);
-  const info = await env.IMAGES.info(streamOf(largest));
+  let largest: Uint8Array;
+  try {
+    largest = await webp(bytes, largestTarget);
+  } catch {
+    throw new NotAnImage();
+  }
+  const og = async () => {
+    const result = await env.IMAGES.input(streamOf(largest))
+      .transform({ width: OG_SIZE.width, height: OG_SIZE.height, fit: 'cover', gravity: 'center' })
+      .output({ format: 'image/jpeg', quality: 82 });
+    return bytesOf(result.image());
+  };
+  const targets = PHOTO_WIDTHS.filter((target) => target < largestTarget);
+  const [info, ogBytes, ...sized] = await Promise.all([env.IMAGES.info(streamOf(largest)), og(), ...targets.map((target) => webp(largest, target))]);
   if (!('width' in info) || !info.width || !info.height) throw new NotAnImage();
   const width = info.width;
   const height = info.height;
-  const smaller = PHOTO_WIDTHS.filter((target) => target < width);
-  const og = await env.IMAGES.input(streamOf(bytes))
-    .transform({ width: OG_SIZE.width, height: OG_SIZE.height, fit: 'cover', gravity: 'center' })
-    .output({ format: 'image/jpeg', quality: 82 });
+  // A photo narrower than a target keeps only the sizes below its own width.
+  const smaller = targets.filter((target) => target < width);
+  const publicId = crypto.randomUUID().replaceAll('-', '');
+  const objectKey = `photos/${publicId}`;
   const meta = (contentType: string) => ({ httpMetadata: { contentType }, customMetadata: { hostId } });
-  const puts: Promise<unknown>[] = [
+  await Promise.all([
     env.PHOTOS.put(`${objectKey}/original`, bytes, meta(type)),
     env.PHOTOS.put(`${objectKey}/${width}.webp`, largest, meta('image/webp')),
-    env.PHOTOS.put(`${objectKey}/og.jpg`, await bytesOf(og.image()), meta('image/jpeg')),
-  ];
-  for (const target of smaller) puts.push(webp(target).then((sized) => env.PHOTOS.put(`${objectKey}/${target}.webp`, sized, meta('image/webp'))));
-  await Promise.all(puts);
+    env.PHOTOS.put(`${objectKey}/og.jpg`, ogBytes, meta('image/jpeg')),
+    ...smaller.map((target) => env.PHOTOS.put(`${objectKey}/${target}.webp`, sized[targets.indexOf(target)]!, meta('image/webp'))),
+  ]);
   return { publicId, objectKey, type, width, height, widths: [...smaller, width] };
 }
 

@@ -22,8 +22,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 
 const ConfirmDialog = lazyPart(() => import('../../workspace/stays/ConfirmDialog').then((module) => module.default));
-/** The photos (issue 24): upload, order, alt text, deletion; a chunk of its own. */
-const PhotosSection = lazyPart(() => import('../../workspace/editor/PhotosSection').then((module) => module.default));
+/** The photos (issue 24): upload, order, alt text, deletion; a chunk of its own, fetched beside this one. */
+const PhotosSection = lazyPart(() => import('../../workspace/editor/PhotosSection').then((module) => module.default), { prefetch: true });
 
 type Detail = inferRouterOutputs<AppRouter>['host']['properties']['get'];
 type RoomType = Detail['roomTypes'][number];

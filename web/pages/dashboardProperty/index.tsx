@@ -5,8 +5,13 @@ import { WorkspaceShell, prefetchShell, idParam } from '../../workspace/Workspac
 import { isNotFound } from '../../workspace/stays/issues';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
-/** The editor's forms are a chunk of their own, still rendered on the server. */
-const Editor = lazyPart(() => import('./Editor').then((module) => module.default));
+/**
+ * The editor's forms (property, photos, room types, Pix) are a chunk of their own, rendered on
+ * the server and hydrated when the host first points at, focuses, touches or drags a file onto
+ * them (what is typed meanwhile is kept): until then the page fetches only the workspace shell,
+ * within the workspace's 150 KB until network idle (tests/e2e/listing-budget.test.ts).
+ */
+const Editor = lazyPart(() => import('./Editor').then((module) => module.default), { hydrate: 'interaction' });
 
 /** The editor renders on the server; another host's property (or no such id) is a 404. */
 export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo> {
