@@ -15,10 +15,12 @@ import {
   createBooking,
   draftOf,
   hostEmailOf,
+  hostSignInEmail,
   manageUrl,
   propertyToday,
   publishedProperty,
   reservationByToken,
+  startBookingReads,
   unavailableNights,
   type BookableProperty,
   type BookedStay,
@@ -26,7 +28,8 @@ import {
 } from '../../db/booking';
 import { bookingMails, type MailStay } from '../../mail/booking-mail';
 import { deliverOutbox } from '../../mail/outbox';
-import { badInput, createTRPCRouter, publicProcedure, rateLimited } from '../trpc';
+import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside } from '../trpc';
+import { baseEnv } from '../../middleware/database';
 import { normaliseWhatsAppNumber } from './settings';
 import { offerContext, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
 import { occupancyOf, type AvailabilityInput } from '../../../shared/stay/booking-input';
@@ -134,7 +137,10 @@ function mailStayOfReservation(reservation: ManagedReservation, url: string): Ma
 
 /** The published property and a checked stay, or the error the contract names. */
 async function propertyForStay(db: D1Database, propertyId: number, checkIn: string, checkOut: string): Promise<BookableProperty> {
-  const property = await publishedProperty(db, propertyId);
+  return stayAt(await publishedProperty(db, propertyId), checkIn, checkOut);
+}
+
+function stayAt(property: BookableProperty | null, checkIn: string, checkOut: string): BookableProperty {
   if (!property) throw notFound();
   const issue = checkStay(checkIn, checkOut, propertyToday(property));
   if (issue) throw badInput([{ field: issue.field, message: STAY_MESSAGES[issue.problem] }]);
@@ -177,18 +183,30 @@ export const bookingRouter = createTRPCRouter({
   }),
 
   /** One batch books the stay (guest, reservation, nights); same client token → same booking. */
-  create: rateLimited('booking')
+  create: rateLimitedAlongside('booking')
     .input(createBookingInput)
     .mutation(async ({ ctx, input }) => {
-      const property = await propertyForStay(ctx.env.DB, input.propertyId, input.checkIn, input.checkOut);
-      const hostEmail = await hostEmailOf(ctx.env.DB, property.hostId, property.contactEmail);
-      const outcome = await createBooking(ctx.env.DB, property, input, {
+      // Two round trips in sequence for a far guest (issue 29): every read starts at once, beside
+      // the rate limit's count (the property, the host's address, the key, availability, the
+      // guest, the pricing); then the one write batch (createBooking), whose answer is the reply.
+      const db = ctx.env.DB;
+      const reading = publishedProperty(db, input.propertyId);
+      const signInEmail = hostSignInEmail(db, { propertyId: input.propertyId });
+      const reads = startBookingReads(db, input);
+      reading.catch(() => undefined);
+      signInEmail.catch(() => undefined);
+      await ctx.admit();
+      const property = stayAt(await reading, input.checkIn, input.checkOut);
+      const hostEmail = hostEmailOf(property.contactEmail, await signInEmail);
+      const outcome = await createBooking(db, property, input, {
+        reads,
         siteUrl: ctx.env.SITE_URL,
         // Stored in the booking's batch; sent after it, never awaited: a booking does not depend on mail.
         compose: (booked) => bookingMails(mailStayOfBooking(booked), 'booking', hostEmail, ctx.env.SITE_URL),
       });
       if (outcome.ok) {
-        if (outcome.mailIds.length > 0) ctx.waitUntil(deliverOutbox(ctx.env, outcome.mailIds));
+        // After the response, outside the request's D1 session and its count: nobody waits for it.
+        if (outcome.mailIds.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), outcome.mailIds));
         return outcome.result;
       }
       switch (outcome.problem) {
@@ -230,16 +248,24 @@ export const bookingRouter = createTRPCRouter({
   }),
 
   /** Cancels within the property's free-cancellation window; nights freed in the same batch. */
-  cancel: rateLimited('bookingManage')
+  cancel: rateLimitedAlongside('bookingManage')
     .input(manageTokenInput)
     .mutation(async ({ ctx, input }) => {
-      const reservation = await reservationByToken(ctx.env.DB, input.token);
+      // Two round trips in sequence (issue 29): the reservation, the host's address and the rate
+      // limit's count together, then the one cancelling batch.
+      const reading = reservationByToken(ctx.env.DB, input.token);
+      const signInEmail = hostSignInEmail(ctx.env.DB, { token: input.token });
+      reading.catch(() => undefined);
+      signInEmail.catch(() => undefined);
+      await ctx.admit();
+      const reservation = await reading;
       if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
       const url = manageUrl(ctx.env.SITE_URL, input.token, reservation.locale);
-      const hostEmail = await hostEmailOf(ctx.env.DB, reservation.hostId, reservation.property.contactEmail);
+      const hostEmail = hostEmailOf(reservation.property.contactEmail, await signInEmail);
       const mails = reservation.canCancel ? bookingMails(mailStayOfReservation(reservation, url), 'cancel', hostEmail, ctx.env.SITE_URL) : [];
       const outcome = await cancelByGuest(ctx.env.DB, reservation, mails);
-      if (outcome.ok && !outcome.already && mails.length > 0) ctx.waitUntil(deliverOutbox(ctx.env, mails.map((mail) => mail.id)));
+      // After the response, outside the request's D1 session and its count: nobody waits for it.
+      if (outcome.ok && !outcome.already && mails.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), mails.map((mail) => mail.id)));
       if (!outcome.ok) {
         throw new TRPCError({
           code: 'PRECONDITION_FAILED',
