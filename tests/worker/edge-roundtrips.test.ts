@@ -91,6 +91,9 @@ describe(`pages a far visitor waits for: at most ${BUDGET} round trips in sequen
   it('the property page with dates', async () => {
     const page = await within(`/property/1?checkIn=${day(200)}&checkOut=${day(203)}&guests=2`);
     expect(page.body).toContain('data-testid="stay-price"');
+    // Tighter than the budget: every read of the page starts at once, so its status (the listing,
+    // one batch with its photos) and so its first byte wait for one round trip, and so does the rest.
+    expect(page.roundTrips.depth, describeTrace(page.roundTrips)).toBe(1);
     await within('/property/424242?checkIn=2030-01-10&checkOut=2030-01-12', {}, 404);
   });
 
@@ -213,6 +216,27 @@ describe(`writes a far visitor waits for: at most ${BUDGET} round trips in seque
       303,
     );
     expect(refused.headers.get('location')).toMatch(new RegExp(`^/property/${fixture.propertyId}\\?.*error=conflict.*#booking$`));
+  });
+
+  it("the date picker's closed nights (booking.property): read beside the property, cut to its own today's 400 days", async () => {
+    const taken = await trpc('booking.create', json(guestInput(fixture, { checkIn: day(90), checkOut: day(92) })));
+    expect(taken.status, taken.body).toBe(200);
+    const closed = async (input: Record<string, unknown>) => {
+      forgetLiveSessions();
+      const answer = await settled(fetchPage(`/api/trpc/booking.property?input=${encodeURIComponent(JSON.stringify({ propertyId: fixture.propertyId, ...input }))}`));
+      expect(answer.roundTrips.depth, describeTrace(answer.roundTrips)).toBe(1);
+      return (JSON.parse(answer.body) as { result: { data: { today: string; unavailable: string[] } } }).result.data;
+    };
+    const all = await closed({});
+    expect(all.today).toBe(day(0));
+    expect(all.unavailable).toEqual(expect.arrayContaining([day(90), day(91)]));
+    expect(all.unavailable).not.toContain(day(92));
+    // Nothing before the property's today, nothing from its 400th day on.
+    expect(all.unavailable.every((night) => night >= day(0) && night < day(400)), JSON.stringify(all.unavailable.slice(0, 3))).toBe(true);
+    const later = await closed({ from: day(91) });
+    expect(later.unavailable).toContain(day(91));
+    expect(later.unavailable).not.toContain(day(90));
+    expect(later.unavailable.every((night) => night >= day(91) && night < day(491))).toBe(true);
   });
 
   // Not within the budget yet (README, "Edge delivery"): a host's write waits for the session

@@ -129,19 +129,14 @@ const toRule = (row: RateRow | undefined): DayRule =>
     ? { minStay: row.min_stay, maxStay: row.max_stay, closedToArrival: row.closed_to_arrival === 1, closedToDeparture: row.closed_to_departure === 1, stopSell: row.stop_sell === 1 }
     : NO_RULE;
 
-/**
- * Each room type of the property for a stay whose dates were already checked: units free for
- * every night, nightly rates, the reason when not bookable, the quote when bookable. Three
- * reads in one round trip.
- */
-export async function availabilityFor(db: D1Database, property: BookableProperty, stay: Stay, onlyRoomType?: number): Promise<Availability> {
-  return availabilityOf(await readAvailability(db, property.id, stay, onlyRoomType), property, stay);
-}
-
 /** What a batch answers, statement by statement. */
 type BatchResults = Awaited<ReturnType<D1Database['batch']>>;
 
-/** availabilityFor's read (one batch), which needs only the property's id: a booking starts it beside the property's own read. */
+/**
+ * The read behind a stay's availability: room types, rates and free units, three reads in one
+ * round trip. It needs only the property's id, so callers start it beside the property's own
+ * read (issue 29) and read it with availabilityOf once the stay's dates are checked.
+ */
 export function readAvailability(db: D1Database, propertyId: number, stay: Pick<Stay, 'checkIn' | 'checkOut'>, onlyRoomType?: number): Promise<BatchResults> {
   const only = onlyRoomType ?? null;
   return db.batch([
@@ -166,7 +161,11 @@ export function readAvailability(db: D1Database, propertyId: number, stay: Pick<
   ]);
 }
 
-/** Availability from its read (readAvailability) and the property's fees. */
+/**
+ * Each room type of the property for a stay whose dates were checked, from readAvailability's
+ * answer and the property's fees: units free for every night, nightly rates, the reason when
+ * not bookable, the quote when bookable.
+ */
 export function availabilityOf([roomTypes, rates, units]: BatchResults, property: BookableProperty, stay: Stay): Availability {
   const ratesByType = new Map<number, Map<string, RateRow>>();
   for (const row of (rates?.results ?? []) as RateRow[]) {
@@ -207,7 +206,7 @@ export function availabilityOf([roomTypes, rates, units]: BatchResults, property
  * picker: those nights cannot start or be part of any stay), and nights that are stop-sold
  * for every room type.
  */
-export async function unavailableNights(db: D1Database, property: BookableProperty, from: string, days: number): Promise<string[]> {
+export async function unavailableNights(db: D1Database, property: Pick<BookableProperty, 'id'>, from: string, days: number): Promise<string[]> {
   const to = addDays(from, days);
   const { results } = await db
     .prepare(

@@ -7,10 +7,11 @@
 import { TRPCError } from '@trpc/server';
 import { availabilityInput, bookingDraftInput, bookingPropertyInput, createBookingInput, manageTokenInput } from '../../../shared/stay/booking-input';
 import { checkStay, lastArrival, type StayProblem, type UnavailableReason } from '../../../shared/stay/restrictions';
-import { daysBetween } from '../../../shared/stay/dates';
+import { addDays, daysBetween } from '../../../shared/stay/dates';
+import { possibleTodays } from '../../db/one-trip';
 import {
   acceptsPix,
-  availabilityFor,
+  availabilityOf,
   cancelByGuest,
   createBooking,
   draftOf,
@@ -19,6 +20,7 @@ import {
   manageUrl,
   propertyToday,
   publishedProperty,
+  readAvailability,
   reservationByToken,
   startBookingReads,
   unavailableNights,
@@ -31,7 +33,7 @@ import { deliverOutbox } from '../../mail/outbox';
 import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside } from '../trpc';
 import { baseEnv } from '../../middleware/database';
 import { normaliseWhatsAppNumber } from './settings';
-import { offerContext, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
+import { offerOf, offerPricing, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
 import { occupancyOf, type AvailabilityInput } from '../../../shared/stay/booking-input';
 import type { PromoError } from '../../../shared/host/pricing';
 import { checkinRouter, reviewRouter } from './journey';
@@ -49,13 +51,11 @@ const PROMO_MESSAGES: Record<PromoError, string> = {
  * totals), the optional add-ons, and why a promo code gives nothing. The room type's totalCents
  * stays the standard plan's. The property page renders the same answer.
  */
-export async function offersFor(db: D1Database, property: BookableProperty, input: AvailabilityInput) {
+export async function offersFor(db: D1Database, property: BookableProperty, input: AvailabilityInput, started: OfferReads = startOfferReads(db, input)) {
   const people = occupancyOf(input);
   const nights = daysBetween(input.checkIn, input.checkOut);
-  const [{ roomTypes }, offer] = await Promise.all([
-    availabilityFor(db, property, { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests }),
-    offerContext(db, property, { checkIn: input.checkIn, nights }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons }),
-  ]);
+  const { roomTypes } = availabilityOf(await started.availability, property, { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests });
+  const offer = offerOf(await started.pricing, { checkIn: input.checkIn, nights }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons });
   return {
     propertyId: property.id,
     currency: property.currency,
@@ -73,6 +73,22 @@ export async function offersFor(db: D1Database, property: BookableProperty, inpu
     }),
   };
 }
+
+/** offersFor's reads (availability, pricing): they need only the request, so they may start beside the property's own read. */
+interface OfferReads {
+  availability: ReturnType<typeof readAvailability>;
+  pricing: ReturnType<typeof offerPricing>;
+}
+
+function startOfferReads(db: D1Database, input: AvailabilityInput): OfferReads {
+  const reads = { availability: readAvailability(db, input.propertyId, input), pricing: offerPricing(db, input.propertyId, input) };
+  reads.availability.catch(() => undefined);
+  reads.pricing.catch(() => undefined);
+  return reads;
+}
+
+/** The date picker's horizon: closed nights of the next 400 days. */
+const UNAVAILABLE_DAYS = 400;
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Property not found.' });
 
@@ -150,16 +166,27 @@ function stayAt(property: BookableProperty | null, checkIn: string, checkOut: st
 export const bookingRouter = createTRPCRouter({
   /** Each room type for the dates and guests: free units, nightly rates, reason or total. */
   availability: publicProcedure.input(availabilityInput).query(async ({ ctx, input }) => {
+    // One round trip in sequence (issue 29): the property and the offers' reads start together;
+    // the dates are checked once the property (its today) is in, and a refusal uses none of them.
+    const started = startOfferReads(ctx.env.DB, input);
     const property = await propertyForStay(ctx.env.DB, input.propertyId, input.checkIn, input.checkOut);
-    return offersFor(ctx.env.DB, property, input);
+    return offersFor(ctx.env.DB, property, input, started);
   }),
 
   /** What the booking page needs besides availability: policy, today, closed nights for the picker. */
   property: publicProcedure.input(bookingPropertyInput).query(async ({ ctx, input }) => {
+    // One round trip in sequence (issue 29): the closed nights are read beside the property,
+    // from the earliest day its today can be (any zone's today is UTC's yesterday, today or
+    // tomorrow), and cut to its own today's 400 days when its zone is known.
+    const earliest = possibleTodays()[0];
+    const closedFrom = input.from && input.from > earliest ? input.from : earliest;
+    const closed = unavailableNights(ctx.env.DB, { id: input.propertyId }, closedFrom, UNAVAILABLE_DAYS + 3);
+    closed.catch(() => undefined);
     const property = await publishedProperty(ctx.env.DB, input.propertyId);
     if (!property) throw notFound();
     const today = propertyToday(property);
     const from = input.from && input.from > today ? input.from : today;
+    const until = addDays(from, UNAVAILABLE_DAYS);
     return {
       id: property.id,
       name: property.name,
@@ -178,7 +205,7 @@ export const bookingRouter = createTRPCRouter({
       whatsapp: normaliseWhatsAppNumber(property.contactPhone),
       cleaningFeeCents: property.cleaningFeeCents,
       serviceFeePercent: property.serviceFeePercent,
-      unavailable: await unavailableNights(ctx.env.DB, property, from, 400),
+      unavailable: (await closed).filter((night) => night >= from && night < until),
     };
   }),
 
