@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { meteredFetch, describeTrace, type Metered } from './edge-support';
-import { bookingFixture, day, guestInput, type BookingFixture } from './booking-support';
+import { bookingFixture, day, guestInput, writtenFor, type BookingFixture } from './booking-support';
 import { countRows, uniqueEmail, uniqueIp } from './api-support';
 import { data, mutate, newHost, newPlace, manual, type Host, type Place } from './reservations-support';
 import { addDays, todayIn } from '../../shared/stay/dates';
@@ -201,6 +201,26 @@ describe(`writes a far visitor waits for: at most ${BUDGET} round trips in seque
     // Cancelled already: the same answer, nothing written.
     const twice = await trpc('booking.cancel', json({ token }));
     expect(twice.json.result?.data).toMatchObject({ code: booked.code, status: 'cancelled' });
+  });
+
+  it('past the rate limit (counted beside the reads): 429 and nothing written, for a booking and a cancellation', async () => {
+    const ip = uniqueIp();
+    const now = Math.floor(Date.now() / 1000);
+    // Both budgets used up in this window for this address (RATE_LIMITS: booking 20, bookingManage 30 per 600 s).
+    for (const [action, hits] of [['booking', 20], ['bookingManage', 30]] as const) {
+      await env.DB.prepare('INSERT INTO api_rate_limits (action, client, window_start, hits) VALUES (?, ?, ?, ?)').bind(action, ip, now - (now % 600), hits).run();
+    }
+    const before = await writtenFor(fixture);
+    const refused = await trpc('booking.create', json(guestInput(fixture, { checkIn: day(100), checkOut: day(102) }), { 'cf-connecting-ip': ip }));
+    expect(refused.status).toBe(429);
+    expect(refused.json.error?.data.code).toBe('TOO_MANY_REQUESTS');
+    expect(await writtenFor(fixture)).toEqual(before);
+    // A booking from another address, then its cancellation refused from the limited one.
+    const booked = await trpc('booking.create', json(guestInput(fixture, { checkIn: day(100), checkOut: day(102) })));
+    const token = new URL((booked.json.result!.data as { manageUrl: string }).manageUrl).pathname.split('/').at(-1)!;
+    const cancel = await trpc('booking.cancel', json({ token }, { 'cf-connecting-ip': ip }));
+    expect(cancel.status).toBe(429);
+    expect(await countRows("SELECT COUNT(*) AS n FROM reservations WHERE code = ? AND status = 'confirmed'", booked.json.result!.data.code)).toBe(1);
   });
 
   it('a stay taken meanwhile: CONFLICT with JavaScript, the same redirect without, within the budget', async () => {
