@@ -8,7 +8,7 @@ import { seedProperty } from './seed.mjs';
 
 /** Milliseconds per D1 round trip, as a visitor in Lisbon or Milan sees a primary in the US. */
 export const DISTANCE_MS = 80;
-const RUNS = Math.max(3, Number(process.env.BENCH_EDGE_RUNS || 7));
+const RUNS = Math.max(3, Number(process.env.BENCH_EDGE_RUNS || 9));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,17 +57,22 @@ export async function benchEdge({ origin, sql, table, log }) {
   ];
   const rows = [];
   for (const [name, path, headers] of pages) {
-    const measure = async (distance) => {
-      const runs = [];
-      // One warm-up (the isolate's code, island HTML), then the runs.
-      await timed(origin, path(), { distance, headers });
-      for (let i = 0; i < RUNS; i++) runs.push(await timed(origin, path(), { distance, headers }));
-      const bad = runs.find((run) => run.status !== 200);
+    // One warm-up each (the isolate's code, island HTML), then the runs with and without the
+    // distance alternating, so that a change in the machine's load hits both alike.
+    await timed(origin, path(), { distance: 0, headers });
+    await timed(origin, path(), { distance: DISTANCE_MS, headers });
+    const runs = { near: [], far: [] };
+    for (let i = 0; i < RUNS; i++) {
+      runs.near.push(await timed(origin, path(), { distance: 0, headers }));
+      runs.far.push(await timed(origin, path(), { distance: DISTANCE_MS, headers }));
+    }
+    const summary = (list) => {
+      const bad = list.find((run) => run.status !== 200);
       if (bad) throw new Error(`${name} answered ${bad.status}`);
-      return { ttfb: median(runs.map((run) => run.ttfb)), whole: median(runs.map((run) => run.whole)), total: median(runs.map((run) => run.total)), depth: Math.max(...runs.map((run) => run.depth)) };
+      return { ttfb: median(list.map((run) => run.ttfb)), whole: median(list.map((run) => run.whole)), total: median(list.map((run) => run.total)), depth: Math.max(...list.map((run) => run.depth)) };
     };
-    const near = await measure(0);
-    const far = await measure(DISTANCE_MS);
+    const near = summary(runs.near);
+    const far = summary(runs.far);
     const ttfbOk = far.ttfb <= DISTANCE_MS + 50;
     const wholeOk = far.whole <= 2 * DISTANCE_MS + near.whole;
     log(`edge ${name}: near TTFB ${near.ttfb.toFixed(0)} / whole ${near.whole.toFixed(0)} ms; far TTFB ${far.ttfb.toFixed(0)} / whole ${far.whole.toFixed(0)} ms; ${far.total} round trips, ${far.depth} in sequence`);

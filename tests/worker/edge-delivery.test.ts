@@ -115,14 +115,18 @@ describe('streaming with the simulated distance (80 ms per round trip)', () => {
     return { chunks, html: chunks.map((chunk) => chunk.text).join(''), depth: answer.roundTrips().depth };
   }
 
-  for (const [name, path, withHost] of [
-    ['/property/{id} with dates', () => `/property/1?checkIn=${day(220)}&checkOut=${day(223)}&guests=2`, false],
-    ['/dashboard/calendario', () => '/dashboard/calendario', true],
+  // The property page reads everything in one level (the listing decides the status and lets
+  // the head leave; its other reads answer after it in the same level); the calendar in two.
+  for (const [name, path, withHost, levels] of [
+    ['/property/{id} with dates', () => `/property/1?checkIn=${day(220)}&checkOut=${day(223)}&guests=2`, false, 1],
+    ['/dashboard/calendario', () => '/dashboard/calendario', true, 2],
   ] as const) {
-    it(`${name}: the head's first part arrives a round trip before the whole document, and first`, async () => {
+    it(`${name}: the head's first part arrives before the whole document, and first`, async () => {
       forgetLiveSessions();
       const { chunks, html, depth } = await streamed(path(), withHost ? { headers: { authorization: `Bearer ${host.token}` } } : {});
-      expect(depth).toBe(2);
+      expect(depth).toBe(levels);
+      // The head's first part is sent on its own, before the rest is rendered.
+      expect(chunks.length).toBeGreaterThanOrEqual(2);
       const first = chunks[0]!;
       // The first bytes are the head's part that no data decides: styles, scripts, preloads.
       expect(first.text.startsWith('<!doctype html>')).toBe(true);
@@ -139,8 +143,8 @@ describe('streaming with the simulated distance (80 ms per round trip)', () => {
       expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<body>'));
       expect(html.trimEnd().endsWith('</html>')).toBe(true);
       const last = chunks.at(-1)!;
-      // The page's second round trip (80 ms) runs after the first bytes left.
-      expect(last.at - first.at, JSON.stringify(chunks.map((chunk) => [chunk.at, chunk.text.length]))).toBeGreaterThanOrEqual(60);
+      // A page's second round trip (80 ms) runs after the first bytes left.
+      if (levels === 2) expect(last.at - first.at, JSON.stringify(chunks.map((chunk) => [chunk.at, chunk.text.length]))).toBeGreaterThanOrEqual(60);
     });
   }
 

@@ -15,7 +15,7 @@ import { localizePath, type Locale } from '../../shared/locales';
 import type { CreateBookingInput } from '../../shared/stay/booking-input';
 import { buildBrCode } from '../../shared/pix/brcode';
 import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
-import { offerContext, planOffers, quoteOfLines } from './offers';
+import { offerOf, offerPricing, planOffers, quoteOfLines } from './offers';
 import { parseLines } from './pricing';
 import { occupancyOf } from '../../shared/stay/booking-input';
 import type { QuoteLine } from '../../shared/stay/quote';
@@ -129,24 +129,27 @@ const toRule = (row: RateRow | undefined): DayRule =>
     ? { minStay: row.min_stay, maxStay: row.max_stay, closedToArrival: row.closed_to_arrival === 1, closedToDeparture: row.closed_to_departure === 1, stopSell: row.stop_sell === 1 }
     : NO_RULE;
 
+/** What a batch answers, statement by statement. */
+type BatchResults = Awaited<ReturnType<D1Database['batch']>>;
+
 /**
- * Each room type of the property for a stay whose dates were already checked: units free for
- * every night, nightly rates, the reason when not bookable, the quote when bookable. Three
- * reads in one round trip.
+ * The read behind a stay's availability: room types, rates and free units, three reads in one
+ * round trip. It needs only the property's id, so callers start it beside the property's own
+ * read (issue 29) and read it with availabilityOf once the stay's dates are checked.
  */
-export async function availabilityFor(db: D1Database, property: BookableProperty, stay: Stay, onlyRoomType?: number): Promise<Availability> {
+export function readAvailability(db: D1Database, propertyId: number, stay: Pick<Stay, 'checkIn' | 'checkOut'>, onlyRoomType?: number): Promise<BatchResults> {
   const only = onlyRoomType ?? null;
-  const [roomTypes, rates, units] = await db.batch([
+  return db.batch([
     db
       .prepare('SELECT id, name, capacity, base_rate_cents FROM room_types WHERE property_id = ?1 AND archived_at IS NULL AND (?2 IS NULL OR id = ?2) ORDER BY position, id')
-      .bind(property.id, only),
+      .bind(propertyId, only),
     db
       .prepare(
         `SELECT r.room_type_id, r.date, r.rate_cents, r.min_stay, r.max_stay, r.closed_to_arrival, r.closed_to_departure, r.stop_sell
          FROM rates r JOIN room_types t ON t.id = r.room_type_id
          WHERE t.property_id = ?1 AND (?2 IS NULL OR t.id = ?2) AND r.date >= ?3 AND r.date <= ?4`,
       )
-      .bind(property.id, only, stay.checkIn, stay.checkOut),
+      .bind(propertyId, only, stay.checkIn, stay.checkOut),
     db
       .prepare(
         `SELECT u.id, u.room_type_id FROM units u
@@ -154,8 +157,16 @@ export async function availabilityFor(db: D1Database, property: BookableProperty
            AND NOT EXISTS (SELECT 1 FROM occupancy o WHERE o.unit_id = u.id AND o.night >= ?3 AND o.night < ?4)
          ORDER BY u.position, u.id`,
       )
-      .bind(property.id, only, stay.checkIn, stay.checkOut),
+      .bind(propertyId, only, stay.checkIn, stay.checkOut),
   ]);
+}
+
+/**
+ * Each room type of the property for a stay whose dates were checked, from readAvailability's
+ * answer and the property's fees: units free for every night, nightly rates, the reason when
+ * not bookable, the quote when bookable.
+ */
+export function availabilityOf([roomTypes, rates, units]: BatchResults, property: BookableProperty, stay: Stay): Availability {
   const ratesByType = new Map<number, Map<string, RateRow>>();
   for (const row of (rates?.results ?? []) as RateRow[]) {
     let byDate = ratesByType.get(row.room_type_id);
@@ -195,7 +206,7 @@ export async function availabilityFor(db: D1Database, property: BookableProperty
  * picker: those nights cannot start or be part of any stay), and nights that are stop-sold
  * for every room type.
  */
-export async function unavailableNights(db: D1Database, property: BookableProperty, from: string, days: number): Promise<string[]> {
+export async function unavailableNights(db: D1Database, property: Pick<BookableProperty, 'id'>, from: string, days: number): Promise<string[]> {
   const to = addDays(from, days);
   const { results } = await db
     .prepare(
@@ -360,12 +371,21 @@ export function pixOf(property: PixAccount, code: string, payment: string, amoun
   return { brCode, amountCents };
 }
 
-async function replayOf(db: D1Database, siteUrl: string, property: BookableProperty, clientToken: string, requestHash: string): Promise<CreateOutcome | null> {
+/** The reservation an idempotency key already made at this property, or null. */
+async function replayRow(db: D1Database, propertyId: number, clientToken: string): Promise<ExistingReservation | null> {
   const hash = await sha256Hex(clientToken);
-  const row = await db
+  return db
     .prepare('SELECT id, code, status, total_cents, currency, locale, payment_method, amount_due_now_cents, request_hash FROM reservations WHERE property_id = ? AND client_token = ?')
-    .bind(property.id, hash)
+    .bind(propertyId, hash)
     .first<ExistingReservation>();
+}
+
+async function replayOf(db: D1Database, siteUrl: string, property: BookableProperty, clientToken: string, requestHash: string): Promise<CreateOutcome | null> {
+  return replayOutcome(await replayRow(db, property.id, clientToken), siteUrl, property, clientToken, requestHash);
+}
+
+/** The earlier booking of the same key answered again, or refused when the key came with another request. */
+async function replayOutcome(row: ExistingReservation | null, siteUrl: string, property: BookableProperty, clientToken: string, requestHash: string): Promise<CreateOutcome | null> {
   if (!row) return null;
   // As payment APIs treat an idempotency key reused with other parameters: refused, not replayed.
   if (row.request_hash !== null && row.request_hash !== requestHash) return { ok: false, problem: 'token_reused' };
@@ -416,7 +436,39 @@ async function freeUnitsOf(db: D1Database, propertyId: number, roomTypeId: numbe
   return results.map((row) => row.id);
 }
 
+/**
+ * The reads a booking needs that depend only on its request (issue 29: round trips in sequence
+ * are what a far guest waits for): an earlier booking with this key, the stay's availability,
+ * the guest's earlier row at this host, and the property's pricing (plans, add-ons, the code).
+ * Started together, and beside the property's own read by a caller that has not read it yet
+ * (booking.create): one level of round trips. A replay or a refusal leaves the others unused.
+ */
+export interface BookingReads {
+  replay: Promise<ExistingReservation | null>;
+  availability: Promise<BatchResults>;
+  earlierGuest: Promise<{ id: number } | null>;
+  pricing: ReturnType<typeof offerPricing>;
+}
+
+export function startBookingReads(db: D1Database, input: CreateBookingInput): BookingReads {
+  const reads: BookingReads = {
+    replay: input.clientToken ? replayRow(db, input.propertyId, input.clientToken) : Promise.resolve(null),
+    availability: readAvailability(db, input.propertyId, input, input.roomTypeId),
+    // The property's host by subquery: the property row is read beside it, not before it.
+    earlierGuest: db
+      .prepare('SELECT id FROM guests WHERE host_id = (SELECT host_id FROM properties WHERE id = ?) AND email = ? ORDER BY id DESC LIMIT 1')
+      .bind(input.propertyId, input.guest.email)
+      .first<{ id: number }>(),
+    pricing: offerPricing(db, input.propertyId, input),
+  };
+  // Unused when the call stops early (a replay, a refusal): never an unhandled rejection.
+  for (const read of Object.values(reads) as Promise<unknown>[]) read.catch(() => undefined);
+  return reads;
+}
+
 export interface CreateOptions {
+  /** The request's reads, when the caller started them already (startBookingReads with the same input). */
+  reads?: BookingReads;
   siteUrl: string;
   /** The mail to store with the booking (guest confirmation, host notice). */
   compose?: (booked: BookedStay) => Promise<OutboxMail[]> | OutboxMail[];
@@ -432,29 +484,20 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   const requestHash = await requestHashOf(input);
   const people = occupancyOf(input);
   const stay = { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests };
-  // Three reads that need only the request start together (issue 29: round trips in sequence are
-  // what a far guest waits for): an earlier booking with this key, the stay's availability, and
-  // the guest's earlier row. A replay or a refusal leaves the other two unused.
-  const replaying = input.clientToken ? replayOf(db, options.siteUrl, property, input.clientToken, requestHash) : Promise.resolve(null);
-  const available = availabilityFor(db, property, stay, input.roomTypeId);
-  const earlierGuest = db
-    .prepare('SELECT id FROM guests WHERE host_id = ? AND email = ? ORDER BY id DESC LIMIT 1')
-    .bind(property.hostId, input.guest.email)
-    .first<{ id: number }>();
-  available.catch(() => undefined);
-  earlierGuest.catch(() => undefined);
-  const replay = await replaying;
+  // Every read starts at once (startBookingReads): the write below is the only round trip after them.
+  const reads = options.reads && input.propertyId === property.id ? options.reads : startBookingReads(db, input);
+  const replay = input.clientToken ? await replayOutcome(await reads.replay, options.siteUrl, property, input.clientToken, requestHash) : null;
   if (replay) return replay;
   if (input.payment === 'pix' && !acceptsPix(property)) return { ok: false, problem: 'payment' };
 
-  const { roomTypes, freeUnits } = await available;
+  const { roomTypes, freeUnits } = availabilityOf(await reads.availability, property, stay);
   const roomType = roomTypes[0];
   if (!roomType) return { ok: false, problem: 'room_type' };
   if (!roomType.bookable) return roomType.reason === 'sold_out' ? { ok: false, problem: 'conflict' } : { ok: false, problem: 'unavailable', reason: roomType.reason ?? 'sold_out' };
 
   // What is sold (issue 25): the plan chosen (else the standard one), the code, the add-ons; the
   // lines are stored with the reservation and its total is what the guest pays.
-  const offer = await offerContext(db, property, { checkIn: input.checkIn, nights: roomType.nightly.length }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons });
+  const offer = offerOf(await reads.pricing, { checkIn: input.checkIn, nights: roomType.nightly.length }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons });
   if (offer.promoError) return { ok: false, problem: 'promo', reason: offer.promoError };
   if (offer.unknownAddons.length > 0) return { ok: false, problem: 'addon' };
   const plans = planOffers(offer, property, roomType.id, roomType.nightly, people);
@@ -471,7 +514,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   const status: 'confirmed' | 'pending' = property.bookingMode === 'request' || holdExpiresAt !== null ? 'pending' : 'confirmed';
   const clientTokenHash = await sha256Hex(clientToken);
   const guest = { name: input.guest.name, email: input.guest.email, phone: input.guest.phone ?? '' };
-  const existingGuest = await earlierGuest;
+  const existingGuest = await reads.earlierGuest;
 
   // Candidates: the room type's units free for every night. Each attempt takes one at random (so
   // guests booking at once spread over the units instead of all racing for the first); a unit
@@ -742,6 +785,9 @@ export function cancellable(status: string, checkIn: string, freeCancellationDay
   return (status === 'confirmed' || status === 'pending') && daysBetween(today, checkIn) >= freeCancellationDays;
 }
 
+/** The id of the reservation whose manage token (or scheduled message's link) hashes to ?1. */
+const RESERVATION_BY_TOKEN = 'COALESCE((SELECT id FROM reservations WHERE manage_token_hash = ?1), (SELECT reservation_id FROM reservation_links WHERE token_hash = ?1))';
+
 /** The reservation a manage token (the booking's, or a scheduled message's link: reservation_links) opens, or null (unknown token → NOT_FOUND). */
 export async function reservationByToken(db: D1Database, token: string, now = new Date()): Promise<(ManagedReservation & { hostId: string }) | null> {
   const hash = await sha256Hex(token);
@@ -763,7 +809,7 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
        JOIN properties p ON p.id = r.property_id
        JOIN room_types t ON t.id = r.room_type_id
        LEFT JOIN guests g ON g.id = r.guest_id
-       WHERE r.id = COALESCE((SELECT id FROM reservations WHERE manage_token_hash = ?1), (SELECT reservation_id FROM reservation_links WHERE token_hash = ?1))`,
+       WHERE r.id = ${RESERVATION_BY_TOKEN}`,
     )
     .bind(hash)
     .first<ManageRow>();
@@ -905,10 +951,21 @@ export async function cancelByGuest(
 }
 
 /** Where the host's notices go: the property's contact address, else the host's sign-in address. */
-export async function hostEmailOf(db: D1Database, hostId: string, contactEmail: string): Promise<string | null> {
-  if (contactEmail) return contactEmail;
+export function hostEmailOf(contactEmail: string, signInEmail: string | null): string | null {
+  return contactEmail || signInEmail || null;
+}
+
+/**
+ * The host's sign-in address (hostEmailOf's fallback) by the property's id or by a manage
+ * token, so that it is read beside the property or the reservation instead of after it (issue
+ * 29). Read even when the property has a contact address: one query more in the same level
+ * costs a far guest nothing, one in sequence a round trip.
+ */
+export async function hostSignInEmail(db: D1Database, by: { propertyId: number } | { token: string }): Promise<string | null> {
+  const host = 'propertyId' in by ? 'SELECT host_id FROM properties WHERE id = ?1' : `SELECT host_id FROM reservations WHERE id = ${RESERVATION_BY_TOKEN}`;
+  const key = 'propertyId' in by ? by.propertyId : await sha256Hex(by.token);
   try {
-    const row = await db.prepare('SELECT email FROM auth_users WHERE id = ?').bind(hostId).first<{ email: string | null }>();
+    const row = await db.prepare(`SELECT email FROM auth_users WHERE id = (${host})`).bind(key).first<{ email: string | null }>();
     return row?.email || null;
   } catch {
     return null;

@@ -145,18 +145,27 @@ export async function publishedListings(db: D1Database, locale: Locale): Promise
   return results.map((row) => toListing(row, open.has(row.id), locale));
 }
 
-/** One published listing, or null (unknown, unpublished or archived: the same 404). */
-export async function publishedListing(db: D1Database, id: number, locale: Locale, now: Date = new Date()): Promise<Listing | null> {
-  // One round trip (issue 29): the property's "tonight" depends on its zone, which the row
-  // brings, so the batch asks for the three nights any zone can be on (UTC's yesterday, today,
-  // tomorrow) and the row's own tonight is picked from them.
+/**
+ * One published listing, or null (unknown, unpublished or archived: the same 404): its
+ * statements and how to read their answers, for a caller that sends more in the same batch
+ * (marketplace.listing adds the photos: the property page's status, and so its first byte,
+ * waits for one D1 call, not two in the same queue). One round trip (issue 29): the
+ * property's "tonight" depends on its zone, which the row brings, so the batch asks for the three
+ * nights any zone can be on (UTC's yesterday, today, tomorrow) and the row's own tonight is
+ * picked from them.
+ */
+export function publishedListingBatch(db: D1Database, id: number, locale: Locale, now: Date = new Date()) {
   const utc = now.toISOString().slice(0, 10);
   const nights = [addDays(utc, -1), utc, addDays(utc, 1)];
-  const [found, open] = await db.batch([db.prepare(`${SELECT} AND p.id = ?2`).bind(locale, id), openStatement(db, nights.map((night) => [id, night] as const))]);
-  const row = found?.results[0] as ListingRow | undefined;
-  if (!row) return null;
-  const tonight = todayIn(row.timezone, now);
-  return toListing(row, ((open?.results ?? []) as { night: string }[]).some((entry) => entry.night === tonight), locale);
+  return {
+    statements: [db.prepare(`${SELECT} AND p.id = ?2`).bind(locale, id), openStatement(db, nights.map((night) => [id, night] as const))],
+    read([found, open]: Awaited<ReturnType<D1Database['batch']>>): Listing | null {
+      const row = found?.results[0] as ListingRow | undefined;
+      if (!row) return null;
+      const tonight = todayIn(row.timezone, now);
+      return toListing(row, ((open?.results ?? []) as { night: string }[]).some((entry) => entry.night === tonight), locale);
+    },
+  };
 }
 
 /** Ids of every published property (sitemap). */

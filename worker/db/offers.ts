@@ -55,11 +55,17 @@ interface PropertyRules {
   freeCancellationDays: number;
 }
 
-/** Loads the property's pricing and judges the promo code and the add-ons chosen. */
-export async function offerContext(db: D1Database, property: PropertyRules, stay: { checkIn: string; nights: number }, today: string, request: OfferRequest): Promise<OfferContext> {
+/**
+ * The read behind an offer: the property's rules, plans, add-ons and the code, one round trip.
+ * It needs only the property's id, so callers start it beside their other reads (issue 29).
+ */
+export function offerPricing(db: D1Database, propertyId: number, request: Pick<OfferRequest, 'promoCode'>) {
+  return propertyPricing(db, propertyId, request.promoCode?.trim() || undefined);
+}
+
+/** The offer from its read (offerPricing): the promo code and the add-ons chosen, judged. */
+export function offerOf(pricing: Awaited<ReturnType<typeof offerPricing>>, stay: { checkIn: string; nights: number }, today: string, request: OfferRequest): OfferContext {
   const code = request.promoCode?.trim();
-  // One round trip for the rules, plans, add-ons and the code.
-  const pricing = await propertyPricing(db, property.id, code || undefined);
   const found = pricing.promo;
   let promo: PromoCode | null = null;
   let promoError: PromoError | undefined;

@@ -151,19 +151,33 @@ export async function hostPhotoKeys(db: D1Database, hostId: string): Promise<str
   return results.map((row) => row.object_key);
 }
 
-/**
- * A published property's photos for its page, in order, each with its alt text in `locale`, else
- * in the property's main language (marked with its `lang`), else any the host wrote.
- */
-export async function listingPhotos(db: D1Database, propertyId: number, locale: Locale): Promise<ListingPhoto[]> {
-  const { results } = await db
+/** A row of listingPhotosStatement. */
+export interface ListingPhotoRow {
+  url: string;
+  width: number;
+  height: number;
+  alts: string;
+  widths: string;
+  default_locale: Locale;
+}
+
+/** The property page's photos (its host's uploads), for a batch of the caller's (marketplace.listing). */
+export function listingPhotosStatement(db: D1Database, propertyId: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT ph.url, ph.width, ph.height, ph.alts, ph.widths, p.default_locale
          FROM property_photos ph JOIN properties p ON p.id = ph.property_id
         WHERE ph.property_id = ? AND ph.object_key IS NOT NULL ORDER BY ph.position, ph.id`,
     )
-    .bind(propertyId)
-    .all<{ url: string; width: number; height: number; alts: string; widths: string; default_locale: Locale }>();
+    .bind(propertyId);
+}
+
+/**
+ * A published property's photos for its page (listingPhotosStatement's rows), in order, each with
+ * its alt text in `locale`, else in the property's main language (marked with its `lang`), else
+ * any the host wrote.
+ */
+export function listingPhotosOf(results: readonly ListingPhotoRow[], locale: Locale): ListingPhoto[] {
   return results.map((row) => {
     const written = alts(row.alts);
     const lang = written[locale] ? locale : written[row.default_locale] ? row.default_locale : LOCALES.find((other) => written[other]);

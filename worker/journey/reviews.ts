@@ -64,13 +64,42 @@ const toPublic = (row: ReviewRow): PublicReview => ({
 });
 
 /** A property's real reviews, newest first, with their count and average (for aggregateRating). */
-export async function propertyReviews(db: D1Database, propertyId: number, limit = 50): Promise<{ reviews: PublicReview[]; count: number; average: number | null }> {
-  const [list, stats] = await db.batch<Record<string, unknown>>([
+export async function propertyReviews(db: D1Database, propertyId: number, limit = 50): Promise<PropertyReviews> {
+  const [list, stats] = await db.batch<Record<string, unknown>>(reviewStatements(db, propertyId, limit));
+  return reviewsOf(list, stats);
+}
+
+/**
+ * The same for a published property's page, in one batch with the check that it is published
+ * (null when it is not): one round trip, not the check and then the reviews (issue 29).
+ */
+export async function publishedPropertyReviews(db: D1Database, propertyId: number, limit = 50): Promise<PropertyReviews | null> {
+  const [published, list, stats] = await db.batch<Record<string, unknown>>([
+    db.prepare('SELECT id FROM properties WHERE id = ? AND published = 1 AND archived_at IS NULL').bind(propertyId),
+    ...reviewStatements(db, propertyId, limit),
+  ]);
+  return published?.results[0] ? reviewsOf(list, stats) : null;
+}
+
+export interface PropertyReviews {
+  reviews: PublicReview[];
+  count: number;
+  average: number | null;
+}
+
+/** One statement's answer in a batch. */
+type BatchResult = Awaited<ReturnType<D1Database['batch']>>[number];
+
+function reviewStatements(db: D1Database, propertyId: number, limit: number): D1PreparedStatement[] {
+  return [
     db
       .prepare('SELECT id, rating, text, locale, author_name, created_at, reply, replied_at FROM reviews WHERE property_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
       .bind(propertyId, limit),
     db.prepare('SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews WHERE property_id = ?').bind(propertyId),
-  ]);
+  ];
+}
+
+function reviewsOf(list: BatchResult | undefined, stats: BatchResult | undefined): PropertyReviews {
   const s = stats?.results[0] as { count: number; average: number | null } | undefined;
   return { reviews: ((list?.results ?? []) as unknown as ReviewRow[]).map(toPublic), count: s?.count ?? 0, average: s?.average ?? null };
 }

@@ -225,10 +225,34 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
 export function rateLimited(action: ApiAction) {
   return publicProcedure.use(async ({ ctx, next }) => {
     const retryAfter = await hitRateLimit(ctx.env.DB, action, ctx.clientIp, RATE_LIMITS[action]);
-    if (retryAfter !== null) {
-      const cause = new RateLimited(retryAfter);
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
-    }
+    if (retryAfter !== null) throw tooManyRequests(retryAfter);
     return next();
+  });
+}
+
+function tooManyRequests(retryAfter: number): TRPCError {
+  const cause = new RateLimited(retryAfter);
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
+}
+
+/**
+ * The same budget, counted beside the procedure's first reads (issue 29: a far guest's booking
+ * or cancellation must not wait one round trip for the counter before its reads start). The
+ * procedure gets `ctx.admit()` and MUST await it before it writes anything: it throws
+ * TOO_MANY_REQUESTS past the limit. The answer is refused all the same afterwards when the
+ * procedure did not ask (or failed first: a refused input still counts, and 429 wins as before).
+ * A refused call may thus have read, never written.
+ */
+export function rateLimitedAlongside(action: ApiAction) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    const counted = hitRateLimit(ctx.env.DB, action, ctx.clientIp, RATE_LIMITS[action]);
+    counted.catch(() => undefined);
+    const admit = async (): Promise<void> => {
+      const retryAfter = await counted;
+      if (retryAfter !== null) throw tooManyRequests(retryAfter);
+    };
+    const result = await next({ ctx: { admit } });
+    await admit();
+    return result;
   });
 }

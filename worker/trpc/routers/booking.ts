@@ -7,18 +7,22 @@
 import { TRPCError } from '@trpc/server';
 import { availabilityInput, bookingDraftInput, bookingPropertyInput, createBookingInput, manageTokenInput } from '../../../shared/stay/booking-input';
 import { checkStay, lastArrival, type StayProblem, type UnavailableReason } from '../../../shared/stay/restrictions';
-import { daysBetween } from '../../../shared/stay/dates';
+import { addDays, daysBetween } from '../../../shared/stay/dates';
+import { possibleTodays } from '../../db/one-trip';
 import {
   acceptsPix,
-  availabilityFor,
+  availabilityOf,
   cancelByGuest,
   createBooking,
   draftOf,
   hostEmailOf,
+  hostSignInEmail,
   manageUrl,
   propertyToday,
   publishedProperty,
+  readAvailability,
   reservationByToken,
+  startBookingReads,
   unavailableNights,
   type BookableProperty,
   type BookedStay,
@@ -26,9 +30,10 @@ import {
 } from '../../db/booking';
 import { bookingMails, type MailStay } from '../../mail/booking-mail';
 import { deliverOutbox } from '../../mail/outbox';
-import { badInput, createTRPCRouter, publicProcedure, rateLimited } from '../trpc';
+import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside } from '../trpc';
+import { baseEnv } from '../../middleware/database';
 import { normaliseWhatsAppNumber } from './settings';
-import { offerContext, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
+import { offerOf, offerPricing, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
 import { occupancyOf, type AvailabilityInput } from '../../../shared/stay/booking-input';
 import type { PromoError } from '../../../shared/host/pricing';
 import { checkinRouter, reviewRouter } from './journey';
@@ -46,13 +51,11 @@ const PROMO_MESSAGES: Record<PromoError, string> = {
  * totals), the optional add-ons, and why a promo code gives nothing. The room type's totalCents
  * stays the standard plan's. The property page renders the same answer.
  */
-export async function offersFor(db: D1Database, property: BookableProperty, input: AvailabilityInput) {
+export async function offersFor(db: D1Database, property: BookableProperty, input: AvailabilityInput, started: OfferReads = startOfferReads(db, input)) {
   const people = occupancyOf(input);
   const nights = daysBetween(input.checkIn, input.checkOut);
-  const [{ roomTypes }, offer] = await Promise.all([
-    availabilityFor(db, property, { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests }),
-    offerContext(db, property, { checkIn: input.checkIn, nights }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons }),
-  ]);
+  const { roomTypes } = availabilityOf(await started.availability, property, { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests });
+  const offer = offerOf(await started.pricing, { checkIn: input.checkIn, nights }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons });
   return {
     propertyId: property.id,
     currency: property.currency,
@@ -70,6 +73,22 @@ export async function offersFor(db: D1Database, property: BookableProperty, inpu
     }),
   };
 }
+
+/** offersFor's reads (availability, pricing): they need only the request, so they may start beside the property's own read. */
+interface OfferReads {
+  availability: ReturnType<typeof readAvailability>;
+  pricing: ReturnType<typeof offerPricing>;
+}
+
+function startOfferReads(db: D1Database, input: AvailabilityInput): OfferReads {
+  const reads = { availability: readAvailability(db, input.propertyId, input), pricing: offerPricing(db, input.propertyId, input) };
+  reads.availability.catch(() => undefined);
+  reads.pricing.catch(() => undefined);
+  return reads;
+}
+
+/** The date picker's horizon: closed nights of the next 400 days. */
+const UNAVAILABLE_DAYS = 400;
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Property not found.' });
 
@@ -134,7 +153,10 @@ function mailStayOfReservation(reservation: ManagedReservation, url: string): Ma
 
 /** The published property and a checked stay, or the error the contract names. */
 async function propertyForStay(db: D1Database, propertyId: number, checkIn: string, checkOut: string): Promise<BookableProperty> {
-  const property = await publishedProperty(db, propertyId);
+  return stayAt(await publishedProperty(db, propertyId), checkIn, checkOut);
+}
+
+function stayAt(property: BookableProperty | null, checkIn: string, checkOut: string): BookableProperty {
   if (!property) throw notFound();
   const issue = checkStay(checkIn, checkOut, propertyToday(property));
   if (issue) throw badInput([{ field: issue.field, message: STAY_MESSAGES[issue.problem] }]);
@@ -144,16 +166,27 @@ async function propertyForStay(db: D1Database, propertyId: number, checkIn: stri
 export const bookingRouter = createTRPCRouter({
   /** Each room type for the dates and guests: free units, nightly rates, reason or total. */
   availability: publicProcedure.input(availabilityInput).query(async ({ ctx, input }) => {
+    // One round trip in sequence (issue 29): the property and the offers' reads start together;
+    // the dates are checked once the property (its today) is in, and a refusal uses none of them.
+    const started = startOfferReads(ctx.env.DB, input);
     const property = await propertyForStay(ctx.env.DB, input.propertyId, input.checkIn, input.checkOut);
-    return offersFor(ctx.env.DB, property, input);
+    return offersFor(ctx.env.DB, property, input, started);
   }),
 
   /** What the booking page needs besides availability: policy, today, closed nights for the picker. */
   property: publicProcedure.input(bookingPropertyInput).query(async ({ ctx, input }) => {
+    // One round trip in sequence (issue 29): the closed nights are read beside the property,
+    // from the earliest day its today can be (any zone's today is UTC's yesterday, today or
+    // tomorrow), and cut to its own today's 400 days when its zone is known.
+    const earliest = possibleTodays()[0];
+    const closedFrom = input.from && input.from > earliest ? input.from : earliest;
+    const closed = unavailableNights(ctx.env.DB, { id: input.propertyId }, closedFrom, UNAVAILABLE_DAYS + 3);
+    closed.catch(() => undefined);
     const property = await publishedProperty(ctx.env.DB, input.propertyId);
     if (!property) throw notFound();
     const today = propertyToday(property);
     const from = input.from && input.from > today ? input.from : today;
+    const until = addDays(from, UNAVAILABLE_DAYS);
     return {
       id: property.id,
       name: property.name,
@@ -172,23 +205,35 @@ export const bookingRouter = createTRPCRouter({
       whatsapp: normaliseWhatsAppNumber(property.contactPhone),
       cleaningFeeCents: property.cleaningFeeCents,
       serviceFeePercent: property.serviceFeePercent,
-      unavailable: await unavailableNights(ctx.env.DB, property, from, 400),
+      unavailable: (await closed).filter((night) => night >= from && night < until),
     };
   }),
 
   /** One batch books the stay (guest, reservation, nights); same client token → same booking. */
-  create: rateLimited('booking')
+  create: rateLimitedAlongside('booking')
     .input(createBookingInput)
     .mutation(async ({ ctx, input }) => {
-      const property = await propertyForStay(ctx.env.DB, input.propertyId, input.checkIn, input.checkOut);
-      const hostEmail = await hostEmailOf(ctx.env.DB, property.hostId, property.contactEmail);
-      const outcome = await createBooking(ctx.env.DB, property, input, {
+      // Two round trips in sequence for a far guest (issue 29): every read starts at once, beside
+      // the rate limit's count (the property, the host's address, the key, availability, the
+      // guest, the pricing); then the one write batch (createBooking), whose answer is the reply.
+      const db = ctx.env.DB;
+      const reading = publishedProperty(db, input.propertyId);
+      const signInEmail = hostSignInEmail(db, { propertyId: input.propertyId });
+      const reads = startBookingReads(db, input);
+      reading.catch(() => undefined);
+      signInEmail.catch(() => undefined);
+      await ctx.admit();
+      const property = stayAt(await reading, input.checkIn, input.checkOut);
+      const hostEmail = hostEmailOf(property.contactEmail, await signInEmail);
+      const outcome = await createBooking(db, property, input, {
+        reads,
         siteUrl: ctx.env.SITE_URL,
         // Stored in the booking's batch; sent after it, never awaited: a booking does not depend on mail.
         compose: (booked) => bookingMails(mailStayOfBooking(booked), 'booking', hostEmail, ctx.env.SITE_URL),
       });
       if (outcome.ok) {
-        if (outcome.mailIds.length > 0) ctx.waitUntil(deliverOutbox(ctx.env, outcome.mailIds));
+        // After the response, outside the request's D1 session and its count: nobody waits for it.
+        if (outcome.mailIds.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), outcome.mailIds));
         return outcome.result;
       }
       switch (outcome.problem) {
@@ -230,16 +275,24 @@ export const bookingRouter = createTRPCRouter({
   }),
 
   /** Cancels within the property's free-cancellation window; nights freed in the same batch. */
-  cancel: rateLimited('bookingManage')
+  cancel: rateLimitedAlongside('bookingManage')
     .input(manageTokenInput)
     .mutation(async ({ ctx, input }) => {
-      const reservation = await reservationByToken(ctx.env.DB, input.token);
+      // Two round trips in sequence (issue 29): the reservation, the host's address and the rate
+      // limit's count together, then the one cancelling batch.
+      const reading = reservationByToken(ctx.env.DB, input.token);
+      const signInEmail = hostSignInEmail(ctx.env.DB, { token: input.token });
+      reading.catch(() => undefined);
+      signInEmail.catch(() => undefined);
+      await ctx.admit();
+      const reservation = await reading;
       if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
       const url = manageUrl(ctx.env.SITE_URL, input.token, reservation.locale);
-      const hostEmail = await hostEmailOf(ctx.env.DB, reservation.hostId, reservation.property.contactEmail);
+      const hostEmail = hostEmailOf(reservation.property.contactEmail, await signInEmail);
       const mails = reservation.canCancel ? bookingMails(mailStayOfReservation(reservation, url), 'cancel', hostEmail, ctx.env.SITE_URL) : [];
       const outcome = await cancelByGuest(ctx.env.DB, reservation, mails);
-      if (outcome.ok && !outcome.already && mails.length > 0) ctx.waitUntil(deliverOutbox(ctx.env, mails.map((mail) => mail.id)));
+      // After the response, outside the request's D1 session and its count: nobody waits for it.
+      if (outcome.ok && !outcome.already && mails.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), mails.map((mail) => mail.id)));
       if (!outcome.ok) {
         throw new TRPCError({
           code: 'PRECONDITION_FAILED',
