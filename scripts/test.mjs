@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { reportCounts } from './vitest-report.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'estadia-test-'));
 const totals = { passed: 0, failed: 0 };
@@ -69,8 +70,7 @@ async function vitest(config, name) {
   let failed = 0;
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-    passed = report.numPassedTests;
-    failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    ({ passed, failed } = reportCounts(report));
   } catch {
     failed = 1; // the run produced no report at all
   }
