@@ -6,7 +6,7 @@
  * or a block. Rendered on the server first (host.calendar.get prefetched in resolveHead); a
  * visually hidden list says the same for screen readers.
  */
-import { Fragment, Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useState, type MouseEvent, type ReactElement } from 'react';
 import { lazyPart } from '../../lazy-part';
 import { Button } from 'react-aria-components';
 import { useRovingGrid, type GridRow } from './grid';
@@ -27,6 +27,7 @@ import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /** Nights fetched per request; a phone shows the first 14 of them. */
 const CreateDialog = lazyPart(() => import('./dialogs').then((module) => module.CreateDialog));
@@ -142,7 +143,7 @@ function segmentsOf(unitId: number, nights: string[], data: CalendarData): Segme
       segments.push(bar ? { kind: 'stay', start: i, night, span, bar, conflict: conflictOn(night, stop) } : { kind: 'block', start: i, night, span, block: block!, conflict: conflictOn(night, stop) });
       i += span;
     } else {
-      segments.push({ kind: 'free', start: i, night, span: 1, conflict: conflictOn(night, addDays(night, 1)) });
+      segments.push({ kind: 'free', start: i, night, span: 1, conflict: conflicts.length > 0 && conflictOn(night, addDays(night, 1)) });
       i += 1;
     }
   }
@@ -200,7 +201,9 @@ function Calendar() {
   if (calendar.isError) return <p role="alert">{calendar.error.data?.code === 'NOT_FOUND' ? LL.tapeChart.noProperty() : LL.workspace.common.loadError()}</p>;
   if (!data) return <p>{LL.workspace.common.loading()}</p>;
 
-  const date = (night: string) => formatDate(night, locale, 'long');
+  const kit = cellKit(LL, href, locale, nightLabels, setBlockOpen);
+  /** A long date, each formatted once per render (the chart, its header and the list of stays). */
+  const date = kit.date;
   const short = (night: string) => formatDate(night, locale, 'medium');
   const lastShown = addDays(data.from, nights.length - 1);
   const scope = data.all ? ALL_PROPERTIES : String(data.property.id);
@@ -225,6 +228,14 @@ function Calendar() {
     setAnnouncement(LL.tapeChart.startHint({ date: date(night), unit: unit.name }));
   }
 
+  // A free night's button has no handler of its own: one on the body picks the night clicked
+  // (Enter and Space click a native button, so the keyboard path is the same).
+  const onNightClick = (event: MouseEvent<HTMLElement>) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>('button[data-night]');
+    const unit = button ? units.get(Number(button.dataset.unit)) : undefined;
+    if (unit && button?.dataset.night) pick(unit, button.dataset.night);
+  };
+  const rowOf = new Map(rows.map((item, index) => [item.unit.id, index] as const));
   const stayCount = data.reservations.length + data.blocks.length;
   const currencies = new Map(data.properties.map((item) => [item.id, item.currency] as const));
   const currencyOf = (propertyId: number) => currencies.get(propertyId) ?? data.property.currency;
@@ -301,7 +312,7 @@ function Calendar() {
                 ))}
               </tr>
             </thead>
-            <tbody onKeyDown={(event) => grid.onKeyDown(event)} onFocus={(event) => grid.onFocus(event)}>
+            <tbody onKeyDown={(event) => grid.onKeyDown(event)} onFocus={(event) => grid.onFocus(event)} onClick={onNightClick}>
               {data.roomTypes.map((roomType, index) => (
                 <Fragment key={roomType.id}>
                   {data.all && roomType.propertyId !== data.roomTypes[index - 1]?.propertyId && (
@@ -317,27 +328,20 @@ function Calendar() {
                     </th>
                   </tr>
                   {roomType.units.map((unit) => {
-                    const row = rows.findIndex((item) => item.unit.id === unit.id);
+                    const row = rowOf.get(unit.id)!;
+                    const currency = currencyOf(roomType.propertyId);
                     return (
-                      <tr role="row" key={unit.id} data-unit={unit.id}>
-                        <th role="rowheader" scope="row" className={`${css.cell} ${css.unitCell} ${css.unitColumn}`}>
+                      <tr role="row" key={unit.id} data-unit={unit.id} data-row={row}>
+                        <th role="rowheader" scope="row" className={unitHeaderClass}>
                           {unit.name}
                         </th>
-                        {rows[row]!.segments.map((segment) => (
-                          <td role="gridcell" key={segment.start} colSpan={segment.span} className={css.cell}>
-                            <SegmentView
-                              segment={segment}
-                              unit={unit}
-                              isAnchor={anchor?.unitId === unit.id && anchor.night === segment.night}
-                              isActive={grid.isActive(row, segment)}
-                              cell={`${row}:${segment.start}`}
-                              nightLabel={nightLabels.get(segment.night) ?? segment.night}
-                              price={segment.kind === 'free' ? priceOf(roomType.prices[segment.start], currencyOf(roomType.propertyId)) : undefined}
-                              onPick={pick}
-                              onBlock={setBlockOpen}
-                            />
-                          </td>
-                        ))}
+                        {rows[row]!.segments.map((segment) =>
+                          nightCell(segment, unit, kit, {
+                            isActive: grid.isActive(row, segment),
+                            isAnchor: anchor?.unitId === unit.id && anchor.night === segment.night,
+                            price: segment.kind === 'free' ? priceOf(roomType.prices[segment.start], currency) : undefined,
+                          }),
+                        )}
                       </tr>
                     );
                   })}
@@ -440,83 +444,110 @@ function GoToDate({ initial, label }: { initial: string; label: string }) {
   return <FormText label={label} value={value} onChange={setValue} type="date" name="from" />;
 }
 
-function SegmentView({
-  segment,
-  unit,
-  isAnchor,
-  isActive,
-  cell,
-  nightLabel,
-  price,
-  onPick,
-  onBlock,
-}: {
-  segment: Segment;
-  unit: Unit;
-  isAnchor: boolean;
-  /** The grid's one tab stop (roving tabindex). */
-  isActive: boolean;
-  cell: string;
-  /** The night's long date, formatted once per column. */
-  nightLabel: string;
-  /** A free night's price (formatted once per amount); null = not for sale. */
-  price?: { short: string; whole: string } | null;
-  onPick: (unit: Unit, night: string) => void;
+const unitHeaderClass = `${css.cell} ${css.unitCell} ${css.unitColumn}`;
+
+/** What every night cell of one render shares, looked up once instead of once per cell (a month of 30 units is ~930 of them). */
+interface CellKit {
+  LL: TranslationFunctions;
+  href: (path: string) => string;
+  /** A long date, each formatted once per render. */
+  date: (night: string) => string;
+  conflictText: string;
+  conflictMark: ReactElement;
+  notForSale: string;
   onBlock: (block: BlockBar) => void;
-}) {
-  const { LL, locale } = useI18nContext();
-  const href = useHref();
-  const date = (night: string) => formatDate(night, locale, 'long');
-  const mark = segment.conflict ? (
+}
+
+function cellKit(LL: TranslationFunctions, href: (path: string) => string, locale: Locale, nightLabels: ReadonlyMap<string, string>, onBlock: (block: BlockBar) => void): CellKit {
+  const dates = new Map(nightLabels);
+  const date = (night: string) => {
+    let label = dates.get(night);
+    if (label === undefined) {
+      label = formatDate(night, locale, 'long');
+      dates.set(night, label);
+    }
+    return label;
+  };
+  const conflictMark = (
     <span className={css.conflictMark} aria-hidden="true" title={LL.tapeChart.conflict()}>
       !
     </span>
-  ) : null;
-  const conflictText = segment.conflict ? `, ${LL.tapeChart.conflict()}` : '';
+  );
+  return { LL, href, date, conflictText: `, ${LL.tapeChart.conflict()}`, conflictMark, notForSale: LL.tapeChart.notForSale(), onBlock };
+}
+
+/**
+ * One cell of a unit's row: plain table markup, no component of its own and no hooks. A free
+ * night is a native button, not react-aria's: the press/hover/focus-ring hooks of ~900 of them
+ * made the server render of the page several times slower; Enter and Space click a native
+ * button, and the grid moves focus with the arrows (roving tabindex). The cell and the button
+ * carry no class (their styles hang off the grid: ./calendar.css.ts) and the body handles the
+ * clicks (issue 27: the page's server render).
+ */
+function nightCell(
+  segment: Segment,
+  unit: Unit,
+  kit: CellKit,
+  {
+    isActive,
+    isAnchor,
+    price,
+  }: {
+    /** The grid's one tab stop (roving tabindex). */
+    isActive: boolean;
+    isAnchor: boolean;
+    /** A free night's price (formatted once per amount); null = not for sale. */
+    price?: { short: string; whole: string } | null;
+  },
+): ReactElement {
+  const { LL, date } = kit;
+  const mark = segment.conflict ? kit.conflictMark : null;
+  const conflictText = segment.conflict ? kit.conflictText : '';
+  const colSpan = segment.span > 1 ? segment.span : undefined;
   if (segment.kind === 'stay') {
     const { bar } = segment;
     return (
-      <a
-        className={css.bar[bar.status]}
-        tabIndex={isActive ? 0 : -1}
-        data-cell={cell}
-        href={href(`/dashboard/reservas/${bar.id}`)}
-        aria-label={`${LL.tapeChart.bar({ guest: bar.guestName || bar.code, status: LL.workspace.status[bar.status](), checkIn: date(bar.checkIn), checkOut: date(bar.checkOut), source: LL.workspace.source[bar.source]() })}${conflictText}`}
-        data-reservation={bar.id}
-      >
-        {mark}
-        {bar.checkIn < segment.night && <span aria-hidden="true">◂</span>}
-        {bar.guestName || bar.code}
-      </a>
+      <td key={segment.start} colSpan={colSpan}>
+        <a
+          className={css.bar[bar.status]}
+          tabIndex={isActive ? 0 : -1}
+          href={kit.href(`/dashboard/reservas/${bar.id}`)}
+          aria-label={`${LL.tapeChart.bar({ guest: bar.guestName || bar.code, status: LL.workspace.status[bar.status](), checkIn: date(bar.checkIn), checkOut: date(bar.checkOut), source: LL.workspace.source[bar.source]() })}${conflictText}`}
+          data-reservation={bar.id}
+        >
+          {mark}
+          {bar.checkIn < segment.night && <span aria-hidden="true">◂</span>}
+          {bar.guestName || bar.code}
+        </a>
+      </td>
     );
   }
   if (segment.kind === 'block') {
     const { block } = segment;
     return (
-      <Button className={css.bar.block} excludeFromTabOrder={!isActive} data-cell={cell} onPress={() => onBlock(block)} aria-label={`${withReason(LL.tapeChart.blockLabel({ start: date(block.checkIn), end: date(block.checkOut) }), block.reason)}${conflictText}`} data-block={block.id}>
-        {mark}
-        {block.reason ? LL.tapeChart.blockWithReason({ reason: block.reason }) : LL.tapeChart.block()}
-      </Button>
+      <td key={segment.start} colSpan={colSpan}>
+        <Button className={css.bar.block} excludeFromTabOrder={!isActive} onPress={() => kit.onBlock(block)} aria-label={`${withReason(LL.tapeChart.blockLabel({ start: date(block.checkIn), end: date(block.checkOut) }), block.reason)}${conflictText}`} data-block={block.id}>
+          {mark}
+          {block.reason ? LL.tapeChart.blockWithReason({ reason: block.reason }) : LL.tapeChart.block()}
+        </Button>
+      </td>
     );
   }
-  // A native button, not react-aria's: a month of 30 units is ~900 free nights, and the
-  // press/hover/focus-ring hooks of each made the server render of the page several times slower.
-  // Enter and Space click a native button; the grid moves focus with the arrows (roving tabindex).
+  const night = date(segment.night);
   return (
-    <button
-      type="button"
-      className={css.freeButton}
-      tabIndex={isActive ? 0 : -1}
-      data-cell={cell}
-      onClick={() => onPick(unit, segment.night)}
-      aria-label={`${isAnchor ? LL.tapeChart.start({ unit: unit.name, date: nightLabel }) : LL.tapeChart.free({ unit: unit.name, date: nightLabel })}, ${price === null ? LL.tapeChart.notForSale() : (price?.whole ?? '')}${conflictText}`}
-      data-anchor={isAnchor}
-      data-night={segment.night}
-      data-unit={unit.id}
-    >
-      {mark}
-      {price && <span className={css.price}>{price.short}</span>}
-    </button>
+    <td key={segment.start}>
+      {/* No type: the chart is in no form, so a button is only clicked. */}
+      <button
+        tabIndex={isActive ? 0 : -1}
+        aria-label={`${isAnchor ? LL.tapeChart.start({ unit: unit.name, date: night }) : LL.tapeChart.free({ unit: unit.name, date: night })}, ${price === null ? kit.notForSale : (price?.whole ?? '')}${conflictText}`}
+        data-anchor={isAnchor ? 'true' : undefined}
+        data-night={segment.night}
+        data-unit={unit.id}
+      >
+        {mark}
+        {price && <span>{price.short}</span>}
+      </button>
+    </td>
   );
 }
 
