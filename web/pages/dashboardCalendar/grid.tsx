@@ -34,6 +34,12 @@ const PAGE_ROWS = 5;
  * cell's first column is the sum of the column spans before it (the row header excluded).
  */
 
+/** The focusable element of the cell that starts at night column `start` of unit row `r`. */
+export function cellIn(body: HTMLElement, r: number, start: number): HTMLElement | null {
+  const row = body.querySelector<HTMLTableRowElement>(`tr[data-row="${r}"]`);
+  return row ? cellAt(row, start) : null;
+}
+
 /** The focusable element of the cell that starts at night column `start` of a unit's row. */
 function cellAt(row: HTMLTableRowElement, start: number): HTMLElement | null {
   let col = 0;
@@ -71,13 +77,13 @@ export function useRovingGrid<S extends GridSegment>(rows: GridRow<S>[], initial
     const segment = segmentAt(r, col);
     if (!segment) return;
     setActive({ row: r, col });
-    const row = target.closest('tbody')?.querySelector(`tr[data-row="${r}"]`);
-    if (row) cellAt(row as HTMLTableRowElement, segment.start)?.focus();
+    const body = target.closest('tbody');
+    if (body) cellIn(body, r, segment.start)?.focus();
   }
 
   return {
-    /** Whether this segment is the grid's tab stop. */
-    isActive: (r: number, segment: S) => r === row && current === segment,
+    /** The grid's one tab stop: its unit row and first night column. */
+    active: current ? { row, start: current.start } : null,
     onFocus(event: FocusEvent<HTMLElement>) {
       const position = positionOf(event.target as HTMLElement);
       if (!position) return;
