@@ -16,7 +16,8 @@ import { buildInto, exec } from './bench/build.mjs';
 import { BUDGETS, kb, pageSizes, readManifest, workerSizes } from './bench/sizes.mjs';
 import { startEdgeProxy } from './bench/edge-proxy.mjs';
 import { benchChannels } from './bench/channels.mjs';
-import { benchWorkspace } from './bench/workspace.mjs';
+import { benchCalendar, benchWorkspace } from './bench/workspace.mjs';
+import { profileWorkerd } from './bench/workerd-profile.mjs';
 import { benchBooking } from './bench/booking.mjs';
 import { benchEdge } from './bench/edge.mjs';
 import { benchPhotos, preparePhotoListing } from './bench/photos.mjs';
@@ -339,10 +340,14 @@ async function main() {
   let node;
   try {
     log('building (production client + worker, bench worker entry, Node entry)…');
+    const only = process.env.BENCH_ONLY;
+    // BENCH_PROFILE=<file> (with BENCH_ONLY=calendar): workerd's CPU profile of the calendar under load.
+    if (process.env.BENCH_PROFILE) env.BENCH_INSPECTOR_PORT = String(await freePort());
     const { client, worker } = await buildInto(dist, [
       ['vite', ['build', '--logLevel', 'error']],
       ['vite', ['build', '--config', 'scripts/bench/vite.config.ts']],
-      ['vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'error']],
+      // BENCH_ONLY=calendar needs no Node entry.
+      ...(only === 'calendar' ? [] : [['vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'error']]]),
     ], env);
     // The bench worker serves the same client files as the production worker.
     const benchConfig = join(dist, 'bench/wrangler.json');
@@ -362,11 +367,27 @@ async function main() {
     // The physical limit: a static asset of the same byte size as `/`, served by the same server.
     const home = Buffer.from(await (await fetch(`${workerd.origin}/`)).arrayBuffer());
     writeFileSync(join(client, 'bench-limit.txt'), home);
+    // BENCH_ONLY=calendar: what bytes alone cost, a static asset four times that size (about a month of 30 units' page).
+    if (only === 'calendar') writeFileSync(join(client, 'bench-4x.txt'), Buffer.concat([home, home, home, home]));
     if ((await fetch(`${workerd.origin}/bench-limit.txt`)).status !== 200) {
       await stopServer(workerd.server);
       workerd = await startWorkerd({ env });
     }
     const origin = workerd.origin;
+    // Issue 27: the calendar rows alone, three rounds each between two runs of the limit (BENCH_ONLY=calendar).
+    if (only === 'calendar') {
+      const limitRun = () => load('static asset, same size as / (limit)', `${origin}/bench-limit.txt`);
+      const signed = await signUp(origin, config.vars?.SUPABASE_PUBLISHABLE_KEY ?? 'local-publishable-key');
+      const untilIdle = async (path) => {
+        const [r] = await measureUntilIdle({ origin, pages: [{ page: 'dashboardCalendar', path }], cookie: signed.cookie, log });
+        const budget = idleBudgetOf(r.page);
+        return [`${r.page} (100 units, 5 properties)`, r.error ? 'error' : String(r.status), r.scripts, kb(r.gzip), `${kb(budget.bytes)} (${budget.kind})`, r.error ? r.error.slice(0, 60) : pass(r.status === 200 && r.gzip <= budget.bytes)];
+      };
+      const bytesRun = () => load(`static asset, 4× the size of / (${kb(home.length * 4)})`, `${origin}/bench-4x.txt`);
+      const profile = process.env.BENCH_PROFILE ? (during) => profileWorkerd(env.BENCH_INSPECTOR_PORT, resolve(process.env.BENCH_PROFILE), during, log) : null;
+      console.log(await benchCalendar({ origin, sql, load, limitRun, bytesRun, profile, table, log, rounds: Number(process.env.BENCH_ROUNDS || 3), signedUp: { token: signed.accessToken, id: signed.user.id }, untilIdle }));
+      return;
+    }
     // Issue 29: what a visitor far from the database waits for (BENCH_ONLY=edge: only this).
     out.push(await benchEdge({ origin, sql, table, log }).catch((error) => `\nEdge delivery bench failed: ${error.message}`));
     if (process.env.BENCH_ONLY === 'edge') {

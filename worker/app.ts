@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './context';
 import { securityHeaders } from './middleware/security-headers';
@@ -51,9 +51,17 @@ export function createApp(options: AppOptions = {}) {
   // First in, last out: a body the app refused without reading is drained before the answer goes.
   app.use(drainUnreadBody());
   app.use(requestId());
+  // Built once per Supabase URL (an isolate has one), not per request: building them (the CSP's
+  // directives, the header list) was a few per cent of every page's work (issue 27's profile).
+  const headersByUrl = new Map<string, MiddlewareHandler<AppEnv>>();
   app.use(async (c, next) => {
-    const supabase = c.env.SUPABASE_URL ? [c.env.SUPABASE_URL] : [];
-    return securityHeaders({ dev: Boolean(options.dev), connect: supabase })(c, next);
+    const url = c.env.SUPABASE_URL ?? '';
+    let headers = headersByUrl.get(url);
+    if (!headers) {
+      headers = securityHeaders({ dev: Boolean(options.dev), connect: url ? [url] : [] });
+      headersByUrl.set(url, headers);
+    }
+    return headers(c, next);
   });
   app.use(locale());
   // Local mode: the demo host and its nine properties exist before anything reads D1 (seeded

@@ -28,6 +28,8 @@ export default defineConfig(({ isPreview }) => ({
       configPath: `${repo}wrangler.toml`,
       config: { main: `${repo}scripts/bench/worker.ts` },
       persistState: { path: state },
+      // BENCH_PROFILE (scripts/bench/workerd-profile.mjs): workerd's inspector, to profile it.
+      ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
     }),
     // Preview serves built files only; these transform sources at build time.
     ...(isPreview ? [] : [react(), vanillaExtractPlugin(), clientAssets(`${dist}/client`)]),

@@ -37,13 +37,16 @@ function reservationsSql({ host, property, roomType, firstUnit, count, first, pr
   ];
 }
 
-export async function benchWorkspace({ origin, sql, load, limit, table, log }) {
+const unitsProperty = (sql, origin) => async (hostId, name) => {
+  const seeded = await seedProperty(sql, origin, { host: hostId, name, units: UNITS, kind: 'hotel' });
+  return { property: seeded.propertyId, roomType: seeded.roomTypeId, firstUnit: seeded.firstUnitId };
+};
+
+/** The bench host: 30 units with 100 stays this month, then four more properties (100 units across 5). */
+async function seedWorkspace({ origin, sql, log, signedUp }) {
   log(`workspace: a host with ${UNITS} units, ${SMALL} reservations this month…`);
-  const property = async (hostId, name) => {
-    const seeded = await seedProperty(sql, origin, { host: hostId, name, units: UNITS, kind: 'hotel' });
-    return { property: seeded.propertyId, roomType: seeded.roomTypeId, firstUnit: seeded.firstUnitId };
-  };
-  const host = await signUp(origin);
+  const property = unitsProperty(sql, origin);
+  const host = signedUp ?? (await signUp(origin));
   const auth = { authorization: `Bearer ${host.token}` };
   const mine = await property(host.id, 'workspace');
   const today = new Date().toISOString().slice(0, 10);
@@ -67,12 +70,56 @@ export async function benchWorkspace({ origin, sql, load, limit, table, log }) {
     const probe = await fetch(url, { headers: auth, redirect: 'manual' });
     if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
   }
+  return { host, auth, mine, today, monthStart, targets };
+}
+
+const share = (rps, limit) => `${((rps / limit) * 100).toFixed(1)}%`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * `BENCH_ONLY=calendar`: only the calendar rows (issue 27, item 6), `rounds` times, each row
+ * between runs of the static asset (its limit is the mean of the two around it), and the median ratio.
+ */
+export async function benchCalendar({ origin, sql, load, limitRun, bytesRun, profile, table, log, rounds = 3, signedUp, untilIdle }) {
+  const { auth, targets } = await seedWorkspace({ origin, sql, log, signedUp });
+  if (profile) {
+    await profile(() => load(`${targets.calendar[0]} (profiled)`, targets.calendar[1], { headers: auth, seconds: RUN_SECONDS }));
+    return 'profile written';
+  }
+  const rows = [];
+  const shares = { calendar: [], calendarAll: [] };
+  for (let round = 1; round <= rounds; round++) {
+    // The limit right before and after the 30 units' row (its ratio), and again after the others.
+    const run = (key) => load(`${targets[key][0]} (round ${round})`, targets[key][1], { headers: auth, seconds: RUN_SECONDS });
+    const before = await limitRun();
+    const calendar = await run('calendar');
+    const between = await limitRun();
+    const others = [await run('calendarAll'), await run('api'), ...(bytesRun ? [await bytesRun()] : [])];
+    const after = await limitRun();
+    const first = (before.rps + between.rps) / 2;
+    const second = (between.rps + after.rps) / 2;
+    shares.calendar.push(calendar.rps / first);
+    shares.calendarAll.push(others[0].rps / second);
+    for (const [r, limit] of [[calendar, first], ...others.map((r) => [r, second])]) rows.push([r.name, r.rps.toFixed(0), `${r.p50} ms`, `${r.p99} ms`, r.non2xx, limit.toFixed(0), share(r.rps, limit)]);
+  }
+  const calendarMedian = median(shares.calendar);
+  // The 100 units' month in a browser: the JavaScript it fetches until the network is idle (≤ 150 KB gzip).
+  const idle = untilIdle ? await untilIdle(new URL(targets.calendarAll[1]).pathname + new URL(targets.calendarAll[1]).search) : null;
+  return [
+    ...(idle ? [table('JavaScript until network idle (Chromium, 412 px, empty cache, pt; gzip as served)', ['page', 'status', 'scripts', 'JS gz', 'budget', ''], [idle])] : []),
+    table(`Calendar rows, ${rounds} rounds (limit = mean of the static asset runs right before and after the row; the 30 units' row between two of them)`, ['target', 'req/s', 'p50', 'p99', 'non-2xx', 'limit req/s', 'of limit'], rows),
+    `Median of ${rounds}: 30 units ${(calendarMedian * 100).toFixed(1)} % (target ≥ 15 %: ${calendarMedian >= 0.15 ? 'PASS' : 'FAIL'}); 100 units across 5 properties ${(median(shares.calendarAll) * 100).toFixed(1)} %.`,
+  ].join('\n');
+}
+
+export async function benchWorkspace({ origin, sql, load, limit, table, log }) {
+  const { host, auth, mine, today, monthStart, targets } = await seedWorkspace({ origin, sql, log });
   const small = {};
   for (const [key, [name, url]] of Object.entries(targets)) small[key] = await load(`${name}, ${SMALL} reservations in D1`, url, { headers: auth, seconds: RUN_SECONDS });
 
   log(`workspace: adding ${LARGE - SMALL} reservations (other dates of the same units, and another host)…`);
   // Half on the same units outside the month (years before it), half on another host's property.
-  const other = await property('bench-other-host', 'other');
+  const other = await unitsProperty(sql, origin)('bench-other-host', 'other');
   const half = Math.floor((LARGE - SMALL) / 2);
   const yearsBefore = new Date(Date.UTC(Number(today.slice(0, 4)) - 12, 0, 1)).toISOString().slice(0, 10);
   for (const statement of reservationsSql({ host: host.id, ...mine, count: half, first: yearsBefore, prefix: 'WSOLD' })) await sql(origin, statement);

@@ -30,6 +30,25 @@ describe('workspace pages: calendar, reservations, guests (server-rendered)', ()
     }
   });
 
+  it("escapes what hosts and guests typed in the chart's markup (its body is built as a string)", async () => {
+    const tricky = '<img src=x onerror=alert(1)> "Zé" & Cia';
+    const owner = await newHost();
+    const other = await newPlace(owner, 1);
+    await env.DB.prepare('UPDATE units SET name = ? WHERE id = ?').bind(`Suíte ${tricky}`, other.unitIds[0]).run();
+    const booked = data(await mutate(owner, 'host.reservations.create', manual(other, addDays(today, 1), addDays(today, 3), { guest: { name: tricky, email: 'tricky@example.com', phone: '' } })));
+    await mutate(owner, 'host.blocks.create', { unitId: other.unitIds[0], from: addDays(today, 4), to: addDays(today, 5), reason: `Obra ${tricky}` });
+    const res = await SELF.fetch(`http://localhost/en/dashboard/calendario?property=${other.propertyId}&from=${today}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    const chart = body.slice(body.indexOf('<tbody'), body.indexOf('</tbody>'));
+    expect(chart).toContain(`data-reservation="${booked.id}"`);
+    expect(chart).not.toContain('<img');
+    expect(chart).not.toContain('"Zé"');
+    expect(chart).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Zé&quot; &amp; Cia');
+    // In a label (the unit's free night, the stay, the block) and in the text of the row header, the bar and the block.
+    expect(chart.split('&lt;img src=x onerror=alert(1)&gt;').length - 1).toBeGreaterThanOrEqual(6);
+  });
+
   it('shows blocks and channel conflicts on the chart, and the stays as a text list', async () => {
     await mutate(host, 'host.blocks.create', { unitId: place.unitIds[1], from: addDays(today, 1), to: addDays(today, 3), reason: 'Pintura' });
     const feed = await env.DB.prepare(

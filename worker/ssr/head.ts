@@ -1,6 +1,7 @@
 import { LOCALES, LOCALE_TAGS, DEFAULT_LOCALE, localizePath, type Locale } from '../../shared/locales';
 import { serializeForScript } from '../../shared/bootstrap';
 import type { PageAssets } from './assets';
+import { escapeHtml } from '../../shared/html';
 
 /**
  * The only inline script a page may have: React Refresh's preamble, in dev (Vite's HTML
@@ -11,10 +12,7 @@ import type { PageAssets } from './assets';
 export const DEV_PREAMBLE =
   'import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;';
 
-/** Escapes text for HTML text and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-}
+export { escapeHtml };
 
 /** The headers of every rendered page, and of a page's copy from the edge cache (./page-cache.ts). */
 export const PAGE_HEADERS = {

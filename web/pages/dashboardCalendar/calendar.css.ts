@@ -26,22 +26,20 @@ export const dayNumber = style({ display: 'block', fontWeight: 700, fontSize: va
 export const weekday = style({ display: 'block', color: vars.color.muted, fontSize: '0.75rem' });
 export const groupCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surface, fontWeight: 700, textAlign: 'start', position: 'sticky', left: 0 });
 export const unitCell = style({ padding: `0 ${vars.space.sm}`, fontWeight: 600, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const cell = style({ padding: 0, height: '2.75rem', borderBottom: `1px solid ${vars.color.border}`, borderLeft: `1px solid ${vars.color.border}`, outline: 'none' });
-export const freeButton = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  border: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  padding: 0,
-  selectors: {
-    '&:hover': { background: vars.color.brandSoft },
-    '&[data-anchor="true"]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&:focus': { outline: 'none' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
-});
+const cellRule = { padding: 0, height: '2.75rem', borderBottom: `1px solid ${vars.color.border}`, borderLeft: `1px solid ${vars.color.border}`, outline: 'none' } as const;
+export const cell = style(cellRule);
+/*
+ * A month of 30 units is ~930 night cells: they carry no class of their own (each class and
+ * attribute is HTML to send and work for the server's renderer, issue 27). A night is a `td` of
+ * the chart's body; a free night is the native button in it (`data-night`), its price the span.
+ */
+globalStyle(`${grid} > tbody > tr > td`, cellRule);
+const free = `${grid} button[data-night]`;
+globalStyle(free, { display: 'block', width: '100%', height: '100%', border: 0, background: 'transparent', cursor: 'pointer', padding: 0 });
+globalStyle(`${free}:hover`, { background: vars.color.brandSoft });
+globalStyle(`${free}[data-anchor]`, { background: vars.color.brand, color: vars.color.onBrand });
+globalStyle(`${free}:focus`, { outline: 'none' });
+globalStyle(`${free}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' });
 const barBase = style({
   display: 'flex',
   alignItems: 'center',
@@ -94,5 +92,5 @@ globalStyle(`${radio}::before`, { content: '""', width: '1rem', height: '1rem', 
 globalStyle(`${radio}[data-selected]::before`, { borderWidth: '5px', borderColor: vars.color.brand });
 export const propertyCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 800, fontSize: vars.fontSize.md, textAlign: 'start', position: 'sticky', left: 0 });
 /** A free night's price: small, muted, inside its button. */
-export const price = style({ display: 'block', fontSize: '0.7rem', color: vars.color.muted, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 });
-globalStyle(`${freeButton}[data-anchor="true"] ${price}`, { color: vars.color.onBrand });
+globalStyle(`${free} > span:not([aria-hidden])`, { display: 'block', fontSize: '0.7rem', color: vars.color.muted, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 });
+globalStyle(`${free}[data-anchor] > span:not([aria-hidden])`, { color: vars.color.onBrand });

@@ -6,7 +6,8 @@
  *
  * Hand-rolled instead of react-aria-components' Table: the Table's collection, selection,
  * drag-and-drop and checkbox code (~45 KB gzip) would take the page past its 150 KB budget, and
- * the chart needs none of it. Cells hold native buttons (free nights), react-aria Buttons (blocks) and links (bars).
+ * the chart needs none of it. Cells hold native buttons (free nights), react-aria Buttons (blocks)
+ * and links (bars); a unit's row carries `data-row`, its index here.
  */
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 
@@ -27,6 +28,42 @@ interface Position {
 
 const PAGE_ROWS = 5;
 
+/*
+ * Where a cell is, read from the table itself rather than an attribute on each of ~930 cells
+ * (issue 27: the server's HTML): a unit's row carries `data-row` (its index among the units), a
+ * cell's first column is the sum of the column spans before it (the row header excluded).
+ */
+
+/** The focusable element of the cell that starts at night column `start` of unit row `r`. */
+export function cellIn(body: HTMLElement, r: number, start: number): HTMLElement | null {
+  const row = body.querySelector<HTMLTableRowElement>(`tr[data-row="${r}"]`);
+  return row ? cellAt(row, start) : null;
+}
+
+/** The focusable element of the cell that starts at night column `start` of a unit's row. */
+function cellAt(row: HTMLTableRowElement, start: number): HTMLElement | null {
+  let col = 0;
+  for (const cell of Array.from(row.cells)) {
+    if (cell.tagName !== 'TD') continue;
+    if (col === start) return cell.firstElementChild as HTMLElement | null;
+    col += cell.colSpan;
+  }
+  return null;
+}
+
+/** The unit row and first night column of the cell holding `target`, if it is in one. */
+function positionOf(target: HTMLElement): Position | null {
+  const cell = target.closest('td');
+  const row = cell?.parentElement as HTMLTableRowElement | null | undefined;
+  if (!cell || !row?.dataset.row) return null;
+  let col = 0;
+  for (const other of Array.from(row.cells)) {
+    if (other === cell) return { row: Number(row.dataset.row), col };
+    if (other.tagName === 'TD') col += other.colSpan;
+  }
+  return null;
+}
+
 export function useRovingGrid<S extends GridSegment>(rows: GridRow<S>[], initialColumn: number) {
   const [active, setActive] = useState<Position>({ row: 0, col: initialColumn });
   const row = Math.min(active.row, Math.max(0, rows.length - 1));
@@ -40,17 +77,17 @@ export function useRovingGrid<S extends GridSegment>(rows: GridRow<S>[], initial
     const segment = segmentAt(r, col);
     if (!segment) return;
     setActive({ row: r, col });
-    const grid = target.closest('[role="grid"]');
-    grid?.querySelector<HTMLElement>(`[data-cell="${r}:${segment.start}"]`)?.focus();
+    const body = target.closest('tbody');
+    if (body) cellIn(body, r, segment.start)?.focus();
   }
 
   return {
-    /** Whether this segment is the grid's tab stop. */
-    isActive: (r: number, segment: S) => r === row && current === segment,
+    /** The grid's one tab stop: its unit row and first night column. */
+    active: current ? { row, start: current.start } : null,
     onFocus(event: FocusEvent<HTMLElement>) {
-      const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]')?.dataset.cell;
-      if (!cell) return;
-      const [r, start] = cell.split(':').map(Number) as [number, number];
+      const position = positionOf(event.target as HTMLElement);
+      if (!position) return;
+      const { row: r, col: start } = position;
       // Keep the remembered column when focus lands inside the same bar.
       const segment = segmentAt(r, start);
       if (r === active.row && segment && segment.start <= active.col && active.col < segment.start + segment.span) return;

@@ -1,15 +1,15 @@
 /**
  * /dashboard/calendario: the tape chart. Units as rows (grouped by room type), nights as
  * columns, reservations and blocks as bars spanning their nights. An ARIA grid (role grid, one
- * tab stop, roving focus over native buttons (free nights), react-aria Buttons (blocks) and links): arrow keys move cell by cell, Enter on a free night marks the start and then the end
+ * tab stop, roving focus over native buttons (free nights, blocks) and links (stays); the body is
+ * plain markup built as one string, see chartBody): arrow keys move cell by cell, Enter on a free night marks the start and then the end
  * of a range (or click, then click / Shift+click), which opens a dialog to create a reservation
  * or a block. Rendered on the server first (host.calendar.get prefetched in resolveHead); a
  * visually hidden list says the same for screen readers.
  */
-import { Fragment, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { lazyPart } from '../../lazy-part';
-import { Button } from 'react-aria-components';
-import { useRovingGrid, type GridRow } from './grid';
+import { cellIn, useRovingGrid, type GridRow } from './grid';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
@@ -23,10 +23,12 @@ import * as css from './calendar.css';
 import { RESERVATION_STATUSES } from '../../../shared/host/stay-rules';
 import { addDays, daysBetween } from '../../../shared/stay/dates';
 import { formatDate } from '../../../shared/format';
+import { escapeHtml } from '../../../shared/html';
 import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /** Nights fetched per request; a phone shows the first 14 of them. */
 const CreateDialog = lazyPart(() => import('./dialogs').then((module) => module.CreateDialog));
@@ -142,7 +144,7 @@ function segmentsOf(unitId: number, nights: string[], data: CalendarData): Segme
       segments.push(bar ? { kind: 'stay', start: i, night, span, bar, conflict: conflictOn(night, stop) } : { kind: 'block', start: i, night, span, block: block!, conflict: conflictOn(night, stop) });
       i += span;
     } else {
-      segments.push({ kind: 'free', start: i, night, span: 1, conflict: conflictOn(night, addDays(night, 1)) });
+      segments.push({ kind: 'free', start: i, night, span: 1, conflict: conflicts.length > 0 && conflictOn(night, addDays(night, 1)) });
       i += 1;
     }
   }
@@ -192,7 +194,6 @@ function Calendar() {
   const grid = useRovingGrid(rows, todayColumn);
   const units = useMemo(() => new Map((data?.roomTypes ?? []).flatMap((roomType) => roomType.units.map((unit) => [unit.id, unit] as const))), [data]);
   const propertyOfUnit = useMemo(() => new Map((data?.roomTypes ?? []).flatMap((roomType) => roomType.units.map((unit) => [unit.id, roomType.propertyId] as const))), [data]);
-  const price = useMemo(() => priceFormats(locale), [locale]);
   // Each night's long date once per column, not once per cell (30 units × 31 nights).
   const nightLabels = useMemo(() => new Map(nights.map((night) => [night, formatDate(night, locale, 'long')] as const)), [nights, locale]);
 
@@ -200,7 +201,8 @@ function Calendar() {
   if (calendar.isError) return <p role="alert">{calendar.error.data?.code === 'NOT_FOUND' ? LL.tapeChart.noProperty() : LL.workspace.common.loadError()}</p>;
   if (!data) return <p>{LL.workspace.common.loading()}</p>;
 
-  const date = (night: string) => formatDate(night, locale, 'long');
+  /** A long date, each formatted once per render (the chart's header and the list of stays). */
+  const date = cellKit(LL, href, locale, nightLabels).date;
   const short = (night: string) => formatDate(night, locale, 'medium');
   const lastShown = addDays(data.from, nights.length - 1);
   const scope = data.all ? ALL_PROPERTIES : String(data.property.id);
@@ -226,9 +228,6 @@ function Calendar() {
   }
 
   const stayCount = data.reservations.length + data.blocks.length;
-  const currencies = new Map(data.properties.map((item) => [item.id, item.currency] as const));
-  const currencyOf = (propertyId: number) => currencies.get(propertyId) ?? data.property.currency;
-  const priceOf = (cents: number | null | undefined, currency: string) => (cents === undefined ? undefined : cents === null ? null : price(cents, currency));
   return (
     <div className={forms.stack}>
       <p className={css.lead}>{LL.tapeChart.lead()}</p>
@@ -301,49 +300,7 @@ function Calendar() {
                 ))}
               </tr>
             </thead>
-            <tbody onKeyDown={(event) => grid.onKeyDown(event)} onFocus={(event) => grid.onFocus(event)}>
-              {data.roomTypes.map((roomType, index) => (
-                <Fragment key={roomType.id}>
-                  {data.all && roomType.propertyId !== data.roomTypes[index - 1]?.propertyId && (
-                    <tr role="row" data-property={roomType.propertyId}>
-                      <th role="rowheader" scope="row" className={css.propertyCell} colSpan={nights.length + 1}>
-                        {data.properties.find((item) => item.id === roomType.propertyId)?.name}
-                      </th>
-                    </tr>
-                  )}
-                  <tr role="row">
-                    <th role="rowheader" scope="row" className={css.groupCell} colSpan={nights.length + 1}>
-                      {LL.tapeChart.roomType({ name: roomType.name, capacity: roomType.capacity })}
-                    </th>
-                  </tr>
-                  {roomType.units.map((unit) => {
-                    const row = rows.findIndex((item) => item.unit.id === unit.id);
-                    return (
-                      <tr role="row" key={unit.id} data-unit={unit.id}>
-                        <th role="rowheader" scope="row" className={`${css.cell} ${css.unitCell} ${css.unitColumn}`}>
-                          {unit.name}
-                        </th>
-                        {rows[row]!.segments.map((segment) => (
-                          <td role="gridcell" key={segment.start} colSpan={segment.span} className={css.cell}>
-                            <SegmentView
-                              segment={segment}
-                              unit={unit}
-                              isAnchor={anchor?.unitId === unit.id && anchor.night === segment.night}
-                              isActive={grid.isActive(row, segment)}
-                              cell={`${row}:${segment.start}`}
-                              nightLabel={nightLabels.get(segment.night) ?? segment.night}
-                              price={segment.kind === 'free' ? priceOf(roomType.prices[segment.start], currencyOf(roomType.propertyId)) : undefined}
-                              onPick={pick}
-                              onBlock={setBlockOpen}
-                            />
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </Fragment>
-              ))}
-            </tbody>
+            <ChartBody data={data} rows={rows} nights={nights} nightLabels={nightLabels} grid={grid} anchor={anchor} units={units} onPick={pick} onBlock={setBlockOpen} />
           </table>
         </div>
       )}
@@ -440,84 +397,179 @@ function GoToDate({ initial, label }: { initial: string; label: string }) {
   return <FormText label={label} value={value} onChange={setValue} type="date" name="from" />;
 }
 
-function SegmentView({
-  segment,
-  unit,
-  isAnchor,
-  isActive,
-  cell,
-  nightLabel,
-  price,
+const unitHeaderClass = `${css.cell} ${css.unitCell} ${css.unitColumn}`;
+
+/** What every night cell of one render shares, looked up once instead of once per cell (a month of 30 units is ~930 of them). */
+interface CellKit {
+  LL: TranslationFunctions;
+  href: (path: string) => string;
+  /** A long date, each formatted once per render. */
+  date: (night: string) => string;
+  /** `, Channel conflict`, escaped. */
+  conflictText: string;
+  /** The conflict mark's HTML. */
+  conflictMark: string;
+  notForSale: string;
+}
+
+function cellKit(LL: TranslationFunctions, href: (path: string) => string, locale: Locale, nightLabels: ReadonlyMap<string, string>): CellKit {
+  const dates = new Map(nightLabels);
+  const date = (night: string) => {
+    let label = dates.get(night);
+    if (label === undefined) {
+      label = formatDate(night, locale, 'long');
+      dates.set(night, label);
+    }
+    return label;
+  };
+  const conflict = escapeHtml(LL.tapeChart.conflict());
+  return {
+    LL,
+    href,
+    date,
+    conflictText: `, ${conflict}`,
+    conflictMark: `<span class="${css.conflictMark}" aria-hidden="true" title="${conflict}">!</span>`,
+    notForSale: LL.tapeChart.notForSale(),
+  };
+}
+
+type Price = { short: string; whole: string } | null | undefined;
+
+/**
+ * The chart's body, units' rows and their nights, as plain table markup built as one string
+ * (issue 27: a month of 30 units is ~930 cells; through React's server renderer they were most
+ * of the page's render). Every text and attribute value goes through escapeHtml. A free night is
+ * a native button, a block a native button, a stay a link: Enter and Space click a button, the
+ * body's one click handler acts on it, and the grid moves focus with the arrows (roving
+ * tabindex, ./grid.tsx). The cells carry no class or role (the table's grid role makes a `td` a
+ * gridcell; their styles hang off the grid: ./calendar.css.ts). `first` is the tab stop the
+ * page starts with; later moves of the tab stop and the chosen start night are set on the
+ * elements themselves (ChartBody), so the string, and the DOM, stay as they are.
+ */
+function chartBody(data: CalendarData, rows: (GridRow<Segment> & { unit: Unit })[], nights: string[], kit: CellKit, priceOf: (cents: number | null | undefined, currency: string) => Price, first: { row: number; start: number } | null): string {
+  const { LL, date } = kit;
+  const span = nights.length + 1;
+  const names = new Map(data.properties.map((item) => [item.id, item.name] as const));
+  const currencies = new Map(data.properties.map((item) => [item.id, item.currency] as const));
+  let html = '';
+  let row = 0;
+  data.roomTypes.forEach((roomType, index) => {
+    if (data.all && roomType.propertyId !== data.roomTypes[index - 1]?.propertyId) {
+      html += `<tr role="row" data-property="${roomType.propertyId}"><th role="rowheader" scope="row" class="${css.propertyCell}" colspan="${span}">${escapeHtml(names.get(roomType.propertyId) ?? '')}</th></tr>`;
+    }
+    html += `<tr role="row"><th role="rowheader" scope="row" class="${css.groupCell}" colspan="${span}">${escapeHtml(LL.tapeChart.roomType({ name: roomType.name, capacity: roomType.capacity }))}</th></tr>`;
+    const currency = currencies.get(roomType.propertyId) ?? data.property.currency;
+    for (const unit of roomType.units) {
+      const unitName = escapeHtml(unit.name);
+      html += `<tr role="row" data-unit="${unit.id}" data-row="${row}"><th role="rowheader" scope="row" class="${unitHeaderClass}">${unitName}</th>`;
+      for (const segment of rows[row]!.segments) {
+        const tabIndex = first !== null && first.row === row && first.start === segment.start ? 0 : -1;
+        const mark = segment.conflict ? kit.conflictMark : '';
+        const conflictText = segment.conflict ? kit.conflictText : '';
+        const colSpan = segment.span > 1 ? ` colspan="${segment.span}"` : '';
+        if (segment.kind === 'stay') {
+          const { bar } = segment;
+          const label = LL.tapeChart.bar({ guest: bar.guestName || bar.code, status: LL.workspace.status[bar.status](), checkIn: date(bar.checkIn), checkOut: date(bar.checkOut), source: LL.workspace.source[bar.source]() });
+          html += `<td${colSpan}><a class="${css.bar[bar.status]}" tabindex="${tabIndex}" href="${escapeHtml(kit.href(`/dashboard/reservas/${bar.id}`))}" aria-label="${escapeHtml(label)}${conflictText}" data-reservation="${bar.id}">${mark}${bar.checkIn < segment.night ? '<span aria-hidden="true">◂</span>' : ''}${escapeHtml(bar.guestName || bar.code)}</a></td>`;
+        } else if (segment.kind === 'block') {
+          const { block } = segment;
+          const label = withReason(LL.tapeChart.blockLabel({ start: date(block.checkIn), end: date(block.checkOut) }), block.reason);
+          const text = block.reason ? LL.tapeChart.blockWithReason({ reason: block.reason }) : LL.tapeChart.block();
+          html += `<td${colSpan}><button type="button" class="${css.bar.block}" tabindex="${tabIndex}" aria-label="${escapeHtml(label)}${conflictText}" data-block="${block.id}">${mark}${escapeHtml(text)}</button></td>`;
+        } else {
+          const price = priceOf(roomType.prices[segment.start], currency);
+          const label = `${LL.tapeChart.free({ unit: unit.name, date: date(segment.night) })}, ${price === null ? kit.notForSale : (price?.whole ?? '')}`;
+          html += `<td><button tabindex="${tabIndex}" aria-label="${escapeHtml(label)}${conflictText}" data-night="${segment.night}" data-unit="${unit.id}">${mark}${price ? `<span>${escapeHtml(price.short)}</span>` : ''}</button></td>`;
+        }
+      }
+      html += '</tr>';
+      row += 1;
+    }
+  });
+  return html;
+}
+
+/** The body of the chart (chartBody's HTML) with the tab stop and the chosen start night set on its elements. */
+function ChartBody({
+  data,
+  rows,
+  nights,
+  nightLabels,
+  grid,
+  anchor,
+  units,
   onPick,
   onBlock,
 }: {
-  segment: Segment;
-  unit: Unit;
-  isAnchor: boolean;
-  /** The grid's one tab stop (roving tabindex). */
-  isActive: boolean;
-  cell: string;
-  /** The night's long date, formatted once per column. */
-  nightLabel: string;
-  /** A free night's price (formatted once per amount); null = not for sale. */
-  price?: { short: string; whole: string } | null;
+  data: CalendarData;
+  rows: (GridRow<Segment> & { unit: Unit })[];
+  nights: string[];
+  nightLabels: ReadonlyMap<string, string>;
+  grid: ReturnType<typeof useRovingGrid<Segment>>;
+  anchor: Anchor | null;
+  units: ReadonlyMap<number, Unit>;
   onPick: (unit: Unit, night: string) => void;
   onBlock: (block: BlockBar) => void;
 }) {
   const { LL, locale } = useI18nContext();
   const href = useHref();
-  const date = (night: string) => formatDate(night, locale, 'long');
-  const mark = segment.conflict ? (
-    <span className={css.conflictMark} aria-hidden="true" title={LL.tapeChart.conflict()}>
-      !
-    </span>
-  ) : null;
-  const conflictText = segment.conflict ? `, ${LL.tapeChart.conflict()}` : '';
-  if (segment.kind === 'stay') {
-    const { bar } = segment;
-    return (
-      <a
-        className={css.bar[bar.status]}
-        tabIndex={isActive ? 0 : -1}
-        data-cell={cell}
-        href={href(`/dashboard/reservas/${bar.id}`)}
-        aria-label={`${LL.tapeChart.bar({ guest: bar.guestName || bar.code, status: LL.workspace.status[bar.status](), checkIn: date(bar.checkIn), checkOut: date(bar.checkOut), source: LL.workspace.source[bar.source]() })}${conflictText}`}
-        data-reservation={bar.id}
-      >
-        {mark}
-        {bar.checkIn < segment.night && <span aria-hidden="true">◂</span>}
-        {bar.guestName || bar.code}
-      </a>
-    );
-  }
-  if (segment.kind === 'block') {
-    const { block } = segment;
-    return (
-      <Button className={css.bar.block} excludeFromTabOrder={!isActive} data-cell={cell} onPress={() => onBlock(block)} aria-label={`${withReason(LL.tapeChart.blockLabel({ start: date(block.checkIn), end: date(block.checkOut) }), block.reason)}${conflictText}`} data-block={block.id}>
-        {mark}
-        {block.reason ? LL.tapeChart.blockWithReason({ reason: block.reason }) : LL.tapeChart.block()}
-      </Button>
-    );
-  }
-  // A native button, not react-aria's: a month of 30 units is ~900 free nights, and the
-  // press/hover/focus-ring hooks of each made the server render of the page several times slower.
-  // Enter and Space click a native button; the grid moves focus with the arrows (roving tabindex).
-  return (
-    <button
-      type="button"
-      className={css.freeButton}
-      tabIndex={isActive ? 0 : -1}
-      data-cell={cell}
-      onClick={() => onPick(unit, segment.night)}
-      aria-label={`${isAnchor ? LL.tapeChart.start({ unit: unit.name, date: nightLabel }) : LL.tapeChart.free({ unit: unit.name, date: nightLabel })}, ${price === null ? LL.tapeChart.notForSale() : (price?.whole ?? '')}${conflictText}`}
-      data-anchor={isAnchor}
-      data-night={segment.night}
-      data-unit={unit.id}
-    >
-      {mark}
-      {price && <span className={css.price}>{price.short}</span>}
-    </button>
+  const body = useRef<HTMLTableSectionElement>(null);
+  const price = useMemo(() => priceFormats(locale), [locale]);
+  const todayColumn = Math.max(0, Math.min(nights.length - 1, daysBetween(data.from, data.today)));
+  const first = useMemo(() => {
+    const segments = rows[0]?.segments ?? [];
+    const segment = segments.find((item) => item.start <= todayColumn && todayColumn < item.start + item.span) ?? segments.at(-1);
+    return segment ? { row: 0, start: segment.start } : null;
+  }, [rows, todayColumn]);
+  // href follows the locale (useHref makes a new function each render).
+  const html = useMemo(
+    () => chartBody(data, rows, nights, cellKit(LL, href, locale, nightLabels), (cents, currency) => (cents === undefined ? undefined : cents === null ? null : price(cents, currency)), first),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, rows, nights, nightLabels, LL, locale, price, first],
   );
+
+  // The tab stop: the active cell has tabindex 0, every other -1.
+  const active = grid.active;
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const target = active ? cellIn(element, active.row, active.start) : null;
+    for (const other of Array.from(element.querySelectorAll<HTMLElement>('[tabindex="0"]'))) if (other !== target) other.tabIndex = -1;
+    if (target) target.tabIndex = 0;
+  }, [html, active?.row, active?.start]);
+
+  // The chosen start night: marked, and its label says so.
+  useLayoutEffect(() => {
+    const element = body.current;
+    const unit = anchor ? units.get(anchor.unitId) : undefined;
+    if (!element || !anchor || !unit) return;
+    const button = element.querySelector<HTMLElement>(`tr[data-unit="${anchor.unitId}"] button[data-night="${anchor.night}"]`);
+    const label = button?.getAttribute('aria-label');
+    if (!button || label == null) return;
+    const date = nightLabels.get(anchor.night) ?? formatDate(anchor.night, locale, 'long');
+    const free = LL.tapeChart.free({ unit: unit.name, date });
+    button.setAttribute('aria-label', `${LL.tapeChart.start({ unit: unit.name, date })}${label.slice(free.length)}`);
+    button.dataset.anchor = 'true';
+    return () => {
+      button.setAttribute('aria-label', label);
+      delete button.dataset.anchor;
+    };
+  }, [html, anchor, units, nightLabels, LL, locale]);
+
+  // The buttons have no handlers of their own: the body acts on the one clicked (Enter and Space click a native button).
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const night = target.closest<HTMLElement>('button[data-night]');
+    if (night) {
+      const unit = units.get(Number(night.dataset.unit));
+      if (unit && night.dataset.night) onPick(unit, night.dataset.night);
+      return;
+    }
+    const blockId = Number(target.closest<HTMLElement>('button[data-block]')?.dataset.block);
+    const block = data.blocks.find((item) => item.id === blockId);
+    if (block) onBlock(block);
+  };
+  return <tbody ref={body} onKeyDown={(event) => grid.onKeyDown(event)} onFocus={(event) => grid.onFocus(event)} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function Legend() {
