@@ -17,7 +17,9 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // MIGRATION_DB: an empty database of its own, where tests/worker/migrations.test.ts applies the
+        // migrations to a seeded database step by step.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations }, d1Databases: ['MIGRATION_DB'] },
       }),
       vanillaExtractPlugin(),
       clientAssets(),

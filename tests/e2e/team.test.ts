@@ -143,11 +143,11 @@ describe('the team in every locale', () => {
       // The owner sees who made it, then revokes.
       await op.goto(localizePath(`/dashboard/reservas/${made.id}`, locale));
       await waitForHydration(op);
-      await expect.poll(() => op.getByTestId('history').textContent(), UNTIL).toContain(email);
+      await expect.poll(() => op.getByTestId('history').textContent(), UNTIL).toContain(`Rita Recepção (${email})`);
       // The property's change history names the receptionist too.
       await op.goto(`${localizePath('/dashboard/historico', locale)}?property=${shared.propertyId}`);
       await waitForHydration(op);
-      await expect.poll(() => op.getByTestId('audit-lines').textContent(), UNTIL).toContain(email);
+      await expect.poll(() => op.getByTestId('audit-lines').textContent(), UNTIL).toContain(`Rita Recepção (${email})`);
       await noViolations(op, `${locale} change history`);
       await op.goto(localizePath('/dashboard/equipe', locale));
       await waitForHydration(op);

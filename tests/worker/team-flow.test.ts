@@ -106,7 +106,7 @@ describe('invitations', () => {
 describe('the audit trail', () => {
   it('names the member for a rate change and a reservation edit, in host.audit.list and the reservation’s history', async () => {
     const { owner, first, roomTypeId } = await ownerWithProperties();
-    const manager = await newPerson('manager');
+    const manager = await newPerson('manager', 'Marta Gerente');
     await join(owner, manager, 'manager', [first]);
     const checkIn = addDays(new Date().toISOString().slice(0, 10), 20);
     await ok(mutate(manager, 'host.rates.set', { roomTypeId, from: checkIn, to: addDays(checkIn, 3), rateCents: 42000 }));
@@ -116,20 +116,22 @@ describe('the audit trail', () => {
     await ok(mutate(manager, 'host.reservations.update', { id: made.id, notes: 'Chega tarde' }));
     await ok(mutate(owner, 'host.reservations.setStatus', { id: made.id, status: 'confirmed' }));
 
-    const lines = await ok<{ at: string; actorEmail: string; action: string; target: string }[]>(query(owner, 'host.audit.list', { propertyId: first }));
-    expect(lines.slice(0, 4).map((l) => [l.actorEmail, l.action, l.target])).toEqual([
-      [owner.email, 'reservations.setStatus', `reservation:${made.id}`],
-      [manager.email, 'reservations.update', `reservation:${made.id}`],
-      [manager.email, 'reservations.create', `reservation:${made.id}`],
-      [manager.email, 'rates.set', `roomType:${roomTypeId}`],
+    const lines = await ok<{ at: string; actorEmail: string; actorName: string | null; action: string; target: string }[]>(query(owner, 'host.audit.list', { propertyId: first }));
+    // Each line names who did it: the name they signed up with (the owner gave none) and their email.
+    expect(lines.slice(0, 4).map((l) => [l.actorName, l.actorEmail, l.action, l.target])).toEqual([
+      [null, owner.email, 'reservations.setStatus', `reservation:${made.id}`],
+      ['Marta Gerente', manager.email, 'reservations.update', `reservation:${made.id}`],
+      ['Marta Gerente', manager.email, 'reservations.create', `reservation:${made.id}`],
+      ['Marta Gerente', manager.email, 'rates.set', `roomType:${roomTypeId}`],
     ]);
     expect(lines.every((l) => !Number.isNaN(Date.parse(l.at)))).toBe(true);
     // Filters: by action prefix and by actor.
     expect((await ok<{ action: string }[]>(query(owner, 'host.audit.list', { propertyId: first, action: 'rates' }))).map((l) => l.action)).toEqual(['rates.set']);
     expect((await ok<{ actorEmail: string }[]>(query(owner, 'host.audit.list', { propertyId: first, actor: owner.email }))).every((l) => l.actorEmail === owner.email)).toBe(true);
     // The reservation's own history lines name who did each host-side change.
-    const reservation = await ok<{ events: { action: string; actorEmail: string | null }[] }>(query(owner, 'host.reservations.get', { id: made.id }));
+    const reservation = await ok<{ events: { action: string; actorEmail: string | null; actorName: string | null }[] }>(query(owner, 'host.reservations.get', { id: made.id }));
     expect(reservation.events.map((e) => e.actorEmail)).toEqual(reservation.events.map((e) => (e.action === 'status' ? owner.email : manager.email)));
+    expect(reservation.events.map((e) => e.actorName)).toEqual(reservation.events.map((e) => (e.action === 'status' ? null : 'Marta Gerente')));
     // A refused write leaves no line; a manager reads the trail, a front desk member may not.
     const desk = await newPerson('desk');
     await join(owner, desk, 'front_desk', [first]);

@@ -11,9 +11,10 @@ export interface Person {
   email: string;
 }
 
-export async function newPerson(prefix = 'person'): Promise<Person> {
+/** A signed-up person; `name` is what they typed in the sign-up's name field (none when omitted). */
+export async function newPerson(prefix = 'person', name?: string): Promise<Person> {
   const email = uniqueEmail(prefix);
-  const { data, error } = await supabaseClient().auth.signUp({ email, password: 'secret-123' });
+  const { data, error } = await supabaseClient().auth.signUp({ email, password: 'secret-123', ...(name ? { options: { data: { name } } } : {}) });
   if (error || !data.session) throw error ?? new Error('no session');
   return { token: data.session.access_token, id: data.session.user.id, email };
 }

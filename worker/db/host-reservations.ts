@@ -284,6 +284,8 @@ export interface ReservationEvent {
   actor: string;
   /** Who on the team made a host-side change (issue 26); null for the guest, a channel, the system and older lines. */
   actorEmail: string | null;
+  /** Their name as signed in, when they gave one. */
+  actorName: string | null;
   action: string;
   detail: Record<string, unknown>;
 }
@@ -328,7 +330,7 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
     >();
   if (!row) return null;
   const [events, payments, units] = await db.batch([
-    db.prepare('SELECT id, at, actor, actor_email AS actorEmail, action, detail FROM reservation_events WHERE reservation_id = ? AND host_id = ? ORDER BY id').bind(id, hostId),
+    db.prepare('SELECT id, at, actor, actor_email AS actorEmail, actor_name AS actorName, action, detail FROM reservation_events WHERE reservation_id = ? AND host_id = ? ORDER BY id').bind(id, hostId),
     db
       .prepare(
         `SELECT id, amount_cents AS amountCents, method, status, received_on AS receivedOn, note
@@ -359,7 +361,7 @@ export async function getReservation(db: D1Database, hostId: string, id: number)
     refundable: refundableFlag !== 0,
     guest: row.guestId === null ? null : { id: row.guestId, name: guestName ?? '', email: guestEmail ?? '', phone: guestPhone ?? '' },
     allowedStatuses: allowedNext(row.status),
-    events: (events!.results as { id: number; at: string; actor: string; actorEmail: string | null; action: string; detail: string }[]).map((line) => ({
+    events: (events!.results as { id: number; at: string; actor: string; actorEmail: string | null; actorName: string | null; action: string; detail: string }[]).map((line) => ({
       ...line,
       detail: parseDetail(line.detail),
     })) satisfies ReservationEvent[],

@@ -49,6 +49,8 @@ export type Locator = { property: string; absentMeansAll?: true } | { resource: 
 export interface Actor {
   userId: string;
   email: string;
+  /** The name the person signed up with (null when they gave none). */
+  name: string | null;
   role: Role;
 }
 
@@ -245,7 +247,7 @@ function createdId(result: unknown): number | null {
  */
 export async function recordAudit(
   db: D1Database,
-  entry: { hostId: string; propertyId: number | null; actorId: string; actorEmail: string; action: string; target: string | null; result: unknown; startedAt: string },
+  entry: { hostId: string; propertyId: number | null; actorId: string; actorEmail: string; actorName: string | null; action: string; target: string | null; result: unknown; startedAt: string },
 ): Promise<void> {
   const made = createdId(entry.result);
   const noun = entry.action.split('.')[0] ?? '';
@@ -259,15 +261,15 @@ export async function recordAudit(
   }
   const statements = [
     db
-      .prepare('INSERT INTO audit_log (host_id, property_id, actor_user_id, actor_email, action, target, at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(entry.hostId, propertyId, entry.actorId, entry.actorEmail, entry.action, target, new Date().toISOString()),
+      .prepare('INSERT INTO audit_log (host_id, property_id, actor_user_id, actor_email, actor_name, action, target, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(entry.hostId, propertyId, entry.actorId, entry.actorEmail, entry.actorName, entry.action, target, new Date().toISOString()),
   ];
   const reservationId = reservationOf(target);
   if (reservationId !== null) {
     statements.push(
       db
-        .prepare("UPDATE reservation_events SET actor_email = ? WHERE reservation_id = ? AND host_id = ? AND actor = 'host' AND actor_email IS NULL AND at >= ?")
-        .bind(entry.actorEmail, reservationId, entry.hostId, entry.startedAt),
+        .prepare("UPDATE reservation_events SET actor_email = ?, actor_name = ? WHERE reservation_id = ? AND host_id = ? AND actor = 'host' AND actor_email IS NULL AND at >= ?")
+        .bind(entry.actorEmail, entry.actorName, reservationId, entry.hostId, entry.startedAt),
     );
   }
   await db.batch(statements);

@@ -280,6 +280,7 @@ export async function leave(db: D1Database, userId: string, id: number): Promise
 export interface AuditLine {
   at: string;
   actorEmail: string;
+  actorName: string | null;
   action: string;
   target: string;
 }
@@ -305,8 +306,8 @@ export async function listAudit(db: D1Database, hostId: string, input: AuditList
     binds.push(`${input.to}T99`);
   }
   const { results } = await db
-    .prepare(`SELECT at, actor_email, action, target FROM audit_log WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`)
+    .prepare(`SELECT at, actor_email, actor_name, action, target FROM audit_log WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`)
     .bind(...binds, input.limit ?? 200)
-    .all<{ at: string; actor_email: string; action: string; target: string }>();
-  return results.map((row) => ({ at: row.at, actorEmail: row.actor_email, action: row.action, target: row.target }));
+    .all<{ at: string; actor_email: string; actor_name: string | null; action: string; target: string }>();
+  return results.map((row) => ({ at: row.at, actorEmail: row.actor_email, actorName: row.actor_name, action: row.action, target: row.target }));
 }

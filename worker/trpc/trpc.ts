@@ -184,7 +184,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     // trips, not two); its answer is used only when the check finds the caller is the owner of
     // what it reads, and is dropped otherwise (it filtered by the caller's id: nothing of anyone else).
     const ownerRun =
-      type === 'query' ? next({ ctx: { host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
+      type === 'query' ? next({ ctx: { host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
     ownerRun?.catch(() => undefined);
     const resolving = resolveScope(ctx.env.DB, ctx.user!.id, permission, locator, raw);
     ctx.onAccessCheck?.(resolving.then((resolution) => resolution.kind !== 'forbidden', () => true));
@@ -192,7 +192,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     if (resolution.kind === 'forbidden') throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role on this property does not allow this.' });
     const { scope } = resolution;
     if (ownerRun && scope.hostId === ctx.user!.id && scope.role === 'owner' && !scope.input && !scope.properties) return ownerRun;
-    const actor: Actor = { userId: ctx.user!.id, email: ctx.user!.email, role: scope.role };
+    const actor: Actor = { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: scope.role };
     const host: SessionUser = scope.hostId === ctx.user!.id ? ctx.host : { id: scope.hostId, email: '', name: null };
     const startedAt = new Date().toISOString();
     // `scopeProperties`: a member reading several properties at once reads only these (undefined = no limit).
@@ -208,6 +208,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
         propertyId: scope.propertyId,
         actorId: actor.userId,
         actorEmail: actor.email,
+        actorName: actor.name,
         action: path.replace(/^host\./, ''),
         target: scope.target,
         result: result.data,

@@ -11,6 +11,7 @@ import { button } from '../../theme/ui.css';
 import { LOCALE_TAGS } from '../../../shared/locales';
 import * as css from './audit.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
+import { actorLabel } from '../../../shared/team/actor';
 
 /** Kinds of change the filter offers: the procedures' first word (host.<noun>.<verb>). */
 const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos'] as const;
@@ -108,7 +109,7 @@ function AuditBody() {
             {lines.data.map((line, index) => (
               <tr key={`${line.at}-${index}`}>
                 <td className={css.cell}>{when.format(new Date(line.at))}</td>
-                <td className={css.cell}>{line.actorEmail}</td>
+                <td className={css.cell}>{actorLabel(line.actorName, line.actorEmail)}</td>
                 <td className={css.cell}>{line.action}</td>
                 <td className={css.cell}>{line.target}</td>
               </tr>

@@ -30,6 +30,7 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 import { Journey } from './Journey';
+import { actorLabel } from '../../../shared/team/actor';
 
 /** The form's schema (the edge's), loaded when the person starts editing: no schema code in the first load. */
 const loadSchemas = () => import('../../../shared/host/reservations');
@@ -359,7 +360,7 @@ function History({ reservation }: { reservation: Reservation }) {
             <span className={css.historyWhen}>
               {LL.reservations.detail.when({
                 when: when.format(new Date(event.at)),
-                actor: event.actorEmail ?? (event.actor in LL.reservations.detail.actor ? LL.reservations.detail.actor[event.actor as 'host']() : event.actor),
+                actor: event.actorEmail ? actorLabel(event.actorName, event.actorEmail) : (event.actor in LL.reservations.detail.actor ? LL.reservations.detail.actor[event.actor as 'host']() : event.actor),
               })}
             </span>
           </li>

@@ -73,7 +73,7 @@ export const teamRouter = createTRPCRouter({
 });
 
 export const auditRouter = createTRPCRouter({
-  /** → [{ at, actorEmail, action, target }], newest first. */
+  /** → [{ at, actorEmail, actorName, action, target }], newest first. */
   list: hostProcedure('audit.read').input(edgeInput(auditListSchema)).query(async ({ ctx, input }) => {
     const owned = await ctx.env.DB.prepare('SELECT id FROM properties WHERE id = ? AND host_id = ?').bind(input.propertyId, ctx.host.id).first();
     if (!owned) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
