@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel } from '../../shared/team/actor';
+import { actorLabel } from '../../shared/format';
 
 describe('actorLabel (who made a change, in the histories)', () => {
   it('names the person and keeps the email that identifies them', () => {

@@ -11,7 +11,7 @@ import { button } from '../../theme/ui.css';
 import { LOCALE_TAGS } from '../../../shared/locales';
 import * as css from './audit.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
-import { actorLabel } from '../../../shared/team/actor';
+import { actorLabel } from '../../../shared/format';
 
 /** Kinds of change the filter offers: the procedures' first word (host.<noun>.<verb>). */
 const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos'] as const;

@@ -6,21 +6,20 @@
  * (refund each) and the record-a-payment form, a chunk of its own (./Payments). Rendered on the
  * server (host.reservations.get and host.payments.list prefetched); another host's id is a 404.
  */
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyPart } from '../../lazy-part';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, idParam } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
-import { FormSelect, FormText } from '../../workspace/stays/fields';
 import { StatusBadge } from '../../workspace/stays/StatusBadge';
-import { errorsOf, failureOf, issueText, isNotFound, type FieldErrors } from '../../workspace/stays/issues';
+import { failureOf, isNotFound } from '../../workspace/stays/issues';
 import { button, card } from '../../theme/ui.css';
 import * as css from '../../workspace/stays/stays.css';
 // The payments' styles with the page's own CSS: the server-rendered form is styled before its chunk loads.
 import '../../workspace/pix.css';
-import { canMove, type ReservationStatus } from '../../../shared/host/stay-rules';
+import type { ReservationStatus } from '../../../shared/host/stay-rules';
 import { daysBetween } from '../../../shared/stay/dates';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
@@ -30,10 +29,14 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 import { Journey } from './Journey';
-import { actorLabel } from '../../../shared/team/actor';
+import { actorLabel } from '../../../shared/format';
 
-/** The form's schema (the edge's), loaded when the person starts editing: no schema code in the first load. */
-const loadSchemas = () => import('../../../shared/host/reservations');
+/**
+ * The edit form (react-aria fields, its schema): server HTML until the host first uses it (a
+ * press or what they type is held and replayed once it is live), so its code is not in the
+ * page's first load.
+ */
+const EditForm = lazyPart(() => import('./EditForm').then((module) => module.default), { hydrate: 'interaction' });
 const ConfirmDialog = lazyPart(() => import('../../workspace/stays/ConfirmDialog').then((module) => module.default));
 /**
  * Payments list and form (react-aria fields, dates, the payment schema): a chunk of its own,
@@ -152,7 +155,9 @@ function ReservationView({ id }: { id: number }) {
         </dl>
       </section>
       <StatusActions reservation={reservation} onChanged={setNotice} />
-      <EditForm reservation={reservation} onSaved={() => setNotice(LL.reservations.detail.saved())} />
+      <Suspense fallback={null}>
+        <EditForm reservation={reservation} onSaved={() => setNotice(LL.reservations.detail.saved())} />
+      </Suspense>
       <History reservation={reservation} />
       <Journey reservationId={reservation.id} guestName={reservation.guest?.name ?? ''} guestEmail={reservation.guest?.email ?? ''} />
       <section aria-labelledby="payments" className={css.section}>
@@ -225,92 +230,6 @@ function StatusActions({ reservation, onChanged }: { reservation: Reservation; o
           />
         </Suspense>
       )}
-    </section>
-  );
-}
-
-function EditForm({ reservation, onSaved }: { reservation: Reservation; onSaved: () => void }) {
-  const { LL } = useI18nContext();
-  const utils = trpc.useUtils();
-  const [checkIn, setCheckIn] = useState(reservation.checkIn);
-  const [checkOut, setCheckOut] = useState(reservation.checkOut);
-  const [unitId, setUnitId] = useState(String(reservation.unitId));
-  const [adults, setAdults] = useState(String(reservation.adults));
-  const [children, setChildren] = useState(String(reservation.children));
-  const [notes, setNotes] = useState(reservation.notes);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const update = trpc.host.reservations.update.useMutation({
-    onSuccess: async () => {
-      setFormError(null);
-      await utils.host.reservations.get.invalidate({ id: reservation.id });
-      onSaved();
-    },
-    onError: (error) => {
-      const failure = failureOf(LL, error);
-      setErrors(failure.fields);
-      setFormError(failure.message);
-    },
-  });
-  const movable = canMove(reservation.status);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { updateReservationSchema } = await loadSchemas();
-    const candidate = {
-      id: reservation.id,
-      ...(movable ? { checkIn, checkOut, unitId: Number(unitId) } : {}),
-      adults: Number(adults),
-      children: Number(children),
-      notes,
-    };
-    const parsed = updateReservationSchema.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
-      setFormError(LL.reservations.errors.fix());
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data);
-  }
-  const err = (field: string) => issueText(LL, errors[field]);
-  return (
-    <section className={card} aria-labelledby="edit-title">
-      <h2 id="edit-title" className={css.subTitle}>
-        {LL.reservations.detail.editTitle()}
-      </h2>
-      <p className={css.help}>{movable ? LL.reservations.detail.editHelp() : LL.reservations.detail.cannotMove({ status: LL.workspace.status[reservation.status]() })}</p>
-      <div onFocus={() => void loadSchemas()}>
-      <Form onSubmit={submit} validationBehavior="aria" className={css.section}>
-        <div className={css.formGrid}>
-          {movable && (
-            <>
-              <FormText label={LL.reservations.form.checkIn()} type="date" value={checkIn} onChange={setCheckIn} error={err('checkIn')} isRequired />
-              <FormText label={LL.reservations.form.checkOut()} type="date" value={checkOut} onChange={setCheckOut} error={err('checkOut')} isRequired />
-              <FormSelect
-                label={LL.reservations.form.unit()}
-                value={unitId}
-                onChange={setUnitId}
-                options={reservation.units.map((unit) => ({ id: String(unit.id), label: `${unit.name} (${unit.roomTypeName})` }))}
-                error={err('unitId')}
-              />
-            </>
-          )}
-          <FormText label={LL.reservations.form.adults()} type="number" value={adults} onChange={setAdults} error={err('adults')} isRequired />
-          <FormText label={LL.reservations.form.children()} type="number" value={children} onChange={setChildren} error={err('children')} />
-          <FormText label={LL.reservations.form.notes()} value={notes} onChange={setNotes} error={err('notes')} multiline />
-        </div>
-        {formError && (
-          <p role="alert" className={css.formError}>
-            {formError}
-          </p>
-        )}
-        <div className={css.formActions}>
-          <Button type="submit" className={button.primary} isDisabled={update.isPending}>
-            {update.isPending ? LL.reservations.form.saving() : LL.reservations.form.save()}
-          </Button>
-        </div>
-      </Form>
-      </div>
     </section>
   );
 }
