@@ -45,6 +45,9 @@ const cases: Case[] = [
   { name: 'recovery for an over-long email', path: '/recover', json: { email: longEmail }, status: 400, code: 'validation_failed' },
   { name: 'verify without a type', path: '/verify', json: { token_hash: 'abc' }, status: 400, code: 'validation_failed' },
   { name: 'verify of an unknown token', path: '/verify', json: { type: 'recovery', token_hash: 'abc' }, status: 403, code: 'otp_expired' },
+  // A type named after an Object.prototype member once reached the database as a function (500; found by the fuzz test).
+  { name: 'verify with type toString', path: '/verify', json: { type: 'toString', token_hash: 'abc' }, status: 400, code: 'validation_failed' },
+  { name: 'verify with type __proto__', path: '/verify', json: { type: '__proto__', token_hash: 'abc' }, status: 400, code: 'validation_failed' },
   { name: 'an unknown endpoint', path: '/factors', json: {}, status: 404, code: 'not_found' },
   { name: 'GET /user without a token', path: '/user', method: 'GET', status: 401, code: 'no_authorization' },
   { name: 'GET /user with a token that is not a JWT', path: '/user', method: 'GET', headers: { authorization: 'Bearer abc.def' }, status: 403, code: 'bad_jwt' },
@@ -66,6 +69,14 @@ describe('bad input gets a clear 4xx in Supabase’s shape, and writes nothing',
       expect(await snapshot()).toEqual(before);
     });
   }
+
+  it('the email link (GET /verify) with a type named after an Object.prototype member goes back to the page with the error', async () => {
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const res = await authRequest(`/verify?token=${encodeURIComponent('../../etc/passwd')}&type=${type}`, { method: 'GET' });
+      expect(res.status, type).toBe(303);
+      expect(new URL(res.headers.get('location')!).hash, type).toContain('error_code=validation_failed');
+    }
+  });
 
   it('accepts exactly 72 bytes, a 254-character email and a 200-character name', async () => {
     const email = `${'b'.repeat(254 - '@example.com'.length)}@example.com`;

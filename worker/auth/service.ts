@@ -515,7 +515,8 @@ function landingPath(kind: string | undefined): string {
 
 /** Claims an email link's token once (deleting it) and confirms the address it was sent to. */
 async function consumeLink(ctx: AuthContext, token: string, type: string): Promise<{ row: OneTimeRow; user: UserRow }> {
-  const kind = LINK_TYPES[type];
+  // Own keys only: `type=toString` must not find Object.prototype's (a 500 the fuzz test found).
+  const kind = Object.hasOwn(LINK_TYPES, type) ? LINK_TYPES[type] : undefined;
   if (!kind) throw new AuthHttpError(400, 'validation_failed', 'Verify requires a verification type of recovery, signup, email or email_change');
   const invalid = new AuthHttpError(403, 'otp_expired', 'Email link is invalid or has expired');
   if (token.length > 256) throw invalid;
