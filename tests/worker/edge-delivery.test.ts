@@ -99,8 +99,13 @@ describe('read replicas: the writer reads what they wrote (D1 Sessions API)', ()
   });
 });
 
-describe('streaming with the simulated distance (80 ms per round trip)', () => {
-  const far = meteredFetch({ distance: '80' });
+// 400 ms rather than the bench's 80: the test reads when the bytes arrive, and on a loaded machine
+// the reader itself can be late by more than 80 ms (a CI run saw the first chunk read 142 ms after
+// its round trip); a second round trip of 400 ms still leaves a wide margin after the first bytes.
+const DISTANCE_MS = 400;
+
+describe(`streaming with the simulated distance (${DISTANCE_MS} ms per round trip)`, () => {
+  const far = meteredFetch({ distance: String(DISTANCE_MS) });
   let host: Host;
   beforeAll(async () => {
     host = await newHost();
@@ -143,8 +148,8 @@ describe('streaming with the simulated distance (80 ms per round trip)', () => {
       expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<body>'));
       expect(html.trimEnd().endsWith('</html>')).toBe(true);
       const last = chunks.at(-1)!;
-      // A page's second round trip (80 ms) runs after the first bytes left.
-      if (levels === 2) expect(last.at - first.at, JSON.stringify(chunks.map((chunk) => [chunk.at, chunk.text.length]))).toBeGreaterThanOrEqual(60);
+      // A page's second round trip runs after the first bytes left.
+      if (levels === 2) expect(last.at - first.at, JSON.stringify(chunks.map((chunk) => [chunk.at, chunk.text.length]))).toBeGreaterThanOrEqual(DISTANCE_MS * 0.75);
     });
   }
 

@@ -69,21 +69,6 @@ function forbiddenPage(error: unknown): HeadInfo {
   throw error;
 }
 
-/**
- * Whether every access check a page has started allows. The reads a page starts right after
- * `firstByte()` begin their checks within microtasks: a task later they are all listed; any that
- * more reads start meanwhile are waited for too.
- */
-async function accessAllowed(checks: Promise<boolean>[]): Promise<boolean> {
-  let seen = -1;
-  while (seen !== checks.length) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    seen = checks.length;
-    if (!(await Promise.all(checks)).every(Boolean)) return false;
-  }
-  return true;
-}
-
 export interface RenderOptions {
   match: RouteMatch;
   status: number;
@@ -99,9 +84,8 @@ const encoder = new TextEncoder();
  * Streaming (issue 29): a page's status may depend on its data (a 404 for an unknown property,
  * a guard), and the status goes with the first byte. So the document starts as soon as the
  * status is known: at once for a page without resolveHead, when resolveHead calls `firstByte()`
- * (its status is decided, its other queries still running; for a signed-in person, once the
- * access checks of those queries allow them), or else when resolveHead returns (the page is then
- * sent whole, as before). What follows the first bytes is written in order as
+ * (its status is decided, its other queries still running), or else when resolveHead returns
+ * (the page is then sent whole, as before). What follows the first bytes is written in order as
  * it is ready.
  */
 export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOptions): Promise<Response> {
@@ -119,21 +103,12 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   const assets = pageAssets(route.page, locale, entry.namespaces, entry.hydration);
   // The page's data is fetched through the API in-process; the head (status, title, structured
   // data) can depend on it, and the page reads it back from the dehydrated queries on both sides.
-  // Issue 26: a team member's role may lack what the page reads (403). The first byte waits for
-  // the access checks of the reads started by then (each runs beside the owner's read: the same
-  // round trip), and does not leave if one refuses: the page then goes whole, with its 403.
-  const accessChecks: Promise<boolean>[] = [];
-  const api = createPageHelpers(c, (allowed) => void accessChecks.push(allowed));
-  let stream!: () => void;
+  const api = createPageHelpers(c);
+  let statusKnown!: () => void;
   const firstByte = new Promise<'stream'>((resolve) => {
-    stream = () => resolve('stream');
+    statusKnown = () => resolve('stream');
   });
-  const signedIn = Boolean(c.get('user'));
-  const statusKnown = () => {
-    if (!signedIn) stream();
-    else void accessAllowed(accessChecks).then((allowed) => allowed && stream());
-  };
-  if (!module.resolveHead) stream();
+  if (!module.resolveHead) statusKnown();
   const work = Promise.all([
     Promise.resolve(
       module.resolveHead?.({ params, locale, search: url.search, siteUrl, url: `${siteUrl}${localizePath(canonicalPath, locale)}`, api, user: c.get('user') ?? null, LL, firstByte: statusKnown }) ?? ({} as HeadInfo),

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { AppEnv } from '../context';
 import { appRouter } from './root';
-import { createContext, type ApiContext } from './trpc';
+import { createContext } from './trpc';
 
 /**
  * The site API called in-process (no HTTP) while a page renders. Every page gets the queries
@@ -12,8 +12,8 @@ import { createContext, type ApiContext } from './trpc';
  * browser dehydrated in the bootstrap (`Bootstrap.queries`), so the page's `useQuery` calls read
  * the same data on the server and while hydrating, and nothing is fetched again.
  */
-export function createPageHelpers(c: Context<AppEnv>, onAccessCheck?: ApiContext['onAccessCheck']) {
-  return createServerSideHelpers({ router: appRouter, ctx: { ...createContext(c), onAccessCheck } });
+export function createPageHelpers(c: Context<AppEnv>) {
+  return createServerSideHelpers({ router: appRouter, ctx: createContext(c) });
 }
 
 export type PageHelpers = ReturnType<typeof createPageHelpers>;

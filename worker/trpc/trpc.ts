@@ -35,11 +35,6 @@ export interface ApiContext {
   cookie: (name: string) => string | undefined;
   /** The request's origin (absolute photo URLs in host.photos answers); absent outside HTTP. */
   origin?: string;
-  /**
-   * A page being rendered hears of every host procedure's access check as it starts (true:
-   * allowed), so its status can wait for them before the first byte (worker/ssr/render.tsx).
-   */
-  onAccessCheck?: (allowed: Promise<boolean>) => void;
 }
 
 export function clientIpOf(c: HonoContext<AppEnv>): string {
@@ -186,9 +181,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     const ownerRun =
       type === 'query' ? next({ ctx: { host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
     ownerRun?.catch(() => undefined);
-    const resolving = resolveScope(ctx.env.DB, ctx.user!.id, permission, locator, raw);
-    ctx.onAccessCheck?.(resolving.then((resolution) => resolution.kind !== 'forbidden', () => true));
-    const resolution = await resolving;
+    const resolution = await resolveScope(ctx.env.DB, ctx.user!.id, permission, locator, raw);
     if (resolution.kind === 'forbidden') throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role on this property does not allow this.' });
     const { scope } = resolution;
     if (ownerRun && scope.hostId === ctx.user!.id && scope.role === 'owner' && !scope.input && !scope.properties) return ownerRun;
