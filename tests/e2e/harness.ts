@@ -15,6 +15,14 @@ let browser: Promise<Browser> | null = null;
  * (vitest.e2e.config.ts makes it `expect.poll`'s default too, and openPage makes it every
  * Playwright wait's default.) No fixed sleeps: wait for the effect, not for time.
  */
+/**
+ * A visitor's own address (sent as cf-connecting-ip, as Cloudflare's edge does). Each browser
+ * context and API call gets one, so the per-address rate limits never couple tests: without it
+ * every pt-BR context shared one key (the same user agent and language), and a full run's
+ * bookings in pt passed the limit of 20 in ten minutes (a quiet CI run failed so).
+ */
+export const visitor = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
 export const PATIENCE_MS = 30_000;
 /** `{ timeout: PATIENCE_MS }`: the options to pass to any wait (see PATIENCE_MS). */
 export const UNTIL = { timeout: PATIENCE_MS } as const;
@@ -75,6 +83,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: options.locale ?? 'pt-BR',
+    extraHTTPHeaders: { 'cf-connecting-ip': visitor() },
   });
   context.setDefaultTimeout(PATIENCE_MS);
   context.setDefaultNavigationTimeout(PATIENCE_MS);

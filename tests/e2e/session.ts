@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { baseUrl } from './harness';
+import { baseUrl, visitor } from './harness';
 import { encodeSessionCookies, storageKeyFor } from '../../worker/auth/cookie';
 
 /** The demo host `npm start` seeds in local mode (README, worker/db/demo.ts). */
@@ -10,8 +10,6 @@ export interface Session {
   user: { id: string };
 }
 
-/** Each call its own visitor address, so the auth rate limits never couple tests. */
-const visitor = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 const AUTH_HEADERS = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, getBrowser, openPage, UNTIL } from './harness';
+import { baseUrl, getBrowser, openPage, UNTIL, visitor } from './harness';
 import { DEMO } from './session';
 import { addDays, todayIn } from '../../shared/stay/dates';
 
@@ -8,7 +8,6 @@ import { addDays, todayIn } from '../../shared/stay/dates';
 // because its island has not hydrated).
 
 const PROPERTY = 5;
-const visitor = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 describe('a booking with an email an earlier guest used', () => {
   it('shows the booker only what they typed, never the earlier guest', async () => {
