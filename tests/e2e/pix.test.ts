@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, baseUrl, openPage, waitForHydration } from './harness';
-import { hostQuery, newHostSession, useSession, type Session } from './session';
+import { hostMutation, hostQuery, newHostSession, useSession, type Session } from './session';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
 import { formatCurrency } from '../../shared/format';
@@ -56,15 +56,7 @@ const today = todayIn('America/Sao_Paulo');
 /** A new host with a published BRL property taking a 30 % deposit by Pix, through the API. */
 async function pixHost(): Promise<{ session: Session; propertyId: number }> {
   const session = await newHostSession('Anfitriã Pix');
-  const call = async <T,>(path: string, input: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl()}/api/trpc/${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { result: { data: T } }).result.data;
-  };
+  const call = <T,>(path: string, input: unknown): Promise<T> => hostMutation<T>(session, path, input);
   const property = await call<{ id: number }>('host.properties.create', {
     name: 'Pousada Pix do Mar',
     kind: 'inn',

@@ -43,3 +43,14 @@ export async function hostQuery<T>(session: Session, path: string, input?: unkno
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
+
+/** A tRPC mutation with a bearer session (data, or throws with the status). */
+export async function hostMutation<T>(session: Session, path: string, input: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/trpc/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, waitForHydration, UNTIL } from './harness';
 import { hydrated, noViolations, reserveOnCalendar } from './workspace-support';
-import { hostQuery, newHostSession, passwordSession, useSession, type Session } from './session';
+import { hostMutation, hostQuery, newHostSession, passwordSession, useSession, type Session } from './session';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import pt_team from '../../web/i18n/pt/team';
@@ -29,15 +29,7 @@ const WORKSPACE = { pt: pt_workspace, en: en_workspace, es: es_workspace, it: it
 const AUTH = { pt: pt_auth, en: en_auth, es: es_auth, it: it_auth };
 const browserLocale = (locale: Locale) => (locale === 'pt' ? 'pt-BR' : locale);
 
-async function call<T>(session: Session, path: string, input: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/trpc/${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
+const call = hostMutation;
 
 /** The invitation link from the local outbox (/dev/mail/booking), as a path on the test server. */
 async function mailedLink(email: string): Promise<string> {
