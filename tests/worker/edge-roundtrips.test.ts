@@ -49,17 +49,64 @@ describe('counting round trips (worker/db/connection.ts)', () => {
   it('counts a batch as one, statements one each, and levels by what came back before a call began', async () => {
     const opened = openDatabase(env.DB, { start: 'first-unconstrained', distance: null });
     const { db, roundTrips } = opened;
-    await Promise.all([db.prepare('SELECT 1').first(), db.prepare('SELECT 2').all(), db.batch([db.prepare('SELECT 3'), db.prepare('SELECT 4')])]);
-    expect({ total: roundTrips.total, depth: roundTrips.depth, wrote: roundTrips.wrote }).toEqual({ total: 3, depth: 1, wrote: false });
+    // Reads made together go as one batch (see the next test); a raw() goes alone.
+    await Promise.all([db.prepare('SELECT 1').first(), db.prepare('SELECT 2').raw(), db.batch([db.prepare('SELECT 3'), db.prepare('SELECT 4')])]);
+    expect({ total: roundTrips.total, depth: roundTrips.depth, wrote: roundTrips.wrote }).toEqual({ total: 2, depth: 1, wrote: false });
     await db.prepare('SELECT 5').raw();
     await db.prepare('SELECT 6').bind().first();
-    expect({ total: roundTrips.total, depth: roundTrips.depth }).toEqual({ total: 5, depth: 3 });
+    expect({ total: roundTrips.total, depth: roundTrips.depth }).toEqual({ total: 4, depth: 3 });
     // A rate limit's counter is a write nobody reads back: it hands no bookmark to the visitor.
     await db.batch([db.prepare("DELETE FROM api_rate_limits WHERE action = 'none' AND window_start < 0"), db.prepare("INSERT INTO api_rate_limits (action, client, window_start, hits) VALUES ('none', 'edge-test', 0, 1) ON CONFLICT (action, client, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits")]);
     expect(roundTrips.wrote).toBe(false);
     await db.prepare("UPDATE settings SET whatsapp_number = whatsapp_number WHERE key = 'no such key'").run();
     expect(roundTrips.wrote).toBe(true);
     expect(opened.bookmark()).toMatch(/^[0-9a-f-]+$/);
+  });
+
+  it('sends reads made together as one batch, each caller answered as if its read went alone', async () => {
+    const { db, roundTrips } = openDatabase(env.DB, { start: 'first-unconstrained', distance: null });
+    const [one, all, column, none, batch] = await Promise.all([
+      db.prepare('SELECT 1 AS n').first<{ n: number }>(),
+      db.prepare('SELECT 2 AS n UNION ALL SELECT 3').all<{ n: number }>(),
+      db.prepare('SELECT 4 AS n').first<number>('n'),
+      db.prepare('SELECT 5 AS n WHERE 0').first(),
+      db.batch<{ n: number }>([db.prepare('SELECT ? AS n').bind(6), db.prepare('SELECT 7 AS n')]),
+    ]);
+    expect({ one, all: all.results, column, none, batch: batch.map((result) => result.results) }).toEqual({
+      one: { n: 1 },
+      all: [{ n: 2 }, { n: 3 }],
+      column: 4,
+      none: null,
+      batch: [[{ n: 6 }], [{ n: 7 }]],
+    });
+    expect({ total: roundTrips.total, depth: roundTrips.depth }).toEqual({ total: 1, depth: 1 });
+    expect(roundTrips.trace[0]!.sql).toMatch(/^together\(SELECT 1 AS n \| SELECT 2 AS n/);
+    // A read after those came back is a round trip of its own, one level deeper.
+    expect(await db.prepare('SELECT 8 AS n').first('n')).toBe(8);
+    expect({ total: roundTrips.total, depth: roundTrips.depth }).toEqual({ total: 2, depth: 2 });
+  });
+
+  it('answers a failed read made together with its own error, and the others with their rows', async () => {
+    const { db } = openDatabase(env.DB, { start: 'first-unconstrained', distance: null });
+    const [good, bad, missing, alsoGood] = await Promise.allSettled([
+      db.prepare('SELECT 1 AS n').first('n'),
+      db.prepare('SELECT n FROM no_such_table').all(),
+      db.prepare('SELECT 2 AS n').first('m'),
+      db.prepare('SELECT 3 AS n').all(),
+    ]);
+    expect(good).toEqual({ status: 'fulfilled', value: 1 });
+    expect(bad.status === 'rejected' && String(bad.reason)).toMatch(/no such table/);
+    expect(missing.status === 'rejected' && String(missing.reason)).toMatch(/D1_COLUMN_NOTFOUND/);
+    expect(alsoGood.status === 'fulfilled' && alsoGood.value.results).toEqual([{ n: 3 }]);
+  });
+
+  it('sends the reads waiting before a write made after them, so a read never sees a write made later', async () => {
+    const { db, roundTrips } = openDatabase(env.DB, { start: 'first-primary', distance: null });
+    const key = `together-${crypto.randomUUID()}`;
+    const count = () => db.prepare('SELECT COUNT(*) AS n FROM api_rate_limits WHERE client = ?').bind(key).first<number>('n');
+    const [before, , after] = await Promise.all([count(), db.prepare("INSERT INTO api_rate_limits (action, client, window_start, hits) VALUES ('none', ?, 0, 1)").bind(key).run(), count()]);
+    expect({ before, after }).toEqual({ before: 0, after: 1 });
+    expect(roundTrips.trace.map((entry) => entry.sql.slice(0, 22))).toEqual(['SELECT COUNT(*) AS n FR', 'INSERT INTO api_rate_li', 'SELECT COUNT(*) AS n FR'].map((sql) => sql.slice(0, 22)));
   });
 
   it('sees a query a route adds in sequence (the budget test would fail)', async () => {

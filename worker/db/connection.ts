@@ -88,6 +88,26 @@ const INNER = Symbol('inner statement');
 const WRITES = Symbol('writes');
 type Counted = D1PreparedStatement & { [INNER]: D1PreparedStatement; [WRITES]: boolean; [MARKS]: boolean; sql: string };
 
+/** A read waiting to be sent with the others made together (see openDatabase, `together`). */
+interface Waiting {
+  statements: D1PreparedStatement[];
+  sql: string;
+  /** The same read sent on its own (when it is the only one, or the batch failed). */
+  alone: () => Promise<unknown>;
+  /** Answers the caller from its statements' results in the batch. */
+  settle: (results: D1Result[]) => void;
+  resolveAlone: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** `first()` / `first(column)` of a statement's result in a batch, as D1 answers them alone. */
+export function firstOf(result: D1Result, column?: string): unknown {
+  const row = (result.results[0] ?? null) as Record<string, unknown> | null;
+  if (column === undefined || row === null) return row;
+  if (!(column in row)) throw new Error(`D1_COLUMN_NOTFOUND: Column not found (${column})`);
+  return row[column];
+}
+
 /**
  * Opens the request's database on a binding. The binding's `withSession` is used when it exists
  * (workerd, Miniflare); a binding without it (the Node entry's platform proxy) is used as is.
@@ -110,8 +130,8 @@ export function openDatabase(binding: D1Database, { start, distance }: OpenOptio
   // another came back is one level deeper, whether or not it needed its answer (in time, the
   // visitor waits for both).
   let settledLevel = 0;
-  async function roundTrip<T>(write: boolean, marks: boolean, sql: string, call: () => Promise<T>): Promise<T> {
-    const level = settledLevel + 1;
+  async function roundTrip<T>(write: boolean, marks: boolean, sql: string, call: () => Promise<T>, startedAt = settledLevel + 1): Promise<T> {
+    const level = startedAt;
     roundTrips.depth = Math.max(roundTrips.depth, level);
     roundTrips.total += 1;
     if (marks) roundTrips.wrote = true;
@@ -124,6 +144,61 @@ export function openDatabase(binding: D1Database, { start, distance }: OpenOptio
     }
   }
 
+  /**
+   * Reads made together are sent together: every read (first, all, a batch of reads) started
+   * before the isolate next turns to its event loop goes to D1 as one batch, one round trip
+   * instead of one each. A page's queries start side by side in separate procedures (the shell's
+   * list, the access check, the page's own batch): each used to be a call of its own. Alone, a
+   * read goes as it was written. A write first sends the reads waiting, so D1 gets reads and
+   * writes in the order the code made them (run and raw go on their own).
+   */
+  let waiting: { level: number; calls: Waiting[] } | null = null;
+  function together<T>(statements: D1PreparedStatement[], sql: string, alone: () => Promise<T>, pick: (results: D1Result[]) => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (!waiting) {
+        waiting = { level: settledLevel + 1, calls: [] };
+        setTimeout(sendWaiting, 0);
+      }
+      waiting.calls.push({ statements, sql, alone, settle: (results) => resolve(pick(results)), resolveAlone: resolve as (value: unknown) => void, reject });
+    });
+  }
+  function sendWaiting() {
+    const group = waiting;
+    waiting = null;
+    if (!group) return;
+    const { level, calls } = group;
+    if (calls.length === 1) {
+      const [call] = calls;
+      roundTrip(false, false, call!.sql, call!.alone, level).then(call!.resolveAlone, call!.reject);
+      return;
+    }
+    const statements = calls.flatMap((call) => call.statements);
+    const sql = `together(${calls.map((call) => call.sql).join(' | ')})`;
+    roundTrip(false, false, sql, () => session.batch(statements), level).then(
+      (results) => {
+        let at = 0;
+        for (const call of calls) {
+          const mine = results.slice(at, at + call.statements.length);
+          at += call.statements.length;
+          try {
+            call.settle(mine);
+          } catch (error) {
+            call.reject(error);
+          }
+        }
+      },
+      // One read failed the batch (a batch is all or nothing): each is sent alone, so each caller gets its own answer or error.
+      () => {
+        for (const call of calls) roundTrip(false, false, call.sql, call.alone, level + 1).then(call.resolveAlone, call.reject);
+      },
+    );
+  }
+  /** A call that is not sent together: a write lets the reads waiting leave first. */
+  function direct<T>(write: boolean, call: () => Promise<T>): Promise<T> {
+    if (write) sendWaiting();
+    return call();
+  }
+
   function counted(inner: D1PreparedStatement, write: boolean, sql: string): Counted {
     const marks = write && !BOOKKEEPING.test(sql);
     const statement = {
@@ -132,10 +207,13 @@ export function openDatabase(binding: D1Database, { start, distance }: OpenOptio
       [MARKS]: marks,
       sql,
       bind: (...values: unknown[]) => counted(inner.bind(...values), write, sql),
-      first: (column?: string) => roundTrip(write, marks, sql, () => (column === undefined ? inner.first() : inner.first(column))),
-      all: () => roundTrip(write, marks, sql, () => inner.all()),
-      run: () => roundTrip(write, marks, sql, () => inner.run()),
-      raw: (options?: { columnNames?: boolean }) => roundTrip(write, marks, sql, () => (options?.columnNames ? inner.raw({ columnNames: true }) : inner.raw())),
+      first: (column?: string) =>
+        write
+          ? direct(write, () => roundTrip(write, marks, sql, () => (column === undefined ? inner.first() : inner.first(column))))
+          : together<unknown>([inner], sql, () => (column === undefined ? inner.first() : inner.first(column)), ([result]) => firstOf(result!, column)),
+      all: () => (write ? direct(write, () => roundTrip(write, marks, sql, () => inner.all())) : together([inner], sql, () => inner.all(), ([result]) => result!)),
+      run: () => direct(write, () => roundTrip(write, marks, sql, () => inner.run())),
+      raw: (options?: { columnNames?: boolean }) => direct(write, () => roundTrip(write, marks, sql, () => (options?.columnNames ? inner.raw({ columnNames: true }) : inner.raw()))),
     };
     return statement as unknown as Counted;
   }
@@ -150,11 +228,13 @@ export function openDatabase(binding: D1Database, { start, distance }: OpenOptio
       const write = statements.some((statement) => (statement as Partial<Counted>)[WRITES] ?? true);
       const marks = statements.some((statement) => (statement as Partial<Counted>)[MARKS] ?? true);
       const sql = `batch(${statements.map((statement) => (statement as Partial<Counted>).sql ?? '?').join(' | ')})`;
-      return roundTrip(write, marks, sql, () => session.batch<T>(inner));
+      const call = () => session.batch<T>(inner);
+      if (write || inner.length === 0) return direct(write, () => roundTrip(write, marks, sql, call));
+      return together(inner, sql, call, (results) => results as D1Result<T>[]);
     },
     exec(sql: string): Promise<D1ExecResult> {
       // Not part of a session (D1DatabaseSession has no exec): straight to the primary.
-      return roundTrip(true, true, sql, () => binding.exec(sql));
+      return direct(true, () => roundTrip(true, true, sql, () => binding.exec(sql)));
     },
     withSession(): D1DatabaseSession {
       // Already in the request's session.
