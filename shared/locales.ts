@@ -11,6 +11,16 @@ export const LOCALE_TAGS: Record<Locale, { lang: string; hreflang: string; og: s
   it: { lang: 'it', hreflang: 'it', og: 'it_IT', name: 'Italiano' },
 };
 
+/**
+ * A path under every locale's prefix, for a route the edge serves in each: `/contato`,
+ * `/en/contato`, `/es/contato`, `/it/contato`. Literal paths keep Hono on its RegExpRouter (a
+ * `/:locale{en|es|it}` parameter beside `/api/trpc/*` made it fall back to the slower TrieRouter,
+ * a few per cent of every request).
+ */
+export function everyLocalePath(path: string): string[] {
+  return LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path}`));
+}
+
 /** The cookie that remembers a visitor's explicit language choice. */
 export const LOCALE_COOKIE = 'estadia_locale';
 

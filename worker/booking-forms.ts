@@ -9,7 +9,7 @@ import type { AppEnv } from './context';
 import { createCaller } from './trpc/root';
 import { createContext } from './trpc/trpc';
 import { isCrossSite } from './trpc/origin';
-import { localizePath } from '../shared/locales';
+import { everyLocalePath, localizePath } from '../shared/locales';
 import { stayQuery } from '../web/pages/property/booking/stay-params';
 import { saveDraft, type BookingDraft } from './db/booking';
 import { mountBookingWidget } from './booking-widget';
@@ -183,12 +183,9 @@ export const bookingIcs: Handler<AppEnv> = async (c) => {
 
 /** Mounts the booking flow's form posts and the .ics download, in every locale. */
 export function mountBookingForms(app: Hono<AppEnv>): void {
-  app.post('/property/:id/reservar', bookingFormPost);
-  app.post('/:locale{en|es|it}/property/:id/reservar', bookingFormPost);
-  app.post('/reserva/:token/cancelar', cancelFormPost);
-  app.post('/:locale{en|es|it}/reserva/:token/cancelar', cancelFormPost);
-  app.get('/reserva/:token/calendar.ics', bookingIcs);
-  app.get('/:locale{en|es|it}/reserva/:token/calendar.ics', bookingIcs);
+  app.on('POST', everyLocalePath('/property/:id/reservar'), bookingFormPost);
+  app.on('POST', everyLocalePath('/reserva/:token/cancelar'), cancelFormPost);
+  app.on('GET', everyLocalePath('/reserva/:token/calendar.ics'), bookingIcs);
   // The embeddable widget for the host's own website (script and frame).
   mountBookingWidget(app);
   // Local mode: the booking mails as stored (next to the auth mails of /dev/mail).

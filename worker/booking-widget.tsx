@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { AppEnv } from './context';
 import { i18nObject } from '../web/i18n/i18n-util';
 import { loadLocale } from '../web/i18n/i18n-util.sync';
-import { LOCALES, LOCALE_TAGS, localeFromAcceptLanguage, localizePath, type Locale } from '../shared/locales';
+import { LOCALES, LOCALE_TAGS, everyLocalePath, localeFromAcceptLanguage, localizePath, type Locale } from '../shared/locales';
 import { todayIn, addDays } from '../shared/stay/dates';
 import { BOOKING_LIMITS } from '../shared/stay/booking-limits';
 import { WIDGET_HEIGHT, brandColorOf, textColorOn } from '../shared/stay/widget';
@@ -128,6 +128,5 @@ export const widgetPage: Handler<AppEnv> = async (c) => {
 /** Mounts the widget's script and frame, the frame in every locale. */
 export function mountBookingWidget(app: Hono<AppEnv>): void {
   app.get('/widget.js', widgetScript);
-  app.get('/widget/:id', widgetPage);
-  app.get('/:locale{en|es|it}/widget/:id', widgetPage);
+  app.on('GET', everyLocalePath('/widget/:id'), widgetPage);
 }

@@ -17,7 +17,7 @@ import { isCrossSite } from '../trpc/origin';
 import { runScheduledJobs } from '../trpc/jobs';
 import { createCaller } from '../trpc/root';
 import { createContext, type FieldIssue } from '../trpc/trpc';
-import { localizePath } from '../../shared/locales';
+import { everyLocalePath, localizePath } from '../../shared/locales';
 import { reservationByToken } from '../db/booking';
 import { saveDraft } from './checkin';
 import { sendDueMessages } from './messages';
@@ -101,10 +101,8 @@ export const reviewFormPost: Handler<AppEnv> = async (c) => {
 };
 
 export function mountJourney(app: Hono<AppEnv>): void {
-  app.post('/reserva/:token/check-in', checkinFormPost);
-  app.post('/:locale{en|es|it}/reserva/:token/check-in', checkinFormPost);
-  app.post('/reserva/:token/avaliacao', reviewFormPost);
-  app.post('/:locale{en|es|it}/reserva/:token/avaliacao', reviewFormPost);
+  app.on('POST', everyLocalePath('/reserva/:token/check-in'), checkinFormPost);
+  app.on('POST', everyLocalePath('/reserva/:token/avaliacao'), reviewFormPost);
   app.post('/dev/jobs/run', async (c) => {
     if (!isLocalAuth(c.env)) return c.notFound();
     if (isCrossSite(c)) return c.text('Cross-site posts are not allowed', 403);

@@ -11,7 +11,7 @@ import type { AppEnv } from '../context';
 import { isCrossSite } from '../trpc/origin';
 import { createCaller } from '../trpc/root';
 import { createContext } from '../trpc/trpc';
-import { localizePath } from '../../shared/locales';
+import { everyLocalePath, localizePath } from '../../shared/locales';
 import { acceptSchema } from '../../shared/team/schemas';
 import { landingPath } from '../../web/workspace/WorkspaceShell';
 
@@ -48,6 +48,5 @@ export const invitationFormPost: Handler<AppEnv> = async (c) => {
 };
 
 export function mountTeamForms(app: Hono<AppEnv>): void {
-  app.post('/convite/:token', invitationFormPost);
-  app.post('/:locale{en|es|it}/convite/:token', invitationFormPost);
+  app.on('POST', everyLocalePath('/convite/:token'), invitationFormPost);
 }

@@ -8,6 +8,7 @@ import { createContext, describeIssues } from './trpc';
 import { contactFormPost, newsletterFormPost } from './forms';
 import { isCrossSite } from './origin';
 import { LIMITS } from '../../shared/schemas';
+import { everyLocalePath } from '../../shared/locales';
 import { mountBookingForms } from '../booking-forms';
 
 export const TRPC_ENDPOINT = '/api/trpc';
@@ -97,8 +98,7 @@ export function siteApi() {
  */
 export function mountSiteApi(app: Hono<AppEnv>): void {
   app.route(TRPC_ENDPOINT, siteApi());
-  app.post('/contato', contactFormPost);
-  app.post('/:locale{en|es|it}/contato', contactFormPost);
+  app.on('POST', everyLocalePath('/contato'), contactFormPost);
   app.post('/api/newsletter', newsletterFormPost);
   // The guest's booking flow without JavaScript (book, cancel) and the stay's .ics file.
   mountBookingForms(app);
