@@ -71,6 +71,9 @@ describe('serializeForScript', () => {
     const out = serializeForScript(value);
     expect(out).not.toContain('</script');
     expect(out).not.toContain('<');
+    expect(out).not.toMatch(/[>&\u2028\u2029]/);
+    expect(out).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(out)).toEqual(value);
+    expect(JSON.parse(serializeForScript({ both: '\u2028\u2029><&' }))).toEqual({ both: '\u2028\u2029><&' });
   });
 });

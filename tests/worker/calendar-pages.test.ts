@@ -47,6 +47,8 @@ describe('workspace pages: calendar, reservations, guests (server-rendered)', ()
     expect(chart).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Zé&quot; &amp; Cia');
     // In a label (the unit's free night, the stay, the block) and in the text of the row header, the bar and the block.
     expect(chart.split('&lt;img src=x onerror=alert(1)&gt;').length - 1).toBeGreaterThanOrEqual(6);
+    // A free night's whole label: the unit's name (escaped) in the night's sentence, then its price.
+    expect(chart).toMatch(/aria-label="Free: Suíte &lt;img src=x onerror=alert\(1\)&gt; &quot;Zé&quot; &amp; Cia, night of [A-Z][a-z]+ \d{1,2}, \d{4}, R\$\d[\d,.]*" data-night=/);
   });
 
   it('shows blocks and channel conflicts on the chart, and the stays as a text list', async () => {

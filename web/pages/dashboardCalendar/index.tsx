@@ -89,7 +89,7 @@ function priceFormats(locale: Locale) {
   const tag = LOCALE_TAGS[locale].lang;
   const short = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const whole = new Map<string, Intl.NumberFormat>();
-  const cache = new Map<string, { short: string; whole: string }>();
+  const cache = new Map<string, { short: string; whole: string; shortHtml: string; wholeHtml: string }>();
   return (cents: number, currency: string) => {
     const key = `${currency}:${cents}`;
     let found = cache.get(key);
@@ -99,7 +99,8 @@ function priceFormats(locale: Locale) {
         format = new Intl.NumberFormat(tag, { style: 'currency', currency });
         whole.set(currency, format);
       }
-      found = { short: short.format(Math.round(cents / 100)), whole: format.format(cents / 100) };
+      const amounts = { short: short.format(Math.round(cents / 100)), whole: format.format(cents / 100) };
+      found = { ...amounts, shortHtml: escapeHtml(amounts.short), wholeHtml: escapeHtml(amounts.whole) };
       cache.set(key, found);
     }
     return found;
@@ -433,7 +434,10 @@ function cellKit(LL: TranslationFunctions, href: (path: string) => string, local
   };
 }
 
-type Price = { short: string; whole: string } | null | undefined;
+type Price = { short: string; whole: string; shortHtml: string; wholeHtml: string } | null | undefined;
+
+/** Stands for a unit's name in a label made once per night (no name or translation holds it). */
+const UNIT_MARK = '\u0000';
 
 /**
  * The chart's body, units' rows and their nights, as plain table markup built as one string
@@ -451,6 +455,19 @@ function chartBody(data: CalendarData, rows: (GridRow<Segment> & { unit: Unit })
   const span = nights.length + 1;
   const names = new Map(data.properties.map((item) => [item.id, item.name] as const));
   const currencies = new Map(data.properties.map((item) => [item.id, item.currency] as const));
+  // A free night's label, "Livre: {unit}, noite de {date}", escaped once per night with a mark
+  // where the unit's name goes: per cell only the (escaped) name is put in (930 translations and
+  // escapes were most of this function's time).
+  const freeLabels = new Map<string, string[]>();
+  const freeLabel = (night: string, unitHtml: string) => {
+    let parts = freeLabels.get(night);
+    if (!parts) {
+      parts = escapeHtml(LL.tapeChart.free({ unit: UNIT_MARK, date: date(night) })).split(UNIT_MARK);
+      freeLabels.set(night, parts);
+    }
+    return parts.join(unitHtml);
+  };
+  const notForSale = escapeHtml(kit.notForSale);
   let html = '';
   let row = 0;
   data.roomTypes.forEach((roomType, index) => {
@@ -478,8 +495,8 @@ function chartBody(data: CalendarData, rows: (GridRow<Segment> & { unit: Unit })
           html += `<td${colSpan}><button type="button" class="${css.bar.block}" tabindex="${tabIndex}" aria-label="${escapeHtml(label)}${conflictText}" data-block="${block.id}">${mark}${escapeHtml(text)}</button></td>`;
         } else {
           const price = priceOf(roomType.prices[segment.start], currency);
-          const label = `${LL.tapeChart.free({ unit: unit.name, date: date(segment.night) })}, ${price === null ? kit.notForSale : (price?.whole ?? '')}`;
-          html += `<td><button tabindex="${tabIndex}" aria-label="${escapeHtml(label)}${conflictText}" data-night="${segment.night}" data-unit="${unit.id}">${mark}${price ? `<span>${escapeHtml(price.short)}</span>` : ''}</button></td>`;
+          const label = `${freeLabel(segment.night, unitName)}, ${price === null ? notForSale : (price?.wholeHtml ?? '')}`;
+          html += `<td><button tabindex="${tabIndex}" aria-label="${label}${conflictText}" data-night="${segment.night}" data-unit="${unit.id}">${mark}${price ? `<span>${price.shortHtml}</span>` : ''}</button></td>`;
         }
       }
       html += '</tr>';
