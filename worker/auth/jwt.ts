@@ -62,12 +62,28 @@ export async function signAccessToken(db: D1Database, issuer: string, subject: T
  * Verifies a token against a key source: signature with the algorithm pinned to ES256, then
  * issuer, audience and expiry. Throws jose's errors (JWTExpired for an expired but authentic one).
  */
-export async function verifyWithKeys(token: string, keys: JWTVerifyGetKey, issuer: string): Promise<AccessClaims> {
+export async function verifyWithKeys(token: string, keys: JWTVerifyGetKey, issuer: string, now = Date.now()): Promise<AccessClaims> {
+  const cacheKey = `${issuer}\u0000${token}`;
+  const known = verified.get(cacheKey);
+  if (known && now < known.until && known.claims.exp * 1000 > now) return known.claims;
   const { payload } = await jwtVerify(token, keys, { algorithms: [SIGNING_ALG], issuer, audience: AUDIENCE });
   const claims = accessClaimsSchema.safeParse(payload);
   if (!claims.success) throw new joseErrors.JWTClaimValidationFailed('unexpected claims', payload, 'sub');
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(cacheKey, { claims: claims.data, until: now + VERIFIED_MS });
   return claims.data;
 }
+
+/**
+ * Tokens this isolate verified lately: a signed-in person's pages and API calls carry the same
+ * token for up to an hour, and checking its ES256 signature each time was a few per cent of every
+ * request (issue 27's profile). An entry serves for a minute at most (a key taken out of the key
+ * set stops its tokens within that minute) and never past the token's own expiry. Whether the
+ * session is still alive is checked on every request all the same (worker/auth/revocation.ts).
+ */
+const verified = new Map<string, { claims: AccessClaims; until: number }>();
+const VERIFIED_MS = 60_000;
+const VERIFIED_MAX = 1000;
 
 /** Verifies a token minted here against the local key set (no network, no self-fetch). */
 export async function verifyLocalToken(db: D1Database, token: string, issuer: string): Promise<AccessClaims> {
