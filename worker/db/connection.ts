@@ -101,7 +101,7 @@ interface Waiting {
 }
 
 /** `first()` / `first(column)` of a statement's result in a batch, as D1 answers them alone. */
-export function firstOf(result: D1Result, column?: string): unknown {
+function firstOf(result: D1Result, column?: string): unknown {
   const row = (result.results[0] ?? null) as Record<string, unknown> | null;
   if (column === undefined || row === null) return row;
   if (!(column in row)) throw new Error(`D1_COLUMN_NOTFOUND: Column not found (${column})`);
