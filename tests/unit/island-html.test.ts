@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { islandKeyOf, islandRenderer, REUSED_ISLANDS_MAX } from '../../worker/ssr/island-html';
+import { islandKeyOf, islandRenderer, REUSED_CHARACTERS_MAX, REUSED_ISLANDS_MAX, reusedIslands } from '../../worker/ssr/island-html';
 import { serializeForScript, type Bootstrap } from '../../shared/bootstrap';
 
 // worker/ssr/island-html.ts: an isolate renders a reusable island once per page data, id prefix
@@ -83,5 +83,39 @@ describe('reused island HTML', () => {
     expect(renders).toBe(0);
     at(0); // the oldest went when the limit was passed
     expect(renders).toBe(1);
+  });
+
+  it(`keeps at most ${REUSED_CHARACTERS_MAX} characters of HTML (a page island is large), dropping the least recently used`, async () => {
+    const render = islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/large' }))));
+    // Four such pages pass the limit by a few characters; three fit beside what earlier tests kept.
+    const big = 'x'.repeat(Math.floor(REUSED_CHARACTERS_MAX / 4));
+    const page = (i: number) => render(element(`${i}${big}`), `page${i}-`, { name: 'page', props: '{}', reusable: true });
+    page(0);
+    page(1);
+    page(2);
+    expect(reusedIslands().characters).toBeLessThanOrEqual(REUSED_CHARACTERS_MAX);
+    renders = 0;
+    page(2);
+    page(1);
+    expect(renders).toBe(0);
+    page(3); // passes the limit: the least recently used (0) goes, 1 and 2 stay
+    expect(reusedIslands().characters).toBeLessThanOrEqual(REUSED_CHARACTERS_MAX);
+    renders = 0;
+    page(1);
+    page(2);
+    expect(renders).toBe(0);
+    page(0);
+    expect(renders).toBe(1);
+  });
+
+  it('never keeps an island larger than the whole limit (it is rendered each time)', async () => {
+    const render = islandRenderer(await islandKeyOf(serializeForScript(bootstrap({ path: '/huge' }))));
+    const huge = element('y'.repeat(REUSED_CHARACTERS_MAX + 1));
+    const kept = reusedIslands();
+    renders = 0;
+    render(huge, 'page1-', { name: 'page', props: '{}', reusable: true });
+    render(huge, 'page1-', { name: 'page', props: '{}', reusable: true });
+    expect(renders).toBe(2);
+    expect(reusedIslands()).toEqual(kept);
   });
 });

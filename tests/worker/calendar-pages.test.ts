@@ -2,6 +2,8 @@ import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { data, manual, mutate, newHost, newPlace, type Host, type Place } from './reservations-support';
+import { reusedIslands } from '../../worker/ssr/island-html';
+import { PAGES } from '../../web/pages/registry';
 
 const html = async (host: Host | null, path: string) => {
   const res = await SELF.fetch(`http://localhost${path}`, { headers: host ? { authorization: `Bearer ${host.token}` } : {}, redirect: 'manual' });
@@ -49,6 +51,33 @@ describe('workspace pages: calendar, reservations, guests (server-rendered)', ()
     expect(chart.split('&lt;img src=x onerror=alert(1)&gt;').length - 1).toBeGreaterThanOrEqual(6);
     // A free night's whole label: the unit's name (escaped) in the night's sentence, then its price.
     expect(chart).toMatch(/aria-label="Free: Suíte &lt;img src=x onerror=alert\(1\)&gt; &quot;Zé&quot; &amp; Cia, night of [A-Z][a-z]+ \d{1,2}, \d{4}, R\$\d[\d,.]*" data-night=/);
+  });
+
+  it('an isolate renders the calendar once per data: a reload reuses its HTML, a change renders afresh (issue 27)', async () => {
+    // Only pages that read nothing but their bootstrap (never the clock) may be reused.
+    expect(Object.entries(PAGES).filter(([, entry]) => entry.reusable).map(([id]) => id)).toEqual(['dashboardCalendar']);
+    const owner = await newHost();
+    const own = await newPlace(owner, 3);
+    const path = `/en/dashboard/calendario?property=${own.propertyId}&from=${today}`;
+    const chartOf = (body: string) => body.slice(body.indexOf('<tbody'), body.indexOf('</tbody>'));
+    const before = reusedIslands();
+    const first = await html(owner, path);
+    const kept = reusedIslands();
+    // The page island (chart included) was kept whole.
+    expect(kept.characters - before.characters).toBeGreaterThanOrEqual(chartOf(first.body).length);
+    const again = await html(owner, path);
+    // The second answer is the same chart, and nothing new was rendered to keep.
+    expect(chartOf(again.body)).toBe(chartOf(first.body));
+    expect(reusedIslands()).toEqual(kept);
+    const booked = data(await mutate(owner, 'host.reservations.create', manual(own, addDays(today, 1), addDays(today, 2), { guest: { name: 'Otávio Reuso', email: 'otavio@example.com', phone: '' } })));
+    const changed = await html(owner, path);
+    expect(chartOf(first.body)).not.toContain('Otávio Reuso');
+    expect(chartOf(changed.body)).toContain('Otávio Reuso');
+    expect(chartOf(changed.body)).toContain(`data-reservation="${booked.id}"`);
+    expect(reusedIslands().count).toBeGreaterThan(kept.count);
+    // Another host's request for the same path never gets this host's chart.
+    const stranger = await html(await newHost(), path);
+    expect(stranger.body).not.toContain('Otávio Reuso');
   });
 
   it('shows blocks and channel conflicts on the chart, and the stays as a text list', async () => {

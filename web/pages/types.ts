@@ -24,6 +24,13 @@ export interface PageEntry {
    * documents); the shell around it (header, footer, chat) stays static with its own islands.
    */
   hydration: 'islands' | 'page';
+  /**
+   * A 'page' page whose HTML is a function of its bootstrap alone (its data, user, path, locale;
+   * never the clock: "today" comes from its query): an isolate that rendered it with the same
+   * bootstrap serves that HTML again instead of rendering it (worker/ssr/island-html.ts). For
+   * the host's heaviest, most reloaded page (the calendar, issue 27).
+   */
+  reusable?: true;
 }
 
 /** Per-request head facts a page can decide on the server (e.g. a property's name, a 404). */

@@ -1,13 +1,30 @@
 import { renderToString } from 'react-dom/server';
 import type { RenderIsland } from '../../web/islands/Island';
 
-/** How many islands' HTML an isolate keeps (a few KB each), least recently used out first. */
+/** How many islands' HTML an isolate keeps, least recently used out first. */
 export const REUSED_ISLANDS_MAX = 300;
+/**
+ * And how much of it, in characters: a page island (the calendar, about 190 000 characters for
+ * 30 units) is far larger than a header's few thousand; an isolate has 128 MB in all.
+ */
+export const REUSED_CHARACTERS_MAX = 4_000_000;
 const rendered = new Map<string, string>();
+let characters = 0;
 
 function remember(key: string, html: string) {
+  if (html.length > REUSED_CHARACTERS_MAX) return;
   rendered.set(key, html);
-  if (rendered.size > REUSED_ISLANDS_MAX) rendered.delete(rendered.keys().next().value as string);
+  characters += html.length;
+  while (rendered.size > REUSED_ISLANDS_MAX || characters > REUSED_CHARACTERS_MAX) {
+    const oldest = rendered.keys().next().value as string;
+    characters -= rendered.get(oldest)!.length;
+    rendered.delete(oldest);
+  }
+}
+
+/** What this isolate keeps now (tests). */
+export function reusedIslands(): { count: number; characters: number } {
+  return { count: rendered.size, characters };
 }
 
 /** The dehydration times in serialized bootstrap data, which differ on every request. */
@@ -25,10 +42,12 @@ export async function islandKeyOf(serializedBootstrap: string): Promise<string> 
 
 /**
  * The island renderer of one request (`requestKey`: islandKeyOf its bootstrap). A reusable
- * island (declared so in its `*.island.tsx` file: web/islands/Island.tsx) rendered before in this isolate with the same page data (locale, path, query, visitor,
- * the page's queries), id prefix and props is not rendered again: its HTML would be the same.
- * The edge cache (./page-cache.ts) keeps whole pages for anonymous visitors; this serves the
- * requests that bypass it (a cookie, a session) and the page's own render still runs each time.
+ * island (declared so in its `*.island.tsx` file, or a page island whose registry entry says
+ * `reusable`: web/pages/types.ts) rendered before in this isolate with the same page data
+ * (locale, path, query, visitor, the page's queries), id prefix and props is not rendered
+ * again: its HTML would be the same. The edge cache (./page-cache.ts) keeps whole pages for
+ * anonymous visitors; this serves the requests that bypass it (a cookie, a session). Data that
+ * changed is a new key: the page renders afresh.
  */
 export function islandRenderer(requestKey: string): RenderIsland {
   return (node, identifierPrefix, island) => {

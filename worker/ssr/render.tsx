@@ -160,7 +160,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
     const html = renderToString(
       <IslandRenderer value={{ render: renderIsland, idOf: islandIdOf }}>
         <ServerTranslatorsProvider value={translatorFor}>
-          <App bootstrap={bootstrap} Page={module.default} pageIsland={entry.hydration === 'page' ? { chunk: assets.page, namespaces: entry.namespaces } : null} />
+          <App bootstrap={bootstrap} Page={module.default} pageIsland={entry.hydration === 'page' ? { chunk: assets.page, namespaces: entry.namespaces, reusable: entry.reusable === true } : null} />
         </ServerTranslatorsProvider>
       </IslandRenderer>,
     );
