@@ -8,11 +8,12 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    // Room for two full waits (PATIENCE_MS, 45 s) in a test on a machine under load.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // A busy 2-core machine hydrates in seconds: `expect.poll` waits as long as every other
     // wait (PATIENCE_MS in tests/e2e/harness.ts), never its 1 s default.
-    expect: { poll: { timeout: 30_000, interval: 100 } },
+    expect: { poll: { timeout: 45_000, interval: 100 } },
     // Two cores: one browser per file, two files at a time.
     maxWorkers: 2,
   },

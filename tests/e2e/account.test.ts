@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage } from './harness';
+import { baseUrl, openPage, PATIENCE_MS } from './harness';
 import { newHostSession, passwordSession, useSession, type Session } from './session';
 import pt from '../../web/i18n/pt/accountSettings';
 import en from '../../web/i18n/en/accountSettings';
@@ -32,7 +32,7 @@ async function accountPage(locale: Locale, session: Session, javaScriptEnabled =
   const opened = await openPage('/', { javaScriptEnabled, waitForHydration: false });
   await useSession(opened.context, session);
   await opened.page.goto(`${prefix(locale)}/dashboard/conta`);
-  if (javaScriptEnabled) await opened.page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+  if (javaScriptEnabled) await opened.page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: PATIENCE_MS });
   return opened;
 }
 
@@ -50,13 +50,13 @@ describe.each(LOCALES)('account settings in %s', (locale) => {
       await form.getByLabel(t.password.next, { exact: true }).fill('a-new-secret-9');
       await form.getByLabel(t.password.confirm, { exact: true }).fill('a-new-secret-9');
       await form.getByRole('button', { name: t.password.save }).click();
-      await expect.poll(() => form.getByText(t.password.currentWrong).count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => form.getByText(t.password.currentWrong).count(), { timeout: PATIENCE_MS }).toBe(1);
       // What was typed stays.
       expect(await form.getByLabel(t.password.next, { exact: true }).inputValue()).toBe('a-new-secret-9');
 
       await form.getByLabel(t.password.current, { exact: true }).fill(host.password);
       await form.getByRole('button', { name: t.password.save }).click();
-      await form.getByText(t.password.saved).waitFor({ timeout: 15_000 });
+      await form.getByText(t.password.saved).waitFor({ timeout: PATIENCE_MS });
       await expect(passwordSession(host.email, host.password)).rejects.toThrow(/400/);
       expect((await passwordSession(host.email, 'a-new-secret-9')).user.id).toBe(host.user.id);
     } finally {
@@ -86,9 +86,9 @@ describe.each(LOCALES)('account settings in %s', (locale) => {
       const label = fill(t.remove.confirmLabel, { word: t.remove.word });
       await form.getByLabel(label).fill(t.remove.word.toLowerCase());
       await form.getByRole('button', { name: t.remove.submit }).click();
-      await form.getByText(fill(t.remove.confirmWrong, { word: t.remove.word })).waitFor({ timeout: 15_000 });
+      await form.getByText(fill(t.remove.confirmWrong, { word: t.remove.word })).waitFor({ timeout: PATIENCE_MS });
       await form.getByLabel(label).fill(t.remove.word);
-      await Promise.all([page.waitForURL(`${baseUrl()}${prefix(locale) || '/'}`, { timeout: 20_000 }), form.getByRole('button', { name: t.remove.submit }).click()]);
+      await Promise.all([page.waitForURL(`${baseUrl()}${prefix(locale) || '/'}`, { timeout: PATIENCE_MS }), form.getByRole('button', { name: t.remove.submit }).click()]);
       await expect(passwordSession(host.email, host.password)).rejects.toThrow(/400/);
       // The dashboard now asks to sign in.
       await page.goto(`${prefix(locale)}/dashboard/conta`);
@@ -103,7 +103,7 @@ describe.each(LOCALES)('account settings in %s', (locale) => {
     const { page, context, close } = await accountPage(locale, host, false);
     try {
       await page.getByRole('button', { name: t.signOut.action, exact: true }).click();
-      await page.waitForURL(`${baseUrl()}${prefix(locale) || '/'}`, { timeout: 20_000 });
+      await page.waitForURL(`${baseUrl()}${prefix(locale) || '/'}`, { timeout: PATIENCE_MS });
       expect((await context.cookies()).filter((cookie) => cookie.name.includes('auth-token'))).toEqual([]);
       await page.goto(`${prefix(locale)}/dashboard/conta`);
       expect(new URL(page.url()).pathname).toBe(`${prefix(locale)}/login`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, openPage, settled, UNTIL } from './harness';
+import { axeViolations, openPage, settled, UNTIL, PATIENCE_MS } from './harness';
 import en from '../../web/i18n/en/index';
 import es from '../../web/i18n/es/index';
 import en_contact from '../../web/i18n/en/contact/index';
@@ -47,7 +47,7 @@ describe('floating chat widget', () => {
       const { page, context, consoleErrors, close } = await openPage(path, { beforeGoto: recordAppearance });
       await stubWhatsApp(context);
       const fab = page.getByRole('button', { name: open });
-      await fab.waitFor({ state: 'visible', timeout: 15_000 });
+      await fab.waitFor({ state: 'visible', timeout: PATIENCE_MS });
       // Hidden during the first 3 seconds after load.
       const appearedAt = await page.evaluate(() => (window as unknown as { __fabAt?: number }).__fabAt);
       expect(appearedAt).toBeGreaterThanOrEqual(3_000);
@@ -109,7 +109,7 @@ describe('footer newsletter', () => {
     const shownAt = Date.now();
     expect(requests.some((url) => url.includes('newsletter.subscribe'))).toBe(true);
     expect(await field.inputValue()).toBe('');
-    await thanks.waitFor({ state: 'detached', timeout: 6_000 });
+    await thanks.waitFor({ state: 'detached', timeout: PATIENCE_MS });
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThan(2_500);
     expect(shownFor).toBeLessThan(4_500);
@@ -191,7 +191,7 @@ describe('accessibility', () => {
   it('/contato and the open chat card have no axe violations', async () => {
     const { page, close } = await openPage('/en/contato');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: en.chat.open }).click({ timeout: 10_000 });
+    await page.getByRole('button', { name: en.chat.open }).click({ timeout: PATIENCE_MS });
     await page.getByRole('dialog', { name: en.chat.title }).waitFor({ state: 'visible' });
     expect(await axeViolations(page)).toEqual([]);
     await close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage } from './harness';
+import { baseUrl, openPage, PATIENCE_MS } from './harness';
 
 const TEXT = {
   pt: {
@@ -54,7 +54,7 @@ const field = (page: Page, label: string) => page.locator('main').getByLabel(lab
 const submit = (page: Page, label: string) => page.locator('main form button[type="submit"]', { hasText: label });
 
 async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('[role="region"] [role="alert"]', { hasText: text }).first().waitFor({ timeout: 15_000 });
+  await page.locator('[role="region"] [role="alert"]', { hasText: text }).first().waitFor({ timeout: PATIENCE_MS });
 }
 
 for (const locale of ['pt', 'es'] as const) {
@@ -92,7 +92,7 @@ for (const locale of ['pt', 'es'] as const) {
 
       // The link lands on the reset screen with a one-time code the browser exchanges.
       await page.waitForURL((url) => url.pathname === path('/reset-password'));
-      await field(page, t.newPassword).waitFor({ timeout: 15_000 });
+      await field(page, t.newPassword).waitFor({ timeout: PATIENCE_MS });
       expect(new URL(page.url()).searchParams.has('code')).toBe(false);
       await field(page, t.newPassword).fill('new-pass-2');
       await field(page, t.confirmNew).fill('new-pass-2');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, getBrowser, openPage, waitForHydration } from './harness';
+import { axeViolations, baseUrl, getBrowser, openPage, waitForHydration, PATIENCE_MS } from './harness';
 
 /** The texts a person reads, per locale (pt verbatim from the spec). */
 const TEXT = {
@@ -51,7 +51,7 @@ const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.ra
 
 /** Waits for a toast (role=alert inside the labelled notification region) with exactly `text`. */
 async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('[role="region"] [role="alert"]', { hasText: text }).first().waitFor({ timeout: 15_000 });
+  await page.locator('[role="region"] [role="alert"]', { hasText: text }).first().waitFor({ timeout: PATIENCE_MS });
   const texts = await page.locator('[role="region"] [role="alert"]').allTextContents();
   expect(texts.map((t) => t.trim())).toContain(text);
 }

@@ -23,7 +23,7 @@ let browser: Promise<Browser> | null = null;
  */
 export const visitor = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
-export const PATIENCE_MS = 30_000;
+export const PATIENCE_MS = 45_000;
 /** `{ timeout: PATIENCE_MS }`: the options to pass to any wait (see PATIENCE_MS). */
 export const UNTIL = { timeout: PATIENCE_MS } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, openPage } from './harness';
+import { axeViolations, openPage, PATIENCE_MS } from './harness';
 import { expectVisibleFocus, focusedDescription, isFocused, tabTo } from './keyboard-support';
 import { HEADER_LINKS } from '../../web/layout/nav';
 
@@ -102,7 +102,7 @@ describe('chat widget by keyboard', () => {
   it('is reached by Tab once shown, opens with Enter, offers the chat, and Escape closes it returning focus', async () => {
     const { page, close } = await openPage('/it');
     const button = page.getByRole('button', { name: /WhatsApp/ });
-    await button.waitFor({ state: 'visible', timeout: 10_000 });
+    await button.waitFor({ state: 'visible', timeout: PATIENCE_MS });
     await tabTo(page, button, { max: 120 });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './harness';
+import { openPage, PATIENCE_MS } from './harness';
 import type { Locator } from 'playwright-core';
 import { focusedDescription, isFocused, tabTo } from './keyboard-support';
 
@@ -139,7 +139,7 @@ describe('booking card by keyboard', () => {
     const link = card.getByRole('link', { name: 'Check availability' });
     await tabTo(page, link);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/#booking$/, { timeout: 15_000 });
+    await page.waitForURL(/#booking$/, { timeout: PATIENCE_MS });
     await close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations, openPage } from './harness';
+import { axeViolations, openPage, PATIENCE_MS } from './harness';
 
 /** The cards in display order, by listing id. */
 /**
@@ -179,7 +179,7 @@ describe('/property/:id', () => {
     await expect(card.getByRole('radio').count()).resolves.toBe(0);
     await expect(card.getByTestId('booking-card-from').textContent()).resolves.toBe('€320 / night');
     await card.getByRole('link', { name: 'Check availability' }).click();
-    await page.waitForURL(/#booking$/, { timeout: 15_000 });
+    await page.waitForURL(/#booking$/, { timeout: PATIENCE_MS });
 
     const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const checkOut = new Date(Date.now() + 43 * 86_400_000).toISOString().slice(0, 10);
@@ -188,8 +188,8 @@ describe('/property/:id', () => {
     expect(stayPrices).toHaveLength(1);
     await expect(card.getByTestId('booking-card-total').textContent()).resolves.toBe(stayPrices[0]);
     await card.getByRole('link', { name: 'Reserve' }).click();
-    await page.waitForURL(/roomType=\d+#booking-details$/, { timeout: 15_000 });
-    await page.getByTestId('price-summary').waitFor({ timeout: 15_000 });
+    await page.waitForURL(/roomType=\d+#booking-details$/, { timeout: PATIENCE_MS });
+    await page.getByTestId('price-summary').waitFor({ timeout: PATIENCE_MS });
     // Nothing logged: the booking section hydrates with the dictionaries its server HTML used.
     expect(consoleErrors).toEqual([]);
     await close();
@@ -203,7 +203,7 @@ describe('/property/:id', () => {
     const [section] = await page.getByTestId('stay-price').allTextContents();
     await expect(card.getByTestId('booking-card-total').textContent()).resolves.toBe(section);
     await card.getByRole('link', { name: 'Reservar' }).click();
-    await page.getByTestId('price-summary').waitFor({ timeout: 15_000 });
+    await page.getByTestId('price-summary').waitFor({ timeout: PATIENCE_MS });
     await close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage } from './harness';
+import { baseUrl, openPage, PATIENCE_MS } from './harness';
 import { newHostSession, useSession } from './session';
 import { LOCALES, LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
 import pt from '../../web/i18n/pt';
@@ -25,7 +25,7 @@ describe.each(LOCALES)('edge page cache, %s', (locale) => {
     const url = localizePath(PAGE[locale], locale);
     const nav = NAV[locale];
     // The anonymous copy is stored as the first response streams out: ask until it is there.
-    await expect.poll(async () => (await anonymous(url)).status, { timeout: 15_000, interval: 100 }).toBe('hit');
+    await expect.poll(async () => (await anonymous(url)).status, { timeout: PATIENCE_MS, interval: 100 }).toBe('hit');
 
     const host = await newHostSession(`Cache ${locale}`);
     // The browser speaks the page's language, so no language hint: the same copy as the fetches above.

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, openPage, waitForHydration } from './harness';
+import { axeViolations, baseUrl, openPage, UNTIL, waitForHydration } from './harness';
 import { hostMutation, hostQuery, newHostSession, useSession, type Session } from './session';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
@@ -44,8 +44,6 @@ const DICT = {
 /** A dictionary string with its {placeholders} (typed or not) filled in. */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)(?::\w+)?\}/g, (_, name: string) => values[name] ?? '');
 
-/** Waits on the page's answers (mutations, refetches) allow for a loaded machine. */
-const UNTIL = { timeout: 20_000 };
 
 const DEPOSIT_PERCENT = 30;
 // Above the marketplace's highest price filter (R$ 1 000), so this published property never

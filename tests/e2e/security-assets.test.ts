@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from './harness';
+import { baseUrl, PATIENCE_MS } from './harness';
 
 // Static assets are answered by the platform before the worker runs, so their headers come
 // from public/_headers: checked here on the production build as `npm start` serves it.
@@ -75,7 +75,7 @@ describe('headers on static assets (public/_headers) in the served build', () =>
           cached = await fetch(`${baseUrl()}/es/faq`);
           return cached.headers.get('x-estadia-cache');
         },
-        { timeout: 15_000, interval: 100 },
+        { timeout: PATIENCE_MS, interval: 100 },
       )
       .toBe('hit');
     expectHardened(cached, 'cached /es/faq');
