@@ -14,7 +14,7 @@ export interface AppProps {
    * Set when the page is interactive throughout: one island of its own, hydrated at load, whose
    * code and dictionaries the browser loads from here (web/islands/Island.tsx, PageIsland).
    */
-  pageIsland: { chunk: string; namespaces: readonly Namespaces[]; reusable?: boolean } | null;
+  pageIsland: { chunk: string; namespaces: readonly Namespaces[]; reusable: boolean } | null;
 }
 
 /**
@@ -27,7 +27,7 @@ export function App({ bootstrap, Page, pageIsland }: AppProps) {
   const AsIsland = Page as ComponentType<PageIslandProps>;
   return (
     <Shell bootstrap={bootstrap}>
-      <Layout>{pageIsland ? <PageIsland page={AsIsland} props={{ params: bootstrap.params, chunk: pageIsland.chunk }} namespaces={pageIsland.namespaces} reusable={pageIsland.reusable === true} /> : <Page params={bootstrap.params} />}</Layout>
+      <Layout>{pageIsland ? <PageIsland page={AsIsland} props={{ params: bootstrap.params, chunk: pageIsland.chunk }} namespaces={pageIsland.namespaces} reusable={pageIsland.reusable} /> : <Page params={bootstrap.params} />}</Layout>
     </Shell>
   );
 }

@@ -154,7 +154,7 @@ export interface PageIslandProps {
  * and chat stay islands that load when used. The server names its chunk and dictionaries in the
  * HTML (which preloads them), so the browser needs no table of pages (./hydrate.tsx).
  */
-export function PageIsland({ page, props, namespaces, reusable = false }: { page: ComponentType<PageIslandProps>; props: PageIslandProps; namespaces: readonly Namespaces[]; reusable?: boolean }) {
+export function PageIsland({ page, props, namespaces, reusable }: { page: ComponentType<PageIslandProps>; props: PageIslandProps; namespaces: readonly Namespaces[]; reusable: boolean }) {
   const server = useContext(ServerContext);
   if (!server) throw new Error('a page island is rendered by the server only');
   return <IslandRoot server={server} name={PAGE_ISLAND} component={page as ComponentType<object>} props={props} slots={undefined} when="load" namespaces={namespaces} due={undefined} reusable={reusable} />;
