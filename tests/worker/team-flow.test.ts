@@ -125,6 +125,17 @@ describe('the audit trail', () => {
       ['Marta Gerente', manager.email, 'rates.set', `roomType:${roomTypeId}`],
     ]);
     expect(lines.every((l) => !Number.isNaN(Date.parse(l.at)))).toBe(true);
+    // What its sentence needs (issue 40): the reservation's code, the status it was given, the
+    // room type's name, and the property's time zone for the times.
+    const code = (await ok<{ code: string }>(query(owner, 'host.reservations.get', { id: made.id }))).code;
+    const words = lines as unknown as { targetLabel: string | null; detail: unknown; timezone: string }[];
+    expect(words.slice(0, 4).map((l) => [l.targetLabel, l.detail])).toEqual([
+      [code, { status: 'confirmed' }],
+      [code, null],
+      [code, { status: 'pending' }],
+      ['Duplo', null],
+    ]);
+    expect(words[0]!.timezone).toBe('America/Sao_Paulo');
     // Filters: by action prefix and by actor.
     expect((await ok<{ action: string }[]>(query(owner, 'host.audit.list', { propertyId: first, action: 'rates' }))).map((l) => l.action)).toEqual(['rates.set']);
     expect((await ok<{ actorEmail: string }[]>(query(owner, 'host.audit.list', { propertyId: first, actor: owner.email }))).every((l) => l.actorEmail === owner.email)).toBe(true);

@@ -12287,6 +12287,414 @@ export type NamespaceTeamTranslation = {
 		 * N​e​n​h​u​m​a​ ​a​l​t​e​r​a​ç​ã​o​ ​c​o​m​ ​e​s​t​e​s​ ​f​i​l​t​r​o​s​.
 		 */
 		none: string
+		kinds: {
+			/**
+			 * R​e​s​e​r​v​a​s
+			 */
+			reservations: string
+			/**
+			 * T​a​r​i​f​a​s
+			 */
+			rates: string
+			/**
+			 * P​l​a​n​o​s​ ​t​a​r​i​f​á​r​i​o​s
+			 */
+			ratePlans: string
+			/**
+			 * C​ó​d​i​g​o​s​ ​p​r​o​m​o​c​i​o​n​a​i​s
+			 */
+			promoCodes: string
+			/**
+			 * E​x​t​r​a​s
+			 */
+			addons: string
+			/**
+			 * P​r​o​p​r​i​e​d​a​d​e​s
+			 */
+			properties: string
+			/**
+			 * T​i​p​o​s​ ​d​e​ ​q​u​a​r​t​o
+			 */
+			roomTypes: string
+			/**
+			 * U​n​i​d​a​d​e​s
+			 */
+			units: string
+			/**
+			 * P​a​g​a​m​e​n​t​o​s
+			 */
+			payments: string
+			/**
+			 * B​l​o​q​u​e​i​o​s
+			 */
+			blocks: string
+			/**
+			 * H​ó​s​p​e​d​e​s
+			 */
+			guests: string
+			/**
+			 * C​a​n​a​i​s​ ​(​i​C​a​l​)
+			 */
+			channels: string
+			/**
+			 * G​o​v​e​r​n​a​n​ç​a
+			 */
+			housekeeping: string
+			/**
+			 * M​e​n​s​a​g​e​n​s​ ​a​u​t​o​m​á​t​i​c​a​s
+			 */
+			messages: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
+			 */
+			checkins: string
+			/**
+			 * A​v​a​l​i​a​ç​õ​e​s
+			 */
+			reviews: string
+			/**
+			 * F​o​t​o​s
+			 */
+			photos: string
+			/**
+			 * E​q​u​i​p​e
+			 */
+			team: string
+		}
+		reservationAs: {
+			/**
+			 * p​e​n​d​e​n​t​e
+			 */
+			pending: string
+			/**
+			 * c​o​n​f​i​r​m​a​d​a
+			 */
+			confirmed: string
+			/**
+			 * h​o​s​p​e​d​a​d​a
+			 */
+			checked_in: string
+			/**
+			 * c​o​m​ ​c​h​e​c​k​-​o​u​t​ ​f​e​i​t​o
+			 */
+			checked_out: string
+			/**
+			 * c​a​n​c​e​l​a​d​a
+			 */
+			cancelled: string
+			/**
+			 * n​ã​o​ ​c​o​m​p​a​r​e​c​i​m​e​n​t​o
+			 */
+			no_show: string
+		}
+		sentences: {
+			reservations: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​r​i​o​u​ ​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				create: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				update: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​m​a​r​c​o​u​ ​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}​ ​c​o​m​o​ ​{​s​t​a​t​u​s​}
+				 * @param {string} actor
+				 * @param {string} status
+				 * @param {string} target
+				 */
+				setStatus: RequiredParams<'actor' | 'status' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​c​a​n​c​e​l​o​u​ ​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				cancel: RequiredParams<'actor' | 'target'>
+			}
+			blocks: {
+				/**
+				 * {​a​c​t​o​r​}​ ​b​l​o​q​u​e​o​u​ ​n​o​i​t​e​s​ ​d​a​ ​u​n​i​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				create: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​l​i​b​e​r​o​u​ ​n​o​i​t​e​s​ ​b​l​o​q​u​e​a​d​a​s​ ​d​a​ ​u​n​i​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				'delete': RequiredParams<'actor' | 'target'>
+			}
+			channels: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​o​n​e​c​t​o​u​ ​u​m​ ​c​a​l​e​n​d​á​r​i​o​ ​d​e​ ​c​a​n​a​l
+				 * @param {string} actor
+				 */
+				addFeed: RequiredParams<'actor'>
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​m​o​v​e​u​ ​u​m​ ​c​a​l​e​n​d​á​r​i​o​ ​d​e​ ​c​a​n​a​l
+				 * @param {string} actor
+				 */
+				removeFeed: RequiredParams<'actor'>
+				/**
+				 * {​a​c​t​o​r​}​ ​s​i​n​c​r​o​n​i​z​o​u​ ​u​m​ ​c​a​l​e​n​d​á​r​i​o​ ​d​e​ ​c​a​n​a​l
+				 * @param {string} actor
+				 */
+				sync: RequiredParams<'actor'>
+				/**
+				 * {​a​c​t​o​r​}​ ​g​e​r​o​u​ ​u​m​ ​n​o​v​o​ ​l​i​n​k​ ​d​e​ ​e​x​p​o​r​t​a​ç​ã​o​ ​d​a​ ​u​n​i​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				regenerateExport: RequiredParams<'actor' | 'target'>
+			}
+			guests: {
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​o​s​ ​d​a​d​o​s​ ​d​e​ ​u​m​ ​h​ó​s​p​e​d​e
+				 * @param {string} actor
+				 */
+				update: RequiredParams<'actor'>
+			}
+			checkins: {
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​g​i​s​t​r​o​u​ ​o​ ​c​h​e​c​k​-​i​n​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				submit: RequiredParams<'actor' | 'target'>
+			}
+			reviews: {
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​s​p​o​n​d​e​u​ ​à​ ​a​v​a​l​i​a​ç​ã​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				reply: RequiredParams<'actor' | 'target'>
+			}
+			messages: {
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​a​s​ ​m​e​n​s​a​g​e​n​s​ ​a​u​t​o​m​á​t​i​c​a​s
+				 * @param {string} actor
+				 */
+				update: RequiredParams<'actor'>
+			}
+			housekeeping: {
+				/**
+				 * {​a​c​t​o​r​}​ ​m​a​r​c​o​u​ ​a​ ​u​n​i​d​a​d​e​ ​{​t​a​r​g​e​t​}​ ​c​o​m​o​ ​{​s​t​a​t​u​s​}
+				 * @param {string} actor
+				 * @param {string} status
+				 * @param {string} target
+				 */
+				set: RequiredParams<'actor' | 'status' | 'target'>
+			}
+			payments: {
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​g​i​s​t​r​o​u​ ​u​m​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				record: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​e​s​t​o​r​n​o​u​ ​u​m​ ​p​a​g​a​m​e​n​t​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				refund: RequiredParams<'actor' | 'target'>
+			}
+			photos: {
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​u​m​a​ ​f​o​t​o
+				 * @param {string} actor
+				 */
+				update: RequiredParams<'actor'>
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​m​o​v​e​u​ ​u​m​a​ ​f​o​t​o
+				 * @param {string} actor
+				 */
+				'delete': RequiredParams<'actor'>
+			}
+			ratePlans: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​r​i​o​u​ ​o​ ​p​l​a​n​o​ ​t​a​r​i​f​á​r​i​o​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				create: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​o​ ​p​l​a​n​o​ ​t​a​r​i​f​á​r​i​o​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				update: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​r​q​u​i​v​o​u​ ​o​ ​p​l​a​n​o​ ​t​a​r​i​f​á​r​i​o​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				archive: RequiredParams<'actor' | 'target'>
+			}
+			promoCodes: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​r​i​o​u​ ​o​ ​c​ó​d​i​g​o​ ​p​r​o​m​o​c​i​o​n​a​l​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				create: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​o​ ​c​ó​d​i​g​o​ ​p​r​o​m​o​c​i​o​n​a​l​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				update: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​r​q​u​i​v​o​u​ ​o​ ​c​ó​d​i​g​o​ ​p​r​o​m​o​c​i​o​n​a​l​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				archive: RequiredParams<'actor' | 'target'>
+			}
+			addons: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​r​i​o​u​ ​o​ ​e​x​t​r​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				create: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​o​ ​e​x​t​r​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				update: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​r​q​u​i​v​o​u​ ​o​ ​e​x​t​r​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				archive: RequiredParams<'actor' | 'target'>
+			}
+			properties: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​r​i​o​u​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				create: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				update: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​r​q​u​i​v​o​u​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				archive: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​p​u​b​l​i​c​o​u​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				publish: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​t​i​r​o​u​ ​d​o​ ​a​r​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				unpublish: RequiredParams<'actor' | 'target'>
+			}
+			roomTypes: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​r​i​o​u​ ​o​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				create: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​o​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				update: RequiredParams<'actor' | 'target'>
+			}
+			units: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​r​i​o​u​ ​a​ ​u​n​i​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				create: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​n​o​m​e​o​u​ ​u​m​a​ ​u​n​i​d​a​d​e​ ​p​a​r​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				rename: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​m​o​v​e​u​ ​u​m​a​ ​u​n​i​d​a​d​e
+				 * @param {string} actor
+				 */
+				'delete': RequiredParams<'actor'>
+			}
+			rates: {
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​a​s​ ​t​a​r​i​f​a​s​ ​d​o​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				set: RequiredParams<'actor' | 'target'>
+			}
+			team: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​o​n​v​i​d​o​u​ ​a​l​g​u​é​m​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​ ​c​o​m​o​ ​{​r​o​l​e​}
+				 * @param {string} actor
+				 * @param {string} role
+				 */
+				invite: RequiredParams<'actor' | 'role'>
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​e​n​v​i​o​u​ ​u​m​ ​c​o​n​v​i​t​e
+				 * @param {string} actor
+				 */
+				resend: RequiredParams<'actor'>
+				/**
+				 * {​a​c​t​o​r​}​ ​m​u​d​o​u​ ​o​ ​p​a​p​e​l​ ​d​e​ ​u​m​ ​m​e​m​b​r​o​ ​p​a​r​a​ ​{​r​o​l​e​}
+				 * @param {string} actor
+				 * @param {string} role
+				 */
+				update: RequiredParams<'actor' | 'role'>
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​m​o​v​e​u​ ​u​m​ ​m​e​m​b​r​o​ ​d​a​ ​e​q​u​i​p​e
+				 * @param {string} actor
+				 */
+				revoke: RequiredParams<'actor'>
+				/**
+				 * {​a​c​t​o​r​}​ ​e​n​t​r​o​u​ ​n​a​ ​e​q​u​i​p​e
+				 * @param {string} actor
+				 */
+				accept: RequiredParams<'actor'>
+				/**
+				 * {​a​c​t​o​r​}​ ​s​a​i​u​ ​d​a​ ​e​q​u​i​p​e
+				 * @param {string} actor
+				 */
+				leave: RequiredParams<'actor'>
+			}
+		}
+		/**
+		 * {​a​c​t​o​r​}​ ​f​e​z​ ​u​m​a​ ​a​l​t​e​r​a​ç​ã​o​ ​e​m​ ​{​k​i​n​d​}
+		 * @param {string} actor
+		 * @param {string} kind
+		 */
+		other: RequiredParams<'actor' | 'kind'>
+		/**
+		 * r​e​m​o​v​i​d​o​(​a​)
+		 */
+		gone: string
 	}
 }
 
@@ -24928,6 +25336,332 @@ export type TranslationFunctions = {
 			 * Nenhuma alteração com estes filtros.
 			 */
 			none: () => LocalizedString
+			kinds: {
+				/**
+				 * Reservas
+				 */
+				reservations: () => LocalizedString
+				/**
+				 * Tarifas
+				 */
+				rates: () => LocalizedString
+				/**
+				 * Planos tarifários
+				 */
+				ratePlans: () => LocalizedString
+				/**
+				 * Códigos promocionais
+				 */
+				promoCodes: () => LocalizedString
+				/**
+				 * Extras
+				 */
+				addons: () => LocalizedString
+				/**
+				 * Propriedades
+				 */
+				properties: () => LocalizedString
+				/**
+				 * Tipos de quarto
+				 */
+				roomTypes: () => LocalizedString
+				/**
+				 * Unidades
+				 */
+				units: () => LocalizedString
+				/**
+				 * Pagamentos
+				 */
+				payments: () => LocalizedString
+				/**
+				 * Bloqueios
+				 */
+				blocks: () => LocalizedString
+				/**
+				 * Hóspedes
+				 */
+				guests: () => LocalizedString
+				/**
+				 * Canais (iCal)
+				 */
+				channels: () => LocalizedString
+				/**
+				 * Governança
+				 */
+				housekeeping: () => LocalizedString
+				/**
+				 * Mensagens automáticas
+				 */
+				messages: () => LocalizedString
+				/**
+				 * Check-in online
+				 */
+				checkins: () => LocalizedString
+				/**
+				 * Avaliações
+				 */
+				reviews: () => LocalizedString
+				/**
+				 * Fotos
+				 */
+				photos: () => LocalizedString
+				/**
+				 * Equipe
+				 */
+				team: () => LocalizedString
+			}
+			reservationAs: {
+				/**
+				 * pendente
+				 */
+				pending: () => LocalizedString
+				/**
+				 * confirmada
+				 */
+				confirmed: () => LocalizedString
+				/**
+				 * hospedada
+				 */
+				checked_in: () => LocalizedString
+				/**
+				 * com check-out feito
+				 */
+				checked_out: () => LocalizedString
+				/**
+				 * cancelada
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * não comparecimento
+				 */
+				no_show: () => LocalizedString
+			}
+			sentences: {
+				reservations: {
+					/**
+					 * {actor} criou a reserva {target}
+					 */
+					create: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} alterou a reserva {target}
+					 */
+					update: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} marcou a reserva {target} como {status}
+					 */
+					setStatus: (arg: { actor: string, status: string, target: string }) => LocalizedString
+					/**
+					 * {actor} cancelou a reserva {target}
+					 */
+					cancel: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				blocks: {
+					/**
+					 * {actor} bloqueou noites da unidade {target}
+					 */
+					create: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} liberou noites bloqueadas da unidade {target}
+					 */
+					'delete': (arg: { actor: string, target: string }) => LocalizedString
+				}
+				channels: {
+					/**
+					 * {actor} conectou um calendário de canal
+					 */
+					addFeed: (arg: { actor: string }) => LocalizedString
+					/**
+					 * {actor} removeu um calendário de canal
+					 */
+					removeFeed: (arg: { actor: string }) => LocalizedString
+					/**
+					 * {actor} sincronizou um calendário de canal
+					 */
+					sync: (arg: { actor: string }) => LocalizedString
+					/**
+					 * {actor} gerou um novo link de exportação da unidade {target}
+					 */
+					regenerateExport: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				guests: {
+					/**
+					 * {actor} alterou os dados de um hóspede
+					 */
+					update: (arg: { actor: string }) => LocalizedString
+				}
+				checkins: {
+					/**
+					 * {actor} registrou o check-in da reserva {target}
+					 */
+					submit: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				reviews: {
+					/**
+					 * {actor} respondeu à avaliação da reserva {target}
+					 */
+					reply: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				messages: {
+					/**
+					 * {actor} alterou as mensagens automáticas
+					 */
+					update: (arg: { actor: string }) => LocalizedString
+				}
+				housekeeping: {
+					/**
+					 * {actor} marcou a unidade {target} como {status}
+					 */
+					set: (arg: { actor: string, status: string, target: string }) => LocalizedString
+				}
+				payments: {
+					/**
+					 * {actor} registrou um pagamento na reserva {target}
+					 */
+					record: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} estornou um pagamento da reserva {target}
+					 */
+					refund: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				photos: {
+					/**
+					 * {actor} alterou uma foto
+					 */
+					update: (arg: { actor: string }) => LocalizedString
+					/**
+					 * {actor} removeu uma foto
+					 */
+					'delete': (arg: { actor: string }) => LocalizedString
+				}
+				ratePlans: {
+					/**
+					 * {actor} criou o plano tarifário {target}
+					 */
+					create: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} alterou o plano tarifário {target}
+					 */
+					update: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} arquivou o plano tarifário {target}
+					 */
+					archive: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				promoCodes: {
+					/**
+					 * {actor} criou o código promocional {target}
+					 */
+					create: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} alterou o código promocional {target}
+					 */
+					update: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} arquivou o código promocional {target}
+					 */
+					archive: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				addons: {
+					/**
+					 * {actor} criou o extra {target}
+					 */
+					create: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} alterou o extra {target}
+					 */
+					update: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} arquivou o extra {target}
+					 */
+					archive: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				properties: {
+					/**
+					 * {actor} criou a propriedade {target}
+					 */
+					create: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} alterou a propriedade {target}
+					 */
+					update: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} arquivou a propriedade {target}
+					 */
+					archive: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} publicou a propriedade {target}
+					 */
+					publish: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} tirou do ar a propriedade {target}
+					 */
+					unpublish: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				roomTypes: {
+					/**
+					 * {actor} criou o tipo de quarto {target}
+					 */
+					create: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} alterou o tipo de quarto {target}
+					 */
+					update: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				units: {
+					/**
+					 * {actor} criou a unidade {target}
+					 */
+					create: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} renomeou uma unidade para {target}
+					 */
+					rename: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} removeu uma unidade
+					 */
+					'delete': (arg: { actor: string }) => LocalizedString
+				}
+				rates: {
+					/**
+					 * {actor} alterou as tarifas do tipo de quarto {target}
+					 */
+					set: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				team: {
+					/**
+					 * {actor} convidou alguém para a equipe como {role}
+					 */
+					invite: (arg: { actor: string, role: string }) => LocalizedString
+					/**
+					 * {actor} reenviou um convite
+					 */
+					resend: (arg: { actor: string }) => LocalizedString
+					/**
+					 * {actor} mudou o papel de um membro para {role}
+					 */
+					update: (arg: { actor: string, role: string }) => LocalizedString
+					/**
+					 * {actor} removeu um membro da equipe
+					 */
+					revoke: (arg: { actor: string }) => LocalizedString
+					/**
+					 * {actor} entrou na equipe
+					 */
+					accept: (arg: { actor: string }) => LocalizedString
+					/**
+					 * {actor} saiu da equipe
+					 */
+					leave: (arg: { actor: string }) => LocalizedString
+				}
+			}
+			/**
+			 * {actor} fez uma alteração em {kind}
+			 */
+			other: (arg: { actor: string, kind: string }) => LocalizedString
+			/**
+			 * removido(a)
+			 */
+			gone: () => LocalizedString
 		}
 	}
 	terms: {

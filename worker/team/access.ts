@@ -241,13 +241,30 @@ function createdId(result: unknown): number | null {
   return null;
 }
 
+export type AuditDetail = Partial<Record<(typeof AUDIT_DETAIL_FIELDS)[number], string | boolean>>;
+const AUDIT_DETAIL_FIELDS = ['status', 'role', 'published'] as const;
+
+/**
+ * The detail an audit line keeps from a mutation's input: only short codes and flags its sentence
+ * names ("marked as checked in", "as manager"), never free text or personal data.
+ */
+export function auditDetail(input: unknown): string | null {
+  if (!input || typeof input !== 'object') return null;
+  const detail: AuditDetail = {};
+  for (const field of AUDIT_DETAIL_FIELDS) {
+    const value = (input as Record<string, unknown>)[field];
+    if (typeof value === 'boolean' || (typeof value === 'string' && /^[a-z_]{1,30}$/.test(value))) detail[field] = value;
+  }
+  return Object.keys(detail).length > 0 ? JSON.stringify(detail) : null;
+}
+
 /**
  * One audit line for a write that succeeded: the owner's data, who did it, which procedure, on
  * what. A reservation's history lines written during the call are stamped with the actor.
  */
 export async function recordAudit(
   db: D1Database,
-  entry: { hostId: string; propertyId: number | null; actorId: string; actorEmail: string; actorName: string | null; action: string; target: string | null; result: unknown; startedAt: string },
+  entry: { hostId: string; propertyId: number | null; actorId: string; actorEmail: string; actorName: string | null; action: string; target: string | null; input: unknown; result: unknown; startedAt: string },
 ): Promise<void> {
   const made = createdId(entry.result);
   const noun = entry.action.split('.')[0] ?? '';
@@ -261,8 +278,8 @@ export async function recordAudit(
   }
   const statements = [
     db
-      .prepare('INSERT INTO audit_log (host_id, property_id, actor_user_id, actor_email, actor_name, action, target, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .bind(entry.hostId, propertyId, entry.actorId, entry.actorEmail, entry.actorName, entry.action, target, new Date().toISOString()),
+      .prepare('INSERT INTO audit_log (host_id, property_id, actor_user_id, actor_email, actor_name, action, target, detail, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(entry.hostId, propertyId, entry.actorId, entry.actorEmail, entry.actorName, entry.action, target, auditDetail(entry.input), new Date().toISOString()),
   ];
   const reservationId = reservationOf(target);
   if (reservationId !== null) {

@@ -10,6 +10,7 @@ import { localizePath, type Locale } from '../../shared/locales';
 import { INVITE_TTL_MS, type MemberRole } from '../../shared/team/permissions';
 import type { AuditListInput, InviteInput, UpdateMemberInput } from '../../shared/team/schemas';
 import { randomToken, sha256Hex } from '../auth/crypto';
+import type { AuditDetail } from './access';
 
 export class TeamProblem extends Error {
   constructor(readonly code: 'not_found' | 'conflict' | 'self' | 'expired' | 'other_email' | 'own_property', message: string) {
@@ -283,31 +284,75 @@ export interface AuditLine {
   actorName: string | null;
   action: string;
   target: string;
+  /** What the target is called now (a reservation's code, a room type's name…); null once it is gone. */
+  targetLabel: string | null;
+  /** The detail the line's sentence needs (status, role, published), as recorded. */
+  detail: AuditDetail | null;
+  /** The property's time zone, so the page shows the same time on the server and in the browser. */
+  timezone: string;
+}
+
+/** Each kind of target, the table it is in and what names it (guests are never named here). */
+const TARGET_LABEL_SQL: Record<string, string> = {
+  reservation: 'SELECT code FROM reservations WHERE id = {id} AND host_id = a.host_id',
+  property: 'SELECT name FROM properties WHERE id = {id} AND host_id = a.host_id',
+  roomType: 'SELECT name FROM room_types WHERE id = {id} AND host_id = a.host_id',
+  unit: 'SELECT name FROM units WHERE id = {id} AND host_id = a.host_id',
+  ratePlan: 'SELECT name FROM rate_plans WHERE id = {id} AND host_id = a.host_id',
+  promoCode: 'SELECT code FROM promo_codes WHERE id = {id} AND host_id = a.host_id',
+  addon: 'SELECT name FROM addons WHERE id = {id} AND host_id = a.host_id',
+  block: 'SELECT u.name FROM blocks b JOIN units u ON u.id = b.unit_id WHERE b.id = {id} AND b.host_id = a.host_id',
+  payment: 'SELECT r.code FROM payments p JOIN reservations r ON r.id = p.reservation_id WHERE p.id = {id} AND r.host_id = a.host_id',
+  review: 'SELECT r.code FROM reviews v JOIN reservations r ON r.id = v.reservation_id WHERE v.id = {id} AND v.host_id = a.host_id',
+};
+const TARGET_ID = "CAST(substr(a.target, instr(a.target, ':') + 1) AS INTEGER)";
+const TARGET_LABEL = `CASE ${Object.entries(TARGET_LABEL_SQL)
+  .map(([kind, sql]) => `WHEN a.target LIKE '${kind}:%' THEN (${sql.replace('{id}', TARGET_ID)})`)
+  .join(' ')} END`;
+
+function parseDetail(text: string | null): AuditDetail | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as AuditDetail;
+  } catch {
+    return null;
+  }
 }
 
 /** A property's audit trail, newest first, filtered by action prefix, actor and days. */
-export async function listAudit(db: D1Database, hostId: string, input: AuditListInput): Promise<AuditLine[]> {
-  const where = ['host_id = ?', 'property_id = ?'];
+export async function listAudit(db: D1Database, hostId: string, input: AuditListInput, timezone: string): Promise<AuditLine[]> {
+  const where = ['a.host_id = ?', 'a.property_id = ?'];
   const binds: unknown[] = [hostId, input.propertyId];
   if (input.action) {
-    where.push("(action = ? OR action LIKE ? ESCAPE '\\')");
+    where.push("(a.action = ? OR a.action LIKE ? ESCAPE '\\')");
     binds.push(input.action, `${input.action.replace(/[\\%_]/g, (ch) => `\\${ch}`)}.%`);
   }
   if (input.actor) {
-    where.push('actor_email = ? COLLATE NOCASE');
+    where.push('a.actor_email = ? COLLATE NOCASE');
     binds.push(input.actor);
   }
   if (input.from) {
-    where.push('at >= ?');
+    where.push('a.at >= ?');
     binds.push(input.from);
   }
   if (input.to) {
-    where.push('at < ?');
+    where.push('a.at < ?');
     binds.push(`${input.to}T99`);
   }
   const { results } = await db
-    .prepare(`SELECT at, actor_email, actor_name, action, target FROM audit_log WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`)
+    .prepare(
+      `SELECT a.at, a.actor_email, a.actor_name, a.action, a.target, a.detail, ${TARGET_LABEL} AS target_label FROM audit_log a WHERE ${where.join(' AND ')} ORDER BY a.id DESC LIMIT ?`,
+    )
     .bind(...binds, input.limit ?? 200)
-    .all<{ at: string; actor_email: string; actor_name: string | null; action: string; target: string }>();
-  return results.map((row) => ({ at: row.at, actorEmail: row.actor_email, actorName: row.actor_name, action: row.action, target: row.target }));
+    .all<{ at: string; actor_email: string; actor_name: string | null; action: string; target: string; detail: string | null; target_label: string | null }>();
+  return results.map((row) => ({
+    at: row.at,
+    actorEmail: row.actor_email,
+    actorName: row.actor_name,
+    action: row.action,
+    target: row.target,
+    targetLabel: row.target_label,
+    detail: parseDetail(row.detail),
+    timezone,
+  }));
 }

@@ -204,6 +204,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
         actorName: actor.name,
         action: path.replace(/^host\./, ''),
         target: scope.target,
+        input: raw,
         result: result.data,
         startedAt,
       }).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', where: 'audit', path, message: String((error as Error)?.message ?? error) })));

@@ -11,9 +11,9 @@ import { button } from '../../theme/ui.css';
 import { LOCALE_TAGS } from '../../../shared/locales';
 import * as css from './audit.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
-import { actorLabel } from '../../../shared/format';
+import { auditSentence, kindLabel } from '../../workspace/audit-sentence';
 
-/** Kinds of change the filter offers: the procedures' first word (host.<noun>.<verb>). */
+/** Kinds of change the filter offers: the procedures' first word (host.<noun>.<verb>), named for people. */
 const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,7 +60,9 @@ function AuditBody() {
   const lines = trpc.host.audit.list.useQuery(clean({ propertyId: current?.id ?? 0, ...filters }), { enabled: Boolean(current) });
   if (isLoading) return <p>{LL.workspace.common.loading()}</p>;
   if (!current) return <p>{LL.workspace.property.none()}</p>;
-  const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, { dateStyle: 'medium', timeStyle: 'short' });
+  // In the property's time zone: the same text on the server and in the browser (no hydration mismatch).
+  const when = (line: { at: string; timezone: string }) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: line.timezone }).format(new Date(line.at));
   return (
     <div className={css.stack}>
       <p className={css.lead}>{t.lead()}</p>
@@ -72,7 +74,7 @@ function AuditBody() {
             <option value="">{t.any()}</option>
             {ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {action in LL.workspace.nav ? LL.workspace.nav[action as 'reservations']() : action}
+                {kindLabel(LL, action)}
               </option>
             ))}
           </select>
@@ -100,18 +102,16 @@ function AuditBody() {
           <thead>
             <tr>
               <th className={css.cell} scope="col">{t.at()}</th>
-              <th className={css.cell} scope="col">{t.actor()}</th>
               <th className={css.cell} scope="col">{t.action()}</th>
-              <th className={css.cell} scope="col">{t.target()}</th>
             </tr>
           </thead>
           <tbody>
             {lines.data.map((line, index) => (
               <tr key={`${line.at}-${index}`}>
-                <td className={css.cell}>{when.format(new Date(line.at))}</td>
-                <td className={css.cell}>{actorLabel(line.actorName, line.actorEmail)}</td>
-                <td className={css.cell}>{line.action}</td>
-                <td className={css.cell}>{line.target}</td>
+                <td className={css.cell}>{when(line)}</td>
+                <td className={css.cell} data-action={line.action} title={line.actorEmail}>
+                  {auditSentence(LL, locale, line)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -78,6 +78,119 @@ const en_team = {
     apply: 'Filter',
     any: 'All',
     none: 'No changes with these filters.',
+    kinds: {
+      reservations: 'Reservations',
+      rates: 'Rates',
+      ratePlans: 'Rate plans',
+      promoCodes: 'Promo codes',
+      addons: 'Add-ons',
+      properties: 'Properties',
+      roomTypes: 'Room types',
+      units: 'Units',
+      payments: 'Payments',
+      blocks: 'Blocks',
+      guests: 'Guests',
+      channels: 'Channels (iCal)',
+      housekeeping: 'Housekeeping',
+      messages: 'Automatic messages',
+      checkins: 'Online check-in',
+      reviews: 'Reviews',
+      photos: 'Photos',
+      team: 'Team',
+    },
+    reservationAs: {
+      pending: 'pending',
+      confirmed: 'confirmed',
+      checked_in: 'checked in',
+      checked_out: 'checked out',
+      cancelled: 'cancelled',
+      no_show: 'no-show',
+    },
+    sentences: {
+      reservations: {
+        create: '{actor} created reservation {target}',
+        update: '{actor} changed reservation {target}',
+        setStatus: '{actor} marked reservation {target} as {status}',
+        cancel: '{actor} cancelled reservation {target}',
+      },
+      blocks: {
+        create: '{actor} blocked nights of unit {target}',
+        delete: '{actor} released blocked nights of unit {target}',
+      },
+      channels: {
+        addFeed: '{actor} connected a channel calendar',
+        removeFeed: '{actor} removed a channel calendar',
+        sync: '{actor} synced a channel calendar',
+        regenerateExport: '{actor} made a new export link for unit {target}',
+      },
+      guests: {
+        update: '{actor} changed a guest\'s details',
+      },
+      checkins: {
+        submit: '{actor} recorded the check-in of reservation {target}',
+      },
+      reviews: {
+        reply: '{actor} replied to the review of reservation {target}',
+      },
+      messages: {
+        update: '{actor} changed the automatic messages',
+      },
+      housekeeping: {
+        set: '{actor} marked unit {target} as {status}',
+      },
+      payments: {
+        record: '{actor} recorded a payment on reservation {target}',
+        refund: '{actor} refunded a payment of reservation {target}',
+      },
+      photos: {
+        update: '{actor} changed a photo',
+        delete: '{actor} removed a photo',
+      },
+      ratePlans: {
+        create: '{actor} created rate plan {target}',
+        update: '{actor} changed rate plan {target}',
+        archive: '{actor} archived rate plan {target}',
+      },
+      promoCodes: {
+        create: '{actor} created promo code {target}',
+        update: '{actor} changed promo code {target}',
+        archive: '{actor} archived promo code {target}',
+      },
+      addons: {
+        create: '{actor} created add-on {target}',
+        update: '{actor} changed add-on {target}',
+        archive: '{actor} archived add-on {target}',
+      },
+      properties: {
+        create: '{actor} created property {target}',
+        update: '{actor} changed property {target}',
+        archive: '{actor} archived property {target}',
+        publish: '{actor} published property {target}',
+        unpublish: '{actor} took property {target} offline',
+      },
+      roomTypes: {
+        create: '{actor} created room type {target}',
+        update: '{actor} changed room type {target}',
+      },
+      units: {
+        create: '{actor} created unit {target}',
+        rename: '{actor} renamed a unit to {target}',
+        delete: '{actor} removed a unit',
+      },
+      rates: {
+        set: '{actor} changed the rates of room type {target}',
+      },
+      team: {
+        invite: '{actor} invited someone to the team as {role}',
+        resend: '{actor} sent an invitation again',
+        update: '{actor} changed a member\'s role to {role}',
+        revoke: '{actor} removed a member from the team',
+        accept: '{actor} joined the team',
+        leave: '{actor} left the team',
+      },
+    },
+    other: '{actor} made a change in {kind}',
+    gone: 'removed',
   },
 } satisfies NamespaceTeamTranslation;
 

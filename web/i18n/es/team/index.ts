@@ -78,6 +78,119 @@ const es_team = {
     apply: 'Filtrar',
     any: 'Todos',
     none: 'No hay cambios con estos filtros.',
+    kinds: {
+      reservations: 'Reservas',
+      rates: 'Tarifas',
+      ratePlans: 'Planes de tarifa',
+      promoCodes: 'Códigos promocionales',
+      addons: 'Extras',
+      properties: 'Alojamientos',
+      roomTypes: 'Tipos de habitación',
+      units: 'Unidades',
+      payments: 'Pagos',
+      blocks: 'Bloqueos',
+      guests: 'Huéspedes',
+      channels: 'Canales (iCal)',
+      housekeeping: 'Limpieza',
+      messages: 'Mensajes automáticos',
+      checkins: 'Check-in online',
+      reviews: 'Reseñas',
+      photos: 'Fotos',
+      team: 'Equipo',
+    },
+    reservationAs: {
+      pending: 'pendiente',
+      confirmed: 'confirmada',
+      checked_in: 'con check-in hecho',
+      checked_out: 'con check-out hecho',
+      cancelled: 'cancelada',
+      no_show: 'no presentado',
+    },
+    sentences: {
+      reservations: {
+        create: '{actor} creó la reserva {target}',
+        update: '{actor} modificó la reserva {target}',
+        setStatus: '{actor} marcó la reserva {target} como {status}',
+        cancel: '{actor} canceló la reserva {target}',
+      },
+      blocks: {
+        create: '{actor} bloqueó noches de la unidad {target}',
+        delete: '{actor} liberó noches bloqueadas de la unidad {target}',
+      },
+      channels: {
+        addFeed: '{actor} conectó un calendario de canal',
+        removeFeed: '{actor} eliminó un calendario de canal',
+        sync: '{actor} sincronizó un calendario de canal',
+        regenerateExport: '{actor} generó un nuevo enlace de exportación de la unidad {target}',
+      },
+      guests: {
+        update: '{actor} modificó los datos de un huésped',
+      },
+      checkins: {
+        submit: '{actor} registró el check-in de la reserva {target}',
+      },
+      reviews: {
+        reply: '{actor} respondió a la reseña de la reserva {target}',
+      },
+      messages: {
+        update: '{actor} modificó los mensajes automáticos',
+      },
+      housekeeping: {
+        set: '{actor} marcó la unidad {target} como {status}',
+      },
+      payments: {
+        record: '{actor} registró un pago en la reserva {target}',
+        refund: '{actor} reembolsó un pago de la reserva {target}',
+      },
+      photos: {
+        update: '{actor} modificó una foto',
+        delete: '{actor} eliminó una foto',
+      },
+      ratePlans: {
+        create: '{actor} creó el plan de tarifa {target}',
+        update: '{actor} modificó el plan de tarifa {target}',
+        archive: '{actor} archivó el plan de tarifa {target}',
+      },
+      promoCodes: {
+        create: '{actor} creó el código promocional {target}',
+        update: '{actor} modificó el código promocional {target}',
+        archive: '{actor} archivó el código promocional {target}',
+      },
+      addons: {
+        create: '{actor} creó el extra {target}',
+        update: '{actor} modificó el extra {target}',
+        archive: '{actor} archivó el extra {target}',
+      },
+      properties: {
+        create: '{actor} creó el alojamiento {target}',
+        update: '{actor} modificó el alojamiento {target}',
+        archive: '{actor} archivó el alojamiento {target}',
+        publish: '{actor} publicó el alojamiento {target}',
+        unpublish: '{actor} despublicó el alojamiento {target}',
+      },
+      roomTypes: {
+        create: '{actor} creó el tipo de habitación {target}',
+        update: '{actor} modificó el tipo de habitación {target}',
+      },
+      units: {
+        create: '{actor} creó la unidad {target}',
+        rename: '{actor} renombró una unidad como {target}',
+        delete: '{actor} eliminó una unidad',
+      },
+      rates: {
+        set: '{actor} modificó las tarifas del tipo de habitación {target}',
+      },
+      team: {
+        invite: '{actor} invitó a alguien al equipo como {role}',
+        resend: '{actor} reenvió una invitación',
+        update: '{actor} cambió el rol de un miembro a {role}',
+        revoke: '{actor} quitó a un miembro del equipo',
+        accept: '{actor} se unió al equipo',
+        leave: '{actor} dejó el equipo',
+      },
+    },
+    other: '{actor} hizo un cambio en {kind}',
+    gone: 'eliminado',
   },
 } satisfies NamespaceTeamTranslation;
 

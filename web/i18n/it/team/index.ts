@@ -78,6 +78,119 @@ const it_team = {
     apply: 'Filtra',
     any: 'Tutte',
     none: 'Nessuna modifica con questi filtri.',
+    kinds: {
+      reservations: 'Prenotazioni',
+      rates: 'Tariffe',
+      ratePlans: 'Piani tariffari',
+      promoCodes: 'Codici promozionali',
+      addons: 'Extra',
+      properties: 'Strutture',
+      roomTypes: 'Tipi di camera',
+      units: 'Unità',
+      payments: 'Pagamenti',
+      blocks: 'Blocchi',
+      guests: 'Ospiti',
+      channels: 'Canali (iCal)',
+      housekeeping: 'Pulizie',
+      messages: 'Messaggi automatici',
+      checkins: 'Check-in online',
+      reviews: 'Recensioni',
+      photos: 'Foto',
+      team: 'Team',
+    },
+    reservationAs: {
+      pending: 'in attesa',
+      confirmed: 'confermata',
+      checked_in: 'con check-in effettuato',
+      checked_out: 'con check-out effettuato',
+      cancelled: 'cancellata',
+      no_show: 'mancata presentazione',
+    },
+    sentences: {
+      reservations: {
+        create: '{actor} ha creato la prenotazione {target}',
+        update: '{actor} ha modificato la prenotazione {target}',
+        setStatus: '{actor} ha segnato la prenotazione {target} come {status}',
+        cancel: '{actor} ha cancellato la prenotazione {target}',
+      },
+      blocks: {
+        create: '{actor} ha bloccato notti dell\'unità {target}',
+        delete: '{actor} ha liberato notti bloccate dell\'unità {target}',
+      },
+      channels: {
+        addFeed: '{actor} ha collegato un calendario di canale',
+        removeFeed: '{actor} ha rimosso un calendario di canale',
+        sync: '{actor} ha sincronizzato un calendario di canale',
+        regenerateExport: '{actor} ha creato un nuovo link di esportazione dell\'unità {target}',
+      },
+      guests: {
+        update: '{actor} ha modificato i dati di un ospite',
+      },
+      checkins: {
+        submit: '{actor} ha registrato il check-in della prenotazione {target}',
+      },
+      reviews: {
+        reply: '{actor} ha risposto alla recensione della prenotazione {target}',
+      },
+      messages: {
+        update: '{actor} ha modificato i messaggi automatici',
+      },
+      housekeeping: {
+        set: '{actor} ha segnato l\'unità {target} come {status}',
+      },
+      payments: {
+        record: '{actor} ha registrato un pagamento sulla prenotazione {target}',
+        refund: '{actor} ha rimborsato un pagamento della prenotazione {target}',
+      },
+      photos: {
+        update: '{actor} ha modificato una foto',
+        delete: '{actor} ha rimosso una foto',
+      },
+      ratePlans: {
+        create: '{actor} ha creato il piano tariffario {target}',
+        update: '{actor} ha modificato il piano tariffario {target}',
+        archive: '{actor} ha archiviato il piano tariffario {target}',
+      },
+      promoCodes: {
+        create: '{actor} ha creato il codice promozionale {target}',
+        update: '{actor} ha modificato il codice promozionale {target}',
+        archive: '{actor} ha archiviato il codice promozionale {target}',
+      },
+      addons: {
+        create: '{actor} ha creato l\'extra {target}',
+        update: '{actor} ha modificato l\'extra {target}',
+        archive: '{actor} ha archiviato l\'extra {target}',
+      },
+      properties: {
+        create: '{actor} ha creato la struttura {target}',
+        update: '{actor} ha modificato la struttura {target}',
+        archive: '{actor} ha archiviato la struttura {target}',
+        publish: '{actor} ha pubblicato la struttura {target}',
+        unpublish: '{actor} ha tolto dalla pubblicazione la struttura {target}',
+      },
+      roomTypes: {
+        create: '{actor} ha creato il tipo di camera {target}',
+        update: '{actor} ha modificato il tipo di camera {target}',
+      },
+      units: {
+        create: '{actor} ha creato l\'unità {target}',
+        rename: '{actor} ha rinominato un\'unità in {target}',
+        delete: '{actor} ha rimosso un\'unità',
+      },
+      rates: {
+        set: '{actor} ha modificato le tariffe del tipo di camera {target}',
+      },
+      team: {
+        invite: '{actor} ha invitato qualcuno nel team come {role}',
+        resend: '{actor} ha inviato di nuovo un invito',
+        update: '{actor} ha cambiato il ruolo di un membro in {role}',
+        revoke: '{actor} ha rimosso un membro dal team',
+        accept: '{actor} è entrato nel team',
+        leave: '{actor} ha lasciato il team',
+      },
+    },
+    other: '{actor} ha fatto una modifica in {kind}',
+    gone: 'rimosso',
   },
 } satisfies NamespaceTeamTranslation;
 

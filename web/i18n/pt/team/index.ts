@@ -79,6 +79,119 @@ const pt_team = {
     apply: 'Filtrar',
     any: 'Todas',
     none: 'Nenhuma alteração com estes filtros.',
+    kinds: {
+      reservations: 'Reservas',
+      rates: 'Tarifas',
+      ratePlans: 'Planos tarifários',
+      promoCodes: 'Códigos promocionais',
+      addons: 'Extras',
+      properties: 'Propriedades',
+      roomTypes: 'Tipos de quarto',
+      units: 'Unidades',
+      payments: 'Pagamentos',
+      blocks: 'Bloqueios',
+      guests: 'Hóspedes',
+      channels: 'Canais (iCal)',
+      housekeeping: 'Governança',
+      messages: 'Mensagens automáticas',
+      checkins: 'Check-in online',
+      reviews: 'Avaliações',
+      photos: 'Fotos',
+      team: 'Equipe',
+    },
+    reservationAs: {
+      pending: 'pendente',
+      confirmed: 'confirmada',
+      checked_in: 'hospedada',
+      checked_out: 'com check-out feito',
+      cancelled: 'cancelada',
+      no_show: 'não comparecimento',
+    },
+    sentences: {
+      reservations: {
+        create: '{actor:string} criou a reserva {target:string}',
+        update: '{actor:string} alterou a reserva {target:string}',
+        setStatus: '{actor:string} marcou a reserva {target:string} como {status:string}',
+        cancel: '{actor:string} cancelou a reserva {target:string}',
+      },
+      blocks: {
+        create: '{actor:string} bloqueou noites da unidade {target:string}',
+        delete: '{actor:string} liberou noites bloqueadas da unidade {target:string}',
+      },
+      channels: {
+        addFeed: '{actor:string} conectou um calendário de canal',
+        removeFeed: '{actor:string} removeu um calendário de canal',
+        sync: '{actor:string} sincronizou um calendário de canal',
+        regenerateExport: '{actor:string} gerou um novo link de exportação da unidade {target:string}',
+      },
+      guests: {
+        update: '{actor:string} alterou os dados de um hóspede',
+      },
+      checkins: {
+        submit: '{actor:string} registrou o check-in da reserva {target:string}',
+      },
+      reviews: {
+        reply: '{actor:string} respondeu à avaliação da reserva {target:string}',
+      },
+      messages: {
+        update: '{actor:string} alterou as mensagens automáticas',
+      },
+      housekeeping: {
+        set: '{actor:string} marcou a unidade {target:string} como {status:string}',
+      },
+      payments: {
+        record: '{actor:string} registrou um pagamento na reserva {target:string}',
+        refund: '{actor:string} estornou um pagamento da reserva {target:string}',
+      },
+      photos: {
+        update: '{actor:string} alterou uma foto',
+        delete: '{actor:string} removeu uma foto',
+      },
+      ratePlans: {
+        create: '{actor:string} criou o plano tarifário {target:string}',
+        update: '{actor:string} alterou o plano tarifário {target:string}',
+        archive: '{actor:string} arquivou o plano tarifário {target:string}',
+      },
+      promoCodes: {
+        create: '{actor:string} criou o código promocional {target:string}',
+        update: '{actor:string} alterou o código promocional {target:string}',
+        archive: '{actor:string} arquivou o código promocional {target:string}',
+      },
+      addons: {
+        create: '{actor:string} criou o extra {target:string}',
+        update: '{actor:string} alterou o extra {target:string}',
+        archive: '{actor:string} arquivou o extra {target:string}',
+      },
+      properties: {
+        create: '{actor:string} criou a propriedade {target:string}',
+        update: '{actor:string} alterou a propriedade {target:string}',
+        archive: '{actor:string} arquivou a propriedade {target:string}',
+        publish: '{actor:string} publicou a propriedade {target:string}',
+        unpublish: '{actor:string} tirou do ar a propriedade {target:string}',
+      },
+      roomTypes: {
+        create: '{actor:string} criou o tipo de quarto {target:string}',
+        update: '{actor:string} alterou o tipo de quarto {target:string}',
+      },
+      units: {
+        create: '{actor:string} criou a unidade {target:string}',
+        rename: '{actor:string} renomeou uma unidade para {target:string}',
+        delete: '{actor:string} removeu uma unidade',
+      },
+      rates: {
+        set: '{actor:string} alterou as tarifas do tipo de quarto {target:string}',
+      },
+      team: {
+        invite: '{actor:string} convidou alguém para a equipe como {role:string}',
+        resend: '{actor:string} reenviou um convite',
+        update: '{actor:string} mudou o papel de um membro para {role:string}',
+        revoke: '{actor:string} removeu um membro da equipe',
+        accept: '{actor:string} entrou na equipe',
+        leave: '{actor:string} saiu da equipe',
+      },
+    },
+    other: '{actor:string} fez uma alteração em {kind:string}',
+    gone: 'removido(a)',
   },
 } satisfies BaseTranslation;
 

@@ -73,10 +73,10 @@ export const teamRouter = createTRPCRouter({
 });
 
 export const auditRouter = createTRPCRouter({
-  /** → [{ at, actorEmail, actorName, action, target }], newest first. */
+  /** → [{ at, actorEmail, actorName, action, target, targetLabel, detail, timezone }], newest first. */
   list: hostProcedure('audit.read').input(edgeInput(auditListSchema)).query(async ({ ctx, input }) => {
-    const owned = await ctx.env.DB.prepare('SELECT id FROM properties WHERE id = ? AND host_id = ?').bind(input.propertyId, ctx.host.id).first();
+    const owned = await ctx.env.DB.prepare('SELECT id, timezone FROM properties WHERE id = ? AND host_id = ?').bind(input.propertyId, ctx.host.id).first<{ timezone: string }>();
     if (!owned) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
-    return listAudit(ctx.env.DB, ctx.host.id, input);
+    return listAudit(ctx.env.DB, ctx.host.id, input, owned.timezone);
   }),
 });
