@@ -12,7 +12,7 @@ import { data, errorOf, expectNotFound, manual, mutate, newHost, newPlace, query
 import { encryptGuestData } from '../../worker/journey/guest-crypto';
 import { pollInvoices } from '../../worker/books/invoices';
 
-const FAKE = (env as Env & { FOCUSNFE_API_URL: string }).FOCUSNFE_API_URL;
+const FAKE = (env as unknown as { FOCUSNFE_API_URL: string }).FOCUSNFE_API_URL;
 const TOKEN = `token-nfse-${crypto.randomUUID()}`;
 
 interface FakeRequest {
