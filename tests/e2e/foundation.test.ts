@@ -85,7 +85,7 @@ describe('without JavaScript', () => {
     const { page, close } = await openPage('/es/faq', { javaScriptEnabled: false });
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.locator('h1').textContent()).toBeTruthy();
-    expect(await page.locator('footer').textContent()).toContain('© 2025 Estadia');
+    expect(await page.locator('footer').textContent()).toContain(`© ${new Date().getUTCFullYear()} Estadia`);
     await close();
   });
 });
