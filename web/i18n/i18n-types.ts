@@ -5615,6 +5615,10 @@ export type NamespaceGuestsTranslation = {
 	 * H​ó​s​p​e​d​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
 	 */
 	notFound: string
+	/**
+	 * V​o​c​ê​ ​v​ê​ ​e​s​t​e​ ​h​ó​s​p​e​d​e​ ​p​e​l​a​s​ ​e​s​t​a​d​i​a​s​ ​n​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​c​o​m​p​a​r​t​i​l​h​a​d​a​s​ ​c​o​m​ ​v​o​c​ê​:​ ​a​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​v​a​l​e​m​ ​p​a​r​a​ ​o​s​ ​d​a​d​o​s​ ​d​e​ ​c​o​n​t​a​t​o​ ​d​e​s​s​a​s​ ​e​s​t​a​d​i​a​s​.
+	 */
+	staysOnly: string
 	locales: {
 		/**
 		 * P​o​r​t​u​g​u​ê​s
@@ -19381,6 +19385,10 @@ export type TranslationFunctions = {
 		 * Hóspede não encontrado.
 		 */
 		notFound: () => LocalizedString
+		/**
+		 * Você vê este hóspede pelas estadias nas propriedades compartilhadas com você: as alterações valem para os dados de contato dessas estadias.
+		 */
+		staysOnly: () => LocalizedString
 		locales: {
 			/**
 			 * Português
