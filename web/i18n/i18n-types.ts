@@ -13175,6 +13175,18 @@ export type NamespaceTeamTranslation = {
 			 * E​q​u​i​p​e
 			 */
 			team: string
+			/**
+			 * N​o​t​a​ ​f​i​s​c​a​l​ ​(​c​o​n​f​i​g​u​r​a​ç​ã​o​)
+			 */
+			invoicing: string
+			/**
+			 * N​o​t​a​s​ ​f​i​s​c​a​i​s​ ​(​N​F​S​-​e​)
+			 */
+			invoices: string
+			/**
+			 * R​e​c​i​b​o​s
+			 */
+			receipts: string
 		}
 		reservationAs: {
 			/**
@@ -13498,6 +13510,41 @@ export type NamespaceTeamTranslation = {
 				 * @param {string} actor
 				 */
 				leave: RequiredParams<'actor'>
+			}
+			invoicing: {
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​a​ ​n​o​t​a​ ​f​i​s​c​a​l​ ​(​N​F​S​-​e​)
+				 * @param {string} actor
+				 */
+				update: RequiredParams<'actor'>
+			}
+			invoices: {
+				/**
+				 * {​a​c​t​o​r​}​ ​e​m​i​t​i​u​ ​a​ ​N​F​S​-​e​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				issue: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​c​o​n​s​u​l​t​o​u​ ​a​ ​N​F​S​-​e​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				refresh: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​c​a​n​c​e​l​o​u​ ​a​ ​N​F​S​-​e​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				cancel: RequiredParams<'actor' | 'target'>
+			}
+			receipts: {
+				/**
+				 * {​a​c​t​o​r​}​ ​e​n​v​i​o​u​ ​o​ ​r​e​c​i​b​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}​ ​a​o​ ​h​ó​s​p​e​d​e
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				mail: RequiredParams<'actor' | 'target'>
 			}
 		}
 		/**
@@ -27023,6 +27070,18 @@ export type TranslationFunctions = {
 				 * Equipe
 				 */
 				team: () => LocalizedString
+				/**
+				 * Nota fiscal (configuração)
+				 */
+				invoicing: () => LocalizedString
+				/**
+				 * Notas fiscais (NFS-e)
+				 */
+				invoices: () => LocalizedString
+				/**
+				 * Recibos
+				 */
+				receipts: () => LocalizedString
 			}
 			reservationAs: {
 				/**
@@ -27266,6 +27325,32 @@ export type TranslationFunctions = {
 					 * {actor} saiu da equipe
 					 */
 					leave: (arg: { actor: string }) => LocalizedString
+				}
+				invoicing: {
+					/**
+					 * {actor} alterou a configuração da nota fiscal (NFS-e)
+					 */
+					update: (arg: { actor: string }) => LocalizedString
+				}
+				invoices: {
+					/**
+					 * {actor} emitiu a NFS-e da reserva {target}
+					 */
+					issue: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} consultou a NFS-e da reserva {target}
+					 */
+					refresh: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} cancelou a NFS-e da reserva {target}
+					 */
+					cancel: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				receipts: {
+					/**
+					 * {actor} enviou o recibo da reserva {target} ao hóspede
+					 */
+					mail: (arg: { actor: string, target: string }) => LocalizedString
 				}
 			}
 			/**

@@ -14,7 +14,7 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { auditSentence, kindLabel } from '../../workspace/audit-sentence';
 
 /** Kinds of change the filter offers: the procedures' first word (host.<noun>.<verb>), named for people. */
-const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos'] as const;
+const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos', 'invoices', 'receipts'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -97,6 +97,9 @@ const en_team = {
       reviews: 'Reviews',
       photos: 'Photos',
       team: 'Team',
+      invoicing: 'Invoicing settings',
+      invoices: 'Invoices (NFS-e)',
+      receipts: 'Receipts',
     },
     reservationAs: {
       pending: 'pending',
@@ -187,6 +190,17 @@ const en_team = {
         revoke: '{actor} removed a member from the team',
         accept: '{actor} joined the team',
         leave: '{actor} left the team',
+      },
+      invoicing: {
+        update: '{actor} changed the invoicing (NFS-e) settings',
+      },
+      invoices: {
+        issue: '{actor} issued the NFS-e of reservation {target}',
+        refresh: '{actor} checked the NFS-e of reservation {target}',
+        cancel: '{actor} cancelled the NFS-e of reservation {target}',
+      },
+      receipts: {
+        mail: '{actor} mailed the receipt of reservation {target} to the guest',
       },
     },
     other: '{actor} made a change in {kind}',

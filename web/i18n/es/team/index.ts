@@ -97,6 +97,9 @@ const es_team = {
       reviews: 'Reseñas',
       photos: 'Fotos',
       team: 'Equipo',
+      invoicing: 'Facturación (configuración)',
+      invoices: 'Facturas (NFS-e)',
+      receipts: 'Recibos',
     },
     reservationAs: {
       pending: 'pendiente',
@@ -187,6 +190,17 @@ const es_team = {
         revoke: '{actor} quitó a un miembro del equipo',
         accept: '{actor} se unió al equipo',
         leave: '{actor} dejó el equipo',
+      },
+      invoicing: {
+        update: '{actor} modificó la configuración de facturación (NFS-e)',
+      },
+      invoices: {
+        issue: '{actor} emitió la NFS-e de la reserva {target}',
+        refresh: '{actor} consultó la NFS-e de la reserva {target}',
+        cancel: '{actor} anuló la NFS-e de la reserva {target}',
+      },
+      receipts: {
+        mail: '{actor} envió el recibo de la reserva {target} al huésped',
       },
     },
     other: '{actor} hizo un cambio en {kind}',

@@ -97,6 +97,9 @@ const it_team = {
       reviews: 'Recensioni',
       photos: 'Foto',
       team: 'Team',
+      invoicing: 'Fatturazione (impostazioni)',
+      invoices: 'Fatture (NFS-e)',
+      receipts: 'Ricevute',
     },
     reservationAs: {
       pending: 'in attesa',
@@ -187,6 +190,17 @@ const it_team = {
         revoke: '{actor} ha rimosso un membro dal team',
         accept: '{actor} è entrato nel team',
         leave: '{actor} ha lasciato il team',
+      },
+      invoicing: {
+        update: '{actor} ha modificato le impostazioni di fatturazione (NFS-e)',
+      },
+      invoices: {
+        issue: '{actor} ha emesso la NFS-e della prenotazione {target}',
+        refresh: '{actor} ha verificato la NFS-e della prenotazione {target}',
+        cancel: '{actor} ha annullato la NFS-e della prenotazione {target}',
+      },
+      receipts: {
+        mail: '{actor} ha inviato la ricevuta della prenotazione {target} all\'ospite',
       },
     },
     other: '{actor} ha fatto una modifica in {kind}',

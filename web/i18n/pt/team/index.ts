@@ -98,6 +98,9 @@ const pt_team = {
       reviews: 'Avaliações',
       photos: 'Fotos',
       team: 'Equipe',
+      invoicing: 'Nota fiscal (configuração)',
+      invoices: 'Notas fiscais (NFS-e)',
+      receipts: 'Recibos',
     },
     reservationAs: {
       pending: 'pendente',
@@ -188,6 +191,17 @@ const pt_team = {
         revoke: '{actor:string} removeu um membro da equipe',
         accept: '{actor:string} entrou na equipe',
         leave: '{actor:string} saiu da equipe',
+      },
+      invoicing: {
+        update: '{actor:string} alterou a configuração da nota fiscal (NFS-e)',
+      },
+      invoices: {
+        issue: '{actor:string} emitiu a NFS-e da reserva {target:string}',
+        refresh: '{actor:string} consultou a NFS-e da reserva {target:string}',
+        cancel: '{actor:string} cancelou a NFS-e da reserva {target:string}',
+      },
+      receipts: {
+        mail: '{actor:string} enviou o recibo da reserva {target:string} ao hóspede',
       },
     },
     other: '{actor:string} fez uma alteração em {kind:string}',
