@@ -46,6 +46,7 @@ export const namespaces: Namespaces[] = [
 	'guests',
 	'help',
 	'home',
+	'inbox',
 	'integracoes',
 	'journey',
 	'liveDemo',
