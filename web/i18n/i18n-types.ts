@@ -13467,6 +13467,10 @@ export type NamespaceTeamTranslation = {
 			 * R​e​c​i​b​o​s
 			 */
 			receipts: string
+			/**
+			 * C​o​n​v​e​r​s​a​s​ ​c​o​m​ ​h​ó​s​p​e​d​e​s
+			 */
+			inbox: string
 		}
 		reservationAs: {
 			/**
@@ -13825,6 +13829,14 @@ export type NamespaceTeamTranslation = {
 				 * @param {string} target
 				 */
 				mail: RequiredParams<'actor' | 'target'>
+			}
+			inbox: {
+				/**
+				 * {​a​c​t​o​r​}​ ​e​s​c​r​e​v​e​u​ ​a​o​ ​h​ó​s​p​e​d​e​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				send: RequiredParams<'actor' | 'target'>
 			}
 		}
 		/**
@@ -27642,6 +27654,10 @@ export type TranslationFunctions = {
 				 * Recibos
 				 */
 				receipts: () => LocalizedString
+				/**
+				 * Conversas com hóspedes
+				 */
+				inbox: () => LocalizedString
 			}
 			reservationAs: {
 				/**
@@ -27911,6 +27927,12 @@ export type TranslationFunctions = {
 					 * {actor} enviou o recibo da reserva {target} ao hóspede
 					 */
 					mail: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				inbox: {
+					/**
+					 * {actor} escreveu ao hóspede da reserva {target}
+					 */
+					send: (arg: { actor: string, target: string }) => LocalizedString
 				}
 			}
 			/**

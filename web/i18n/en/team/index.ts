@@ -100,6 +100,7 @@ const en_team = {
       invoicing: 'Invoicing settings',
       invoices: 'Invoices (NFS-e)',
       receipts: 'Receipts',
+      inbox: 'Guest conversations',
     },
     reservationAs: {
       pending: 'pending',
@@ -201,6 +202,9 @@ const en_team = {
       },
       receipts: {
         mail: '{actor} mailed the receipt of reservation {target} to the guest',
+      },
+      inbox: {
+        send: '{actor} wrote to the guest of reservation {target}',
       },
     },
     other: '{actor} made a change in {kind}',

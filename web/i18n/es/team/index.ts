@@ -100,6 +100,7 @@ const es_team = {
       invoicing: 'Facturación (configuración)',
       invoices: 'Facturas (NFS-e)',
       receipts: 'Recibos',
+      inbox: 'Conversaciones con huéspedes',
     },
     reservationAs: {
       pending: 'pendiente',
@@ -201,6 +202,9 @@ const es_team = {
       },
       receipts: {
         mail: '{actor} envió el recibo de la reserva {target} al huésped',
+      },
+      inbox: {
+        send: '{actor} escribió al huésped de la reserva {target}',
       },
     },
     other: '{actor} hizo un cambio en {kind}',

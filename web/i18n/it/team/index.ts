@@ -100,6 +100,7 @@ const it_team = {
       invoicing: 'Fatturazione (impostazioni)',
       invoices: 'Fatture (NFS-e)',
       receipts: 'Ricevute',
+      inbox: 'Conversazioni con gli ospiti',
     },
     reservationAs: {
       pending: 'in attesa',
@@ -201,6 +202,9 @@ const it_team = {
       },
       receipts: {
         mail: '{actor} ha inviato la ricevuta della prenotazione {target} all\'ospite',
+      },
+      inbox: {
+        send: '{actor} ha scritto all\'ospite della prenotazione {target}',
       },
     },
     other: '{actor} ha fatto una modifica in {kind}',

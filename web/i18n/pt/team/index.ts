@@ -101,6 +101,7 @@ const pt_team = {
       invoicing: 'Nota fiscal (configuração)',
       invoices: 'Notas fiscais (NFS-e)',
       receipts: 'Recibos',
+      inbox: 'Conversas com hóspedes',
     },
     reservationAs: {
       pending: 'pendente',
@@ -202,6 +203,9 @@ const pt_team = {
       },
       receipts: {
         mail: '{actor:string} enviou o recibo da reserva {target:string} ao hóspede',
+      },
+      inbox: {
+        send: '{actor:string} escreveu ao hóspede da reserva {target:string}',
       },
     },
     other: '{actor:string} fez uma alteração em {kind:string}',
