@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientAssets } from './scripts/client-assets-plugin.ts';
 import { useLocalCf } from './scripts/local-cf.ts';
+import { startPaymentsFake } from './tests/fakes/payments-server.ts';
 
 // The worker in workerd (Miniflare), configured from wrangler.toml, with the D1 migrations
 // handed to the setup file that applies them before the tests.
@@ -12,6 +13,8 @@ useLocalCf();
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/migrations');
+  // Issue 42: Mercado Pago and Stripe as documented, on 127.0.0.1 (tests/fakes/payments-server.ts).
+  const payments = await startPaymentsFake();
   return {
     plugins: [
       cloudflareTest({
@@ -19,7 +22,15 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         // MIGRATION_DB: an empty database of its own, where tests/worker/migrations.test.ts applies the
         // migrations to a seeded database step by step.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations }, d1Databases: ['MIGRATION_DB'] },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            MERCADOPAGO_API_URL: `${payments.url}/mercadopago`,
+            STRIPE_API_URL: `${payments.url}/stripe`,
+            PAYMENTS_FAKE_URL: payments.url,
+          },
+          d1Databases: ['MIGRATION_DB'],
+        },
       }),
       vanillaExtractPlugin(),
       clientAssets(),

@@ -52,6 +52,7 @@ export const namespaces: Namespaces[] = [
 	'marketing',
 	'meta',
 	'motor',
+	'onlinePay',
 	'operations',
 	'overview',
 	'pagamentos',
