@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientAssets } from './scripts/client-assets-plugin.ts';
 import { useLocalCf } from './scripts/local-cf.ts';
 import { startPaymentsFake } from './tests/fakes/payments-server.ts';
+import { startFakeFocus } from './tests/fakes/focusnfe.ts';
 
 // The worker in workerd (Miniflare), configured from wrangler.toml, with the D1 migrations
 // handed to the setup file that applies them before the tests.
@@ -13,7 +14,10 @@ useLocalCf();
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/migrations');
-  // Issue 42: Mercado Pago and Stripe as documented, on 127.0.0.1 (tests/fakes/payments-server.ts).
+  // Outside services answer from fakes on 127.0.0.1 written from their documentation (issue 43:
+  // Focus NFe; issue 42: Mercado Pago and Stripe), one per run, shared by the files (each keeps
+  // its own accounts apart by token).
+  const focus = await startFakeFocus();
   const payments = await startPaymentsFake();
   return {
     plugins: [
@@ -25,6 +29,7 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            FOCUSNFE_API_URL: focus.url,
             MERCADOPAGO_API_URL: `${payments.url}/mercadopago`,
             STRIPE_API_URL: `${payments.url}/stripe`,
             PAYMENTS_FAKE_URL: payments.url,
