@@ -42,6 +42,7 @@ import { chargeReservation } from '../../payments/booking-charge';
 import { openPayment, type OnlinePayment } from '../../payments/charge';
 import { ProviderError } from '../../payments/clients';
 import { refundCancelled } from '../../payments/refunds';
+import { guestMessagesRouter } from './guest-messages';
 
 /** What the guest reads when a code gives nothing (the code of the reason leads, as the other fields' messages). */
 const PROMO_MESSAGES: Record<PromoError, string> = {
@@ -276,6 +277,8 @@ export const bookingRouter = createTRPCRouter({
   /** Online check-in and the review after the stay (issue 28): ./journey.ts. */
   checkin: checkinRouter,
   review: reviewRouter,
+  /** One conversation per stay (issue 44): ./guest-messages.ts. */
+  messages: guestMessagesRouter,
 
   /** The guest's booking, opened by the secret token of the manage link. */
   manage: publicProcedure.input(manageTokenInput).query(async ({ ctx, input }) => {
