@@ -13729,6 +13729,10 @@ export type NamespaceTeamTranslation = {
 			 * C​o​n​v​e​r​s​a​s​ ​c​o​m​ ​h​ó​s​p​e​d​e​s
 			 */
 			inbox: string
+			/**
+			 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​(​p​r​o​v​e​d​o​r​e​s​)
+			 */
+			paymentProviders: string
 		}
 		reservationAs: {
 			/**
@@ -13873,6 +13877,12 @@ export type NamespaceTeamTranslation = {
 				 * @param {string} target
 				 */
 				refund: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​e​s​t​o​r​n​o​u​ ​p​e​l​o​ ​p​r​o​v​e​d​o​r​ ​u​m​ ​p​a​g​a​m​e​n​t​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				refundOnline: RequiredParams<'actor' | 'target'>
 			}
 			photos: {
 				/**
@@ -14095,6 +14105,18 @@ export type NamespaceTeamTranslation = {
 				 * @param {string} target
 				 */
 				send: RequiredParams<'actor' | 'target'>
+			}
+			paymentProviders: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​o​n​e​c​t​o​u​ ​u​m​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e
+				 * @param {string} actor
+				 */
+				connect: RequiredParams<'actor'>
+				/**
+				 * {​a​c​t​o​r​}​ ​d​e​s​c​o​n​e​c​t​o​u​ ​u​m​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e
+				 * @param {string} actor
+				 */
+				disconnect: RequiredParams<'actor'>
 			}
 		}
 		/**
@@ -28153,6 +28175,10 @@ export type TranslationFunctions = {
 				 * Conversas com hóspedes
 				 */
 				inbox: () => LocalizedString
+				/**
+				 * Pagamentos online (provedores)
+				 */
+				paymentProviders: () => LocalizedString
 			}
 			reservationAs: {
 				/**
@@ -28266,6 +28292,10 @@ export type TranslationFunctions = {
 					 * {actor} estornou um pagamento da reserva {target}
 					 */
 					refund: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} estornou pelo provedor um pagamento da reserva {target}
+					 */
+					refundOnline: (arg: { actor: string, target: string }) => LocalizedString
 				}
 				photos: {
 					/**
@@ -28428,6 +28458,16 @@ export type TranslationFunctions = {
 					 * {actor} escreveu ao hóspede da reserva {target}
 					 */
 					send: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				paymentProviders: {
+					/**
+					 * {actor} conectou um provedor de pagamentos online
+					 */
+					connect: (arg: { actor: string }) => LocalizedString
+					/**
+					 * {actor} desconectou um provedor de pagamentos online
+					 */
+					disconnect: (arg: { actor: string }) => LocalizedString
 				}
 			}
 			/**

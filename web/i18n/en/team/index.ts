@@ -101,6 +101,7 @@ const en_team = {
       invoices: 'Invoices (NFS-e)',
       receipts: 'Receipts',
       inbox: 'Guest conversations',
+      paymentProviders: 'Online payments (providers)',
     },
     reservationAs: {
       pending: 'pending',
@@ -145,6 +146,7 @@ const en_team = {
       payments: {
         record: '{actor} recorded a payment on reservation {target}',
         refund: '{actor} refunded a payment of reservation {target}',
+        refundOnline: '{actor} refunded a payment of reservation {target} through the provider',
       },
       photos: {
         update: '{actor} changed a photo',
@@ -205,6 +207,10 @@ const en_team = {
       },
       inbox: {
         send: '{actor} wrote to the guest of reservation {target}',
+      },
+      paymentProviders: {
+        connect: '{actor} connected an online payment provider',
+        disconnect: '{actor} disconnected an online payment provider',
       },
     },
     other: '{actor} made a change in {kind}',

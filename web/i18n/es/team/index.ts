@@ -101,6 +101,7 @@ const es_team = {
       invoices: 'Facturas (NFS-e)',
       receipts: 'Recibos',
       inbox: 'Conversaciones con huéspedes',
+      paymentProviders: 'Pagos en línea (proveedores)',
     },
     reservationAs: {
       pending: 'pendiente',
@@ -145,6 +146,7 @@ const es_team = {
       payments: {
         record: '{actor} registró un pago en la reserva {target}',
         refund: '{actor} reembolsó un pago de la reserva {target}',
+        refundOnline: '{actor} reembolsó por el proveedor un pago de la reserva {target}',
       },
       photos: {
         update: '{actor} modificó una foto',
@@ -205,6 +207,10 @@ const es_team = {
       },
       inbox: {
         send: '{actor} escribió al huésped de la reserva {target}',
+      },
+      paymentProviders: {
+        connect: '{actor} conectó un proveedor de pagos en línea',
+        disconnect: '{actor} desconectó un proveedor de pagos en línea',
       },
     },
     other: '{actor} hizo un cambio en {kind}',

@@ -101,6 +101,7 @@ const it_team = {
       invoices: 'Fatture (NFS-e)',
       receipts: 'Ricevute',
       inbox: 'Conversazioni con gli ospiti',
+      paymentProviders: 'Pagamenti online (fornitori)',
     },
     reservationAs: {
       pending: 'in attesa',
@@ -145,6 +146,7 @@ const it_team = {
       payments: {
         record: '{actor} ha registrato un pagamento sulla prenotazione {target}',
         refund: '{actor} ha rimborsato un pagamento della prenotazione {target}',
+        refundOnline: '{actor} ha rimborsato tramite il fornitore un pagamento della prenotazione {target}',
       },
       photos: {
         update: '{actor} ha modificato una foto',
@@ -205,6 +207,10 @@ const it_team = {
       },
       inbox: {
         send: '{actor} ha scritto all\'ospite della prenotazione {target}',
+      },
+      paymentProviders: {
+        connect: '{actor} ha collegato un fornitore di pagamenti online',
+        disconnect: '{actor} ha scollegato un fornitore di pagamenti online',
       },
     },
     other: '{actor} ha fatto una modifica in {kind}',

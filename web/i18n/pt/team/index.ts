@@ -102,6 +102,7 @@ const pt_team = {
       invoices: 'Notas fiscais (NFS-e)',
       receipts: 'Recibos',
       inbox: 'Conversas com hóspedes',
+      paymentProviders: 'Pagamentos online (provedores)',
     },
     reservationAs: {
       pending: 'pendente',
@@ -146,6 +147,7 @@ const pt_team = {
       payments: {
         record: '{actor:string} registrou um pagamento na reserva {target:string}',
         refund: '{actor:string} estornou um pagamento da reserva {target:string}',
+        refundOnline: '{actor:string} estornou pelo provedor um pagamento da reserva {target:string}',
       },
       photos: {
         update: '{actor:string} alterou uma foto',
@@ -206,6 +208,10 @@ const pt_team = {
       },
       inbox: {
         send: '{actor:string} escreveu ao hóspede da reserva {target:string}',
+      },
+      paymentProviders: {
+        connect: '{actor:string} conectou um provedor de pagamentos online',
+        disconnect: '{actor:string} desconectou um provedor de pagamentos online',
       },
     },
     other: '{actor:string} fez uma alteração em {kind:string}',
