@@ -23,6 +23,8 @@ export const PAGE_IDS = [
   'dashboardPayments', 'dashboardInvoices',
   // Scheduled guest messages (issue 28).
   'dashboardMessages',
+  // One conversation per stay (issue 44): the host's inbox.
+  'dashboardInbox',
   // The team (issue 26): the owner's team, a property's change history, the invitation link.
   'dashboardTeam', 'dashboardAudit', 'invitation',
   // Rate plans, promo codes, add-ons and the property's pricing rules (issue 25).
@@ -113,6 +115,7 @@ const ROUTE_TABLE = [
   { id: 'dashboardPayments', path: '/dashboard/recebimentos', page: 'dashboardPayments', sitemap: false, protected: true },
   { id: 'dashboardInvoices', path: '/dashboard/notas', page: 'dashboardInvoices', sitemap: false, protected: true },
   { id: 'dashboardMessages', path: '/dashboard/mensagens', page: 'dashboardMessages', sitemap: false, protected: true },
+  { id: 'dashboardInbox', path: '/dashboard/conversas', page: 'dashboardInbox', sitemap: false, protected: true },
   { id: 'dashboardTeam', path: '/dashboard/equipe', page: 'dashboardTeam', sitemap: false, protected: true },
   { id: 'dashboardAudit', path: '/dashboard/historico', page: 'dashboardAudit', sitemap: false, protected: true },
   { id: 'invitation', path: '/convite/:token', page: 'invitation', sitemap: false },

@@ -13,6 +13,7 @@ import { mountDemo } from './demo/routes';
 import { mountPhotos } from './photos/routes';
 import { mountJourney } from './journey/routes';
 import { mountTeamForms } from './team/forms';
+import { mountInbox } from './inbox/routes';
 import { renderPage } from './ssr/render';
 import { serveSharedPage } from './ssr/page-cache';
 import clientAssets from 'virtual:estadia/client-assets';
@@ -107,6 +108,8 @@ export function createApp(options: AppOptions = {}) {
   mountJourney(app);
   // The team (issue 26): accepting an invitation as a plain form post.
   mountTeamForms(app);
+  // One conversation per stay (issue 44): the guest's message form without JavaScript.
+  mountInbox(app);
   // Hosts' photos: the upload and the stored sizes (issue 24).
   mountPhotos(app);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).

@@ -47,6 +47,7 @@ export const namespaces: Namespaces[] = [
 	'guests',
 	'help',
 	'home',
+	'inbox',
 	'integracoes',
 	'journey',
 	'liveDemo',

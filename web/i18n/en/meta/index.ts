@@ -54,6 +54,7 @@ const en_meta = {
   dashboardPayments: { title: 'Money received', description: 'Payments received by day and method, refunds apart, to reconcile with the bank.' },
   dashboardInvoices: { title: 'Service invoices (NFS-e)', description: "Each stay's NFS-e through Focus NFe: settings, status, PDF and XML." },
   dashboardMessages: { title: 'Guest messages', description: 'Templates of the scheduled messages for each step of the stay.' },
+  dashboardInbox: { title: 'Inbox', description: 'One conversation per booking: the guests’ messages and your answers.' },
   dashboardTeam: { title: 'Team', description: 'Invite the people who work with you, each with a role and their properties.' },
   dashboardAudit: { title: 'Change history', description: 'Who changed what on each property.' },
   invitation: { title: 'Team invitation', description: 'Accept the invitation to work on a team on Estadia.' },

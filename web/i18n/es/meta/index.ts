@@ -54,6 +54,7 @@ const es_meta = {
   dashboardPayments: { title: 'Dinero recibido', description: 'Cobros por día y forma de pago, reembolsos aparte, para cotejar con el banco.' },
   dashboardInvoices: { title: 'Facturas de servicio (NFS-e)', description: 'La NFS-e de cada estancia con Focus NFe: configuración, estado, PDF y XML.' },
   dashboardMessages: { title: 'Mensajes a huéspedes', description: 'Plantillas de los mensajes programados para cada etapa de la estancia.' },
+  dashboardInbox: { title: 'Conversaciones', description: 'Una conversación por reserva: los mensajes de los huéspedes y tus respuestas.' },
   dashboardTeam: { title: 'Equipo', description: 'Invita a quienes trabajan contigo, cada uno con un rol y sus propiedades.' },
   dashboardAudit: { title: 'Historial de cambios', description: 'Quién cambió qué en cada propiedad.' },
   invitation: { title: 'Invitación al equipo', description: 'Acepta la invitación para trabajar en un equipo en Estadia.' },

@@ -54,6 +54,7 @@ const it_meta = {
   dashboardPayments: { title: 'Incassi', description: 'Incassi per giorno e metodo di pagamento, rimborsi a parte, da confrontare con la banca.' },
   dashboardInvoices: { title: 'Fatture di servizio (NFS-e)', description: 'La NFS-e di ogni soggiorno con Focus NFe: impostazioni, stato, PDF e XML.' },
   dashboardMessages: { title: 'Messaggi agli ospiti', description: 'Modelli dei messaggi programmati per ogni fase del soggiorno.' },
+  dashboardInbox: { title: 'Conversazioni', description: 'Una conversazione per prenotazione: i messaggi degli ospiti e le tue risposte.' },
   dashboardTeam: { title: 'Team', description: 'Invita chi lavora con te, ognuno con un ruolo e le sue strutture.' },
   dashboardAudit: { title: 'Cronologia delle modifiche', description: 'Chi ha cambiato cosa in ogni struttura.' },
   invitation: { title: 'Invito al team', description: 'Accetta l’invito a lavorare in un team su Estadia.' },

@@ -57,6 +57,7 @@ const pt_meta = {
   dashboardPayments: { title: 'Dinheiro recebido', description: 'Recebimentos por dia e forma de pagamento, estornos à parte, para conferir com o banco.' },
   dashboardInvoices: { title: 'Notas fiscais (NFS-e)', description: 'NFS-e de cada estadia pela Focus NFe: configuração, situação, PDF e XML.' },
   dashboardMessages: { title: "Mensagens aos hóspedes", description: "Modelos das mensagens programadas para cada etapa da estadia." },
+  dashboardInbox: { title: 'Conversas', description: 'Uma conversa por reserva: as mensagens dos hóspedes e as suas respostas.' },
   dashboardTeam: { title: 'Equipe', description: 'Convide quem trabalha com você, com um papel e as propriedades de cada pessoa.' },
   dashboardAudit: { title: 'Histórico de alterações', description: 'Quem mudou o quê em cada propriedade.' },
   invitation: { title: 'Convite para a equipe', description: 'Aceite o convite para trabalhar numa equipe no Estadia.' },

@@ -10,6 +10,7 @@ import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
 import { demoRouter } from './demo';
 import { guestsRouter } from './guests';
+import { inboxRouter } from './inbox';
 import { messagesRouter } from './messages';
 import { checkinsRouter, reviewsRouter } from './journey';
 import { paymentsRouter } from './payments';
@@ -44,6 +45,7 @@ export const hostRouter = createTRPCRouter({
   reports: reportsRouter,
   frontDesk: frontDeskRouter,
   messages: messagesRouter,
+  inbox: inboxRouter,
   checkins: checkinsRouter,
   reviews: reviewsRouter,
   photos: photosRouter,
