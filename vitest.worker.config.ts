@@ -19,7 +19,11 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         // MIGRATION_DB: an empty database of its own, where tests/worker/migrations.test.ts applies the
         // migrations to a seeded database step by step.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations }, d1Databases: ['MIGRATION_DB'] },
+        // CHANNEX_*: the fake Channex of tests/worker/channex-fake.ts (issue 41), never the real one.
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, CHANNEX_API_URL: 'http://127.0.0.1:9/api/v1', CHANNEX_API_KEY: 'test-channex-key', CHANNEX_WEBHOOK_TOKEN: 'test-webhook-token' },
+          d1Databases: ['MIGRATION_DB'],
+        },
       }),
       vanillaExtractPlugin(),
       clientAssets(),

@@ -25,6 +25,7 @@ import en_bookingWidget from './en/bookingWidget'
 import en_caracteristicas from './en/caracteristicas'
 import en_carousel from './en/carousel'
 import en_channelSync from './en/channelSync'
+import en_channex from './en/channex'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_cookies from './en/cookies'
@@ -76,6 +77,7 @@ import es_bookingWidget from './es/bookingWidget'
 import es_caracteristicas from './es/caracteristicas'
 import es_carousel from './es/carousel'
 import es_channelSync from './es/channelSync'
+import es_channex from './es/channex'
 import es_contact from './es/contact'
 import es_content from './es/content'
 import es_cookies from './es/cookies'
@@ -127,6 +129,7 @@ import it_bookingWidget from './it/bookingWidget'
 import it_caracteristicas from './it/caracteristicas'
 import it_carousel from './it/carousel'
 import it_channelSync from './it/channelSync'
+import it_channex from './it/channex'
 import it_contact from './it/contact'
 import it_content from './it/content'
 import it_cookies from './it/cookies'
@@ -178,6 +181,7 @@ import pt_bookingWidget from './pt/bookingWidget'
 import pt_caracteristicas from './pt/caracteristicas'
 import pt_carousel from './pt/carousel'
 import pt_channelSync from './pt/channelSync'
+import pt_channex from './pt/channex'
 import pt_contact from './pt/contact'
 import pt_content from './pt/content'
 import pt_cookies from './pt/cookies'
@@ -233,6 +237,7 @@ const localeTranslations = {
 		caracteristicas: en_caracteristicas,
 		carousel: en_carousel,
 		channelSync: en_channelSync,
+		channex: en_channex,
 		contact: en_contact,
 		content: en_content,
 		cookies: en_cookies,
@@ -287,6 +292,7 @@ const localeTranslations = {
 		caracteristicas: es_caracteristicas,
 		carousel: es_carousel,
 		channelSync: es_channelSync,
+		channex: es_channex,
 		contact: es_contact,
 		content: es_content,
 		cookies: es_cookies,
@@ -341,6 +347,7 @@ const localeTranslations = {
 		caracteristicas: it_caracteristicas,
 		carousel: it_carousel,
 		channelSync: it_channelSync,
+		channex: it_channex,
 		contact: it_contact,
 		content: it_content,
 		cookies: it_cookies,
@@ -395,6 +402,7 @@ const localeTranslations = {
 		caracteristicas: pt_caracteristicas,
 		carousel: pt_carousel,
 		channelSync: pt_channelSync,
+		channex: pt_channex,
 		contact: pt_contact,
 		content: pt_content,
 		cookies: pt_cookies,

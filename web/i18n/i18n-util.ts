@@ -33,6 +33,7 @@ export const namespaces: Namespaces[] = [
 	'caracteristicas',
 	'carousel',
 	'channelSync',
+	'channex',
 	'contact',
 	'content',
 	'cookies',

@@ -4,6 +4,8 @@ import { syncDueFeeds } from '../channels/sync';
 import { retryPendingOutbox } from '../mail/outbox';
 import { releaseExpiredHolds } from '../jobs/holds';
 import { runJourneyJobs } from '../journey/jobs';
+import { readChannexFeed } from '../channex/routes';
+import { wakePending } from '../channex/pusher';
 
 /**
  * The cron trigger's work (wrangler.toml `crons`): deliver whatever mail is still pending.
@@ -20,6 +22,16 @@ export async function runScheduledJobs(env: Env, now = Date.now()) {
   const holds = await releaseExpiredHolds(env, now);
   // The guest's journey (issue 28): scheduled messages due, FNRH sends, guest data past retention.
   const journey = await runJourneyJobs(env, now);
-  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds, journey }));
-  return { contact, newsletter, mail, channels, holds, journey };
+  // Channex (issue 41): the booking revisions feed (the webhook's safety net, and the catch-up after
+  // an outage), then every property with changes waiting wakes its pusher (iCal imports included).
+  const channex = await channexJobs(env, now);
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds, journey, channex }));
+  return { contact, newsletter, mail, channels, holds, journey, channex };
+}
+
+async function channexJobs(env: Env, now: number) {
+  const connected = await env.DB.prepare("SELECT 1 FROM channex_connections WHERE status = 'connected' LIMIT 1").first();
+  const feed = connected ? await readChannexFeed(env, env.DB, new Date(now)) : null;
+  const woken = await wakePending(env);
+  return { revisions: feed?.applied ?? 0, conflicts: feed?.conflicts ?? 0, error: feed?.error ?? null, woken };
 }

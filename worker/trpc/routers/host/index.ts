@@ -7,6 +7,7 @@ import { createTRPCRouter } from '../../trpc';
 import { accountRouter } from './account';
 import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
+import { channelManagerRouter } from './channel-manager';
 import { demoRouter } from './demo';
 import { guestsRouter } from './guests';
 import { messagesRouter } from './messages';
@@ -29,6 +30,7 @@ export const hostRouter = createTRPCRouter({
   rates: ratesRouter,
   reservations: reservationsRouter,
   channels: channelsRouter,
+  channelManager: channelManagerRouter,
   calendar: calendarRouter,
   blocks: blocksRouter,
   guests: guestsRouter,
