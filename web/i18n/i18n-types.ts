@@ -271,9 +271,10 @@ type RootTranslation = {
 		 */
 		subscribe: string
 		/**
-		 * ©​ ​2​0​2​5​ ​E​s​t​a​d​i​a​.​ ​T​o​d​o​s​ ​o​s​ ​d​i​r​e​i​t​o​s​ ​r​e​s​e​r​v​a​d​o​s​.
+		 * ©​ ​{​y​e​a​r​}​ ​E​s​t​a​d​i​a​.​ ​T​o​d​o​s​ ​o​s​ ​d​i​r​e​i​t​o​s​ ​r​e​s​e​r​v​a​d​o​s​.
+		 * @param {string} year
 		 */
-		copyright: string
+		copyright: RequiredParams<'year'>
 	}
 	notFound: {
 		/**
@@ -2435,7 +2436,7 @@ export type NamespaceChannelSyncTranslation = {
 		 */
 		never: string
 		/**
-		 * {​c​o​u​n​t​}​ ​e​v​e​n​t​o​{​{​s​}​}​ ​l​i​d​o​{​{​s​}​}
+		 * {​c​o​u​n​t​}​ ​{​{​e​v​e​n​t​o​s​ ​l​i​d​o​s​|​e​v​e​n​t​o​ ​l​i​d​o​|​e​v​e​n​t​o​s​ ​l​i​d​o​s​}​}
 		 * @param {number} count
 		 */
 		events: RequiredParams<'count'>
@@ -2448,7 +2449,7 @@ export type NamespaceChannelSyncTranslation = {
 		 */
 		syncing: string
 		/**
-		 * S​i​n​c​r​o​n​i​z​a​d​o​:​ ​{​e​v​e​n​t​s​}​ ​e​v​e​n​t​o​s​,​ ​{​a​d​d​e​d​}​ ​n​o​v​o​s​,​ ​{​r​e​m​o​v​e​d​}​ ​l​i​b​e​r​a​d​o​s​,​ ​{​c​o​n​f​l​i​c​t​s​}​ ​c​o​n​f​l​i​t​o​s​.
+		 * S​i​n​c​r​o​n​i​z​a​d​o​:​ ​{​e​v​e​n​t​s​}​ ​{​{​e​v​e​n​t​o​s​|​e​v​e​n​t​o​|​e​v​e​n​t​o​s​}​}​,​ ​{​a​d​d​e​d​}​ ​{​{​n​o​v​o​s​|​n​o​v​o​|​n​o​v​o​s​}​}​,​ ​{​r​e​m​o​v​e​d​}​ ​{​{​l​i​b​e​r​a​d​o​s​|​l​i​b​e​r​a​d​o​|​l​i​b​e​r​a​d​o​s​}​}​,​ ​{​c​o​n​f​l​i​c​t​s​}​ ​{​{​c​o​n​f​l​i​t​o​s​|​c​o​n​f​l​i​t​o​|​c​o​n​f​l​i​t​o​s​}​}​.
 		 * @param {number} added
 		 * @param {number} conflicts
 		 * @param {number} events
@@ -13642,9 +13643,9 @@ export type TranslationFunctions = {
 		 */
 		subscribe: () => LocalizedString
 		/**
-		 * © 2025 Estadia. Todos os direitos reservados.
+		 * © {year} Estadia. Todos os direitos reservados.
 		 */
-		copyright: () => LocalizedString
+		copyright: (arg: { year: string }) => LocalizedString
 	}
 	notFound: {
 		/**
@@ -15763,7 +15764,7 @@ export type TranslationFunctions = {
 			 */
 			never: () => LocalizedString
 			/**
-			 * {count} evento{{s}} lido{{s}}
+			 * {count} {{eventos lidos|evento lido|eventos lidos}}
 			 */
 			events: (arg: { count: number }) => LocalizedString
 			/**
@@ -15775,7 +15776,7 @@ export type TranslationFunctions = {
 			 */
 			syncing: () => LocalizedString
 			/**
-			 * Sincronizado: {events} eventos, {added} novos, {removed} liberados, {conflicts} conflitos.
+			 * Sincronizado: {events} {{eventos|evento|eventos}}, {added} {{novos|novo|novos}}, {removed} {{liberados|liberado|liberados}}, {conflicts} {{conflitos|conflito|conflitos}}.
 			 */
 			synced: (arg: { added: number, conflicts: number, events: number, removed: number }) => LocalizedString
 			/**

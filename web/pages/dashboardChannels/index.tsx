@@ -163,9 +163,11 @@ function FeedItem({ feed, timeZone, propertyId }: { feed: Feed; timeZone: string
       <span>
         {when} · {LL.channelSync.feeds.events({ count: feed.events })}
       </span>
-      {problems.length === 0 ? (
+      {problems.length > 0 ? null : feed.lastSuccessAt ? (
+        // "Working" only once a sync has worked: before the first one "not synced yet" says it all.
         <span className={css.healthOk}>{LL.channelSync.feeds.ok()}</span>
-      ) : (
+      ) : null}
+      {problems.length === 0 ? null : (
         problems.map((text) => (
           <span key={text} className={css.healthBad}>
             {text}
