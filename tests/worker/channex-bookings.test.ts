@@ -55,7 +55,7 @@ function revision(place: Connected, status: 'new' | 'modified' | 'cancelled', bo
 async function stayOf(bookingId: string) {
   return env.DB.prepare(
     `SELECT r.id, r.status, r.source, r.channel, r.check_in, r.check_out, r.adults, r.children, r.total_cents, r.currency, r.unit_id, r.rate_plan_id, r.guest_id,
-            g.name AS guest_name, g.email AS guest_email, g.phone AS guest_phone, s.ota_code, s.ota_name, s.conflict
+            r.guest_name, r.guest_email, r.guest_phone, g.name AS guest_row_name, s.ota_code, s.ota_name, s.conflict
      FROM channex_stays s JOIN reservations r ON r.id = s.reservation_id LEFT JOIN guests g ON g.id = r.guest_id WHERE s.booking_id = ?`,
   )
     .bind(bookingId)

@@ -210,9 +210,9 @@ async function applyRevision(db: D1Database, target: Target, revision: Revision,
           db
             .prepare(
               `UPDATE reservations SET room_type_id = ?, unit_id = ?, check_in = ?, check_out = ?, adults = ?, children = ?, status = 'confirmed', channel = ?,
-                 currency = ?, total_cents = ?, rate_plan_id = ?, rate_plan_name = ?, cancelled_at = NULL, updated_at = ? WHERE id = ?`,
+                 guest_name = ?, guest_email = ?, guest_phone = ?, currency = ?, total_cents = ?, rate_plan_id = ?, rate_plan_name = ?, cancelled_at = NULL, updated_at = ? WHERE id = ?`,
             )
-            .bind(roomTypeId, unitId, from, to, adults, children, channel, currency, totalCents, ratePlan?.id ?? null, ratePlan?.name ?? null, at, existing.reservationId),
+            .bind(roomTypeId, unitId, from, to, adults, children, channel, guest.name, guest.email, guest.phone, currency, totalCents, ratePlan?.id ?? null, ratePlan?.name ?? null, at, existing.reservationId),
           ...(conflict ? [] : [holdNights(db, { hostId: target.hostId, propertyId: target.propertyId, unitId, from, to, holder: { reservationId: existing.reservationId } })]),
           ...(existing.guestId !== null
             ? [db.prepare('UPDATE guests SET name = ?, email = ?, phone = ?, updated_at = ? WHERE id = ? AND host_id = ?').bind(guest.name, guest.email, guest.phone, at, existing.guestId, target.hostId)]
@@ -249,11 +249,11 @@ async function applyRevision(db: D1Database, target: Target, revision: Revision,
         db.prepare('INSERT INTO guests (host_id, name, email, phone, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').bind(target.hostId, guest.name, guest.email, guest.phone, at, at),
         db
           .prepare(
-            `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, check_in, check_out, adults, children, status, source, channel,
-               currency, total_cents, payment_method, external_uid, rate_plan_id, rate_plan_name, locale, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, last_insert_rowid(), ?, ?, ?, ?, 'confirmed', ?, ?, ?, ?, 'channel', ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, guest_name, guest_email, guest_phone, check_in, check_out, adults, children,
+               status, source, channel, currency, total_cents, payment_method, external_uid, rate_plan_id, rate_plan_name, locale, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, last_insert_rowid(), ?, ?, ?, ?, ?, ?, ?, 'confirmed', ?, ?, ?, ?, 'channel', ?, ?, ?, ?, ?, ?)`,
           )
-          .bind(target.hostId, code, target.propertyId, roomTypeId, unitId, from, to, adults, children, legacySource(channel), channel, currency, totalCents, revision.booking_id, ratePlan?.id ?? null, ratePlan?.name ?? null, target.defaultLocale, at, at),
+          .bind(target.hostId, code, target.propertyId, roomTypeId, unitId, guest.name, guest.email, guest.phone, from, to, adults, children, legacySource(channel), channel, currency, totalCents, revision.booking_id, ratePlan?.id ?? null, ratePlan?.name ?? null, target.defaultLocale, at, at),
         ...(conflict ? [] : [holdNights(db, { hostId: target.hostId, propertyId: target.propertyId, unitId, from, to, holder: { reservationCode: code } })]),
         db
           .prepare(
