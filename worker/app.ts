@@ -8,6 +8,7 @@ import { drainUnreadBody } from './middleware/drain';
 import { database, type DatabaseOptions } from './middleware/database';
 import { authApi, devMail } from './auth';
 import { mountAccount } from './account/routes';
+import { mountBooks } from './books/routes';
 import { mountDemo } from './demo/routes';
 import { mountPhotos } from './photos/routes';
 import { mountJourney } from './journey/routes';
@@ -101,6 +102,8 @@ export function createApp(options: AppOptions = {}) {
   app.get('/pix/qr.png', pixQrPng);
   // The account: sign-out form, data export and deletion (issue 16).
   mountAccount(app);
+  // The books (issue 43): money received as CSV, receipts, Focus NFe's trigger and local simulator.
+  mountBooks(app);
   // "Experimente agora": a visitor's own copy of the demo workspace (issue 30).
   mountDemo(app);
   // The guest's journey (issue 28): check-in and review form posts, /dev/jobs/run in local mode.

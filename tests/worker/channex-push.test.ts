@@ -27,6 +27,8 @@ const datesFrom = (from: string, nights: number) => Array.from({ length: nights 
 async function connected(units = 2) {
   const place = await newPlace(units);
   const answer = await place.api.channelManager.connect({ propertyId: place.propertyId });
+  // connect pushed at the real time: the test's clock goes on from there.
+  clock = Date.now();
   const roomType = fake.ofType('room_type').find((entity) => entity.attributes.property_id === answer.channexPropertyId)!;
   const ratePlan = fake.ofType('rate_plan').find((entity) => entity.attributes.room_type_id === roomType.id)!;
   return { ...place, channexPropertyId: answer.channexPropertyId, channexRoomType: roomType.id, channexRatePlan: ratePlan.id };

@@ -22,6 +22,7 @@ import en_articleMotor from './en/articleMotor'
 import en_auth from './en/auth'
 import en_blogPage from './en/blogPage'
 import en_bookingWidget from './en/bookingWidget'
+import en_books from './en/books'
 import en_caracteristicas from './en/caracteristicas'
 import en_carousel from './en/carousel'
 import en_channelSync from './en/channelSync'
@@ -74,6 +75,7 @@ import es_articleMotor from './es/articleMotor'
 import es_auth from './es/auth'
 import es_blogPage from './es/blogPage'
 import es_bookingWidget from './es/bookingWidget'
+import es_books from './es/books'
 import es_caracteristicas from './es/caracteristicas'
 import es_carousel from './es/carousel'
 import es_channelSync from './es/channelSync'
@@ -126,6 +128,7 @@ import it_articleMotor from './it/articleMotor'
 import it_auth from './it/auth'
 import it_blogPage from './it/blogPage'
 import it_bookingWidget from './it/bookingWidget'
+import it_books from './it/books'
 import it_caracteristicas from './it/caracteristicas'
 import it_carousel from './it/carousel'
 import it_channelSync from './it/channelSync'
@@ -178,6 +181,7 @@ import pt_articleMotor from './pt/articleMotor'
 import pt_auth from './pt/auth'
 import pt_blogPage from './pt/blogPage'
 import pt_bookingWidget from './pt/bookingWidget'
+import pt_books from './pt/books'
 import pt_caracteristicas from './pt/caracteristicas'
 import pt_carousel from './pt/carousel'
 import pt_channelSync from './pt/channelSync'
@@ -234,6 +238,7 @@ const localeTranslations = {
 		auth: en_auth,
 		blogPage: en_blogPage,
 		bookingWidget: en_bookingWidget,
+		books: en_books,
 		caracteristicas: en_caracteristicas,
 		carousel: en_carousel,
 		channelSync: en_channelSync,
@@ -289,6 +294,7 @@ const localeTranslations = {
 		auth: es_auth,
 		blogPage: es_blogPage,
 		bookingWidget: es_bookingWidget,
+		books: es_books,
 		caracteristicas: es_caracteristicas,
 		carousel: es_carousel,
 		channelSync: es_channelSync,
@@ -344,6 +350,7 @@ const localeTranslations = {
 		auth: it_auth,
 		blogPage: it_blogPage,
 		bookingWidget: it_bookingWidget,
+		books: it_books,
 		caracteristicas: it_caracteristicas,
 		carousel: it_carousel,
 		channelSync: it_channelSync,
@@ -399,6 +406,7 @@ const localeTranslations = {
 		auth: pt_auth,
 		blogPage: pt_blogPage,
 		bookingWidget: pt_bookingWidget,
+		books: pt_books,
 		caracteristicas: pt_caracteristicas,
 		carousel: pt_carousel,
 		channelSync: pt_channelSync,

@@ -30,6 +30,7 @@ export const namespaces: Namespaces[] = [
 	'auth',
 	'blogPage',
 	'bookingWidget',
+	'books',
 	'caracteristicas',
 	'carousel',
 	'channelSync',

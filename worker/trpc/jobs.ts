@@ -6,6 +6,7 @@ import { releaseExpiredHolds } from '../jobs/holds';
 import { runJourneyJobs } from '../journey/jobs';
 import { readChannexFeed } from '../channex/routes';
 import { wakePending } from '../channex/pusher';
+import { pollInvoices } from '../books/invoices';
 
 /**
  * The cron trigger's work (wrangler.toml `crons`): deliver whatever mail is still pending.
@@ -22,11 +23,13 @@ export async function runScheduledJobs(env: Env, now = Date.now()) {
   const holds = await releaseExpiredHolds(env, now);
   // The guest's journey (issue 28): scheduled messages due, FNRH sends, guest data past retention.
   const journey = await runJourneyJobs(env, now);
+  // NFS-e (issue 43): notes still processing at Focus NFe, read back once a minute at most.
+  const invoices = await pollInvoices(env, new Date(now));
   // Channex (issue 41): the booking revisions feed (the webhook's safety net, and the catch-up after
   // an outage), then every property with changes waiting wakes its pusher (iCal imports included).
   const channex = await channexJobs(env, now);
-  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds, journey, channex }));
-  return { contact, newsletter, mail, channels, holds, journey, channex };
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds, journey, invoices, channex }));
+  return { contact, newsletter, mail, channels, holds, journey, invoices, channex };
 }
 
 async function channexJobs(env: Env, now: number) {

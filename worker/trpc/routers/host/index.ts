@@ -5,6 +5,7 @@
  */
 import { createTRPCRouter } from '../../trpc';
 import { accountRouter } from './account';
+import { invoicesRouter, invoicingRouter, receiptsRouter } from './books';
 import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
 import { channelManagerRouter } from './channel-manager';
@@ -50,4 +51,7 @@ export const hostRouter = createTRPCRouter({
   photos: photosRouter,
   team: teamRouter,
   audit: auditRouter,
+  invoicing: invoicingRouter,
+  invoices: invoicesRouter,
+  receipts: receiptsRouter,
 });
