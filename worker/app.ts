@@ -14,6 +14,7 @@ import { mountPhotos } from './photos/routes';
 import { mountJourney } from './journey/routes';
 import { mountTeamForms } from './team/forms';
 import { channexWake, mountChannex } from './channex/routes';
+import { mountInbox } from './inbox/routes';
 import { renderPage } from './ssr/render';
 import { serveSharedPage } from './ssr/page-cache';
 import clientAssets from 'virtual:estadia/client-assets';
@@ -112,6 +113,8 @@ export function createApp(options: AppOptions = {}) {
   mountChannex(app);
   // The team (issue 26): accepting an invitation as a plain form post.
   mountTeamForms(app);
+  // One conversation per stay (issue 44): the guest's message form without JavaScript.
+  mountInbox(app);
   // Hosts' photos: the upload and the stored sizes (issue 24).
   mountPhotos(app);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).

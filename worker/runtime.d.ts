@@ -13,4 +13,5 @@ declare global {
   type R2Bucket = CF.R2Bucket;
   type ImagesBinding = CF.ImagesBinding;
   type DurableObjectNamespace = CF.DurableObjectNamespace;
+  type ForwardableEmailMessage = CF.ForwardableEmailMessage;
 }

@@ -45,6 +45,7 @@ export type Translations = RootTranslation &
 	guests: NamespaceGuestsTranslation,
 	help: NamespaceHelpTranslation,
 	home: NamespaceHomeTranslation,
+	inbox: NamespaceInboxTranslation,
 	integracoes: NamespaceIntegracoesTranslation,
 	journey: NamespaceJourneyTranslation,
 	liveDemo: NamespaceLiveDemoTranslation,
@@ -6586,6 +6587,275 @@ export type NamespaceHomeTranslation = {
 	}
 }
 
+export type NamespaceInboxTranslation = {
+	page: {
+		/**
+		 * C​o​n​v​e​r​s​a​s
+		 */
+		title: string
+		/**
+		 * U​m​a​ ​c​o​n​v​e​r​s​a​ ​p​o​r​ ​r​e​s​e​r​v​a​:​ ​o​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​e​s​c​r​e​v​e​ ​n​a​ ​p​á​g​i​n​a​ ​d​a​ ​r​e​s​e​r​v​a​ ​o​u​ ​r​e​s​p​o​n​d​e​ ​a​ ​q​u​a​l​q​u​e​r​ ​e​-​m​a​i​l​ ​d​a​ ​e​s​t​a​d​i​a​ ​c​h​e​g​a​ ​a​q​u​i​.
+		 */
+		lead: string
+		/**
+		 * F​i​l​t​r​a​r​ ​c​o​n​v​e​r​s​a​s
+		 */
+		filters: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		property: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		allProperties: string
+		/**
+		 * S​ó​ ​n​ã​o​ ​l​i​d​a​s
+		 */
+		unread: string
+		/**
+		 * C​h​e​g​a​n​d​o​ ​n​o​s​ ​p​r​ó​x​i​m​o​s​ ​7​ ​d​i​a​s
+		 */
+		arriving: string
+		/**
+		 * F​i​l​t​r​a​r
+		 */
+		apply: string
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​n​v​e​r​s​a​ ​c​o​m​ ​e​s​t​e​s​ ​f​i​l​t​r​o​s​.
+		 */
+		empty: string
+		/**
+		 * {​c​h​e​c​k​I​n​}​ ​–​ ​{​c​h​e​c​k​O​u​t​}
+		 * @param {unknown} checkIn
+		 * @param {unknown} checkOut
+		 */
+		stay: RequiredParams<'checkIn' | 'checkOut'>
+		/**
+		 * S​e​m​ ​m​e​n​s​a​g​e​n​s​ ​a​i​n​d​a
+		 */
+		noMessages: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​ã​o​ ​l​i​d​a​{​{​s​}​}
+		 * @param {number} count
+		 */
+		unreadCount: RequiredParams<'count'>
+		/**
+		 * A​b​r​i​r​ ​c​o​n​v​e​r​s​a​ ​c​o​m​ ​{​g​u​e​s​t​}
+		 * @param {unknown} guest
+		 */
+		open: RequiredParams<'guest'>
+	}
+	thread: {
+		/**
+		 * C​o​n​v​e​r​s​a​ ​c​o​m​ ​o​ ​h​ó​s​p​e​d​e
+		 */
+		title: string
+		/**
+		 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​a​i​n​d​a​.​ ​E​s​c​r​e​v​a​ ​a​o​ ​h​ó​s​p​e​d​e​:​ ​e​l​e​ ​r​e​c​e​b​e​ ​p​o​r​ ​e​-​m​a​i​l​,​ ​n​o​ ​i​d​i​o​m​a​ ​d​a​ ​r​e​s​e​r​v​a​,​ ​e​ ​p​o​d​e​ ​r​e​s​p​o​n​d​e​r​ ​a​o​ ​e​-​m​a​i​l​.
+		 */
+		empty: string
+		/**
+		 * R​e​s​p​o​n​d​e​r​ ​a​o​ ​h​ó​s​p​e​d​e
+		 */
+		reply: string
+		/**
+		 * S​ó​ ​t​e​x​t​o​,​ ​a​t​é​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.​ ​O​ ​h​ó​s​p​e​d​e​ ​r​e​c​e​b​e​ ​p​o​r​ ​e​-​m​a​i​l​ ​c​o​m​ ​o​ ​l​i​n​k​ ​d​a​ ​r​e​s​e​r​v​a​.
+		 */
+		replyHint: string
+		/**
+		 * E​n​v​i​a​r
+		 */
+		send: string
+		/**
+		 * M​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​ ​a​o​ ​h​ó​s​p​e​d​e​.
+		 */
+		sent: string
+		/**
+		 * E​s​t​a​ ​r​e​s​e​r​v​a​ ​n​ã​o​ ​t​e​m​ ​e​-​m​a​i​l​ ​d​o​ ​h​ó​s​p​e​d​e​:​ ​a​ ​m​e​n​s​a​g​e​m​ ​f​i​c​a​ ​r​e​g​i​s​t​r​a​d​a​,​ ​m​a​s​ ​n​ã​o​ ​é​ ​e​n​v​i​a​d​a​.
+		 */
+		noEmail: string
+		/**
+		 * O​ ​e​-​m​a​i​l​ ​t​r​a​z​i​a​ ​a​n​e​x​o​s​,​ ​q​u​e​ ​n​ã​o​ ​f​o​r​a​m​ ​g​u​a​r​d​a​d​o​s​.
+		 */
+		attachmentsDropped: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​c​o​n​v​e​r​s​a​s
+		 */
+		back: string
+		/**
+		 * V​e​r​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		reservation: RequiredParams<'code'>
+		from: {
+			/**
+			 * H​ó​s​p​e​d​e
+			 */
+			guest: string
+			/**
+			 * A​n​f​i​t​r​i​ã​o
+			 */
+			host: string
+			/**
+			 * E​-​m​a​i​l​ ​a​u​t​o​m​á​t​i​c​o
+			 */
+			system: string
+		}
+		channel: {
+			/**
+			 * p​e​l​a​ ​p​á​g​i​n​a​ ​d​a​ ​r​e​s​e​r​v​a
+			 */
+			site: string
+			/**
+			 * p​o​r​ ​e​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * p​e​l​o​ ​A​i​r​b​n​b
+			 */
+			airbnb: string
+			/**
+			 * p​e​l​a​ ​B​o​o​k​i​n​g​.​c​o​m
+			 */
+			booking: string
+			/**
+			 * p​e​l​o​ ​V​r​b​o
+			 */
+			vrbo: string
+			/**
+			 * p​e​l​a​ ​E​x​p​e​d​i​a
+			 */
+			expedia: string
+			/**
+			 * p​o​r​ ​u​m​ ​c​a​n​a​l
+			 */
+			other: string
+		}
+		errors: {
+			/**
+			 * E​s​c​r​e​v​a​ ​a​ ​m​e​n​s​a​g​e​m​.
+			 */
+			required: string
+			/**
+			 * N​o​ ​m​á​x​i​m​o​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.
+			 */
+			too_long: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​e​n​v​i​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			invalid: string
+		}
+	}
+	guest: {
+		/**
+		 * M​e​n​s​a​g​e​n​s​ ​c​o​m​ ​o​ ​a​n​f​i​t​r​i​ã​o
+		 */
+		title: string
+		/**
+		 * E​s​c​r​e​v​a​ ​a​o​ ​a​n​f​i​t​r​i​ã​o​ ​a​q​u​i​ ​o​u​ ​r​e​s​p​o​n​d​a​ ​a​ ​q​u​a​l​q​u​e​r​ ​e​-​m​a​i​l​ ​d​e​s​t​a​ ​r​e​s​e​r​v​a​.​ ​A​s​ ​r​e​s​p​o​s​t​a​s​ ​a​p​a​r​e​c​e​m​ ​n​e​s​t​a​ ​p​á​g​i​n​a​ ​e​ ​c​h​e​g​a​m​ ​p​o​r​ ​e​-​m​a​i​l​.
+		 */
+		lead: string
+		/**
+		 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​a​i​n​d​a​.
+		 */
+		empty: string
+		/**
+		 * V​o​c​ê
+		 */
+		you: string
+		/**
+		 * S​u​a​ ​m​e​n​s​a​g​e​m
+		 */
+		label: string
+		/**
+		 * S​ó​ ​t​e​x​t​o​,​ ​a​t​é​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.​ ​A​n​e​x​o​s​ ​n​ã​o​ ​s​ã​o​ ​a​c​e​i​t​o​s​ ​n​e​m​ ​g​u​a​r​d​a​d​o​s​:​ ​d​e​s​c​r​e​v​a​ ​o​ ​q​u​e​ ​p​r​e​c​i​s​a​r​.
+		 */
+		hint: string
+		/**
+		 * E​n​v​i​a​r​ ​m​e​n​s​a​g​e​m
+		 */
+		send: string
+		/**
+		 * M​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​.​ ​O​ ​a​n​f​i​t​r​i​ã​o​ ​r​e​c​e​b​e​ ​u​m​ ​a​v​i​s​o​.
+		 */
+		sent: string
+		errors: {
+			/**
+			 * E​s​c​r​e​v​a​ ​a​ ​m​e​n​s​a​g​e​m​.
+			 */
+			required: string
+			/**
+			 * N​o​ ​m​á​x​i​m​o​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.
+			 */
+			too_long: string
+			/**
+			 * M​u​i​t​a​s​ ​m​e​n​s​a​g​e​n​s​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​m​a​i​s​ ​t​a​r​d​e​.
+			 */
+			rate_limited: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​e​n​v​i​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			invalid: string
+		}
+	}
+	mail: {
+		/**
+		 * M​e​n​s​a​g​e​m​ ​d​e​ ​{​p​r​o​p​e​r​t​y​}​ ​s​o​b​r​e​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 * @param {unknown} property
+		 */
+		guestSubject: RequiredParams<'code' | 'property'>
+		/**
+		 * {​p​r​o​p​e​r​t​y​}​ ​e​s​c​r​e​v​e​u​ ​s​o​b​r​e​ ​a​ ​s​u​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​:
+		 * @param {unknown} code
+		 * @param {unknown} property
+		 */
+		guestIntro: RequiredParams<'code' | 'property'>
+		/**
+		 * M​e​n​s​a​g​e​n​s​ ​a​n​t​e​r​i​o​r​e​s
+		 */
+		history: string
+		/**
+		 * V​o​c​ê
+		 */
+		you: string
+		/**
+		 * R​e​s​p​o​n​d​a​ ​a​ ​e​s​t​e​ ​e​-​m​a​i​l​ ​o​u​ ​e​s​c​r​e​v​a​ ​p​e​l​a​ ​p​á​g​i​n​a​ ​d​a​ ​r​e​s​e​r​v​a​.​ ​A​n​e​x​o​s​ ​n​ã​o​ ​s​ã​o​ ​g​u​a​r​d​a​d​o​s​.
+		 */
+		replyHint: string
+		/**
+		 * A​b​r​i​r​ ​a​ ​r​e​s​e​r​v​a
+		 */
+		manage: string
+		/**
+		 * N​o​v​a​ ​m​e​n​s​a​g​e​m​ ​d​e​ ​{​g​u​e​s​t​}​ ​(​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​)
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 */
+		hostSubject: RequiredParams<'code' | 'guest'>
+		/**
+		 * {​g​u​e​s​t​}​ ​e​s​c​r​e​v​e​u​ ​s​o​b​r​e​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​:
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 * @param {unknown} property
+		 */
+		hostIntro: RequiredParams<'code' | 'guest' | 'property'>
+		/**
+		 * O​u​t​r​a​s​ ​m​e​n​s​a​g​e​n​s​ ​d​e​s​t​a​ ​c​o​n​v​e​r​s​a​ ​n​o​s​ ​p​r​ó​x​i​m​o​s​ ​1​0​ ​m​i​n​u​t​o​s​ ​n​ã​o​ ​g​e​r​a​m​ ​n​o​v​o​ ​e​-​m​a​i​l​.
+		 */
+		hostMore: string
+		/**
+		 * O​ ​e​-​m​a​i​l​ ​t​r​a​z​i​a​ ​a​n​e​x​o​s​,​ ​q​u​e​ ​n​ã​o​ ​f​o​r​a​m​ ​g​u​a​r​d​a​d​o​s​.
+		 */
+		attachments: string
+		/**
+		 * R​e​s​p​o​n​d​e​r​ ​n​o​ ​p​a​i​n​e​l
+		 */
+		openInbox: string
+	}
+}
+
 export type NamespaceIntegracoesTranslation = {
 	hero: {
 		/**
@@ -7873,6 +8143,16 @@ export type NamespaceMetaTranslation = {
 		title: string
 		/**
 		 * M​o​d​e​l​o​s​ ​d​a​s​ ​m​e​n​s​a​g​e​n​s​ ​p​r​o​g​r​a​m​a​d​a​s​ ​p​a​r​a​ ​c​a​d​a​ ​e​t​a​p​a​ ​d​a​ ​e​s​t​a​d​i​a​.
+		 */
+		description: string
+	}
+	dashboardInbox: {
+		/**
+		 * C​o​n​v​e​r​s​a​s
+		 */
+		title: string
+		/**
+		 * U​m​a​ ​c​o​n​v​e​r​s​a​ ​p​o​r​ ​r​e​s​e​r​v​a​:​ ​a​s​ ​m​e​n​s​a​g​e​n​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​e​ ​a​s​ ​s​u​a​s​ ​r​e​s​p​o​s​t​a​s​.
 		 */
 		description: string
 	}
@@ -13641,6 +13921,15 @@ export type NamespaceWorkspaceTranslation = {
 		 */
 		messages: string
 		/**
+		 * C​o​n​v​e​r​s​a​s
+		 */
+		inbox: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​a​{​{​s​}​}​ ​n​ã​o​ ​l​i​d​a​{​{​s​}​}
+		 * @param {number} count
+		 */
+		inboxUnread: RequiredParams<'count'>
+		/**
 		 * E​q​u​i​p​e
 		 */
 		team: string
@@ -13922,6 +14211,7 @@ export type Namespaces =
 	| 'guests'
 	| 'help'
 	| 'home'
+	| 'inbox'
 	| 'integracoes'
 	| 'journey'
 	| 'liveDemo'
@@ -14126,6 +14416,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./home/index.ts` file instead
 	 */
 	home?: "[typesafe-i18n] reserved for 'home'-namespace. You need to use the `./home/index.ts` file instead."
+
+	/**
+	 * reserved for 'inbox'-namespace\
+	 * you need to use the `./inbox/index.ts` file instead
+	 */
+	inbox?: "[typesafe-i18n] reserved for 'inbox'-namespace. You need to use the `./inbox/index.ts` file instead."
 
 	/**
 	 * reserved for 'integracoes'-namespace\
@@ -20564,6 +20860,260 @@ export type TranslationFunctions = {
 			lead: () => LocalizedString
 		}
 	}
+	inbox: {
+		page: {
+			/**
+			 * Conversas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Uma conversa por reserva: o que o hóspede escreve na página da reserva ou responde a qualquer e-mail da estadia chega aqui.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Filtrar conversas
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Propriedade
+			 */
+			property: () => LocalizedString
+			/**
+			 * Todas as propriedades
+			 */
+			allProperties: () => LocalizedString
+			/**
+			 * Só não lidas
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Chegando nos próximos 7 dias
+			 */
+			arriving: () => LocalizedString
+			/**
+			 * Filtrar
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Nenhuma conversa com estes filtros.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {checkIn} – {checkOut}
+			 */
+			stay: (arg: { checkIn: unknown, checkOut: unknown }) => LocalizedString
+			/**
+			 * Sem mensagens ainda
+			 */
+			noMessages: () => LocalizedString
+			/**
+			 * {count} não lida{{s}}
+			 */
+			unreadCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Abrir conversa com {guest}
+			 */
+			open: (arg: { guest: unknown }) => LocalizedString
+		}
+		thread: {
+			/**
+			 * Conversa com o hóspede
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nenhuma mensagem ainda. Escreva ao hóspede: ele recebe por e-mail, no idioma da reserva, e pode responder ao e-mail.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Responder ao hóspede
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Só texto, até 2000 caracteres. O hóspede recebe por e-mail com o link da reserva.
+			 */
+			replyHint: () => LocalizedString
+			/**
+			 * Enviar
+			 */
+			send: () => LocalizedString
+			/**
+			 * Mensagem enviada ao hóspede.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Esta reserva não tem e-mail do hóspede: a mensagem fica registrada, mas não é enviada.
+			 */
+			noEmail: () => LocalizedString
+			/**
+			 * O e-mail trazia anexos, que não foram guardados.
+			 */
+			attachmentsDropped: () => LocalizedString
+			/**
+			 * Todas as conversas
+			 */
+			back: () => LocalizedString
+			/**
+			 * Ver reserva {code}
+			 */
+			reservation: (arg: { code: unknown }) => LocalizedString
+			from: {
+				/**
+				 * Hóspede
+				 */
+				guest: () => LocalizedString
+				/**
+				 * Anfitrião
+				 */
+				host: () => LocalizedString
+				/**
+				 * E-mail automático
+				 */
+				system: () => LocalizedString
+			}
+			channel: {
+				/**
+				 * pela página da reserva
+				 */
+				site: () => LocalizedString
+				/**
+				 * por e-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * pelo Airbnb
+				 */
+				airbnb: () => LocalizedString
+				/**
+				 * pela Booking.com
+				 */
+				booking: () => LocalizedString
+				/**
+				 * pelo Vrbo
+				 */
+				vrbo: () => LocalizedString
+				/**
+				 * pela Expedia
+				 */
+				expedia: () => LocalizedString
+				/**
+				 * por um canal
+				 */
+				other: () => LocalizedString
+			}
+			errors: {
+				/**
+				 * Escreva a mensagem.
+				 */
+				required: () => LocalizedString
+				/**
+				 * No máximo 2000 caracteres.
+				 */
+				too_long: () => LocalizedString
+				/**
+				 * Não foi possível enviar. Tente de novo.
+				 */
+				invalid: () => LocalizedString
+			}
+		}
+		guest: {
+			/**
+			 * Mensagens com o anfitrião
+			 */
+			title: () => LocalizedString
+			/**
+			 * Escreva ao anfitrião aqui ou responda a qualquer e-mail desta reserva. As respostas aparecem nesta página e chegam por e-mail.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Nenhuma mensagem ainda.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Você
+			 */
+			you: () => LocalizedString
+			/**
+			 * Sua mensagem
+			 */
+			label: () => LocalizedString
+			/**
+			 * Só texto, até 2000 caracteres. Anexos não são aceitos nem guardados: descreva o que precisar.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Enviar mensagem
+			 */
+			send: () => LocalizedString
+			/**
+			 * Mensagem enviada. O anfitrião recebe um aviso.
+			 */
+			sent: () => LocalizedString
+			errors: {
+				/**
+				 * Escreva a mensagem.
+				 */
+				required: () => LocalizedString
+				/**
+				 * No máximo 2000 caracteres.
+				 */
+				too_long: () => LocalizedString
+				/**
+				 * Muitas mensagens em pouco tempo. Tente de novo mais tarde.
+				 */
+				rate_limited: () => LocalizedString
+				/**
+				 * Não foi possível enviar. Tente de novo.
+				 */
+				invalid: () => LocalizedString
+			}
+		}
+		mail: {
+			/**
+			 * Mensagem de {property} sobre a reserva {code}
+			 */
+			guestSubject: (arg: { code: unknown, property: unknown }) => LocalizedString
+			/**
+			 * {property} escreveu sobre a sua reserva {code}:
+			 */
+			guestIntro: (arg: { code: unknown, property: unknown }) => LocalizedString
+			/**
+			 * Mensagens anteriores
+			 */
+			history: () => LocalizedString
+			/**
+			 * Você
+			 */
+			you: () => LocalizedString
+			/**
+			 * Responda a este e-mail ou escreva pela página da reserva. Anexos não são guardados.
+			 */
+			replyHint: () => LocalizedString
+			/**
+			 * Abrir a reserva
+			 */
+			manage: () => LocalizedString
+			/**
+			 * Nova mensagem de {guest} (reserva {code})
+			 */
+			hostSubject: (arg: { code: unknown, guest: unknown }) => LocalizedString
+			/**
+			 * {guest} escreveu sobre a reserva {code} em {property}:
+			 */
+			hostIntro: (arg: { code: unknown, guest: unknown, property: unknown }) => LocalizedString
+			/**
+			 * Outras mensagens desta conversa nos próximos 10 minutos não geram novo e-mail.
+			 */
+			hostMore: () => LocalizedString
+			/**
+			 * O e-mail trazia anexos, que não foram guardados.
+			 */
+			attachments: () => LocalizedString
+			/**
+			 * Responder no painel
+			 */
+			openInbox: () => LocalizedString
+		}
+	}
 	integracoes: {
 		hero: {
 			/**
@@ -21824,6 +22374,16 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Modelos das mensagens programadas para cada etapa da estadia.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardInbox: {
+			/**
+			 * Conversas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Uma conversa por reserva: as mensagens dos hóspedes e as suas respostas.
 			 */
 			description: () => LocalizedString
 		}
@@ -27293,6 +27853,14 @@ export type TranslationFunctions = {
 			 * Mensagens
 			 */
 			messages: () => LocalizedString
+			/**
+			 * Conversas
+			 */
+			inbox: () => LocalizedString
+			/**
+			 * {count} conversa{{s}} não lida{{s}}
+			 */
+			inboxUnread: (arg: { count: number }) => LocalizedString
 			/**
 			 * Equipe
 			 */

@@ -40,6 +40,7 @@ import en_guestMessages from './en/guestMessages'
 import en_guests from './en/guests'
 import en_help from './en/help'
 import en_home from './en/home'
+import en_inbox from './en/inbox'
 import en_integracoes from './en/integracoes'
 import en_journey from './en/journey'
 import en_liveDemo from './en/liveDemo'
@@ -93,6 +94,7 @@ import es_guestMessages from './es/guestMessages'
 import es_guests from './es/guests'
 import es_help from './es/help'
 import es_home from './es/home'
+import es_inbox from './es/inbox'
 import es_integracoes from './es/integracoes'
 import es_journey from './es/journey'
 import es_liveDemo from './es/liveDemo'
@@ -146,6 +148,7 @@ import it_guestMessages from './it/guestMessages'
 import it_guests from './it/guests'
 import it_help from './it/help'
 import it_home from './it/home'
+import it_inbox from './it/inbox'
 import it_integracoes from './it/integracoes'
 import it_journey from './it/journey'
 import it_liveDemo from './it/liveDemo'
@@ -199,6 +202,7 @@ import pt_guestMessages from './pt/guestMessages'
 import pt_guests from './pt/guests'
 import pt_help from './pt/help'
 import pt_home from './pt/home'
+import pt_inbox from './pt/inbox'
 import pt_integracoes from './pt/integracoes'
 import pt_journey from './pt/journey'
 import pt_liveDemo from './pt/liveDemo'
@@ -256,6 +260,7 @@ const localeTranslations = {
 		guests: en_guests,
 		help: en_help,
 		home: en_home,
+		inbox: en_inbox,
 		integracoes: en_integracoes,
 		journey: en_journey,
 		liveDemo: en_liveDemo,
@@ -312,6 +317,7 @@ const localeTranslations = {
 		guests: es_guests,
 		help: es_help,
 		home: es_home,
+		inbox: es_inbox,
 		integracoes: es_integracoes,
 		journey: es_journey,
 		liveDemo: es_liveDemo,
@@ -368,6 +374,7 @@ const localeTranslations = {
 		guests: it_guests,
 		help: it_help,
 		home: it_home,
+		inbox: it_inbox,
 		integracoes: it_integracoes,
 		journey: it_journey,
 		liveDemo: it_liveDemo,
@@ -424,6 +431,7 @@ const localeTranslations = {
 		guests: pt_guests,
 		help: pt_help,
 		home: pt_home,
+		inbox: pt_inbox,
 		integracoes: pt_integracoes,
 		journey: pt_journey,
 		liveDemo: pt_liveDemo,

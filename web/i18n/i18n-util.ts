@@ -48,6 +48,7 @@ export const namespaces: Namespaces[] = [
 	'guests',
 	'help',
 	'home',
+	'inbox',
 	'integracoes',
 	'journey',
 	'liveDemo',

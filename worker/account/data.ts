@@ -336,6 +336,8 @@ export async function deleteHostStatements(db: D1Database, hostId: string): Prom
         db.prepare('DELETE FROM team_members WHERE member_user_id = ?').bind(hostId),
       ]
     : [];
+  // Issue 44: what the user read of other owners' conversations names them.
+  if (existing.has('inbox_reads')) memberships.push(db.prepare('DELETE FROM inbox_reads WHERE user_id = ?').bind(hostId));
   // Guests' drafts and link hashes by name too (D1 enforces their ON DELETE CASCADE; this does not lean on it).
   const viaReservation = Object.entries(RESERVATION_TABLES)
     .filter(([table]) => existing.has(table))

@@ -786,7 +786,7 @@ export function cancellable(status: string, checkIn: string, freeCancellationDay
 }
 
 /** The id of the reservation whose manage token (or scheduled message's link) hashes to ?1. */
-const RESERVATION_BY_TOKEN = 'COALESCE((SELECT id FROM reservations WHERE manage_token_hash = ?1), (SELECT reservation_id FROM reservation_links WHERE token_hash = ?1))';
+export const RESERVATION_BY_TOKEN = 'COALESCE((SELECT id FROM reservations WHERE manage_token_hash = ?1), (SELECT reservation_id FROM reservation_links WHERE token_hash = ?1))';
 
 /** The reservation a manage token (the booking's, or a scheduled message's link: reservation_links) opens, or null (unknown token → NOT_FOUND). */
 export async function reservationByToken(db: D1Database, token: string, now = new Date()): Promise<(ManagedReservation & { hostId: string }) | null> {

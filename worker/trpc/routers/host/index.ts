@@ -11,6 +11,7 @@ import { channelsRouter } from './channels';
 import { channelManagerRouter } from './channel-manager';
 import { demoRouter } from './demo';
 import { guestsRouter } from './guests';
+import { inboxRouter } from './inbox';
 import { messagesRouter } from './messages';
 import { checkinsRouter, reviewsRouter } from './journey';
 import { paymentsRouter } from './payments';
@@ -46,6 +47,7 @@ export const hostRouter = createTRPCRouter({
   reports: reportsRouter,
   frontDesk: frontDeskRouter,
   messages: messagesRouter,
+  inbox: inboxRouter,
   checkins: checkinsRouter,
   reviews: reviewsRouter,
   photos: photosRouter,
