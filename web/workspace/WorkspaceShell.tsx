@@ -8,6 +8,7 @@ import { DemoBanner } from './DemoBanner';
 import { SECTION_PERMISSIONS, roleMay, type Role } from '../../shared/team/permissions';
 import { MemberMenu } from './MemberMenu';
 import { ALL_PROPERTIES, ScopePicker, scopeQuery } from './ScopePicker';
+import { idOf } from './params';
 import { LogoMark } from '../layout/Logo';
 import { button, visuallyHidden } from '../theme/ui.css';
 import * as css from './shell.css';
@@ -43,16 +44,14 @@ export function landingPath(role: Role): string {
   return WORKSPACE_SECTIONS.find((item) => sectionAllowed(role, item.key))?.path ?? '/dashboard/conta';
 }
 
-/** `?property=<id>` of a query string; undefined when absent or not a positive integer. */
+/** `?property=<id>` of a query string; undefined when absent or not an id (the page without that filter). */
 export function propertyParam(search: string): number | undefined {
-  const value = Number(new URLSearchParams(search).get('property'));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
+  return idOf(new URLSearchParams(search).get('property')) ?? undefined;
 }
 
-/** The `:id` of a workspace URL as a positive 32-bit integer (D1's ids), else null (a 404). */
+/** The `:id` of a workspace URL as an id, else null (a 404). */
 export function idParam(params: Record<string, string>): number | null {
-  const id = Number(params.id);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+  return idOf(params.id);
 }
 
 /** Server side (resolveHead): the data every workspace page shows in its shell. */
