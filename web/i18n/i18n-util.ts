@@ -55,6 +55,7 @@ export const namespaces: Namespaces[] = [
 	'marketing',
 	'meta',
 	'motor',
+	'onlinePay',
 	'operations',
 	'overview',
 	'pagamentos',

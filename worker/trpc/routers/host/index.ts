@@ -15,6 +15,7 @@ import { inboxRouter } from './inbox';
 import { messagesRouter } from './messages';
 import { checkinsRouter, reviewsRouter } from './journey';
 import { paymentsRouter } from './payments';
+import { paymentProvidersRouter } from './payment-providers';
 import { addonsRouter, pricingRouter, promoCodesRouter, ratePlansRouter } from './pricing';
 import { photosRouter } from './photos';
 import { overviewProcedure } from './overview';
@@ -37,6 +38,7 @@ export const hostRouter = createTRPCRouter({
   blocks: blocksRouter,
   guests: guestsRouter,
   payments: paymentsRouter,
+  paymentProviders: paymentProvidersRouter,
   account: accountRouter,
   demo: demoRouter,
   ratePlans: ratePlansRouter,
