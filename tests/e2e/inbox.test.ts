@@ -12,8 +12,8 @@ import it_inbox from '../../web/i18n/it/inbox';
 // One conversation per stay (issue 44), in each locale: a guest writes to the host from the
 // manage page without JavaScript; the host sees it on the reservation's page and answers; the
 // guest reads the answer on the manage page (still without JavaScript). In Portuguese the guest
-// also replies to the host's mail through the local email handler (/cdn-cgi/handler/email, as
-// `wrangler dev` offers) and the reply appears on the guest's page; axe on both pages.
+// also replies to the host's mail through the local email route (/dev/email, the same handler
+// Email Routing calls) and the reply appears on the guest's page; axe on both pages.
 
 const INBOX = { pt: pt_inbox, en: en_inbox, es: es_inbox, it: it_inbox };
 const OFFSET: Record<Locale, number> = { pt: 40, en: 44, es: 48, it: 52 };
@@ -88,7 +88,7 @@ describe('one conversation per stay', () => {
       }
     });
   }
-  it('pt: a reply to the host’s mail through /cdn-cgi/handler/email lands in the thread, a forged address nowhere; axe on both pages', async () => {
+  it('pt: a reply to the host’s mail through the local email route (/dev/email) lands in the thread, a forged address nowhere; axe on both pages', async () => {
     const stay = stays.pt;
     expect(stay, 'the pt flow ran first').toBeDefined();
     const outbox = await (await fetch(`${baseUrl()}/dev/mail/booking?to=${encodeURIComponent(stay!.email)}`)).text();
@@ -96,7 +96,7 @@ describe('one conversation per stay', () => {
     expect(replyTo).toMatch(/^reply-[0-9a-f]{32}@/);
     const raw = (id: string) =>
       [`From: ${stay!.email}`, `To: ${replyTo}`, 'Subject: Re: mensagem', `Message-ID: <${id}-${Date.now()}@example.com>`, 'Content-Type: text/plain; charset=utf-8', '', 'Obrigada, até sexta!', '', `Em seg., 1 de mar. de 2027 às 10:00, Estadia <${replyTo}> escreveu:`, `> ${stay!.answer}`].join('\r\n');
-    const post = (to: string, id: string) => fetch(`${baseUrl()}/cdn-cgi/handler/email?from=${encodeURIComponent(stay!.email)}&to=${encodeURIComponent(to)}`, { method: 'POST', body: raw(id), signal: AbortSignal.timeout(PATIENCE_MS) });
+    const post = (to: string, id: string) => fetch(`${baseUrl()}/dev/email?from=${encodeURIComponent(stay!.email)}&to=${encodeURIComponent(to)}`, { method: 'POST', headers: { origin: baseUrl() }, body: raw(id), signal: AbortSignal.timeout(PATIENCE_MS) });
     const handled = await post(replyTo!, 'e2e');
     expect(handled.status, await handled.text()).toBe(200);
     const forged = await post(replyTo!.replace(/^reply-./, (head) => (head === 'reply-0' ? 'reply-1' : 'reply-0')), 'forged');

@@ -256,6 +256,10 @@ describe('the conversation of a stay', () => {
       await expect(deliverInbound(message)).resolves.toBeUndefined();
       expect(message.rejected, to).toBe('Unknown address');
     }
+    // The local route (npm start, the browser tests) answers as wrangler dev's handler does.
+    const dev = (to: string, raw: string) => selfFetch(`${ORIGIN}/dev/email?from=ana%40example.com&to=${encodeURIComponent(to)}`, { method: 'POST', headers: { origin: ORIGIN }, body: raw });
+    const refused = await dev(forged, rawMail(forged, ['hello']));
+    expect([refused.status, await refused.text()]).toEqual([400, 'Worker rejected email with the following reason: Unknown address']);
     // An automatic reply to a real address is refused too (no loops with out-of-office replies).
     const auto = inbound(real, rawMail(real, ['I am away.'], ['Auto-Submitted: auto-replied']));
     await deliverInbound(auto);
@@ -264,6 +268,9 @@ describe('the conversation of a stay', () => {
     const broken: InboundEmail = { from: 'x@example.com', to: real, rawSize: 10, raw: new ReadableStream({ pull: (c) => c.error(new Error('cut')) }), setReject: () => undefined };
     await expect(handleInboundEmail(broken, env, () => undefined)).resolves.toMatch(/unreadable|error/);
     expect(await countRows('SELECT COUNT(*) AS n FROM inbox_messages')).toBe(before);
+    const filed = await dev(real, rawMail(real, ['Through the local route.', '', '> quoted']));
+    expect(filed.status).toBe(200);
+    expect(await countRows("SELECT COUNT(*) AS n FROM inbox_messages WHERE reservation_id = ? AND body = 'Through the local route.'", stay.id)).toBe(1);
   });
 });
 

@@ -4,6 +4,12 @@
  * conversation: `?message=sent#mensagens`, or `?messageError=<code>&text=<what was typed>#mensagens`
  * (`required`, `too_long`, `rate_limited`, `invalid`) so the page shows the error next to the
  * field with the text kept. A cross-site post is refused (403); an unknown token is a 404.
+ *
+ * POST /dev/email?from=…&to=… (local mode only, else 404): the raw message as the body, handed
+ * to the same `email` handler Email Routing calls (worker/inbox/email.ts) — 200 when filed, 400
+ * with the refusal otherwise, as `wrangler dev`'s /cdn-cgi/handler/email answers. It exists
+ * because that route did not answer within 45 s under the repo's `vite preview` in the browser
+ * tests (tests/e2e/inbox.test.ts); `wrangler dev` and Email Routing need nothing of it.
  */
 import type { Handler, Hono } from 'hono';
 import { TRPCError } from '@trpc/server';
@@ -13,6 +19,8 @@ import { createCaller } from '../trpc/root';
 import { createContext } from '../trpc/trpc';
 import { everyLocalePath, localizePath } from '../../shared/locales';
 import { MESSAGE_MAX_CHARS } from '../../shared/inbox/messages';
+import { isLocalAuth } from '../auth/api';
+import { MAX_EMAIL_BYTES, handleInboundEmail } from './email';
 
 const MAX_FORM_BYTES = 16 * 1024;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -43,6 +51,34 @@ export const guestMessagePost: Handler<AppEnv> = async (c) => {
   }
 };
 
+export const devEmailPost: Handler<AppEnv> = async (c) => {
+  if (!isLocalAuth(c.env)) return c.notFound();
+  if (isCrossSite(c)) return c.text('Cross-site posts are not allowed', 403);
+  const from = c.req.query('from') ?? '';
+  const to = c.req.query('to') ?? '';
+  if (!from || !to) return c.text('Give the from and to addresses as URL parameters and the raw message as the body', 400);
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  const refusal: { reason: string | null } = { reason: null };
+  let waitUntil: (promise: Promise<unknown>) => void = (promise) => void promise.catch(() => undefined);
+  try {
+    const executionCtx = c.executionCtx;
+    waitUntil = (promise) => executionCtx.waitUntil(promise);
+  } catch {
+    // No execution context (a test's plain fetch): the promise simply runs.
+  }
+  const outcome = await handleInboundEmail(
+    { from, to, raw: new Response(bytes.byteLength > MAX_EMAIL_BYTES ? bytes.slice(0, 1) : bytes).body!, rawSize: bytes.byteLength, setReject: (reason) => {
+        refusal.reason = reason;
+      },
+    },
+    c.env,
+    waitUntil,
+  );
+  if (refusal.reason !== null) return c.text(`Worker rejected email with the following reason: ${refusal.reason}`, 400, { 'x-inbox-outcome': outcome });
+  return c.text('Worker successfully processed email', 200, { 'x-inbox-outcome': outcome });
+};
+
 export function mountInbox(app: Hono<AppEnv>): void {
   app.on('POST', everyLocalePath('/reserva/:token/mensagem'), guestMessagePost);
+  app.post('/dev/email', devEmailPost);
 }
