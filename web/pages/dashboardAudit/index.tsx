@@ -15,7 +15,7 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { auditSentence, kindLabel } from '../../workspace/audit-sentence';
 
 /** Kinds of change the filter offers: the procedures' first word (host.<noun>.<verb>), named for people. */
-const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos', 'invoices', 'receipts', 'inbox'] as const;
+const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos', 'invoices', 'receipts', 'inbox', 'channelManager'] as const;
 
 function filtersOf(search: string) {
   const params = new URLSearchParams(search);

@@ -102,6 +102,7 @@ const en_team = {
       receipts: 'Receipts',
       inbox: 'Guest conversations',
       paymentProviders: 'Online payments (providers)',
+      channelManager: 'Channel manager (Channex)',
     },
     reservationAs: {
       pending: 'pending',
@@ -211,6 +212,12 @@ const en_team = {
       paymentProviders: {
         connect: '{actor} connected an online payment provider',
         disconnect: '{actor} disconnected an online payment provider',
+      },
+      channelManager: {
+        connect: '{actor} connected property {target} to the channel manager',
+        disconnect: '{actor} disconnected property {target} from the channel manager',
+        resync: '{actor} sent everything of property {target} to the channels again',
+        channelScreen: '{actor} opened the Channex channel screen of property {target}',
       },
     },
     other: '{actor} made a change in {kind}',

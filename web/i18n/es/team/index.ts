@@ -102,6 +102,7 @@ const es_team = {
       receipts: 'Recibos',
       inbox: 'Conversaciones con huéspedes',
       paymentProviders: 'Pagos en línea (proveedores)',
+      channelManager: 'Gestor de canales (Channex)',
     },
     reservationAs: {
       pending: 'pendiente',
@@ -211,6 +212,12 @@ const es_team = {
       paymentProviders: {
         connect: '{actor} conectó un proveedor de pagos en línea',
         disconnect: '{actor} desconectó un proveedor de pagos en línea',
+      },
+      channelManager: {
+        connect: '{actor} conectó el alojamiento {target} al gestor de canales',
+        disconnect: '{actor} desconectó el alojamiento {target} del gestor de canales',
+        resync: '{actor} reenvió todo el alojamiento {target} a los canales',
+        channelScreen: '{actor} abrió la pantalla de canales de Channex del alojamiento {target}',
       },
     },
     other: '{actor} hizo un cambio en {kind}',

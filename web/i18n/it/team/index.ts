@@ -102,6 +102,7 @@ const it_team = {
       receipts: 'Ricevute',
       inbox: 'Conversazioni con gli ospiti',
       paymentProviders: 'Pagamenti online (fornitori)',
+      channelManager: 'Channel manager (Channex)',
     },
     reservationAs: {
       pending: 'in attesa',
@@ -211,6 +212,12 @@ const it_team = {
       paymentProviders: {
         connect: '{actor} ha collegato un fornitore di pagamenti online',
         disconnect: '{actor} ha scollegato un fornitore di pagamenti online',
+      },
+      channelManager: {
+        connect: '{actor} ha collegato la struttura {target} al channel manager',
+        disconnect: '{actor} ha scollegato la struttura {target} dal channel manager',
+        resync: '{actor} ha reinviato tutta la struttura {target} ai canali',
+        channelScreen: '{actor} ha aperto la schermata canali di Channex della struttura {target}',
       },
     },
     other: '{actor} ha fatto una modifica in {kind}',

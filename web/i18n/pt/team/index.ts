@@ -103,6 +103,7 @@ const pt_team = {
       receipts: 'Recibos',
       inbox: 'Conversas com hóspedes',
       paymentProviders: 'Pagamentos online (provedores)',
+      channelManager: 'Gerenciador de canais (Channex)',
     },
     reservationAs: {
       pending: 'pendente',
@@ -212,6 +213,12 @@ const pt_team = {
       paymentProviders: {
         connect: '{actor:string} conectou um provedor de pagamentos online',
         disconnect: '{actor:string} desconectou um provedor de pagamentos online',
+      },
+      channelManager: {
+        connect: '{actor:string} conectou a propriedade {target:string} ao gerenciador de canais',
+        disconnect: '{actor:string} desconectou a propriedade {target:string} do gerenciador de canais',
+        resync: '{actor:string} reenviou tudo da propriedade {target:string} aos canais',
+        channelScreen: '{actor:string} abriu a tela de canais do Channex da propriedade {target:string}',
       },
     },
     other: '{actor:string} fez uma alteração em {kind:string}',
