@@ -90,12 +90,21 @@ export interface PropertyReviews {
 /** One statement's answer in a batch. */
 type BatchResult = Awaited<ReturnType<D1Database['batch']>>[number];
 
+/**
+ * Which reviews count (issue 39 uses it for the card, the page's header and tab, the section and
+ * the JSON-LD alike; issue 38 decides the rule): a condition on the `reviews` row named `alias`.
+ * The one place the rule lives: every public count and average reads through it.
+ */
+export function countedReviewSql(alias: string): string {
+  return `${alias}.rating BETWEEN 1 AND 5`;
+}
+
 function reviewStatements(db: D1Database, propertyId: number, limit: number): D1PreparedStatement[] {
   return [
     db
-      .prepare('SELECT id, rating, text, locale, author_name, created_at, reply, replied_at FROM reviews WHERE property_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+      .prepare(`SELECT id, rating, text, locale, author_name, created_at, reply, replied_at FROM reviews v WHERE property_id = ? AND ${countedReviewSql('v')} ORDER BY created_at DESC, id DESC LIMIT ?`)
       .bind(propertyId, limit),
-    db.prepare('SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews WHERE property_id = ?').bind(propertyId),
+    db.prepare(`SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews v WHERE property_id = ? AND ${countedReviewSql('v')}`).bind(propertyId),
   ];
 }
 
