@@ -49,3 +49,6 @@ export function localName(name: string, names: LocalNames, locale: Locale, mainL
   const main = names[mainLocale] ?? name;
   return mainLocale === locale ? { name: main } : { name: main, lang: mainLocale };
 }
+
+/** The SQL assignment applying namesPatch's JSON (the `?`) to a `names` column (NULL = none yet). */
+export const NAMES_PATCH_SQL = "names = json_patch(COALESCE(names, '{}'), ?)";

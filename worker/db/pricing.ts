@@ -13,7 +13,7 @@ const nowIso = () => new Date().toISOString();
 
 // ─── Rate plans ────────────────────────────────────────────────────────────────────────────
 
-import { namesPatch, parseNames, type LocalNames } from '../../shared/properties/names';
+import { NAMES_PATCH_SQL, namesPatch, parseNames, type LocalNames } from '../../shared/properties/names';
 
 export interface RatePlan {
   id: number;
@@ -83,7 +83,7 @@ export async function updateRatePlan(db: D1Database, hostId: string, input: Upda
   ).filter(([, value]) => value !== undefined);
   if (set.length > 0) {
     await db
-      .prepare(`UPDATE rate_plans SET ${set.map(([column]) => (column === 'names' ? 'names = json_patch(COALESCE(names, '{}'), ?)' : `${column} = ?`)).join(', ')} WHERE id = ? AND host_id = ?`)
+      .prepare(`UPDATE rate_plans SET ${set.map(([column]) => (column === 'names' ? NAMES_PATCH_SQL : `${column} = ?`)).join(', ')} WHERE id = ? AND host_id = ?`)
       .bind(...set.map(([, value]) => value), plan.id, hostId)
       .run();
   }
@@ -258,7 +258,7 @@ export async function listAddons(db: D1Database, hostId: string, propertyId: num
 /** Replaces the host's add-on; reservations already made keep the lines they were sold. Null when not theirs. */
 export async function updateAddon(db: D1Database, hostId: string, input: UpdateAddonInput): Promise<{ id: number } | null> {
   const result = await db
-    .prepare('UPDATE addons SET name = ?, price_cents = ?, per = ?, optional = ?, names = json_patch(COALESCE(names, '{}'), ?) WHERE id = ? AND host_id = ? AND archived_at IS NULL')
+    .prepare(`UPDATE addons SET name = ?, price_cents = ?, per = ?, optional = ?, ${NAMES_PATCH_SQL} WHERE id = ? AND host_id = ? AND archived_at IS NULL`)
     .bind(input.name, input.priceCents, input.per, input.optional ? 1 : 0, namesPatch(input.names ?? {}), input.id, hostId)
     .run();
   return result.meta.changes === 1 ? { id: input.id } : null;

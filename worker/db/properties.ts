@@ -9,7 +9,7 @@ import type { BookingMode, Currency, PropertyKind, UpdateRoomTypeInput } from '.
 import { LOCALES, type Locale } from '../../shared/locales';
 import { todayIn } from '../../shared/stay/dates';
 import { AMENITIES, type AmenityId } from '../../shared/properties/types';
-import { namesPatch } from '../../shared/properties/names';
+import { NAMES_PATCH_SQL, namesPatch } from '../../shared/properties/names';
 
 export interface PropertySummary {
   id: number;
@@ -442,7 +442,7 @@ export async function updateRoomType(db: D1Database, hostId: string, input: Upda
     ] as [string, unknown][]
   ).filter(([, value]) => value !== undefined);
   const result = await db
-    .prepare(`UPDATE room_types SET ${set.map(([column]) => (column === 'names' ? 'names = json_patch(COALESCE(names, '{}'), ?), ' : `${column} = ?, `)).join('')}updated_at = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL`)
+    .prepare(`UPDATE room_types SET ${set.map(([column]) => (column === 'names' ? `${NAMES_PATCH_SQL}, ` : `${column} = ?, `)).join('')}updated_at = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL`)
     .bind(...set.map(([, value]) => value), nowIso(), input.id, hostId)
     .run();
   return result.meta.changes === 1 ? { id: input.id } : null;
