@@ -72,7 +72,7 @@ describe("the marketplace card from the host's data", () => {
     // The property page: one count (header, tab, section, JSON-LD), facts from the four units, no invented coordinates.
     const property = await html(`/property/${fixture.propertyId}`);
     expect(property).toContain('data-testid="review-count">1 avaliação<');
-    expect(property).toMatch(/Avaliações \(<!-- -->1<!-- -->\)|Avaliações \(1\)/);
+    expect(property.replace(/<!-- -->/g, '')).toContain('Avaliações (1)');
     expect(property).toContain('"reviewCount":1');
     expect(property).toContain('12 hóspedes · 4 quartos · 4 camas');
     expect(property).not.toContain('data-testid="coordinates"');
