@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientAssets } from './scripts/client-assets-plugin.ts';
 import { useLocalCf } from './scripts/local-cf.ts';
+import { startFakeFocus } from './tests/fakes/focusnfe.ts';
 
 // The worker in workerd (Miniflare), configured from wrangler.toml, with the D1 migrations
 // handed to the setup file that applies them before the tests.
@@ -12,6 +13,9 @@ useLocalCf();
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/migrations');
+  // Outside services answer from fakes on 127.0.0.1 written from their documentation (issue 43:
+  // Focus NFe), one per run, shared by the files (each keeps its own accounts apart by token).
+  const focus = await startFakeFocus();
   return {
     plugins: [
       cloudflareTest({
@@ -19,7 +23,7 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         // MIGRATION_DB: an empty database of its own, where tests/worker/migrations.test.ts applies the
         // migrations to a seeded database step by step.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations }, d1Databases: ['MIGRATION_DB'] },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, FOCUSNFE_API_URL: focus.url }, d1Databases: ['MIGRATION_DB'] },
       }),
       vanillaExtractPlugin(),
       clientAssets(),

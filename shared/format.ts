@@ -39,6 +39,12 @@ export function formatDate(isoDate: string, locale: Locale, style: 'long' | 'med
   );
 }
 
+/** @example formatDateTime('2027-03-01T13:05:00Z', 'pt', 'America/Sao_Paulo') // '01/03/2027, 10:05' (an instant, in a zone) */
+export function formatDateTime(isoInstant: string, locale: Locale, timeZone = 'UTC'): string {
+  const tag = LOCALE_TAGS[locale].lang;
+  return cached(`datetime:${tag}:${timeZone}`, () => new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', timeZone })).format(new Date(isoInstant));
+}
+
 /** @example formatMonth('2025-03-01', 'pt') // 'mar.' (style 'short'); 'março' with 'long' */
 export function formatMonth(isoDate: string, locale: Locale, style: 'long' | 'short' = 'short'): string {
   const tag = LOCALE_TAGS[locale].lang;

@@ -77,3 +77,15 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   for (const entry of ranked) if (isLocale(entry.base)) return entry.base;
   return null;
 }
+
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+
+/** A language's name in the page's language ("inglês" on a pt page), for labels such as "Nome em inglês". */
+export function languageName(language: Locale, inLocale: Locale): string {
+  let names = languageNames.get(inLocale);
+  if (!names) {
+    names = new Intl.DisplayNames([LOCALE_TAGS[inLocale].lang], { type: 'language' });
+    languageNames.set(inLocale, names);
+  }
+  return names.of(LOCALE_TAGS[language].lang.slice(0, 2)) ?? LOCALE_TAGS[language].name;
+}

@@ -21,6 +21,8 @@ export const PAGE_IDS = [
   'dashboardFrontDesk', 'dashboardHousekeeping', 'dashboardReports',
   // Scheduled guest messages (issue 28).
   'dashboardMessages',
+  // One conversation per stay (issue 44): the host's inbox.
+  'dashboardInbox',
   // The team (issue 26): the owner's team, a property's change history, the invitation link.
   'dashboardTeam', 'dashboardAudit', 'invitation',
   // Rate plans, promo codes, add-ons and the property's pricing rules (issue 25).
@@ -109,6 +111,7 @@ const ROUTE_TABLE = [
   { id: 'dashboardHousekeeping', path: '/dashboard/governanca', page: 'dashboardHousekeeping', sitemap: false, protected: true },
   { id: 'dashboardReports', path: '/dashboard/relatorios', page: 'dashboardReports', sitemap: false, protected: true },
   { id: 'dashboardMessages', path: '/dashboard/mensagens', page: 'dashboardMessages', sitemap: false, protected: true },
+  { id: 'dashboardInbox', path: '/dashboard/conversas', page: 'dashboardInbox', sitemap: false, protected: true },
   { id: 'dashboardTeam', path: '/dashboard/equipe', page: 'dashboardTeam', sitemap: false, protected: true },
   { id: 'dashboardAudit', path: '/dashboard/historico', page: 'dashboardAudit', sitemap: false, protected: true },
   { id: 'invitation', path: '/convite/:token', page: 'invitation', sitemap: false },

@@ -8,10 +8,12 @@ import { drainUnreadBody } from './middleware/drain';
 import { database, type DatabaseOptions } from './middleware/database';
 import { authApi, devMail } from './auth';
 import { mountAccount } from './account/routes';
+import { mountBooks } from './books/routes';
 import { mountDemo } from './demo/routes';
 import { mountPhotos } from './photos/routes';
 import { mountJourney } from './journey/routes';
 import { mountTeamForms } from './team/forms';
+import { mountInbox } from './inbox/routes';
 import { renderPage } from './ssr/render';
 import { serveSharedPage } from './ssr/page-cache';
 import clientAssets from 'virtual:estadia/client-assets';
@@ -98,12 +100,16 @@ export function createApp(options: AppOptions = {}) {
   app.get('/pix/qr.png', pixQrPng);
   // The account: sign-out form, data export and deletion (issue 16).
   mountAccount(app);
+  // The books (issue 43): money received as CSV, receipts, Focus NFe's trigger and local simulator.
+  mountBooks(app);
   // "Experimente agora": a visitor's own copy of the demo workspace (issue 30).
   mountDemo(app);
   // The guest's journey (issue 28): check-in and review form posts, /dev/jobs/run in local mode.
   mountJourney(app);
   // The team (issue 26): accepting an invitation as a plain form post.
   mountTeamForms(app);
+  // One conversation per stay (issue 44): the guest's message form without JavaScript.
+  mountInbox(app);
   // Hosts' photos: the upload and the stored sizes (issue 24).
   mountPhotos(app);
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).

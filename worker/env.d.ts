@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	SITE_URL: string;
 	SUPPORT_EMAIL: string;
 	MAIL_FROM: string;
+	MAIL_REPLY_DOMAIN: string;
 	DEFAULT_WHATSAPP: string;
 	SUPABASE_URL: string;
 	SUPABASE_PUBLISHABLE_KEY: string;
@@ -34,7 +35,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "SUPPORT_EMAIL" | "MAIL_FROM" | "DEFAULT_WHATSAPP" | "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "AUTH_CONFIRM_EMAIL" | "ICAL_ALLOW_LOCAL" | "DEMO_BOOKING_URL" | "AMBASSADOR_FORM_URL" | "DEMO_VIDEO_ID" | "SOCIAL_INSTAGRAM" | "SOCIAL_FACEBOOK" | "SOCIAL_LINKEDIN" | "SOCIAL_YOUTUBE">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "SUPPORT_EMAIL" | "MAIL_FROM" | "MAIL_REPLY_DOMAIN" | "DEFAULT_WHATSAPP" | "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "AUTH_CONFIRM_EMAIL" | "ICAL_ALLOW_LOCAL" | "DEMO_BOOKING_URL" | "AMBASSADOR_FORM_URL" | "DEMO_VIDEO_ID" | "SOCIAL_INSTAGRAM" | "SOCIAL_FACEBOOK" | "SOCIAL_LINKEDIN" | "SOCIAL_YOUTUBE">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { runScheduledJobs } from './trpc/jobs';
 import { purgeExpiredDemos } from './jobs/demos';
+import { handleInboundEmail, type InboundEmail } from './inbox/email';
 
 const app = createApp({ dev: import.meta.env.DEV });
 
@@ -17,5 +18,14 @@ export default {
       const demos = await purgeExpiredDemos(env, controller.scheduledTime);
       console.log(JSON.stringify({ level: 'info', where: 'scheduled', demos }));
     }
+  },
+  /**
+   * Email Routing (issue 44): a guest's reply to a stay's reply-to address is filed under the
+   * stay (worker/inbox/email.ts); anything else is refused. Locally: POST
+   * /cdn-cgi/handler/email?from=…&to=… with the raw message (wrangler dev, vite dev and preview).
+   */
+  async email(message: ForwardableEmailMessage, env: Env, ctx: ExecutionContext): Promise<void> {
+    // The same stream object: workers-types' ReadableStream and the DOM lib's differ only in their declarations.
+    await handleInboundEmail(message as unknown as InboundEmail, env, (promise) => ctx.waitUntil(promise));
   },
 };

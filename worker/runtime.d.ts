@@ -12,4 +12,5 @@ declare global {
   type ScheduledController = CF.ScheduledController;
   type R2Bucket = CF.R2Bucket;
   type ImagesBinding = CF.ImagesBinding;
+  type ForwardableEmailMessage = CF.ForwardableEmailMessage;
 }

@@ -66,11 +66,14 @@ export interface ReportsSummary {
   nightsSold: number;
   /** nightsSold / nightsAvailable × 100, rounded half up to one decimal (0 when nothing is available). */
   occupancyPercent: number;
+  /** Lodging only (room, plan, length-of-stay and promo lines): what ADR and RevPAR count. */
   revenueCents: number;
   /** revenue / nights sold, rounded half up to the cent. */
   adrCents: number;
   /** revenue / nights available, rounded half up to the cent. */
   revparCents: number;
+  /** The period's money by kind, by night like revenue (issue 43): fees = cleaning + service, taxes = tourist tax. */
+  revenueByKind: { lodging: number; addons: number; fees: number; taxes: number };
   bySource: { source: ReservationSource; nights: number; revenueCents: number }[];
   /** The currency of the properties in scope; null when they mix currencies. */
   currency: string | null;

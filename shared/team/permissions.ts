@@ -43,6 +43,8 @@ export const PERMISSIONS = [
   'channels.write',
   'messages.read',
   'messages.write',
+  'inbox.read',
+  'inbox.write',
   'reviews.read',
   'reviews.write',
   'audit.read',
@@ -65,6 +67,9 @@ const FRONT_DESK: readonly Permission[] = [
   'housekeeping.read',
   'housekeeping.write',
   'reviews.read',
+  // Issue 44: the front desk answers the guests' messages.
+  'inbox.read',
+  'inbox.write',
 ];
 
 /** What each role may do on the properties shared with it. The owner may do everything. */
@@ -98,6 +103,7 @@ export const SECTION_PERMISSIONS = {
   properties: 'property.write',
   reports: 'reports.read',
   messages: 'messages.read',
+  inbox: 'inbox.read',
   channels: 'channels.read',
   team: 'own',
   audit: 'audit.read',

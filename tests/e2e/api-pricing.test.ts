@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage } from './harness';
+import { axeViolations, openPage, UNTIL } from './harness';
 import en_pricing from '../../web/i18n/en/pricingPage/index';
 
 const calc = en_pricing.calculator;
@@ -16,7 +16,7 @@ describe('/precos calculator', () => {
     expect(await totals(page)).toEqual(['R$ 150,00', 'R$ 269,90']);
     const rooms = page.getByRole('textbox', { name: calc.rooms });
     expect(await rooms.inputValue()).toBe('3');
-    expect(await page.getByRole('button', { name: calc.removeRoom }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: calc.removeRoom }).isDisabled(), UNTIL).toBe(true);
     // Typing fewer rooms is clamped to the minimum.
     await rooms.fill('1');
     await rooms.press('Tab');
@@ -48,9 +48,9 @@ describe('/precos calculator', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     expect(await totals(page)).toEqual(['R$ 3.825,00', 'R$ 5.047,98']);
     expect(await page.getByRole('textbox', { name: calc.rooms }).inputValue()).toBe('7');
-    expect(await page.getByRole('radio', { name: new RegExp(calc.yearly) }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: /TripAdvisor/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: /Outros|Other channels/ }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('radio', { name: new RegExp(calc.yearly) }).isChecked(), UNTIL).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: /TripAdvisor/ }).isChecked(), UNTIL).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: /Outros|Other channels/ }).isChecked(), UNTIL).toBe(false);
 
     // The WhatsApp action carries the quote.
     const href = (await page.getByRole('link', { name: new RegExp(en_pricing.share.whatsapp) }).getAttribute('href')) ?? '';
@@ -83,7 +83,7 @@ describe('/precos calculator', () => {
     expect(await first.getAttribute('aria-expanded')).toBe('false');
     await first.click();
     expect(await first.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByText(en_pricing.faq.trialA).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(en_pricing.faq.trialA).isVisible(), UNTIL).toBe(true);
     await second.click();
     expect(await second.getAttribute('aria-expanded')).toBe('true');
     expect(await first.getAttribute('aria-expanded')).toBe('false');

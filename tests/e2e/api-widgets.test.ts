@@ -59,7 +59,7 @@ describe('floating chat widget', () => {
       await fab.click();
       const dialog = page.getByRole('dialog', { name: texts.chat.title });
       await dialog.waitFor({ state: 'visible' });
-      expect(await dialog.getByText(texts.chat.subtitle).isVisible()).toBe(true);
+      await expect.poll(() => dialog.getByText(texts.chat.subtitle).isVisible(), UNTIL).toBe(true);
 
       const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: texts.chat.start }).click()]);
       await popup.waitForLoadState('domcontentloaded');
@@ -131,9 +131,8 @@ describe('/contato form', () => {
     await page.locator('#contact-form').getByLabel(en_contact.form.message, { exact: true }).fill('We run a 12-room inn and would like a demo.');
     await page.getByRole('button', { name: en_contact.form.submit }).click();
 
-    const sending = page.getByRole('button', { name: en_contact.form.sending });
-    await sending.waitFor({ state: 'visible' });
-    expect(await sending.isDisabled()).toBe(true);
+    // Waited for as one state: the sending label on a disabled button.
+    await page.getByRole('button', { name: en_contact.form.sending, disabled: true }).waitFor({ state: 'visible' });
 
     const toast = page.getByRole('status').filter({ hasText: 'Message sent!' });
     await toast.waitFor({ state: 'visible' });
@@ -141,7 +140,7 @@ describe('/contato form', () => {
     for (const label of [en_contact.form.name, en_contact.form.email, en_contact.form.subject, en_contact.form.message]) {
       expect(await page.locator('#contact-form').getByLabel(label, { exact: true }).inputValue()).toBe('');
     }
-    expect(await page.getByRole('button', { name: en_contact.form.submit }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: en_contact.form.submit }).isEnabled(), UNTIL).toBe(true);
     expect(requests.filter((url) => url.includes('contact.send'))).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
     await close();
@@ -169,7 +168,7 @@ describe('/contato form', () => {
     await page.locator('#contact-form').getByLabel(en_contact.form.email, { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: en_contact.form.submit }).click();
     await page.getByText(en_contact.errors.emailInvalid).waitFor({ state: 'visible' });
-    expect(await page.getByText(en_contact.errors.nameRequired).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(en_contact.errors.nameRequired).isVisible(), UNTIL).toBe(true);
     expect(await page.locator('#contact-form').getByLabel(en_contact.form.email, { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(requests).toEqual([]);
     await close();
@@ -182,7 +181,7 @@ describe('/contato form', () => {
     await page.locator('#contact-form').getByLabel('Asunto', { exact: true }).fill('Consulta');
     await page.locator('#contact-form').getByLabel('Mensaje', { exact: true }).fill('Hola, quiero una demostración.');
     await Promise.all([page.waitForURL('**/es/contato?enviado=1'), page.getByRole('button', { name: 'Enviar mensaje' }).click()]);
-    expect(await page.getByText('¡Mensaje enviado!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('¡Mensaje enviado!').isVisible(), UNTIL).toBe(true);
     await close();
   });
 });

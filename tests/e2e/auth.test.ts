@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, getBrowser, openPage, waitForHydration, PATIENCE_MS } from './harness';
+import { axeViolations, baseUrl, getBrowser, openPage, waitForHydration, PATIENCE_MS, UNTIL } from './harness';
 
 /** The texts a person reads, per locale (pt verbatim from the spec). */
 const TEXT = {
@@ -91,9 +91,8 @@ for (const locale of ['pt', 'en'] as const) {
       const email = uniqueEmail(`reg-${locale}`);
       await register(page, t, 'Marina Costa', email, 'secret-123');
       // Submitting: the button is disabled and says so.
-      const busy = submit(page, t.registering);
-      await busy.waitFor();
-      expect(await busy.isDisabled()).toBe(true);
+      // Waited for as one state: the busy label on a disabled button.
+      await page.locator('main form button[type="submit"]:disabled', { hasText: t.registering }).waitFor();
       await toast(page, t.registered);
       await page.waitForURL(`${baseUrl()}${locale === 'pt' ? '/' : t.prefix}`);
       // The header, from the server-verified session, now offers the dashboard.
@@ -131,7 +130,7 @@ for (const locale of ['pt', 'en'] as const) {
       await field(page, t.password).fill('wrong-pass-1');
       await submit(page, t.signIn).click();
       await toast(page, t.loginError);
-      expect(await submit(page, t.signIn).isEnabled()).toBe(true);
+      await expect.poll(() => submit(page, t.signIn).isEnabled(), UNTIL).toBe(true);
 
       await field(page, t.password).fill('right-pass-1');
       await submit(page, t.signIn).click();

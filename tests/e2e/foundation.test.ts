@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, settled } from './harness';
+import { openPage, settled, UNTIL } from './harness';
 import { HEADER_LINKS } from '../../web/layout/nav';
 
 const HOME = { pt: '/', en: '/en', es: '/es', it: '/it' } as const;
@@ -10,7 +10,7 @@ describe('home page in every locale', () => {
     it(`${path} renders, hydrates and logs no errors or hydration warnings`, async () => {
       const { page, consoleErrors, close } = await openPage(path);
       expect(await page.getAttribute('html', 'lang')).toBe(LANG[locale]);
-      await expect(page.locator('h1').count()).resolves.toBe(1);
+      await expect.poll(() => page.locator('h1').count(), UNTIL).toBe(1);
       await settled(page);
       expect(consoleErrors).toEqual([]);
       await close();
@@ -47,15 +47,15 @@ describe('mobile menu at 375 px', () => {
   it('is a disclosure that opens, closes, and closes on Escape', async () => {
     const { page, close } = await openPage('/', { viewport: { width: 375, height: 740 } });
     const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), UNTIL).toBe('false');
     const desktopNav = page.locator('header nav').first();
-    await expect(desktopNav.isVisible()).resolves.toBe(false);
+    await expect.poll(() => desktopNav.isVisible(), UNTIL).toBe(false);
     await toggle.click();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), UNTIL).toBe('true');
     const mobileLink = page.locator('header [role="group"] a', { hasText: 'Preços' });
     await mobileLink.waitFor({ state: 'visible' });
     await toggle.click();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), UNTIL).toBe('false');
     await toggle.click();
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
@@ -85,7 +85,7 @@ describe('without JavaScript', () => {
     const { page, close } = await openPage('/es/faq', { javaScriptEnabled: false });
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.locator('h1').textContent()).toBeTruthy();
-    expect(await page.locator('footer').textContent()).toContain('© 2025 Estadia');
+    expect(await page.locator('footer').textContent()).toContain(`© ${new Date().getUTCFullYear()} Estadia`);
     await close();
   });
 });
@@ -96,12 +96,12 @@ describe('language hint', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
     const hint = page.getByRole('complementary', { name: 'Idioma' });
-    await expect(hint.getByRole('link', { name: 'Ver em Español' }).getAttribute('href')).resolves.toBe('/es');
+    await expect.poll(() => hint.getByRole('link', { name: 'Ver em Español' }).getAttribute('href'), UNTIL).toBe('/es');
     await hint.getByRole('button', { name: 'Continuar em português' }).click();
-    await expect(hint.count()).resolves.toBe(0);
+    await expect.poll(() => hint.count(), UNTIL).toBe(0);
     expect((await context.cookies()).find((c) => c.name === 'estadia_locale')?.value).toBe('pt');
     await page.reload();
-    await expect(page.getByRole('complementary', { name: 'Idioma' }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Idioma' }).count(), UNTIL).toBe(0);
     expect(consoleErrors).toEqual([]);
     await close();
   });

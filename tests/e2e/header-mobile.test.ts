@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations, openPage } from './harness';
-import { isFocused, tabTo } from './keyboard-support';
+import { axeViolations, openPage, UNTIL } from './harness';
+import { isFocused, tabTo, expectFocused } from './keyboard-support';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales';
 import pt from '../../web/i18n/pt';
 import en from '../../web/i18n/en';
@@ -63,24 +63,24 @@ describe('mobile header: logo, language and menu on one row', () => {
         // From the top of the page the first time, then back from the menu toggle.
         await tabTo(page, language, { max: 8, backwards: width !== WIDTHS[0] });
         await page.keyboard.press('Enter');
-        await expect(language.getAttribute('aria-expanded')).resolves.toBe('true');
+        await expect.poll(() => language.getAttribute('aria-expanded'), UNTIL).toBe('true');
         const list = banner.locator('ul:has(a[hreflang])');
         await list.waitFor({ state: 'visible' });
         expect(await withinViewport(page, list), `${locale} ${width}px: language list on screen`).toBe(true);
         await page.keyboard.press('Escape');
-        await expect(language.getAttribute('aria-expanded')).resolves.toBe('false');
-        expect(await isFocused(language)).toBe(true);
+        await expect.poll(() => language.getAttribute('aria-expanded'), UNTIL).toBe('false');
+        await expectFocused(language);
 
         // Menu toggle: the next stop; Enter opens the panel, Escape closes it, focus back.
         await tabTo(page, menu, { max: 3 });
         await page.keyboard.press('Enter');
-        await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+        await expect.poll(() => menu.getAttribute('aria-expanded'), UNTIL).toBe('true');
         const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`);
         await panel.getByRole('link').first().waitFor({ state: 'visible' });
         if (width === WIDTHS[0]) expect(await axeViolations(page), `${locale} ${width}px: axe with the menu open`).toEqual([]);
         await page.keyboard.press('Escape');
-        await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
-        expect(await isFocused(menu)).toBe(true);
+        await expect.poll(() => menu.getAttribute('aria-expanded'), UNTIL).toBe('false');
+        await expectFocused(menu);
         // Still one row once closed (the toggle's icon changes).
         expect(oneRow([await box(logo), await box(language), await box(menu)]), `${locale} ${width}px after closing`).toBe(true);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, openPage, PATIENCE_MS } from './harness';
-import { expectVisibleFocus, focusedDescription, isFocused, tabTo } from './keyboard-support';
+import { axeViolations, openPage, PATIENCE_MS, UNTIL } from './harness';
+import { expectVisibleFocus, focusedDescription, isFocused, tabTo, expectFocused } from './keyboard-support';
 import { HEADER_LINKS } from '../../web/layout/nav';
 
 // Keyboard-only walk-throughs of the shell: header, language switcher, mobile menu, chat widget.
@@ -10,10 +10,10 @@ describe('header by keyboard', () => {
     const { page, close } = await openPage('/en');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
-    expect(await isFocused(skip)).toBe(true);
-    await expect(skip.isVisible()).resolves.toBe(true);
+    await expectFocused(skip);
+    await expect.poll(() => skip.isVisible(), UNTIL).toBe(true);
     await page.keyboard.press('Enter');
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('conteudo');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), UNTIL).toBe('conteudo');
 
     await page.reload(); // start again from the top of the page
 
@@ -38,13 +38,13 @@ describe('header by keyboard', () => {
     const toggle = page.getByRole('button', { name: /Idioma/ });
     await tabTo(page, toggle, { max: 30 });
     await page.keyboard.press('Enter');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), UNTIL).toBe('true');
     expect(await axeViolations(page), 'axe with the language list open').toEqual([]);
     const english = page.getByRole('link', { name: 'English' });
     await tabTo(page, english, { max: 4 });
     await page.keyboard.press('Escape');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    expect(await isFocused(toggle)).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), UNTIL).toBe('false');
+    await expectFocused(toggle);
 
     await page.keyboard.press('Space');
     await tabTo(page, english, { max: 4 });
@@ -66,7 +66,7 @@ describe('mobile menu by keyboard (375 px)', () => {
     await tabTo(page, toggle, { max: 8 });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), UNTIL).toBe('true');
     expect(await axeViolations(page), 'axe with the mobile menu open').toEqual([]);
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     const links = panel.getByRole('link');
@@ -74,21 +74,21 @@ describe('mobile menu by keyboard (375 px)', () => {
     expect(count).toBeGreaterThanOrEqual(HEADER_LINKS.length);
     for (let i = 0; i < count; i++) {
       await page.keyboard.press('Tab');
-      expect(await isFocused(links.nth(i)), `link ${i}: ${await focusedDescription(page)}`).toBe(true);
-      await expect(links.nth(i).isVisible()).resolves.toBe(true);
+      await expectFocused(links.nth(i), `link ${i}: ${await focusedDescription(page)}`);
+      await expect.poll(() => links.nth(i).isVisible(), UNTIL).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    expect(await isFocused(toggle)).toBe(true);
-    await expect(links.first().isVisible()).resolves.toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), UNTIL).toBe('false');
+    await expectFocused(toggle);
+    await expect.poll(() => links.first().isVisible(), UNTIL).toBe(false);
 
     await page.keyboard.press('Enter');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), UNTIL).toBe('true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Shift+Tab');
-    expect(await isFocused(toggle)).toBe(true);
+    await expectFocused(toggle);
     await page.keyboard.press('Enter');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), UNTIL).toBe('false');
     // Following a menu link by keyboard works.
     await page.keyboard.press('Enter');
     await tabTo(page, panel.getByRole('link', { name: 'Precios' }), { max: count + 1 });
@@ -109,17 +109,17 @@ describe('chat widget by keyboard', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible' });
     // Focus moves into the card; its controls are reachable with Tab and stay inside it.
-    expect(await isFocused(dialog), `focus in the dialog: ${await focusedDescription(page)}`).toBe(true);
+    await expectFocused(dialog, `focus in the dialog: ${await focusedDescription(page)}`);
     const start = dialog.getByRole('link').or(dialog.getByRole('button', { name: /chat|WhatsApp/i })).first();
     await tabTo(page, start, { max: 4 });
     expect(await start.getAttribute('href') ?? '').toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      expect(await isFocused(dialog), 'focus stays in the open card').toBe(true);
+      await expectFocused(dialog, 'focus stays in the open card');
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await isFocused(button)).toBe(true);
+    await expectFocused(button);
 
     // The close button closes it too.
     await page.keyboard.press('Enter');
@@ -127,7 +127,7 @@ describe('chat widget by keyboard', () => {
     await tabTo(page, dialog.getByRole('button', { name: /Chiudi|close/i }), { max: 4 });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await isFocused(button)).toBe(true);
+    await expectFocused(button);
     await close();
   });
 });

@@ -1,10 +1,19 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { PATIENCE_MS } from './harness';
 
 /** Helpers of the keyboard-only walk-throughs (tests/e2e/keyboard-*.test.ts). */
 
 export async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+}
+
+/**
+ * Waits until `locator` (or something inside it) has focus: focus moves after a key press, a
+ * dialog closing or a re-render, so it is waited for, never read once.
+ */
+export async function expectFocused(locator: Locator, message?: string): Promise<void> {
+  await expect.poll(() => isFocused(locator), { timeout: PATIENCE_MS, message }).toBe(true);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, PATIENCE_MS } from './harness';
+import { openPage, PATIENCE_MS, UNTIL } from './harness';
 import type { Locator } from 'playwright-core';
 import { focusedDescription, isFocused, tabTo } from './keyboard-support';
 
@@ -19,38 +19,38 @@ describe('pricing calculator by keyboard', () => {
     const rooms = page.getByRole('textbox', { name: 'Number of rooms' });
     await tabTo(page, rooms);
     await page.keyboard.press('ArrowDown'); // never below 3
-    await expect(rooms.inputValue()).resolves.toBe('3');
+    await expect.poll(() => rooms.inputValue(), UNTIL).toBe('3');
     await page.keyboard.press('ArrowUp');
-    await expect(rooms.inputValue()).resolves.toBe('4');
-    await expect(text(standard)).resolves.toContain('R$ 180,00');
+    await expect.poll(() => rooms.inputValue(), UNTIL).toBe('4');
+    await expect.poll(() => text(standard), UNTIL).toContain('R$ 180,00');
     // Typing a number works too (committed on blur/Enter).
     await page.keyboard.press('Control+A');
     await page.keyboard.type('6');
     await page.keyboard.press('Enter');
-    await expect(rooms.inputValue()).resolves.toBe('6');
-    await expect(text(standard)).resolves.toContain('R$ 220,00');
+    await expect.poll(() => rooms.inputValue(), UNTIL).toBe('6');
+    await expect.poll(() => text(standard), UNTIL).toContain('R$ 220,00');
 
     // Billing period: one tab stop, arrows move the choice.
     const monthly = page.getByRole('radio', { name: 'Monthly' });
     await tabTo(page, monthly, { max: 4 });
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: /Yearly/ }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: /Yearly/ }).isChecked(), UNTIL).toBe(true);
     await page.keyboard.press('ArrowLeft');
-    await expect(monthly.isChecked()).resolves.toBe(true);
+    await expect.poll(() => monthly.isChecked(), UNTIL).toBe(true);
 
     // Channels: Tab to TripAdvisor, Space ticks it (+ R$ 50,00).
     const tripAdvisor = page.getByRole('checkbox', { name: /TripAdvisor/ });
     await tabTo(page, tripAdvisor, { max: 8 });
     await page.keyboard.press('Space');
-    await expect(tripAdvisor.isChecked()).resolves.toBe(true);
-    await expect(text(standard)).resolves.toContain('R$ 270,00');
+    await expect.poll(() => tripAdvisor.isChecked(), UNTIL).toBe(true);
+    await expect.poll(() => text(standard), UNTIL).toContain('R$ 270,00');
 
     // Additional users: arrows (+ R$ 25,00 each).
     const users = page.getByRole('textbox', { name: 'Additional users' });
     await tabTo(page, users, { max: 6 });
     await page.keyboard.press('ArrowUp');
-    await expect(users.inputValue()).resolves.toBe('1');
-    await expect(text(standard)).resolves.toContain('R$ 295,00');
+    await expect.poll(() => users.inputValue(), UNTIL).toBe('1');
+    await expect.poll(() => text(standard), UNTIL).toContain('R$ 295,00');
     await close();
   });
 
@@ -59,14 +59,14 @@ describe('pricing calculator by keyboard', () => {
     const first = page.getByRole('button', { name: /free trial work/ });
     await tabTo(page, first);
     await page.keyboard.press('Enter');
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded'), UNTIL).toBe('true');
     const second = page.getByRole('button', { name: /setup fee/ });
     await tabTo(page, second, { max: 6 });
     await page.keyboard.press('Space');
-    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false'); // one open at a time
+    await expect.poll(() => second.getAttribute('aria-expanded'), UNTIL).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded'), UNTIL).toBe('false'); // one open at a time
     await page.keyboard.press('Space');
-    await expect(second.getAttribute('aria-expanded')).resolves.toBe('false'); // collapsible
+    await expect.poll(() => second.getAttribute('aria-expanded'), UNTIL).toBe('false'); // collapsible
     await close();
   });
 });
@@ -84,22 +84,22 @@ describe('marketplace filters by keyboard', () => {
     const guests = page.getByRole('spinbutton', { name: 'Guests' });
     await tabTo(page, guests, { max: 12 });
     await page.keyboard.press('ArrowUp');
-    await expect(guests.inputValue()).resolves.toBe('3');
+    await expect.poll(() => guests.inputValue(), UNTIL).toBe('3');
 
     const minimum = page.getByRole('slider', { name: /Minimum price/ });
     await tabTo(page, minimum, { max: 6 });
     await page.keyboard.press('ArrowRight');
-    await expect(minimum.inputValue()).resolves.toBe('60');
+    await expect.poll(() => minimum.inputValue(), UNTIL).toBe('60');
     const maximum = page.getByRole('slider', { name: /Maximum price/ });
     await tabTo(page, maximum, { max: 2 });
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
-    await expect(maximum.inputValue()).resolves.toBe('450');
-    await expect(page.getByRole('group', { name: 'Price per night' }).getByRole('status').textContent()).resolves.toMatch(/60.*450/);
+    await expect.poll(() => maximum.inputValue(), UNTIL).toBe('450');
+    await expect.poll(() => page.getByRole('group', { name: 'Price per night' }).getByRole('status').textContent(), UNTIL).toMatch(/60.*450/);
 
     const villa = page.getByRole('checkbox', { name: 'Villa' });
     await tabTo(page, villa, { max: 8 });
     await page.keyboard.press('Space');
-    await expect(villa.isChecked()).resolves.toBe(true);
+    await expect.poll(() => villa.isChecked(), UNTIL).toBe(true);
     await page.waitForFunction(() => new URL(location.href).searchParams.getAll('type').includes('Villa'));
     const afterType = await found.textContent();
     expect(afterType).not.toBe(initial);
@@ -112,13 +112,13 @@ describe('marketplace filters by keyboard', () => {
     const anyRating = page.getByRole('radio', { name: 'Any rating' });
     await tabTo(page, anyRating, { max: 6 });
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('radio', { name: /^5 stars/ }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: /^5 stars/ }).isChecked(), UNTIL).toBe(true);
     await page.waitForFunction(() => new URL(location.href).searchParams.get('rating') === '5');
 
     const recommended = page.getByRole('radio', { name: 'Recommended' });
     await tabTo(page, recommended, { max: 4 });
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: /Price: Low to High/ }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: /Price: Low to High/ }).isChecked(), UNTIL).toBe(true);
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'price-asc');
 
     // Each result is reachable and opens with Enter.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations, openPage, PATIENCE_MS } from './harness';
+import { axeViolations, openPage, PATIENCE_MS, UNTIL } from './harness';
 
 /** The cards in display order, by listing id. */
 /**
@@ -18,7 +18,7 @@ async function cardIds(page: Page): Promise<number[]> {
  */
 async function choose(input: Locator) {
   await input.locator('xpath=ancestor::label[1]').click();
-  await expect(input.isChecked()).resolves.toBe(true);
+  await expect.poll(() => input.isChecked(), UNTIL).toBe(true);
 }
 
 async function countText(page: Page): Promise<string> {
@@ -155,14 +155,14 @@ describe('/properties without JavaScript', () => {
     await page.waitForURL(/checkIn=2031-05-10/);
     // The only chalet under 200 € is reserved, so a dated search has nothing to offer.
     expect(await cardIds(page)).toEqual([]);
-    await expect(page.getByText('Nenhuma acomodação corresponde à sua busca.').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Nenhuma acomodação corresponde à sua busca.').isVisible(), UNTIL).toBe(true);
     await close();
   });
 
   it('says which values of a nonsense query it adjusted', async () => {
     const { page, close } = await openPage('/en/properties?minPrice=-50&maxPrice=5000&guests=0&rating=9&type=Castle', { javaScriptEnabled: false });
     const notice = page.getByRole('note');
-    await expect(notice.textContent()).resolves.toContain('We adjusted some values of your search');
+    await expect.poll(() => notice.textContent(), UNTIL).toContain('We adjusted some values of your search');
     const text = (await notice.textContent()) ?? '';
     for (const part of ['“Castle” is not an option', '“€5,000” is out of range', '“9” is out of range', '“0” is out of range']) expect(text).toContain(part);
     expect(await cardIds(page)).toEqual([1]);
@@ -175,9 +175,9 @@ describe('/property/:id', () => {
     const { page, consoleErrors, close } = await openPage('/en/property/1');
     const card = page.getByRole('complementary', { name: 'Book your stay' });
     // No dates, nights or guests of its own: only the nightly price and the way to the section.
-    await expect(card.getByRole('button').count()).resolves.toBe(0);
-    await expect(card.getByRole('radio').count()).resolves.toBe(0);
-    await expect(card.getByTestId('booking-card-from').textContent()).resolves.toBe('€320 / night');
+    await expect.poll(() => card.getByRole('button').count(), UNTIL).toBe(0);
+    await expect.poll(() => card.getByRole('radio').count(), UNTIL).toBe(0);
+    await expect.poll(() => card.getByTestId('booking-card-from').textContent(), UNTIL).toBe('€320 / night');
     await card.getByRole('link', { name: 'Check availability' }).click();
     await page.waitForURL(/#booking$/, { timeout: PATIENCE_MS });
 
@@ -186,7 +186,7 @@ describe('/property/:id', () => {
     await page.goto(new URL(`/en/property/1?checkIn=${checkIn}&checkOut=${checkOut}&guests=2#booking`, page.url()).toString());
     const stayPrices = await page.getByTestId('stay-price').allTextContents();
     expect(stayPrices).toHaveLength(1);
-    await expect(card.getByTestId('booking-card-total').textContent()).resolves.toBe(stayPrices[0]);
+    await expect.poll(() => card.getByTestId('booking-card-total').textContent(), UNTIL).toBe(stayPrices[0]);
     await card.getByRole('link', { name: 'Reserve' }).click();
     await page.waitForURL(/roomType=\d+#booking-details$/, { timeout: PATIENCE_MS });
     await page.getByTestId('price-summary').waitFor({ timeout: PATIENCE_MS });
@@ -201,7 +201,7 @@ describe('/property/:id', () => {
     const { page, close } = await openPage(`/property/3?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`, { javaScriptEnabled: false });
     const card = page.getByRole('complementary', { name: 'Reserve sua estadia' });
     const [section] = await page.getByTestId('stay-price').allTextContents();
-    await expect(card.getByTestId('booking-card-total').textContent()).resolves.toBe(section);
+    await expect.poll(() => card.getByTestId('booking-card-total').textContent(), UNTIL).toBe(section);
     await card.getByRole('link', { name: 'Reservar' }).click();
     await page.getByTestId('price-summary').waitFor({ timeout: PATIENCE_MS });
     await close();
@@ -218,12 +218,12 @@ describe('/property/:id', () => {
     const dialog = page.getByRole('dialog', { name: 'Fotos de Vila Mar Azul' });
     await dialog.waitFor();
     const position = page.getByTestId('gallery-position');
-    await expect(position.textContent()).resolves.toMatch(/^Foto 1 de 6/);
+    await expect.poll(() => position.textContent(), UNTIL).toMatch(/^Foto 1 de 6/);
     await page.keyboard.press('ArrowRight');
-    await expect(position.textContent()).resolves.toMatch(/^Foto 2 de 6/);
+    await expect.poll(() => position.textContent(), UNTIL).toMatch(/^Foto 2 de 6/);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect(position.textContent()).resolves.toMatch(/^Foto 6 de 6/);
+    await expect.poll(() => position.textContent(), UNTIL).toMatch(/^Foto 6 de 6/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // react-aria gives focus back once the modal has unmounted: wait for it rather than look once.
@@ -234,15 +234,15 @@ describe('/property/:id', () => {
   it('saves in the browser, shares by copying the link, and shows a reserved listing as not bookable', async () => {
     const { page, context, close } = await openPage('/it/property/7');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await expect(page.getByText('Questo alloggio è prenotato').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Questo alloggio è prenotato').isVisible(), UNTIL).toBe(true);
     // Not bookable: the card offers no way into the booking flow.
-    await expect(page.getByRole('complementary', { name: 'Prenota il tuo soggiorno' }).getByRole('link').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Prenota il tuo soggiorno' }).getByRole('link').count(), UNTIL).toBe(0);
     const save = page.getByRole('button', { name: 'Salva' });
     await save.click();
-    await expect(save.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => save.getAttribute('aria-pressed'), UNTIL).toBe('true');
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    await expect(page.getByRole('button', { name: 'Salva' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'Salva' }).getAttribute('aria-pressed'), UNTIL).toBe('true');
     await page.getByRole('button', { name: 'Condividi' }).click();
     // The clipboard write is asynchronous: wait for the message instead of looking once.
     await page.getByText('Link copiato negli appunti.').waitFor({ state: 'visible' });
@@ -251,8 +251,8 @@ describe('/property/:id', () => {
 
   it('shows "Property not found" with a way back for an unknown id', async () => {
     const { page, close } = await openPage('/en/property/42');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Property not found');
-    await expect(page.getByText("The property you're looking for doesn't exist or has been removed.").isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator('h1').textContent(), UNTIL).toBe('Property not found');
+    await expect.poll(() => page.getByText("The property you're looking for doesn't exist or has been removed.").isVisible(), UNTIL).toBe(true);
     await page.getByRole('link', { name: 'Go Back' }).click();
     await page.waitForURL('**/en/properties');
     await close();

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { baseUrl, openPage, PATIENCE_MS } from './harness';
+import { baseUrl, openPage, PATIENCE_MS, UNTIL } from './harness';
 import { newHostSession, useSession, type Session } from './session';
 import { noViolations } from './workspace-support';
 import { LOCALES, LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
@@ -94,8 +94,8 @@ describe('a host’s photos from the editor to the property page', () => {
     expect(shown.map((photo) => photo.src)).toEqual(listed.result.data.map((photo) => new URL(photo.url).pathname));
 
     // One booking panel: one card, no arithmetic of its own.
-    await expect(guest.page.getByTestId('booking-card').count()).resolves.toBe(1);
-    await expect(guest.page.getByTestId('booking-total').count()).resolves.toBe(0);
+    await expect.poll(() => guest.page.getByTestId('booking-card').count(), UNTIL).toBe(1);
+    await expect.poll(() => guest.page.getByTestId('booking-total').count(), UNTIL).toBe(0);
     await noViolations(guest.page, `${locale} property page with photos`);
     await guest.close();
   }, 240_000);

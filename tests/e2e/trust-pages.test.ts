@@ -71,7 +71,7 @@ describe('on a phone, the first tap counts', () => {
       const submit = page.locator('[data-island="login"] button[type="submit"]');
       // Before hydration: the button can be pressed.
       expect(await island.getAttribute('data-hydrated')).toBeNull();
-      expect(await submit.isDisabled()).toBe(false);
+      await expect.poll(() => submit.isDisabled(), UNTIL).toBe(false);
       // What a phone's autofill does: values land without a focus or tap (no hydration yet).
       await page.evaluate(({ email, password }) => {
         for (const [name, value] of [['email', email], ['password', password]] as const) {

@@ -33,10 +33,10 @@ async function insertStay(row: Row): Promise<number> {
   const guest = await env.DB.prepare('SELECT MAX(id) AS id FROM guests WHERE host_id = ?').bind(row.fixture.hostId).first<{ id: number }>();
   const code = `JRN-${Date.now().toString(36).toUpperCase()}${seq}`;
   await env.DB.prepare(
-    `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, check_in, check_out, adults, status, source, currency, locale, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 2, ?, 'direct', 'BRL', ?, ?, ?)`,
+    `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, guest_name, guest_email, check_in, check_out, adults, status, source, currency, locale, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 2, ?, 'direct', 'BRL', ?, ?, ?)`,
   )
-    .bind(row.fixture.hostId, code, row.fixture.propertyId, row.fixture.roomTypeId, row.fixture.unitIds[0], guest!.id, row.checkIn, row.checkOut, row.status ?? 'confirmed', row.locale ?? 'pt', now, now)
+    .bind(row.fixture.hostId, code, row.fixture.propertyId, row.fixture.roomTypeId, row.fixture.unitIds[0], guest!.id, `Guest ${row.label}`, email, row.checkIn, row.checkOut, row.status ?? 'confirmed', row.locale ?? 'pt', now, now)
     .run();
   const id = await env.DB.prepare('SELECT id FROM reservations WHERE code = ?').bind(code).first<{ id: number }>();
   return id!.id;

@@ -176,6 +176,7 @@ describe('host.reports.summary: a hand-computed table', () => {
       revenueCents: 187_348,
       adrCents: 10_408,
       revparCents: 6_939,
+      revenueByKind: { lodging: 187_348, addons: 0, fees: 3_000, taxes: 0 },
       bySource: [
         { source: 'direct', nights: 3, revenueCents: 30_002 },
         { source: 'manual', nights: 10, revenueCents: 100_000 },
@@ -202,6 +203,7 @@ describe('host.reports.summary: a hand-computed table', () => {
       revenueCents: 12_345,
       adrCents: 12_345,
       revparCents: 1_764,
+      revenueByKind: { lodging: 12_345, addons: 0, fees: 0, taxes: 0 },
       bySource: [{ source: 'booking', nights: 1, revenueCents: 12_345 }],
       currency: 'BRL',
     });

@@ -66,14 +66,15 @@ export async function seedReservation(
 ): Promise<SeededReservation> {
   const code = `EST-${crypto.randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
   const now = new Date().toISOString();
+  const email = options.guestEmail ?? uniqueEmail('guest');
   const guest = await env.DB.prepare(`INSERT INTO guests (host_id, name, email, locale, created_at, updated_at) VALUES (?, 'Ana Souza', ?, ?, ?, ?) RETURNING id`)
-    .bind(host.id, options.guestEmail ?? uniqueEmail('guest'), options.locale ?? 'pt', now, now)
+    .bind(host.id, email, options.locale ?? 'pt', now, now)
     .first<{ id: number }>();
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, check_in, check_out, status, source, currency,
+      `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, guest_name, guest_email, check_in, check_out, status, source, currency,
                                  total_cents, paid_cents, payment_method, amount_due_now_cents, hold_expires_at, locale, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'direct', 'BRL', ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, 'Ana Souza', ?, ?, ?, ?, 'direct', 'BRL', ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(
       host.id,
       code,
@@ -81,6 +82,7 @@ export async function seedReservation(
       stay.roomTypeId,
       stay.unitId,
       guest!.id,
+      email,
       checkIn,
       checkOut,
       options.status ?? 'pending',

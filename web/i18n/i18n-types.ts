@@ -27,6 +27,7 @@ export type Translations = RootTranslation &
 	auth: NamespaceAuthTranslation,
 	blogPage: NamespaceBlogPageTranslation,
 	bookingWidget: NamespaceBookingWidgetTranslation,
+	books: NamespaceBooksTranslation,
 	caracteristicas: NamespaceCaracteristicasTranslation,
 	carousel: NamespaceCarouselTranslation,
 	channelSync: NamespaceChannelSyncTranslation,
@@ -43,6 +44,7 @@ export type Translations = RootTranslation &
 	guests: NamespaceGuestsTranslation,
 	help: NamespaceHelpTranslation,
 	home: NamespaceHomeTranslation,
+	inbox: NamespaceInboxTranslation,
 	integracoes: NamespaceIntegracoesTranslation,
 	journey: NamespaceJourneyTranslation,
 	liveDemo: NamespaceLiveDemoTranslation,
@@ -270,9 +272,10 @@ type RootTranslation = {
 		 */
 		subscribe: string
 		/**
-		 * ©​ ​2​0​2​5​ ​E​s​t​a​d​i​a​.​ ​T​o​d​o​s​ ​o​s​ ​d​i​r​e​i​t​o​s​ ​r​e​s​e​r​v​a​d​o​s​.
+		 * ©​ ​{​y​e​a​r​}​ ​E​s​t​a​d​i​a​.​ ​T​o​d​o​s​ ​o​s​ ​d​i​r​e​i​t​o​s​ ​r​e​s​e​r​v​a​d​o​s​.
+		 * @param {string} year
 		 */
-		copyright: string
+		copyright: RequiredParams<'year'>
 	}
 	notFound: {
 		/**
@@ -2135,6 +2138,816 @@ export type NamespaceBookingWidgetTranslation = {
 	}
 }
 
+export type NamespaceBooksTranslation = {
+	kinds: {
+		/**
+		 * R​e​c​e​i​t​a​ ​p​o​r​ ​t​i​p​o
+		 */
+		title: string
+		/**
+		 * R​e​c​e​i​t​a​ ​d​o​ ​p​e​r​í​o​d​o​ ​p​o​r​ ​t​i​p​o​,​ ​p​o​r​ ​n​o​i​t​e
+		 */
+		caption: string
+		/**
+		 * T​i​p​o
+		 */
+		kind: string
+		/**
+		 * V​a​l​o​r
+		 */
+		amount: string
+		/**
+		 * H​o​s​p​e​d​a​g​e​m
+		 */
+		lodging: string
+		/**
+		 * E​x​t​r​a​s​ ​(​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​,​ ​s​e​r​v​i​ç​o​s​)
+		 */
+		addons: string
+		/**
+		 * T​a​x​a​s​ ​(​l​i​m​p​e​z​a​ ​e​ ​s​e​r​v​i​ç​o​)
+		 */
+		fees: string
+		/**
+		 * I​m​p​o​s​t​o​s​ ​(​t​a​x​a​ ​d​e​ ​t​u​r​i​s​m​o​)
+		 */
+		taxes: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * O​c​u​p​a​ç​ã​o​,​ ​d​i​á​r​i​a​ ​m​é​d​i​a​ ​e​ ​R​e​v​P​A​R​ ​c​o​n​t​a​m​ ​s​ó​ ​a​ ​h​o​s​p​e​d​a​g​e​m​.
+		 */
+		note: string
+	}
+	downloads: {
+		/**
+		 * B​a​i​x​a​r
+		 */
+		label: string
+		/**
+		 * P​l​a​n​i​l​h​a​ ​p​a​r​a​ ​E​x​c​e​l​ ​(​.​c​s​v​ ​c​o​m​ ​;​ ​e​ ​v​í​r​g​u​l​a​ ​d​e​c​i​m​a​l​)
+		 */
+		excel: string
+		/**
+		 * C​S​V​ ​p​a​r​a​ ​s​i​s​t​e​m​a​s​ ​(​v​í​r​g​u​l​a​,​ ​c​e​n​t​a​v​o​s​,​ ​c​ó​d​i​g​o​s​)
+		 */
+		csv: string
+	}
+	csv: {
+		/**
+		 * s​i​m
+		 */
+		yes: string
+		/**
+		 * n​ã​o
+		 */
+		no: string
+		/**
+		 * t​o​d​a​s
+		 */
+		all: string
+		/**
+		 * t​o​d​a​s
+		 */
+		allSources: string
+		reports: {
+			/**
+			 * D​e
+			 */
+			from: string
+			/**
+			 * A​t​é​ ​(​e​x​c​l​u​s​i​v​e​)
+			 */
+			to: string
+			/**
+			 * P​r​o​p​r​i​e​d​a​d​e
+			 */
+			propertyId: string
+			/**
+			 * O​r​i​g​e​m
+			 */
+			source: string
+			/**
+			 * N​o​i​t​e​s​ ​d​i​s​p​o​n​í​v​e​i​s
+			 */
+			nightsAvailable: string
+			/**
+			 * N​o​i​t​e​s​ ​v​e​n​d​i​d​a​s
+			 */
+			nightsSold: string
+			/**
+			 * O​c​u​p​a​ç​ã​o​ ​(​%​)
+			 */
+			occupancyPercent: string
+			/**
+			 * R​e​c​e​i​t​a​ ​d​e​ ​h​o​s​p​e​d​a​g​e​m
+			 */
+			revenueCents: string
+			/**
+			 * D​i​á​r​i​a​ ​m​é​d​i​a
+			 */
+			adrCents: string
+			/**
+			 * R​e​v​P​A​R
+			 */
+			revparCents: string
+			/**
+			 * M​o​e​d​a
+			 */
+			currency: string
+		}
+		reservations: {
+			/**
+			 * C​ó​d​i​g​o
+			 */
+			code: string
+			/**
+			 * P​r​o​p​r​i​e​d​a​d​e
+			 */
+			property: string
+			/**
+			 * T​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+			 */
+			room_type: string
+			/**
+			 * U​n​i​d​a​d​e
+			 */
+			unit: string
+			/**
+			 * H​ó​s​p​e​d​e
+			 */
+			guest: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			guest_email: string
+			/**
+			 * T​e​l​e​f​o​n​e
+			 */
+			guest_phone: string
+			/**
+			 * E​n​t​r​a​d​a
+			 */
+			check_in: string
+			/**
+			 * S​a​í​d​a
+			 */
+			check_out: string
+			/**
+			 * A​d​u​l​t​o​s
+			 */
+			adults: string
+			/**
+			 * C​r​i​a​n​ç​a​s
+			 */
+			children: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * O​r​i​g​e​m
+			 */
+			source: string
+			/**
+			 * M​o​e​d​a
+			 */
+			currency: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * P​a​g​o
+			 */
+			paid: string
+			/**
+			 * F​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+			 */
+			payment_method: string
+			/**
+			 * O​b​s​e​r​v​a​ç​õ​e​s
+			 */
+			notes: string
+			/**
+			 * C​r​i​a​d​a​ ​e​m
+			 */
+			created_at: string
+			/**
+			 * P​l​a​n​o
+			 */
+			rate_plan: string
+			/**
+			 * R​e​e​m​b​o​l​s​á​v​e​l
+			 */
+			refundable: string
+			/**
+			 * C​ó​d​i​g​o​ ​p​r​o​m​o​c​i​o​n​a​l
+			 */
+			promo_code: string
+			/**
+			 * D​i​á​r​i​a​s
+			 */
+			line_room: string
+			/**
+			 * A​j​u​s​t​e​ ​d​o​ ​p​l​a​n​o
+			 */
+			line_plan: string
+			/**
+			 * D​e​s​c​o​n​t​o​ ​p​o​r​ ​e​s​t​a​d​i​a​ ​l​o​n​g​a
+			 */
+			line_length_of_stay: string
+			/**
+			 * D​e​s​c​o​n​t​o​ ​p​r​o​m​o​c​i​o​n​a​l
+			 */
+			line_promo: string
+			/**
+			 * T​a​x​a​ ​d​e​ ​l​i​m​p​e​z​a
+			 */
+			line_cleaning: string
+			/**
+			 * T​a​x​a​ ​d​e​ ​s​e​r​v​i​ç​o
+			 */
+			line_service: string
+			/**
+			 * E​x​t​r​a​s
+			 */
+			line_addon: string
+			/**
+			 * T​a​x​a​ ​d​e​ ​t​u​r​i​s​m​o
+			 */
+			line_tax: string
+			/**
+			 * I​t​e​n​s​ ​e​x​t​r​a​s
+			 */
+			addon_items: string
+		}
+		paymentMethods: {
+			/**
+			 * P​i​x
+			 */
+			pix: string
+			/**
+			 * N​a​ ​p​r​o​p​r​i​e​d​a​d​e
+			 */
+			at_property: string
+			/**
+			 * C​a​r​t​ã​o
+			 */
+			card: string
+			/**
+			 * D​i​n​h​e​i​r​o
+			 */
+			cash: string
+			/**
+			 * T​r​a​n​s​f​e​r​ê​n​c​i​a
+			 */
+			transfer: string
+			/**
+			 * P​e​l​o​ ​c​a​n​a​l
+			 */
+			channel: string
+			/**
+			 * O​u​t​r​a
+			 */
+			other: string
+		}
+		payments: {
+			/**
+			 * D​a​t​a
+			 */
+			date: string
+			/**
+			 * M​o​v​i​m​e​n​t​o
+			 */
+			kind: string
+			/**
+			 * F​o​r​m​a
+			 */
+			method: string
+			/**
+			 * P​r​o​v​e​d​o​r
+			 */
+			provider: string
+			/**
+			 * P​a​g​a​m​e​n​t​o​s
+			 */
+			count: string
+			/**
+			 * V​a​l​o​r
+			 */
+			amountCents: string
+			/**
+			 * M​o​e​d​a
+			 */
+			currency: string
+			/**
+			 * R​e​c​e​b​i​d​o
+			 */
+			received: string
+			/**
+			 * E​s​t​o​r​n​o
+			 */
+			refunded: string
+		}
+	}
+	payments: {
+		/**
+		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
+		 */
+		title: string
+		/**
+		 * O​ ​q​u​e​ ​e​n​t​r​o​u​ ​e​m​ ​c​a​d​a​ ​d​i​a​,​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​p​a​r​a​ ​c​o​n​f​e​r​i​r​ ​c​o​m​ ​o​ ​e​x​t​r​a​t​o​ ​d​o​ ​b​a​n​c​o​.​ ​E​s​t​o​r​n​o​s​ ​à​ ​p​a​r​t​e​.
+		 */
+		intro: string
+		/**
+		 * R​e​c​e​b​i​m​e​n​t​o​s​ ​p​o​r​ ​d​i​a
+		 */
+		received: string
+		/**
+		 * R​e​c​e​b​i​d​o​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		receivedCaption: string
+		/**
+		 * E​s​t​o​r​n​o​s
+		 */
+		refunds: string
+		/**
+		 * E​s​t​o​r​n​o​s​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		refundsCaption: string
+		/**
+		 * N​e​n​h​u​m​ ​e​s​t​o​r​n​o​ ​n​o​ ​p​e​r​í​o​d​o​.
+		 */
+		noRefunds: string
+		/**
+		 * N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​ ​n​o​ ​p​e​r​í​o​d​o​.
+		 */
+		none: string
+		/**
+		 * T​o​t​a​i​s​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		byMethod: string
+		/**
+		 * T​o​t​a​i​s​ ​d​o​ ​p​e​r​í​o​d​o​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		byMethodCaption: string
+		/**
+		 * D​a​t​a
+		 */
+		date: string
+		/**
+		 * F​o​r​m​a
+		 */
+		method: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​s
+		 */
+		count: string
+		/**
+		 * V​a​l​o​r
+		 */
+		amount: string
+		/**
+		 * R​e​c​e​b​i​d​o
+		 */
+		receivedTotal: string
+		/**
+		 * E​s​t​o​r​n​a​d​o
+		 */
+		refundedTotal: string
+		/**
+		 * L​í​q​u​i​d​o
+		 */
+		net: string
+		methods: {
+			/**
+			 * P​i​x
+			 */
+			pix: string
+			/**
+			 * D​i​n​h​e​i​r​o
+			 */
+			cash: string
+			/**
+			 * C​a​r​t​ã​o
+			 */
+			card: string
+			/**
+			 * T​r​a​n​s​f​e​r​ê​n​c​i​a
+			 */
+			transfer: string
+			/**
+			 * O​u​t​r​a
+			 */
+			other: string
+		}
+		/**
+		 * {​m​e​t​h​o​d​}​ ​v​i​a​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} method
+		 * @param {string} provider
+		 */
+		online: RequiredParams<'method' | 'provider'>
+		providers: {
+			/**
+			 * M​e​r​c​a​d​o​ ​P​a​g​o
+			 */
+			mercadopago: string
+			/**
+			 * S​t​r​i​p​e
+			 */
+			stripe: string
+		}
+		/**
+		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
+		 */
+		link: string
+	}
+	receipt: {
+		/**
+		 * R​e​c​i​b​o​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		title: RequiredParams<'code'>
+		/**
+		 * R​e​c​i​b​o
+		 */
+		heading: string
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		number: RequiredParams<'code'>
+		/**
+		 * E​m​i​t​e​n​t​e
+		 */
+		issuer: string
+		/**
+		 * C​N​P​J​/​C​P​F​:​ ​{​d​o​c​u​m​e​n​t​}
+		 * @param {string} document
+		 */
+		document: RequiredParams<'document'>
+		/**
+		 * H​ó​s​p​e​d​e
+		 */
+		guest: string
+		/**
+		 * E​s​t​a​d​i​a
+		 */
+		stay: string
+		/**
+		 * {​f​r​o​m​}​ ​a​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		dates: RequiredParams<'from' | 'to'>
+		/**
+		 * {​n​}​ ​{​{​n​o​i​t​e​|​n​o​i​t​e​s​}​}
+		 * @param {number} n
+		 */
+		nights: RequiredParams<'n'>
+		/**
+		 * A​c​o​m​o​d​a​ç​ã​o
+		 */
+		unit: string
+		/**
+		 * D​e​s​c​r​i​ç​ã​o
+		 */
+		item: string
+		/**
+		 * V​a​l​o​r
+		 */
+		amount: string
+		lines: {
+			/**
+			 * D​i​á​r​i​a​s
+			 */
+			room: string
+			/**
+			 * A​j​u​s​t​e​ ​d​o​ ​p​l​a​n​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			plan: RequiredParams<'name'>
+			/**
+			 * D​e​s​c​o​n​t​o​ ​p​o​r​ ​e​s​t​a​d​i​a​ ​l​o​n​g​a
+			 */
+			length_of_stay: string
+			/**
+			 * D​e​s​c​o​n​t​o​ ​p​r​o​m​o​c​i​o​n​a​l​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 */
+			promo: RequiredParams<'code'>
+			/**
+			 * T​a​x​a​ ​d​e​ ​l​i​m​p​e​z​a
+			 */
+			cleaning: string
+			/**
+			 * T​a​x​a​ ​d​e​ ​s​e​r​v​i​ç​o
+			 */
+			service: string
+			/**
+			 * {​n​a​m​e​}​ ​×​ ​{​q​u​a​n​t​i​t​y​}
+			 * @param {string} name
+			 * @param {number} quantity
+			 */
+			addon: RequiredParams<'name' | 'quantity'>
+			/**
+			 * T​a​x​a​ ​d​e​ ​t​u​r​i​s​m​o
+			 */
+			tax: string
+			/**
+			 * T​o​t​a​l​ ​d​a​ ​e​s​t​a​d​i​a
+			 */
+			total: string
+		}
+		/**
+		 * P​a​g​a​m​e​n​t​o​s
+		 */
+		payments: string
+		/**
+		 * D​a​t​a
+		 */
+		paidOn: string
+		/**
+		 * F​o​r​m​a
+		 */
+		method: string
+		/**
+		 * e​s​t​o​r​n​a​d​o
+		 */
+		refunded: string
+		/**
+		 * N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​r​e​g​i​s​t​r​a​d​o​.
+		 */
+		noPayments: string
+		/**
+		 * T​o​t​a​l​ ​p​a​g​o
+		 */
+		paid: string
+		/**
+		 * S​a​l​d​o​ ​a​ ​p​a​g​a​r
+		 */
+		balance: string
+		/**
+		 * E​m​i​t​i​d​o​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		issuedOn: RequiredParams<'date'>
+		/**
+		 * P​a​r​a​ ​i​m​p​r​i​m​i​r​ ​o​u​ ​s​a​l​v​a​r​ ​e​m​ ​P​D​F​,​ ​u​s​e​ ​o​ ​c​o​m​a​n​d​o​ ​I​m​p​r​i​m​i​r​ ​d​o​ ​n​a​v​e​g​a​d​o​r​ ​(​C​t​r​l​+​P​)​.
+		 */
+		print: string
+		/**
+		 * E​n​v​i​a​r​ ​r​e​c​i​b​o​ ​p​o​r​ ​e​-​m​a​i​l​ ​a​o​ ​h​ó​s​p​e​d​e
+		 */
+		mail: string
+		/**
+		 * R​e​c​i​b​o​ ​e​n​v​i​a​d​o​ ​p​a​r​a​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		mailed: RequiredParams<'email'>
+		/**
+		 * E​s​t​a​ ​r​e​s​e​r​v​a​ ​n​ã​o​ ​t​e​m​ ​e​-​m​a​i​l​ ​d​o​ ​h​ó​s​p​e​d​e​.
+		 */
+		noEmail: string
+		/**
+		 * R​e​c​i​b​o
+		 */
+		open: string
+		/**
+		 * S​e​u​ ​r​e​c​i​b​o​ ​d​a​ ​e​s​t​a​d​i​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}
+		 * @param {string} code
+		 * @param {string} property
+		 */
+		subject: RequiredParams<'code' | 'property'>
+		/**
+		 * O​l​á​,​ ​{​n​a​m​e​}​.​ ​S​e​g​u​e​ ​o​ ​r​e​c​i​b​o​ ​d​a​ ​s​u​a​ ​e​s​t​a​d​i​a​.
+		 * @param {string} name
+		 */
+		mailIntro: RequiredParams<'name'>
+	}
+	invoicing: {
+		/**
+		 * N​o​t​a​s​ ​f​i​s​c​a​i​s​ ​(​N​F​S​-​e​)
+		 */
+		title: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​a​ ​N​F​S​-​e​ ​p​e​l​a​ ​F​o​c​u​s​ ​N​F​e
+		 */
+		settings: string
+		/**
+		 * P​a​r​a​ ​e​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​d​e​ ​c​a​d​a​ ​e​s​t​a​d​i​a​,​ ​i​n​f​o​r​m​e​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​e​m​p​r​e​s​a​ ​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.​ ​O​ ​t​o​k​e​n​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​ ​e​ ​n​u​n​c​a​ ​é​ ​m​o​s​t​r​a​d​o​ ​d​e​ ​n​o​v​o​.
+		 */
+		settingsIntro: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		property: string
+		/**
+		 * R​a​z​ã​o​ ​s​o​c​i​a​l
+		 */
+		legalName: string
+		/**
+		 * C​N​P​J
+		 */
+		cnpj: string
+		/**
+		 * I​n​s​c​r​i​ç​ã​o​ ​m​u​n​i​c​i​p​a​l
+		 */
+		inscricaoMunicipal: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​e​ ​t​r​i​b​u​t​a​ç​ã​o​ ​n​a​c​i​o​n​a​l​ ​d​o​ ​s​e​r​v​i​ç​o
+		 */
+		codigoServico: string
+		/**
+		 * H​o​s​p​e​d​a​g​e​m​:​ ​i​t​e​m​ ​9​.​0​1​ ​d​a​ ​L​C​ ​1​1​6​ ​(​0​9​0​1​0​1​)​.
+		 */
+		codigoServicoHelp: string
+		/**
+		 * A​l​í​q​u​o​t​a​ ​d​o​ ​I​S​S​ ​(​%​)
+		 */
+		aliquotaIss: string
+		/**
+		 * C​ó​d​i​g​o​ ​I​B​G​E​ ​d​o​ ​m​u​n​i​c​í​p​i​o
+		 */
+		codigoMunicipio: string
+		/**
+		 * T​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
+		 */
+		token: string
+		/**
+		 * T​o​k​e​n​ ​s​a​l​v​o​ ​t​e​r​m​i​n​a​d​o​ ​e​m​ ​{​l​a​s​t​4​}​.​ ​D​e​i​x​e​ ​e​m​ ​b​r​a​n​c​o​ ​p​a​r​a​ ​m​a​n​t​e​r​.
+		 * @param {string} last4
+		 */
+		tokenSaved: RequiredParams<'last4'>
+		/**
+		 * E​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​n​o​ ​c​h​e​c​k​-​o​u​t
+		 */
+		autoIssue: string
+		/**
+		 * S​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​ã​o
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​s​a​l​v​a​.
+		 */
+		saved: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​p​a​r​a​ ​o​ ​g​a​t​i​l​h​o​ ​(​w​e​b​h​o​o​k​)​ ​n​o​ ​p​a​i​n​e​l​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
+		 */
+		webhook: string
+		/**
+		 * A​ ​N​F​S​-​e​ ​é​ ​e​m​i​t​i​d​a​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
+		 */
+		notBrazil: string
+		errors: {
+			/**
+			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+			 */
+			required: string
+			/**
+			 * C​N​P​J​ ​i​n​v​á​l​i​d​o​:​ ​c​o​n​f​i​r​a​ ​o​s​ ​d​í​g​i​t​o​s​.
+			 */
+			cnpj_invalid: string
+			/**
+			 * U​s​e​ ​o​s​ ​6​ ​d​í​g​i​t​o​s​ ​d​o​ ​c​ó​d​i​g​o​ ​(​e​x​.​:​ ​0​9​0​1​0​1​)​.
+			 */
+			code_invalid: string
+			/**
+			 * U​m​a​ ​a​l​í​q​u​o​t​a​ ​e​n​t​r​e​ ​0​ ​e​ ​1​0​0​.
+			 */
+			rate_invalid: string
+			/**
+			 * O​ ​c​ó​d​i​g​o​ ​I​B​G​E​ ​t​e​m​ ​7​ ​d​í​g​i​t​o​s​.
+			 */
+			municipio_invalid: string
+			/**
+			 * C​o​l​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.
+			 */
+			token_invalid: string
+			/**
+			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
+			 */
+			too_long: string
+			/**
+			 * A​ ​N​F​S​-​e​ ​é​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
+			 */
+			not_brazilian: string
+		}
+		/**
+		 * N​o​t​a​s​ ​e​m​i​t​i​d​a​s
+		 */
+		list: string
+		/**
+		 * N​F​S​-​e​ ​d​a​s​ ​e​s​t​a​d​i​a​s
+		 */
+		listCaption: string
+		/**
+		 * N​e​n​h​u​m​a​ ​n​o​t​a​ ​e​m​i​t​i​d​a​ ​a​i​n​d​a​.
+		 */
+		none: string
+		/**
+		 * R​e​s​e​r​v​a
+		 */
+		reservation: string
+		/**
+		 * S​i​t​u​a​ç​ã​o
+		 */
+		status: string
+		/**
+		 * N​ú​m​e​r​o
+		 */
+		number: string
+		/**
+		 * A​r​q​u​i​v​o​s
+		 */
+		links: string
+		/**
+		 * P​D​F​ ​d​a​ ​n​o​t​a​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		pdf: RequiredParams<'number'>
+		/**
+		 * X​M​L​ ​d​a​ ​n​o​t​a​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		xml: RequiredParams<'number'>
+		statuses: {
+			/**
+			 * P​r​o​c​e​s​s​a​n​d​o
+			 */
+			processing: string
+			/**
+			 * A​u​t​o​r​i​z​a​d​a
+			 */
+			authorized: string
+			/**
+			 * R​e​j​e​i​t​a​d​a
+			 */
+			error: string
+			/**
+			 * C​a​n​c​e​l​a​d​a
+			 */
+			cancelled: string
+		}
+		/**
+		 * M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * E​m​i​t​i​r​ ​N​F​S​-​e
+		 */
+		issue: string
+		/**
+		 * E​m​i​t​i​n​d​o​…
+		 */
+		issuing: string
+		/**
+		 * E​m​i​t​i​r​ ​d​e​ ​n​o​v​o
+		 */
+		reissue: string
+		/**
+		 * A​t​u​a​l​i​z​a​r​ ​s​i​t​u​a​ç​ã​o
+		 */
+		refresh: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​N​F​S​-​e
+		 */
+		cancel: string
+		/**
+		 * J​u​s​t​i​f​i​c​a​t​i​v​a​ ​d​o​ ​c​a​n​c​e​l​a​m​e​n​t​o​ ​(​1​5​ ​a​ ​2​5​5​ ​c​a​r​a​c​t​e​r​e​s​)
+		 */
+		cancelReason: string
+		/**
+		 * C​a​n​c​e​l​a​n​d​o​…
+		 */
+		cancelling: string
+		/**
+		 * C​o​n​f​i​g​u​r​e​ ​a​ ​N​F​S​-​e​ ​e​m​ ​N​o​t​a​s​ ​f​i​s​c​a​i​s​ ​p​a​r​a​ ​e​m​i​t​i​r​ ​a​ ​n​o​t​a​ ​d​e​s​t​a​ ​e​s​t​a​d​i​a​.
+		 */
+		notConfigured: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​a​ ​F​o​c​u​s​ ​N​F​e​ ​a​g​o​r​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+		 */
+		failed: string
+		/**
+		 * N​o​t​a​ ​f​i​s​c​a​l​ ​(​N​F​S​-​e​)
+		 */
+		section: string
+		/**
+		 * N​o​t​a​s​ ​f​i​s​c​a​i​s
+		 */
+		nav: string
+	}
+}
+
 export type NamespaceCaracteristicasTranslation = {
 	hero: {
 		/**
@@ -2434,7 +3247,7 @@ export type NamespaceChannelSyncTranslation = {
 		 */
 		never: string
 		/**
-		 * {​c​o​u​n​t​}​ ​e​v​e​n​t​o​{​{​s​}​}​ ​l​i​d​o​{​{​s​}​}
+		 * {​c​o​u​n​t​}​ ​{​{​e​v​e​n​t​o​s​ ​l​i​d​o​s​|​e​v​e​n​t​o​ ​l​i​d​o​|​e​v​e​n​t​o​s​ ​l​i​d​o​s​}​}
 		 * @param {number} count
 		 */
 		events: RequiredParams<'count'>
@@ -2447,7 +3260,7 @@ export type NamespaceChannelSyncTranslation = {
 		 */
 		syncing: string
 		/**
-		 * S​i​n​c​r​o​n​i​z​a​d​o​:​ ​{​e​v​e​n​t​s​}​ ​e​v​e​n​t​o​s​,​ ​{​a​d​d​e​d​}​ ​n​o​v​o​s​,​ ​{​r​e​m​o​v​e​d​}​ ​l​i​b​e​r​a​d​o​s​,​ ​{​c​o​n​f​l​i​c​t​s​}​ ​c​o​n​f​l​i​t​o​s​.
+		 * S​i​n​c​r​o​n​i​z​a​d​o​:​ ​{​e​v​e​n​t​s​}​ ​{​{​e​v​e​n​t​o​s​|​e​v​e​n​t​o​|​e​v​e​n​t​o​s​}​}​,​ ​{​a​d​d​e​d​}​ ​{​{​n​o​v​o​s​|​n​o​v​o​|​n​o​v​o​s​}​}​,​ ​{​r​e​m​o​v​e​d​}​ ​{​{​l​i​b​e​r​a​d​o​s​|​l​i​b​e​r​a​d​o​|​l​i​b​e​r​a​d​o​s​}​}​,​ ​{​c​o​n​f​l​i​c​t​s​}​ ​{​{​c​o​n​f​l​i​t​o​s​|​c​o​n​f​l​i​t​o​|​c​o​n​f​l​i​t​o​s​}​}​.
 		 * @param {number} added
 		 * @param {number} conflicts
 		 * @param {number} events
@@ -4803,6 +5616,10 @@ export type NamespaceGuestsTranslation = {
 	 * H​ó​s​p​e​d​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
 	 */
 	notFound: string
+	/**
+	 * V​o​c​ê​ ​v​ê​ ​e​s​t​e​ ​h​ó​s​p​e​d​e​ ​p​e​l​a​s​ ​e​s​t​a​d​i​a​s​ ​n​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​c​o​m​p​a​r​t​i​l​h​a​d​a​s​ ​c​o​m​ ​v​o​c​ê​:​ ​a​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​v​a​l​e​m​ ​p​a​r​a​ ​o​s​ ​d​a​d​o​s​ ​d​e​ ​c​o​n​t​a​t​o​ ​d​e​s​s​a​s​ ​e​s​t​a​d​i​a​s​.
+	 */
+	staysOnly: string
 	locales: {
 		/**
 		 * P​o​r​t​u​g​u​ê​s
@@ -5532,6 +6349,275 @@ export type NamespaceHomeTranslation = {
 		 * M​e​i​o​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​c​o​m​u​n​i​c​a​ç​ã​o​ ​e​ ​t​e​c​n​o​l​o​g​i​a​ ​i​n​t​e​g​r​a​d​o​s​ ​à​ ​p​l​a​t​a​f​o​r​m​a​.
 		 */
 		lead: string
+	}
+}
+
+export type NamespaceInboxTranslation = {
+	page: {
+		/**
+		 * C​o​n​v​e​r​s​a​s
+		 */
+		title: string
+		/**
+		 * U​m​a​ ​c​o​n​v​e​r​s​a​ ​p​o​r​ ​r​e​s​e​r​v​a​:​ ​o​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​e​s​c​r​e​v​e​ ​n​a​ ​p​á​g​i​n​a​ ​d​a​ ​r​e​s​e​r​v​a​ ​o​u​ ​r​e​s​p​o​n​d​e​ ​a​ ​q​u​a​l​q​u​e​r​ ​e​-​m​a​i​l​ ​d​a​ ​e​s​t​a​d​i​a​ ​c​h​e​g​a​ ​a​q​u​i​.
+		 */
+		lead: string
+		/**
+		 * F​i​l​t​r​a​r​ ​c​o​n​v​e​r​s​a​s
+		 */
+		filters: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		property: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+		 */
+		allProperties: string
+		/**
+		 * S​ó​ ​n​ã​o​ ​l​i​d​a​s
+		 */
+		unread: string
+		/**
+		 * C​h​e​g​a​n​d​o​ ​n​o​s​ ​p​r​ó​x​i​m​o​s​ ​7​ ​d​i​a​s
+		 */
+		arriving: string
+		/**
+		 * F​i​l​t​r​a​r
+		 */
+		apply: string
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​n​v​e​r​s​a​ ​c​o​m​ ​e​s​t​e​s​ ​f​i​l​t​r​o​s​.
+		 */
+		empty: string
+		/**
+		 * {​c​h​e​c​k​I​n​}​ ​–​ ​{​c​h​e​c​k​O​u​t​}
+		 * @param {unknown} checkIn
+		 * @param {unknown} checkOut
+		 */
+		stay: RequiredParams<'checkIn' | 'checkOut'>
+		/**
+		 * S​e​m​ ​m​e​n​s​a​g​e​n​s​ ​a​i​n​d​a
+		 */
+		noMessages: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​ã​o​ ​l​i​d​a​{​{​s​}​}
+		 * @param {number} count
+		 */
+		unreadCount: RequiredParams<'count'>
+		/**
+		 * A​b​r​i​r​ ​c​o​n​v​e​r​s​a​ ​c​o​m​ ​{​g​u​e​s​t​}
+		 * @param {unknown} guest
+		 */
+		open: RequiredParams<'guest'>
+	}
+	thread: {
+		/**
+		 * C​o​n​v​e​r​s​a​ ​c​o​m​ ​o​ ​h​ó​s​p​e​d​e
+		 */
+		title: string
+		/**
+		 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​a​i​n​d​a​.​ ​E​s​c​r​e​v​a​ ​a​o​ ​h​ó​s​p​e​d​e​:​ ​e​l​e​ ​r​e​c​e​b​e​ ​p​o​r​ ​e​-​m​a​i​l​,​ ​n​o​ ​i​d​i​o​m​a​ ​d​a​ ​r​e​s​e​r​v​a​,​ ​e​ ​p​o​d​e​ ​r​e​s​p​o​n​d​e​r​ ​a​o​ ​e​-​m​a​i​l​.
+		 */
+		empty: string
+		/**
+		 * R​e​s​p​o​n​d​e​r​ ​a​o​ ​h​ó​s​p​e​d​e
+		 */
+		reply: string
+		/**
+		 * S​ó​ ​t​e​x​t​o​,​ ​a​t​é​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.​ ​O​ ​h​ó​s​p​e​d​e​ ​r​e​c​e​b​e​ ​p​o​r​ ​e​-​m​a​i​l​ ​c​o​m​ ​o​ ​l​i​n​k​ ​d​a​ ​r​e​s​e​r​v​a​.
+		 */
+		replyHint: string
+		/**
+		 * E​n​v​i​a​r
+		 */
+		send: string
+		/**
+		 * M​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​ ​a​o​ ​h​ó​s​p​e​d​e​.
+		 */
+		sent: string
+		/**
+		 * E​s​t​a​ ​r​e​s​e​r​v​a​ ​n​ã​o​ ​t​e​m​ ​e​-​m​a​i​l​ ​d​o​ ​h​ó​s​p​e​d​e​:​ ​a​ ​m​e​n​s​a​g​e​m​ ​f​i​c​a​ ​r​e​g​i​s​t​r​a​d​a​,​ ​m​a​s​ ​n​ã​o​ ​é​ ​e​n​v​i​a​d​a​.
+		 */
+		noEmail: string
+		/**
+		 * O​ ​e​-​m​a​i​l​ ​t​r​a​z​i​a​ ​a​n​e​x​o​s​,​ ​q​u​e​ ​n​ã​o​ ​f​o​r​a​m​ ​g​u​a​r​d​a​d​o​s​.
+		 */
+		attachmentsDropped: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​c​o​n​v​e​r​s​a​s
+		 */
+		back: string
+		/**
+		 * V​e​r​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		reservation: RequiredParams<'code'>
+		from: {
+			/**
+			 * H​ó​s​p​e​d​e
+			 */
+			guest: string
+			/**
+			 * A​n​f​i​t​r​i​ã​o
+			 */
+			host: string
+			/**
+			 * E​-​m​a​i​l​ ​a​u​t​o​m​á​t​i​c​o
+			 */
+			system: string
+		}
+		channel: {
+			/**
+			 * p​e​l​a​ ​p​á​g​i​n​a​ ​d​a​ ​r​e​s​e​r​v​a
+			 */
+			site: string
+			/**
+			 * p​o​r​ ​e​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * p​e​l​o​ ​A​i​r​b​n​b
+			 */
+			airbnb: string
+			/**
+			 * p​e​l​a​ ​B​o​o​k​i​n​g​.​c​o​m
+			 */
+			booking: string
+			/**
+			 * p​e​l​o​ ​V​r​b​o
+			 */
+			vrbo: string
+			/**
+			 * p​e​l​a​ ​E​x​p​e​d​i​a
+			 */
+			expedia: string
+			/**
+			 * p​o​r​ ​u​m​ ​c​a​n​a​l
+			 */
+			other: string
+		}
+		errors: {
+			/**
+			 * E​s​c​r​e​v​a​ ​a​ ​m​e​n​s​a​g​e​m​.
+			 */
+			required: string
+			/**
+			 * N​o​ ​m​á​x​i​m​o​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.
+			 */
+			too_long: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​e​n​v​i​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			invalid: string
+		}
+	}
+	guest: {
+		/**
+		 * M​e​n​s​a​g​e​n​s​ ​c​o​m​ ​o​ ​a​n​f​i​t​r​i​ã​o
+		 */
+		title: string
+		/**
+		 * E​s​c​r​e​v​a​ ​a​o​ ​a​n​f​i​t​r​i​ã​o​ ​a​q​u​i​ ​o​u​ ​r​e​s​p​o​n​d​a​ ​a​ ​q​u​a​l​q​u​e​r​ ​e​-​m​a​i​l​ ​d​e​s​t​a​ ​r​e​s​e​r​v​a​.​ ​A​s​ ​r​e​s​p​o​s​t​a​s​ ​a​p​a​r​e​c​e​m​ ​n​e​s​t​a​ ​p​á​g​i​n​a​ ​e​ ​c​h​e​g​a​m​ ​p​o​r​ ​e​-​m​a​i​l​.
+		 */
+		lead: string
+		/**
+		 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​a​i​n​d​a​.
+		 */
+		empty: string
+		/**
+		 * V​o​c​ê
+		 */
+		you: string
+		/**
+		 * S​u​a​ ​m​e​n​s​a​g​e​m
+		 */
+		label: string
+		/**
+		 * S​ó​ ​t​e​x​t​o​,​ ​a​t​é​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.​ ​A​n​e​x​o​s​ ​n​ã​o​ ​s​ã​o​ ​a​c​e​i​t​o​s​ ​n​e​m​ ​g​u​a​r​d​a​d​o​s​:​ ​d​e​s​c​r​e​v​a​ ​o​ ​q​u​e​ ​p​r​e​c​i​s​a​r​.
+		 */
+		hint: string
+		/**
+		 * E​n​v​i​a​r​ ​m​e​n​s​a​g​e​m
+		 */
+		send: string
+		/**
+		 * M​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​.​ ​O​ ​a​n​f​i​t​r​i​ã​o​ ​r​e​c​e​b​e​ ​u​m​ ​a​v​i​s​o​.
+		 */
+		sent: string
+		errors: {
+			/**
+			 * E​s​c​r​e​v​a​ ​a​ ​m​e​n​s​a​g​e​m​.
+			 */
+			required: string
+			/**
+			 * N​o​ ​m​á​x​i​m​o​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.
+			 */
+			too_long: string
+			/**
+			 * M​u​i​t​a​s​ ​m​e​n​s​a​g​e​n​s​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​m​a​i​s​ ​t​a​r​d​e​.
+			 */
+			rate_limited: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​e​n​v​i​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			invalid: string
+		}
+	}
+	mail: {
+		/**
+		 * M​e​n​s​a​g​e​m​ ​d​e​ ​{​p​r​o​p​e​r​t​y​}​ ​s​o​b​r​e​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 * @param {unknown} property
+		 */
+		guestSubject: RequiredParams<'code' | 'property'>
+		/**
+		 * {​p​r​o​p​e​r​t​y​}​ ​e​s​c​r​e​v​e​u​ ​s​o​b​r​e​ ​a​ ​s​u​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​:
+		 * @param {unknown} code
+		 * @param {unknown} property
+		 */
+		guestIntro: RequiredParams<'code' | 'property'>
+		/**
+		 * M​e​n​s​a​g​e​n​s​ ​a​n​t​e​r​i​o​r​e​s
+		 */
+		history: string
+		/**
+		 * V​o​c​ê
+		 */
+		you: string
+		/**
+		 * R​e​s​p​o​n​d​a​ ​a​ ​e​s​t​e​ ​e​-​m​a​i​l​ ​o​u​ ​e​s​c​r​e​v​a​ ​p​e​l​a​ ​p​á​g​i​n​a​ ​d​a​ ​r​e​s​e​r​v​a​.​ ​A​n​e​x​o​s​ ​n​ã​o​ ​s​ã​o​ ​g​u​a​r​d​a​d​o​s​.
+		 */
+		replyHint: string
+		/**
+		 * A​b​r​i​r​ ​a​ ​r​e​s​e​r​v​a
+		 */
+		manage: string
+		/**
+		 * N​o​v​a​ ​m​e​n​s​a​g​e​m​ ​d​e​ ​{​g​u​e​s​t​}​ ​(​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​)
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 */
+		hostSubject: RequiredParams<'code' | 'guest'>
+		/**
+		 * {​g​u​e​s​t​}​ ​e​s​c​r​e​v​e​u​ ​s​o​b​r​e​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​:
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 * @param {unknown} property
+		 */
+		hostIntro: RequiredParams<'code' | 'guest' | 'property'>
+		/**
+		 * O​u​t​r​a​s​ ​m​e​n​s​a​g​e​n​s​ ​d​e​s​t​a​ ​c​o​n​v​e​r​s​a​ ​n​o​s​ ​p​r​ó​x​i​m​o​s​ ​1​0​ ​m​i​n​u​t​o​s​ ​n​ã​o​ ​g​e​r​a​m​ ​n​o​v​o​ ​e​-​m​a​i​l​.
+		 */
+		hostMore: string
+		/**
+		 * O​ ​e​-​m​a​i​l​ ​t​r​a​z​i​a​ ​a​n​e​x​o​s​,​ ​q​u​e​ ​n​ã​o​ ​f​o​r​a​m​ ​g​u​a​r​d​a​d​o​s​.
+		 */
+		attachments: string
+		/**
+		 * R​e​s​p​o​n​d​e​r​ ​n​o​ ​p​a​i​n​e​l
+		 */
+		openInbox: string
 	}
 }
 
@@ -6822,6 +7908,16 @@ export type NamespaceMetaTranslation = {
 		title: string
 		/**
 		 * M​o​d​e​l​o​s​ ​d​a​s​ ​m​e​n​s​a​g​e​n​s​ ​p​r​o​g​r​a​m​a​d​a​s​ ​p​a​r​a​ ​c​a​d​a​ ​e​t​a​p​a​ ​d​a​ ​e​s​t​a​d​i​a​.
+		 */
+		description: string
+	}
+	dashboardInbox: {
+		/**
+		 * C​o​n​v​e​r​s​a​s
+		 */
+		title: string
+		/**
+		 * U​m​a​ ​c​o​n​v​e​r​s​a​ ​p​o​r​ ​r​e​s​e​r​v​a​:​ ​a​s​ ​m​e​n​s​a​g​e​n​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​e​ ​a​s​ ​s​u​a​s​ ​r​e​s​p​o​s​t​a​s​.
 		 */
 		description: string
 	}
@@ -12636,6 +13732,15 @@ export type NamespaceWorkspaceTranslation = {
 		 */
 		messages: string
 		/**
+		 * C​o​n​v​e​r​s​a​s
+		 */
+		inbox: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​a​{​{​s​}​}​ ​n​ã​o​ ​l​i​d​a​{​{​s​}​}
+		 * @param {number} count
+		 */
+		inboxUnread: RequiredParams<'count'>
+		/**
 		 * E​q​u​i​p​e
 		 */
 		team: string
@@ -12899,6 +14004,7 @@ export type Namespaces =
 	| 'auth'
 	| 'blogPage'
 	| 'bookingWidget'
+	| 'books'
 	| 'caracteristicas'
 	| 'carousel'
 	| 'channelSync'
@@ -12915,6 +14021,7 @@ export type Namespaces =
 	| 'guests'
 	| 'help'
 	| 'home'
+	| 'inbox'
 	| 'integracoes'
 	| 'journey'
 	| 'liveDemo'
@@ -13013,6 +14120,12 @@ type DisallowNamespaces = {
 	bookingWidget?: "[typesafe-i18n] reserved for 'bookingWidget'-namespace. You need to use the `./bookingWidget/index.ts` file instead."
 
 	/**
+	 * reserved for 'books'-namespace\
+	 * you need to use the `./books/index.ts` file instead
+	 */
+	books?: "[typesafe-i18n] reserved for 'books'-namespace. You need to use the `./books/index.ts` file instead."
+
+	/**
 	 * reserved for 'caracteristicas'-namespace\
 	 * you need to use the `./caracteristicas/index.ts` file instead
 	 */
@@ -13107,6 +14220,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./home/index.ts` file instead
 	 */
 	home?: "[typesafe-i18n] reserved for 'home'-namespace. You need to use the `./home/index.ts` file instead."
+
+	/**
+	 * reserved for 'inbox'-namespace\
+	 * you need to use the `./inbox/index.ts` file instead
+	 */
+	inbox?: "[typesafe-i18n] reserved for 'inbox'-namespace. You need to use the `./inbox/index.ts` file instead."
 
 	/**
 	 * reserved for 'integracoes'-namespace\
@@ -13446,9 +14565,9 @@ export type TranslationFunctions = {
 		 */
 		subscribe: () => LocalizedString
 		/**
-		 * © 2025 Estadia. Todos os direitos reservados.
+		 * © {year} Estadia. Todos os direitos reservados.
 		 */
-		copyright: () => LocalizedString
+		copyright: (arg: { year: string }) => LocalizedString
 	}
 	notFound: {
 		/**
@@ -15276,6 +16395,794 @@ export type TranslationFunctions = {
 			copyFailed: () => LocalizedString
 		}
 	}
+	books: {
+		kinds: {
+			/**
+			 * Receita por tipo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Receita do período por tipo, por noite
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Tipo
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Valor
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Hospedagem
+			 */
+			lodging: () => LocalizedString
+			/**
+			 * Extras (café da manhã, serviços)
+			 */
+			addons: () => LocalizedString
+			/**
+			 * Taxas (limpeza e serviço)
+			 */
+			fees: () => LocalizedString
+			/**
+			 * Impostos (taxa de turismo)
+			 */
+			taxes: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Ocupação, diária média e RevPAR contam só a hospedagem.
+			 */
+			note: () => LocalizedString
+		}
+		downloads: {
+			/**
+			 * Baixar
+			 */
+			label: () => LocalizedString
+			/**
+			 * Planilha para Excel (.csv com ; e vírgula decimal)
+			 */
+			excel: () => LocalizedString
+			/**
+			 * CSV para sistemas (vírgula, centavos, códigos)
+			 */
+			csv: () => LocalizedString
+		}
+		csv: {
+			/**
+			 * sim
+			 */
+			yes: () => LocalizedString
+			/**
+			 * não
+			 */
+			no: () => LocalizedString
+			/**
+			 * todas
+			 */
+			all: () => LocalizedString
+			/**
+			 * todas
+			 */
+			allSources: () => LocalizedString
+			reports: {
+				/**
+				 * De
+				 */
+				from: () => LocalizedString
+				/**
+				 * Até (exclusive)
+				 */
+				to: () => LocalizedString
+				/**
+				 * Propriedade
+				 */
+				propertyId: () => LocalizedString
+				/**
+				 * Origem
+				 */
+				source: () => LocalizedString
+				/**
+				 * Noites disponíveis
+				 */
+				nightsAvailable: () => LocalizedString
+				/**
+				 * Noites vendidas
+				 */
+				nightsSold: () => LocalizedString
+				/**
+				 * Ocupação (%)
+				 */
+				occupancyPercent: () => LocalizedString
+				/**
+				 * Receita de hospedagem
+				 */
+				revenueCents: () => LocalizedString
+				/**
+				 * Diária média
+				 */
+				adrCents: () => LocalizedString
+				/**
+				 * RevPAR
+				 */
+				revparCents: () => LocalizedString
+				/**
+				 * Moeda
+				 */
+				currency: () => LocalizedString
+			}
+			reservations: {
+				/**
+				 * Código
+				 */
+				code: () => LocalizedString
+				/**
+				 * Propriedade
+				 */
+				property: () => LocalizedString
+				/**
+				 * Tipo de quarto
+				 */
+				room_type: () => LocalizedString
+				/**
+				 * Unidade
+				 */
+				unit: () => LocalizedString
+				/**
+				 * Hóspede
+				 */
+				guest: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				guest_email: () => LocalizedString
+				/**
+				 * Telefone
+				 */
+				guest_phone: () => LocalizedString
+				/**
+				 * Entrada
+				 */
+				check_in: () => LocalizedString
+				/**
+				 * Saída
+				 */
+				check_out: () => LocalizedString
+				/**
+				 * Adultos
+				 */
+				adults: () => LocalizedString
+				/**
+				 * Crianças
+				 */
+				children: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Origem
+				 */
+				source: () => LocalizedString
+				/**
+				 * Moeda
+				 */
+				currency: () => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+				/**
+				 * Pago
+				 */
+				paid: () => LocalizedString
+				/**
+				 * Forma de pagamento
+				 */
+				payment_method: () => LocalizedString
+				/**
+				 * Observações
+				 */
+				notes: () => LocalizedString
+				/**
+				 * Criada em
+				 */
+				created_at: () => LocalizedString
+				/**
+				 * Plano
+				 */
+				rate_plan: () => LocalizedString
+				/**
+				 * Reembolsável
+				 */
+				refundable: () => LocalizedString
+				/**
+				 * Código promocional
+				 */
+				promo_code: () => LocalizedString
+				/**
+				 * Diárias
+				 */
+				line_room: () => LocalizedString
+				/**
+				 * Ajuste do plano
+				 */
+				line_plan: () => LocalizedString
+				/**
+				 * Desconto por estadia longa
+				 */
+				line_length_of_stay: () => LocalizedString
+				/**
+				 * Desconto promocional
+				 */
+				line_promo: () => LocalizedString
+				/**
+				 * Taxa de limpeza
+				 */
+				line_cleaning: () => LocalizedString
+				/**
+				 * Taxa de serviço
+				 */
+				line_service: () => LocalizedString
+				/**
+				 * Extras
+				 */
+				line_addon: () => LocalizedString
+				/**
+				 * Taxa de turismo
+				 */
+				line_tax: () => LocalizedString
+				/**
+				 * Itens extras
+				 */
+				addon_items: () => LocalizedString
+			}
+			paymentMethods: {
+				/**
+				 * Pix
+				 */
+				pix: () => LocalizedString
+				/**
+				 * Na propriedade
+				 */
+				at_property: () => LocalizedString
+				/**
+				 * Cartão
+				 */
+				card: () => LocalizedString
+				/**
+				 * Dinheiro
+				 */
+				cash: () => LocalizedString
+				/**
+				 * Transferência
+				 */
+				transfer: () => LocalizedString
+				/**
+				 * Pelo canal
+				 */
+				channel: () => LocalizedString
+				/**
+				 * Outra
+				 */
+				other: () => LocalizedString
+			}
+			payments: {
+				/**
+				 * Data
+				 */
+				date: () => LocalizedString
+				/**
+				 * Movimento
+				 */
+				kind: () => LocalizedString
+				/**
+				 * Forma
+				 */
+				method: () => LocalizedString
+				/**
+				 * Provedor
+				 */
+				provider: () => LocalizedString
+				/**
+				 * Pagamentos
+				 */
+				count: () => LocalizedString
+				/**
+				 * Valor
+				 */
+				amountCents: () => LocalizedString
+				/**
+				 * Moeda
+				 */
+				currency: () => LocalizedString
+				/**
+				 * Recebido
+				 */
+				received: () => LocalizedString
+				/**
+				 * Estorno
+				 */
+				refunded: () => LocalizedString
+			}
+		}
+		payments: {
+			/**
+			 * Dinheiro recebido
+			 */
+			title: () => LocalizedString
+			/**
+			 * O que entrou em cada dia, por forma de pagamento, para conferir com o extrato do banco. Estornos à parte.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Recebimentos por dia
+			 */
+			received: () => LocalizedString
+			/**
+			 * Recebido por dia e forma de pagamento
+			 */
+			receivedCaption: () => LocalizedString
+			/**
+			 * Estornos
+			 */
+			refunds: () => LocalizedString
+			/**
+			 * Estornos por dia e forma de pagamento
+			 */
+			refundsCaption: () => LocalizedString
+			/**
+			 * Nenhum estorno no período.
+			 */
+			noRefunds: () => LocalizedString
+			/**
+			 * Nenhum pagamento recebido no período.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Totais por forma de pagamento
+			 */
+			byMethod: () => LocalizedString
+			/**
+			 * Totais do período por forma de pagamento
+			 */
+			byMethodCaption: () => LocalizedString
+			/**
+			 * Data
+			 */
+			date: () => LocalizedString
+			/**
+			 * Forma
+			 */
+			method: () => LocalizedString
+			/**
+			 * Pagamentos
+			 */
+			count: () => LocalizedString
+			/**
+			 * Valor
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Recebido
+			 */
+			receivedTotal: () => LocalizedString
+			/**
+			 * Estornado
+			 */
+			refundedTotal: () => LocalizedString
+			/**
+			 * Líquido
+			 */
+			net: () => LocalizedString
+			methods: {
+				/**
+				 * Pix
+				 */
+				pix: () => LocalizedString
+				/**
+				 * Dinheiro
+				 */
+				cash: () => LocalizedString
+				/**
+				 * Cartão
+				 */
+				card: () => LocalizedString
+				/**
+				 * Transferência
+				 */
+				transfer: () => LocalizedString
+				/**
+				 * Outra
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * {method} via {provider}
+			 */
+			online: (arg: { method: string, provider: string }) => LocalizedString
+			providers: {
+				/**
+				 * Mercado Pago
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * Stripe
+				 */
+				stripe: () => LocalizedString
+			}
+			/**
+			 * Dinheiro recebido
+			 */
+			link: () => LocalizedString
+		}
+		receipt: {
+			/**
+			 * Recibo {code}
+			 */
+			title: (arg: { code: string }) => LocalizedString
+			/**
+			 * Recibo
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Reserva {code}
+			 */
+			number: (arg: { code: string }) => LocalizedString
+			/**
+			 * Emitente
+			 */
+			issuer: () => LocalizedString
+			/**
+			 * CNPJ/CPF: {document}
+			 */
+			document: (arg: { document: string }) => LocalizedString
+			/**
+			 * Hóspede
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Estadia
+			 */
+			stay: () => LocalizedString
+			/**
+			 * {from} a {to}
+			 */
+			dates: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * {n} {{noite|noites}}
+			 */
+			nights: (arg: { n: number }) => LocalizedString
+			/**
+			 * Acomodação
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Descrição
+			 */
+			item: () => LocalizedString
+			/**
+			 * Valor
+			 */
+			amount: () => LocalizedString
+			lines: {
+				/**
+				 * Diárias
+				 */
+				room: () => LocalizedString
+				/**
+				 * Ajuste do plano {name}
+				 */
+				plan: (arg: { name: string }) => LocalizedString
+				/**
+				 * Desconto por estadia longa
+				 */
+				length_of_stay: () => LocalizedString
+				/**
+				 * Desconto promocional {code}
+				 */
+				promo: (arg: { code: string }) => LocalizedString
+				/**
+				 * Taxa de limpeza
+				 */
+				cleaning: () => LocalizedString
+				/**
+				 * Taxa de serviço
+				 */
+				service: () => LocalizedString
+				/**
+				 * {name} × {quantity}
+				 */
+				addon: (arg: { name: string, quantity: number }) => LocalizedString
+				/**
+				 * Taxa de turismo
+				 */
+				tax: () => LocalizedString
+				/**
+				 * Total da estadia
+				 */
+				total: () => LocalizedString
+			}
+			/**
+			 * Pagamentos
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Data
+			 */
+			paidOn: () => LocalizedString
+			/**
+			 * Forma
+			 */
+			method: () => LocalizedString
+			/**
+			 * estornado
+			 */
+			refunded: () => LocalizedString
+			/**
+			 * Nenhum pagamento registrado.
+			 */
+			noPayments: () => LocalizedString
+			/**
+			 * Total pago
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Saldo a pagar
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Emitido em {date}
+			 */
+			issuedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Para imprimir ou salvar em PDF, use o comando Imprimir do navegador (Ctrl+P).
+			 */
+			print: () => LocalizedString
+			/**
+			 * Enviar recibo por e-mail ao hóspede
+			 */
+			mail: () => LocalizedString
+			/**
+			 * Recibo enviado para {email}.
+			 */
+			mailed: (arg: { email: string }) => LocalizedString
+			/**
+			 * Esta reserva não tem e-mail do hóspede.
+			 */
+			noEmail: () => LocalizedString
+			/**
+			 * Recibo
+			 */
+			open: () => LocalizedString
+			/**
+			 * Seu recibo da estadia {code} em {property}
+			 */
+			subject: (arg: { code: string, property: string }) => LocalizedString
+			/**
+			 * Olá, {name}. Segue o recibo da sua estadia.
+			 */
+			mailIntro: (arg: { name: string }) => LocalizedString
+		}
+		invoicing: {
+			/**
+			 * Notas fiscais (NFS-e)
+			 */
+			title: () => LocalizedString
+			/**
+			 * Configuração da NFS-e pela Focus NFe
+			 */
+			settings: () => LocalizedString
+			/**
+			 * Para emitir a NFS-e de cada estadia, informe os dados da empresa e o token da Focus NFe. O token fica guardado criptografado e nunca é mostrado de novo.
+			 */
+			settingsIntro: () => LocalizedString
+			/**
+			 * Propriedade
+			 */
+			property: () => LocalizedString
+			/**
+			 * Razão social
+			 */
+			legalName: () => LocalizedString
+			/**
+			 * CNPJ
+			 */
+			cnpj: () => LocalizedString
+			/**
+			 * Inscrição municipal
+			 */
+			inscricaoMunicipal: () => LocalizedString
+			/**
+			 * Código de tributação nacional do serviço
+			 */
+			codigoServico: () => LocalizedString
+			/**
+			 * Hospedagem: item 9.01 da LC 116 (090101).
+			 */
+			codigoServicoHelp: () => LocalizedString
+			/**
+			 * Alíquota do ISS (%)
+			 */
+			aliquotaIss: () => LocalizedString
+			/**
+			 * Código IBGE do município
+			 */
+			codigoMunicipio: () => LocalizedString
+			/**
+			 * Token da Focus NFe
+			 */
+			token: () => LocalizedString
+			/**
+			 * Token salvo terminado em {last4}. Deixe em branco para manter.
+			 */
+			tokenSaved: (arg: { last4: string }) => LocalizedString
+			/**
+			 * Emitir a NFS-e automaticamente no check-out
+			 */
+			autoIssue: () => LocalizedString
+			/**
+			 * Salvar configuração
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Configuração salva.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Endereço para o gatilho (webhook) no painel da Focus NFe
+			 */
+			webhook: () => LocalizedString
+			/**
+			 * A NFS-e é emitida só para propriedades no Brasil em reais.
+			 */
+			notBrazil: () => LocalizedString
+			errors: {
+				/**
+				 * Preencha este campo.
+				 */
+				required: () => LocalizedString
+				/**
+				 * CNPJ inválido: confira os dígitos.
+				 */
+				cnpj_invalid: () => LocalizedString
+				/**
+				 * Use os 6 dígitos do código (ex.: 090101).
+				 */
+				code_invalid: () => LocalizedString
+				/**
+				 * Uma alíquota entre 0 e 100.
+				 */
+				rate_invalid: () => LocalizedString
+				/**
+				 * O código IBGE tem 7 dígitos.
+				 */
+				municipio_invalid: () => LocalizedString
+				/**
+				 * Cole o token da Focus NFe.
+				 */
+				token_invalid: () => LocalizedString
+				/**
+				 * Texto longo demais.
+				 */
+				too_long: () => LocalizedString
+				/**
+				 * A NFS-e é só para propriedades no Brasil em reais.
+				 */
+				not_brazilian: () => LocalizedString
+			}
+			/**
+			 * Notas emitidas
+			 */
+			list: () => LocalizedString
+			/**
+			 * NFS-e das estadias
+			 */
+			listCaption: () => LocalizedString
+			/**
+			 * Nenhuma nota emitida ainda.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Reserva
+			 */
+			reservation: () => LocalizedString
+			/**
+			 * Situação
+			 */
+			status: () => LocalizedString
+			/**
+			 * Número
+			 */
+			number: () => LocalizedString
+			/**
+			 * Arquivos
+			 */
+			links: () => LocalizedString
+			/**
+			 * PDF da nota {number}
+			 */
+			pdf: (arg: { number: string }) => LocalizedString
+			/**
+			 * XML da nota {number}
+			 */
+			xml: (arg: { number: string }) => LocalizedString
+			statuses: {
+				/**
+				 * Processando
+				 */
+				processing: () => LocalizedString
+				/**
+				 * Autorizada
+				 */
+				authorized: () => LocalizedString
+				/**
+				 * Rejeitada
+				 */
+				error: () => LocalizedString
+				/**
+				 * Cancelada
+				 */
+				cancelled: () => LocalizedString
+			}
+			/**
+			 * Motivo: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Emitir NFS-e
+			 */
+			issue: () => LocalizedString
+			/**
+			 * Emitindo…
+			 */
+			issuing: () => LocalizedString
+			/**
+			 * Emitir de novo
+			 */
+			reissue: () => LocalizedString
+			/**
+			 * Atualizar situação
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Cancelar NFS-e
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Justificativa do cancelamento (15 a 255 caracteres)
+			 */
+			cancelReason: () => LocalizedString
+			/**
+			 * Cancelando…
+			 */
+			cancelling: () => LocalizedString
+			/**
+			 * Configure a NFS-e em Notas fiscais para emitir a nota desta estadia.
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * Não foi possível falar com a Focus NFe agora. Tente de novo em instantes.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Nota fiscal (NFS-e)
+			 */
+			section: () => LocalizedString
+			/**
+			 * Notas fiscais
+			 */
+			nav: () => LocalizedString
+		}
+	}
 	caracteristicas: {
 		hero: {
 			/**
@@ -15567,7 +17474,7 @@ export type TranslationFunctions = {
 			 */
 			never: () => LocalizedString
 			/**
-			 * {count} evento{{s}} lido{{s}}
+			 * {count} {{eventos lidos|evento lido|eventos lidos}}
 			 */
 			events: (arg: { count: number }) => LocalizedString
 			/**
@@ -15579,7 +17486,7 @@ export type TranslationFunctions = {
 			 */
 			syncing: () => LocalizedString
 			/**
-			 * Sincronizado: {events} eventos, {added} novos, {removed} liberados, {conflicts} conflitos.
+			 * Sincronizado: {events} {{eventos|evento|eventos}}, {added} {{novos|novo|novos}}, {removed} {{liberados|liberado|liberados}}, {conflicts} {{conflitos|conflito|conflitos}}.
 			 */
 			synced: (arg: { added: number, conflicts: number, events: number, removed: number }) => LocalizedString
 			/**
@@ -17820,6 +19727,10 @@ export type TranslationFunctions = {
 		 * Hóspede não encontrado.
 		 */
 		notFound: () => LocalizedString
+		/**
+		 * Você vê este hóspede pelas estadias nas propriedades compartilhadas com você: as alterações valem para os dados de contato dessas estadias.
+		 */
+		staysOnly: () => LocalizedString
 		locales: {
 			/**
 			 * Português
@@ -18539,6 +20450,260 @@ export type TranslationFunctions = {
 			 * Meios de pagamento, comunicação e tecnologia integrados à plataforma.
 			 */
 			lead: () => LocalizedString
+		}
+	}
+	inbox: {
+		page: {
+			/**
+			 * Conversas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Uma conversa por reserva: o que o hóspede escreve na página da reserva ou responde a qualquer e-mail da estadia chega aqui.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Filtrar conversas
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Propriedade
+			 */
+			property: () => LocalizedString
+			/**
+			 * Todas as propriedades
+			 */
+			allProperties: () => LocalizedString
+			/**
+			 * Só não lidas
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Chegando nos próximos 7 dias
+			 */
+			arriving: () => LocalizedString
+			/**
+			 * Filtrar
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Nenhuma conversa com estes filtros.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {checkIn} – {checkOut}
+			 */
+			stay: (arg: { checkIn: unknown, checkOut: unknown }) => LocalizedString
+			/**
+			 * Sem mensagens ainda
+			 */
+			noMessages: () => LocalizedString
+			/**
+			 * {count} não lida{{s}}
+			 */
+			unreadCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Abrir conversa com {guest}
+			 */
+			open: (arg: { guest: unknown }) => LocalizedString
+		}
+		thread: {
+			/**
+			 * Conversa com o hóspede
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nenhuma mensagem ainda. Escreva ao hóspede: ele recebe por e-mail, no idioma da reserva, e pode responder ao e-mail.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Responder ao hóspede
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Só texto, até 2000 caracteres. O hóspede recebe por e-mail com o link da reserva.
+			 */
+			replyHint: () => LocalizedString
+			/**
+			 * Enviar
+			 */
+			send: () => LocalizedString
+			/**
+			 * Mensagem enviada ao hóspede.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Esta reserva não tem e-mail do hóspede: a mensagem fica registrada, mas não é enviada.
+			 */
+			noEmail: () => LocalizedString
+			/**
+			 * O e-mail trazia anexos, que não foram guardados.
+			 */
+			attachmentsDropped: () => LocalizedString
+			/**
+			 * Todas as conversas
+			 */
+			back: () => LocalizedString
+			/**
+			 * Ver reserva {code}
+			 */
+			reservation: (arg: { code: unknown }) => LocalizedString
+			from: {
+				/**
+				 * Hóspede
+				 */
+				guest: () => LocalizedString
+				/**
+				 * Anfitrião
+				 */
+				host: () => LocalizedString
+				/**
+				 * E-mail automático
+				 */
+				system: () => LocalizedString
+			}
+			channel: {
+				/**
+				 * pela página da reserva
+				 */
+				site: () => LocalizedString
+				/**
+				 * por e-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * pelo Airbnb
+				 */
+				airbnb: () => LocalizedString
+				/**
+				 * pela Booking.com
+				 */
+				booking: () => LocalizedString
+				/**
+				 * pelo Vrbo
+				 */
+				vrbo: () => LocalizedString
+				/**
+				 * pela Expedia
+				 */
+				expedia: () => LocalizedString
+				/**
+				 * por um canal
+				 */
+				other: () => LocalizedString
+			}
+			errors: {
+				/**
+				 * Escreva a mensagem.
+				 */
+				required: () => LocalizedString
+				/**
+				 * No máximo 2000 caracteres.
+				 */
+				too_long: () => LocalizedString
+				/**
+				 * Não foi possível enviar. Tente de novo.
+				 */
+				invalid: () => LocalizedString
+			}
+		}
+		guest: {
+			/**
+			 * Mensagens com o anfitrião
+			 */
+			title: () => LocalizedString
+			/**
+			 * Escreva ao anfitrião aqui ou responda a qualquer e-mail desta reserva. As respostas aparecem nesta página e chegam por e-mail.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Nenhuma mensagem ainda.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Você
+			 */
+			you: () => LocalizedString
+			/**
+			 * Sua mensagem
+			 */
+			label: () => LocalizedString
+			/**
+			 * Só texto, até 2000 caracteres. Anexos não são aceitos nem guardados: descreva o que precisar.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Enviar mensagem
+			 */
+			send: () => LocalizedString
+			/**
+			 * Mensagem enviada. O anfitrião recebe um aviso.
+			 */
+			sent: () => LocalizedString
+			errors: {
+				/**
+				 * Escreva a mensagem.
+				 */
+				required: () => LocalizedString
+				/**
+				 * No máximo 2000 caracteres.
+				 */
+				too_long: () => LocalizedString
+				/**
+				 * Muitas mensagens em pouco tempo. Tente de novo mais tarde.
+				 */
+				rate_limited: () => LocalizedString
+				/**
+				 * Não foi possível enviar. Tente de novo.
+				 */
+				invalid: () => LocalizedString
+			}
+		}
+		mail: {
+			/**
+			 * Mensagem de {property} sobre a reserva {code}
+			 */
+			guestSubject: (arg: { code: unknown, property: unknown }) => LocalizedString
+			/**
+			 * {property} escreveu sobre a sua reserva {code}:
+			 */
+			guestIntro: (arg: { code: unknown, property: unknown }) => LocalizedString
+			/**
+			 * Mensagens anteriores
+			 */
+			history: () => LocalizedString
+			/**
+			 * Você
+			 */
+			you: () => LocalizedString
+			/**
+			 * Responda a este e-mail ou escreva pela página da reserva. Anexos não são guardados.
+			 */
+			replyHint: () => LocalizedString
+			/**
+			 * Abrir a reserva
+			 */
+			manage: () => LocalizedString
+			/**
+			 * Nova mensagem de {guest} (reserva {code})
+			 */
+			hostSubject: (arg: { code: unknown, guest: unknown }) => LocalizedString
+			/**
+			 * {guest} escreveu sobre a reserva {code} em {property}:
+			 */
+			hostIntro: (arg: { code: unknown, guest: unknown, property: unknown }) => LocalizedString
+			/**
+			 * Outras mensagens desta conversa nos próximos 10 minutos não geram novo e-mail.
+			 */
+			hostMore: () => LocalizedString
+			/**
+			 * O e-mail trazia anexos, que não foram guardados.
+			 */
+			attachments: () => LocalizedString
+			/**
+			 * Responder no painel
+			 */
+			openInbox: () => LocalizedString
 		}
 	}
 	integracoes: {
@@ -19801,6 +21966,16 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Modelos das mensagens programadas para cada etapa da estadia.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardInbox: {
+			/**
+			 * Conversas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Uma conversa por reserva: as mensagens dos hóspedes e as suas respostas.
 			 */
 			description: () => LocalizedString
 		}
@@ -25310,6 +27485,14 @@ export type TranslationFunctions = {
 			 * Mensagens
 			 */
 			messages: () => LocalizedString
+			/**
+			 * Conversas
+			 */
+			inbox: () => LocalizedString
+			/**
+			 * {count} conversa{{s}} não lida{{s}}
+			 */
+			inboxUnread: (arg: { count: number }) => LocalizedString
 			/**
 			 * Equipe
 			 */

@@ -22,6 +22,7 @@ import en_articleMotor from './en/articleMotor'
 import en_auth from './en/auth'
 import en_blogPage from './en/blogPage'
 import en_bookingWidget from './en/bookingWidget'
+import en_books from './en/books'
 import en_caracteristicas from './en/caracteristicas'
 import en_carousel from './en/carousel'
 import en_channelSync from './en/channelSync'
@@ -38,6 +39,7 @@ import en_guestMessages from './en/guestMessages'
 import en_guests from './en/guests'
 import en_help from './en/help'
 import en_home from './en/home'
+import en_inbox from './en/inbox'
 import en_integracoes from './en/integracoes'
 import en_journey from './en/journey'
 import en_liveDemo from './en/liveDemo'
@@ -73,6 +75,7 @@ import es_articleMotor from './es/articleMotor'
 import es_auth from './es/auth'
 import es_blogPage from './es/blogPage'
 import es_bookingWidget from './es/bookingWidget'
+import es_books from './es/books'
 import es_caracteristicas from './es/caracteristicas'
 import es_carousel from './es/carousel'
 import es_channelSync from './es/channelSync'
@@ -89,6 +92,7 @@ import es_guestMessages from './es/guestMessages'
 import es_guests from './es/guests'
 import es_help from './es/help'
 import es_home from './es/home'
+import es_inbox from './es/inbox'
 import es_integracoes from './es/integracoes'
 import es_journey from './es/journey'
 import es_liveDemo from './es/liveDemo'
@@ -124,6 +128,7 @@ import it_articleMotor from './it/articleMotor'
 import it_auth from './it/auth'
 import it_blogPage from './it/blogPage'
 import it_bookingWidget from './it/bookingWidget'
+import it_books from './it/books'
 import it_caracteristicas from './it/caracteristicas'
 import it_carousel from './it/carousel'
 import it_channelSync from './it/channelSync'
@@ -140,6 +145,7 @@ import it_guestMessages from './it/guestMessages'
 import it_guests from './it/guests'
 import it_help from './it/help'
 import it_home from './it/home'
+import it_inbox from './it/inbox'
 import it_integracoes from './it/integracoes'
 import it_journey from './it/journey'
 import it_liveDemo from './it/liveDemo'
@@ -175,6 +181,7 @@ import pt_articleMotor from './pt/articleMotor'
 import pt_auth from './pt/auth'
 import pt_blogPage from './pt/blogPage'
 import pt_bookingWidget from './pt/bookingWidget'
+import pt_books from './pt/books'
 import pt_caracteristicas from './pt/caracteristicas'
 import pt_carousel from './pt/carousel'
 import pt_channelSync from './pt/channelSync'
@@ -191,6 +198,7 @@ import pt_guestMessages from './pt/guestMessages'
 import pt_guests from './pt/guests'
 import pt_help from './pt/help'
 import pt_home from './pt/home'
+import pt_inbox from './pt/inbox'
 import pt_integracoes from './pt/integracoes'
 import pt_journey from './pt/journey'
 import pt_liveDemo from './pt/liveDemo'
@@ -230,6 +238,7 @@ const localeTranslations = {
 		auth: en_auth,
 		blogPage: en_blogPage,
 		bookingWidget: en_bookingWidget,
+		books: en_books,
 		caracteristicas: en_caracteristicas,
 		carousel: en_carousel,
 		channelSync: en_channelSync,
@@ -246,6 +255,7 @@ const localeTranslations = {
 		guests: en_guests,
 		help: en_help,
 		home: en_home,
+		inbox: en_inbox,
 		integracoes: en_integracoes,
 		journey: en_journey,
 		liveDemo: en_liveDemo,
@@ -284,6 +294,7 @@ const localeTranslations = {
 		auth: es_auth,
 		blogPage: es_blogPage,
 		bookingWidget: es_bookingWidget,
+		books: es_books,
 		caracteristicas: es_caracteristicas,
 		carousel: es_carousel,
 		channelSync: es_channelSync,
@@ -300,6 +311,7 @@ const localeTranslations = {
 		guests: es_guests,
 		help: es_help,
 		home: es_home,
+		inbox: es_inbox,
 		integracoes: es_integracoes,
 		journey: es_journey,
 		liveDemo: es_liveDemo,
@@ -338,6 +350,7 @@ const localeTranslations = {
 		auth: it_auth,
 		blogPage: it_blogPage,
 		bookingWidget: it_bookingWidget,
+		books: it_books,
 		caracteristicas: it_caracteristicas,
 		carousel: it_carousel,
 		channelSync: it_channelSync,
@@ -354,6 +367,7 @@ const localeTranslations = {
 		guests: it_guests,
 		help: it_help,
 		home: it_home,
+		inbox: it_inbox,
 		integracoes: it_integracoes,
 		journey: it_journey,
 		liveDemo: it_liveDemo,
@@ -392,6 +406,7 @@ const localeTranslations = {
 		auth: pt_auth,
 		blogPage: pt_blogPage,
 		bookingWidget: pt_bookingWidget,
+		books: pt_books,
 		caracteristicas: pt_caracteristicas,
 		carousel: pt_carousel,
 		channelSync: pt_channelSync,
@@ -408,6 +423,7 @@ const localeTranslations = {
 		guests: pt_guests,
 		help: pt_help,
 		home: pt_home,
+		inbox: pt_inbox,
 		integracoes: pt_integracoes,
 		journey: pt_journey,
 		liveDemo: pt_liveDemo,

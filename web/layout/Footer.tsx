@@ -31,7 +31,7 @@ export function Footer() {
           {/* Its code loads when used (islands pages) or after the page's (pages hydrating whole). */}
           <Island of={newsletter} props={{}} />
         </div>
-        <p className={css.footerBottom}>{LL.footer.copyright()}</p>
+        <p className={css.footerBottom}>{LL.footer.copyright({ year: String(new Date().getUTCFullYear()) })}</p>
       </div>
     </footer>
   );

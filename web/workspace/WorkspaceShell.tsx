@@ -8,8 +8,9 @@ import { DemoBanner } from './DemoBanner';
 import { SECTION_PERMISSIONS, roleMay, type Role } from '../../shared/team/permissions';
 import { MemberMenu } from './MemberMenu';
 import { ALL_PROPERTIES, ScopePicker, scopeQuery } from './ScopePicker';
+import { idOf } from './params';
 import { LogoMark } from '../layout/Logo';
-import { button } from '../theme/ui.css';
+import { button, visuallyHidden } from '../theme/ui.css';
 import * as css from './shell.css';
 
 /** The workspace sections, in nav order: locale-free paths and their label keys. */
@@ -19,6 +20,7 @@ export const WORKSPACE_SECTIONS = [
   { key: 'frontDesk', path: '/dashboard/recepcao' },
   { key: 'housekeeping', path: '/dashboard/governanca' },
   { key: 'reservations', path: '/dashboard/reservas' },
+  { key: 'inbox', path: '/dashboard/conversas' },
   { key: 'rates', path: '/dashboard/tarifas' },
   { key: 'plans', path: '/dashboard/planos' },
   { key: 'guests', path: '/dashboard/hospedes' },
@@ -42,21 +44,21 @@ export function landingPath(role: Role): string {
   return WORKSPACE_SECTIONS.find((item) => sectionAllowed(role, item.key))?.path ?? '/dashboard/conta';
 }
 
-/** `?property=<id>` of a query string; undefined when absent or not a positive integer. */
+/** `?property=<id>` of a query string; undefined when absent or not an id (the page without that filter). */
 export function propertyParam(search: string): number | undefined {
-  const value = Number(new URLSearchParams(search).get('property'));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
+  return idOf(new URLSearchParams(search).get('property')) ?? undefined;
 }
 
-/** The `:id` of a workspace URL as a positive 32-bit integer (D1's ids), else null (a 404). */
+/** The `:id` of a workspace URL as an id, else null (a 404). */
 export function idParam(params: Record<string, string>): number | null {
-  const id = Number(params.id);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+  return idOf(params.id);
 }
 
 /** Server side (resolveHead): the data every workspace page shows in its shell. */
 export async function prefetchShell(api: PageHelpers): Promise<void> {
-  await api.host.properties.list.fetch();
+  // The nav's unread count (issue 44) beside the list: one level of round trips. A role that
+  // may not read the inbox gets FORBIDDEN here, and the nav shows no count.
+  await Promise.all([api.host.properties.list.fetch(), api.host.inbox.unread.fetch().catch(() => undefined)]);
 }
 
 /**
@@ -125,12 +127,21 @@ function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
   const role: Role = property?.role ?? 'owner';
   // Hiding is never the protection: every procedure checks the role again on the server.
   const allowed = sectionAllowed(role, section);
+  const unread = trpc.host.inbox.unread.useQuery(undefined, { enabled: sectionAllowed(role, 'inbox'), retry: false }).data?.threads ?? 0;
   const links = (
     <>
       {WORKSPACE_SECTIONS.filter((item) => sectionAllowed(role, item.key)).map((item) => (
         <li key={item.key}>
           <a className={css.navLink} href={sectionHref(item.path)} aria-current={item.key === section ? 'page' : undefined}>
             {LL.workspace.nav[item.key]()}
+            {item.key === 'inbox' && unread > 0 && (
+              <>
+                <span className={css.navBadge} aria-hidden="true" data-testid="inbox-unread">
+                  {unread}
+                </span>
+                <span className={visuallyHidden}> ({LL.workspace.nav.inboxUnread({ count: unread })})</span>
+              </>
+            )}
           </a>
         </li>
       ))}

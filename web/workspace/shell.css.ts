@@ -186,3 +186,16 @@ export const noAccess = style({
 
 globalStyle(`${phoneNav}[open] ${phoneNavToggle}`, { background: vars.color.brandSoft });
 export const searchField = style({ display: 'flex', flex: 1, minWidth: 0 });
+
+/** The inbox's unread count beside its nav link (issue 44). */
+export const navBadge = style({
+  marginInlineStart: vars.space.sm,
+  minWidth: '1.5rem',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  textAlign: 'center',
+});

@@ -10,6 +10,8 @@
 import { LINE_KINDS } from '../../shared/stay/quote';
 import { storedLines } from '../db/booking';
 import { maskDocument } from '../journey/guest-crypto';
+import { reservationExcelRow, reservationsExcelHeader } from '../books/exports';
+import type { TranslationFunctions } from '../../web/i18n/i18n-types';
 
 /** Tables without `host_id` that hold nothing of a host (or only the auth user, deleted apart). */
 export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
@@ -173,7 +175,7 @@ export function exportJson(db: D1Database, account: AccountInfo, extra: Record<s
       firstTable = false;
       let firstRow = true;
       for await (const row of tableRows(db, table, account.id)) {
-        write(`${firstRow ? '' : ','}${JSON.stringify(table.name === 'checkin_guests' ? await guestRow(row, guestData) : row)}`);
+        write(`${firstRow ? '' : ','}${JSON.stringify(table.name === 'checkin_guests' ? await guestRow(row, guestData) : withoutSecrets(row))}`);
         firstRow = false;
       }
       write(']');
@@ -186,6 +188,13 @@ export function exportJson(db: D1Database, account: AccountInfo, extra: Record<s
     }
     write(']}}');
   });
+}
+
+/** A row without the secrets a host typed (issue 43: the Focus NFe token's ciphertext; its last 4 stay). */
+function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
+  if (!('token_enc' in row)) return row;
+  const { token_enc: _secret, ...rest } = row;
+  return rest;
 }
 
 /** A stored document number as the export shows it (see GuestDocuments). */
@@ -275,10 +284,13 @@ function soldCells(row: Record<string, unknown>): Record<string, unknown> {
   return cells;
 }
 
-/** The host's reservations as CSV (UTF-8 with BOM for spreadsheets), streamed page by page. */
-export function reservationsCsv(db: D1Database, hostId: string): ReadableStream<Uint8Array> {
+/**
+ * The host's reservations as CSV (UTF-8 with BOM for spreadsheets), streamed page by page: the
+ * machine form, or with `excel` the same columns as people read them (issue 43).
+ */
+export function reservationsCsv(db: D1Database, hostId: string, excel?: { LL: TranslationFunctions }): ReadableStream<Uint8Array> {
   return streamOf(async (write) => {
-    write(`\uFEFF${RESERVATION_CSV_COLUMNS.join(',')}\r\n`);
+    write(excel ? reservationsExcelHeader(RESERVATION_CSV_COLUMNS, excel.LL) : `\uFEFF${RESERVATION_CSV_COLUMNS.join(',')}\r\n`);
     for (let lastId = 0; ; ) {
       const { results } = await db
         .prepare(
@@ -295,6 +307,10 @@ export function reservationsCsv(db: D1Database, hostId: string): ReadableStream<
         .bind(hostId, lastId, PAGE)
         .all<Record<string, unknown> & { id: number }>();
       for (const row of results) {
+        if (excel) {
+          write(reservationExcelRow(row, RESERVATION_CSV_COLUMNS, excel.LL));
+          continue;
+        }
         const values = { ...row, total: cents(row.total_cents), paid: cents(row.paid_cents), ...soldCells(row) } as Record<string, unknown>;
         write(`${RESERVATION_CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')}\r\n`);
       }
@@ -320,6 +336,8 @@ export async function deleteHostStatements(db: D1Database, hostId: string): Prom
         db.prepare('DELETE FROM team_members WHERE member_user_id = ?').bind(hostId),
       ]
     : [];
+  // Issue 44: what the user read of other owners' conversations names them.
+  if (existing.has('inbox_reads')) memberships.push(db.prepare('DELETE FROM inbox_reads WHERE user_id = ?').bind(hostId));
   // Guests' drafts and link hashes by name too (D1 enforces their ON DELETE CASCADE; this does not lean on it).
   const viaReservation = Object.entries(RESERVATION_TABLES)
     .filter(([table]) => existing.has(table))

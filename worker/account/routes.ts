@@ -23,6 +23,8 @@ import { createContext } from '../trpc/trpc';
 import { hostPhotoKeys } from '../db/photos';
 import { deletePhotoObjects } from '../photos/store';
 import { decryptGuestData } from '../journey/guest-crypto';
+import { csvFormatOf, csvHeaders, sheetLocale } from '../books/spreadsheet';
+import { reportsExcel, wordsOf } from '../books/exports';
 
 /** The words a host types to confirm the deletion, per locale (as the page shows them). */
 export const DELETE_WORDS: Record<Locale, string> = { pt: 'EXCLUIR', en: 'DELETE', es: 'ELIMINAR', it: 'ELIMINA' };
@@ -243,14 +245,14 @@ async function exportAll(c: Context<AppEnv>) {
   });
 }
 
-/** GET /account/reservations.csv */
+/** GET /account/reservations.csv?format=excel|csv&locale= (issue 43: the two forms, worker/books/spreadsheet.ts). */
 async function exportReservations(c: Context<AppEnv>) {
   const user = signedInUser(c);
   if (!user) return c.json({ error: 'signed_out' }, 401);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(reservationsCsv(c.env.DB, user.id), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': download(`estadia-reservas-${day}.csv`), 'cache-control': 'private, no-store' },
-  });
+  const format = csvFormatOf(c.req.query('format'), c.req.query('locale'));
+  const excel = format === 'excel' ? { LL: wordsOf(sheetLocale(c.req.query('locale'))) } : undefined;
+  return new Response(reservationsCsv(c.env.DB, user.id, excel), { headers: csvHeaders(`estadia-reservas-${day}.csv`, format) });
 }
 
 /**
@@ -276,13 +278,9 @@ async function exportReport(c: Context<AppEnv>) {
     if (error instanceof TRPCError && error.code === 'FORBIDDEN') return c.json({ error: 'forbidden' }, 403);
     throw error;
   }
-  return new Response(reportsCsv(summary, parsed.data), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': download(`estadia-relatorio-${parsed.data.from}-${parsed.data.to}.csv`),
-      'cache-control': 'private, no-store',
-    },
-  });
+  const format = csvFormatOf(c.req.query('format'), c.req.query('locale'));
+  const body = format === 'excel' ? reportsExcel(summary, parsed.data, wordsOf(sheetLocale(c.req.query('locale')))) : reportsCsv(summary, parsed.data);
+  return new Response(body, { headers: csvHeaders(`estadia-relatorio-${parsed.data.from}-${parsed.data.to}.csv`, format) });
 }
 
 /** Mounts the account routes (before the page catch-all). */

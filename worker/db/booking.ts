@@ -788,7 +788,7 @@ export function cancellable(status: string, checkIn: string, freeCancellationDay
 }
 
 /** The id of the reservation whose manage token (or scheduled message's link) hashes to ?1. */
-const RESERVATION_BY_TOKEN = 'COALESCE((SELECT id FROM reservations WHERE manage_token_hash = ?1), (SELECT reservation_id FROM reservation_links WHERE token_hash = ?1))';
+export const RESERVATION_BY_TOKEN = 'COALESCE((SELECT id FROM reservations WHERE manage_token_hash = ?1), (SELECT reservation_id FROM reservation_links WHERE token_hash = ?1))';
 
 /** The reservation a manage token (the booking's, or a scheduled message's link: reservation_links) opens, or null (unknown token → NOT_FOUND). */
 export async function reservationByToken(db: D1Database, token: string, now = new Date()): Promise<(ManagedReservation & { hostId: string }) | null> {
@@ -797,8 +797,7 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
     .prepare(
       `SELECT r.id, r.host_id, r.code, r.status, r.check_in, r.check_out, r.adults, r.children, r.currency, r.total_cents, r.paid_cents,
               r.nightly_cents, r.cleaning_fee_cents, r.service_fee_cents, r.payment_method, r.amount_due_now_cents, r.locale,
-              r.arrival_time, r.notes, r.created_at, COALESCE(r.guest_name, g.name) AS guest_name,
-              COALESCE(r.guest_email, g.email) AS guest_email, COALESCE(r.guest_phone, g.phone) AS guest_phone,
+              r.arrival_time, r.notes, r.created_at, r.guest_name, r.guest_email, r.guest_phone,
               t.name AS room_type_name, p.id AS property_id, p.name AS p_name, p.kind AS p_kind, p.street AS p_street,
               p.postal_code AS p_postal_code, p.city AS p_city, p.region AS p_region, p.country AS p_country,
               p.timezone AS p_timezone, p.check_in_time AS p_check_in_time, p.check_out_time AS p_check_out_time,

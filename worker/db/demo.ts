@@ -225,9 +225,9 @@ export function demoStatements(db: D1Database, now: Date, target: DemoTarget = H
           .bind(host, name, email, `+55119${String(70_000_000 + guestNo * 1_234_567).slice(0, 8)}`, locale, at, at),
         db
           .prepare(
-            `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, check_in, check_out, adults, children, status, source,
-               currency, total_cents, paid_cents, nightly_cents, cleaning_fee_cents, service_fee_cents, payment_method, locale, cancelled_at, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, last_insert_rowid(), ?, ?, ?, ?, ?, ?, 'EUR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, guest_name, guest_email, guest_phone, check_in, check_out, adults, children,
+               status, source, currency, total_cents, paid_cents, nightly_cents, cleaning_fee_cents, service_fee_cents, payment_method, locale, cancelled_at, created_at, updated_at)
+             SELECT ?, ?, ?, ?, ?, g.id, g.name, g.email, g.phone, ?, ?, ?, ?, ?, ?, 'EUR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM guests g WHERE g.id = last_insert_rowid()`,
           )
           .bind(
             host, code, id, roomTypeId, unitId, checkIn, checkOut, Math.min(2, listing.maxGuests), n % 3 === 0 && listing.maxGuests > 2 ? 1 : 0, stay.status, stay.source,

@@ -206,9 +206,9 @@ export async function createManualReservation(db: D1Database, hostId: string, in
     statements.push(
       db
         .prepare(
-          `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, check_in, check_out, adults, children, status, source,
-             currency, total_cents, nightly_cents, cleaning_fee_cents, service_fee_cents, payment_method, notes, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ${existing ? '?' : 'last_insert_rowid()'}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'at_property', ?, ?, ?)`,
+          `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, guest_name, guest_email, guest_phone, check_in, check_out, adults, children,
+             status, source, currency, total_cents, nightly_cents, cleaning_fee_cents, service_fee_cents, payment_method, notes, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ${existing ? '?' : 'last_insert_rowid()'}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'at_property', ?, ?, ?)`,
         )
         .bind(
           hostId,
@@ -217,6 +217,11 @@ export async function createManualReservation(db: D1Database, hostId: string, in
           unit.roomTypeId,
           unit.id,
           ...(existing ? [existing.id] : []),
+          // The stay's own copy of what was typed (issue 38): its mail and pages read this, never
+          // the owner-wide guest row an earlier stay with this email made.
+          input.guest.name,
+          email,
+          input.guest.phone,
           input.checkIn,
           input.checkOut,
           input.adults,

@@ -7,7 +7,7 @@ import { addDays, todayIn } from '../../shared/stay/dates';
 import { DEFAULT_LOOK, typeOfKind, type Currency, type Listing } from '../../shared/properties/listing';
 import type { AmenityId, RuleId } from '../../shared/properties/types';
 import type { Locale } from '../../shared/locales';
-import { countedReviewSql } from '../journey/reviews';
+import { COUNTED_REVIEWS } from './reviews';
 import { listingPhotosOf, type ListingPhotoRow } from './photos';
 
 interface ListingRow {
@@ -71,8 +71,8 @@ const SELECT = `
          (SELECT json_group_array(json_array(rt.capacity, rt.beds, rt.bathrooms,
                    (SELECT COUNT(*) FROM units u WHERE u.room_type_id = rt.id AND u.archived_at IS NULL)))
             FROM room_types rt WHERE rt.property_id = p.id AND rt.archived_at IS NULL) AS room_facts,
-         (SELECT COUNT(*) FROM reviews v WHERE v.property_id = p.id AND ${countedReviewSql('v')}) AS review_count,
-         (SELECT AVG(v.rating) FROM reviews v WHERE v.property_id = p.id AND ${countedReviewSql('v')}) AS review_average,
+         (SELECT COUNT(*) FROM ${COUNTED_REVIEWS} cr WHERE cr.property_id = p.id) AS review_count,
+         (SELECT AVG(cr.rating) FROM ${COUNTED_REVIEWS} cr WHERE cr.property_id = p.id) AS review_average,
          v.name AS visitor_name, v.description AS visitor_description, v.house_rules AS visitor_house_rules,
          m.name AS main_name, m.description AS main_description, m.house_rules AS main_house_rules
     FROM properties p

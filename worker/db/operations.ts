@@ -32,6 +32,7 @@ import { MAX_STAY_NIGHTS, type ReservationSource, type ReservationStatus } from 
 import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNightsFrom } from './occupancy';
 import { onlySql } from './one-trip';
+import { REVENUE_KINDS, kindSql, type RevenueKind } from './revenue';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
 const nightsTaken = () => new TRPCError({ code: 'CONFLICT', message: 'Those nights are already taken on this unit.' });
@@ -156,6 +157,13 @@ export async function setHousekeeping(
 
 // ─── Reports ────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * One kind's cents of a stay that fall on the nights in range: the kind spread evenly over the
+ * stay's nights, the remainder of the division on its first night (so the nights of a stay add
+ * up to its whole amount, whichever ranges a host picks).
+ */
+const byNight = (kind: RevenueKind) => `inRange * (${kind} / stayNights) + CASE WHEN firstInRange THEN ${kind} - (${kind} / stayNights) * stayNights ELSE 0 END`;
+
 /** The summary of [from, to) over one property or all of the host's; null when the property is not theirs. */
 export async function reportsSummary(db: D1Database, hostId: string, input: ReportsSummaryInput, only?: readonly number[]): Promise<ReportsSummary | null> {
   const propertyId = input.propertyId ?? null;
@@ -178,18 +186,16 @@ export async function reportsSummary(db: D1Database, hostId: string, input: Repo
       .bind(hostId, propertyId, input.from, input.to),
     db
       .prepare(
-        `SELECT source, SUM(inRange) AS nights, SUM(inRange * perNight + CASE WHEN firstInRange THEN lodging - perNight * stayNights ELSE 0 END) AS revenueCents
+        `SELECT source, SUM(inRange) AS nights, ${REVENUE_KINDS.map((kind) => `SUM(${byNight(kind)}) AS ${kind}`).join(', ')}
          FROM (
-           SELECT source, stayNights, lodging, lodging / stayNights AS perNight, inRange, firstInRange FROM (
-             SELECT r.source,
-                    CAST(julianday(r.check_out) - julianday(r.check_in) AS INTEGER) AS stayNights,
-                    MAX(0, r.total_cents - r.cleaning_fee_cents - r.service_fee_cents) AS lodging,
-                    CAST(julianday(MIN(r.check_out, ?4)) - julianday(MAX(r.check_in, ?3)) AS INTEGER) AS inRange,
-                    r.check_in >= ?3 AS firstInRange
-             FROM reservations r
-             WHERE r.host_id = ?1 AND r.property_id IN (${scope}) AND ${COUNTED} AND r.check_in >= ?5 AND r.check_in < ?4 AND r.check_out > ?3
-           ) WHERE stayNights > 0
-         )
+           SELECT r.source,
+                  CAST(julianday(r.check_out) - julianday(r.check_in) AS INTEGER) AS stayNights,
+                  ${REVENUE_KINDS.map((kind) => `${kindSql(kind)} AS ${kind}`).join(',\n                  ')},
+                  CAST(julianday(MIN(r.check_out, ?4)) - julianday(MAX(r.check_in, ?3)) AS INTEGER) AS inRange,
+                  r.check_in >= ?3 AS firstInRange
+           FROM reservations r
+           WHERE r.host_id = ?1 AND r.property_id IN (${scope}) AND ${COUNTED} AND r.check_in >= ?5 AND r.check_in < ?4 AND r.check_out > ?3
+         ) WHERE stayNights > 0
          GROUP BY source`,
       )
       // ?5: no stay is longer than MAX_STAY_NIGHTS, so none that reaches `from` began earlier: the
@@ -200,13 +206,15 @@ export async function reportsSummary(db: D1Database, hostId: string, input: Repo
   if (propertyId !== null && scopeRow.n === 0) return null;
   const nights = daysBetween(input.from, input.to);
   const nightsAvailable = Math.max(0, (units!.results[0] as { n: number }).n * nights - (blocked!.results[0] as { n: number }).n);
-  const bySourceRows = sold!.results as { source: ReservationSource; nights: number; revenueCents: number }[];
+  const bySourceRows = sold!.results as ({ source: ReservationSource; nights: number } & Record<RevenueKind, number>)[];
   const order = (source: ReservationSource) => RESERVATION_SOURCES.indexOf(source);
   const bySource = bySourceRows
-    .map((row) => ({ source: row.source, nights: row.nights, revenueCents: row.revenueCents }))
+    .map((row) => ({ source: row.source, nights: row.nights, revenueCents: row.lodging }))
     .sort((a, b) => order(a.source) - order(b.source));
   const nightsSold = bySource.reduce((sum, row) => sum + row.nights, 0);
-  const revenueCents = bySource.reduce((sum, row) => sum + row.revenueCents, 0);
+  const revenueByKind = Object.fromEntries(REVENUE_KINDS.map((kind) => [kind, bySourceRows.reduce((sum, row) => sum + row[kind], 0)])) as Record<RevenueKind, number>;
+  // Revenue, ADR and RevPAR count lodging only (issue 43: breakfast is not room revenue).
+  const revenueCents = revenueByKind.lodging;
   return {
     nightsAvailable,
     nightsSold,
@@ -214,6 +222,7 @@ export async function reportsSummary(db: D1Database, hostId: string, input: Repo
     revenueCents,
     adrCents: divideHalfUp(revenueCents, nightsSold),
     revparCents: divideHalfUp(revenueCents, nightsAvailable),
+    revenueByKind,
     bySource,
     currency: scopeRow.currencies === 1 ? scopeRow.currency : null,
   };

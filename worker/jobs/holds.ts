@@ -139,7 +139,7 @@ export async function expiredHolds(db: D1Database, now: number, limit = HOLDS_PE
     .prepare(
       `SELECT r.id, r.code, r.host_id AS hostId, r.check_in AS checkIn, r.check_out AS checkOut, r.amount_due_now_cents AS amountDueNowCents,
               r.hold_expires_at AS holdExpiresAt, r.locale AS guestLocale, COALESCE(r.guest_name, g.name) AS guestName,
-              NULLIF(COALESCE(r.guest_email, g.email), '') AS guestEmail,
+              NULLIF(r.guest_email, '') AS guestEmail,
               p.name AS propertyName, p.timezone, p.default_locale AS hostLocale,
               COALESCE(NULLIF(p.contact_email, ''), (SELECT email FROM auth_users WHERE id = r.host_id)) AS hostEmail
        FROM reservations r

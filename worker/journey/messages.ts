@@ -14,6 +14,7 @@ import { DEFAULT_DAYS, DEFAULT_TEMPLATES, MESSAGE_EVENTS, defaultTemplates, fill
 import { isDue } from '../../shared/journey/schedule';
 import { addDays } from '../../shared/stay/dates';
 import { sha256Hex } from '../db/booking';
+import { bookedByGuestSql } from '../db/reviews';
 import { deliverOutbox } from '../mail/outbox';
 
 /** At most this many messages stored per run; the next run takes the rest. */
@@ -114,6 +115,8 @@ export interface MessageCandidate {
   region: string;
   country: string;
   sent: string | null;
+  /** 1: booked by the guest (engine or channel), so it has a review link; 0: typed in by the host (issue 38). */
+  reviewable: number;
 }
 
 export interface ComposedMessage {
@@ -173,10 +176,11 @@ export function previewValues(locale: Locale, siteUrl: string): MessageValues {
 
 /** A stay's columns for its messages (the job's candidates, the editor's preview). */
 const CANDIDATE_COLUMNS = `r.id, r.host_id AS hostId, r.property_id AS propertyId, r.code, r.check_in AS checkIn, r.check_out AS checkOut, r.created_at AS createdAt,
-              r.locale, COALESCE(r.guest_name, g.name, '') AS guestName, COALESCE(r.guest_email, g.email, '') AS guestEmail, p.timezone, p.name AS propertyName,
+              r.locale, COALESCE(r.guest_name, g.name, '') AS guestName, COALESCE(r.guest_email, '') AS guestEmail, p.timezone, p.name AS propertyName,
               (SELECT NULLIF(t.name, '') FROM property_texts t WHERE t.property_id = p.id AND t.locale = r.locale) AS localName,
               p.street, p.postal_code AS postalCode, p.city, p.region, p.country,
-              (SELECT group_concat(m.event) FROM scheduled_messages m WHERE m.reservation_id = r.id) AS sent`;
+              (SELECT group_concat(m.event) FROM scheduled_messages m WHERE m.reservation_id = r.id) AS sent,
+              ${bookedByGuestSql('r')} AS reviewable`;
 
 /**
  * One of the host's reservations as the preview fills it (null: not the host's). Its links are
@@ -217,7 +221,7 @@ export async function messageCandidates(db: D1Database, now: number): Promise<Me
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
        LEFT JOIN guests g ON g.id = r.guest_id
-       WHERE r.status IN ('confirmed', 'checked_in', 'checked_out') AND COALESCE(r.guest_email, g.email, '') <> ''
+       WHERE r.status IN ('confirmed', 'checked_in', 'checked_out') AND COALESCE(r.guest_email, '') <> ''
          AND r.check_out >= ?1 AND (r.check_in <= ?2 OR r.created_at >= ?3)
          AND (SELECT COUNT(*) FROM scheduled_messages m WHERE m.reservation_id = r.id) < 4`,
     )
@@ -251,8 +255,12 @@ export async function sendDueMessages(env: Env, now = Date.now(), limit = MESSAG
       const template = propertyTemplates.find((t) => t.event === event && t.locale === locale) ?? { ...DEFAULT_TEMPLATES[event][locale], enabled: true, days: DEFAULT_DAYS[event] ?? null };
       if (!template.enabled) continue;
       if (!isDue(event, stay, template.days ?? 0, now)) continue;
+      // A stay the host typed in gets no review link (issue 38): no after-check-out mail, and no
+      // {reviewUrl} in any other.
+      if (!stay.reviewable && event === 'post_checkout') continue;
       const token = newLinkToken();
-      const mail = composeMessage(stay, template, event, guestUrls(env.SITE_URL, token, locale));
+      const urls = guestUrls(env.SITE_URL, token, locale);
+      const mail = composeMessage(stay, template, event, stay.reviewable ? urls : { ...urls, reviewUrl: '' });
       try {
         await db.batch([
           db

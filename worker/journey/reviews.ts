@@ -6,6 +6,7 @@
 import { reviewAuthor, type PublicReview } from '../../shared/journey/reviews';
 import { todayIn } from '../../shared/stay/dates';
 import { onlySql } from '../db/one-trip';
+import { bookedByGuestSql, COUNTED_REVIEWS, publicPropertySql } from '../db/reviews';
 
 export interface ReviewStay {
   id: number;
@@ -21,6 +22,12 @@ export interface ReviewStay {
 export function stayIsOver(stay: Pick<ReviewStay, 'status' | 'checkOut' | 'timezone'>, now = new Date()): boolean {
   if (stay.status === 'checked_out') return true;
   return (stay.status === 'confirmed' || stay.status === 'checked_in') && todayIn(stay.timezone, now) >= stay.checkOut;
+}
+
+/** Whether the stay was booked by its guest (booking engine or channel): only such a stay has a review page (issue 38). */
+export async function reviewableStay(db: D1Database, reservationId: number): Promise<boolean> {
+  const row = await db.prepare(`SELECT ${bookedByGuestSql('r')} AS booked FROM reservations r WHERE r.id = ?`).bind(reservationId).first<{ booked: number }>();
+  return row?.booked === 1;
 }
 
 export type ReviewOutcome = { ok: true; id: number } | { ok: false; problem: 'not_over' | 'already' };
@@ -63,19 +70,19 @@ const toPublic = (row: ReviewRow): PublicReview => ({
   repliedAt: row.replied_at,
 });
 
-/** A property's real reviews, newest first, with their count and average (for aggregateRating). */
+/** A property's counted reviews (worker/db/reviews.ts), newest first, with their count and average (for aggregateRating). */
 export async function propertyReviews(db: D1Database, propertyId: number, limit = 50): Promise<PropertyReviews> {
   const [list, stats] = await db.batch<Record<string, unknown>>(reviewStatements(db, propertyId, limit));
   return reviewsOf(list, stats);
 }
 
 /**
- * The same for a published property's page, in one batch with the check that it is published
- * (null when it is not): one round trip, not the check and then the reviews (issue 29).
+ * The same for a public property's page (published, not a demo copy's), in one batch with that
+ * check (null when it is not): one round trip, not the check and then the reviews (issue 29).
  */
 export async function publishedPropertyReviews(db: D1Database, propertyId: number, limit = 50): Promise<PropertyReviews | null> {
   const [published, list, stats] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT id FROM properties WHERE id = ? AND published = 1 AND archived_at IS NULL').bind(propertyId),
+    db.prepare(`SELECT p.id FROM properties p WHERE p.id = ? AND ${publicPropertySql('p')}`).bind(propertyId),
     ...reviewStatements(db, propertyId, limit),
   ]);
   return published?.results[0] ? reviewsOf(list, stats) : null;
@@ -90,21 +97,12 @@ export interface PropertyReviews {
 /** One statement's answer in a batch. */
 type BatchResult = Awaited<ReturnType<D1Database['batch']>>[number];
 
-/**
- * Which reviews count (issue 39 uses it for the card, the page's header and tab, the section and
- * the JSON-LD alike; issue 38 decides the rule): a condition on the `reviews` row named `alias`.
- * The one place the rule lives: every public count and average reads through it.
- */
-export function countedReviewSql(alias: string): string {
-  return `${alias}.rating BETWEEN 1 AND 5`;
-}
-
 function reviewStatements(db: D1Database, propertyId: number, limit: number): D1PreparedStatement[] {
   return [
     db
-      .prepare(`SELECT id, rating, text, locale, author_name, created_at, reply, replied_at FROM reviews v WHERE property_id = ? AND ${countedReviewSql('v')} ORDER BY created_at DESC, id DESC LIMIT ?`)
+      .prepare(`SELECT id, rating, text, locale, author_name, created_at, reply, replied_at FROM ${COUNTED_REVIEWS} cr WHERE property_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`)
       .bind(propertyId, limit),
-    db.prepare(`SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews v WHERE property_id = ? AND ${countedReviewSql('v')}`).bind(propertyId),
+    db.prepare(`SELECT COUNT(*) AS count, AVG(rating) AS average FROM ${COUNTED_REVIEWS} cr WHERE property_id = ?`).bind(propertyId),
   ];
 }
 

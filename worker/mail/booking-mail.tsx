@@ -94,7 +94,7 @@ export function scriptJson(value: unknown): string {
 }
 
 const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-const styles = {
+export const styles = {
   body: { margin: 0, padding: '24px 0', backgroundColor: '#f4f5f7', fontFamily: font, color: '#1f2933' },
   card: { maxWidth: '560px', margin: '0 auto', backgroundColor: '#ffffff', borderRadius: '8px', padding: '32px', border: '1px solid #e4e7eb' },
   brand: { fontSize: '14px', fontWeight: 700, color: '#0f766e', margin: '0 0 16px' },
@@ -107,7 +107,7 @@ const styles = {
   footer: { fontSize: '12px', color: '#7b8794', margin: '24px 0 0' },
 } satisfies Record<string, CSSProperties>;
 
-function Layout({ lang, title, children, jsonLd }: { lang: string; title: string; children: ReactNode; jsonLd?: unknown }) {
+export function Layout({ lang, title, children, jsonLd }: { lang: string; title: string; children: ReactNode; jsonLd?: unknown }) {
   return (
     <html lang={lang}>
       <head>
@@ -148,7 +148,7 @@ function texts(locale: Locale) {
   return i18nObject(locale).guestBooking.mail;
 }
 
-function render(element: ReactNode): string {
+export function render(element: ReactNode): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Local mode only (no Supabase configured, as /dev/mail): the booking mails of `mail_outbox`
  * as stored, so a developer or an end-to-end test reads what the guest and the host got.
- * - GET /dev/mail/booking: newest first (recipient, subject, kind, status, time);
+ * - GET /dev/mail/booking: newest first (recipient, subject, kind, status, time; `data-reply-to`:
+ *   the stay's reply-to address a mail to its guest goes out with, issue 44);
  * - GET /dev/mail/booking/:id: the mail's HTML as stored (with its LodgingReservation markup);
  *   `?part=text` for the text part.
  * Anything else, and everything when a Supabase project is configured, is a 404.
@@ -12,6 +13,7 @@ import { isLocalAuth } from '../auth/api';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { LOCALE_TAGS, localeFromAcceptLanguage, toLocale } from '../../shared/locales';
+import { GUEST_REPLY_TOKEN_SQL, isHostKind, replyAddress } from '../inbox/address';
 
 interface Row {
   id: string;
@@ -20,6 +22,7 @@ interface Row {
   subject: string;
   status: string;
   created_at: string;
+  reply_token: string | null;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -30,12 +33,14 @@ export async function devBookingOutbox(c: Context<AppEnv>): Promise<Response> {
   loadLocale(locale);
   const t = i18nObject(locale).auth.devMail;
   const to = c.req.query('to');
-  const { results } = await c.env.DB.prepare('SELECT id, kind, recipient, subject, status, created_at FROM mail_outbox WHERE (?1 IS NULL OR recipient = ?1) ORDER BY created_at DESC LIMIT 50')
+  const { results } = await c.env.DB.prepare(
+    `SELECT o.id, o.kind, o.recipient, o.subject, o.status, o.created_at, ${GUEST_REPLY_TOKEN_SQL} AS reply_token FROM mail_outbox o WHERE (?1 IS NULL OR o.recipient = ?1) ORDER BY o.created_at DESC LIMIT 50`,
+  )
     .bind(to ?? null)
     .all<Row>();
   const items = results
     .map(
-      (mail) => `<li><article aria-labelledby="mail-${escapeHtml(mail.id)}" data-kind="${escapeHtml(mail.kind)}" data-status="${escapeHtml(mail.status)}">
+      (mail) => `<li><article aria-labelledby="mail-${escapeHtml(mail.id)}" data-kind="${escapeHtml(mail.kind)}" data-status="${escapeHtml(mail.status)}"${mail.reply_token && !isHostKind(mail.kind) ? ` data-reply-to="${escapeHtml(replyAddress(c.env, mail.reply_token))}"` : ''}>
 <h2 id="mail-${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</h2>
 <p>${escapeHtml(t.to())}: <span data-to>${escapeHtml(mail.recipient)}</span> · ${escapeHtml(t.sentAt())}: <time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(new Date(mail.created_at).toLocaleString(LOCALE_TAGS[locale].lang, { timeZone: 'UTC' }))} UTC</time></p>
 <p><a href="/dev/mail/booking/${encodeURIComponent(mail.id)}" data-mail="${escapeHtml(mail.id)}">${escapeHtml(t.openLink())}</a></p>

@@ -11,6 +11,7 @@
 /** Rows that may be sent: not a demo copy's (their mail only goes to the demo's own outbox). */
 const SENDABLE = '(host_id IS NULL OR host_id NOT IN (SELECT host_id FROM demo_copies))';
 import { BATCH_SIZE, CLAIM_LEASE_MS, errorText, oneLine, retryDelayMs } from '../trpc/delivery';
+import { replyToOf } from '../inbox/address';
 
 export interface OutboxRow {
   id: string;
@@ -19,14 +20,19 @@ export interface OutboxRow {
   html: string;
   text: string;
   attempts: number;
+  /** Issue 44: a mail of a stay to its guest goes out with the stay's reply-to address. */
+  kind?: string;
+  reservation_id?: number | null;
 }
 
 /** One delivery attempt; records the outcome. Never throws. */
 export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now()): Promise<boolean> {
   const attempts = row.attempts + 1;
   try {
+    const replyTo = row.kind !== undefined ? await replyToOf(env, { id: row.id, kind: row.kind, reservation_id: row.reservation_id ?? null }) : null;
     await env.BOOKING_EMAIL.send({
       from: { name: 'Estadia', email: env.MAIL_FROM },
+      ...(replyTo ? { replyTo } : {}),
       to: row.recipient,
       subject: oneLine(row.subject, 250),
       text: row.text,
@@ -52,7 +58,7 @@ export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now
 export async function deliverOutbox(env: Env, ids: readonly string[], now = Date.now()): Promise<void> {
   for (const id of ids) {
     const row = await env.DB.prepare(
-      `UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} RETURNING id, recipient, subject, html, text, attempts`,
+      `UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} RETURNING id, recipient, subject, html, text, attempts, kind, reservation_id`,
     )
       .bind(now + CLAIM_LEASE_MS, id, now)
       .first<OutboxRow>();
@@ -69,7 +75,7 @@ export async function retryPendingOutbox(env: Env, now = Date.now()): Promise<{ 
   let failed = 0;
   for (const { id } of results) {
     const row = await env.DB.prepare(
-      "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, recipient, subject, html, text, attempts",
+      "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, recipient, subject, html, text, attempts, kind, reservation_id",
     )
       .bind(now + CLAIM_LEASE_MS, id, now)
       .first<OutboxRow>();

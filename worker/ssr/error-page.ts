@@ -8,11 +8,27 @@ const TEXT: Record<Locale, { text: string; home: string; reference: string }> = 
   it: { text: 'Qualcosa è andato storto da parte nostra. Riprova tra qualche istante.', home: 'Torna alla home', reference: 'Codice di riferimento' },
 };
 
+const TITLE = 'Unexpected Application Error!';
+
+/** The error's body: the message, a way home and the request's reference (no stack trace). */
+function errorBody(locale: Locale, requestId: string): string {
+  const t = TEXT[locale];
+  return `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1b2430;line-height:1.6"><main><h1>${TITLE}</h1><p role="alert">${escapeHtml(t.text)}</p><p><a style="color:#0b4f8a" href="${localizePath('/', locale)}">${escapeHtml(t.home)}</a></p><p style="color:#4a5566;font-size:.875rem">${escapeHtml(t.reference)}: <code>${escapeHtml(requestId)}</code></p></main></body>`;
+}
+
 /**
  * The last-resort page for an unexpected error: plain HTML with no dependency on React, the
  * dictionaries or the asset manifest (any of which may be what failed). Never a stack trace.
  */
 export function renderErrorPage(locale: Locale, requestId: string): string {
-  const t = TEXT[locale];
-  return `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Unexpected Application Error! | Estadia</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1b2430;line-height:1.6"><main><h1>Unexpected Application Error!</h1><p>${escapeHtml(t.text)}</p><p><a style="color:#0b4f8a" href="${localizePath('/', locale)}">${escapeHtml(t.home)}</a></p><p style="color:#4a5566;font-size:.875rem">${escapeHtml(t.reference)}: <code>${escapeHtml(requestId)}</code></p></main></body></html>`;
+  return `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${TITLE} | Estadia</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>${errorBody(locale, requestId)}</html>`;
+}
+
+/**
+ * The end of a streamed page whose data failed after its first byte (issue 38): the head that
+ * left (./head.ts renderHeadStart, still open) is closed and the document ends with the same
+ * message as the error page and `</html>`, never cut off.
+ */
+export function renderErrorEnd(locale: Locale, requestId: string): string {
+  return `<meta name="robots" content="noindex"><title>${TITLE} | Estadia</title></head>${errorBody(locale, requestId)}</html>`;
 }

@@ -19,6 +19,7 @@ import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicCo
 import { pageAssets } from './assets';
 import { createPageHelpers, prefetchCommonQueries } from '../trpc/ssr';
 import { PAGE_HEADERS, renderHeadRest, renderHeadStart } from './head';
+import { renderErrorEnd } from './error-page';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 
@@ -193,10 +194,11 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
           controller.close();
         })
         .catch((error: unknown) => {
-          // Past the first byte a 500 can no longer be sent: the document is cut off (the browser
-          // shows an incomplete page, a crawler retries) and the error is logged.
-          console.error(JSON.stringify({ level: 'error', where: 'ssr-stream', requestId, message: String(error), stack: (error as Error | undefined)?.stack }));
-          controller.error(error);
+          // Past the first byte a 500 can no longer be sent: the document ends with the error
+          // page's message and </html> (issue 38: never a cut document), and the log says why.
+          console.error(JSON.stringify({ level: 'error', where: 'ssr-stream', requestId, path: url.pathname, message: String(error), stack: (error as Error | undefined)?.stack }));
+          controller.enqueue(encoder.encode(renderErrorEnd(locale, requestId)));
+          controller.close();
         });
     },
   });

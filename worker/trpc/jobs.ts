@@ -4,6 +4,7 @@ import { syncDueFeeds } from '../channels/sync';
 import { retryPendingOutbox } from '../mail/outbox';
 import { releaseExpiredHolds } from '../jobs/holds';
 import { runJourneyJobs } from '../journey/jobs';
+import { pollInvoices } from '../books/invoices';
 
 /**
  * The cron trigger's work (wrangler.toml `crons`): deliver whatever mail is still pending.
@@ -20,6 +21,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()) {
   const holds = await releaseExpiredHolds(env, now);
   // The guest's journey (issue 28): scheduled messages due, FNRH sends, guest data past retention.
   const journey = await runJourneyJobs(env, now);
-  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds, journey }));
-  return { contact, newsletter, mail, channels, holds, journey };
+  // NFS-e (issue 43): notes still processing at Focus NFe, read back once a minute at most.
+  const invoices = await pollInvoices(env, new Date(now));
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds, journey, invoices }));
+  return { contact, newsletter, mail, channels, holds, journey, invoices };
 }

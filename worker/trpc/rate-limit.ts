@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   checkinDraft: { limit: 150, windowSeconds: 600 },
   /** POST /demo/start: a personal demo copy (issue 30); a class of students shares one address. */
   demo: { limit: 20, windowSeconds: 3600 },
+  /** Issue 44: a guest's messages, counted per stay (`stay:<id>`, site and email replies together), not per address. */
+  guestMessage: { limit: 10, windowSeconds: 3600 },
 } as const;
 
 export type ApiAction = keyof typeof RATE_LIMITS;

@@ -54,7 +54,7 @@ const en = {
     newsletterText: 'Management tips and product news, once a month.',
     emailLabel: 'Your email',
     subscribe: 'Subscribe',
-    copyright: '© 2025 Estadia. All rights reserved.',
+    copyright: '© {year} Estadia. All rights reserved.',
   },
   notFound: {
     title: 'Page not found',

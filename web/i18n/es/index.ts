@@ -54,7 +54,7 @@ const es = {
     newsletterText: 'Consejos de gestión y novedades del producto, una vez al mes.',
     emailLabel: 'Tu correo electrónico',
     subscribe: 'Suscribirse',
-    copyright: '© 2025 Estadia. Todos los derechos reservados.',
+    copyright: '© {year} Estadia. Todos los derechos reservados.',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -54,7 +54,7 @@ const it = {
     newsletterText: 'Consigli di gestione e novità sul prodotto, una volta al mese.',
     emailLabel: 'La tua email',
     subscribe: 'Iscriviti',
-    copyright: '© 2025 Estadia. Tutti i diritti riservati.',
+    copyright: '© {year} Estadia. Tutti i diritti riservati.',
   },
   notFound: {
     title: 'Pagina non trovata',

@@ -55,7 +55,7 @@ const pt = {
     newsletterText: 'Dicas de gestão e novidades do produto, uma vez por mês.',
     emailLabel: 'Seu e-mail',
     subscribe: 'Inscrever-se',
-    copyright: '© 2025 Estadia. Todos os direitos reservados.',
+    copyright: '© {year:string} Estadia. Todos os direitos reservados.',
   },
   notFound: {
     title: 'Página não encontrada',

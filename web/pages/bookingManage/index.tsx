@@ -11,6 +11,7 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { PixPanel } from '../../workspace/PixPanel';
 import * as css from './manage.css';
 import { lineRows } from '../../components/price/lines';
+import { GuestMessages } from './Messages';
 
 type Managed = inferRouterOutputs<AppRouter>['booking']['manage'];
 
@@ -21,7 +22,8 @@ export async function resolveHead({ params, locale, api, LL }: HeadInput): Promi
   const token = params.token ?? '';
   if (!TOKEN.test(token)) return { status: 404, noindex: true, title: LL.guestBooking.manage.notFound() };
   try {
-    const booking = await api.booking.manage.fetch({ token });
+    // The conversation (issue 44) is read beside the booking: the same level of round trips.
+    const [booking] = await Promise.all([api.booking.manage.fetch({ token }), api.booking.messages.list.fetch({ token })]);
     return { noindex: true, title: LL.guestBooking.manage.title({ code: booking.code }) };
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -165,6 +167,7 @@ export default function BookingManagePage({ params }: PageProps) {
             )}
           </p>
         )}
+        <GuestMessages token={token} />
         <p>
           <a href={href(`/property/${p.id}`)}>{t.manage.back()}</a>
         </p>

@@ -6,6 +6,7 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { dateOf } from '../../workspace/params';
 import { trpc } from '../../trpc/react';
 import { button } from '../../theme/ui.css';
 import { LOCALE_TAGS } from '../../../shared/locales';
@@ -16,18 +17,13 @@ import { actorLabel } from '../../../shared/format';
 /** Kinds of change the filter offers: the procedures' first word (host.<noun>.<verb>). */
 const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos'] as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function filtersOf(search: string) {
   const params = new URLSearchParams(search);
   const text = (name: string, max: number) => {
     const value = params.get(name)?.trim() ?? '';
     return value && value.length <= max ? value : undefined;
   };
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : undefined;
-  };
+  const day = (name: string) => dateOf(params.get(name)) ?? undefined;
   const action = text('action', 60);
   return { action: action && (ACTIONS as readonly string[]).includes(action) ? action : undefined, actor: text('actor', 254), from: day('from'), to: day('to') };
 }

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button, Input, Label, Text, TextField } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
 import { button, card } from '../../theme/ui.css';
 import { ConflictsPanel } from '../../workspace/ConflictsPanel';
 import { channelsApi, feedErrorText } from '../../workspace/channels-api';
@@ -15,11 +15,6 @@ import * as css from './channels.css';
 /** The add-feed form: server HTML, its code fetched when the host first uses it (what is typed meanwhile is kept). */
 const AddFeedForm = lazyPart(() => import('./AddFeedForm').then((module) => module.AddFeedForm), { hydrate: 'interaction' });
 
-/** `?property=<id>`; absent = the host's first property. */
-function propertyFrom(search: string): number | undefined {
-  const value = Number(new URLSearchParams(search).get('property'));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}
 
 // Until host.channels is composed into the root router, the helpers' type has no `host`.
 type ChannelsHelpers = { host?: { channels?: { list: { fetch(input: { propertyId?: number }): Promise<unknown> }; conflicts: { fetch(input: { propertyId?: number }): Promise<unknown> } } } };
@@ -29,7 +24,7 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
   await prefetchShell(api);
   const channels = (api as unknown as ChannelsHelpers).host?.channels;
   if (!channels) return { noindex: true };
-  const input = { propertyId: propertyFrom(search) };
+  const input = { propertyId: propertyParam(search) };
   try {
     await Promise.all([channels.list.fetch(input), channels.conflicts.fetch(input)]);
   } catch (error) {
@@ -58,7 +53,7 @@ export default function ChannelsPage(_props: PageProps) {
 function Channels() {
   const { LL } = useI18nContext();
   const { search } = useBootstrap();
-  const propertyId = propertyFrom(search);
+  const propertyId = propertyParam(search);
   const list = channelsApi.host.channels.list.useQuery({ propertyId });
   return (
     <>
@@ -163,9 +158,11 @@ function FeedItem({ feed, timeZone, propertyId }: { feed: Feed; timeZone: string
       <span>
         {when} · {LL.channelSync.feeds.events({ count: feed.events })}
       </span>
-      {problems.length === 0 ? (
+      {problems.length > 0 ? null : feed.lastSuccessAt ? (
+        // "Working" only once a sync has worked: before the first one "not synced yet" says it all.
         <span className={css.healthOk}>{LL.channelSync.feeds.ok()}</span>
-      ) : (
+      ) : null}
+      {problems.length === 0 ? null : (
         problems.map((text) => (
           <span key={text} className={css.healthBad}>
             {text}

@@ -135,7 +135,9 @@ function GuestForm({ guest }: { guest: Guest }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { updateGuestSchema } = await loadSchemas();
-    const parsed = updateGuestSchema.safeParse({ id: guest.id, name, email, phone, country, locale: guestLocale, notes });
+    // A member who sees the guest through their stays only changes those stays' contact details.
+    const fields = guest.record ? { name, email, phone, country, locale: guestLocale, notes } : { name, email, phone };
+    const parsed = updateGuestSchema.safeParse({ id: guest.id, ...fields });
     if (!parsed.success) {
       setErrors(errorsOf(parsed.error.issues));
       setFormError(LL.reservations.errors.fix());
@@ -157,10 +159,15 @@ function GuestForm({ guest }: { guest: Guest }) {
           <FormText label={LL.guests.name()} value={name} onChange={setName} error={err('name')} isRequired autoComplete="off" />
           <FormText label={LL.guests.email()} type="email" value={email} onChange={setEmail} error={err('email')} autoComplete="off" />
           <FormText label={LL.guests.phone()} type="tel" value={phone} onChange={setPhone} error={err('phone')} autoComplete="off" />
-          <FormText label={LL.guests.country()} value={country} onChange={setCountry} error={err('country')} autoComplete="off" />
-          <FormSelect label={LL.guests.locale()} value={guestLocale} onChange={setGuestLocale} options={LOCALES.map((id) => ({ id, label: LL.guests.locales[id]() }))} error={err('locale')} />
-          <FormText label={LL.guests.notes()} value={notes} onChange={setNotes} error={err('notes')} multiline />
+          {guest.record && (
+            <>
+              <FormText label={LL.guests.country()} value={country} onChange={setCountry} error={err('country')} autoComplete="off" />
+              <FormSelect label={LL.guests.locale()} value={guestLocale} onChange={setGuestLocale} options={LOCALES.map((id) => ({ id, label: LL.guests.locales[id]() }))} error={err('locale')} />
+              <FormText label={LL.guests.notes()} value={notes} onChange={setNotes} error={err('notes')} multiline />
+            </>
+          )}
         </div>
+        {!guest.record && <p className={css.notice}>{LL.guests.staysOnly()}</p>}
         {formError && (
           <p role="alert" className={css.formError}>
             {formError}

@@ -13,14 +13,11 @@ import { ScopePicker, useScope } from '../../workspace/ScopePicker';
 import { trpc } from '../../trpc/react';
 import * as stays from '../../workspace/stays/stays.css';
 import * as css from '../../workspace/operations.css';
-import { parseIsoDate } from '../../../shared/stay/dates';
+import { dateOf } from '../../workspace/params';
 import type { HousekeepingStatus, HousekeepingUnit } from '../../../shared/host/operations';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
-function dateParam(search: string): string | undefined {
-  const value = new URLSearchParams(search).get('date') ?? '';
-  return parseIsoDate(value) ? value : undefined;
-}
+const dateParam = (search: string) => dateOf(new URLSearchParams(search).get('date')) ?? undefined;
 
 const listInput = (propertyId: number, date: string | undefined) => (date === undefined ? { propertyId } : { propertyId, date });
 

@@ -29,6 +29,7 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 import { Journey } from './Journey';
+import { Conversation } from './Conversation';
 import { actorLabel } from '../../../shared/format';
 
 /**
@@ -58,6 +59,8 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
       // The guest's journey (issue 28): check-in status and the messages sent.
       api.host.checkins.get.fetch({ reservationId: id }),
       api.host.messages.sent.fetch({ reservationId: id }),
+      // The conversation (issue 44); a role that may not read the inbox simply has none.
+      api.host.inbox.get.fetch({ reservationId: id }).catch(() => undefined),
     ]);
     return { noindex: true, title: reservation.code };
   } catch (error) {
@@ -160,6 +163,7 @@ function ReservationView({ id }: { id: number }) {
       </Suspense>
       <History reservation={reservation} />
       <Journey reservationId={reservation.id} guestName={reservation.guest?.name ?? ''} guestEmail={reservation.guest?.email ?? ''} />
+      <Conversation reservationId={reservation.id} timeZone={reservation.timezone} />
       <section aria-labelledby="payments" className={css.section}>
         <h2 id="payments" className={css.subTitle}>
           {LL.reservations.detail.payments()}

@@ -16,7 +16,7 @@ import { button } from '../../theme/ui.css';
 import * as stays from '../stays/stays.css';
 import * as css from './photos.css';
 import { useMounted } from './useMounted';
-import { LOCALES, LOCALE_TAGS, type Locale } from '../../../shared/locales';
+import { LOCALES, LOCALE_TAGS, languageName, type Locale } from '../../../shared/locales';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TYPES } from '../../../shared/host/photos';
 
 const ConfirmDialog = lazyPart(() => import('../stays/ConfirmDialog').then((module) => module.default));
@@ -176,7 +176,7 @@ export default function PhotosSection({ propertyId }: { propertyId: number }) {
 }
 
 function PhotoEditor({ photo, index, total, onMove, onChanged, onStatus }: { photo: Photo; index: number; total: number; onMove: (position: number) => void; onChanged: () => Promise<unknown>; onStatus: (text: string) => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale: pageLocale } = useI18nContext();
   const t = LL.propertyEditor.photos;
   const [alt, setAlt] = useState<Record<Locale, string>>(() => ({ pt: photo.alt.pt ?? '', en: photo.alt.en ?? '', es: photo.alt.es ?? '', it: photo.alt.it ?? '' }));
   const [confirming, setConfirming] = useState(false);
@@ -211,7 +211,7 @@ function PhotoEditor({ photo, index, total, onMove, onChanged, onStatus }: { pho
       >
         {LOCALES.map((locale) => (
           <TextField key={locale} className={stays.field} value={alt[locale]} onChange={(value) => setAlt((current) => ({ ...current, [locale]: value }))} maxLength={300}>
-            <Label className={stays.label}>{t.alt({ language: LOCALE_TAGS[locale].name })}</Label>
+            <Label className={stays.label}>{t.alt({ language: languageName(locale, pageLocale) })}</Label>
             <Input className={stays.input} lang={LOCALE_TAGS[locale].lang} />
             <Text slot="description" className={stays.help}>
               {t.altHint()}

@@ -11,7 +11,7 @@ import { editorErrors, sentence, toCents, type FieldErrors } from './issues';
 import * as stays from '../stays/stays.css';
 import * as css from './editor.css';
 import { BOOKING_MODES, CURRENCIES, PROPERTY_KINDS, type BookingMode, type Currency, type PropertyKind } from '../../../shared/host/options';
-import { LOCALES, LOCALE_TAGS, type Locale } from '../../../shared/locales';
+import { LOCALES, LOCALE_TAGS, languageName, type Locale } from '../../../shared/locales';
 import { AMENITIES, type AmenityId } from '../../../shared/properties/types';
 import { PlaceFields } from './PlaceFields';
 
@@ -120,7 +120,7 @@ interface Props {
 }
 
 export function PropertyFields({ draft, onChange, errors, essentials }: Props) {
-  const { LL } = useI18nContext();
+  const { LL, locale: pageLocale } = useI18nContext();
   const t = LL.propertyEditor.form;
   const messages = editorErrors(LL);
   const error = (field: string) => sentence(messages, errors[field]);
@@ -216,7 +216,7 @@ export function PropertyFields({ draft, onChange, errors, essentials }: Props) {
             {TEXT_FIELDS.map((field) => (
               <FormText
                 key={field}
-                label={textLabel[field](LOCALE_TAGS[locale].name)}
+                label={textLabel[field](languageName(locale, pageLocale))}
                 value={draft[field][locale]}
                 onChange={setText(field, locale)}
                 error={error(`${field}.${locale}`)}

@@ -4,6 +4,7 @@
  * become sentences here, shown next to their field.
  */
 import type { TranslationFunctions } from '../../i18n/i18n-types';
+import { dateOf, idOf } from '../params';
 
 export type FieldErrors = Record<string, string>;
 
@@ -51,16 +52,14 @@ export function failureOf(LL: TranslationFunctions, error: unknown): ServerFailu
   }
 }
 
-/** `?name=` of a query string, when it is a calendar date. */
+/** `?name=` of a query string, when it is a real calendar date (2026-02-30 is not: the page without that filter). */
 export function dateParam(search: string, name: string): string | undefined {
-  const value = new URLSearchParams(search).get(name) ?? '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+  return dateOf(new URLSearchParams(search).get(name)) ?? undefined;
 }
 
-/** `?name=` as a positive integer. */
+/** `?name=` as an id (a positive integer below 2³¹, as the procedures take it). */
 export function intParam(search: string, name: string): number | undefined {
-  const value = Number(new URLSearchParams(search).get(name));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
+  return idOf(new URLSearchParams(search).get(name)) ?? undefined;
 }
 
 /** Whether a tRPC error thrown while prefetching is NOT_FOUND. */

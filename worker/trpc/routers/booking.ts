@@ -39,6 +39,7 @@ import type { PromoError } from '../../../shared/host/pricing';
 import { checkinRouter, reviewRouter } from './journey';
 import { localName } from '../../../shared/properties/names';
 import { toLocale } from '../../../shared/locales';
+import { guestMessagesRouter } from './guest-messages';
 
 /** What the guest reads when a code gives nothing (the code of the reason leads, as the other fields' messages). */
 const PROMO_MESSAGES: Record<PromoError, string> = {
@@ -278,6 +279,8 @@ export const bookingRouter = createTRPCRouter({
   /** Online check-in and the review after the stay (issue 28): ./journey.ts. */
   checkin: checkinRouter,
   review: reviewRouter,
+  /** One conversation per stay (issue 44): ./guest-messages.ts. */
+  messages: guestMessagesRouter,
 
   /** The guest's booking, opened by the secret token of the manage link. */
   manage: publicProcedure.input(manageTokenInput).query(async ({ ctx, input }) => {

@@ -7,7 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { checkinDraftSchema, checkinSubmitSchema, checkinTokenSchema } from '../../../shared/journey/checkin';
 import { reservationByToken } from '../../db/booking';
 import { reviewSubmitSchema, reviewTokenSchema } from '../../../shared/journey/reviews';
-import { reviewOfReservation, stayIsOver, submitReview, type ReviewStay } from '../../journey/reviews';
+import { reviewableStay, reviewOfReservation, stayIsOver, submitReview, type ReviewStay } from '../../journey/reviews';
 import { acceptsCheckin, checkinOf, draftOf, saveCheckin, saveDraft, type CheckinStay } from '../../journey/checkin';
 import { badInput, createTRPCRouter, publicProcedure, rateLimited, type ApiContext } from '../trpc';
 
@@ -62,8 +62,10 @@ export const checkinRouter = createTRPCRouter({
     }),
 });
 
+/** The stay a review token opens; a stay the host typed in has no review (issue 38): NOT_FOUND. */
 async function reviewStayOf(ctx: ApiContext, token: string) {
   const { reservation } = await stayOf(ctx, token);
+  if (!(await reviewableStay(ctx.env.DB, reservation.id))) throw notFound();
   return {
     reservation,
     stay: {

@@ -24,7 +24,7 @@ const en_channelSync = {
     events: '{count} event{{s}} read',
     sync: 'Sync now',
     syncing: 'Syncing…',
-    synced: 'Synced: {events} events, {added} new, {removed} released, {conflicts} conflicts.',
+    synced: 'Synced: {events} event{{s}}, {added} new, {removed} released, {conflicts} conflict{{s}}.',
     remove: 'Remove',
     removeLabel: 'Remove the {channel} calendar',
     removed: 'Calendar removed.',

@@ -27,6 +27,7 @@ const en_guests = {
   saving: 'Saving…',
   saved: 'Details saved.',
   notFound: 'Guest not found.',
+  staysOnly: 'You see this guest through their stays at the properties shared with you: changes apply to those stays’ contact details.',
   locales: {
     pt: 'Portuguese',
     en: 'English',

@@ -52,6 +52,7 @@ const en_meta = {
   dashboardHousekeeping: { title: 'Housekeeping', description: "Each unit's cleaning status and occupancy for the day." },
   dashboardReports: { title: 'Reports', description: 'Occupancy, average daily rate (ADR), RevPAR and revenue by month and source.' },
   dashboardMessages: { title: 'Guest messages', description: 'Templates of the scheduled messages for each step of the stay.' },
+  dashboardInbox: { title: 'Inbox', description: 'One conversation per booking: the guests’ messages and your answers.' },
   dashboardTeam: { title: 'Team', description: 'Invite the people who work with you, each with a role and their properties.' },
   dashboardAudit: { title: 'Change history', description: 'Who changed what on each property.' },
   invitation: { title: 'Team invitation', description: 'Accept the invitation to work on a team on Estadia.' },

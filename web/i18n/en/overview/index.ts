@@ -1,7 +1,7 @@
 import type { NamespaceOverviewTranslation } from '../../i18n-types';
 
 const en_overview = {
-  lead: "{property}'s day and months, from your own data.",
+  lead: 'The day and months of {property}, from your own data.',
   today: 'Today, {date}',
   arrivals: { title: "Today's arrivals", empty: 'No arrivals today.' },
   departures: { title: "Today's departures", empty: 'No departures today.' },

@@ -16,6 +16,8 @@ const en_workspace = {
     housekeeping: 'Housekeeping',
     reports: 'Reports',
     messages: 'Messages',
+    inbox: 'Inbox',
+    inboxUnread: '{count} unread conversation{{s}}',
     team: 'Team',
     audit: 'History',
   },

@@ -24,7 +24,7 @@ const es_channelSync = {
     events: '{count} evento{{s}} leído{{s}}',
     sync: 'Sincronizar ahora',
     syncing: 'Sincronizando…',
-    synced: 'Sincronizado: {events} eventos, {added} nuevos, {removed} liberados, {conflicts} conflictos.',
+    synced: 'Sincronizado: {events} evento{{s}}, {added} nuevo{{s}}, {removed} liberado{{s}}, {conflicts} conflicto{{s}}.',
     remove: 'Eliminar',
     removeLabel: 'Eliminar el calendario {channel}',
     removed: 'Calendario eliminado.',

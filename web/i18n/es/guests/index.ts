@@ -27,6 +27,7 @@ const es_guests = {
   saving: 'Guardando…',
   saved: 'Datos guardados.',
   notFound: 'Huésped no encontrado.',
+  staysOnly: 'Ves a este huésped por sus estancias en las propiedades compartidas contigo: los cambios se aplican a los datos de contacto de esas estancias.',
   locales: {
     pt: 'Portugués',
     en: 'Inglés',

@@ -52,6 +52,7 @@ const es_meta = {
   dashboardHousekeeping: { title: 'Limpieza', description: 'Estado de limpieza y ocupación de cada unidad en el día.' },
   dashboardReports: { title: 'Informes', description: 'Ocupación, tarifa media (ADR), RevPAR e ingresos por mes y por origen.' },
   dashboardMessages: { title: 'Mensajes a huéspedes', description: 'Plantillas de los mensajes programados para cada etapa de la estancia.' },
+  dashboardInbox: { title: 'Conversaciones', description: 'Una conversación por reserva: los mensajes de los huéspedes y tus respuestas.' },
   dashboardTeam: { title: 'Equipo', description: 'Invita a quienes trabajan contigo, cada uno con un rol y sus propiedades.' },
   dashboardAudit: { title: 'Historial de cambios', description: 'Quién cambió qué en cada propiedad.' },
   invitation: { title: 'Invitación al equipo', description: 'Acepta la invitación para trabajar en un equipo en Estadia.' },

@@ -16,6 +16,8 @@ const es_workspace = {
     housekeeping: 'Limpieza',
     reports: 'Informes',
     messages: 'Mensajes',
+    inbox: 'Conversaciones',
+    inboxUnread: '{count} conversaci{{ón|ones}} sin leer',
     team: 'Equipo',
     audit: 'Historial',
   },

@@ -24,7 +24,7 @@ const it_channelSync = {
     events: '{count} event{{o|i}} lett{{o|i}}',
     sync: 'Sincronizza ora',
     syncing: 'Sincronizzazione…',
-    synced: 'Sincronizzato: {events} eventi, {added} nuovi, {removed} liberati, {conflicts} conflitti.',
+    synced: 'Sincronizzato: {events} event{{o|i}}, {added} nuov{{o|i}}, {removed} liberat{{o|i}}, {conflicts} conflitt{{o|i}}.',
     remove: 'Rimuovi',
     removeLabel: 'Rimuovi il calendario {channel}',
     removed: 'Calendario rimosso.',

@@ -27,6 +27,7 @@ const it_guests = {
   saving: 'Salvataggio…',
   saved: 'Dati salvati.',
   notFound: 'Ospite non trovato.',
+  staysOnly: 'Vedi questo ospite attraverso i suoi soggiorni nelle strutture condivise con te: le modifiche valgono per i contatti di quei soggiorni.',
   locales: {
     pt: 'Portoghese',
     en: 'Inglese',

@@ -52,6 +52,7 @@ const it_meta = {
   dashboardHousekeeping: { title: 'Pulizie', description: 'Stato delle pulizie e occupazione di ogni unità nel giorno.' },
   dashboardReports: { title: 'Report', description: 'Occupazione, tariffa media (ADR), RevPAR e ricavi per mese e per canale.' },
   dashboardMessages: { title: 'Messaggi agli ospiti', description: 'Modelli dei messaggi programmati per ogni fase del soggiorno.' },
+  dashboardInbox: { title: 'Conversazioni', description: 'Una conversazione per prenotazione: i messaggi degli ospiti e le tue risposte.' },
   dashboardTeam: { title: 'Team', description: 'Invita chi lavora con te, ognuno con un ruolo e le sue strutture.' },
   dashboardAudit: { title: 'Cronologia delle modifiche', description: 'Chi ha cambiato cosa in ogni struttura.' },
   invitation: { title: 'Invito al team', description: 'Accetta l’invito a lavorare in un team su Estadia.' },

@@ -16,6 +16,8 @@ const it_workspace = {
     housekeeping: 'Pulizie',
     reports: 'Report',
     messages: 'Messaggi',
+    inbox: 'Conversazioni',
+    inboxUnread: '{count} conversazion{{e|i}} non lett{{a|e}}',
     team: 'Team',
     audit: 'Cronologia',
   },

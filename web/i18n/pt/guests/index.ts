@@ -28,6 +28,7 @@ const pt_guests = {
   saving: 'Salvando…',
   saved: 'Dados salvos.',
   notFound: 'Hóspede não encontrado.',
+  staysOnly: 'Você vê este hóspede pelas estadias nas propriedades compartilhadas com você: as alterações valem para os dados de contato dessas estadias.',
   locales: {
     pt: 'Português',
     en: 'Inglês',

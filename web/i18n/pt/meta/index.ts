@@ -55,6 +55,7 @@ const pt_meta = {
   dashboardHousekeeping: { title: 'Governança', description: 'Limpeza e ocupação de cada unidade no dia.' },
   dashboardReports: { title: 'Relatórios', description: 'Ocupação, diária média (ADR), RevPAR e receita por mês e por origem.' },
   dashboardMessages: { title: "Mensagens aos hóspedes", description: "Modelos das mensagens programadas para cada etapa da estadia." },
+  dashboardInbox: { title: 'Conversas', description: 'Uma conversa por reserva: as mensagens dos hóspedes e as suas respostas.' },
   dashboardTeam: { title: 'Equipe', description: 'Convide quem trabalha com você, com um papel e as propriedades de cada pessoa.' },
   dashboardAudit: { title: 'Histórico de alterações', description: 'Quem mudou o quê em cada propriedade.' },
   invitation: { title: 'Convite para a equipe', description: 'Aceite o convite para trabalhar numa equipe no Estadia.' },

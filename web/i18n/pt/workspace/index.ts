@@ -17,6 +17,8 @@ const pt_workspace = {
     housekeeping: 'Governança',
     reports: 'Relatórios',
     messages: 'Mensagens',
+    inbox: 'Conversas',
+    inboxUnread: '{count:number} conversa{{s}} não lida{{s}}',
     team: 'Equipe',
     audit: 'Histórico',
   },

@@ -1,4 +1,8 @@
-/** host.guests: the host's guests, one guest with their stays, edits. */
+/**
+ * host.guests: the host's guests, one guest with their stays, edits — each as the caller may see
+ * it (the guest model, worker/db/guests.ts: the owner's record, or a member's stays' copies).
+ */
+import { TRPCError } from '@trpc/server';
 import { searchGuestsSchema, updateGuestSchema } from '../../../../shared/host/guests';
 import { byIdSchema } from '../../../../shared/host/reservations';
 import { getGuest, searchGuests, updateGuest } from '../../../db/guests';
@@ -17,7 +21,9 @@ export const guestsRouter = createTRPCRouter({
     return guest;
   }),
   update: hostProcedure('guests.write', { resource: 'guest', field: 'id' }).input(edgeInput(updateGuestSchema)).mutation(async ({ ctx, input }) => {
-    if (!(await updateGuest(ctx.env.DB, ctx.host.id, input))) throw notFound();
+    const outcome = await updateGuest(ctx.env.DB, ctx.host.id, input, ctx.scopeProperties);
+    if (outcome === 'not_found') throw notFound();
+    if (outcome === 'record_only') throw new TRPCError({ code: 'FORBIDDEN', message: "Only the contact details of the guest's stays on your properties can be changed." });
     return { id: input.id };
   }),
 });

@@ -5,10 +5,12 @@
  */
 import { createTRPCRouter } from '../../trpc';
 import { accountRouter } from './account';
+import { invoicesRouter, invoicingRouter, receiptsRouter } from './books';
 import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
 import { demoRouter } from './demo';
 import { guestsRouter } from './guests';
+import { inboxRouter } from './inbox';
 import { messagesRouter } from './messages';
 import { checkinsRouter, reviewsRouter } from './journey';
 import { paymentsRouter } from './payments';
@@ -43,9 +45,13 @@ export const hostRouter = createTRPCRouter({
   reports: reportsRouter,
   frontDesk: frontDeskRouter,
   messages: messagesRouter,
+  inbox: inboxRouter,
   checkins: checkinsRouter,
   reviews: reviewsRouter,
   photos: photosRouter,
   team: teamRouter,
   audit: auditRouter,
+  invoicing: invoicingRouter,
+  invoices: invoicesRouter,
+  receipts: receiptsRouter,
 });

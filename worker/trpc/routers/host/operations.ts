@@ -1,6 +1,8 @@
 /** host.housekeeping and host.reports: the daily operations (worker/db/operations.ts). */
 import { frontDeskSchema, housekeepingListSchema, housekeepingSetSchema, reportsSummarySchema } from '../../../../shared/host/operations';
 import { frontDeskToday, listHousekeeping, reportsSummary, setHousekeeping } from '../../../db/operations';
+import { reportsPaymentsSchema } from '../../../../shared/host/books';
+import { reportsPayments } from '../../../books/received';
 import { checkinSummaries } from '../../../journey/checkin';
 import { fnrhConfig } from '../../../journey/fnrh-register';
 import { createTRPCRouter, hostProcedure } from '../../trpc';
@@ -23,6 +25,12 @@ export const reportsRouter = createTRPCRouter({
     const summary = await reportsSummary(ctx.env.DB, ctx.host.id, input, ctx.scopeProperties);
     if (!summary) throw notFound();
     return summary;
+  }),
+  // Money received per day and method (issue 43), refunds apart; the same scope rules.
+  payments: hostProcedure('reports.read', { property: 'propertyId', absentMeansAll: true }).input(edgeInput(reportsPaymentsSchema)).query(async ({ ctx, input }) => {
+    const report = await reportsPayments(ctx.env.DB, ctx.host.id, input, ctx.scopeProperties);
+    if (!report) throw notFound();
+    return report;
   }),
 });
 

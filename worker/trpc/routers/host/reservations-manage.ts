@@ -14,6 +14,7 @@ import {
   updateReservation,
 } from '../../../db/host-reservations';
 import { hostProcedure } from '../../trpc';
+import { autoIssueAtCheckOut } from '../../../books/invoices';
 import { edgeInput } from './edge-input';
 
 export const reservationProcedures = {
@@ -29,6 +30,11 @@ export const reservationProcedures = {
   }),
   create: hostProcedure('reservations.write').input(edgeInput(createReservationSchema)).mutation(({ ctx, input }) => createManualReservation(ctx.env.DB, ctx.host.id, input)),
   update: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(updateReservationSchema)).mutation(({ ctx, input }) => updateReservation(ctx.env.DB, ctx.host.id, input)),
-  setStatus: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(setStatusSchema)).mutation(({ ctx, input }) => setReservationStatus(ctx.env.DB, ctx.host.id, input.id, input.status)),
+  setStatus: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(setStatusSchema)).mutation(async ({ ctx, input }) => {
+    const changed = await setReservationStatus(ctx.env.DB, ctx.host.id, input.id, input.status);
+    // Issue 43: a property that asks for it issues the stay's NFS-e at check-out (after the answer).
+    if (input.status === 'checked_out') ctx.waitUntil(autoIssueAtCheckOut(ctx.env, ctx.host.id, input.id));
+    return changed;
+  }),
   cancel: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(byIdSchema)).mutation(({ ctx, input }) => setReservationStatus(ctx.env.DB, ctx.host.id, input.id, 'cancelled')),
 };

@@ -1,0 +1,61 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+/** One conversation per stay (issue 44): the host's inbox, the guest's messages on the manage page, and their mails. */
+const pt_inbox = {
+  page: {
+    title: 'Conversas',
+    lead: 'Uma conversa por reserva: o que o hóspede escreve na página da reserva ou responde a qualquer e-mail da estadia chega aqui.',
+    filters: 'Filtrar conversas',
+    property: 'Propriedade',
+    allProperties: 'Todas as propriedades',
+    unread: 'Só não lidas',
+    arriving: 'Chegando nos próximos 7 dias',
+    apply: 'Filtrar',
+    empty: 'Nenhuma conversa com estes filtros.',
+    stay: '{checkIn} – {checkOut}',
+    noMessages: 'Sem mensagens ainda',
+    unreadCount: '{count:number} não lida{{s}}',
+    open: 'Abrir conversa com {guest}',
+  },
+  thread: {
+    title: 'Conversa com o hóspede',
+    empty: 'Nenhuma mensagem ainda. Escreva ao hóspede: ele recebe por e-mail, no idioma da reserva, e pode responder ao e-mail.',
+    reply: 'Responder ao hóspede',
+    replyHint: 'Só texto, até 2000 caracteres. O hóspede recebe por e-mail com o link da reserva.',
+    send: 'Enviar',
+    sent: 'Mensagem enviada ao hóspede.',
+    noEmail: 'Esta reserva não tem e-mail do hóspede: a mensagem fica registrada, mas não é enviada.',
+    attachmentsDropped: 'O e-mail trazia anexos, que não foram guardados.',
+    back: 'Todas as conversas',
+    reservation: 'Ver reserva {code}',
+    from: { guest: 'Hóspede', host: 'Anfitrião', system: 'E-mail automático' },
+    channel: { site: 'pela página da reserva', email: 'por e-mail', airbnb: 'pelo Airbnb', booking: 'pela Booking.com', vrbo: 'pelo Vrbo', expedia: 'pela Expedia', other: 'por um canal' },
+    errors: { required: 'Escreva a mensagem.', too_long: 'No máximo 2000 caracteres.', invalid: 'Não foi possível enviar. Tente de novo.' },
+  },
+  guest: {
+    title: 'Mensagens com o anfitrião',
+    lead: 'Escreva ao anfitrião aqui ou responda a qualquer e-mail desta reserva. As respostas aparecem nesta página e chegam por e-mail.',
+    empty: 'Nenhuma mensagem ainda.',
+    you: 'Você',
+    label: 'Sua mensagem',
+    hint: 'Só texto, até 2000 caracteres. Anexos não são aceitos nem guardados: descreva o que precisar.',
+    send: 'Enviar mensagem',
+    sent: 'Mensagem enviada. O anfitrião recebe um aviso.',
+    errors: { required: 'Escreva a mensagem.', too_long: 'No máximo 2000 caracteres.', rate_limited: 'Muitas mensagens em pouco tempo. Tente de novo mais tarde.', invalid: 'Não foi possível enviar. Tente de novo.' },
+  },
+  mail: {
+    guestSubject: 'Mensagem de {property} sobre a reserva {code}',
+    guestIntro: '{property} escreveu sobre a sua reserva {code}:',
+    history: 'Mensagens anteriores',
+    you: 'Você',
+    replyHint: 'Responda a este e-mail ou escreva pela página da reserva. Anexos não são guardados.',
+    manage: 'Abrir a reserva',
+    hostSubject: 'Nova mensagem de {guest} (reserva {code})',
+    hostIntro: '{guest} escreveu sobre a reserva {code} em {property}:',
+    hostMore: 'Outras mensagens desta conversa nos próximos 10 minutos não geram novo e-mail.',
+    attachments: 'O e-mail trazia anexos, que não foram guardados.',
+    openInbox: 'Responder no painel',
+  },
+} satisfies BaseTranslation;
+
+export default pt_inbox;
