@@ -22,6 +22,7 @@ import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
 import { icalExport } from './channels/export';
 import { pixQrPng } from './pix/qr-route';
+import { mountPayments } from './payments/routes';
 import { ensureDemo } from './db/demo';
 import { publishedIds } from './db/marketplace';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
@@ -98,6 +99,8 @@ export function createApp(options: AppOptions = {}) {
   app.get('/ical/:file', icalExport);
   // The QR of a Pix BR Code as a PNG, for the guest's email (issue 14).
   app.get('/pix/qr.png', pixQrPng);
+  // Payment providers' signed notifications, and the local /dev/pay simulator (issue 42).
+  mountPayments(app);
   // The account: sign-out form, data export and deletion (issue 16).
   mountAccount(app);
   // The books (issue 43): money received as CSV, receipts, Focus NFe's trigger and local simulator.

@@ -51,6 +51,7 @@ export type Translations = RootTranslation &
 	marketing: NamespaceMarketingTranslation,
 	meta: NamespaceMetaTranslation,
 	motor: NamespaceMotorTranslation,
+	onlinePay: NamespaceOnlinePayTranslation,
 	operations: NamespaceOperationsTranslation,
 	overview: NamespaceOverviewTranslation,
 	pagamentos: NamespacePagamentosTranslation,
@@ -8226,6 +8227,263 @@ export type NamespaceMotorTranslation = {
 	}
 }
 
+export type NamespaceOnlinePayTranslation = {
+	choice: {
+		/**
+		 * P​a​g​a​r​ ​o​n​l​i​n​e​ ​a​g​o​r​a​ ​(​{​p​r​o​v​i​d​e​r​}​)
+		 * @param {string} provider
+		 */
+		online: RequiredParams<'provider'>
+		/**
+		 * C​a​r​t​ã​o​,​ ​c​a​r​t​e​i​r​a​ ​d​i​g​i​t​a​l​ ​o​u​ ​P​i​x​,​ ​d​i​r​e​t​o​ ​n​a​ ​c​o​n​t​a​ ​d​o​ ​a​n​f​i​t​r​i​ã​o​.
+		 */
+		onlineHint: string
+		/**
+		 * P​i​x​ ​(​Q​R​ ​C​o​d​e​ ​e​ ​c​o​p​i​a​ ​e​ ​c​o​l​a​)
+		 */
+		pix: string
+		/**
+		 * P​a​g​a​r​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		atProperty: string
+	}
+	panel: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​o​n​l​i​n​e
+		 */
+		title: string
+		/**
+		 * V​a​l​o​r​ ​a​ ​p​a​g​a​r​ ​a​g​o​r​a​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		amountDue: RequiredParams<'amount'>
+		/**
+		 * P​a​g​u​e​ ​a​t​é​ ​{​w​h​e​n​}​.​ ​S​e​m​ ​o​ ​p​a​g​a​m​e​n​t​o​,​ ​a​ ​r​e​s​e​r​v​a​ ​é​ ​c​a​n​c​e​l​a​d​a​ ​e​ ​a​s​ ​d​a​t​a​s​ ​l​i​b​e​r​a​d​a​s​.
+		 * @param {string} when
+		 */
+		deadline: RequiredParams<'when'>
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​i​m​e​d​i​a​t​o​:​ ​a​ ​c​h​e​g​a​d​a​ ​é​ ​e​m​ ​b​r​e​v​e​.
+		 */
+		atOnce: string
+		/**
+		 * P​a​g​a​r​ ​c​o​m​ ​c​a​r​t​ã​o​ ​o​u​ ​c​a​r​t​e​i​r​a
+		 */
+		payCard: string
+		/**
+		 * P​a​g​a​r​ ​a​g​o​r​a
+		 */
+		payStripe: string
+		/**
+		 * O​u​ ​p​a​g​u​e​ ​c​o​m​ ​P​i​x
+		 */
+		pixTitle: string
+		/**
+		 * L​e​i​a​ ​o​ ​Q​R​ ​C​o​d​e​ ​n​o​ ​a​p​p​ ​d​o​ ​s​e​u​ ​b​a​n​c​o​ ​o​u​ ​c​o​p​i​e​ ​o​ ​c​ó​d​i​g​o​.
+		 */
+		pixScan: string
+		/**
+		 * P​i​x​ ​c​o​p​i​a​ ​e​ ​c​o​l​a
+		 */
+		pixCode: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​.​ ​R​e​s​e​r​v​a​ ​c​o​n​f​i​r​m​a​d​a​.
+		 */
+		paid: string
+		/**
+		 * S​e​ ​v​o​c​ê​ ​j​á​ ​p​a​g​o​u​,​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​c​h​e​g​a​ ​e​m​ ​i​n​s​t​a​n​t​e​s​:​ ​r​e​c​a​r​r​e​g​u​e​ ​a​ ​p​á​g​i​n​a​.
+		 */
+		waiting: string
+		/**
+		 * O​ ​p​r​a​z​o​ ​d​e​s​t​a​ ​c​o​b​r​a​n​ç​a​ ​t​e​r​m​i​n​o​u​.
+		 */
+		expired: string
+		/**
+		 * G​e​r​a​r​ ​n​o​v​a​ ​c​o​b​r​a​n​ç​a
+		 */
+		retry: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​r​i​a​r​ ​a​ ​c​o​b​r​a​n​ç​a​ ​a​g​o​r​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+		 */
+		failed: string
+		/**
+		 * S​i​m​u​l​a​r​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​(​m​o​d​o​ ​l​o​c​a​l​)
+		 */
+		simulate: string
+		/**
+		 * R​e​e​m​b​o​l​s​a​d​o​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		refunded: RequiredParams<'amount'>
+	}
+	mail: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​ ​p​a​r​a​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​j​á​ ​c​a​n​c​e​l​a​d​a​:​ ​r​e​e​m​b​o​l​s​a​d​o
+		 * @param {string} code
+		 */
+		lateHostSubject: RequiredParams<'code'>
+		/**
+		 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​c​o​n​f​i​r​m​o​u​ ​u​m​ ​p​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​p​a​r​a​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​(​{​g​u​e​s​t​}​,​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​)​,​ ​m​a​s​ ​o​ ​p​r​a​z​o​ ​d​e​l​a​ ​j​á​ ​t​i​n​h​a​ ​t​e​r​m​i​n​a​d​o​ ​e​ ​a​ ​r​e​s​e​r​v​a​ ​f​o​i​ ​c​a​n​c​e​l​a​d​a​.​ ​O​ ​v​a​l​o​r​ ​f​o​i​ ​r​e​e​m​b​o​l​s​a​d​o​ ​a​o​ ​h​ó​s​p​e​d​e​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​.
+		 * @param {string} amount
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} code
+		 * @param {string} guest
+		 * @param {string} provider
+		 */
+		lateHostBody: RequiredParams<'amount' | 'checkIn' | 'checkOut' | 'code' | 'guest' | 'provider'>
+		/**
+		 * S​e​u​ ​p​a​g​a​m​e​n​t​o​ ​p​a​r​a​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​f​o​i​ ​r​e​e​m​b​o​l​s​a​d​o
+		 * @param {string} code
+		 */
+		lateGuestSubject: RequiredParams<'code'>
+		/**
+		 * R​e​c​e​b​e​m​o​s​ ​s​e​u​ ​p​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​d​e​p​o​i​s​ ​d​o​ ​p​r​a​z​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​,​ ​q​u​e​ ​j​á​ ​t​i​n​h​a​ ​s​i​d​o​ ​c​a​n​c​e​l​a​d​a​.​ ​O​ ​v​a​l​o​r​ ​f​o​i​ ​d​e​v​o​l​v​i​d​o​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​.​ ​S​e​ ​a​i​n​d​a​ ​q​u​i​s​e​r​ ​a​s​ ​d​a​t​a​s​,​ ​f​a​ç​a​ ​u​m​a​ ​n​o​v​a​ ​r​e​s​e​r​v​a​.
+		 * @param {string} amount
+		 * @param {string} code
+		 * @param {string} property
+		 * @param {string} provider
+		 */
+		lateGuestBody: RequiredParams<'amount' | 'code' | 'property' | 'provider'>
+		/**
+		 * E​q​u​i​p​e​ ​E​s​t​a​d​i​a
+		 */
+		signature: string
+	}
+	connect: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e
+		 */
+		title: string
+		/**
+		 * R​e​c​e​b​a​ ​c​a​r​t​ã​o​,​ ​c​a​r​t​e​i​r​a​s​ ​e​ ​P​i​x​ ​n​a​ ​s​u​a​ ​p​r​ó​p​r​i​a​ ​c​o​n​t​a​ ​d​o​ ​M​e​r​c​a​d​o​ ​P​a​g​o​ ​o​u​ ​d​a​ ​S​t​r​i​p​e​.​ ​A​ ​E​s​t​a​d​i​a​ ​n​ã​o​ ​c​o​b​r​a​ ​t​a​x​a​.
+		 */
+		intro: string
+		/**
+		 * P​r​o​v​e​d​o​r
+		 */
+		provider: string
+		/**
+		 * A​c​c​e​s​s​ ​t​o​k​e​n​ ​d​e​ ​p​r​o​d​u​ç​ã​o
+		 */
+		secretMercadopago: string
+		/**
+		 * C​h​a​v​e​ ​s​e​c​r​e​t​a​ ​(​s​k​_​l​i​v​e​_​…​)
+		 */
+		secretStripe: string
+		/**
+		 * A​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​ ​d​a​s​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		webhookSecret: string
+		/**
+		 * C​o​n​e​c​t​a​r
+		 */
+		submit: string
+		/**
+		 * C​o​n​e​c​t​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​:​ ​c​o​n​e​c​t​a​d​o​,​ ​c​h​a​v​e​ ​t​e​r​m​i​n​a​d​a​ ​e​m​ ​{​l​a​s​t​4​}
+		 * @param {string} last4
+		 * @param {string} provider
+		 */
+		connected: RequiredParams<'last4' | 'provider'>
+		/**
+		 * D​e​s​c​o​n​e​c​t​a​r​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		disconnect: RequiredParams<'provider'>
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​n​t​a​ ​c​o​n​e​c​t​a​d​a​.
+		 */
+		none: string
+		/**
+		 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​r​e​c​u​s​o​u​ ​a​ ​c​h​a​v​e​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} provider
+		 * @param {string} reason
+		 */
+		refused: RequiredParams<'provider' | 'reason'>
+		/**
+		 * U​R​L​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o
+		 */
+		webhookUrl: string
+		/**
+		 * C​o​l​e​ ​e​s​t​a​ ​U​R​L​ ​n​o​ ​p​a​i​n​e​l​ ​d​o​ ​p​r​o​v​e​d​o​r
+		 */
+		stepsTitle: string
+		/**
+		 * N​o​ ​M​e​r​c​a​d​o​ ​P​a​g​o​,​ ​a​b​r​a​ ​S​u​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s​,​ ​e​s​c​o​l​h​a​ ​a​ ​a​p​l​i​c​a​ç​ã​o​,​ ​v​á​ ​e​m​ ​W​e​b​h​o​o​k​s​ ​>​ ​C​o​n​f​i​g​u​r​a​r​ ​n​o​t​i​f​i​c​a​ç​õ​e​s​,​ ​c​o​l​e​ ​a​ ​U​R​L​ ​n​o​ ​m​o​d​o​ ​p​r​o​d​u​ç​ã​o​,​ ​m​a​r​q​u​e​ ​o​ ​e​v​e​n​t​o​ ​P​a​g​a​m​e​n​t​o​s​ ​e​ ​s​a​l​v​e​.​ ​C​o​p​i​e​ ​a​ ​a​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​ ​m​o​s​t​r​a​d​a​ ​a​l​i​ ​p​a​r​a​ ​o​ ​c​a​m​p​o​ ​a​c​i​m​a​.
+		 */
+		stepsMercadopago: string
+		/**
+		 * N​a​ ​S​t​r​i​p​e​,​ ​a​b​r​a​ ​D​e​s​e​n​v​o​l​v​e​d​o​r​e​s​ ​>​ ​W​e​b​h​o​o​k​s​,​ ​a​d​i​c​i​o​n​e​ ​u​m​ ​e​n​d​p​o​i​n​t​ ​c​o​m​ ​e​s​t​a​ ​U​R​L​ ​e​ ​o​s​ ​e​v​e​n​t​o​s​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​c​o​m​p​l​e​t​e​d​ ​e​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​a​s​y​n​c​_​p​a​y​m​e​n​t​_​s​u​c​c​e​e​d​e​d​.​ ​C​o​p​i​e​ ​o​ ​s​e​g​r​e​d​o​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​(​w​h​s​e​c​_​…​)​ ​p​a​r​a​ ​o​ ​c​a​m​p​o​ ​a​c​i​m​a​.
+		 */
+		stepsStripe: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​d​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		propertyProvider: string
+		/**
+		 * N​e​n​h​u​m​ ​(​P​i​x​ ​e​s​t​á​t​i​c​o​ ​o​u​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​)
+		 */
+		propertyNone: string
+		/**
+		 * P​r​o​v​e​d​o​r​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​s​a​l​v​o​.
+		 */
+		propertySaved: string
+	}
+	refund: {
+		/**
+		 * R​e​e​m​b​o​l​s​a​r​ ​p​e​l​o​ ​p​r​o​v​e​d​o​r
+		 */
+		title: string
+		/**
+		 * V​a​l​o​r​ ​a​ ​r​e​e​m​b​o​l​s​a​r​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {string} currency
+		 */
+		amount: RequiredParams<'currency'>
+		/**
+		 * R​e​e​m​b​o​l​s​a​r
+		 */
+		submit: string
+		/**
+		 * R​e​e​m​b​o​l​s​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​f​e​i​t​o​.
+		 * @param {string} amount
+		 */
+		done: RequiredParams<'amount'>
+		/**
+		 * O​ ​p​r​o​v​e​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​r​e​e​m​b​o​l​s​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		failed: RequiredParams<'reason'>
+	}
+	simulator: {
+		/**
+		 * S​i​m​u​l​a​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​(​m​o​d​o​ ​l​o​c​a​l​)
+		 */
+		title: string
+		/**
+		 * N​e​n​h​u​m​ ​d​i​n​h​e​i​r​o​ ​d​e​ ​v​e​r​d​a​d​e​:​ ​e​s​t​e​ ​s​i​m​u​l​a​d​o​r​ ​f​a​z​ ​o​ ​p​a​p​e​l​ ​d​o​ ​{​p​r​o​v​i​d​e​r​}​ ​p​a​r​a​ ​v​o​c​ê​ ​v​e​r​ ​a​ ​r​e​s​e​r​v​a​ ​s​e​ ​c​o​n​f​i​r​m​a​r​.
+		 * @param {string} provider
+		 */
+		intro: RequiredParams<'provider'>
+		/**
+		 * V​a​l​o​r​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		amount: RequiredParams<'amount'>
+		/**
+		 * A​p​r​o​v​a​r​ ​p​a​g​a​m​e​n​t​o
+		 */
+		pay: string
+		/**
+		 * C​o​b​r​a​n​ç​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​ ​(​o​ ​s​i​m​u​l​a​d​o​r​ ​e​s​q​u​e​c​e​ ​a​s​ ​c​o​b​r​a​n​ç​a​s​ ​q​u​a​n​d​o​ ​o​ ​s​e​r​v​i​d​o​r​ ​r​e​i​n​i​c​i​a​)​.
+		 */
+		unknown: string
+	}
+}
+
 export type NamespaceOperationsTranslation = {
 	scope: {
 		/**
@@ -14028,6 +14286,7 @@ export type Namespaces =
 	| 'marketing'
 	| 'meta'
 	| 'motor'
+	| 'onlinePay'
 	| 'operations'
 	| 'overview'
 	| 'pagamentos'
@@ -14262,6 +14521,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./motor/index.ts` file instead
 	 */
 	motor?: "[typesafe-i18n] reserved for 'motor'-namespace. You need to use the `./motor/index.ts` file instead."
+
+	/**
+	 * reserved for 'onlinePay'-namespace\
+	 * you need to use the `./onlinePay/index.ts` file instead
+	 */
+	onlinePay?: "[typesafe-i18n] reserved for 'onlinePay'-namespace. You need to use the `./onlinePay/index.ts` file instead."
 
 	/**
 	 * reserved for 'operations'-namespace\
@@ -22278,6 +22543,236 @@ export type TranslationFunctions = {
 			 * A página de reservas já vem incluída em todos os planos do Estadia.
 			 */
 			text: () => LocalizedString
+		}
+	}
+	onlinePay: {
+		choice: {
+			/**
+			 * Pagar online agora ({provider})
+			 */
+			online: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Cartão, carteira digital ou Pix, direto na conta do anfitrião.
+			 */
+			onlineHint: () => LocalizedString
+			/**
+			 * Pix (QR Code e copia e cola)
+			 */
+			pix: () => LocalizedString
+			/**
+			 * Pagar na propriedade
+			 */
+			atProperty: () => LocalizedString
+		}
+		panel: {
+			/**
+			 * Pagamento online
+			 */
+			title: () => LocalizedString
+			/**
+			 * Valor a pagar agora: {amount}
+			 */
+			amountDue: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Pague até {when}. Sem o pagamento, a reserva é cancelada e as datas liberadas.
+			 */
+			deadline: (arg: { when: string }) => LocalizedString
+			/**
+			 * Pagamento imediato: a chegada é em breve.
+			 */
+			atOnce: () => LocalizedString
+			/**
+			 * Pagar com cartão ou carteira
+			 */
+			payCard: () => LocalizedString
+			/**
+			 * Pagar agora
+			 */
+			payStripe: () => LocalizedString
+			/**
+			 * Ou pague com Pix
+			 */
+			pixTitle: () => LocalizedString
+			/**
+			 * Leia o QR Code no app do seu banco ou copie o código.
+			 */
+			pixScan: () => LocalizedString
+			/**
+			 * Pix copia e cola
+			 */
+			pixCode: () => LocalizedString
+			/**
+			 * Pagamento recebido. Reserva confirmada.
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Se você já pagou, a confirmação chega em instantes: recarregue a página.
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * O prazo desta cobrança terminou.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Gerar nova cobrança
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Não foi possível criar a cobrança agora. Tente de novo em instantes.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Simular o pagamento (modo local)
+			 */
+			simulate: () => LocalizedString
+			/**
+			 * Reembolsado: {amount}
+			 */
+			refunded: (arg: { amount: string }) => LocalizedString
+		}
+		mail: {
+			/**
+			 * Pagamento recebido para a reserva {code} já cancelada: reembolsado
+			 */
+			lateHostSubject: (arg: { code: string }) => LocalizedString
+			/**
+			 * O {provider} confirmou um pagamento de {amount} para a reserva {code} ({guest}, {checkIn} a {checkOut}), mas o prazo dela já tinha terminado e a reserva foi cancelada. O valor foi reembolsado ao hóspede automaticamente.
+			 */
+			lateHostBody: (arg: { amount: string, checkIn: string, checkOut: string, code: string, guest: string, provider: string }) => LocalizedString
+			/**
+			 * Seu pagamento para a reserva {code} foi reembolsado
+			 */
+			lateGuestSubject: (arg: { code: string }) => LocalizedString
+			/**
+			 * Recebemos seu pagamento de {amount} depois do prazo da reserva {code} em {property}, que já tinha sido cancelada. O valor foi devolvido pelo {provider}. Se ainda quiser as datas, faça uma nova reserva.
+			 */
+			lateGuestBody: (arg: { amount: string, code: string, property: string, provider: string }) => LocalizedString
+			/**
+			 * Equipe Estadia
+			 */
+			signature: () => LocalizedString
+		}
+		connect: {
+			/**
+			 * Pagamentos online
+			 */
+			title: () => LocalizedString
+			/**
+			 * Receba cartão, carteiras e Pix na sua própria conta do Mercado Pago ou da Stripe. A Estadia não cobra taxa.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Provedor
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Access token de produção
+			 */
+			secretMercadopago: () => LocalizedString
+			/**
+			 * Chave secreta (sk_live_…)
+			 */
+			secretStripe: () => LocalizedString
+			/**
+			 * Assinatura secreta das notificações
+			 */
+			webhookSecret: () => LocalizedString
+			/**
+			 * Conectar
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Conectando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * {provider}: conectado, chave terminada em {last4}
+			 */
+			connected: (arg: { last4: string, provider: string }) => LocalizedString
+			/**
+			 * Desconectar {provider}
+			 */
+			disconnect: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Nenhuma conta conectada.
+			 */
+			none: () => LocalizedString
+			/**
+			 * O {provider} recusou a chave: {reason}
+			 */
+			refused: (arg: { provider: string, reason: string }) => LocalizedString
+			/**
+			 * URL de notificação
+			 */
+			webhookUrl: () => LocalizedString
+			/**
+			 * Cole esta URL no painel do provedor
+			 */
+			stepsTitle: () => LocalizedString
+			/**
+			 * No Mercado Pago, abra Suas integrações, escolha a aplicação, vá em Webhooks > Configurar notificações, cole a URL no modo produção, marque o evento Pagamentos e salve. Copie a assinatura secreta mostrada ali para o campo acima.
+			 */
+			stepsMercadopago: () => LocalizedString
+			/**
+			 * Na Stripe, abra Desenvolvedores > Webhooks, adicione um endpoint com esta URL e os eventos checkout.session.completed e checkout.session.async_payment_succeeded. Copie o segredo de assinatura (whsec_…) para o campo acima.
+			 */
+			stepsStripe: () => LocalizedString
+			/**
+			 * Pagamentos online desta propriedade
+			 */
+			propertyProvider: () => LocalizedString
+			/**
+			 * Nenhum (Pix estático ou pagamento na propriedade)
+			 */
+			propertyNone: () => LocalizedString
+			/**
+			 * Provedor da propriedade salvo.
+			 */
+			propertySaved: () => LocalizedString
+		}
+		refund: {
+			/**
+			 * Reembolsar pelo provedor
+			 */
+			title: () => LocalizedString
+			/**
+			 * Valor a reembolsar ({currency})
+			 */
+			amount: (arg: { currency: string }) => LocalizedString
+			/**
+			 * Reembolsar
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Reembolso de {amount} feito.
+			 */
+			done: (arg: { amount: string }) => LocalizedString
+			/**
+			 * O provedor recusou o reembolso: {reason}
+			 */
+			failed: (arg: { reason: string }) => LocalizedString
+		}
+		simulator: {
+			/**
+			 * Simulador de pagamento (modo local)
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nenhum dinheiro de verdade: este simulador faz o papel do {provider} para você ver a reserva se confirmar.
+			 */
+			intro: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Valor: {amount}
+			 */
+			amount: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Aprovar pagamento
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Cobrança não encontrada (o simulador esquece as cobranças quando o servidor reinicia).
+			 */
+			unknown: () => LocalizedString
 		}
 	}
 	operations: {

@@ -46,6 +46,7 @@ import en_liveDemo from './en/liveDemo'
 import en_marketing from './en/marketing'
 import en_meta from './en/meta'
 import en_motor from './en/motor'
+import en_onlinePay from './en/onlinePay'
 import en_operations from './en/operations'
 import en_overview from './en/overview'
 import en_pagamentos from './en/pagamentos'
@@ -99,6 +100,7 @@ import es_liveDemo from './es/liveDemo'
 import es_marketing from './es/marketing'
 import es_meta from './es/meta'
 import es_motor from './es/motor'
+import es_onlinePay from './es/onlinePay'
 import es_operations from './es/operations'
 import es_overview from './es/overview'
 import es_pagamentos from './es/pagamentos'
@@ -152,6 +154,7 @@ import it_liveDemo from './it/liveDemo'
 import it_marketing from './it/marketing'
 import it_meta from './it/meta'
 import it_motor from './it/motor'
+import it_onlinePay from './it/onlinePay'
 import it_operations from './it/operations'
 import it_overview from './it/overview'
 import it_pagamentos from './it/pagamentos'
@@ -205,6 +208,7 @@ import pt_liveDemo from './pt/liveDemo'
 import pt_marketing from './pt/marketing'
 import pt_meta from './pt/meta'
 import pt_motor from './pt/motor'
+import pt_onlinePay from './pt/onlinePay'
 import pt_operations from './pt/operations'
 import pt_overview from './pt/overview'
 import pt_pagamentos from './pt/pagamentos'
@@ -262,6 +266,7 @@ const localeTranslations = {
 		marketing: en_marketing,
 		meta: en_meta,
 		motor: en_motor,
+		onlinePay: en_onlinePay,
 		operations: en_operations,
 		overview: en_overview,
 		pagamentos: en_pagamentos,
@@ -318,6 +323,7 @@ const localeTranslations = {
 		marketing: es_marketing,
 		meta: es_meta,
 		motor: es_motor,
+		onlinePay: es_onlinePay,
 		operations: es_operations,
 		overview: es_overview,
 		pagamentos: es_pagamentos,
@@ -374,6 +380,7 @@ const localeTranslations = {
 		marketing: it_marketing,
 		meta: it_meta,
 		motor: it_motor,
+		onlinePay: it_onlinePay,
 		operations: it_operations,
 		overview: it_overview,
 		pagamentos: it_pagamentos,
@@ -430,6 +437,7 @@ const localeTranslations = {
 		marketing: pt_marketing,
 		meta: pt_meta,
 		motor: pt_motor,
+		onlinePay: pt_onlinePay,
 		operations: pt_operations,
 		overview: pt_overview,
 		pagamentos: pt_pagamentos,

@@ -54,6 +54,7 @@ export const namespaces: Namespaces[] = [
 	'marketing',
 	'meta',
 	'motor',
+	'onlinePay',
 	'operations',
 	'overview',
 	'pagamentos',

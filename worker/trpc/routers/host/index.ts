@@ -14,6 +14,7 @@ import { inboxRouter } from './inbox';
 import { messagesRouter } from './messages';
 import { checkinsRouter, reviewsRouter } from './journey';
 import { paymentsRouter } from './payments';
+import { paymentProvidersRouter } from './payment-providers';
 import { addonsRouter, pricingRouter, promoCodesRouter, ratePlansRouter } from './pricing';
 import { photosRouter } from './photos';
 import { overviewProcedure } from './overview';
@@ -35,6 +36,7 @@ export const hostRouter = createTRPCRouter({
   blocks: blocksRouter,
   guests: guestsRouter,
   payments: paymentsRouter,
+  paymentProviders: paymentProvidersRouter,
   account: accountRouter,
   demo: demoRouter,
   ratePlans: ratePlansRouter,
