@@ -26,10 +26,14 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         // MIGRATION_DB: an empty database of its own, where tests/worker/migrations.test.ts applies the
         // migrations to a seeded database step by step.
+        // CHANNEX_*: the fake Channex of tests/worker/channex-fake.ts (issue 41), never the real one.
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
             FOCUSNFE_API_URL: focus.url,
+            CHANNEX_API_URL: 'http://127.0.0.1:9/api/v1',
+            CHANNEX_API_KEY: 'test-channex-key',
+            CHANNEX_WEBHOOK_TOKEN: 'test-webhook-token',
             MERCADOPAGO_API_URL: `${payments.url}/mercadopago`,
             STRIPE_API_URL: `${payments.url}/stripe`,
             PAYMENTS_FAKE_URL: payments.url,

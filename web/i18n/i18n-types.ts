@@ -31,6 +31,7 @@ export type Translations = RootTranslation &
 	caracteristicas: NamespaceCaracteristicasTranslation,
 	carousel: NamespaceCarouselTranslation,
 	channelSync: NamespaceChannelSyncTranslation,
+	channex: NamespaceChannexTranslation,
 	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
 	cookies: NamespaceCookiesTranslation,
@@ -3434,6 +3435,240 @@ export type NamespaceChannelSyncTranslation = {
 		 * h​ó​s​p​e​d​e​ ​s​e​m​ ​n​o​m​e
 		 */
 		noGuest: string
+	}
+}
+
+export type NamespaceChannexTranslation = {
+	/**
+	 * C​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​(​B​o​o​k​i​n​g​.​c​o​m​,​ ​A​i​r​b​n​b​,​ ​E​x​p​e​d​i​a​ ​e​ ​o​u​t​r​o​s​)
+	 */
+	title: string
+	/**
+	 * C​o​n​e​c​t​e​ ​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​o​ ​C​h​a​n​n​e​x​:​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​,​ ​t​a​r​i​f​a​s​ ​e​ ​r​e​s​t​r​i​ç​õ​e​s​ ​v​ã​o​ ​p​a​r​a​ ​o​s​ ​c​a​n​a​i​s​ ​e​m​ ​s​e​g​u​n​d​o​s​,​ ​e​ ​a​s​ ​r​e​s​e​r​v​a​s​ ​d​e​l​e​s​ ​c​h​e​g​a​m​ ​c​o​m​ ​h​ó​s​p​e​d​e​,​ ​p​r​e​ç​o​ ​e​ ​c​ó​d​i​g​o​.
+	 */
+	lead: string
+	/**
+	 * C​o​n​e​c​t​a​r​ ​a​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r
+	 */
+	connect: string
+	/**
+	 * C​o​n​e​c​t​a​n​d​o​…
+	 */
+	connecting: string
+	/**
+	 * C​o​n​e​c​t​a​d​o​ ​a​o​ ​C​h​a​n​n​e​x​.
+	 */
+	connected: string
+	/**
+	 * A​i​n​d​a​ ​n​ã​o​ ​c​o​n​e​c​t​a​d​o​.​ ​O​s​ ​c​a​n​a​i​s​ ​c​o​n​t​i​n​u​a​m​ ​p​e​l​o​ ​i​C​a​l​ ​a​b​a​i​x​o​.
+	 */
+	notConnected: string
+	/**
+	 * D​e​s​c​o​n​e​c​t​a​r
+	 */
+	disconnect: string
+	/**
+	 * D​e​s​c​o​n​e​c​t​a​d​o​.​ ​N​a​d​a​ ​m​a​i​s​ ​é​ ​e​n​v​i​a​d​o​ ​a​o​ ​C​h​a​n​n​e​x​.
+	 */
+	disconnected: string
+	/**
+	 * S​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​c​o​m​p​l​e​t​a​ ​(​5​0​0​ ​d​i​a​s​)
+	 */
+	resync: string
+	/**
+	 * S​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​c​o​m​p​l​e​t​a​ ​a​g​e​n​d​a​d​a​.
+	 */
+	resyncQueued: string
+	/**
+	 * A​ ​s​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​c​o​m​p​l​e​t​a​ ​p​o​d​e​ ​s​e​r​ ​p​e​d​i​d​a​ ​u​m​a​ ​v​e​z​ ​p​o​r​ ​d​i​a​.​ ​P​r​ó​x​i​m​a​ ​a​ ​p​a​r​t​i​r​ ​d​e​ ​{​w​h​e​n​}​.
+	 * @param {string} when
+	 */
+	resyncDaily: RequiredParams<'when'>
+	/**
+	 * A​b​r​i​r​ ​a​ ​t​e​l​a​ ​d​e​ ​c​a​n​a​i​s​ ​d​o​ ​C​h​a​n​n​e​x​ ​(​v​i​n​c​u​l​a​r​ ​B​o​o​k​i​n​g​.​c​o​m​,​ ​A​i​r​b​n​b​…​)
+	 */
+	openChannels: string
+	/**
+	 * É​ ​l​á​ ​q​u​e​ ​v​o​c​ê​ ​v​i​n​c​u​l​a​ ​s​u​a​s​ ​c​o​n​t​a​s​ ​d​a​ ​B​o​o​k​i​n​g​.​c​o​m​,​ ​d​o​ ​A​i​r​b​n​b​ ​e​ ​d​o​s​ ​o​u​t​r​o​s​ ​c​a​n​a​i​s​ ​a​ ​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+	 */
+	openChannelsHelp: string
+	/**
+	 * O​ ​q​u​e​ ​e​s​t​á​ ​m​a​p​e​a​d​o
+	 */
+	mapped: string
+	/**
+	 * {​n​a​m​e​}​:​ ​{​u​n​i​t​s​}​ ​u​n​i​d​a​d​e​{​{​s​}​}
+	 * @param {string} name
+	 * @param {number} units
+	 */
+	roomType: RequiredParams<'name' | 'units'>
+	/**
+	 * P​l​a​n​o​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	ratePlan: RequiredParams<'name'>
+	/**
+	 * n​ã​o​ ​m​a​p​e​a​d​o
+	 */
+	notMapped: string
+	/**
+	 * Ú​l​t​i​m​o​ ​e​n​v​i​o​:​ ​{​w​h​e​n​}
+	 * @param {string} when
+	 */
+	lastPush: RequiredParams<'when'>
+	/**
+	 * N​a​d​a​ ​e​n​v​i​a​d​o​ ​a​i​n​d​a
+	 */
+	neverPushed: string
+	/**
+	 * {​c​o​u​n​t​}​ ​a​l​t​e​r​a​ç​{​{​ã​o​|​õ​e​s​}​}​ ​n​a​ ​f​i​l​a
+	 * @param {number} count
+	 */
+	pending: RequiredParams<'count'>
+	/**
+	 * N​e​n​h​u​m​a​ ​a​l​t​e​r​a​ç​ã​o​ ​n​a​ ​f​i​l​a
+	 */
+	noPending: string
+	/**
+	 * O​ ​C​h​a​n​n​e​x​ ​r​e​c​u​s​o​u​ ​p​a​r​t​e​ ​d​o​ ​ú​l​t​i​m​o​ ​e​n​v​i​o​:​ ​{​d​e​t​a​i​l​}
+	 * @param {string} detail
+	 */
+	warning: RequiredParams<'detail'>
+	errors: {
+		/**
+		 * O​ ​C​h​a​n​n​e​x​ ​n​ã​o​ ​r​e​s​p​o​n​d​e​u​.​ ​T​e​n​t​a​r​e​m​o​s​ ​d​e​ ​n​o​v​o​ ​s​o​z​i​n​h​o​s​;​ ​n​a​d​a​ ​s​e​ ​p​e​r​d​e​.
+		 */
+		unavailable: string
+		/**
+		 * L​i​m​i​t​e​ ​d​e​ ​e​n​v​i​o​s​ ​p​o​r​ ​m​i​n​u​t​o​ ​a​t​i​n​g​i​d​o​.​ ​A​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​s​e​g​u​e​m​ ​n​a​ ​f​i​l​a​ ​e​ ​s​a​e​m​ ​e​m​ ​s​e​g​u​i​d​a​.
+		 */
+		rate_limited: string
+		/**
+		 * O​ ​C​h​a​n​n​e​x​ ​r​e​c​u​s​o​u​ ​o​ ​e​n​v​i​o​ ​(​e​r​r​o​ ​{​s​t​a​t​u​s​}​)​.​ ​C​o​n​f​i​r​a​ ​a​ ​c​o​n​e​x​ã​o​.
+		 * @param {string} status
+		 */
+		rejected: RequiredParams<'status'>
+		/**
+		 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​a​o​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​C​h​a​n​n​e​x​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		unknown: string
+	}
+	/**
+	 * {​u​n​i​t​}​ ​t​a​m​b​é​m​ ​i​m​p​o​r​t​a​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​i​C​a​l​ ​d​e​ ​{​c​h​a​n​n​e​l​}​:​ ​c​o​m​ ​o​ ​C​h​a​n​n​e​x​ ​c​o​n​e​c​t​a​d​o​,​ ​a​s​ ​d​a​t​a​s​ ​f​i​c​a​m​ ​b​l​o​q​u​e​a​d​a​s​ ​d​u​a​s​ ​v​e​z​e​s​.​ ​R​e​m​o​v​a​ ​e​s​s​e​ ​i​C​a​l​ ​s​e​ ​o​ ​c​a​n​a​l​ ​j​á​ ​e​s​t​á​ ​v​i​n​c​u​l​a​d​o​ ​n​o​ ​C​h​a​n​n​e​x​.
+	 * @param {string} channel
+	 * @param {string} unit
+	 */
+	icalOverlap: RequiredParams<'channel' | 'unit'>
+	conflicts: {
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​o​s​ ​c​a​n​a​i​s​ ​c​o​m​ ​n​o​i​t​e​s​ ​j​á​ ​o​c​u​p​a​d​a​s
+		 */
+		title: string
+		/**
+		 * O​ ​c​a​n​a​l​ ​j​á​ ​v​e​n​d​e​u​ ​e​s​t​a​s​ ​e​s​t​a​d​i​a​s​:​ ​f​o​r​a​m​ ​g​u​a​r​d​a​d​a​s​,​ ​m​a​s​ ​a​s​ ​n​o​i​t​e​s​ ​e​s​t​a​v​a​m​ ​o​c​u​p​a​d​a​s​ ​a​q​u​i​.​ ​M​u​d​e​ ​u​m​a​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​d​e​ ​u​n​i​d​a​d​e​ ​o​u​ ​d​e​ ​d​a​t​a​s​.
+		 */
+		lead: string
+		/**
+		 * {​c​o​d​e​}​ ​·​ ​{​g​u​e​s​t​}​ ​·​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}​ ​(​{​o​t​a​}​)
+		 * @param {string} code
+		 * @param {string} from
+		 * @param {string} guest
+		 * @param {string} ota
+		 * @param {string} to
+		 */
+		item: RequiredParams<'code' | 'from' | 'guest' | 'ota' | 'to'>
+	}
+	simulator: {
+		/**
+		 * S​i​m​u​l​a​d​o​r​ ​d​o​ ​C​h​a​n​n​e​x​ ​(​m​o​d​o​ ​l​o​c​a​l​)
+		 */
+		title: string
+		/**
+		 * E​s​t​e​ ​C​h​a​n​n​e​x​ ​d​e​ ​m​e​n​t​i​r​a​ ​r​e​s​p​o​n​d​e​ ​c​o​m​o​ ​o​ ​r​e​a​l​ ​q​u​a​n​d​o​ ​n​e​n​h​u​m​ ​C​H​A​N​N​E​X​_​A​P​I​_​U​R​L​ ​e​s​t​á​ ​c​o​n​f​i​g​u​r​a​d​o​.​ ​E​n​v​i​e​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​d​e​ ​t​e​s​t​e​ ​c​o​m​o​ ​s​e​ ​v​i​e​s​s​e​ ​d​a​ ​B​o​o​k​i​n​g​.​c​o​m​.
+		 */
+		intro: string
+		/**
+		 * N​e​n​h​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​c​o​n​e​c​t​a​d​a​.​ ​C​o​n​e​c​t​e​ ​u​m​a​ ​e​m​ ​P​a​i​n​e​l​ ​→​ ​C​a​n​a​i​s​.
+		 */
+		empty: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e​ ​n​o​ ​C​h​a​n​n​e​x​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		channexId: RequiredParams<'id'>
+		/**
+		 * T​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		room: string
+		/**
+		 * {​c​o​u​n​t​}​ ​l​i​v​r​e​{​{​s​}​}​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {number} count
+		 * @param {string} date
+		 */
+		available: RequiredParams<'count' | 'date'>
+		/**
+		 * C​a​n​a​l
+		 */
+		ota: string
+		/**
+		 * C​h​e​g​a​d​a
+		 */
+		arrival: string
+		/**
+		 * N​o​i​t​e​s
+		 */
+		nights: string
+		/**
+		 * N​o​m​e​ ​d​o​ ​h​ó​s​p​e​d​e
+		 */
+		guestName: string
+		/**
+		 * S​o​b​r​e​n​o​m​e
+		 */
+		guestSurname: string
+		/**
+		 * E​-​m​a​i​l​ ​d​o​ ​h​ó​s​p​e​d​e
+		 */
+		guestEmail: string
+		/**
+		 * T​o​t​a​l​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {string} currency
+		 */
+		amount: RequiredParams<'currency'>
+		/**
+		 * E​n​v​i​a​r​ ​r​e​s​e​r​v​a​ ​d​e​ ​t​e​s​t​e
+		 */
+		send: string
+		/**
+		 * R​e​s​e​r​v​a​ ​r​e​c​e​b​i​d​a​:​ ​{​c​o​d​e​}​.​ ​V​e​j​a​ ​n​o​ ​c​a​l​e​n​d​á​r​i​o​ ​e​ ​n​a​ ​r​e​c​e​p​ç​ã​o​.
+		 * @param {string} code
+		 */
+		sent: RequiredParams<'code'>
+		/**
+		 * A​ ​r​e​s​e​r​v​a​ ​d​e​ ​t​e​s​t​e​ ​n​ã​o​ ​f​o​i​ ​a​c​e​i​t​a​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		failed: string
+		/**
+		 * Ú​l​t​i​m​o​s​ ​e​n​v​i​o​s​ ​r​e​c​e​b​i​d​o​s
+		 */
+		calls: string
+		/**
+		 * N​e​n​h​u​m​ ​e​n​v​i​o​ ​r​e​c​e​b​i​d​o​ ​a​i​n​d​a​.
+		 */
+		noCalls: string
+		/**
+		 * {​c​o​u​n​t​}​ ​f​a​i​x​a​{​{​s​}​}
+		 * @param {number} count
+		 */
+		values: RequiredParams<'count'>
+		/**
+		 * T​e​l​a​ ​d​e​ ​c​a​n​a​i​s​ ​(​s​i​m​u​l​a​d​a​)
+		 */
+		screenTitle: string
+		/**
+		 * N​o​ ​C​h​a​n​n​e​x​ ​r​e​a​l​,​ ​a​q​u​i​ ​v​o​c​ê​ ​v​i​n​c​u​l​a​r​i​a​ ​s​u​a​s​ ​c​o​n​t​a​s​ ​d​a​ ​B​o​o​k​i​n​g​.​c​o​m​ ​e​ ​d​o​ ​A​i​r​b​n​b​.​ ​N​o​ ​m​o​d​o​ ​l​o​c​a​l​ ​n​ã​o​ ​h​á​ ​c​a​n​a​i​s​ ​d​e​ ​v​e​r​d​a​d​e​.
+		 */
+		screenText: string
 	}
 }
 
@@ -14266,6 +14501,7 @@ export type Namespaces =
 	| 'caracteristicas'
 	| 'carousel'
 	| 'channelSync'
+	| 'channex'
 	| 'contact'
 	| 'content'
 	| 'cookies'
@@ -14401,6 +14637,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./channelSync/index.ts` file instead
 	 */
 	channelSync?: "[typesafe-i18n] reserved for 'channelSync'-namespace. You need to use the `./channelSync/index.ts` file instead."
+
+	/**
+	 * reserved for 'channex'-namespace\
+	 * you need to use the `./channex/index.ts` file instead
+	 */
+	channex?: "[typesafe-i18n] reserved for 'channex'-namespace. You need to use the `./channex/index.ts` file instead."
 
 	/**
 	 * reserved for 'contact'-namespace\
@@ -17910,6 +18152,218 @@ export type TranslationFunctions = {
 			 * hóspede sem nome
 			 */
 			noGuest: () => LocalizedString
+		}
+	}
+	channex: {
+		/**
+		 * Channel manager (Booking.com, Airbnb, Expedia e outros)
+		 */
+		title: () => LocalizedString
+		/**
+		 * Conecte esta propriedade ao Channex: disponibilidade, tarifas e restrições vão para os canais em segundos, e as reservas deles chegam com hóspede, preço e código.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Conectar ao channel manager
+		 */
+		connect: () => LocalizedString
+		/**
+		 * Conectando…
+		 */
+		connecting: () => LocalizedString
+		/**
+		 * Conectado ao Channex.
+		 */
+		connected: () => LocalizedString
+		/**
+		 * Ainda não conectado. Os canais continuam pelo iCal abaixo.
+		 */
+		notConnected: () => LocalizedString
+		/**
+		 * Desconectar
+		 */
+		disconnect: () => LocalizedString
+		/**
+		 * Desconectado. Nada mais é enviado ao Channex.
+		 */
+		disconnected: () => LocalizedString
+		/**
+		 * Sincronização completa (500 dias)
+		 */
+		resync: () => LocalizedString
+		/**
+		 * Sincronização completa agendada.
+		 */
+		resyncQueued: () => LocalizedString
+		/**
+		 * A sincronização completa pode ser pedida uma vez por dia. Próxima a partir de {when}.
+		 */
+		resyncDaily: (arg: { when: string }) => LocalizedString
+		/**
+		 * Abrir a tela de canais do Channex (vincular Booking.com, Airbnb…)
+		 */
+		openChannels: () => LocalizedString
+		/**
+		 * É lá que você vincula suas contas da Booking.com, do Airbnb e dos outros canais a esta propriedade.
+		 */
+		openChannelsHelp: () => LocalizedString
+		/**
+		 * O que está mapeado
+		 */
+		mapped: () => LocalizedString
+		/**
+		 * {name}: {units} unidade{{s}}
+		 */
+		roomType: (arg: { name: string, units: number }) => LocalizedString
+		/**
+		 * Plano {name}
+		 */
+		ratePlan: (arg: { name: string }) => LocalizedString
+		/**
+		 * não mapeado
+		 */
+		notMapped: () => LocalizedString
+		/**
+		 * Último envio: {when}
+		 */
+		lastPush: (arg: { when: string }) => LocalizedString
+		/**
+		 * Nada enviado ainda
+		 */
+		neverPushed: () => LocalizedString
+		/**
+		 * {count} alteraç{{ão|ões}} na fila
+		 */
+		pending: (arg: { count: number }) => LocalizedString
+		/**
+		 * Nenhuma alteração na fila
+		 */
+		noPending: () => LocalizedString
+		/**
+		 * O Channex recusou parte do último envio: {detail}
+		 */
+		warning: (arg: { detail: string }) => LocalizedString
+		errors: {
+			/**
+			 * O Channex não respondeu. Tentaremos de novo sozinhos; nada se perde.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Limite de envios por minuto atingido. As alterações seguem na fila e saem em seguida.
+			 */
+			rate_limited: () => LocalizedString
+			/**
+			 * O Channex recusou o envio (erro {status}). Confira a conexão.
+			 */
+			rejected: (arg: { status: string }) => LocalizedString
+			/**
+			 * Algo deu errado ao falar com o Channex. Tente de novo.
+			 */
+			unknown: () => LocalizedString
+		}
+		/**
+		 * {unit} também importa o calendário iCal de {channel}: com o Channex conectado, as datas ficam bloqueadas duas vezes. Remova esse iCal se o canal já está vinculado no Channex.
+		 */
+		icalOverlap: (arg: { channel: string, unit: string }) => LocalizedString
+		conflicts: {
+			/**
+			 * Reservas dos canais com noites já ocupadas
+			 */
+			title: () => LocalizedString
+			/**
+			 * O canal já vendeu estas estadias: foram guardadas, mas as noites estavam ocupadas aqui. Mude uma das reservas de unidade ou de datas.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * {code} · {guest} · {from} → {to} ({ota})
+			 */
+			item: (arg: { code: string, from: string, guest: string, ota: string, to: string }) => LocalizedString
+		}
+		simulator: {
+			/**
+			 * Simulador do Channex (modo local)
+			 */
+			title: () => LocalizedString
+			/**
+			 * Este Channex de mentira responde como o real quando nenhum CHANNEX_API_URL está configurado. Envie uma reserva de teste como se viesse da Booking.com.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nenhuma propriedade conectada. Conecte uma em Painel → Canais.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Propriedade no Channex: {id}
+			 */
+			channexId: (arg: { id: string }) => LocalizedString
+			/**
+			 * Tipo de quarto
+			 */
+			room: () => LocalizedString
+			/**
+			 * {count} livre{{s}} em {date}
+			 */
+			available: (arg: { count: number, date: string }) => LocalizedString
+			/**
+			 * Canal
+			 */
+			ota: () => LocalizedString
+			/**
+			 * Chegada
+			 */
+			arrival: () => LocalizedString
+			/**
+			 * Noites
+			 */
+			nights: () => LocalizedString
+			/**
+			 * Nome do hóspede
+			 */
+			guestName: () => LocalizedString
+			/**
+			 * Sobrenome
+			 */
+			guestSurname: () => LocalizedString
+			/**
+			 * E-mail do hóspede
+			 */
+			guestEmail: () => LocalizedString
+			/**
+			 * Total ({currency})
+			 */
+			amount: (arg: { currency: string }) => LocalizedString
+			/**
+			 * Enviar reserva de teste
+			 */
+			send: () => LocalizedString
+			/**
+			 * Reserva recebida: {code}. Veja no calendário e na recepção.
+			 */
+			sent: (arg: { code: string }) => LocalizedString
+			/**
+			 * A reserva de teste não foi aceita. Confira os campos e tente de novo.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Últimos envios recebidos
+			 */
+			calls: () => LocalizedString
+			/**
+			 * Nenhum envio recebido ainda.
+			 */
+			noCalls: () => LocalizedString
+			/**
+			 * {count} faixa{{s}}
+			 */
+			values: (arg: { count: number }) => LocalizedString
+			/**
+			 * Tela de canais (simulada)
+			 */
+			screenTitle: () => LocalizedString
+			/**
+			 * No Channex real, aqui você vincularia suas contas da Booking.com e do Airbnb. No modo local não há canais de verdade.
+			 */
+			screenText: () => LocalizedString
 		}
 	}
 	contact: {

@@ -26,6 +26,7 @@ import en_books from './en/books'
 import en_caracteristicas from './en/caracteristicas'
 import en_carousel from './en/carousel'
 import en_channelSync from './en/channelSync'
+import en_channex from './en/channex'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_cookies from './en/cookies'
@@ -80,6 +81,7 @@ import es_books from './es/books'
 import es_caracteristicas from './es/caracteristicas'
 import es_carousel from './es/carousel'
 import es_channelSync from './es/channelSync'
+import es_channex from './es/channex'
 import es_contact from './es/contact'
 import es_content from './es/content'
 import es_cookies from './es/cookies'
@@ -134,6 +136,7 @@ import it_books from './it/books'
 import it_caracteristicas from './it/caracteristicas'
 import it_carousel from './it/carousel'
 import it_channelSync from './it/channelSync'
+import it_channex from './it/channex'
 import it_contact from './it/contact'
 import it_content from './it/content'
 import it_cookies from './it/cookies'
@@ -188,6 +191,7 @@ import pt_books from './pt/books'
 import pt_caracteristicas from './pt/caracteristicas'
 import pt_carousel from './pt/carousel'
 import pt_channelSync from './pt/channelSync'
+import pt_channex from './pt/channex'
 import pt_contact from './pt/contact'
 import pt_content from './pt/content'
 import pt_cookies from './pt/cookies'
@@ -246,6 +250,7 @@ const localeTranslations = {
 		caracteristicas: en_caracteristicas,
 		carousel: en_carousel,
 		channelSync: en_channelSync,
+		channex: en_channex,
 		contact: en_contact,
 		content: en_content,
 		cookies: en_cookies,
@@ -303,6 +308,7 @@ const localeTranslations = {
 		caracteristicas: es_caracteristicas,
 		carousel: es_carousel,
 		channelSync: es_channelSync,
+		channex: es_channex,
 		contact: es_contact,
 		content: es_content,
 		cookies: es_cookies,
@@ -360,6 +366,7 @@ const localeTranslations = {
 		caracteristicas: it_caracteristicas,
 		carousel: it_carousel,
 		channelSync: it_channelSync,
+		channex: it_channex,
 		contact: it_contact,
 		content: it_content,
 		cookies: it_cookies,
@@ -417,6 +424,7 @@ const localeTranslations = {
 		caracteristicas: pt_caracteristicas,
 		carousel: pt_carousel,
 		channelSync: pt_channelSync,
+		channex: pt_channex,
 		contact: pt_contact,
 		content: pt_content,
 		cookies: pt_cookies,

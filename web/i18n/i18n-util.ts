@@ -34,6 +34,7 @@ export const namespaces: Namespaces[] = [
 	'caracteristicas',
 	'carousel',
 	'channelSync',
+	'channex',
 	'contact',
 	'content',
 	'cookies',

@@ -8,6 +8,7 @@ import { accountRouter } from './account';
 import { invoicesRouter, invoicingRouter, receiptsRouter } from './books';
 import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
+import { channelManagerRouter } from './channel-manager';
 import { demoRouter } from './demo';
 import { guestsRouter } from './guests';
 import { inboxRouter } from './inbox';
@@ -32,6 +33,7 @@ export const hostRouter = createTRPCRouter({
   rates: ratesRouter,
   reservations: reservationsRouter,
   channels: channelsRouter,
+  channelManager: channelManagerRouter,
   calendar: calendarRouter,
   blocks: blocksRouter,
   guests: guestsRouter,
