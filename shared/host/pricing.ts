@@ -16,6 +16,13 @@ const int = (min: number, max: number) => z.int('number_invalid').check(z.minimu
 const requiredText = (max: number) => z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too_long'));
 const dateSchema = z.string().check(z.refine((value) => parseIsoDate(value) !== null, 'date_invalid'));
 
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'too_long'));
+/**
+ * A name per language the host wrote (issue 39: room types, plans, add-ons; empty = none in
+ * that language, the main language's `name` is shown there).
+ */
+export const localNamesField = z.optional(z.partial(z.object({ pt: optionalText(80), en: optionalText(80), es: optionalText(80), it: optionalText(80) })));
+
 /** A plan's adjustment on the standard price: −100 (free) … +1000 %. */
 export const PLAN_PERCENT = { min: -100, max: 1000 } as const;
 
@@ -25,6 +32,13 @@ export const roomTypePricingFields = {
   extraGuestCents: z.optional(int(0, MAX_RATE_CENTS)),
 };
 
+/** What each unit of a room type has (issue 39; null = not entered) and its names per language. */
+export const roomTypeFactFields = {
+  beds: z.optional(z.nullable(int(0, 50))),
+  bathrooms: z.optional(z.nullable(int(0, 50))),
+  names: localNamesField,
+};
+
 export const createRatePlanInput = z.object({
   roomTypeId: idSchema,
   name: requiredText(80),
@@ -32,6 +46,7 @@ export const createRatePlanInput = z.object({
   refundable: z.boolean('required'),
   /** Days before arrival the guest may still cancel free (refundable plans); absent = the property's. */
   freeCancellationDays: z.optional(z.nullable(int(0, 365))),
+  names: localNamesField,
 });
 export type CreateRatePlanInput = z.infer<typeof createRatePlanInput>;
 
@@ -41,6 +56,7 @@ export const updateRatePlanInput = z.object({
   percent: z.optional(int(PLAN_PERCENT.min, PLAN_PERCENT.max)),
   refundable: z.optional(z.boolean('required')),
   freeCancellationDays: z.optional(z.nullable(int(0, 365))),
+  names: localNamesField,
 });
 export type UpdateRatePlanInput = z.infer<typeof updateRatePlanInput>;
 
@@ -93,6 +109,7 @@ const addonFields = {
   per: z.enum(ADDON_PER, 'required'),
   /** false = always charged (in every quote's lines). */
   optional: z.boolean('required'),
+  names: localNamesField,
 };
 
 export const createAddonInput = z.object({ propertyId: idSchema, ...addonFields });

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { parseIsoDate } from '../stay/dates';
 import { PROVIDERS } from '../payments/schemas';
 import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, pixSettingsInput } from '../pix/schemas';
-import { CURRENCIES, MAX_RATE_NIGHTS, PROPERTY_KINDS, propertyFieldSchemas, roomTypeFieldSchemas } from './workspace';
+import { CURRENCIES, MAX_RATE_NIGHTS, PROPERTY_KINDS, contactFieldSchemas, propertyFieldSchemas, roomTypeFieldSchemas } from './workspace';
 import { propertyPricingFields } from './pricing';
 
 export { CURRENCIES, MAX_RATE_NIGHTS, PROPERTY_KINDS };
@@ -46,6 +46,9 @@ export const propertyFields = {
   descriptions: z.optional(propertyFieldSchemas.descriptions),
   houseRules: z.optional(propertyFieldSchemas.houseRules),
   amenities: z.optional(propertyFieldSchemas.amenities),
+  // The host's own contact for guests (issue 39): the page's WhatsApp button, the confirmation page and the mails.
+  contactPhone: z.optional(contactFieldSchemas.contactPhone),
+  whatsapp: z.optional(contactFieldSchemas.whatsapp),
 };
 
 export const createPropertyInput = z

@@ -11,7 +11,7 @@ import { LOCALES } from '../locales';
 import { AMENITIES } from '../properties/types';
 import { daysBetween, isTimeZone, parseIsoDate } from '../stay/dates';
 import { BOOKING_MODES, CURRENCIES, MAX_RATE_CENTS, MAX_RATE_DAYS, MAX_RATE_NIGHTS, PROPERTY_KINDS } from './options';
-import { roomTypePricingFields } from './pricing';
+import { roomTypeFactFields, roomTypePricingFields } from './pricing';
 
 export { BOOKING_MODES, CURRENCIES, MAX_RATE_CENTS, MAX_RATE_DAYS, MAX_RATE_NIGHTS, PROPERTY_KINDS, type BookingMode, type Currency, type PropertyKind } from './options';
 
@@ -23,6 +23,13 @@ const int = (min: number, max: number) => z.int('number_invalid').check(z.minimu
 /** A text per language the host writes in (empty = none in that language). */
 const perLocale = (max: number) => z.partial(z.object({ pt: optionalText(max), en: optionalText(max), es: optionalText(max), it: optionalText(max) }));
 const time = z.string().check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_invalid'));
+
+/** A phone's digits with the country code as wa.me wants them (`+55 (24) 99999-0000` → `5524999990000`), or null. */
+export function phoneDigits(raw: string): string | null {
+  const digits = raw.trim().replace(/^\+/, '').replace(/[\s().-]/g, '');
+  return /^\d{8,15}$/.test(digits) ? digits : null;
+}
+const phoneText = z.string().check(z.trim(), z.maxLength(30, 'too_long'), z.refine((value) => value === '' || phoneDigits(value) !== null, 'phone_invalid'));
 
 /** Fields of a property as the host types them (every one of them in the property form). */
 export const propertyFieldSchemas = {
@@ -58,6 +65,15 @@ export const propertyFieldSchemas = {
   amenities: z.array(z.enum(AMENITIES, 'amenity_invalid')).check(z.maxLength(AMENITIES.length, 'too_long')),
 };
 
+/** The host's own contact for guests (issue 39; the editor's contact form, host.properties.update). */
+export const contactFieldSchemas = {
+  /** The host's phone for guests, as typed ('' = none): 8 to 15 digits with the country code. */
+  contactPhone: phoneText,
+  /** The host's WhatsApp number ('' = the contact phone is used): stored as wa.me's digits. */
+  whatsapp: z.pipe(phoneText, z.transform((value) => phoneDigits(value) ?? '')),
+};
+export const contactFormSchema = z.object(contactFieldSchemas);
+
 /** The property form (create and edit): every field, as the page sends it. */
 export const propertyFormSchema = z.object(propertyFieldSchemas);
 export type PropertyForm = z.infer<typeof propertyFormSchema>;
@@ -84,6 +100,8 @@ export const updateRoomTypeSchema = z.object({
   baseRateCents: z.optional(roomTypeFieldSchemas.baseRateCents),
   // Guests included in the rate and the fee per extra guest per night (./pricing.ts).
   ...roomTypePricingFields,
+  // Beds and bathrooms per unit, names per language (issue 39).
+  ...roomTypeFactFields,
 });
 export type UpdateRoomTypeInput = z.infer<typeof updateRoomTypeSchema>;
 

@@ -40,9 +40,25 @@ export interface ListingPhoto {
   og: string;
 }
 
-export interface Listing extends Omit<SampleProperty, 'key' | 'address'> {
+export interface Listing extends Omit<SampleProperty, 'key' | 'address' | 'coordinates'> {
   /** A host's uploaded photos in their order (the first is the cover); absent or empty: the illustrations. */
   hostPhotos?: ListingPhoto[];
+  /** The marketplace card's photo: a host's first upload (absent: the illustrations). */
+  cover?: ListingPhoto;
+  /** The kind the host chose (architecture's kinds: `inn`, `hotel`, …). */
+  kind: string;
+  /** What every unit sleeps together (room types × units); `maxGuests` is the most one booking takes. */
+  sleeps: number;
+  /** Where the host put it; null when they entered no coordinates (none are shown then). */
+  coordinates: { lat: number; lng: number } | null;
+  /** Counted reviews (issue 38's rule): how many and their average (null: none). */
+  reviewCount: number;
+  reviewAverage: number | null;
+  /**
+   * For a search with dates (marketplace.listings with checkIn/checkOut): the stay's all-in
+   * total at the cheapest bookable room type, in minor units; absent when it cannot be booked.
+   */
+  stay?: { totalCents: number; nights: number };
   /** A demo listing's dictionary key; null for a host's own property. */
   key: PropertyKey | null;
   /** A host's own texts; null for the demo listings (their texts are in the dictionary). */
@@ -60,8 +76,16 @@ export function typeOfKind(kind: string): PropertyType {
       return 'Villa';
     case 'holiday_home':
       return 'House';
+    case 'inn':
+      return 'Inn';
+    case 'guesthouse':
+      return 'Guesthouse';
+    case 'hostel':
+      return 'Hostel';
     case 'campground':
-      return 'Cottage';
+      return 'Campground';
+    case 'resort':
+      return 'Resort';
     default:
       return 'Hotel';
   }

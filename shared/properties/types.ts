@@ -5,11 +5,12 @@
  */
 
 /** Types a demo property can have (spec, "Demo property"). */
-export const PROPERTY_TYPES = ['Villa', 'Apartment', 'Cottage', 'Studio', 'Chalet', 'House', 'Hotel'] as const;
+/** The demo nine's types, then every kind a host may choose (issue 39: `inn` is "Pousada" in pt). */
+export const PROPERTY_TYPES = ['Villa', 'Apartment', 'Cottage', 'Studio', 'Chalet', 'House', 'Hotel', 'Inn', 'Guesthouse', 'Hostel', 'Campground', 'Resort'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /** The types offered as filters on /properties, in the spec's order. */
-export const FILTER_TYPES = ['Hotel', 'Apartment', 'House', 'Villa', 'Cottage', 'Chalet'] as const satisfies readonly PropertyType[];
+export const FILTER_TYPES = ['Hotel', 'Inn', 'Guesthouse', 'Hostel', 'Resort', 'Apartment', 'House', 'Villa', 'Cottage', 'Chalet', 'Campground'] as const satisfies readonly PropertyType[];
 export type FilterType = (typeof FILTER_TYPES)[number];
 
 /** The amenities offered as filters on /properties, in the spec's order. */

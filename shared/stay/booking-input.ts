@@ -76,7 +76,8 @@ function stayRules<T extends { checkIn: string; checkOut: string }>(schema: z.Zo
   );
 }
 
-export const availabilityInput = stayRules(z.object({ ...stay, ...occupancy }));
+/** `locale`: the guest's language, for the host's names of room types, plans and add-ons (issue 39; default the property's main one). */
+export const availabilityInput = stayRules(z.object({ ...stay, ...occupancy, locale: z.optional(z.enum(LOCALES)) }));
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 
 /** `online` through the property's provider (issue 42), `pix` by static BR Code, `at_property`: shared/payments/choices.ts. */
@@ -105,7 +106,7 @@ export type CreateBookingInput = z.infer<typeof createBookingInput>;
 export const manageTokenInput = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a booking link')) });
 export type ManageTokenInput = z.infer<typeof manageTokenInput>;
 
-export const bookingPropertyInput = z.object({ propertyId: id, from: z.optional(calendarDate) });
+export const bookingPropertyInput = z.object({ propertyId: id, from: z.optional(calendarDate), locale: z.optional(z.enum(LOCALES)) });
 export type BookingPropertyInput = z.infer<typeof bookingPropertyInput>;
 
 /** A refused no-JavaScript form's draft (worker/booking-forms.ts), by the id its redirect carries. */

@@ -213,7 +213,7 @@ describe('the sample catalogue', () => {
     }
     const amenities = new Set(PROPERTIES.flatMap((p) => p.amenities));
     for (const amenity of FILTER_AMENITIES) expect(amenities).toContain(amenity);
-    expect(FILTER_TYPES).toEqual(['Hotel', 'Apartment', 'House', 'Villa', 'Cottage', 'Chalet']);
+    expect(FILTER_TYPES).toEqual(['Hotel', 'Inn', 'Guesthouse', 'Hostel', 'Resort', 'Apartment', 'House', 'Villa', 'Cottage', 'Chalet', 'Campground']);
   });
 
   it('shows every sample with the default search', () => {

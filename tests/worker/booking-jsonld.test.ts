@@ -42,11 +42,12 @@ function minorUnits(text: string): number {
 }
 
 describe('JSON-LD Offer = the price the property page shows', () => {
-  it.each(['pt', 'en', 'es', 'it'] as Locale[])('%s, no dates: the nightly price of the booking card (one night)', async (locale) => {
+  it.each(['pt', 'en', 'es', 'it'] as Locale[])('%s, no dates: the default stay of the booking card (3 nights, all-in: 320 × 3 + 50 + 12 % = 1 125 €)', async (locale) => {
     const page = await html(localizePath('/property/1', locale));
     const offers = offersOf(page);
     expect(offers).toHaveLength(1);
-    expect(offers[0]!.eligibleQuantity).toMatchObject({ value: 1 });
+    expect(offers[0]!.eligibleQuantity).toMatchObject({ value: 3 });
+    expect(offers[0]!.price).toBe(1125);
     const [shown] = textsOf(page, 'booking-card-from');
     expect(shown).toBeDefined();
     expect(Math.round(offers[0]!.price * 100)).toBe(minorUnits(shown!));

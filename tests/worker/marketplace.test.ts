@@ -94,10 +94,11 @@ describe('/property/:id', () => {
     expect(html).toContain('<title>Blue Sea Villa | Estadia</title>');
     expect(html).not.toContain('name="robots"');
     expect(html).toContain('About this place');
-    // One booking panel (issue 24): without dates the card has no stay or arithmetic of its own,
-    // only the nightly price and the way to the booking section.
+    // One booking panel (issue 24): without dates the card shows the default stay (issue 39: 3
+    // nights at the base rate, itemised, all-in, marked as an example) and the way to the booking section.
     expect(html).not.toContain('Total before taxes');
-    expect(html).toMatch(/data-testid="booking-card-from"[^>]*>€320 \/ night</);
+    expect(html).toContain('data-testid="default-stay-note"');
+    expect(html).toMatch(/data-testid="booking-card-from"[^>]*>€1,125\.00</);
     expect(html).toMatch(/<a[^>]*href="#booking"[^>]*>Check availability<\/a>/);
     const business = jsonLd(html).find((data) => data['@type'] === 'LodgingBusiness');
     expect(business).toMatchObject({
@@ -105,8 +106,8 @@ describe('/property/:id', () => {
       url: 'https://www.estadia.com.br/en/property/1',
       address: { '@type': 'PostalAddress', addressLocality: 'Cascais', addressCountry: 'PT' },
       geo: { '@type': 'GeoCoordinates', latitude: 38.6968, longitude: -9.4215 },
-      // Without dates the offer is the card's price: one night at 320.
-      makesOffer: { '@type': 'Offer', price: 320, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', priceSpecification: { price: 320, unitCode: 'DAY' } },
+      // Without dates the offer is the card's default stay: 320 × 3 + 50 + 12 % for 3 nights.
+      makesOffer: { '@type': 'Offer', price: 1125, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', eligibleQuantity: { value: 3, unitCode: 'DAY' } },
     });
     // Its sample reviews are examples, marked so, and never counted (issue 28): no aggregateRating until a real guest reviews it.
     expect(business).not.toHaveProperty('aggregateRating');

@@ -71,8 +71,8 @@ describe('pricing the way hosts sell, through the contract', () => {
   it('every room type has a standard plan at 0 %, refundable with the property window', async () => {
     const plans = data(await query(setup.host, 'host.ratePlans.list', { propertyId: setup.propertyId }));
     expect(plans).toEqual([
-      { id: setup.standardId, roomTypeId: setup.roomTypeId, name: 'Standard', percent: 0, refundable: true, freeCancellationDays: null, standard: true },
-      { id: setup.nonRefundableId, roomTypeId: setup.roomTypeId, name: 'Não reembolsável', percent: -15, refundable: false, freeCancellationDays: null, standard: false },
+      { id: setup.standardId, roomTypeId: setup.roomTypeId, name: 'Standard', percent: 0, refundable: true, freeCancellationDays: null, standard: true, names: {} },
+      { id: setup.nonRefundableId, roomTypeId: setup.roomTypeId, name: 'Não reembolsável', percent: -15, refundable: false, freeCancellationDays: null, standard: false, names: {} },
     ]);
   });
 

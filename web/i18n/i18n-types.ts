@@ -11243,6 +11243,26 @@ export type NamespacePropertiesTranslation = {
 		 */
 		perNight: RequiredParams<'price'>
 		/**
+		 * A​ ​p​a​r​t​i​r​ ​d​e​ ​{​p​r​i​c​e​}​ ​/​ ​n​o​i​t​e
+		 * @param {string} price
+		 */
+		fromPerNight: RequiredParams<'price'>
+		/**
+		 * {​p​r​i​c​e​}​ ​p​o​r​ ​{​n​i​g​h​t​s​}​ ​{​{​n​o​i​t​e​|​n​o​i​t​e​s​}​}​,​ ​t​a​x​a​s​ ​i​n​c​l​u​í​d​a​s
+		 * @param {number} nights
+		 * @param {string} price
+		 */
+		stayTotal: RequiredParams<'nights' | 'price'>
+		/**
+		 * S​e​m​ ​a​v​a​l​i​a​ç​õ​e​s​ ​a​i​n​d​a
+		 */
+		noReviews: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​a​v​a​l​i​a​ç​ã​o​|​a​v​a​l​i​a​ç​õ​e​s​}​}
+		 * @param {number} count
+		 */
+		reviews: RequiredParams<'count'>
+		/**
 		 * A​v​a​l​i​a​ç​ã​o​ ​{​r​a​t​i​n​g​}​ ​d​e​ ​5
 		 * @param {unknown} rating
 		 */
@@ -11468,6 +11488,12 @@ export type NamespacePropertiesTranslation = {
 		 */
 		perNight: RequiredParams<'price'>
 		/**
+		 * E​x​e​m​p​l​o​:​ ​{​n​i​g​h​t​s​}​ ​{​{​n​o​i​t​e​|​n​o​i​t​e​s​}​}​ ​p​a​r​a​ ​{​g​u​e​s​t​s​}​ ​{​{​h​ó​s​p​e​d​e​|​h​ó​s​p​e​d​e​s​}​}​,​ ​c​o​m​ ​t​o​d​a​s​ ​a​s​ ​t​a​x​a​s​.​ ​E​s​c​o​l​h​a​ ​a​s​ ​d​a​t​a​s​ ​p​a​r​a​ ​o​ ​p​r​e​ç​o​ ​d​a​ ​s​u​a​ ​e​s​t​a​d​i​a​.
+		 * @param {number} guests
+		 * @param {number} nights
+		 */
+		exampleStay: RequiredParams<'guests' | 'nights'>
+		/**
 		 * C​h​e​c​k​-​i​n
 		 */
 		checkIn: string
@@ -11591,6 +11617,26 @@ export type NamespacePropertiesTranslation = {
 		 * H​o​t​e​l
 		 */
 		Hotel: string
+		/**
+		 * P​o​u​s​a​d​a
+		 */
+		Inn: string
+		/**
+		 * C​a​s​a​ ​d​e​ ​h​ó​s​p​e​d​e​s
+		 */
+		Guesthouse: string
+		/**
+		 * H​o​s​t​e​l
+		 */
+		Hostel: string
+		/**
+		 * C​a​m​p​i​n​g
+		 */
+		Campground: string
+		/**
+		 * R​e​s​o​r​t
+		 */
+		Resort: string
 	}
 	amenities: {
 		/**
@@ -26073,6 +26119,22 @@ export type TranslationFunctions = {
 			 */
 			perNight: (arg: { price: unknown }) => LocalizedString
 			/**
+			 * A partir de {price} / noite
+			 */
+			fromPerNight: (arg: { price: string }) => LocalizedString
+			/**
+			 * {price} por {nights} {{noite|noites}}, taxas incluídas
+			 */
+			stayTotal: (arg: { nights: number, price: string }) => LocalizedString
+			/**
+			 * Sem avaliações ainda
+			 */
+			noReviews: () => LocalizedString
+			/**
+			 * {count} {{avaliação|avaliações}}
+			 */
+			reviews: (arg: { count: number }) => LocalizedString
+			/**
 			 * Avaliação {rating} de 5
 			 */
 			rating: (arg: { rating: unknown }) => LocalizedString
@@ -26281,6 +26343,10 @@ export type TranslationFunctions = {
 			 */
 			perNight: (arg: { price: unknown }) => LocalizedString
 			/**
+			 * Exemplo: {nights} {{noite|noites}} para {guests} {{hóspede|hóspedes}}, com todas as taxas. Escolha as datas para o preço da sua estadia.
+			 */
+			exampleStay: (arg: { guests: number, nights: number }) => LocalizedString
+			/**
 			 * Check-in
 			 */
 			checkIn: () => LocalizedString
@@ -26400,6 +26466,26 @@ export type TranslationFunctions = {
 			 * Hotel
 			 */
 			Hotel: () => LocalizedString
+			/**
+			 * Pousada
+			 */
+			Inn: () => LocalizedString
+			/**
+			 * Casa de hóspedes
+			 */
+			Guesthouse: () => LocalizedString
+			/**
+			 * Hostel
+			 */
+			Hostel: () => LocalizedString
+			/**
+			 * Camping
+			 */
+			Campground: () => LocalizedString
+			/**
+			 * Resort
+			 */
+			Resort: () => LocalizedString
 		}
 		amenities: {
 			/**

@@ -95,7 +95,8 @@ export function lodgingBusiness(listing: {
   description: string;
   url: string;
   address: { street: string; postalCode: string; city: string; region: string; country: string };
-  coordinates: { lat: number; lng: number };
+  /** Only what the host entered (null: no geo). */
+  coordinates: { lat: number; lng: number } | null;
   rating: number;
   reviewCount: number;
   amenities: readonly string[];
@@ -123,7 +124,7 @@ export function lodgingBusiness(listing: {
       addressRegion: listing.address.region,
       addressCountry: listing.address.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: listing.coordinates.lat, longitude: listing.coordinates.lng },
+    ...(listing.coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: listing.coordinates.lat, longitude: listing.coordinates.lng } } : {}),
     // Only real guests' reviews count (issue 28): none yet, no aggregateRating.
     ...(listing.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: listing.rating, reviewCount: listing.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
     amenityFeature: listing.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),

@@ -11,7 +11,7 @@
 import { addDays, daysBetween, nightsOf, todayIn } from '../../shared/stay/dates';
 import { NO_RULE, roomTypeReason, type DayRule, type UnavailableReason } from '../../shared/stay/restrictions';
 import { amountDueNowCents, quoteStayCents, type PaymentPolicy, type StayQuote } from '../../shared/stay/quote';
-import { localizePath, type Locale } from '../../shared/locales';
+import { localizePath, toLocale, type Locale } from '../../shared/locales';
 import type { CreateBookingInput, PaymentChoice } from '../../shared/stay/booking-input';
 import { buildBrCode } from '../../shared/pix/brcode';
 import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
@@ -508,10 +508,12 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
 
   // What is sold (issue 25): the plan chosen (else the standard one), the code, the add-ons; the
   // lines are stored with the reservation and its total is what the guest pays.
-  const offer = offerOf(await reads.pricing, { checkIn: input.checkIn, nights: roomType.nightly.length }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons });
+  const today = propertyToday(property);
+  const offer = offerOf(await reads.pricing, { checkIn: input.checkIn, nights: roomType.nightly.length }, today, { ...people, locale: input.locale, promoCode: input.promoCode, addons: input.addons }, toLocale(property.defaultLocale));
   if (offer.promoError) return { ok: false, problem: 'promo', reason: offer.promoError };
   if (offer.unknownAddons.length > 0) return { ok: false, problem: 'addon' };
-  const plans = planOffers(offer, property, roomType.id, roomType.nightly, people);
+  // Sold as it is now: a refundable plan past its free-cancellation deadline is stored non-refundable (issue 39).
+  const plans = planOffers(offer, property, roomType.id, roomType.nightly, { ...people, locale: input.locale }, { checkIn: input.checkIn, today });
   const plan = input.ratePlanId === undefined ? plans[0] : plans.find((candidate) => candidate.id === input.ratePlanId);
   if (!plan) return { ok: false, problem: 'rate_plan' };
   const quote = quoteOfLines(roomType.nightly, plan.lines);

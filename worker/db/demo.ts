@@ -49,6 +49,11 @@ const KINDS: Record<SampleProperty['type'], string> = {
   Chalet: 'holiday_home',
   House: 'holiday_home',
   Hotel: 'hotel',
+  Inn: 'inn',
+  Guesthouse: 'guesthouse',
+  Hostel: 'hostel',
+  Campground: 'campground',
+  Resort: 'resort',
 };
 
 const GUESTS = [

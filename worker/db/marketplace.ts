@@ -7,6 +7,8 @@ import { addDays, todayIn } from '../../shared/stay/dates';
 import { DEFAULT_LOOK, typeOfKind, type Currency, type Listing } from '../../shared/properties/listing';
 import type { AmenityId, RuleId } from '../../shared/properties/types';
 import type { Locale } from '../../shared/locales';
+import { COUNTED_REVIEWS } from './reviews';
+import { listingPhotosOf, type ListingPhotoRow } from './photos';
 
 interface ListingRow {
   id: number;
@@ -30,7 +32,13 @@ interface ListingRow {
   rules: string;
   listing_key: string | null;
   price_cents: number | null;
+  /** The lowest nightly rate a guest can book in the next 30 days (null: none open). */
+  from_cents: number | null;
   capacity: number | null;
+  /** JSON [[capacity, beds, bathrooms, units], …] of the live room types. */
+  room_facts: string;
+  review_count: number;
+  review_average: number | null;
   /** The host's texts in the visitor's language (null: none written) … */
   visitor_name: string | null;
   visitor_description: string | null;
@@ -41,14 +49,30 @@ interface ListingRow {
   main_house_rules: string | null;
 }
 
-// One row per property: the cheapest room type's base rate, the largest capacity, and the
-// host's texts in the visitor's language and in the property's default language (each text
+/** Nights the card's "from" price looks at (architecture: the lowest nightly rate of the next 30 days). */
+export const FROM_PRICE_NIGHTS = 30;
+
+// One row per property: the cheapest room type's base rate, the lowest rate open in the next 30
+// nights (?3 = today in UTC; a day either side of a property's own today changes nothing a
+// guest could book), the largest capacity, what each room type sleeps, the counted reviews, and
+// the host's texts in the visitor's language and in the property's default language (each text
 // falls back on its own: toListing).
 const SELECT = `
   SELECT p.id, p.name, p.kind, p.street, p.postal_code, p.city, p.region, p.country, p.lat, p.lng, p.timezone, p.currency,
          p.default_locale, p.max_guests, p.bedrooms, p.beds, p.bathrooms, p.amenities, p.rules, p.listing_key,
          (SELECT MIN(rt.base_rate_cents) FROM room_types rt WHERE rt.property_id = p.id AND rt.archived_at IS NULL) AS price_cents,
+         (WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${FROM_PRICE_NIGHTS - 1})
+          SELECT MIN(COALESCE(r.rate_cents, rt.base_rate_cents))
+            FROM room_types rt CROSS JOIN n
+            LEFT JOIN rates r ON r.room_type_id = rt.id AND r.date = date(?3, '+' || n.i || ' days')
+           WHERE rt.property_id = p.id AND rt.archived_at IS NULL AND COALESCE(r.stop_sell, 0) = 0
+             AND EXISTS (SELECT 1 FROM units u WHERE u.room_type_id = rt.id AND u.archived_at IS NULL)) AS from_cents,
          (SELECT MAX(rt.capacity) FROM room_types rt WHERE rt.property_id = p.id AND rt.archived_at IS NULL) AS capacity,
+         (SELECT json_group_array(json_array(rt.capacity, rt.beds, rt.bathrooms,
+                   (SELECT COUNT(*) FROM units u WHERE u.room_type_id = rt.id AND u.archived_at IS NULL)))
+            FROM room_types rt WHERE rt.property_id = p.id AND rt.archived_at IS NULL) AS room_facts,
+         (SELECT COUNT(*) FROM ${COUNTED_REVIEWS} cr WHERE cr.property_id = p.id) AS review_count,
+         (SELECT AVG(cr.rating) FROM ${COUNTED_REVIEWS} cr WHERE cr.property_id = p.id) AS review_average,
          v.name AS visitor_name, v.description AS visitor_description, v.house_rules AS visitor_house_rules,
          m.name AS main_name, m.description AS main_description, m.house_rules AS main_house_rules
     FROM properties p
@@ -97,36 +121,87 @@ function localText(visitor: string | null, main: string | null, locale: Locale, 
   return { text: main || last, lang: mainLocale };
 }
 
+/** What a property sleeps and has, from its room types and units (issue 39: never invented). */
+export interface StayFacts {
+  sleeps: number;
+  bedrooms: number;
+  beds: number;
+  /** 0: the host entered none (the page then says nothing about bathrooms). */
+  bathrooms: number;
+}
+
+/**
+ * A property's facts from its room types (`[capacity, beds, bathrooms, units]` each): one unit
+ * in all (a house, a villa) keeps the property's own bedrooms, beds and bathrooms unless its
+ * room type says otherwise; several units are that many rooms, each with its room type's beds
+ * (one when not entered) and bathrooms (none counted when not entered); sleeps is what every
+ * unit sleeps together.
+ */
+export function stayFacts(own: { bedrooms: number; beds: number; bathrooms: number; maxGuests: number }, roomTypes: readonly (readonly [number, number | null, number | null, number])[]): StayFacts {
+  const live = roomTypes.filter(([, , , units]) => units > 0);
+  const units = live.reduce((sum, [, , , count]) => sum + count, 0);
+  if (units === 0) return { sleeps: own.maxGuests, bedrooms: own.bedrooms, beds: own.beds, bathrooms: own.bathrooms };
+  const sleeps = live.reduce((sum, [capacity, , , count]) => sum + capacity * count, 0);
+  if (units === 1) {
+    const [, beds, bathrooms] = live[0]!;
+    return { sleeps, bedrooms: own.bedrooms, beds: beds ?? own.beds, bathrooms: bathrooms ?? own.bathrooms };
+  }
+  return {
+    sleeps,
+    bedrooms: units,
+    beds: live.reduce((sum, [, beds, , count]) => sum + (beds ?? 1) * count, 0),
+    bathrooms: live.reduce((sum, [, , bathrooms, count]) => sum + (bathrooms ?? 0) * count, 0),
+  };
+}
+
+function roomFactsOf(json: string): [number, number | null, number | null, number][] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value.filter((item) => Array.isArray(item) && item.length === 4) as [number, number | null, number | null, number][]) : [];
+  } catch {
+    return [];
+  }
+}
+
 function toListing(row: ListingRow, available: boolean, locale: Locale): Listing {
   const sample = row.listing_key ? PROPERTIES.find((property) => property.key === row.listing_key) : undefined;
-  const price = Math.round((row.price_cents ?? 0) / 100);
+  // The card's price is one a guest can book: the lowest open nightly rate of the next 30 days
+  // (the base rate when every night is closed, so the listing still says what it costs).
+  const price = Math.round((row.from_cents ?? row.price_cents ?? 0) / 100);
   const maxGuests = Math.max(1, row.capacity ?? row.max_guests);
-  const facts = {
+  const facts = stayFacts({ bedrooms: row.bedrooms, beds: row.beds, bathrooms: row.bathrooms, maxGuests }, roomFactsOf(row.room_facts));
+  const counted = { reviewCount: row.review_count, reviewAverage: row.review_count > 0 ? Math.round((row.review_average ?? 0) * 10) / 10 : null };
+  const base = {
     id: row.id,
     type: sample?.type ?? typeOfKind(row.kind),
+    kind: row.kind,
     price,
     available,
     maxGuests,
-    bedrooms: row.bedrooms,
-    beds: row.beds,
-    bathrooms: row.bathrooms,
+    sleeps: Math.max(maxGuests, facts.sleeps),
+    bedrooms: facts.bedrooms,
+    beds: facts.beds,
+    bathrooms: facts.bathrooms,
     amenities: parseList<AmenityId>(row.amenities),
     rules: parseList<RuleId>(row.rules),
     currency: row.currency,
     address: { street: row.street, postalCode: row.postal_code, city: row.city, region: row.region, country: row.country },
-    coordinates: { lat: row.lat ?? 0, lng: row.lng ?? 0 },
+    // Only what the host entered: no pin, no coordinates.
+    coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    ...counted,
   };
   if (sample) {
-    return { ...sample, ...facts, key: sample.key, texts: null };
+    return { ...sample, ...base, key: sample.key, texts: null };
   }
   const name = localText(row.visitor_name, row.main_name, locale, row.default_locale, row.name);
   const description = localText(row.visitor_description, row.main_description, locale, row.default_locale);
   const houseRules = localText(row.visitor_house_rules, row.main_house_rules, locale, row.default_locale);
   return {
-    ...facts,
+    ...base,
     ...DEFAULT_LOOK,
     key: null,
-    rating: 0,
+    // A host's property is rated by its counted reviews only (none: 0, shown as no stars).
+    rating: counted.reviewAverage ?? 0,
     reviews: [],
     texts: {
       name: name.text,
@@ -138,11 +213,29 @@ function toListing(row: ListingRow, available: boolean, locale: Locale): Listing
   };
 }
 
+const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/** The first photo (the cover) of every published host property, as listingPhotosOf reads them. */
+function coversStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(
+    `SELECT ph.property_id, ph.url, ph.width, ph.height, ph.alts, ph.widths, p.default_locale
+       FROM property_photos ph JOIN properties p ON p.id = ph.property_id
+      WHERE p.published = 1 AND p.archived_at IS NULL AND ph.object_key IS NOT NULL
+        AND ph.id = (SELECT f.id FROM property_photos f WHERE f.property_id = ph.property_id AND f.object_key IS NOT NULL ORDER BY f.position, f.id LIMIT 1)`,
+  );
+}
+
 /** Every published listing, in id order, with texts for `locale`. */
 export async function publishedListings(db: D1Database, locale: Locale): Promise<Listing[]> {
-  const { results } = await db.prepare(`${SELECT} ORDER BY p.id`).bind(locale).all<ListingRow>();
+  const [listed, covers] = await db.batch([db.prepare(`${SELECT} ORDER BY p.id`).bind(locale, null, utcToday()), coversStatement(db)]);
+  const results = (listed?.results ?? []) as ListingRow[];
+  const coverOf = new Map(((covers?.results ?? []) as (ListingPhotoRow & { property_id: number })[]).map((row) => [row.property_id, listingPhotosOf([row], locale)[0]]));
   const open = await openProperties(db, results);
-  return results.map((row) => toListing(row, open.has(row.id), locale));
+  return results.map((row) => {
+    const listing = toListing(row, open.has(row.id), locale);
+    const cover = coverOf.get(row.id);
+    return cover && listing.key === null ? { ...listing, cover } : listing;
+  });
 }
 
 /**
@@ -158,7 +251,7 @@ export function publishedListingBatch(db: D1Database, id: number, locale: Locale
   const utc = now.toISOString().slice(0, 10);
   const nights = [addDays(utc, -1), utc, addDays(utc, 1)];
   return {
-    statements: [db.prepare(`${SELECT} AND p.id = ?2`).bind(locale, id), openStatement(db, nights.map((night) => [id, night] as const))],
+    statements: [db.prepare(`${SELECT} AND p.id = ?2`).bind(locale, id, utc), openStatement(db, nights.map((night) => [id, night] as const))],
     read([found, open]: Awaited<ReturnType<D1Database['batch']>>): Listing | null {
       const row = found?.results[0] as ListingRow | undefined;
       if (!row) return null;

@@ -13,6 +13,8 @@ const nowIso = () => new Date().toISOString();
 
 // ─── Rate plans ────────────────────────────────────────────────────────────────────────────
 
+import { NAMES_PATCH_SQL, namesPatch, parseNames, type LocalNames } from '../../shared/properties/names';
+
 export interface RatePlan {
   id: number;
   roomTypeId: number;
@@ -22,6 +24,8 @@ export interface RatePlan {
   /** The plan's own window; null = the property's. */
   freeCancellationDays: number | null;
   standard: boolean;
+  /** The plan's name per language (issue 39; `name` is the main language's). */
+  names: LocalNames;
 }
 
 interface RatePlanRow {
@@ -32,6 +36,7 @@ interface RatePlanRow {
   refundable: number;
   free_cancellation_days: number | null;
   standard: number;
+  names: string | null;
 }
 
 const toPlan = (row: RatePlanRow): RatePlan => ({
@@ -42,9 +47,10 @@ const toPlan = (row: RatePlanRow): RatePlan => ({
   refundable: row.refundable === 1,
   freeCancellationDays: row.free_cancellation_days,
   standard: row.standard === 1,
+  names: parseNames(row.names),
 });
 
-const PLAN_COLUMNS = 'id, room_type_id, name, percent, refundable, free_cancellation_days, standard';
+const PLAN_COLUMNS = 'id, room_type_id, name, percent, refundable, free_cancellation_days, standard, names';
 
 /** A new plan on the host's room type; null when the room type is not theirs. */
 export async function createRatePlan(db: D1Database, hostId: string, input: CreateRatePlanInput): Promise<{ id: number } | null> {
@@ -52,10 +58,10 @@ export async function createRatePlan(db: D1Database, hostId: string, input: Crea
   if (!roomType) return null;
   const row = await db
     .prepare(
-      `INSERT INTO rate_plans (host_id, property_id, room_type_id, name, percent, refundable, free_cancellation_days, standard, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id`,
+      `INSERT INTO rate_plans (host_id, property_id, room_type_id, name, percent, refundable, free_cancellation_days, standard, names, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 0, json_patch('{}', ?), ?) RETURNING id`,
     )
-    .bind(hostId, roomType.propertyId, roomType.id, input.name, input.percent, input.refundable ? 1 : 0, input.freeCancellationDays ?? null, nowIso())
+    .bind(hostId, roomType.propertyId, roomType.id, input.name, input.percent, input.refundable ? 1 : 0, input.freeCancellationDays ?? null, namesPatch(input.names ?? {}), nowIso())
     .first<{ id: number }>();
   if (!row) throw new Error('Rate plan insert returned no row');
   return { id: row.id };
@@ -72,11 +78,12 @@ export async function updateRatePlan(db: D1Database, hostId: string, input: Upda
       ['percent', standard ? undefined : input.percent],
       ['refundable', standard || input.refundable === undefined ? undefined : input.refundable ? 1 : 0],
       ['free_cancellation_days', input.freeCancellationDays],
+      ['names', input.names ? namesPatch(input.names) : undefined],
     ] as [string, unknown][]
   ).filter(([, value]) => value !== undefined);
   if (set.length > 0) {
     await db
-      .prepare(`UPDATE rate_plans SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ? AND host_id = ?`)
+      .prepare(`UPDATE rate_plans SET ${set.map(([column]) => (column === 'names' ? NAMES_PATCH_SQL : `${column} = ?`)).join(', ')} WHERE id = ? AND host_id = ?`)
       .bind(...set.map(([, value]) => value), plan.id, hostId)
       .run();
   }
@@ -214,6 +221,8 @@ export interface Addon {
   priceCents: number;
   per: AddonPer;
   optional: boolean;
+  /** The add-on's name per language (issue 39; `name` is the main language's). */
+  names: LocalNames;
 }
 
 interface AddonRow {
@@ -222,15 +231,16 @@ interface AddonRow {
   price_cents: number;
   per: AddonPer;
   optional: number;
+  names: string | null;
 }
 
-const toAddon = (row: AddonRow): Addon => ({ id: row.id, name: row.name, priceCents: row.price_cents, per: row.per, optional: row.optional === 1 });
+const toAddon = (row: AddonRow): Addon => ({ id: row.id, name: row.name, priceCents: row.price_cents, per: row.per, optional: row.optional === 1, names: parseNames(row.names) });
 
 export async function createAddon(db: D1Database, hostId: string, input: CreateAddonInput): Promise<{ id: number } | null> {
   if (!(await ownedProperty(db, hostId, input.propertyId))) return null;
   const row = await db
-    .prepare('INSERT INTO addons (host_id, property_id, name, price_cents, per, optional, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(hostId, input.propertyId, input.name, input.priceCents, input.per, input.optional ? 1 : 0, nowIso())
+    .prepare("INSERT INTO addons (host_id, property_id, name, price_cents, per, optional, names, created_at) VALUES (?, ?, ?, ?, ?, ?, json_patch('{}', ?), ?) RETURNING id")
+    .bind(hostId, input.propertyId, input.name, input.priceCents, input.per, input.optional ? 1 : 0, namesPatch(input.names ?? {}), nowIso())
     .first<{ id: number }>();
   if (!row) throw new Error('Add-on insert returned no row');
   return { id: row.id };
@@ -248,8 +258,8 @@ export async function listAddons(db: D1Database, hostId: string, propertyId: num
 /** Replaces the host's add-on; reservations already made keep the lines they were sold. Null when not theirs. */
 export async function updateAddon(db: D1Database, hostId: string, input: UpdateAddonInput): Promise<{ id: number } | null> {
   const result = await db
-    .prepare('UPDATE addons SET name = ?, price_cents = ?, per = ?, optional = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL')
-    .bind(input.name, input.priceCents, input.per, input.optional ? 1 : 0, input.id, hostId)
+    .prepare(`UPDATE addons SET name = ?, price_cents = ?, per = ?, optional = ?, ${NAMES_PATCH_SQL} WHERE id = ? AND host_id = ? AND archived_at IS NULL`)
+    .bind(input.name, input.priceCents, input.per, input.optional ? 1 : 0, namesPatch(input.names ?? {}), input.id, hostId)
     .run();
   return result.meta.changes === 1 ? { id: input.id } : null;
 }
@@ -329,14 +339,25 @@ export async function pricingSettings(db: D1Database, hostId: string, propertyId
 
 // ─── What the guest side prices with ───────────────────────────────────────────────────────
 
+export interface PricedRoomType {
+  baseOccupancy: number | null;
+  extraGuestCents: number;
+  name: string;
+  names: LocalNames;
+  capacity: number;
+  baseRateCents: number;
+  /** Live units (0: nothing to sell); 0 too for an archived room type. */
+  units: number;
+}
+
 export interface PropertyPricing {
   lengthOfStayDiscounts: LengthOfStayTier[];
   touristTaxCents: number;
   taxMaxNights: number | null;
   /** Live plans by room type, standard first. */
   plans: Map<number, RatePlan[]>;
-  /** Pricing of each room type: base occupancy and extra-guest fee. */
-  roomTypes: Map<number, { baseOccupancy: number | null; extraGuestCents: number }>;
+  /** Pricing of each room type: base occupancy and extra-guest fee; its names, base rate and live units (the default stay). */
+  roomTypes: Map<number, PricedRoomType>;
   addons: Addon[];
 }
 
@@ -360,8 +381,14 @@ export async function propertyPricing(db: D1Database, propertyId: number, code?:
   const [property, plans, types, addons, promo] = await db.batch([
     db.prepare('SELECT length_of_stay_discounts, tourist_tax_cents, tax_max_nights FROM properties WHERE id = ?').bind(propertyId),
     db.prepare(`SELECT ${PLAN_COLUMNS} FROM rate_plans WHERE property_id = ? AND archived_at IS NULL ORDER BY room_type_id, standard DESC, percent, id`).bind(propertyId),
-    db.prepare('SELECT id, base_occupancy, extra_guest_cents FROM room_types WHERE property_id = ?').bind(propertyId),
-    db.prepare('SELECT id, name, price_cents, per, optional FROM addons WHERE property_id = ? AND archived_at IS NULL ORDER BY id').bind(propertyId),
+    db
+      .prepare(
+        `SELECT t.id, t.base_occupancy, t.extra_guest_cents, t.name, t.names, t.capacity, t.base_rate_cents, t.archived_at IS NULL AS live,
+                (SELECT COUNT(*) FROM units u WHERE u.room_type_id = t.id AND u.archived_at IS NULL) AS units
+           FROM room_types t WHERE t.property_id = ? ORDER BY t.position, t.id`,
+      )
+      .bind(propertyId),
+    db.prepare('SELECT id, name, price_cents, per, optional, names FROM addons WHERE property_id = ? AND archived_at IS NULL ORDER BY id').bind(propertyId),
     ...(code ? [promoStatement(db, propertyId, code)] : []),
   ]);
   const row = (property?.results[0] ?? null) as { length_of_stay_discounts: string; tourist_tax_cents: number; tax_max_nights: number | null } | null;
@@ -371,9 +398,18 @@ export async function propertyPricing(db: D1Database, propertyId: number, code?:
     list.push(plan);
     byType.set(plan.roomTypeId, list);
   }
-  const roomTypes = new Map<number, { baseOccupancy: number | null; extraGuestCents: number }>();
-  for (const type of (types?.results ?? []) as { id: number; base_occupancy: number | null; extra_guest_cents: number }[]) {
-    roomTypes.set(type.id, { baseOccupancy: type.base_occupancy, extraGuestCents: type.extra_guest_cents });
+  const roomTypes = new Map<number, PricedRoomType>();
+  type TypeRow = { id: number; base_occupancy: number | null; extra_guest_cents: number; name: string; names: string | null; capacity: number; base_rate_cents: number; live: number; units: number };
+  for (const type of (types?.results ?? []) as TypeRow[]) {
+    roomTypes.set(type.id, {
+      baseOccupancy: type.base_occupancy,
+      extraGuestCents: type.extra_guest_cents,
+      name: type.name,
+      names: parseNames(type.names),
+      capacity: type.capacity,
+      baseRateCents: type.base_rate_cents,
+      units: type.live ? type.units : 0,
+    });
   }
   return {
     lengthOfStayDiscounts: parseTiers(row?.length_of_stay_discounts),

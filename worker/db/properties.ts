@@ -9,6 +9,7 @@ import type { BookingMode, Currency, PropertyKind, UpdateRoomTypeInput } from '.
 import { LOCALES, type Locale } from '../../shared/locales';
 import { todayIn } from '../../shared/stay/dates';
 import { AMENITIES, type AmenityId } from '../../shared/properties/types';
+import { NAMES_PATCH_SQL, namesPatch } from '../../shared/properties/names';
 
 export interface PropertySummary {
   id: number;
@@ -125,6 +126,9 @@ function formColumns(input: Omit<UpdatePropertyInput, 'id'>): [string, unknown][
     ['booking_mode', input.bookingMode],
     ['free_cancellation_days', input.freeCancellationDays],
     ['default_locale', input.defaultLocale],
+    // The host's own contact (issue 39): the phone as typed, WhatsApp as wa.me's digits ('' = none).
+    ['contact_phone', input.contactPhone],
+    ['whatsapp', input.whatsapp],
     // Amenities as a JSON array in the fixed list's order (each once).
     ['amenities', input.amenities ? JSON.stringify(AMENITIES.filter((amenity) => input.amenities!.includes(amenity))) : undefined],
     // Pricing (issue 25): tiers as JSON, tourist tax and its cap (null: every night).
@@ -433,10 +437,13 @@ export async function updateRoomType(db: D1Database, hostId: string, input: Upda
       ['base_rate_cents', input.baseRateCents],
       ['base_occupancy', input.baseOccupancy],
       ['extra_guest_cents', input.extraGuestCents],
+      ['beds', input.beds],
+      ['bathrooms', input.bathrooms],
+      ['names', input.names ? namesPatch(input.names) : undefined],
     ] as [string, unknown][]
   ).filter(([, value]) => value !== undefined);
   const result = await db
-    .prepare(`UPDATE room_types SET ${set.map(([column]) => `${column} = ?, `).join('')}updated_at = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL`)
+    .prepare(`UPDATE room_types SET ${set.map(([column]) => (column === 'names' ? `${NAMES_PATCH_SQL}, ` : `${column} = ?, `)).join('')}updated_at = ? WHERE id = ? AND host_id = ? AND archived_at IS NULL`)
     .bind(...set.map(([, value]) => value), nowIso(), input.id, hostId)
     .run();
   return result.meta.changes === 1 ? { id: input.id } : null;

@@ -105,7 +105,7 @@ export function Results({ criteria, results, adjustments, onSort, clearHref, onC
         <ul className={css.grid}>
           {results.map((property) => (
             <li key={property.id}>
-              <PropertyCard property={property} />
+              <PropertyCard property={property} search={criteria} />
             </li>
           ))}
         </ul>

@@ -21,3 +21,5 @@ export const meta = style({ display: 'flex', alignItems: 'center', justifyConten
 export const price = style({ margin: 0 });
 export const priceAmount = style({ fontWeight: 800, fontSize: vars.fontSize.lg });
 export const details = style({ marginTop: vars.space.sm, width: '100%' });
+export const reviewCount = style({ color: vars.color.muted, fontWeight: 400 });
+export const noReviews = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });

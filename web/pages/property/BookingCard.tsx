@@ -10,9 +10,11 @@ import type { Locale } from '../../../shared/locales';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { wholeMoney } from '../properties/marketplace/texts';
 import { stayParams, stayQuery } from './booking/stay-params';
+import { lineRows } from '../../components/price/lines';
 import * as css from './booking.css';
 
 type Availability = inferRouterOutputs<AppRouter>['booking']['availability'];
+type PropertyInfo = inferRouterOutputs<AppRouter>['booking']['property'];
 
 /**
  * The sticky card beside the page (issue 24: one booking panel). It has no dates, guests or
@@ -34,6 +36,8 @@ export function BookingCard({ property }: { property: Listing }) {
   const bookable = availability?.roomTypes.filter((room) => room.bookable && room.totalCents !== undefined) ?? [];
   const room = bookable.find((item) => item.id === params.roomType) ?? [...bookable].sort((a, b) => a.totalCents! - b.totalCents!)[0];
   const path = href(`/property/${property.id}`);
+  const info = readDehydratedQuery<PropertyInfo>(queries, 'booking.property');
+  const example = info && info.id === property.id ? info.defaultStay : null;
 
   return (
     <aside className={css.card} aria-labelledby="booking-title" data-testid="booking-card">
@@ -70,9 +74,26 @@ export function BookingCard({ property }: { property: Listing }) {
         </>
       ) : (
         <>
-          <p className={css.price} data-testid="booking-card-from">
-            {texts.perNight({ price: wholeMoney(property.price, property.currency, loc) })}
-          </p>
+          {example ? (
+            // The default stay (issue 39): an example, itemised and all-in, until dates are chosen.
+            <>
+              <p className={css.help} data-testid="default-stay-note">
+                {texts.exampleStay({ nights: example.nights, guests: example.guests })}
+              </p>
+              <dl className={css.breakdown} aria-label={LL.stayPrice.lines.title()} data-testid="default-stay">
+                {lineRows(LL.stayPrice, example.lines, property.currency, loc).map(([label, amount], index, rows) => (
+                  <div key={index} className={index === rows.length - 1 ? css.totalRow : css.row}>
+                    <dt>{label}</dt>
+                    <dd data-testid={index === rows.length - 1 ? 'booking-card-from' : undefined}>{amount}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : (
+            <p className={css.price} data-testid="booking-card-from">
+              {texts.perNight({ price: wholeMoney(property.price, property.currency, loc) })}
+            </p>
+          )}
           <p className={css.help}>{t.section.pickDates()}</p>
           {property.available && (
             <a className={button.primary} href="#booking">

@@ -7,7 +7,7 @@ import { LOCALE_TAGS, localizePath, type Locale } from '../../../shared/locales'
 import type { Listing } from '../../../shared/properties/listing';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
-import { countryName, langAttr, listingTexts, ratingText, summary, wholeMoney } from '../properties/marketplace/texts';
+import { countryName, langAttr, listingTexts, ratingText, reviewFigures, summary, wholeMoney } from '../properties/marketplace/texts';
 import { StarIcon } from '../properties/marketplace/Stars';
 import { badge, rating as ratingStyle, star } from '../properties/marketplace/badges.css';
 import { LocationMap } from './LocationMap';
@@ -20,6 +20,7 @@ import propertyNotFound from './propertyNotFound.island';
 import { RealReviews } from './RealReviews';
 import bookingSection from './booking/bookingSection.island';
 import { prefetchBooking, type PrefetchedStay } from './booking/prefetch';
+import type { DefaultStay } from '../../../worker/db/offers';
 import { stayQuery } from './booking/stay-params';
 import * as css from './property.css';
 import { COVER_SIZES } from './UploadedPhoto';
@@ -47,7 +48,7 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL, fi
     if ((error as { code?: string }).code === 'NOT_FOUND') return null;
     throw error;
   });
-  const [property, stay, , real] = await Promise.all([listing, prefetchBooking(api, id, search), api.marketplace.saved.fetch(), reviews]);
+  const [property, { stay, defaultStay }, , real] = await Promise.all([listing, prefetchBooking(api, id, search, locale), api.marketplace.saved.fetch(), reviews]);
   if (!property || !real) return notFound;
   const texts = listingTexts(LL, property);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
@@ -70,12 +71,13 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL, fi
         url,
         address: property.address,
         coordinates: property.coordinates,
+        // Counted reviews only (the demo nine's examples are not reviews to a search engine).
         rating: real.count > 0 ? Math.round((real.average ?? 0) * 10) / 10 : 0,
         reviewCount: real.count,
         amenities: property.amenities.map((amenity) => LL.properties.amenities[amenity]()),
         rooms: property.bedrooms,
         petsAllowed: property.amenities.includes('petsWelcome'),
-        offers: offersOf(property, url, stay),
+        offers: offersOf(property, url, stay, defaultStay),
         inLanguage: LOCALE_TAGS[locale].lang,
         images: property.hostPhotos?.map((photo) => `${siteUrl}${photo.src}`),
       }),
@@ -85,10 +87,10 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL, fi
 
 /**
  * The offers exactly as the page prices them: for dates in the URL, each bookable room type's
- * total for that stay (the booking section's list); otherwise the nightly price the booking
- * card shows (the page has no arithmetic of its own for a stay: issue 24).
+ * total for that stay (the booking section's list); otherwise the default stay the booking card
+ * shows (3 nights, all-in; issue 39), else the nightly price (nothing to sell).
  */
-export function offersOf(property: Listing, url: string, stay: PrefetchedStay | null): StayOffer[] {
+export function offersOf(property: Listing, url: string, stay: PrefetchedStay | null, defaultStay: DefaultStay | null = null): StayOffer[] {
   const rooms = stay?.availability.roomTypes.filter((room) => room.bookable && room.totalCents !== undefined) ?? [];
   if (stay && rooms.length > 0) {
     const page = `${url}${stayQuery(stay)}`;
@@ -103,7 +105,10 @@ export function offersOf(property: Listing, url: string, stay: PrefetchedStay | 
       checkOut: stay.checkOut,
     }));
   }
-  // Without dates the page shows one price, the nightly one (the booking card's): one night at it.
+  // Without dates the page shows the default stay's all-in total (the booking card's).
+  if (defaultStay) {
+    return [{ name: defaultStay.roomTypeName, price: defaultStay.totalCents / 100, currency: property.currency, available: property.available, nights: defaultStay.nights, url }];
+  }
   return [{ price: property.price, perNight: property.price, currency: property.currency, available: property.available, nights: 1, url }];
 }
 
@@ -132,8 +137,11 @@ function PropertyDetail({ property }: { property: Listing }) {
   const href = useHref();
   const detail = LL.properties.detail;
   const texts = listingTexts(LL, property);
-  const score = ratingText(property.rating, loc);
+  const reviews = reviewFigures(property);
   const { address, coordinates } = property;
+  // Street, "postal code city (region)", country: only the parts the host entered.
+  const town = `${[address.postalCode, address.city].filter(Boolean).join(' ')}${address.region ? ` (${address.region})` : ''}`;
+  const place = [address.street, town, countryName(LL, address.country, loc)].filter(Boolean).join(', ');
   return (
     <div className={`${container} ${css.page}`}>
       <a className={css.back} href={href('/properties')}>
@@ -145,14 +153,16 @@ function PropertyDetail({ property }: { property: Listing }) {
             {texts.name}
           </h1>
           <p className={css.headerMeta}>
-            <span className={ratingStyle}>
-              <span className={star}>
-                <StarIcon />
+            {reviews.rating !== null && (
+              <span className={ratingStyle}>
+                <span className={star}>
+                  <StarIcon />
+                </span>
+                <span aria-hidden="true">{ratingText(reviews.rating, loc)}</span>
+                <span className={visuallyHidden}>{detail.ratingLabel({ rating: ratingText(reviews.rating, loc) })}</span>
               </span>
-              <span aria-hidden="true">{score}</span>
-              <span className={visuallyHidden}>{detail.ratingLabel({ rating: score })}</span>
-            </span>
-            <span>{detail.reviewCount({ count: property.reviews.length })}</span>
+            )}
+            <span data-testid="review-count">{detail.reviewCount({ count: reviews.count })}</span>
             <span>{texts.location}</span>
           </p>
         </div>
@@ -168,10 +178,15 @@ function PropertyDetail({ property }: { property: Listing }) {
               <span className={property.available ? badge.available : badge.reserved}>
                 {property.available ? LL.properties.card.available() : LL.properties.card.reserved()}
               </span>
-              <span>{LL.properties.card.perNight({ price: wholeMoney(property.price, property.currency, loc) })}</span>
+              <span>{LL.properties.card.fromPerNight({ price: wholeMoney(property.price, property.currency, loc) })}</span>
             </div>
             <p className={css.facts}>
-              {[detail.guests({ count: property.maxGuests }), detail.bedrooms({ count: property.bedrooms }), detail.beds({ count: property.beds }), detail.bathrooms({ count: property.bathrooms })].join(' · ')}
+              {[
+                detail.guests({ count: property.sleeps }),
+                detail.bedrooms({ count: property.bedrooms }),
+                detail.beds({ count: property.beds }),
+                ...(property.bathrooms > 0 ? [detail.bathrooms({ count: property.bathrooms })] : []),
+              ].join(' · ')}
             </p>
           </div>
           <section aria-labelledby="about-title">
@@ -191,22 +206,29 @@ function PropertyDetail({ property }: { property: Listing }) {
             <h2 id="location-title" className={css.sectionTitle}>
               {detail.location()}
             </h2>
-            <LocationMap
-              className={css.map}
-              setting={property.setting}
-              lat={coordinates.lat}
-              lng={coordinates.lng}
-              label={detail.mapLabel({ place: texts.location })}
-              north={detail.north()}
-            />
-            <p className={css.mapNote}>{detail.mapNote()}</p>
+            {/* A pin and coordinates only where the host put them (none invented). */}
+            {coordinates && (
+              <>
+                <LocationMap
+                  className={css.map}
+                  setting={property.setting}
+                  lat={coordinates.lat}
+                  lng={coordinates.lng}
+                  label={detail.mapLabel({ place: texts.location })}
+                  north={detail.north()}
+                />
+                <p className={css.mapNote}>{detail.mapNote()}</p>
+              </>
+            )}
             <address className={css.address}>
               <span>
-                <strong>{detail.address()}:</strong> {address.street}, {address.postalCode} {address.city} ({address.region}), {countryName(LL, address.country, loc)}
+                <strong>{detail.address()}:</strong> {place}
               </span>
-              <span>
-                <strong>{detail.coordinates()}:</strong> {coordinate(coordinates.lat, 'N', 'S', loc, detail.hemisphere)}, {coordinate(coordinates.lng, 'E', 'W', loc, detail.hemisphere)}
-              </span>
+              {coordinates && (
+                <span data-testid="coordinates">
+                  <strong>{detail.coordinates()}:</strong> {coordinate(coordinates.lat, 'N', 'S', loc, detail.hemisphere)}, {coordinate(coordinates.lng, 'E', 'W', loc, detail.hemisphere)}
+                </span>
+              )}
             </address>
           </section>
         </div>

@@ -34,10 +34,12 @@ import { deliverOutbox } from '../../mail/outbox';
 import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside } from '../trpc';
 import { baseEnv } from '../../middleware/database';
 import { normaliseWhatsAppNumber } from './settings';
-import { offerOf, offerPricing, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
+import { defaultStayOf, offerOf, offerPricing, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
 import { occupancyOf, type AvailabilityInput } from '../../../shared/stay/booking-input';
 import type { PromoError } from '../../../shared/host/pricing';
 import { checkinRouter, reviewRouter } from './journey';
+import { localName } from '../../../shared/properties/names';
+import { toLocale } from '../../../shared/locales';
 import { chargeReservation } from '../../payments/booking-charge';
 import { openPayment, type OnlinePayment } from '../../payments/charge';
 import { ProviderError } from '../../payments/clients';
@@ -61,7 +63,11 @@ export async function offersFor(db: D1Database, property: BookableProperty, inpu
   const people = occupancyOf(input);
   const nights = daysBetween(input.checkIn, input.checkOut);
   const { roomTypes } = availabilityOf(await started.availability, property, { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests });
-  const offer = offerOf(await started.pricing, { checkIn: input.checkIn, nights }, propertyToday(property), { ...people, promoCode: input.promoCode, addons: input.addons });
+  const today = propertyToday(property);
+  const mainLocale = toLocale(property.defaultLocale);
+  const locale = input.locale ?? mainLocale;
+  const offer = offerOf(await started.pricing, { checkIn: input.checkIn, nights }, today, { ...people, locale, promoCode: input.promoCode, addons: input.addons }, mainLocale);
+  const types = (await started.pricing).roomTypes;
   return {
     propertyId: property.id,
     currency: property.currency,
@@ -72,10 +78,12 @@ export async function offersFor(db: D1Database, property: BookableProperty, inpu
     ...(offer.promo ? { promoCode: offer.promo.code } : {}),
     addons: offer.optional,
     roomTypes: roomTypes.map((type) => {
-      if (!type.bookable) return { ...type, ratePlans: [] as PlanOffer[], addons: offer.optional };
-      const ratePlans = planOffers(offer, property, type.id, type.nightly, people);
+      // The host's name for it in the guest's language, else the main language's (with its lang).
+      const named = { ...type, ...localName(type.name, types.get(type.id)?.names ?? {}, locale, mainLocale) };
+      if (!named.bookable) return { ...named, ratePlans: [] as PlanOffer[], addons: offer.optional };
+      const ratePlans = planOffers(offer, property, type.id, type.nightly, { ...people, locale }, { checkIn: input.checkIn, today });
       const standard = ratePlans[0]!;
-      return { ...type, totalCents: standard.totalCents, quote: quoteOfLines(type.nightly, standard.lines), ratePlans, addons: offer.optional };
+      return { ...named, totalCents: standard.totalCents, quote: quoteOfLines(type.nightly, standard.lines), ratePlans, addons: offer.optional };
     }),
   };
 }
@@ -188,6 +196,9 @@ export const bookingRouter = createTRPCRouter({
     const closedFrom = input.from && input.from > earliest ? input.from : earliest;
     const closed = unavailableNights(ctx.env.DB, { id: input.propertyId }, closedFrom, UNAVAILABLE_DAYS + 3);
     closed.catch(() => undefined);
+    // The default stay's pricing (issue 39) in the same round trip.
+    const pricing = offerPricing(ctx.env.DB, input.propertyId, {});
+    pricing.catch(() => undefined);
     const property = await publishedProperty(ctx.env.DB, input.propertyId);
     if (!property) throw notFound();
     const today = propertyToday(property);
@@ -212,6 +223,8 @@ export const bookingRouter = createTRPCRouter({
       maxGuests: property.maxGuests,
       /** The host's contact phone as wa.me wants it, or null (the page falls back to the site's number). */
       whatsapp: normaliseWhatsAppNumber(property.contactPhone),
+      /** The example stay shown until dates are chosen (3 nights, itemised; null: nothing to sell). */
+      defaultStay: defaultStayOf(await pricing, property, today, input.locale ?? toLocale(property.defaultLocale)),
       cleaningFeeCents: property.cleaningFeeCents,
       serviceFeePercent: property.serviceFeePercent,
       unavailable: (await closed).filter((night) => night >= from && night < until),

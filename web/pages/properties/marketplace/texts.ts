@@ -41,6 +41,16 @@ export function euros(amount: number, locale: Locale): string {
   return formatCurrency(amount * 100, 'EUR', locale, 0);
 }
 
+/**
+ * The one review count and rating a listing shows everywhere (card, header, tab; the section and
+ * the JSON-LD read the same counted reviews): a host's property has its counted reviews only
+ * (none: rating null, no stars); the demo nine add their sample reviews, marked as examples.
+ */
+export function reviewFigures(property: Pick<Listing, 'key' | 'reviews' | 'rating' | 'reviewCount' | 'reviewAverage'>): { count: number; rating: number | null } {
+  if (property.key) return { count: property.reviews.length + property.reviewCount, rating: property.rating };
+  return { count: property.reviewCount, rating: property.reviewAverage };
+}
+
 /** Ratings always show one decimal: 5,0 / 4.8 */
 export function ratingText(rating: number, locale: Locale): string {
   return formatNumber(rating, locale, 1);

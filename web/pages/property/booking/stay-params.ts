@@ -4,6 +4,7 @@
  */
 import { parseIsoDate } from '../../../../shared/stay/dates';
 import { BOOKING_LIMITS } from '../../../../shared/stay/booking-limits';
+import type { Locale } from '../../../../shared/locales';
 
 export interface StayParams {
   checkIn: string | null;
@@ -63,10 +64,11 @@ export function stayParams(search: string): StayParams {
 }
 
 /** The availability query's input, when the URL names a stay. */
-export function availabilityInputOf(propertyId: number, params: StayParams) {
+export function availabilityInputOf(propertyId: number, params: StayParams, locale?: Locale) {
   if (!(params.checkIn && params.checkOut && params.checkOut > params.checkIn)) return null;
   return {
     propertyId,
+    ...(locale ? { locale } : {}),
     checkIn: params.checkIn,
     checkOut: params.checkOut,
     guests: params.guests,
