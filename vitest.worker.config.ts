@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientAssets } from './scripts/client-assets-plugin.ts';
 import { useLocalCf } from './scripts/local-cf.ts';
+import { startPaymentsFake } from './tests/fakes/payments-server.ts';
 import { startFakeFocus } from './tests/fakes/focusnfe.ts';
 
 // The worker in workerd (Miniflare), configured from wrangler.toml, with the D1 migrations
@@ -14,8 +15,10 @@ useLocalCf();
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/migrations');
   // Outside services answer from fakes on 127.0.0.1 written from their documentation (issue 43:
-  // Focus NFe), one per run, shared by the files (each keeps its own accounts apart by token).
+  // Focus NFe; issue 42: Mercado Pago and Stripe), one per run, shared by the files (each keeps
+  // its own accounts apart by token).
   const focus = await startFakeFocus();
+  const payments = await startPaymentsFake();
   return {
     plugins: [
       cloudflareTest({
@@ -23,7 +26,20 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         // MIGRATION_DB: an empty database of its own, where tests/worker/migrations.test.ts applies the
         // migrations to a seeded database step by step.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, FOCUSNFE_API_URL: focus.url }, d1Databases: ['MIGRATION_DB'] },
+        // CHANNEX_*: the fake Channex of tests/worker/channex-fake.ts (issue 41), never the real one.
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            FOCUSNFE_API_URL: focus.url,
+            CHANNEX_API_URL: 'http://127.0.0.1:9/api/v1',
+            CHANNEX_API_KEY: 'test-channex-key',
+            CHANNEX_WEBHOOK_TOKEN: 'test-webhook-token',
+            MERCADOPAGO_API_URL: `${payments.url}/mercadopago`,
+            STRIPE_API_URL: `${payments.url}/stripe`,
+            PAYMENTS_FAKE_URL: payments.url,
+          },
+          d1Databases: ['MIGRATION_DB'],
+        },
       }),
       vanillaExtractPlugin(),
       clientAssets(),

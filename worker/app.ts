@@ -13,6 +13,7 @@ import { mountDemo } from './demo/routes';
 import { mountPhotos } from './photos/routes';
 import { mountJourney } from './journey/routes';
 import { mountTeamForms } from './team/forms';
+import { channexWake, mountChannex } from './channex/routes';
 import { mountInbox } from './inbox/routes';
 import { renderPage } from './ssr/render';
 import { serveSharedPage } from './ssr/page-cache';
@@ -23,6 +24,7 @@ import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
 import { icalExport } from './channels/export';
 import { pixQrPng } from './pix/qr-route';
+import { mountPayments } from './payments/routes';
 import { ensureDemo } from './db/demo';
 import { publishedIds } from './db/marketplace';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
@@ -92,6 +94,8 @@ export function createApp(options: AppOptions = {}) {
   // From here on c.env.DB is the request's session: counted, replica-aware, bookmarked.
   app.use(database({ onOpen: options.onDatabase }));
   app.use(session());
+  // Issue 41: after a request that may have written, the Channex pushers of properties with changes waiting wake.
+  app.use(channexWake());
 
   // Every published property has its page in the sitemap (read from D1 per request, cached an hour).
   app.get('/sitemap.xml', async (c) => c.body(sitemapXml(c.env.SITE_URL, await publishedIds(c.env.DB)), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
@@ -102,6 +106,8 @@ export function createApp(options: AppOptions = {}) {
   app.get('/ical/:file', icalExport);
   // The QR of a Pix BR Code as a PNG, for the guest's email (issue 14).
   app.get('/pix/qr.png', pixQrPng);
+  // Payment providers' signed notifications, and the local /dev/pay simulator (issue 42).
+  mountPayments(app);
   // The account: sign-out form, data export and deletion (issue 16).
   mountAccount(app);
   // The books (issue 43): money received as CSV, receipts, Focus NFe's trigger and local simulator.
@@ -110,6 +116,8 @@ export function createApp(options: AppOptions = {}) {
   mountDemo(app);
   // The guest's journey (issue 28): check-in and review form posts, /dev/jobs/run in local mode.
   mountJourney(app);
+  // The channel manager (issue 41): Channex's booking webhook, and its simulator under /dev/channex in local mode.
+  mountChannex(app);
   // The team (issue 26): accepting an invitation as a plain form post.
   mountTeamForms(app);
   // One conversation per stay (issue 44): the guest's message form without JavaScript.

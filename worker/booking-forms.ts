@@ -3,6 +3,7 @@
  * as the page's script (in-process), then redirect after the post (a reload never books or
  * cancels twice), and the stay as an .ics file for the guest's calendar.
  */
+import { paymentChoiceOf } from '../shared/payments/choices';
 import type { Context, Handler, Hono } from 'hono';
 import { TRPCError } from '@trpc/server';
 import type { AppEnv } from './context';
@@ -72,7 +73,7 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
     phone: form.phone ?? '',
     arrivalTime: form.arrivalTime ?? '',
     notes: form.notes ?? '',
-    payment: form.payment === 'pix' ? 'pix' : 'at_property',
+    payment: paymentChoiceOf(form.payment),
   };
   const back = async (error: string, roomType?: number, keep = true) => {
     const draft = keep && Number.isFinite(propertyId) ? await saveDraft(c.env.DB, propertyId, typed) : null;
@@ -101,7 +102,7 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
       ...sold,
       guest: { name: form.name ?? '', email: form.email ?? '', ...(form.phone?.trim() ? { phone: form.phone } : {}) },
       locale,
-      payment: form.payment === 'pix' ? 'pix' : 'at_property',
+      payment: paymentChoiceOf(form.payment),
       ...(form.clientToken ? { clientToken: form.clientToken } : {}),
       arrivalTime: form.arrivalTime?.trim() ?? '',
       notes: form.notes ?? '',
@@ -118,6 +119,22 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
       const fields = [...new Set(issues.map((issue) => issue.field ?? (issue.path ?? []).map(String).join('.')))].filter(Boolean).join(', ');
       return back(`fields:${fields || 'input'}`, Number.isFinite(roomTypeId) ? roomTypeId : undefined);
     }
+    throw error;
+  }
+};
+
+/** POST /reserva/:token/pagar (issue 42): a new online charge for a stay still waiting, then 303 back to the manage page. */
+export const payFormPost: Handler<AppEnv> = async (c) => {
+  if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
+  const token = c.req.param('token') ?? '';
+  if (!TOKEN.test(token)) return c.notFound();
+  const page = localizePath(`/reserva/${token}`, c.get('locale'));
+  try {
+    await createCaller(createContext(c)).booking.pay({ token });
+    return c.redirect(page, 303);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND') return c.redirect(page, 303);
+    if (error instanceof TRPCError) return c.redirect(`${page}?payError=1`, 303);
     throw error;
   }
 };
@@ -185,6 +202,7 @@ export const bookingIcs: Handler<AppEnv> = async (c) => {
 export function mountBookingForms(app: Hono<AppEnv>): void {
   app.on('POST', everyLocalePath('/property/:id/reservar'), bookingFormPost);
   app.on('POST', everyLocalePath('/reserva/:token/cancelar'), cancelFormPost);
+  app.on('POST', everyLocalePath('/reserva/:token/pagar'), payFormPost);
   app.on('GET', everyLocalePath('/reserva/:token/calendar.ics'), bookingIcs);
   // The embeddable widget for the host's own website (script and frame).
   mountBookingWidget(app);

@@ -15,6 +15,8 @@ interface __BaseEnv_Env {
 	SUPABASE_URL: string;
 	SUPABASE_PUBLISHABLE_KEY: string;
 	AUTH_CONFIRM_EMAIL: string;
+	MERCADOPAGO_API_URL: string;
+	STRIPE_API_URL: string;
 	ICAL_ALLOW_LOCAL: string;
 	DEMO_BOOKING_URL: string;
 	AMBASSADOR_FORM_URL: string;
@@ -23,6 +25,10 @@ interface __BaseEnv_Env {
 	SOCIAL_FACEBOOK: string;
 	SOCIAL_LINKEDIN: string;
 	SOCIAL_YOUTUBE: string;
+	CHANNEX_API_URL: string;
+	CHANNEX_API_KEY: string;
+	CHANNEX_WEBHOOK_TOKEN: string;
+	CHANNEX_PUSHER: DurableObjectNamespace;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
@@ -35,7 +41,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "SUPPORT_EMAIL" | "MAIL_FROM" | "MAIL_REPLY_DOMAIN" | "DEFAULT_WHATSAPP" | "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "AUTH_CONFIRM_EMAIL" | "ICAL_ALLOW_LOCAL" | "DEMO_BOOKING_URL" | "AMBASSADOR_FORM_URL" | "DEMO_VIDEO_ID" | "SOCIAL_INSTAGRAM" | "SOCIAL_FACEBOOK" | "SOCIAL_LINKEDIN" | "SOCIAL_YOUTUBE">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "SUPPORT_EMAIL" | "MAIL_FROM" | "MAIL_REPLY_DOMAIN" | "DEFAULT_WHATSAPP" | "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "AUTH_CONFIRM_EMAIL" | "MERCADOPAGO_API_URL" | "STRIPE_API_URL" | "ICAL_ALLOW_LOCAL" | "DEMO_BOOKING_URL" | "AMBASSADOR_FORM_URL" | "DEMO_VIDEO_ID" | "SOCIAL_INSTAGRAM" | "SOCIAL_FACEBOOK" | "SOCIAL_LINKEDIN" | "SOCIAL_YOUTUBE" | "CHANNEX_API_URL" | "CHANNEX_API_KEY" | "CHANNEX_WEBHOOK_TOKEN">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -3,6 +3,9 @@ import { runScheduledJobs } from './trpc/jobs';
 import { purgeExpiredDemos } from './jobs/demos';
 import { handleInboundEmail, type InboundEmail } from './inbox/email';
 
+// Issue 41: the Durable Object that sends a property's changes to Channex (binding CHANNEX_PUSHER).
+export { ChannexPusher } from './channex/pusher';
+
 const app = createApp({ dev: import.meta.env.DEV });
 
 export default {

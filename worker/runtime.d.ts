@@ -12,5 +12,6 @@ declare global {
   type ScheduledController = CF.ScheduledController;
   type R2Bucket = CF.R2Bucket;
   type ImagesBinding = CF.ImagesBinding;
+  type DurableObjectNamespace = CF.DurableObjectNamespace;
   type ForwardableEmailMessage = CF.ForwardableEmailMessage;
 }

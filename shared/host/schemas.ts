@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { parseIsoDate } from '../stay/dates';
+import { PROVIDERS } from '../payments/schemas';
 import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, pixSettingsInput } from '../pix/schemas';
 import { CURRENCIES, MAX_RATE_NIGHTS, PROPERTY_KINDS, propertyFieldSchemas, roomTypeFieldSchemas } from './workspace';
 import { propertyPricingFields } from './pricing';
@@ -53,7 +54,14 @@ export const createPropertyInput = z
 export type CreatePropertyInput = z.infer<typeof createPropertyInput>;
 
 /** `pix: null` removes the key (and Pix at booking); Pix on a non-BRL property is refused where the currency is known (worker/db/properties.ts). */
-export const updatePropertyInput = z.object({ id, ...z.partial(z.object(propertyFields)).shape, pix: z.optional(z.nullable(pixSettingsInput)), ...propertyPricingFields });
+export const updatePropertyInput = z.object({
+  id,
+  ...z.partial(z.object(propertyFields)).shape,
+  pix: z.optional(z.nullable(pixSettingsInput)),
+  ...propertyPricingFields,
+  /** Issue 42: the host's connected provider that takes this property's online payments (null: none). */
+  paymentProvider: z.optional(z.nullable(z.enum(PROVIDERS))),
+});
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
 
 /** The room type form's field schemas (./workspace.ts), with the property. */

@@ -79,8 +79,9 @@ function stayRules<T extends { checkIn: string; checkOut: string }>(schema: z.Zo
 export const availabilityInput = stayRules(z.object({ ...stay, ...occupancy }));
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 
-export const PAYMENT_CHOICES = ['pix', 'at_property'] as const;
-export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+/** `online` through the property's provider (issue 42), `pix` by static BR Code, `at_property`: shared/payments/choices.ts. */
+import { PAYMENT_CHOICES, type PaymentChoice } from '../payments/choices';
+export { PAYMENT_CHOICES, type PaymentChoice };
 
 export const createBookingInput = stayRules(
   z.object({

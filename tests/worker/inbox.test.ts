@@ -186,6 +186,10 @@ describe('the conversation of a stay', () => {
     // The guest reads it on the manage page's conversation.
     const list = await ok<{ messages: { from: string; text: string }[] }>(query(null, 'booking.messages.list', { token: stay.token }));
     expect(list.messages.at(-1)).toMatchObject({ from: 'host', text: 'Of course, the door code is <b>1234</b>.' });
+    // Which member answered stays in the workspace: the guest's view names no one.
+    expect(JSON.stringify(list.messages)).not.toContain(owner.email);
+    const hostView = await ok<{ messages: { from: string; author?: string }[] }>(query(owner, 'host.inbox.get', { reservationId: stay.id }));
+    expect(hostView.messages.filter((m) => m.from === 'host').at(-1)?.author).toContain(owner.email);
     // Mails to the host never carry the guest's reply-to address.
     const hostRow = await env.DB.prepare("SELECT * FROM mail_outbox WHERE reservation_id = ? AND kind = 'booking_host'").bind(stay.id).first<OutboxRow>();
     const hostSent: { replyTo?: string }[] = [];

@@ -123,7 +123,8 @@ describe('pricing the way hosts sell, through the contract', () => {
 
   it('books the non-refundable plan with the code and breakfast: stores those lines and that total; the Pix amount is the total; cancelling refunds nothing', async () => {
     const { total, lines } = expectedLines(-15);
-    await env.DB.prepare("UPDATE properties SET pix_key = 'pix@pousada.example', pix_receiver_name = 'Pousada', pix_receiver_city = 'Paraty', payment_policy = 'full' WHERE id = ?")
+    // A 100 % deposit asks the whole total by Pix while the later tests' guests may still pay at the property (a `full` policy refuses that: issue 39).
+    await env.DB.prepare("UPDATE properties SET pix_key = 'pix@pousada.example', pix_receiver_name = 'Pousada', pix_receiver_city = 'Paraty', payment_policy = 'deposit', deposit_percent = 100 WHERE id = ?")
       .bind(setup.propertyId)
       .run();
     const input = {

@@ -31,6 +31,7 @@ export type Translations = RootTranslation &
 	caracteristicas: NamespaceCaracteristicasTranslation,
 	carousel: NamespaceCarouselTranslation,
 	channelSync: NamespaceChannelSyncTranslation,
+	channex: NamespaceChannexTranslation,
 	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
 	cookies: NamespaceCookiesTranslation,
@@ -51,6 +52,7 @@ export type Translations = RootTranslation &
 	marketing: NamespaceMarketingTranslation,
 	meta: NamespaceMetaTranslation,
 	motor: NamespaceMotorTranslation,
+	onlinePay: NamespaceOnlinePayTranslation,
 	operations: NamespaceOperationsTranslation,
 	overview: NamespaceOverviewTranslation,
 	pagamentos: NamespacePagamentosTranslation,
@@ -3433,6 +3435,240 @@ export type NamespaceChannelSyncTranslation = {
 		 * h​ó​s​p​e​d​e​ ​s​e​m​ ​n​o​m​e
 		 */
 		noGuest: string
+	}
+}
+
+export type NamespaceChannexTranslation = {
+	/**
+	 * C​h​a​n​n​e​l​ ​m​a​n​a​g​e​r​ ​(​B​o​o​k​i​n​g​.​c​o​m​,​ ​A​i​r​b​n​b​,​ ​E​x​p​e​d​i​a​ ​e​ ​o​u​t​r​o​s​)
+	 */
+	title: string
+	/**
+	 * C​o​n​e​c​t​e​ ​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​a​o​ ​C​h​a​n​n​e​x​:​ ​d​i​s​p​o​n​i​b​i​l​i​d​a​d​e​,​ ​t​a​r​i​f​a​s​ ​e​ ​r​e​s​t​r​i​ç​õ​e​s​ ​v​ã​o​ ​p​a​r​a​ ​o​s​ ​c​a​n​a​i​s​ ​e​m​ ​s​e​g​u​n​d​o​s​,​ ​e​ ​a​s​ ​r​e​s​e​r​v​a​s​ ​d​e​l​e​s​ ​c​h​e​g​a​m​ ​c​o​m​ ​h​ó​s​p​e​d​e​,​ ​p​r​e​ç​o​ ​e​ ​c​ó​d​i​g​o​.
+	 */
+	lead: string
+	/**
+	 * C​o​n​e​c​t​a​r​ ​a​o​ ​c​h​a​n​n​e​l​ ​m​a​n​a​g​e​r
+	 */
+	connect: string
+	/**
+	 * C​o​n​e​c​t​a​n​d​o​…
+	 */
+	connecting: string
+	/**
+	 * C​o​n​e​c​t​a​d​o​ ​a​o​ ​C​h​a​n​n​e​x​.
+	 */
+	connected: string
+	/**
+	 * A​i​n​d​a​ ​n​ã​o​ ​c​o​n​e​c​t​a​d​o​.​ ​O​s​ ​c​a​n​a​i​s​ ​c​o​n​t​i​n​u​a​m​ ​p​e​l​o​ ​i​C​a​l​ ​a​b​a​i​x​o​.
+	 */
+	notConnected: string
+	/**
+	 * D​e​s​c​o​n​e​c​t​a​r
+	 */
+	disconnect: string
+	/**
+	 * D​e​s​c​o​n​e​c​t​a​d​o​.​ ​N​a​d​a​ ​m​a​i​s​ ​é​ ​e​n​v​i​a​d​o​ ​a​o​ ​C​h​a​n​n​e​x​.
+	 */
+	disconnected: string
+	/**
+	 * S​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​c​o​m​p​l​e​t​a​ ​(​5​0​0​ ​d​i​a​s​)
+	 */
+	resync: string
+	/**
+	 * S​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​c​o​m​p​l​e​t​a​ ​a​g​e​n​d​a​d​a​.
+	 */
+	resyncQueued: string
+	/**
+	 * A​ ​s​i​n​c​r​o​n​i​z​a​ç​ã​o​ ​c​o​m​p​l​e​t​a​ ​p​o​d​e​ ​s​e​r​ ​p​e​d​i​d​a​ ​u​m​a​ ​v​e​z​ ​p​o​r​ ​d​i​a​.​ ​P​r​ó​x​i​m​a​ ​a​ ​p​a​r​t​i​r​ ​d​e​ ​{​w​h​e​n​}​.
+	 * @param {string} when
+	 */
+	resyncDaily: RequiredParams<'when'>
+	/**
+	 * A​b​r​i​r​ ​a​ ​t​e​l​a​ ​d​e​ ​c​a​n​a​i​s​ ​d​o​ ​C​h​a​n​n​e​x​ ​(​v​i​n​c​u​l​a​r​ ​B​o​o​k​i​n​g​.​c​o​m​,​ ​A​i​r​b​n​b​…​)
+	 */
+	openChannels: string
+	/**
+	 * É​ ​l​á​ ​q​u​e​ ​v​o​c​ê​ ​v​i​n​c​u​l​a​ ​s​u​a​s​ ​c​o​n​t​a​s​ ​d​a​ ​B​o​o​k​i​n​g​.​c​o​m​,​ ​d​o​ ​A​i​r​b​n​b​ ​e​ ​d​o​s​ ​o​u​t​r​o​s​ ​c​a​n​a​i​s​ ​a​ ​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+	 */
+	openChannelsHelp: string
+	/**
+	 * O​ ​q​u​e​ ​e​s​t​á​ ​m​a​p​e​a​d​o
+	 */
+	mapped: string
+	/**
+	 * {​n​a​m​e​}​:​ ​{​u​n​i​t​s​}​ ​u​n​i​d​a​d​e​{​{​s​}​}
+	 * @param {string} name
+	 * @param {number} units
+	 */
+	roomType: RequiredParams<'name' | 'units'>
+	/**
+	 * P​l​a​n​o​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	ratePlan: RequiredParams<'name'>
+	/**
+	 * n​ã​o​ ​m​a​p​e​a​d​o
+	 */
+	notMapped: string
+	/**
+	 * Ú​l​t​i​m​o​ ​e​n​v​i​o​:​ ​{​w​h​e​n​}
+	 * @param {string} when
+	 */
+	lastPush: RequiredParams<'when'>
+	/**
+	 * N​a​d​a​ ​e​n​v​i​a​d​o​ ​a​i​n​d​a
+	 */
+	neverPushed: string
+	/**
+	 * {​c​o​u​n​t​}​ ​a​l​t​e​r​a​ç​{​{​ã​o​|​õ​e​s​}​}​ ​n​a​ ​f​i​l​a
+	 * @param {number} count
+	 */
+	pending: RequiredParams<'count'>
+	/**
+	 * N​e​n​h​u​m​a​ ​a​l​t​e​r​a​ç​ã​o​ ​n​a​ ​f​i​l​a
+	 */
+	noPending: string
+	/**
+	 * O​ ​C​h​a​n​n​e​x​ ​r​e​c​u​s​o​u​ ​p​a​r​t​e​ ​d​o​ ​ú​l​t​i​m​o​ ​e​n​v​i​o​:​ ​{​d​e​t​a​i​l​}
+	 * @param {string} detail
+	 */
+	warning: RequiredParams<'detail'>
+	errors: {
+		/**
+		 * O​ ​C​h​a​n​n​e​x​ ​n​ã​o​ ​r​e​s​p​o​n​d​e​u​.​ ​T​e​n​t​a​r​e​m​o​s​ ​d​e​ ​n​o​v​o​ ​s​o​z​i​n​h​o​s​;​ ​n​a​d​a​ ​s​e​ ​p​e​r​d​e​.
+		 */
+		unavailable: string
+		/**
+		 * L​i​m​i​t​e​ ​d​e​ ​e​n​v​i​o​s​ ​p​o​r​ ​m​i​n​u​t​o​ ​a​t​i​n​g​i​d​o​.​ ​A​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​s​e​g​u​e​m​ ​n​a​ ​f​i​l​a​ ​e​ ​s​a​e​m​ ​e​m​ ​s​e​g​u​i​d​a​.
+		 */
+		rate_limited: string
+		/**
+		 * O​ ​C​h​a​n​n​e​x​ ​r​e​c​u​s​o​u​ ​o​ ​e​n​v​i​o​ ​(​e​r​r​o​ ​{​s​t​a​t​u​s​}​)​.​ ​C​o​n​f​i​r​a​ ​a​ ​c​o​n​e​x​ã​o​.
+		 * @param {string} status
+		 */
+		rejected: RequiredParams<'status'>
+		/**
+		 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​a​o​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​C​h​a​n​n​e​x​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		unknown: string
+	}
+	/**
+	 * {​u​n​i​t​}​ ​t​a​m​b​é​m​ ​i​m​p​o​r​t​a​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​i​C​a​l​ ​d​e​ ​{​c​h​a​n​n​e​l​}​:​ ​c​o​m​ ​o​ ​C​h​a​n​n​e​x​ ​c​o​n​e​c​t​a​d​o​,​ ​a​s​ ​d​a​t​a​s​ ​f​i​c​a​m​ ​b​l​o​q​u​e​a​d​a​s​ ​d​u​a​s​ ​v​e​z​e​s​.​ ​R​e​m​o​v​a​ ​e​s​s​e​ ​i​C​a​l​ ​s​e​ ​o​ ​c​a​n​a​l​ ​j​á​ ​e​s​t​á​ ​v​i​n​c​u​l​a​d​o​ ​n​o​ ​C​h​a​n​n​e​x​.
+	 * @param {string} channel
+	 * @param {string} unit
+	 */
+	icalOverlap: RequiredParams<'channel' | 'unit'>
+	conflicts: {
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​o​s​ ​c​a​n​a​i​s​ ​c​o​m​ ​n​o​i​t​e​s​ ​j​á​ ​o​c​u​p​a​d​a​s
+		 */
+		title: string
+		/**
+		 * O​ ​c​a​n​a​l​ ​j​á​ ​v​e​n​d​e​u​ ​e​s​t​a​s​ ​e​s​t​a​d​i​a​s​:​ ​f​o​r​a​m​ ​g​u​a​r​d​a​d​a​s​,​ ​m​a​s​ ​a​s​ ​n​o​i​t​e​s​ ​e​s​t​a​v​a​m​ ​o​c​u​p​a​d​a​s​ ​a​q​u​i​.​ ​M​u​d​e​ ​u​m​a​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​d​e​ ​u​n​i​d​a​d​e​ ​o​u​ ​d​e​ ​d​a​t​a​s​.
+		 */
+		lead: string
+		/**
+		 * {​c​o​d​e​}​ ​·​ ​{​g​u​e​s​t​}​ ​·​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}​ ​(​{​o​t​a​}​)
+		 * @param {string} code
+		 * @param {string} from
+		 * @param {string} guest
+		 * @param {string} ota
+		 * @param {string} to
+		 */
+		item: RequiredParams<'code' | 'from' | 'guest' | 'ota' | 'to'>
+	}
+	simulator: {
+		/**
+		 * S​i​m​u​l​a​d​o​r​ ​d​o​ ​C​h​a​n​n​e​x​ ​(​m​o​d​o​ ​l​o​c​a​l​)
+		 */
+		title: string
+		/**
+		 * E​s​t​e​ ​C​h​a​n​n​e​x​ ​d​e​ ​m​e​n​t​i​r​a​ ​r​e​s​p​o​n​d​e​ ​c​o​m​o​ ​o​ ​r​e​a​l​ ​q​u​a​n​d​o​ ​n​e​n​h​u​m​ ​C​H​A​N​N​E​X​_​A​P​I​_​U​R​L​ ​e​s​t​á​ ​c​o​n​f​i​g​u​r​a​d​o​.​ ​E​n​v​i​e​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​d​e​ ​t​e​s​t​e​ ​c​o​m​o​ ​s​e​ ​v​i​e​s​s​e​ ​d​a​ ​B​o​o​k​i​n​g​.​c​o​m​.
+		 */
+		intro: string
+		/**
+		 * N​e​n​h​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​c​o​n​e​c​t​a​d​a​.​ ​C​o​n​e​c​t​e​ ​u​m​a​ ​e​m​ ​P​a​i​n​e​l​ ​→​ ​C​a​n​a​i​s​.
+		 */
+		empty: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e​ ​n​o​ ​C​h​a​n​n​e​x​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		channexId: RequiredParams<'id'>
+		/**
+		 * T​i​p​o​ ​d​e​ ​q​u​a​r​t​o
+		 */
+		room: string
+		/**
+		 * {​c​o​u​n​t​}​ ​l​i​v​r​e​{​{​s​}​}​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {number} count
+		 * @param {string} date
+		 */
+		available: RequiredParams<'count' | 'date'>
+		/**
+		 * C​a​n​a​l
+		 */
+		ota: string
+		/**
+		 * C​h​e​g​a​d​a
+		 */
+		arrival: string
+		/**
+		 * N​o​i​t​e​s
+		 */
+		nights: string
+		/**
+		 * N​o​m​e​ ​d​o​ ​h​ó​s​p​e​d​e
+		 */
+		guestName: string
+		/**
+		 * S​o​b​r​e​n​o​m​e
+		 */
+		guestSurname: string
+		/**
+		 * E​-​m​a​i​l​ ​d​o​ ​h​ó​s​p​e​d​e
+		 */
+		guestEmail: string
+		/**
+		 * T​o​t​a​l​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {string} currency
+		 */
+		amount: RequiredParams<'currency'>
+		/**
+		 * E​n​v​i​a​r​ ​r​e​s​e​r​v​a​ ​d​e​ ​t​e​s​t​e
+		 */
+		send: string
+		/**
+		 * R​e​s​e​r​v​a​ ​r​e​c​e​b​i​d​a​:​ ​{​c​o​d​e​}​.​ ​V​e​j​a​ ​n​o​ ​c​a​l​e​n​d​á​r​i​o​ ​e​ ​n​a​ ​r​e​c​e​p​ç​ã​o​.
+		 * @param {string} code
+		 */
+		sent: RequiredParams<'code'>
+		/**
+		 * A​ ​r​e​s​e​r​v​a​ ​d​e​ ​t​e​s​t​e​ ​n​ã​o​ ​f​o​i​ ​a​c​e​i​t​a​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		failed: string
+		/**
+		 * Ú​l​t​i​m​o​s​ ​e​n​v​i​o​s​ ​r​e​c​e​b​i​d​o​s
+		 */
+		calls: string
+		/**
+		 * N​e​n​h​u​m​ ​e​n​v​i​o​ ​r​e​c​e​b​i​d​o​ ​a​i​n​d​a​.
+		 */
+		noCalls: string
+		/**
+		 * {​c​o​u​n​t​}​ ​f​a​i​x​a​{​{​s​}​}
+		 * @param {number} count
+		 */
+		values: RequiredParams<'count'>
+		/**
+		 * T​e​l​a​ ​d​e​ ​c​a​n​a​i​s​ ​(​s​i​m​u​l​a​d​a​)
+		 */
+		screenTitle: string
+		/**
+		 * N​o​ ​C​h​a​n​n​e​x​ ​r​e​a​l​,​ ​a​q​u​i​ ​v​o​c​ê​ ​v​i​n​c​u​l​a​r​i​a​ ​s​u​a​s​ ​c​o​n​t​a​s​ ​d​a​ ​B​o​o​k​i​n​g​.​c​o​m​ ​e​ ​d​o​ ​A​i​r​b​n​b​.​ ​N​o​ ​m​o​d​o​ ​l​o​c​a​l​ ​n​ã​o​ ​h​á​ ​c​a​n​a​i​s​ ​d​e​ ​v​e​r​d​a​d​e​.
+		 */
+		screenText: string
 	}
 }
 
@@ -8223,6 +8459,263 @@ export type NamespaceMotorTranslation = {
 		 * A​ ​p​á​g​i​n​a​ ​d​e​ ​r​e​s​e​r​v​a​s​ ​j​á​ ​v​e​m​ ​i​n​c​l​u​í​d​a​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​p​l​a​n​o​s​ ​d​o​ ​E​s​t​a​d​i​a​.
 		 */
 		text: string
+	}
+}
+
+export type NamespaceOnlinePayTranslation = {
+	choice: {
+		/**
+		 * P​a​g​a​r​ ​o​n​l​i​n​e​ ​a​g​o​r​a​ ​(​{​p​r​o​v​i​d​e​r​}​)
+		 * @param {string} provider
+		 */
+		online: RequiredParams<'provider'>
+		/**
+		 * C​a​r​t​ã​o​,​ ​c​a​r​t​e​i​r​a​ ​d​i​g​i​t​a​l​ ​o​u​ ​P​i​x​,​ ​d​i​r​e​t​o​ ​n​a​ ​c​o​n​t​a​ ​d​o​ ​a​n​f​i​t​r​i​ã​o​.
+		 */
+		onlineHint: string
+		/**
+		 * P​i​x​ ​(​Q​R​ ​C​o​d​e​ ​e​ ​c​o​p​i​a​ ​e​ ​c​o​l​a​)
+		 */
+		pix: string
+		/**
+		 * P​a​g​a​r​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		atProperty: string
+	}
+	panel: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​o​n​l​i​n​e
+		 */
+		title: string
+		/**
+		 * V​a​l​o​r​ ​a​ ​p​a​g​a​r​ ​a​g​o​r​a​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		amountDue: RequiredParams<'amount'>
+		/**
+		 * P​a​g​u​e​ ​a​t​é​ ​{​w​h​e​n​}​.​ ​S​e​m​ ​o​ ​p​a​g​a​m​e​n​t​o​,​ ​a​ ​r​e​s​e​r​v​a​ ​é​ ​c​a​n​c​e​l​a​d​a​ ​e​ ​a​s​ ​d​a​t​a​s​ ​l​i​b​e​r​a​d​a​s​.
+		 * @param {string} when
+		 */
+		deadline: RequiredParams<'when'>
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​i​m​e​d​i​a​t​o​:​ ​a​ ​c​h​e​g​a​d​a​ ​é​ ​e​m​ ​b​r​e​v​e​.
+		 */
+		atOnce: string
+		/**
+		 * P​a​g​a​r​ ​c​o​m​ ​c​a​r​t​ã​o​ ​o​u​ ​c​a​r​t​e​i​r​a
+		 */
+		payCard: string
+		/**
+		 * P​a​g​a​r​ ​a​g​o​r​a
+		 */
+		payStripe: string
+		/**
+		 * O​u​ ​p​a​g​u​e​ ​c​o​m​ ​P​i​x
+		 */
+		pixTitle: string
+		/**
+		 * L​e​i​a​ ​o​ ​Q​R​ ​C​o​d​e​ ​n​o​ ​a​p​p​ ​d​o​ ​s​e​u​ ​b​a​n​c​o​ ​o​u​ ​c​o​p​i​e​ ​o​ ​c​ó​d​i​g​o​.
+		 */
+		pixScan: string
+		/**
+		 * P​i​x​ ​c​o​p​i​a​ ​e​ ​c​o​l​a
+		 */
+		pixCode: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​.​ ​R​e​s​e​r​v​a​ ​c​o​n​f​i​r​m​a​d​a​.
+		 */
+		paid: string
+		/**
+		 * S​e​ ​v​o​c​ê​ ​j​á​ ​p​a​g​o​u​,​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​c​h​e​g​a​ ​e​m​ ​i​n​s​t​a​n​t​e​s​:​ ​r​e​c​a​r​r​e​g​u​e​ ​a​ ​p​á​g​i​n​a​.
+		 */
+		waiting: string
+		/**
+		 * O​ ​p​r​a​z​o​ ​d​e​s​t​a​ ​c​o​b​r​a​n​ç​a​ ​t​e​r​m​i​n​o​u​.
+		 */
+		expired: string
+		/**
+		 * G​e​r​a​r​ ​n​o​v​a​ ​c​o​b​r​a​n​ç​a
+		 */
+		retry: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​r​i​a​r​ ​a​ ​c​o​b​r​a​n​ç​a​ ​a​g​o​r​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+		 */
+		failed: string
+		/**
+		 * S​i​m​u​l​a​r​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​(​m​o​d​o​ ​l​o​c​a​l​)
+		 */
+		simulate: string
+		/**
+		 * R​e​e​m​b​o​l​s​a​d​o​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		refunded: RequiredParams<'amount'>
+	}
+	mail: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​ ​p​a​r​a​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​j​á​ ​c​a​n​c​e​l​a​d​a​:​ ​r​e​e​m​b​o​l​s​a​d​o
+		 * @param {string} code
+		 */
+		lateHostSubject: RequiredParams<'code'>
+		/**
+		 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​c​o​n​f​i​r​m​o​u​ ​u​m​ ​p​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​p​a​r​a​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​(​{​g​u​e​s​t​}​,​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​)​,​ ​m​a​s​ ​o​ ​p​r​a​z​o​ ​d​e​l​a​ ​j​á​ ​t​i​n​h​a​ ​t​e​r​m​i​n​a​d​o​ ​e​ ​a​ ​r​e​s​e​r​v​a​ ​f​o​i​ ​c​a​n​c​e​l​a​d​a​.​ ​O​ ​v​a​l​o​r​ ​f​o​i​ ​r​e​e​m​b​o​l​s​a​d​o​ ​a​o​ ​h​ó​s​p​e​d​e​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​.
+		 * @param {string} amount
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} code
+		 * @param {string} guest
+		 * @param {string} provider
+		 */
+		lateHostBody: RequiredParams<'amount' | 'checkIn' | 'checkOut' | 'code' | 'guest' | 'provider'>
+		/**
+		 * S​e​u​ ​p​a​g​a​m​e​n​t​o​ ​p​a​r​a​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​f​o​i​ ​r​e​e​m​b​o​l​s​a​d​o
+		 * @param {string} code
+		 */
+		lateGuestSubject: RequiredParams<'code'>
+		/**
+		 * R​e​c​e​b​e​m​o​s​ ​s​e​u​ ​p​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​d​e​p​o​i​s​ ​d​o​ ​p​r​a​z​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​,​ ​q​u​e​ ​j​á​ ​t​i​n​h​a​ ​s​i​d​o​ ​c​a​n​c​e​l​a​d​a​.​ ​O​ ​v​a​l​o​r​ ​f​o​i​ ​d​e​v​o​l​v​i​d​o​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​.​ ​S​e​ ​a​i​n​d​a​ ​q​u​i​s​e​r​ ​a​s​ ​d​a​t​a​s​,​ ​f​a​ç​a​ ​u​m​a​ ​n​o​v​a​ ​r​e​s​e​r​v​a​.
+		 * @param {string} amount
+		 * @param {string} code
+		 * @param {string} property
+		 * @param {string} provider
+		 */
+		lateGuestBody: RequiredParams<'amount' | 'code' | 'property' | 'provider'>
+		/**
+		 * E​q​u​i​p​e​ ​E​s​t​a​d​i​a
+		 */
+		signature: string
+	}
+	connect: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e
+		 */
+		title: string
+		/**
+		 * R​e​c​e​b​a​ ​c​a​r​t​ã​o​,​ ​c​a​r​t​e​i​r​a​s​ ​e​ ​P​i​x​ ​n​a​ ​s​u​a​ ​p​r​ó​p​r​i​a​ ​c​o​n​t​a​ ​d​o​ ​M​e​r​c​a​d​o​ ​P​a​g​o​ ​o​u​ ​d​a​ ​S​t​r​i​p​e​.​ ​A​ ​E​s​t​a​d​i​a​ ​n​ã​o​ ​c​o​b​r​a​ ​t​a​x​a​.
+		 */
+		intro: string
+		/**
+		 * P​r​o​v​e​d​o​r
+		 */
+		provider: string
+		/**
+		 * A​c​c​e​s​s​ ​t​o​k​e​n​ ​d​e​ ​p​r​o​d​u​ç​ã​o
+		 */
+		secretMercadopago: string
+		/**
+		 * C​h​a​v​e​ ​s​e​c​r​e​t​a​ ​(​s​k​_​l​i​v​e​_​…​)
+		 */
+		secretStripe: string
+		/**
+		 * A​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​ ​d​a​s​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		webhookSecret: string
+		/**
+		 * C​o​n​e​c​t​a​r
+		 */
+		submit: string
+		/**
+		 * C​o​n​e​c​t​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​:​ ​c​o​n​e​c​t​a​d​o​,​ ​c​h​a​v​e​ ​t​e​r​m​i​n​a​d​a​ ​e​m​ ​{​l​a​s​t​4​}
+		 * @param {string} last4
+		 * @param {string} provider
+		 */
+		connected: RequiredParams<'last4' | 'provider'>
+		/**
+		 * D​e​s​c​o​n​e​c​t​a​r​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		disconnect: RequiredParams<'provider'>
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​n​t​a​ ​c​o​n​e​c​t​a​d​a​.
+		 */
+		none: string
+		/**
+		 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​r​e​c​u​s​o​u​ ​a​ ​c​h​a​v​e​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} provider
+		 * @param {string} reason
+		 */
+		refused: RequiredParams<'provider' | 'reason'>
+		/**
+		 * U​R​L​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o
+		 */
+		webhookUrl: string
+		/**
+		 * C​o​l​e​ ​e​s​t​a​ ​U​R​L​ ​n​o​ ​p​a​i​n​e​l​ ​d​o​ ​p​r​o​v​e​d​o​r
+		 */
+		stepsTitle: string
+		/**
+		 * N​o​ ​M​e​r​c​a​d​o​ ​P​a​g​o​,​ ​a​b​r​a​ ​S​u​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s​,​ ​e​s​c​o​l​h​a​ ​a​ ​a​p​l​i​c​a​ç​ã​o​,​ ​v​á​ ​e​m​ ​W​e​b​h​o​o​k​s​ ​>​ ​C​o​n​f​i​g​u​r​a​r​ ​n​o​t​i​f​i​c​a​ç​õ​e​s​,​ ​c​o​l​e​ ​a​ ​U​R​L​ ​n​o​ ​m​o​d​o​ ​p​r​o​d​u​ç​ã​o​,​ ​m​a​r​q​u​e​ ​o​ ​e​v​e​n​t​o​ ​P​a​g​a​m​e​n​t​o​s​ ​e​ ​s​a​l​v​e​.​ ​C​o​p​i​e​ ​a​ ​a​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​ ​m​o​s​t​r​a​d​a​ ​a​l​i​ ​p​a​r​a​ ​o​ ​c​a​m​p​o​ ​a​c​i​m​a​.
+		 */
+		stepsMercadopago: string
+		/**
+		 * N​a​ ​S​t​r​i​p​e​,​ ​a​b​r​a​ ​D​e​s​e​n​v​o​l​v​e​d​o​r​e​s​ ​>​ ​W​e​b​h​o​o​k​s​,​ ​a​d​i​c​i​o​n​e​ ​u​m​ ​e​n​d​p​o​i​n​t​ ​c​o​m​ ​e​s​t​a​ ​U​R​L​ ​e​ ​o​s​ ​e​v​e​n​t​o​s​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​c​o​m​p​l​e​t​e​d​ ​e​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​a​s​y​n​c​_​p​a​y​m​e​n​t​_​s​u​c​c​e​e​d​e​d​.​ ​C​o​p​i​e​ ​o​ ​s​e​g​r​e​d​o​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​(​w​h​s​e​c​_​…​)​ ​p​a​r​a​ ​o​ ​c​a​m​p​o​ ​a​c​i​m​a​.
+		 */
+		stepsStripe: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​d​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		propertyProvider: string
+		/**
+		 * N​e​n​h​u​m​ ​(​P​i​x​ ​e​s​t​á​t​i​c​o​ ​o​u​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​)
+		 */
+		propertyNone: string
+		/**
+		 * P​r​o​v​e​d​o​r​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​s​a​l​v​o​.
+		 */
+		propertySaved: string
+	}
+	refund: {
+		/**
+		 * R​e​e​m​b​o​l​s​a​r​ ​p​e​l​o​ ​p​r​o​v​e​d​o​r
+		 */
+		title: string
+		/**
+		 * V​a​l​o​r​ ​a​ ​r​e​e​m​b​o​l​s​a​r​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {string} currency
+		 */
+		amount: RequiredParams<'currency'>
+		/**
+		 * R​e​e​m​b​o​l​s​a​r
+		 */
+		submit: string
+		/**
+		 * R​e​e​m​b​o​l​s​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​f​e​i​t​o​.
+		 * @param {string} amount
+		 */
+		done: RequiredParams<'amount'>
+		/**
+		 * O​ ​p​r​o​v​e​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​r​e​e​m​b​o​l​s​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		failed: RequiredParams<'reason'>
+	}
+	simulator: {
+		/**
+		 * S​i​m​u​l​a​d​o​r​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​(​m​o​d​o​ ​l​o​c​a​l​)
+		 */
+		title: string
+		/**
+		 * N​e​n​h​u​m​ ​d​i​n​h​e​i​r​o​ ​d​e​ ​v​e​r​d​a​d​e​:​ ​e​s​t​e​ ​s​i​m​u​l​a​d​o​r​ ​f​a​z​ ​o​ ​p​a​p​e​l​ ​d​o​ ​{​p​r​o​v​i​d​e​r​}​ ​p​a​r​a​ ​v​o​c​ê​ ​v​e​r​ ​a​ ​r​e​s​e​r​v​a​ ​s​e​ ​c​o​n​f​i​r​m​a​r​.
+		 * @param {string} provider
+		 */
+		intro: RequiredParams<'provider'>
+		/**
+		 * V​a​l​o​r​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		amount: RequiredParams<'amount'>
+		/**
+		 * A​p​r​o​v​a​r​ ​p​a​g​a​m​e​n​t​o
+		 */
+		pay: string
+		/**
+		 * C​o​b​r​a​n​ç​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​ ​(​o​ ​s​i​m​u​l​a​d​o​r​ ​e​s​q​u​e​c​e​ ​a​s​ ​c​o​b​r​a​n​ç​a​s​ ​q​u​a​n​d​o​ ​o​ ​s​e​r​v​i​d​o​r​ ​r​e​i​n​i​c​i​a​)​.
+		 */
+		unknown: string
 	}
 }
 
@@ -13962,6 +14455,7 @@ export type Namespaces =
 	| 'caracteristicas'
 	| 'carousel'
 	| 'channelSync'
+	| 'channex'
 	| 'contact'
 	| 'content'
 	| 'cookies'
@@ -13982,6 +14476,7 @@ export type Namespaces =
 	| 'marketing'
 	| 'meta'
 	| 'motor'
+	| 'onlinePay'
 	| 'operations'
 	| 'overview'
 	| 'pagamentos'
@@ -14096,6 +14591,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./channelSync/index.ts` file instead
 	 */
 	channelSync?: "[typesafe-i18n] reserved for 'channelSync'-namespace. You need to use the `./channelSync/index.ts` file instead."
+
+	/**
+	 * reserved for 'channex'-namespace\
+	 * you need to use the `./channex/index.ts` file instead
+	 */
+	channex?: "[typesafe-i18n] reserved for 'channex'-namespace. You need to use the `./channex/index.ts` file instead."
 
 	/**
 	 * reserved for 'contact'-namespace\
@@ -14216,6 +14717,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./motor/index.ts` file instead
 	 */
 	motor?: "[typesafe-i18n] reserved for 'motor'-namespace. You need to use the `./motor/index.ts` file instead."
+
+	/**
+	 * reserved for 'onlinePay'-namespace\
+	 * you need to use the `./onlinePay/index.ts` file instead
+	 */
+	onlinePay?: "[typesafe-i18n] reserved for 'onlinePay'-namespace. You need to use the `./onlinePay/index.ts` file instead."
 
 	/**
 	 * reserved for 'operations'-namespace\
@@ -17599,6 +18106,218 @@ export type TranslationFunctions = {
 			 * hóspede sem nome
 			 */
 			noGuest: () => LocalizedString
+		}
+	}
+	channex: {
+		/**
+		 * Channel manager (Booking.com, Airbnb, Expedia e outros)
+		 */
+		title: () => LocalizedString
+		/**
+		 * Conecte esta propriedade ao Channex: disponibilidade, tarifas e restrições vão para os canais em segundos, e as reservas deles chegam com hóspede, preço e código.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Conectar ao channel manager
+		 */
+		connect: () => LocalizedString
+		/**
+		 * Conectando…
+		 */
+		connecting: () => LocalizedString
+		/**
+		 * Conectado ao Channex.
+		 */
+		connected: () => LocalizedString
+		/**
+		 * Ainda não conectado. Os canais continuam pelo iCal abaixo.
+		 */
+		notConnected: () => LocalizedString
+		/**
+		 * Desconectar
+		 */
+		disconnect: () => LocalizedString
+		/**
+		 * Desconectado. Nada mais é enviado ao Channex.
+		 */
+		disconnected: () => LocalizedString
+		/**
+		 * Sincronização completa (500 dias)
+		 */
+		resync: () => LocalizedString
+		/**
+		 * Sincronização completa agendada.
+		 */
+		resyncQueued: () => LocalizedString
+		/**
+		 * A sincronização completa pode ser pedida uma vez por dia. Próxima a partir de {when}.
+		 */
+		resyncDaily: (arg: { when: string }) => LocalizedString
+		/**
+		 * Abrir a tela de canais do Channex (vincular Booking.com, Airbnb…)
+		 */
+		openChannels: () => LocalizedString
+		/**
+		 * É lá que você vincula suas contas da Booking.com, do Airbnb e dos outros canais a esta propriedade.
+		 */
+		openChannelsHelp: () => LocalizedString
+		/**
+		 * O que está mapeado
+		 */
+		mapped: () => LocalizedString
+		/**
+		 * {name}: {units} unidade{{s}}
+		 */
+		roomType: (arg: { name: string, units: number }) => LocalizedString
+		/**
+		 * Plano {name}
+		 */
+		ratePlan: (arg: { name: string }) => LocalizedString
+		/**
+		 * não mapeado
+		 */
+		notMapped: () => LocalizedString
+		/**
+		 * Último envio: {when}
+		 */
+		lastPush: (arg: { when: string }) => LocalizedString
+		/**
+		 * Nada enviado ainda
+		 */
+		neverPushed: () => LocalizedString
+		/**
+		 * {count} alteraç{{ão|ões}} na fila
+		 */
+		pending: (arg: { count: number }) => LocalizedString
+		/**
+		 * Nenhuma alteração na fila
+		 */
+		noPending: () => LocalizedString
+		/**
+		 * O Channex recusou parte do último envio: {detail}
+		 */
+		warning: (arg: { detail: string }) => LocalizedString
+		errors: {
+			/**
+			 * O Channex não respondeu. Tentaremos de novo sozinhos; nada se perde.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Limite de envios por minuto atingido. As alterações seguem na fila e saem em seguida.
+			 */
+			rate_limited: () => LocalizedString
+			/**
+			 * O Channex recusou o envio (erro {status}). Confira a conexão.
+			 */
+			rejected: (arg: { status: string }) => LocalizedString
+			/**
+			 * Algo deu errado ao falar com o Channex. Tente de novo.
+			 */
+			unknown: () => LocalizedString
+		}
+		/**
+		 * {unit} também importa o calendário iCal de {channel}: com o Channex conectado, as datas ficam bloqueadas duas vezes. Remova esse iCal se o canal já está vinculado no Channex.
+		 */
+		icalOverlap: (arg: { channel: string, unit: string }) => LocalizedString
+		conflicts: {
+			/**
+			 * Reservas dos canais com noites já ocupadas
+			 */
+			title: () => LocalizedString
+			/**
+			 * O canal já vendeu estas estadias: foram guardadas, mas as noites estavam ocupadas aqui. Mude uma das reservas de unidade ou de datas.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * {code} · {guest} · {from} → {to} ({ota})
+			 */
+			item: (arg: { code: string, from: string, guest: string, ota: string, to: string }) => LocalizedString
+		}
+		simulator: {
+			/**
+			 * Simulador do Channex (modo local)
+			 */
+			title: () => LocalizedString
+			/**
+			 * Este Channex de mentira responde como o real quando nenhum CHANNEX_API_URL está configurado. Envie uma reserva de teste como se viesse da Booking.com.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nenhuma propriedade conectada. Conecte uma em Painel → Canais.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Propriedade no Channex: {id}
+			 */
+			channexId: (arg: { id: string }) => LocalizedString
+			/**
+			 * Tipo de quarto
+			 */
+			room: () => LocalizedString
+			/**
+			 * {count} livre{{s}} em {date}
+			 */
+			available: (arg: { count: number, date: string }) => LocalizedString
+			/**
+			 * Canal
+			 */
+			ota: () => LocalizedString
+			/**
+			 * Chegada
+			 */
+			arrival: () => LocalizedString
+			/**
+			 * Noites
+			 */
+			nights: () => LocalizedString
+			/**
+			 * Nome do hóspede
+			 */
+			guestName: () => LocalizedString
+			/**
+			 * Sobrenome
+			 */
+			guestSurname: () => LocalizedString
+			/**
+			 * E-mail do hóspede
+			 */
+			guestEmail: () => LocalizedString
+			/**
+			 * Total ({currency})
+			 */
+			amount: (arg: { currency: string }) => LocalizedString
+			/**
+			 * Enviar reserva de teste
+			 */
+			send: () => LocalizedString
+			/**
+			 * Reserva recebida: {code}. Veja no calendário e na recepção.
+			 */
+			sent: (arg: { code: string }) => LocalizedString
+			/**
+			 * A reserva de teste não foi aceita. Confira os campos e tente de novo.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Últimos envios recebidos
+			 */
+			calls: () => LocalizedString
+			/**
+			 * Nenhum envio recebido ainda.
+			 */
+			noCalls: () => LocalizedString
+			/**
+			 * {count} faixa{{s}}
+			 */
+			values: (arg: { count: number }) => LocalizedString
+			/**
+			 * Tela de canais (simulada)
+			 */
+			screenTitle: () => LocalizedString
+			/**
+			 * No Channex real, aqui você vincularia suas contas da Booking.com e do Airbnb. No modo local não há canais de verdade.
+			 */
+			screenText: () => LocalizedString
 		}
 	}
 	contact: {
@@ -22232,6 +22951,236 @@ export type TranslationFunctions = {
 			 * A página de reservas já vem incluída em todos os planos do Estadia.
 			 */
 			text: () => LocalizedString
+		}
+	}
+	onlinePay: {
+		choice: {
+			/**
+			 * Pagar online agora ({provider})
+			 */
+			online: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Cartão, carteira digital ou Pix, direto na conta do anfitrião.
+			 */
+			onlineHint: () => LocalizedString
+			/**
+			 * Pix (QR Code e copia e cola)
+			 */
+			pix: () => LocalizedString
+			/**
+			 * Pagar na propriedade
+			 */
+			atProperty: () => LocalizedString
+		}
+		panel: {
+			/**
+			 * Pagamento online
+			 */
+			title: () => LocalizedString
+			/**
+			 * Valor a pagar agora: {amount}
+			 */
+			amountDue: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Pague até {when}. Sem o pagamento, a reserva é cancelada e as datas liberadas.
+			 */
+			deadline: (arg: { when: string }) => LocalizedString
+			/**
+			 * Pagamento imediato: a chegada é em breve.
+			 */
+			atOnce: () => LocalizedString
+			/**
+			 * Pagar com cartão ou carteira
+			 */
+			payCard: () => LocalizedString
+			/**
+			 * Pagar agora
+			 */
+			payStripe: () => LocalizedString
+			/**
+			 * Ou pague com Pix
+			 */
+			pixTitle: () => LocalizedString
+			/**
+			 * Leia o QR Code no app do seu banco ou copie o código.
+			 */
+			pixScan: () => LocalizedString
+			/**
+			 * Pix copia e cola
+			 */
+			pixCode: () => LocalizedString
+			/**
+			 * Pagamento recebido. Reserva confirmada.
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Se você já pagou, a confirmação chega em instantes: recarregue a página.
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * O prazo desta cobrança terminou.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Gerar nova cobrança
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Não foi possível criar a cobrança agora. Tente de novo em instantes.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Simular o pagamento (modo local)
+			 */
+			simulate: () => LocalizedString
+			/**
+			 * Reembolsado: {amount}
+			 */
+			refunded: (arg: { amount: string }) => LocalizedString
+		}
+		mail: {
+			/**
+			 * Pagamento recebido para a reserva {code} já cancelada: reembolsado
+			 */
+			lateHostSubject: (arg: { code: string }) => LocalizedString
+			/**
+			 * O {provider} confirmou um pagamento de {amount} para a reserva {code} ({guest}, {checkIn} a {checkOut}), mas o prazo dela já tinha terminado e a reserva foi cancelada. O valor foi reembolsado ao hóspede automaticamente.
+			 */
+			lateHostBody: (arg: { amount: string, checkIn: string, checkOut: string, code: string, guest: string, provider: string }) => LocalizedString
+			/**
+			 * Seu pagamento para a reserva {code} foi reembolsado
+			 */
+			lateGuestSubject: (arg: { code: string }) => LocalizedString
+			/**
+			 * Recebemos seu pagamento de {amount} depois do prazo da reserva {code} em {property}, que já tinha sido cancelada. O valor foi devolvido pelo {provider}. Se ainda quiser as datas, faça uma nova reserva.
+			 */
+			lateGuestBody: (arg: { amount: string, code: string, property: string, provider: string }) => LocalizedString
+			/**
+			 * Equipe Estadia
+			 */
+			signature: () => LocalizedString
+		}
+		connect: {
+			/**
+			 * Pagamentos online
+			 */
+			title: () => LocalizedString
+			/**
+			 * Receba cartão, carteiras e Pix na sua própria conta do Mercado Pago ou da Stripe. A Estadia não cobra taxa.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Provedor
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Access token de produção
+			 */
+			secretMercadopago: () => LocalizedString
+			/**
+			 * Chave secreta (sk_live_…)
+			 */
+			secretStripe: () => LocalizedString
+			/**
+			 * Assinatura secreta das notificações
+			 */
+			webhookSecret: () => LocalizedString
+			/**
+			 * Conectar
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Conectando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * {provider}: conectado, chave terminada em {last4}
+			 */
+			connected: (arg: { last4: string, provider: string }) => LocalizedString
+			/**
+			 * Desconectar {provider}
+			 */
+			disconnect: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Nenhuma conta conectada.
+			 */
+			none: () => LocalizedString
+			/**
+			 * O {provider} recusou a chave: {reason}
+			 */
+			refused: (arg: { provider: string, reason: string }) => LocalizedString
+			/**
+			 * URL de notificação
+			 */
+			webhookUrl: () => LocalizedString
+			/**
+			 * Cole esta URL no painel do provedor
+			 */
+			stepsTitle: () => LocalizedString
+			/**
+			 * No Mercado Pago, abra Suas integrações, escolha a aplicação, vá em Webhooks > Configurar notificações, cole a URL no modo produção, marque o evento Pagamentos e salve. Copie a assinatura secreta mostrada ali para o campo acima.
+			 */
+			stepsMercadopago: () => LocalizedString
+			/**
+			 * Na Stripe, abra Desenvolvedores > Webhooks, adicione um endpoint com esta URL e os eventos checkout.session.completed e checkout.session.async_payment_succeeded. Copie o segredo de assinatura (whsec_…) para o campo acima.
+			 */
+			stepsStripe: () => LocalizedString
+			/**
+			 * Pagamentos online desta propriedade
+			 */
+			propertyProvider: () => LocalizedString
+			/**
+			 * Nenhum (Pix estático ou pagamento na propriedade)
+			 */
+			propertyNone: () => LocalizedString
+			/**
+			 * Provedor da propriedade salvo.
+			 */
+			propertySaved: () => LocalizedString
+		}
+		refund: {
+			/**
+			 * Reembolsar pelo provedor
+			 */
+			title: () => LocalizedString
+			/**
+			 * Valor a reembolsar ({currency})
+			 */
+			amount: (arg: { currency: string }) => LocalizedString
+			/**
+			 * Reembolsar
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Reembolso de {amount} feito.
+			 */
+			done: (arg: { amount: string }) => LocalizedString
+			/**
+			 * O provedor recusou o reembolso: {reason}
+			 */
+			failed: (arg: { reason: string }) => LocalizedString
+		}
+		simulator: {
+			/**
+			 * Simulador de pagamento (modo local)
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nenhum dinheiro de verdade: este simulador faz o papel do {provider} para você ver a reserva se confirmar.
+			 */
+			intro: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Valor: {amount}
+			 */
+			amount: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Aprovar pagamento
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Cobrança não encontrada (o simulador esquece as cobranças quando o servidor reinicia).
+			 */
+			unknown: () => LocalizedString
 		}
 	}
 	operations: {

@@ -26,6 +26,7 @@ import en_books from './en/books'
 import en_caracteristicas from './en/caracteristicas'
 import en_carousel from './en/carousel'
 import en_channelSync from './en/channelSync'
+import en_channex from './en/channex'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_cookies from './en/cookies'
@@ -46,6 +47,7 @@ import en_liveDemo from './en/liveDemo'
 import en_marketing from './en/marketing'
 import en_meta from './en/meta'
 import en_motor from './en/motor'
+import en_onlinePay from './en/onlinePay'
 import en_operations from './en/operations'
 import en_overview from './en/overview'
 import en_pagamentos from './en/pagamentos'
@@ -79,6 +81,7 @@ import es_books from './es/books'
 import es_caracteristicas from './es/caracteristicas'
 import es_carousel from './es/carousel'
 import es_channelSync from './es/channelSync'
+import es_channex from './es/channex'
 import es_contact from './es/contact'
 import es_content from './es/content'
 import es_cookies from './es/cookies'
@@ -99,6 +102,7 @@ import es_liveDemo from './es/liveDemo'
 import es_marketing from './es/marketing'
 import es_meta from './es/meta'
 import es_motor from './es/motor'
+import es_onlinePay from './es/onlinePay'
 import es_operations from './es/operations'
 import es_overview from './es/overview'
 import es_pagamentos from './es/pagamentos'
@@ -132,6 +136,7 @@ import it_books from './it/books'
 import it_caracteristicas from './it/caracteristicas'
 import it_carousel from './it/carousel'
 import it_channelSync from './it/channelSync'
+import it_channex from './it/channex'
 import it_contact from './it/contact'
 import it_content from './it/content'
 import it_cookies from './it/cookies'
@@ -152,6 +157,7 @@ import it_liveDemo from './it/liveDemo'
 import it_marketing from './it/marketing'
 import it_meta from './it/meta'
 import it_motor from './it/motor'
+import it_onlinePay from './it/onlinePay'
 import it_operations from './it/operations'
 import it_overview from './it/overview'
 import it_pagamentos from './it/pagamentos'
@@ -185,6 +191,7 @@ import pt_books from './pt/books'
 import pt_caracteristicas from './pt/caracteristicas'
 import pt_carousel from './pt/carousel'
 import pt_channelSync from './pt/channelSync'
+import pt_channex from './pt/channex'
 import pt_contact from './pt/contact'
 import pt_content from './pt/content'
 import pt_cookies from './pt/cookies'
@@ -205,6 +212,7 @@ import pt_liveDemo from './pt/liveDemo'
 import pt_marketing from './pt/marketing'
 import pt_meta from './pt/meta'
 import pt_motor from './pt/motor'
+import pt_onlinePay from './pt/onlinePay'
 import pt_operations from './pt/operations'
 import pt_overview from './pt/overview'
 import pt_pagamentos from './pt/pagamentos'
@@ -242,6 +250,7 @@ const localeTranslations = {
 		caracteristicas: en_caracteristicas,
 		carousel: en_carousel,
 		channelSync: en_channelSync,
+		channex: en_channex,
 		contact: en_contact,
 		content: en_content,
 		cookies: en_cookies,
@@ -262,6 +271,7 @@ const localeTranslations = {
 		marketing: en_marketing,
 		meta: en_meta,
 		motor: en_motor,
+		onlinePay: en_onlinePay,
 		operations: en_operations,
 		overview: en_overview,
 		pagamentos: en_pagamentos,
@@ -298,6 +308,7 @@ const localeTranslations = {
 		caracteristicas: es_caracteristicas,
 		carousel: es_carousel,
 		channelSync: es_channelSync,
+		channex: es_channex,
 		contact: es_contact,
 		content: es_content,
 		cookies: es_cookies,
@@ -318,6 +329,7 @@ const localeTranslations = {
 		marketing: es_marketing,
 		meta: es_meta,
 		motor: es_motor,
+		onlinePay: es_onlinePay,
 		operations: es_operations,
 		overview: es_overview,
 		pagamentos: es_pagamentos,
@@ -354,6 +366,7 @@ const localeTranslations = {
 		caracteristicas: it_caracteristicas,
 		carousel: it_carousel,
 		channelSync: it_channelSync,
+		channex: it_channex,
 		contact: it_contact,
 		content: it_content,
 		cookies: it_cookies,
@@ -374,6 +387,7 @@ const localeTranslations = {
 		marketing: it_marketing,
 		meta: it_meta,
 		motor: it_motor,
+		onlinePay: it_onlinePay,
 		operations: it_operations,
 		overview: it_overview,
 		pagamentos: it_pagamentos,
@@ -410,6 +424,7 @@ const localeTranslations = {
 		caracteristicas: pt_caracteristicas,
 		carousel: pt_carousel,
 		channelSync: pt_channelSync,
+		channex: pt_channex,
 		contact: pt_contact,
 		content: pt_content,
 		cookies: pt_cookies,
@@ -430,6 +445,7 @@ const localeTranslations = {
 		marketing: pt_marketing,
 		meta: pt_meta,
 		motor: pt_motor,
+		onlinePay: pt_onlinePay,
 		operations: pt_operations,
 		overview: pt_overview,
 		pagamentos: pt_pagamentos,

@@ -4,7 +4,7 @@
  * `white-space: pre-wrap` keeps its lines; a link a guest typed stays text (never an anchor).
  */
 import { useI18nContext } from '../i18n/i18n-react';
-import type { ThreadMessage } from '../../shared/inbox/messages';
+import type { ThreadMessage } from '../../shared/inbox/limits';
 import type { Locale } from '../../shared/locales';
 import { formatDateTime } from '../../shared/format';
 import * as css from './inbox.css';

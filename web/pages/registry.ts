@@ -21,7 +21,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   contato: { load: () => import('./contato/index.tsx'), namespaces: ['meta', 'content', 'contact'], hydration: 'islands' },
   faq: { load: () => import('./faq/index.tsx'), namespaces: ['meta', 'content', 'faqPage'], hydration: 'islands' },
   properties: { load: () => import('./properties/index.tsx'), namespaces: ['properties'], hydration: 'islands' },
-  property: { load: () => import('./property/index.tsx'), namespaces: ['properties', 'guestBooking', 'stayPrice', 'journey'], hydration: 'islands' },
+  property: { load: () => import('./property/index.tsx'), namespaces: ['properties', 'guestBooking', 'stayPrice', 'journey', 'onlinePay'], hydration: 'islands' },
   sobreNos: { load: () => import('./sobreNos/index.tsx'), namespaces: ['meta', 'content', 'about'], hydration: 'islands' },
   centralDeAjuda: { load: () => import('./centralDeAjuda/index.tsx'), namespaces: ['meta', 'content', 'help'], hydration: 'islands' },
   confiancaESeguranca: { load: () => import('./confiancaESeguranca/index.tsx'), namespaces: ['meta', 'content', 'trust'], hydration: 'islands' },
@@ -60,7 +60,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   dashboardProperties: { load: () => import('./dashboardProperties/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor'], hydration: 'page' },
   dashboardPropertyNew: { load: () => import('./dashboardPropertyNew/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor', 'properties'], hydration: 'page' },
   dashboardProperty: { load: () => import('./dashboardProperty/index.tsx'), namespaces: ['meta', 'workspace', 'propertyEditor', 'properties', 'pix', 'bookingWidget'], hydration: 'page' },
-  bookingManage: { load: () => import('./bookingManage/index.tsx'), namespaces: ['guestBooking', 'pix', 'stayPrice', 'journey', 'inbox'], hydration: 'page' },
+  bookingManage: { load: () => import('./bookingManage/index.tsx'), namespaces: ['guestBooking', 'pix', 'stayPrice', 'journey', 'inbox', 'onlinePay'], hydration: 'page' },
   bookingCheckin: { load: () => import('./bookingCheckin/index.tsx'), namespaces: ['guestBooking', 'journey'], hydration: 'islands' },
   bookingReview: { load: () => import('./bookingReview/index.tsx'), namespaces: ['guestBooking', 'journey'], hydration: 'islands' },
 };

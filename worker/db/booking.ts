@@ -12,7 +12,7 @@ import { addDays, daysBetween, nightsOf, todayIn } from '../../shared/stay/dates
 import { NO_RULE, roomTypeReason, type DayRule, type UnavailableReason } from '../../shared/stay/restrictions';
 import { amountDueNowCents, quoteStayCents, type PaymentPolicy, type StayQuote } from '../../shared/stay/quote';
 import { localizePath, type Locale } from '../../shared/locales';
-import type { CreateBookingInput } from '../../shared/stay/booking-input';
+import type { CreateBookingInput, PaymentChoice } from '../../shared/stay/booking-input';
 import { buildBrCode } from '../../shared/pix/brcode';
 import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
 import { offerOf, offerPricing, planOffers, quoteOfLines } from './offers';
@@ -20,6 +20,9 @@ import { parseLines } from './pricing';
 import { occupancyOf } from '../../shared/stay/booking-input';
 import type { QuoteLine } from '../../shared/stay/quote';
 import type { PromoError } from '../../shared/host/pricing';
+import type { Provider } from '../../shared/payments/schemas';
+import { paymentChoices } from '../../shared/payments/choices';
+import { paymentDeadline } from '../../shared/payments/deadline';
 
 // ─── Property ──────────────────────────────────────────────────────────────────────────────
 
@@ -56,6 +59,8 @@ export interface BookableProperty {
   paymentPolicy: PaymentPolicy;
   depositPercent: number;
   pixHoldHours: number;
+  /** Issue 42: the provider of its online payments (the host's own account), or null. */
+  paymentProvider: Provider | null;
 }
 
 const PROPERTY_COLUMNS = `id, host_id AS hostId, slug, name, kind, street, postal_code AS postalCode, city, region, country, lat, lng,
@@ -65,7 +70,7 @@ const PROPERTY_COLUMNS = `id, host_id AS hostId, slug, name, kind, street, posta
   contact_email AS contactEmail, contact_phone AS contactPhone, booking_mode AS bookingMode,
   free_cancellation_days AS freeCancellationDays, pix_key AS pixKey, pix_receiver_name AS pixReceiverName,
   pix_receiver_city AS pixReceiverCity, payment_policy AS paymentPolicy, deposit_percent AS depositPercent,
-  pix_hold_hours AS pixHoldHours`;
+  pix_hold_hours AS pixHoldHours, payment_provider AS paymentProvider`;
 
 /** A property guests may book: published, not archived, not a demo copy's (issue 30); null otherwise (→ NOT_FOUND). */
 export function publishedProperty(db: D1Database, propertyId: number): Promise<BookableProperty | null> {
@@ -79,6 +84,11 @@ export function propertyToday(property: Pick<BookableProperty, 'timezone'>, now 
 
 /** What a BR Code needs of a property. */
 export type PixAccount = Pick<BookableProperty, 'currency' | 'pixKey' | 'pixReceiverName' | 'pixReceiverCity' | 'name' | 'city'>;
+
+/** What the guest may pay with at booking (shared/payments/choices.ts): the page offers these, create accepts only these. */
+export function paymentChoicesOf(property: BookableProperty) {
+  return paymentChoices({ paymentPolicy: property.paymentPolicy, acceptsPix: acceptsPix(property), onlineProvider: property.paymentProvider });
+}
 
 /** Whether the property can take a Pix payment at booking. */
 export function acceptsPix(property: PixAccount): boolean {
@@ -303,7 +313,7 @@ export interface BookedStay {
   lines: QuoteLine[];
   ratePlan: { name: string | null; refundable: boolean };
   promoCode: string | null;
-  payment: 'pix' | 'at_property';
+  payment: PaymentChoice;
   amountDueNowCents: number;
   arrivalTime: string;
   notes: string;
@@ -488,7 +498,8 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   const reads = options.reads && input.propertyId === property.id ? options.reads : startBookingReads(db, input);
   const replay = input.clientToken ? await replayOutcome(await reads.replay, options.siteUrl, property, input.clientToken, requestHash) : null;
   if (replay) return replay;
-  if (input.payment === 'pix' && !acceptsPix(property)) return { ok: false, problem: 'payment' };
+  // The host's payment policy, enforced here whatever the page offered (issue 39).
+  if (!paymentChoicesOf(property).includes(input.payment)) return { ok: false, problem: 'payment' };
 
   const { roomTypes, freeUnits } = availabilityOf(await reads.availability, property, stay);
   const roomType = roomTypes[0];
@@ -505,10 +516,13 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   if (!plan) return { ok: false, problem: 'rate_plan' };
   const quote = quoteOfLines(roomType.nightly, plan.lines);
   const policy: PaymentPolicy = property.paymentPolicy === 'at_property' ? 'full' : property.paymentPolicy;
-  const amountDue = input.payment === 'pix' ? amountDueNowCents(quote.totalCents, policy, property.depositPercent) : 0;
+  const paysNow = input.payment === 'pix' || input.payment === 'online';
+  const amountDue = paysNow ? amountDueNowCents(quote.totalCents, policy, property.depositPercent) : 0;
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
-  const holdExpiresAt = input.payment === 'pix' && amountDue > 0 ? new Date(now.getTime() + property.pixHoldHours * 3_600_000).toISOString() : null;
+  // Every payment deadline falls before the check-in time on the arrival day (or is due at once).
+  const deadline = paymentDeadline({ now, holdHours: property.pixHoldHours, checkIn: input.checkIn, checkInTime: property.checkInTime, timezone: property.timezone });
+  const holdExpiresAt = paysNow && amountDue > 0 ? deadline.holdExpiresAt : null;
   // A Pix booking with something to pay waits as `pending` until the payment is recorded (then
   // confirmed) or its deadline passes (then the hold job releases it), even on instant booking.
   const status: 'confirmed' | 'pending' = property.bookingMode === 'request' || holdExpiresAt !== null ? 'pending' : 'confirmed';
@@ -592,7 +606,8 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
           JSON.stringify(quote.nightly.map((night) => night.rateCents)),
           quote.cleaningFeeCents,
           quote.serviceFeeCents,
-          input.payment,
+          // The column predates online payments: 'other', with the provider beside it (online_provider).
+          input.payment === 'online' ? 'other' : input.payment,
           amountDue,
           holdExpiresAt,
           input.locale,
@@ -605,8 +620,8 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       // The booker's own copy of what they typed (the guest row may be an earlier stay's), and
       // what the idempotency key is bound to.
       db
-        .prepare('UPDATE reservations SET guest_name = ?, guest_email = ?, guest_phone = ?, request_hash = ? WHERE code = ?')
-        .bind(guest.name, guest.email, guest.phone, requestHash, code),
+        .prepare('UPDATE reservations SET guest_name = ?, guest_email = ?, guest_phone = ?, request_hash = ?, online_provider = ? WHERE code = ?')
+        .bind(guest.name, guest.email, guest.phone, requestHash, input.payment === 'online' ? property.paymentProvider : null, code),
       // What was sold (issue 25): who, the plan and its window at booking, the code, the lines.
       db
         .prepare('UPDATE reservations SET adults = ?, children = ?, rate_plan_id = ?, rate_plan_name = ?, refundable = ?, free_cancellation_days = ?, promo_code = ?, lines = ? WHERE code = ?')
@@ -709,6 +724,9 @@ export interface ManagedReservation {
   children: number;
   /** The Pix payment asked at booking while the stay is not cancelled: code, amount due now, deadline, paid. */
   pix: { brCode: string; amountCents: number; deadline: string | null; paid: boolean } | null;
+  /** Issue 42: the provider it is paid through online (null: static Pix or at the property), and the hold's deadline. */
+  onlineProvider: Provider | null;
+  holdExpiresAt: string | null;
   property: {
     id: number;
     name: string;
@@ -778,6 +796,7 @@ interface ManageRow {
   lines: string;
   rate_plan_name: string | null;
   promo_code: string | null;
+  online_provider: Provider | null;
 }
 
 /** Whether a reservation may still be cancelled by the guest on `today`. */
@@ -790,7 +809,15 @@ export const RESERVATION_BY_TOKEN = 'COALESCE((SELECT id FROM reservations WHERE
 
 /** The reservation a manage token (the booking's, or a scheduled message's link: reservation_links) opens, or null (unknown token → NOT_FOUND). */
 export async function reservationByToken(db: D1Database, token: string, now = new Date()): Promise<(ManagedReservation & { hostId: string }) | null> {
-  const hash = await sha256Hex(token);
+  return reservationWhere(db, RESERVATION_BY_TOKEN, await sha256Hex(token), now);
+}
+
+/** The same reservation by its id (a provider's notification names it by its code, resolved to the id first). */
+export function reservationById(db: D1Database, id: number, now = new Date()): Promise<(ManagedReservation & { hostId: string }) | null> {
+  return reservationWhere(db, '?1', id, now);
+}
+
+async function reservationWhere(db: D1Database, idSql: string, key: string | number, now: Date): Promise<(ManagedReservation & { hostId: string }) | null> {
   const row = await db
     .prepare(
       `SELECT r.id, r.host_id, r.code, r.status, r.check_in, r.check_out, r.adults, r.children, r.currency, r.total_cents, r.paid_cents,
@@ -803,14 +830,14 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
               p.free_cancellation_days AS p_free_cancellation_days, p.default_locale AS p_default_locale,
               r.hold_expires_at, p.currency AS p_currency, p.pix_key AS p_pix_key, p.pix_receiver_name AS p_pix_receiver_name,
               p.pix_receiver_city AS p_pix_receiver_city,
-              r.refundable, r.free_cancellation_days AS r_free_cancellation_days, r.lines, r.rate_plan_name, r.promo_code
+              r.refundable, r.free_cancellation_days AS r_free_cancellation_days, r.lines, r.rate_plan_name, r.promo_code, r.online_provider
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
        JOIN room_types t ON t.id = r.room_type_id
        LEFT JOIN guests g ON g.id = r.guest_id
-       WHERE r.id = ${RESERVATION_BY_TOKEN}`,
+       WHERE r.id = ${idSql}`,
     )
-    .bind(hash)
+    .bind(key)
     .first<ManageRow>();
   if (!row) return null;
   const rates = safeRates(row.nightly_cents);
@@ -861,6 +888,8 @@ export async function reservationByToken(db: D1Database, token: string, now = ne
     adults: row.adults,
     children: row.children,
     pix: pix ? { ...pix, deadline: row.hold_expires_at, paid: row.paid_cents >= row.amount_due_now_cents } : null,
+    onlineProvider: row.online_provider,
+    holdExpiresAt: row.hold_expires_at,
     property: {
       id: row.property_id,
       name: row.p_name,
@@ -980,7 +1009,7 @@ export interface BookingDraft {
   phone: string;
   arrivalTime: string;
   notes: string;
-  payment: 'pix' | 'at_property';
+  payment: PaymentChoice;
 }
 
 /** How long a draft waits for the page it was redirected to. */
@@ -1005,7 +1034,7 @@ export async function draftOf(db: D1Database, propertyId: number, id: string, no
   try {
     const value = JSON.parse(row.data) as Partial<BookingDraft>;
     const text = (field: unknown) => (typeof field === 'string' ? field : '');
-    return { name: text(value.name), email: text(value.email), phone: text(value.phone), arrivalTime: text(value.arrivalTime), notes: text(value.notes), payment: value.payment === 'pix' ? 'pix' : 'at_property' };
+    return { name: text(value.name), email: text(value.email), phone: text(value.phone), arrivalTime: text(value.arrivalTime), notes: text(value.notes), payment: value.payment === 'pix' || value.payment === 'online' ? value.payment : 'at_property' };
   } catch {
     return null;
   }

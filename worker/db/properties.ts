@@ -189,6 +189,7 @@ export async function updateProperty(db: D1Database, hostId: string, input: Upda
     ['published', input.published === undefined ? undefined : input.published ? 1 : 0],
     ...(input.pix === undefined ? [] : pixColumns(input.pix, current.payment_policy)),
     ...formColumns(input),
+    ['payment_provider', input.paymentProvider],
   ];
   const set = columns.filter(([, value]) => value !== undefined);
   const [result] = await db.batch([

@@ -137,9 +137,12 @@ async function messageRows(db: D1Database, reservationId: number): Promise<Messa
   return results;
 }
 
-/** The guest's view of their conversation (the manage page): their messages and the host's. */
+/**
+ * The guest's view of their conversation (the manage page): their messages and the host's,
+ * without which member wrote (their name and address stay in the workspace).
+ */
 export async function guestThread(db: D1Database, reservationId: number): Promise<ThreadMessage[]> {
-  return (await messageRows(db, reservationId)).map(messageOf);
+  return (await messageRows(db, reservationId)).map((row) => messageOf({ ...row, author_label: null }));
 }
 
 /**

@@ -145,7 +145,7 @@ export async function expiredHolds(db: D1Database, now: number, limit = HOLDS_PE
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
        LEFT JOIN guests g ON g.id = r.guest_id
-       WHERE r.status = 'pending' AND r.hold_expires_at IS NOT NULL AND r.hold_expires_at <= ?2 AND r.paid_cents = 0 AND r.payment_method = 'pix'
+       WHERE r.status = 'pending' AND r.hold_expires_at IS NOT NULL AND r.hold_expires_at <= ?2 AND r.paid_cents = 0 AND (r.payment_method = 'pix' OR r.online_provider IS NOT NULL)
        ORDER BY r.hold_expires_at
        LIMIT ?1`,
     )

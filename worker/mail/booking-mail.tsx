@@ -11,7 +11,7 @@ import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { formatDate } from '../../shared/format';
 import { decimalAmount, formatMoneyCents } from '../../shared/stay/money';
 import { isLocale, localizePath, type Locale } from '../../shared/locales';
-import type { OutboxMail } from '../db/booking';
+import type { ManagedReservation, OutboxMail } from '../db/booking';
 import { PixMailSection, pixMailText, type PixMailInput } from './pix-mail';
 import type { QuoteLine } from '../../shared/stay/quote';
 import { lineRows } from '../../web/components/price/lines';
@@ -282,4 +282,26 @@ export function bookingMails(stay: MailStay, event: 'booking' | 'cancel', hostEm
   const mails = [guestMail(stay, event === 'booking' ? 'booking_guest' : 'cancel_guest', siteUrl)];
   if (hostEmail) mails.push(hostMail(stay, event === 'booking' ? 'booking_host' : 'cancel_host', hostEmail, siteUrl));
   return mails;
+}
+
+/** A stored reservation as the mail reads it (a cancellation, or a confirmation once paid online), with a link that opens it. */
+export function mailStayOfReservation(reservation: ManagedReservation, url: string, status: MailStay['status']): MailStay {
+  return {
+    code: reservation.code,
+    status,
+    property: reservation.property,
+    roomTypeName: reservation.roomTypeName,
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    nights: reservation.nights,
+    guests: reservation.guests,
+    guest: { name: reservation.guestName, email: reservation.guestEmail, phone: reservation.guestPhone },
+    locale: reservation.locale,
+    currency: reservation.currency,
+    totalCents: reservation.totalCents,
+    lines: reservation.lines,
+    refundable: reservation.refundable,
+    promoCode: reservation.promoCode,
+    manageUrl: url,
+  };
 }

@@ -4,6 +4,8 @@ import { syncDueFeeds } from '../channels/sync';
 import { retryPendingOutbox } from '../mail/outbox';
 import { releaseExpiredHolds } from '../jobs/holds';
 import { runJourneyJobs } from '../journey/jobs';
+import { readChannexFeed } from '../channex/routes';
+import { wakePending } from '../channex/pusher';
 import { pollInvoices } from '../books/invoices';
 
 /**
@@ -23,6 +25,16 @@ export async function runScheduledJobs(env: Env, now = Date.now()) {
   const journey = await runJourneyJobs(env, now);
   // NFS-e (issue 43): notes still processing at Focus NFe, read back once a minute at most.
   const invoices = await pollInvoices(env, new Date(now));
-  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds, journey, invoices }));
-  return { contact, newsletter, mail, channels, holds, journey, invoices };
+  // Channex (issue 41): the booking revisions feed (the webhook's safety net, and the catch-up after
+  // an outage), then every property with changes waiting wakes its pusher (iCal imports included).
+  const channex = await channexJobs(env, now);
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', contact, newsletter, mail, channels, holds, journey, invoices, channex }));
+  return { contact, newsletter, mail, channels, holds, journey, invoices, channex };
+}
+
+async function channexJobs(env: Env, now: number) {
+  const connected = await env.DB.prepare("SELECT 1 FROM channex_connections WHERE status = 'connected' LIMIT 1").first();
+  const feed = connected ? await readChannexFeed(env, env.DB, new Date(now)) : null;
+  const woken = await wakePending(env);
+  return { revisions: feed?.applied ?? 0, conflicts: feed?.conflicts ?? 0, error: feed?.error ?? null, woken };
 }

@@ -10,7 +10,7 @@ import { useBootstrap, useHref } from '../../bootstrap-context';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { button } from '../../theme/ui.css';
 import type { AppRouter } from '../../../worker/trpc/root';
-import { MESSAGE_MAX_CHARS } from '../../../shared/inbox/messages';
+import { MESSAGE_MAX_CHARS } from '../../../shared/inbox/limits';
 import { Thread } from '../../inbox/Thread';
 import * as inbox from '../../inbox/inbox.css';
 import * as css from '../bookingCheckin/checkin.css';

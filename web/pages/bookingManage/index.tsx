@@ -9,6 +9,7 @@ import { formatMoneyCents } from '../../../shared/stay/money';
 import type { Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { PixPanel } from '../../workspace/PixPanel';
+import { OnlinePayment } from './OnlinePayment';
 import * as css from './manage.css';
 import { lineRows } from '../../components/price/lines';
 import { GuestMessages } from './Messages';
@@ -137,6 +138,20 @@ export default function BookingManagePage({ params }: PageProps) {
             deadline={booking.pix.deadline}
             timeZone={p.timezone}
             paid={booking.pix.paid}
+          />
+        )}
+        {booking.online && (
+          <OnlinePayment
+            online={booking.online}
+            status={booking.status}
+            code={booking.code}
+            currency={booking.currency}
+            totalCents={booking.totalCents}
+            amountDueNowCents={booking.amountDueNowCents}
+            timeZone={p.timezone}
+            page={page}
+            payAction={href(`/reserva/${token}/pagar`)}
+            payError={query.get('payError') === '1'}
           />
         )}
         <p className={css.policies}>{t.policy.times({ checkIn: p.checkInTime, checkOut: p.checkOutTime })}</p>

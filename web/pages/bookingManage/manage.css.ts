@@ -13,3 +13,6 @@ export const total = style({ display: 'block', marginTop: vars.space.xs });
 export const policies = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
 export const cancelForm = style({ display: 'grid', gap: vars.space.xs });
+/** Issue 42: the online payment's panel. */
+export const online = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}` });
+export const onlineTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
 import { button } from '../../theme/ui.css';
-import { MESSAGE_MAX_CHARS } from '../../../shared/inbox/messages';
+import { MESSAGE_MAX_CHARS } from '../../../shared/inbox/limits';
 import { Thread } from '../../inbox/Thread';
 import * as inbox from '../../inbox/inbox.css';
 import * as css from '../../workspace/stays/stays.css';

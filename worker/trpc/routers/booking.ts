@@ -12,6 +12,7 @@ import { possibleTodays } from '../../db/one-trip';
 import {
   acceptsPix,
   availabilityOf,
+  paymentChoicesOf,
   cancelByGuest,
   createBooking,
   draftOf,
@@ -28,7 +29,7 @@ import {
   type BookedStay,
   type ManagedReservation,
 } from '../../db/booking';
-import { bookingMails, type MailStay } from '../../mail/booking-mail';
+import { bookingMails, mailStayOfReservation, type MailStay } from '../../mail/booking-mail';
 import { deliverOutbox } from '../../mail/outbox';
 import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside } from '../trpc';
 import { baseEnv } from '../../middleware/database';
@@ -37,6 +38,10 @@ import { offerOf, offerPricing, planOffers, quoteOfLines, type PlanOffer } from 
 import { occupancyOf, type AvailabilityInput } from '../../../shared/stay/booking-input';
 import type { PromoError } from '../../../shared/host/pricing';
 import { checkinRouter, reviewRouter } from './journey';
+import { chargeReservation } from '../../payments/booking-charge';
+import { openPayment, type OnlinePayment } from '../../payments/charge';
+import { ProviderError } from '../../payments/clients';
+import { refundCancelled } from '../../payments/refunds';
 import { guestMessagesRouter } from './guest-messages';
 
 /** What the guest reads when a code gives nothing (the code of the reason leads, as the other fields' messages). */
@@ -131,25 +136,25 @@ function mailStayOfBooking(booked: BookedStay): MailStay {
   };
 }
 
-function mailStayOfReservation(reservation: ManagedReservation, url: string): MailStay {
-  return {
-    code: reservation.code,
-    status: 'cancelled',
-    property: reservation.property,
-    roomTypeName: reservation.roomTypeName,
-    checkIn: reservation.checkIn,
-    checkOut: reservation.checkOut,
-    nights: reservation.nights,
-    guests: reservation.guests,
-    guest: { name: reservation.guestName, email: reservation.guestEmail, phone: reservation.guestPhone },
-    locale: reservation.locale,
-    currency: reservation.currency,
-    totalCents: reservation.totalCents,
-    lines: reservation.lines,
-    refundable: reservation.refundable,
-    promoCode: reservation.promoCode,
-    manageUrl: url,
-  };
+/** The charge of a booking paid online, or just its provider and deadline when none could be made now. */
+async function onlineCharge(env: Env, reservationId: number, returnUrl: string, provider: BookableProperty['paymentProvider']): Promise<OnlinePayment> {
+  try {
+    const outcome = await chargeReservation(env, reservationId, returnUrl);
+    if (outcome.ok) return outcome.payment;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.error(JSON.stringify({ level: 'warn', where: 'payments.charge', reservationId, status: error.status, message: error.message }));
+  }
+  const row = await env.DB.prepare('SELECT hold_expires_at FROM reservations WHERE id = ?').bind(reservationId).first<{ hold_expires_at: string | null }>();
+  return { provider: provider ?? 'mercadopago', expiresAt: row?.hold_expires_at ?? new Date().toISOString() };
+}
+
+/** What the guest's page shows of an online payment: the provider, the open charge (if any), and whether it is paid. */
+async function onlineState(db: D1Database, reservation: ManagedReservation & { id: number }) {
+  if (!reservation.onlineProvider) return null;
+  const paid = reservation.paidCents >= reservation.amountDueNowCents && reservation.amountDueNowCents > 0;
+  const waiting = reservation.status === 'pending' && !paid;
+  return { provider: reservation.onlineProvider, paid, holdExpiresAt: reservation.holdExpiresAt, charge: waiting ? await openPayment(db, reservation.id) : null };
 }
 
 /** The published property and a checked stay, or the error the contract names. */
@@ -201,6 +206,9 @@ export const bookingRouter = createTRPCRouter({
       paymentPolicy: property.paymentPolicy,
       depositPercent: property.depositPercent,
       acceptsPix: acceptsPix(property),
+      /** What the guest may pay with (issue 39/42): the page offers exactly these, create refuses the rest. */
+      paymentChoices: paymentChoicesOf(property),
+      onlineProvider: property.paymentProvider,
       maxGuests: property.maxGuests,
       /** The host's contact phone as wa.me wants it, or null (the page falls back to the site's number). */
       whatsapp: normaliseWhatsAppNumber(property.contactPhone),
@@ -235,7 +243,10 @@ export const bookingRouter = createTRPCRouter({
       if (outcome.ok) {
         // After the response, outside the request's D1 session and its count: nobody waits for it.
         if (outcome.mailIds.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), outcome.mailIds));
-        return outcome.result;
+        if (input.payment !== 'online') return outcome.result;
+        // Issue 42: the charge at the host's provider, after the booking is stored (a refusal
+        // leaves the stay pending with its hold; the guest's page offers to try again).
+        return { ...outcome.result, payment: await onlineCharge(ctx.env, outcome.reservationId, outcome.result.manageUrl, property.paymentProvider) };
       }
       switch (outcome.problem) {
         case 'conflict':
@@ -243,7 +254,7 @@ export const bookingRouter = createTRPCRouter({
         case 'room_type':
           throw badInput([{ field: 'roomTypeId', message: 'Not a room type of this property' }]);
         case 'payment':
-          throw badInput([{ field: 'payment', message: 'This property does not take Pix at booking' }]);
+          throw badInput([{ field: 'payment', message: `This property does not take this payment at booking (it takes: ${paymentChoicesOf(property).join(', ')})` }]);
         case 'rate_plan':
           throw badInput([{ field: 'ratePlanId', message: 'Not a rate plan of this room type' }]);
         case 'addon':
@@ -274,8 +285,23 @@ export const bookingRouter = createTRPCRouter({
     const reservation = await reservationByToken(ctx.env.DB, input.token);
     if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
     const { hostId: _hostId, id: _id, ...visible } = reservation;
-    return visible;
+    return { ...visible, online: await onlineState(ctx.env.DB, reservation) };
   }),
+
+  /** Issue 42: the guest's page asks for the charge again (the last one expired or failed): → the open charge. */
+  pay: rateLimitedAlongside('bookingManage')
+    .input(manageTokenInput)
+    .mutation(async ({ ctx, input }) => {
+      const reading = reservationByToken(ctx.env.DB, input.token);
+      reading.catch(() => undefined);
+      await ctx.admit();
+      const reservation = await reading;
+      if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
+      const url = manageUrl(ctx.env.SITE_URL, input.token, reservation.locale);
+      const payment = await onlineCharge(ctx.env, reservation.id, url, reservation.onlineProvider);
+      if (!payment.checkoutUrl && !payment.pixCopyPaste) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This booking is not waiting for an online payment, or its deadline is too close.' });
+      return payment;
+    }),
 
   /** Cancels within the property's free-cancellation window; nights freed in the same batch. */
   cancel: rateLimitedAlongside('bookingManage')
@@ -292,7 +318,7 @@ export const bookingRouter = createTRPCRouter({
       if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
       const url = manageUrl(ctx.env.SITE_URL, input.token, reservation.locale);
       const hostEmail = hostEmailOf(reservation.property.contactEmail, await signInEmail);
-      const mails = reservation.canCancel ? bookingMails(mailStayOfReservation(reservation, url), 'cancel', hostEmail, ctx.env.SITE_URL) : [];
+      const mails = reservation.canCancel ? bookingMails(mailStayOfReservation(reservation, url, 'cancelled'), 'cancel', hostEmail, ctx.env.SITE_URL) : [];
       const outcome = await cancelByGuest(ctx.env.DB, reservation, mails);
       // After the response, outside the request's D1 session and its count: nobody waits for it.
       if (outcome.ok && !outcome.already && mails.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), mails.map((mail) => mail.id)));
@@ -302,6 +328,8 @@ export const bookingRouter = createTRPCRouter({
           message: outcome.problem === 'window' ? `Free cancellation ended on ${reservation.cancelUntil}.` : 'This booking can no longer be cancelled online.',
         });
       }
+      // Issue 42: a refundable stay's online payments go back through the provider, with an idempotency key.
+      if (!outcome.already) await refundCancelled(ctx.env, reservation.hostId, reservation.id, reservation.refundable);
       // A non-refundable stay cancels without refund (issue 25); a refundable one within its window gives back what was paid.
       return { code: reservation.code, status: 'cancelled' as const, refundable: reservation.refundable, refundCents: reservation.refundable ? reservation.paidCents : 0 };
     }),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Link, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, Link, Text, TextArea, TextField } from 'react-aria-components';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../../bootstrap-context';
@@ -16,6 +16,8 @@ import type { Locale } from '../../../../shared/locales';
 import type { DateRangeFieldProps } from './DateRangeField';
 import { stayParams, stayQuery, type StayParams } from './stay-params';
 import * as css from './booking-section.css';
+import { paymentChoiceOf, type PaymentChoice } from '../../../../shared/payments/choices';
+import { PROVIDER_NAMES } from '../../../../shared/payments/schemas';
 // The date picker's styles travel with the section (the picker's code loads after hydration), so
 // the page links them up front and no stylesheet arrives after load.
 import '../../properties/marketplace/datepicker.css';
@@ -315,6 +317,7 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
   const t = LL.guestBooking;
+  const o = LL.onlinePay;
   const [clientToken] = useState(newClientToken);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(params.error && params.error.startsWith('fields:') ? t.errors.field({ fields: params.error.slice(7) }) : null);
@@ -326,6 +329,8 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
   const p = LL.stayPrice;
   const currency = info.currency;
   const rows = plan ? lineRows(p, plan.lines, currency, loc, params.promo?.toUpperCase()) : [];
+  // The guest's earlier choice when the server still offers it, else the first offered (issue 39).
+  const chosenPayment: PaymentChoice = draft && info.paymentChoices.includes(draft.payment) ? draft.payment : (info.paymentChoices[0] ?? 'at_property');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -350,7 +355,7 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
         ...(params.addons.length > 0 ? { addons: params.addons.map((id) => ({ id })) } : {}),
         guest: { name: text('name'), email: text('email'), ...(text('phone') ? { phone: text('phone') } : {}) },
         locale: loc,
-        payment: text('payment') === 'pix' ? 'pix' : 'at_property',
+        payment: paymentChoiceOf(text('payment')),
         clientToken,
         arrivalTime: text('arrivalTime'),
         notes: text('notes'),
@@ -465,20 +470,22 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
           <TextArea className={css.textarea} />
           <FieldError className={css.error} />
         </TextField>
-        {info.acceptsPix && info.paymentPolicy !== 'at_property' ? (
-          <RadioGroup name="payment" defaultValue={draft?.payment ?? 'pix'} className={css.field}>
-            <Label className={css.label}>{t.details.payment()}</Label>
-            <div className={css.radios}>
-              <Radio value="pix" className={css.radio}>
-                {t.details.payPix()}
-              </Radio>
-              <Radio value="at_property" className={css.radio}>
-                {t.details.payAtProperty()}
-              </Radio>
-            </div>
-          </RadioGroup>
+        {info.paymentChoices.length > 1 ? (
+          // Native radios (issue 39): visible, labelled, keyboard-ready, and posted without JavaScript.
+          <fieldset className={css.choices}>
+            <legend className={css.label}>{t.details.payment()}</legend>
+            {info.paymentChoices.map((choice) => (
+              <label key={choice} className={css.radio}>
+                <input type="radio" name="payment" value={choice} defaultChecked={choice === chosenPayment} className={css.radioInput} />
+                <span>
+                  {choice === 'online' ? o.choice.online({ provider: PROVIDER_NAMES[info.onlineProvider ?? 'mercadopago'] }) : choice === 'pix' ? t.details.payPix() : t.details.payAtProperty()}
+                  {choice === 'online' && <span className={css.radioHint}>{o.choice.onlineHint()}</span>}
+                </span>
+              </label>
+            ))}
+          </fieldset>
         ) : (
-          <input type="hidden" name="payment" value="at_property" />
+          <input type="hidden" name="payment" value={info.paymentChoices[0] ?? 'at_property'} />
         )}
         {message && (
           <p className={css.alert} role="alert">

@@ -53,7 +53,11 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 export const twoColumns = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' });
 export const error = style({ color: '#b42318', fontSize: vars.fontSize.sm });
 export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
+export const radio = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, cursor: 'pointer', padding: `${vars.space.xs} 0` });
+/** Issue 39: the payment choice as visible radio buttons. */
+export const choices = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const radioInput = style({ width: '1.25rem', height: '1.25rem', margin: '0.15rem 0 0', flex: 'none', accentColor: vars.color.brand });
+export const radioHint = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.muted });
 export const subTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
 /** Issue 25: a room type's rate plans, each with its total and refundability. */

@@ -8,12 +8,14 @@ import { accountRouter } from './account';
 import { invoicesRouter, invoicingRouter, receiptsRouter } from './books';
 import { blocksRouter, calendarRouter } from './calendar';
 import { channelsRouter } from './channels';
+import { channelManagerRouter } from './channel-manager';
 import { demoRouter } from './demo';
 import { guestsRouter } from './guests';
 import { inboxRouter } from './inbox';
 import { messagesRouter } from './messages';
 import { checkinsRouter, reviewsRouter } from './journey';
 import { paymentsRouter } from './payments';
+import { paymentProvidersRouter } from './payment-providers';
 import { addonsRouter, pricingRouter, promoCodesRouter, ratePlansRouter } from './pricing';
 import { photosRouter } from './photos';
 import { overviewProcedure } from './overview';
@@ -31,10 +33,12 @@ export const hostRouter = createTRPCRouter({
   rates: ratesRouter,
   reservations: reservationsRouter,
   channels: channelsRouter,
+  channelManager: channelManagerRouter,
   calendar: calendarRouter,
   blocks: blocksRouter,
   guests: guestsRouter,
   payments: paymentsRouter,
+  paymentProviders: paymentProvidersRouter,
   account: accountRouter,
   demo: demoRouter,
   ratePlans: ratePlansRouter,

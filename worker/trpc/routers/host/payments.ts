@@ -4,6 +4,7 @@ import { listPaymentsInput, pixSettingsQueryInput, recordPaymentInput, refundPay
 import { AlreadyRefunded, PaymentInFuture, listPayments, pixSettingsOf, recordPayment, refundPayment } from '../../../db/payments';
 import { InputIssues, badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { notFound } from './properties';
+import { refundOnlineProcedure } from './payment-providers';
 
 /** A zod/mini schema as an input parser whose failures name the field (the error formatter reads InputIssues). */
 function fieldsParser<T>(schema: { safeParse(raw: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }) {
@@ -43,6 +44,8 @@ export const paymentsRouter = createTRPCRouter({
       throw error;
     }
   }),
+  /** Issue 42: a refund by hand through the provider that took the payment (owner and manager). */
+  refundOnline: refundOnlineProcedure,
   /** A property's Pix settings for the settings form (changed through host.properties.update `pix`). */
   pixSettings: hostProcedure('property.write').input(fieldsParser(pixSettingsQueryInput)).query(async ({ ctx, input }) => {
     const settings = await pixSettingsOf(ctx.env.DB, ctx.host.id, input.propertyId);

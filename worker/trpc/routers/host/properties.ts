@@ -23,6 +23,7 @@ import { badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { sharedPropertyList } from '../../../team/access';
 import type { Role } from '../../../../shared/team/permissions';
 import { edgeInput } from './edge-input';
+import { hasProvider } from '../../../payments/providers';
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
 
@@ -55,6 +56,9 @@ export const propertiesRouter = createTRPCRouter({
   update: hostProcedure('property.write', { resource: 'property', field: 'id' }).input(updatePropertyInput).mutation(async ({ ctx, input }) => {
     // The Pix key is where the money goes: only the owner changes it (a manager edits the rest).
     if (input.pix !== undefined && ctx.actor.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner changes the Pix settings.' });
+    // Issue 42: so is the provider that takes the online payments, and it must be connected.
+    if (input.paymentProvider !== undefined && ctx.actor.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner chooses the payment provider.' });
+    if (input.paymentProvider && !(await hasProvider(ctx.env.DB, ctx.host.id, input.paymentProvider))) throw badInput([{ field: 'paymentProvider', message: `No ${input.paymentProvider} account is connected` }]);
     const updated = await updateProperty(ctx.env.DB, ctx.host.id, input).catch(slugConflict);
     if (!updated) throw notFound();
     return updated;

@@ -3,6 +3,7 @@
  * audit lines, manual create, move/edit, status changes and cancel. Composed into
  * host.reservations by ./reservations.ts.
  */
+import { refundCancelled } from '../../../payments/refunds';
 import { byIdSchema, createReservationSchema, searchReservationsSchema, setStatusSchema, updateReservationSchema } from '../../../../shared/host/reservations';
 import { ownedProperty } from '../../../db/properties';
 import {
@@ -16,6 +17,18 @@ import {
 import { hostProcedure } from '../../trpc';
 import { autoIssueAtCheckOut } from '../../../books/invoices';
 import { edgeInput } from './edge-input';
+
+/**
+ * A status change; a cancellation of a refundable stay also refunds its online payments through
+ * the provider (issue 42), after the change is stored (a refund that fails is left for the
+ * refund by hand, the cancellation stands).
+ */
+async function cancelOrSet(env: Env, hostId: string, id: number, status: Parameters<typeof setReservationStatus>[3]) {
+  const before = status === 'cancelled' ? await env.DB.prepare('SELECT status, refundable FROM reservations WHERE id = ? AND host_id = ?').bind(id, hostId).first<{ status: string; refundable: number }>() : null;
+  const changed = await setReservationStatus(env.DB, hostId, id, status);
+  if (before && before.status !== 'cancelled') await refundCancelled(env, hostId, id, before.refundable !== 0);
+  return changed;
+}
 
 export const reservationProcedures = {
   // propertyId absent = every property of the caller (a member: every one shared with them where their role reads reservations).
@@ -31,10 +44,10 @@ export const reservationProcedures = {
   create: hostProcedure('reservations.write').input(edgeInput(createReservationSchema)).mutation(({ ctx, input }) => createManualReservation(ctx.env.DB, ctx.host.id, input)),
   update: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(updateReservationSchema)).mutation(({ ctx, input }) => updateReservation(ctx.env.DB, ctx.host.id, input)),
   setStatus: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(setStatusSchema)).mutation(async ({ ctx, input }) => {
-    const changed = await setReservationStatus(ctx.env.DB, ctx.host.id, input.id, input.status);
+    const changed = await cancelOrSet(ctx.env, ctx.host.id, input.id, input.status);
     // Issue 43: a property that asks for it issues the stay's NFS-e at check-out (after the answer).
     if (input.status === 'checked_out') ctx.waitUntil(autoIssueAtCheckOut(ctx.env, ctx.host.id, input.id));
     return changed;
   }),
-  cancel: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(byIdSchema)).mutation(({ ctx, input }) => setReservationStatus(ctx.env.DB, ctx.host.id, input.id, 'cancelled')),
+  cancel: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(byIdSchema)).mutation(({ ctx, input }) => cancelOrSet(ctx.env, ctx.host.id, input.id, 'cancelled')),
 };

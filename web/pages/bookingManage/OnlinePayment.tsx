@@ -1,0 +1,92 @@
+/**
+ * The guest's online payment on their booking page (issue 42), server HTML that works without
+ * JavaScript: the amount due now and its deadline, the provider's checkout (a link), Mercado
+ * Pago's Pix code and QR on our page (the Pix panel), "paid" once the provider's signed
+ * notification confirmed it, and a plain form to make a new charge once one expired or failed.
+ * In local mode the Pix has a link to the simulator (`/dev/pay`) that pays it.
+ */
+import { useI18nContext } from '../../i18n/i18n-react';
+import { button } from '../../theme/ui.css';
+import { formatMoneyCents } from '../../../shared/stay/money';
+import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
+import { PROVIDER_NAMES, type Provider } from '../../../shared/payments/schemas';
+import { PixPanel } from '../../workspace/PixPanel';
+import * as css from './manage.css';
+
+export interface OnlineState {
+  provider: Provider;
+  paid: boolean;
+  holdExpiresAt: string | null;
+  charge: { checkoutUrl?: string; pixCopyPaste?: string; pixTicketUrl?: string; expiresAt: string } | null;
+}
+
+interface Props {
+  online: OnlineState;
+  status: string;
+  code: string;
+  currency: string;
+  totalCents: number;
+  amountDueNowCents: number;
+  timeZone: string;
+  /** The booking page's own path (the simulator and the retry come back to it). */
+  page: string;
+  payAction: string;
+  payError: boolean;
+}
+
+export function OnlinePayment({ online, status, code, currency, totalCents, amountDueNowCents, timeZone, page, payAction, payError }: Props) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.onlinePay.panel;
+  const loc = locale as Locale;
+  if (status === 'cancelled') return null;
+  const when = (iso: string) => new Intl.DateTimeFormat(LOCALE_TAGS[loc].lang, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+  const simulated = (url: string | undefined) => Boolean(url && url.startsWith('/dev/pay/'));
+  return (
+    <section className={css.online} aria-labelledby="online-pay-title" data-testid="online-payment" data-paid={online.paid ? 'true' : 'false'}>
+      <h2 id="online-pay-title" className={css.onlineTitle}>
+        {t.title()} · {PROVIDER_NAMES[online.provider]}
+      </h2>
+      {online.paid ? (
+        <p role="status">{t.paid()}</p>
+      ) : status === 'pending' ? (
+        <>
+          <p>{t.amountDue({ amount: formatMoneyCents(amountDueNowCents, currency, loc) })}</p>
+          {online.holdExpiresAt && <p>{t.deadline({ when: when(online.holdExpiresAt) })}</p>}
+          {payError && <p role="alert">{t.failed()}</p>}
+          {online.charge ? (
+            <>
+              {online.charge.checkoutUrl && (
+                <p>
+                  <a className={button.primary} href={online.charge.checkoutUrl} data-testid="pay-online">
+                    {online.provider === 'stripe' ? t.payStripe() : t.payCard()}
+                  </a>
+                </p>
+              )}
+              {online.charge.pixCopyPaste && (
+                <>
+                  <h3 className={css.onlineTitle}>{t.pixTitle()}</h3>
+                  <PixPanel brCode={online.charge.pixCopyPaste} amountCents={amountDueNowCents} totalCents={totalCents} reservationCode={code} deadline={online.charge.expiresAt} timeZone={timeZone} />
+                  {simulated(online.charge.pixTicketUrl) && (
+                    <p>
+                      <a href={`${online.charge.pixTicketUrl}?back=${encodeURIComponent(page)}`} data-testid="simulate-pix">
+                        {t.simulate()}
+                      </a>
+                    </p>
+                  )}
+                </>
+              )}
+              <p className={css.policies}>{t.waiting()}</p>
+            </>
+          ) : (
+            <form method="post" action={payAction}>
+              <p>{t.expired()}</p>
+              <button type="submit" className={button.secondary}>
+                {t.retry()}
+              </button>
+            </form>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

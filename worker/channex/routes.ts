@@ -1,0 +1,188 @@
+/**
+ * Channex's HTTP edges (issue 41):
+ * - POST /api/channels/channex/webhook: Channex's booking webhook. Trusted only with the header
+ *   `x-estadia-webhook-token` = CHANNEX_WEBHOOK_TOKEN (Channex signs nothing; the header is the
+ *   secret we registered with the webhook), else 401 and nothing read. It carries no data we
+ *   use: it wakes the reader of the revisions feed, which reads back from Channex itself.
+ * - /dev/channex (local mode only, else 404): the simulator's page, where a newcomer sees what
+ *   was pushed and sends a test booking "from Booking.com"; /dev/channex/auth/exchange stands
+ *   for Channex's channel screen.
+ * - After any request that may have written (not GET/HEAD), the pushers of properties with
+ *   changes waiting are woken (waitUntil): changes recorded by any writer go out within seconds.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import { loadLocale } from '../../web/i18n/i18n-util.sync';
+import { i18nObject } from '../../web/i18n/i18n-util';
+import { LOCALE_TAGS, localeFromAcceptLanguage, toLocale } from '../../shared/locales';
+import { addDays, todayIn } from '../../shared/stay/dates';
+import { isLocalAuth } from '../auth/api';
+import { timingSafeEqual } from '../auth/crypto';
+import { isCrossSite } from '../trpc/origin';
+import { wakePending, wakePusher } from './pusher';
+import { readFeed } from './revisions';
+import { channexFor } from './service';
+import { queueTestBooking, simulatorView } from './simulator';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** Reads the feed and wakes the pushers of the properties it changed. */
+export async function readChannexFeed(env: Env, db: D1Database = env.DB, now = new Date()) {
+  const result = await readFeed(env, db, channexFor(env), now);
+  await Promise.all(result.properties.map((propertyId) => wakePusher(env, propertyId)));
+  return result;
+}
+
+function tokenMatches(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const encoder = new TextEncoder();
+  const a = encoder.encode(given);
+  const b = encoder.encode(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The simulator is there only in local mode with no real Channex configured. */
+const simulatorOn = (env: Env) => isLocalAuth(env) && !(env.CHANNEX_API_URL ?? '').trim();
+
+interface SimProperty {
+  propertyId: number;
+  name: string;
+  currency: string;
+  timezone: string;
+  channexPropertyId: string;
+}
+
+async function devPage(c: Context<AppEnv>): Promise<Response> {
+  if (!simulatorOn(c.env)) return c.notFound();
+  const locale = toLocale(c.req.query('lang') ?? localeFromAcceptLanguage(c.req.header('accept-language')));
+  loadLocale(locale);
+  const t = i18nObject(locale).channex.simulator;
+  const db = c.env.DB;
+  const { results: properties } = await db
+    .prepare(
+      `SELECT p.id AS propertyId, p.name, p.currency, p.timezone, c.channex_property_id AS channexPropertyId FROM channex_connections c
+       JOIN properties p ON p.id = c.property_id WHERE c.status = 'connected' ORDER BY p.name, p.id`,
+    )
+    .all<SimProperty>();
+  const { results: rooms } = await db
+    .prepare(
+      `SELECT m.property_id AS propertyId, m.channex_id AS channexId, t.name, (SELECT rp.channex_id FROM channex_rate_plans rp WHERE rp.room_type_id = t.id ORDER BY rp.rate_plan_id LIMIT 1) AS ratePlan
+       FROM channex_room_types m JOIN room_types t ON t.id = m.room_type_id JOIN channex_connections c ON c.property_id = m.property_id AND c.status = 'connected' ORDER BY t.position, t.id`,
+    )
+    .all<{ propertyId: number; channexId: string; name: string; ratePlan: string | null }>();
+  const view = simulatorView();
+  const sent = c.req.query('sent');
+  const failed = c.req.query('failed');
+  const items = properties
+    .map((property) => {
+      const arrival = addDays(todayIn(property.timezone), 14);
+      const options = rooms
+        .filter((room) => room.propertyId === property.propertyId)
+        .map((room) => `<option value="${escapeHtml(`${room.channexId}|${room.ratePlan ?? ''}`)}">${escapeHtml(room.name)} (${escapeHtml(t.available({ count: view.availability.get(`${room.channexId}|${arrival}`) ?? 0, date: arrival }))})</option>`)
+        .join('');
+      const field = (name: string, label: string, input: string) => `<p><label for="${name}-${property.propertyId}">${escapeHtml(label)}</label><br>${input}</p>`;
+      return `<section aria-labelledby="p-${property.propertyId}"><h2 id="p-${property.propertyId}">${escapeHtml(property.name)}</h2>
+<p>${escapeHtml(t.channexId({ id: property.channexPropertyId }))}</p>
+<form method="post" action="/dev/channex/bookings?lang=${locale}">
+<input type="hidden" name="property" value="${escapeHtml(property.channexPropertyId)}">
+<input type="hidden" name="currency" value="${escapeHtml(property.currency)}">
+${field('room', t.room(), `<select id="room-${property.propertyId}" name="room">${options}</select>`)}
+${field('ota', t.ota(), `<select id="ota-${property.propertyId}" name="ota"><option value="BookingCom">Booking.com</option><option value="Airbnb">Airbnb</option><option value="Expedia">Expedia</option><option value="VRBO">Vrbo</option></select>`)}
+${field('arrival', t.arrival(), `<input id="arrival-${property.propertyId}" name="arrival" type="date" required value="${arrival}">`)}
+${field('nights', t.nights(), `<input id="nights-${property.propertyId}" name="nights" type="number" min="1" max="30" required value="2">`)}
+${field('name', t.guestName(), `<input id="name-${property.propertyId}" name="name" required value="Ana">`)}
+${field('surname', t.guestSurname(), `<input id="surname-${property.propertyId}" name="surname" value="Booking">`)}
+${field('email', t.guestEmail(), `<input id="email-${property.propertyId}" name="email" type="email" value="ana.booking@example.com">`)}
+${field('amount', t.amount({ currency: property.currency }), `<input id="amount-${property.propertyId}" name="amount" inputmode="decimal" pattern="\\d+(\\.\\d{1,2})?" required value="480.00">`)}
+<p><button type="submit">${escapeHtml(t.send())}</button></p>
+</form></section>`;
+    })
+    .join('');
+  const calls = view.calls
+    .slice(0, 10)
+    .map((call) => `<li><code>POST ${escapeHtml(call.path)}</code> · ${escapeHtml(t.values({ count: call.values }))} · <time datetime="${new Date(call.at).toISOString()}">${new Date(call.at).toISOString().slice(11, 19)} UTC</time></li>`)
+    .join('');
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.title())}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1f2937}input,select,button{font:inherit;padding:.4rem;max-width:100%}button{background:#0f766e;color:#fff;border:0;border-radius:.4rem;padding:.5rem 1rem}[role=status]{background:#ecfdf5;padding:.5rem}[role=alert]{background:#fef2f2;padding:.5rem}</style></head>
+<body><main><h1>${escapeHtml(t.title())}</h1><p>${escapeHtml(t.intro())}</p>
+${sent ? `<p role="status">${escapeHtml(t.sent({ code: sent }))}</p>` : ''}${failed ? `<p role="alert">${escapeHtml(t.failed())}</p>` : ''}
+${items || `<p>${escapeHtml(t.empty())}</p>`}
+<h2>${escapeHtml(t.calls())}</h2>${calls ? `<ol>${calls}</ol>` : `<p>${escapeHtml(t.noCalls())}</p>`}</main></body></html>`;
+  return c.html(html, 200, { 'cache-control': 'no-store' });
+}
+
+async function devBooking(c: Context<AppEnv>): Promise<Response> {
+  if (!simulatorOn(c.env)) return c.notFound();
+  if (isCrossSite(c)) return c.text('Cross-site posts are not allowed', 403);
+  const lang = toLocale(c.req.query('lang') ?? 'pt');
+  const form = await c.req.parseBody();
+  const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+  const [roomTypeId, ratePlanId] = text('room').split('|');
+  const nights = Number(text('nights'));
+  const arrival = text('arrival');
+  if (!roomTypeId || !/^\d{4}-\d{2}-\d{2}$/.test(arrival) || !Number.isInteger(nights) || nights < 1 || nights > 30 || !/^\d+(\.\d{1,2})?$/.test(text('amount'))) {
+    return c.redirect(`/dev/channex?lang=${lang}&failed=1`, 303);
+  }
+  const revisionId = queueTestBooking({
+    channexPropertyId: text('property'),
+    roomTypeId,
+    ratePlanId: ratePlanId || null,
+    arrival,
+    departure: addDays(arrival, nights),
+    name: text('name').slice(0, 100) || 'Guest',
+    surname: text('surname').slice(0, 100),
+    email: text('email').slice(0, 254),
+    phone: '',
+    adults: 2,
+    amount: text('amount'),
+    currency: text('currency') || 'BRL',
+    otaName: text('ota') || 'BookingCom',
+  });
+  // As Channex would: the webhook fires, and the feed is read.
+  const result = await readChannexFeed(c.env, c.env.DB);
+  const stay = await c.env.DB.prepare('SELECT r.code FROM channex_revisions v JOIN reservations r ON r.id = v.reservation_id WHERE v.id = ?').bind(revisionId).first<{ code: string }>();
+  if (!stay || result.error) return c.redirect(`/dev/channex?lang=${lang}&failed=1`, 303);
+  return c.redirect(`/dev/channex?lang=${lang}&sent=${encodeURIComponent(stay.code)}`, 303);
+}
+
+async function devChannelScreen(c: Context<AppEnv>): Promise<Response> {
+  if (!simulatorOn(c.env)) return c.notFound();
+  const locale = toLocale(c.req.query('lang') ?? localeFromAcceptLanguage(c.req.header('accept-language')));
+  loadLocale(locale);
+  const t = i18nObject(locale).channex.simulator;
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.screenTitle())}</title></head>
+<body><main><h1>${escapeHtml(t.screenTitle())}</h1><p>${escapeHtml(t.screenText())}</p><p><a href="/dev/channex?lang=${locale}">${escapeHtml(t.title())}</a></p></main></body></html>`;
+  return c.html(html, 200, { 'cache-control': 'no-store' });
+}
+
+/**
+ * Middleware, mounted before the routes: after any request that may have written (not GET/HEAD),
+ * the pushers of properties with changes waiting are woken, off the answer's path (waitUntil).
+ */
+export function channexWake(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+    let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
+    try {
+      ctx = c.executionCtx;
+    } catch {
+      ctx = undefined;
+    }
+    const wake = wakePending(c.env).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', where: 'channex.wakePending', message: String((error as Error)?.message ?? error) })));
+    if (ctx) ctx.waitUntil(wake);
+    else await wake;
+  };
+}
+
+export function mountChannex(app: Hono<AppEnv>): void {
+  app.post('/api/channels/channex/webhook', async (c) => {
+    if (!tokenMatches(c.req.header('x-estadia-webhook-token'), c.env.CHANNEX_WEBHOOK_TOKEN)) return c.json({ error: 'unauthorized' }, 401);
+    const result = await readChannexFeed(c.env, c.env.DB);
+    return c.json({ applied: result.applied, acked: result.acked, conflicts: result.conflicts, error: result.error }, result.error ? 502 : 200);
+  });
+  app.get('/dev/channex', devPage);
+  app.post('/dev/channex/bookings', devBooking);
+  app.get('/dev/channex/auth/exchange', devChannelScreen);
+}
