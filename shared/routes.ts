@@ -19,6 +19,8 @@ export const PAGE_IDS = [
   'dashboardGuests', 'dashboardGuest', 'dashboardProperties', 'dashboardPropertyNew', 'dashboardProperty', 'dashboardAccount',
   // Daily operations (issue 27).
   'dashboardFrontDesk', 'dashboardHousekeeping', 'dashboardReports',
+  // The books a Brazilian host keeps (issue 43): money received, NFS-e.
+  'dashboardPayments', 'dashboardInvoices',
   // Scheduled guest messages (issue 28).
   'dashboardMessages',
   // One conversation per stay (issue 44): the host's inbox.
@@ -110,6 +112,8 @@ const ROUTE_TABLE = [
   { id: 'dashboardFrontDesk', path: '/dashboard/recepcao', page: 'dashboardFrontDesk', sitemap: false, protected: true },
   { id: 'dashboardHousekeeping', path: '/dashboard/governanca', page: 'dashboardHousekeeping', sitemap: false, protected: true },
   { id: 'dashboardReports', path: '/dashboard/relatorios', page: 'dashboardReports', sitemap: false, protected: true },
+  { id: 'dashboardPayments', path: '/dashboard/recebimentos', page: 'dashboardPayments', sitemap: false, protected: true },
+  { id: 'dashboardInvoices', path: '/dashboard/notas', page: 'dashboardInvoices', sitemap: false, protected: true },
   { id: 'dashboardMessages', path: '/dashboard/mensagens', page: 'dashboardMessages', sitemap: false, protected: true },
   { id: 'dashboardInbox', path: '/dashboard/conversas', page: 'dashboardInbox', sitemap: false, protected: true },
   { id: 'dashboardTeam', path: '/dashboard/equipe', page: 'dashboardTeam', sitemap: false, protected: true },

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { call, hostWithCookie, seedEverything } from './account-support';
 
 const PAGES = [
-  { path: '/dashboard/conta', title: 'Conta', future: 'Você tem 1 reserva futura de hóspedes', word: 'EXCLUIR', signOut: 'Sair' },
-  { path: '/en/dashboard/conta', title: 'Account', future: 'You have 1 future guest booking.', word: 'DELETE', signOut: 'Sign out' },
-  { path: '/es/dashboard/conta', title: 'Cuenta', future: 'Tienes 1 reserva futura de huéspedes', word: 'ELIMINAR', signOut: 'Salir' },
-  { path: '/it/dashboard/conta', title: 'Account', future: 'Hai 1 prenotazione futura di ospiti', word: 'ELIMINA', signOut: 'Esci' },
+  { path: '/dashboard/conta', locale: 'pt', title: 'Conta', future: 'Você tem 1 reserva futura de hóspedes', word: 'EXCLUIR', signOut: 'Sair' },
+  { path: '/en/dashboard/conta', locale: 'en', title: 'Account', future: 'You have 1 future guest booking.', word: 'DELETE', signOut: 'Sign out' },
+  { path: '/es/dashboard/conta', locale: 'es', title: 'Cuenta', future: 'Tienes 1 reserva futura de huéspedes', word: 'ELIMINAR', signOut: 'Salir' },
+  { path: '/it/dashboard/conta', locale: 'it', title: 'Account', future: 'Hai 1 prenotazione futura di ospiti', word: 'ELIMINA', signOut: 'Esci' },
 ];
 
 describe('/dashboard/conta rendered on the server', () => {
@@ -31,7 +31,9 @@ describe('/dashboard/conta rendered on the server', () => {
       expect(html).toMatch(/<form[^>]*action="\/account\/sign-out"/);
       expect(html).toContain(`>${page.signOut}</button>`);
       expect(html).toContain('href="/account/export.json"');
-      expect(html).toContain('href="/account/reservations.csv"');
+      // Both forms of the CSV, each saying which it is (issue 43), in the page's language.
+      expect(html).toContain(`href="/account/reservations.csv?format=excel&amp;locale=${page.locale}"`);
+      expect(html).toContain(`href="/account/reservations.csv?format=csv&amp;locale=${page.locale}"`);
       expect(html).toMatch(/aria-current="page"[^>]*>[^<]*</);
       expect(html).toContain('type="password"');
     });

@@ -178,6 +178,10 @@ describe('NFS-e through Focus NFe', () => {
       await (await selfFetch(`${ORIGIN}/dashboard/notas?property=${place.propertyId}`, { headers: auth })).text(),
     ];
     for (const answer of answers) expect(answer).not.toContain(TOKEN);
+    // The invoices page shows the notes in words and the token only by its last 4.
+    expect(answers[3]).toContain('Autorizada');
+    expect(answers[3]).toContain('Cancelada');
+    expect(answers[3]).toContain(`Token salvo terminado em ${TOKEN.slice(-4)}`);
     expect(answers[2]).not.toContain('token_enc');
     expect(answers[2]).toContain('token_last4');
     expect(logged.some((line) => line.includes(TOKEN))).toBe(false);

@@ -8137,6 +8137,26 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	dashboardPayments: {
+		/**
+		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
+		 */
+		title: string
+		/**
+		 * R​e​c​e​b​i​m​e​n​t​o​s​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​e​s​t​o​r​n​o​s​ ​à​ ​p​a​r​t​e​,​ ​p​a​r​a​ ​c​o​n​f​e​r​i​r​ ​c​o​m​ ​o​ ​b​a​n​c​o​.
+		 */
+		description: string
+	}
+	dashboardInvoices: {
+		/**
+		 * N​o​t​a​s​ ​f​i​s​c​a​i​s​ ​(​N​F​S​-​e​)
+		 */
+		title: string
+		/**
+		 * N​F​S​-​e​ ​d​e​ ​c​a​d​a​ ​e​s​t​a​d​i​a​ ​p​e​l​a​ ​F​o​c​u​s​ ​N​F​e​:​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​,​ ​s​i​t​u​a​ç​ã​o​,​ ​P​D​F​ ​e​ ​X​M​L​.
+		 */
+		description: string
+	}
 	dashboardMessages: {
 		/**
 		 * M​e​n​s​a​g​e​n​s​ ​a​o​s​ ​h​ó​s​p​e​d​e​s
@@ -22629,6 +22649,26 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Ocupação, diária média (ADR), RevPAR e receita por mês e por origem.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardPayments: {
+			/**
+			 * Dinheiro recebido
+			 */
+			title: () => LocalizedString
+			/**
+			 * Recebimentos por dia e forma de pagamento, estornos à parte, para conferir com o banco.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardInvoices: {
+			/**
+			 * Notas fiscais (NFS-e)
+			 */
+			title: () => LocalizedString
+			/**
+			 * NFS-e de cada estadia pela Focus NFe: configuração, situação, PDF e XML.
 			 */
 			description: () => LocalizedString
 		}

@@ -3,8 +3,11 @@ import { deliverOutbox } from '../mail/outbox';
 import { wordsOf } from './exports';
 import { receiptHtml, type ReceiptData } from './receipt';
 
-/** Stores the mail (kind `receipt`) and sends it after the answer (the outbox's cron retries a failure). */
-export async function mailReceipt(env: Env, hostId: string, data: ReceiptData, waitUntil: (promise: Promise<unknown>) => void): Promise<string> {
+/**
+ * Stores the mail (kind `receipt`) and sends it before answering (the host asked for it now; the
+ * outbox's cron retries a failure), so nothing of it is still being written after the answer.
+ */
+export async function mailReceipt(env: Env, hostId: string, data: ReceiptData): Promise<string> {
   const t = wordsOf(data.locale).books.receipt;
   const id = crypto.randomUUID();
   const html = receiptHtml(data);
@@ -15,6 +18,6 @@ export async function mailReceipt(env: Env, hostId: string, data: ReceiptData, w
   )
     .bind(id, hostId, data.id, data.guestEmail, t.subject({ code: data.code, property: data.propertyName }), html, text, Date.now(), new Date().toISOString())
     .run();
-  waitUntil(deliverOutbox(env, [id]));
+  await deliverOutbox(env, [id]);
   return id;
 }

@@ -20,6 +20,7 @@ import * as css from '../../workspace/stays/stays.css';
 import * as own from './account.css';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
+import { CsvDownloads } from '../../workspace/CsvDownloads';
 
 export async function resolveHead({ api }: HeadInput): Promise<HeadInfo> {
   await Promise.all([prefetchShell(api), api.host.account.summary.fetch()]);
@@ -417,9 +418,8 @@ function DataSection() {
         <a className={button.secondary} href="/account/export.json" download>
           {t.json()}
         </a>
-        <a className={button.secondary} href="/account/reservations.csv" download>
-          {t.csv()}
-        </a>
+        {/* The reservations as a spreadsheet for people or as the machine CSV (issue 43). */}
+        <CsvDownloads path="/account/reservations.csv" />
       </div>
     </Section>
   );

@@ -12,7 +12,7 @@ import { ScopePicker, useScope } from '../../workspace/ScopePicker';
 import { trpc } from '../../trpc/react';
 import * as stays from '../../workspace/stays/stays.css';
 import * as css from '../../workspace/operations.css';
-import { button } from '../../theme/ui.css';
+import { CsvDownloads } from '../../workspace/CsvDownloads';
 import { formatCurrency, formatMonth, formatNumber } from '../../../shared/format';
 import { monthStart } from '../../../shared/host/periods';
 import { reportsSummarySchema, type ReportsSummary } from '../../../shared/host/operations';
@@ -78,7 +78,7 @@ function Reports() {
   const params = new URLSearchParams(search);
   const range = rangeOf(search);
   const summary = trpc.host.reports.summary.useQuery(withScope(range ?? { from: '2000-01-01', to: '2000-01-02' }, propertyId), { enabled: range !== null });
-  const csv = range ? `/account/reports.csv?${new URLSearchParams({ from: range.from, to: range.to, ...(propertyId === undefined ? {} : { propertyId: String(propertyId) }) }).toString()}` : null;
+  const query = range ? new URLSearchParams({ from: range.from, to: range.to, ...(propertyId === undefined ? {} : { propertyId: String(propertyId) }) }).toString() : null;
   return (
     <div className={stays.stack}>
       <section aria-label={t.filters()}>
@@ -101,20 +101,59 @@ function Reports() {
       {summary.isError && <p role="alert">{LL.workspace.common.loadError()}</p>}
       {range && summary.data && (
         <>
-          {csv && (
-            <p>
-              <a className={button.secondary} href={csv} download>
-                {t.download()}
-              </a>
-            </p>
-          )}
+          {query && <CsvDownloads path="/account/reports.csv" query={query} />}
+          <p>
+            <a href={href(`/dashboard/recebimentos?${query ?? ''}`)}>{LL.books.payments.link()}</a>
+            {' · '}
+            <a href={href(`/dashboard/notas${propertyId === undefined ? '' : `?property=${propertyId}`}`)}>{LL.books.invoicing.nav()}</a>
+          </p>
           {summary.data.currency === null && summary.data.revenueCents > 0 && <p>{t.mixedCurrencies()}</p>}
           <Figures summary={summary.data} />
+          <ByKind summary={summary.data} />
           <Months range={range} propertyId={propertyId} currency={summary.data.currency} />
           <BySource summary={summary.data} />
         </>
       )}
     </div>
+  );
+}
+
+/** Revenue by kind (issue 43): what ADR and RevPAR count (lodging) beside what they do not. */
+function ByKind({ summary }: { summary: ReportsSummary }) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.books.kinds;
+  const kinds = ['lodging', 'addons', 'fees', 'taxes'] as const;
+  const total = kinds.reduce((sum, kind) => sum + summary.revenueByKind[kind], 0);
+  return (
+    <section className={stays.section}>
+      <h2 id="reports-kinds" className={stays.subTitle}>
+        {t.title()}
+      </h2>
+      <p>{t.note()}</p>
+      <div className={stays.tableWrap} tabIndex={0} role="region" aria-labelledby="reports-kinds">
+        <table className={stays.table} data-testid="reports-kinds">
+          <caption className={stays.caption}>{t.caption()}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={stays.th}>{t.kind()}</th>
+              <th scope="col" className={stays.th}>{t.amount()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kinds.map((kind) => (
+              <tr key={kind} data-kind={kind}>
+                <th scope="row" className={stays.td}>{t[kind]()}</th>
+                <td className={stays.td}>{money(summary.revenueByKind[kind], summary.currency, locale)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className={stays.td}>{t.total()}</th>
+              <td className={stays.td}>{money(total, summary.currency, locale)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

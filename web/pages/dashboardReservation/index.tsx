@@ -8,6 +8,7 @@
  */
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../lazy-part';
+import { InvoiceActions, InvoiceFacts } from '../../workspace/InvoiceStatus';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
@@ -59,6 +60,8 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
       // The guest's journey (issue 28): check-in status and the messages sent.
       api.host.checkins.get.fetch({ reservationId: id }),
       api.host.messages.sent.fetch({ reservationId: id }),
+      // The books (issue 43): the stay's NFS-e, if any.
+      api.host.invoices.list.fetch({ reservationId: id }).catch(() => undefined),
       // The conversation (issue 44); a role that may not read the inbox simply has none.
       api.host.inbox.get.fetch({ reservationId: id }).catch(() => undefined),
     ]);
@@ -172,7 +175,38 @@ function ReservationView({ id }: { id: number }) {
           <Payments reservationId={reservation.id} timeZone={reservation.timezone} />
         </Suspense>
       </section>
+      <Books reservationId={reservation.id} currency={reservation.currency} />
     </div>
+  );
+}
+
+/** The stay's receipt (a page of its own, printable and mailable) and its NFS-e (issue 43). */
+function Books({ reservationId, currency }: { reservationId: number; currency: string }) {
+  const { LL } = useI18nContext();
+  const invoices = trpc.host.invoices.list.useQuery({ reservationId });
+  const invoice = invoices.data?.[0];
+  return (
+    <section aria-labelledby="books" className={css.section}>
+      <h2 id="books" className={css.subTitle}>
+        {LL.books.receipt.heading()}
+      </h2>
+      <p>
+        <a href={`/account/receipts/${reservationId}`} data-testid="receipt-link">
+          {LL.books.receipt.open()}
+        </a>
+      </p>
+      {currency === 'BRL' && (
+        <div data-testid="reservation-invoice">
+          <h3 className={css.subTitle}>{LL.books.invoicing.section()}</h3>
+          {invoice && (
+            <p>
+              <InvoiceFacts invoice={invoice} />
+            </p>
+          )}
+          <InvoiceActions reservationId={reservationId} invoice={invoice} />
+        </div>
+      )}
+    </section>
   );
 }
 

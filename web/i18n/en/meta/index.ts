@@ -51,6 +51,8 @@ const en_meta = {
   dashboardFrontDesk: { title: 'Front desk', description: "Today's arrivals, departures and in-house guests across your properties." },
   dashboardHousekeeping: { title: 'Housekeeping', description: "Each unit's cleaning status and occupancy for the day." },
   dashboardReports: { title: 'Reports', description: 'Occupancy, average daily rate (ADR), RevPAR and revenue by month and source.' },
+  dashboardPayments: { title: 'Money received', description: 'Payments received by day and method, refunds apart, to reconcile with the bank.' },
+  dashboardInvoices: { title: 'Service invoices (NFS-e)', description: "Each stay's NFS-e through Focus NFe: settings, status, PDF and XML." },
   dashboardMessages: { title: 'Guest messages', description: 'Templates of the scheduled messages for each step of the stay.' },
   dashboardInbox: { title: 'Inbox', description: 'One conversation per booking: the guests’ messages and your answers.' },
   dashboardTeam: { title: 'Team', description: 'Invite the people who work with you, each with a role and their properties.' },

@@ -51,6 +51,8 @@ const es_meta = {
   dashboardFrontDesk: { title: 'Recepción', description: 'Llegadas, salidas y alojados de hoy en todas tus propiedades.' },
   dashboardHousekeeping: { title: 'Limpieza', description: 'Estado de limpieza y ocupación de cada unidad en el día.' },
   dashboardReports: { title: 'Informes', description: 'Ocupación, tarifa media (ADR), RevPAR e ingresos por mes y por origen.' },
+  dashboardPayments: { title: 'Dinero recibido', description: 'Cobros por día y forma de pago, reembolsos aparte, para cotejar con el banco.' },
+  dashboardInvoices: { title: 'Facturas de servicio (NFS-e)', description: 'La NFS-e de cada estancia con Focus NFe: configuración, estado, PDF y XML.' },
   dashboardMessages: { title: 'Mensajes a huéspedes', description: 'Plantillas de los mensajes programados para cada etapa de la estancia.' },
   dashboardInbox: { title: 'Conversaciones', description: 'Una conversación por reserva: los mensajes de los huéspedes y tus respuestas.' },
   dashboardTeam: { title: 'Equipo', description: 'Invita a quienes trabajan contigo, cada uno con un rol y sus propiedades.' },

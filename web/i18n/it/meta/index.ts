@@ -51,6 +51,8 @@ const it_meta = {
   dashboardFrontDesk: { title: 'Reception', description: 'Arrivi, partenze e ospiti in casa di oggi in tutte le strutture.' },
   dashboardHousekeeping: { title: 'Pulizie', description: 'Stato delle pulizie e occupazione di ogni unità nel giorno.' },
   dashboardReports: { title: 'Report', description: 'Occupazione, tariffa media (ADR), RevPAR e ricavi per mese e per canale.' },
+  dashboardPayments: { title: 'Incassi', description: 'Incassi per giorno e metodo di pagamento, rimborsi a parte, da confrontare con la banca.' },
+  dashboardInvoices: { title: 'Fatture di servizio (NFS-e)', description: 'La NFS-e di ogni soggiorno con Focus NFe: impostazioni, stato, PDF e XML.' },
   dashboardMessages: { title: 'Messaggi agli ospiti', description: 'Modelli dei messaggi programmati per ogni fase del soggiorno.' },
   dashboardInbox: { title: 'Conversazioni', description: 'Una conversazione per prenotazione: i messaggi degli ospiti e le tue risposte.' },
   dashboardTeam: { title: 'Team', description: 'Invita chi lavora con te, ognuno con un ruolo e le sue strutture.' },

@@ -54,6 +54,8 @@ const pt_meta = {
   dashboardFrontDesk: { title: 'Recepção', description: 'Chegadas, saídas e hospedados de hoje em todas as propriedades.' },
   dashboardHousekeeping: { title: 'Governança', description: 'Limpeza e ocupação de cada unidade no dia.' },
   dashboardReports: { title: 'Relatórios', description: 'Ocupação, diária média (ADR), RevPAR e receita por mês e por origem.' },
+  dashboardPayments: { title: 'Dinheiro recebido', description: 'Recebimentos por dia e forma de pagamento, estornos à parte, para conferir com o banco.' },
+  dashboardInvoices: { title: 'Notas fiscais (NFS-e)', description: 'NFS-e de cada estadia pela Focus NFe: configuração, situação, PDF e XML.' },
   dashboardMessages: { title: "Mensagens aos hóspedes", description: "Modelos das mensagens programadas para cada etapa da estadia." },
   dashboardInbox: { title: 'Conversas', description: 'Uma conversa por reserva: as mensagens dos hóspedes e as suas respostas.' },
   dashboardTeam: { title: 'Equipe', description: 'Convide quem trabalha com você, com um papel e as propriedades de cada pessoa.' },

@@ -82,7 +82,7 @@ export const receiptsRouter = createTRPCRouter({
     const data = await receiptData(ctx.env.DB, ctx.host.id, input.reservationId);
     if (!data) throw notFound();
     if (!data.guestEmail) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This stay has no guest email.' });
-    await mailReceipt(ctx.env, ctx.host.id, data, ctx.waitUntil);
+    await mailReceipt(ctx.env, ctx.host.id, data);
     return { email: data.guestEmail };
   }),
 });
