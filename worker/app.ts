@@ -19,6 +19,7 @@ import { renderPage } from './ssr/render';
 import { serveSharedPage } from './ssr/page-cache';
 import clientAssets from 'virtual:estadia/client-assets';
 import { mountSiteApi } from './trpc/handler';
+import { sameSiteWrites } from './middleware/same-site';
 import { renderErrorPage } from './ssr/error-page';
 import { sitemapXml, robotsTxt } from './seo';
 import { icalExport } from './channels/export';
@@ -81,6 +82,9 @@ export function createApp(options: AppOptions = {}) {
     return headers(c, next);
   });
   app.use(locale());
+  // Every state-changing request a browser sent from another site (Origin: null too) is refused
+  // here, before any route or D1 (issue 38: one guard, not one per route).
+  app.use(sameSiteWrites());
   // Local mode: the demo host and its nine properties exist before anything reads D1 (seeded
   // once per isolate on the bindings themselves, outside any request's count or distance).
   app.use(async (_c, next) => {

@@ -2,7 +2,7 @@
  * POST /demo/start { locale }: "Experimente agora" on /demo, the home and the pricing page. A
  * plain form post (works without JavaScript): makes the visitor's demo copy and account
  * (worker/demo/copy.ts), stores the session in the cookies the edge verifies and answers 303 to
- * the workspace. Refused from another site (Origin / Sec-Fetch-Site), and past
+ * the workspace. Refused from another site by the app's one guard (worker/middleware/same-site.ts), and past
  * RATE_LIMITS.demo per address (303 back to /demo?demo=limit, or 429 for JSON clients).
  */
 import type { Context, Hono } from 'hono';
@@ -12,25 +12,12 @@ import { readSessionCookie, sessionSetCookies } from '../auth/cookie';
 import { localIssuer } from '../auth/jwt';
 import { sessionSource } from '../middleware/session';
 import { hitRateLimit, RATE_LIMITS } from '../trpc/rate-limit';
+import { clientKeyOf } from '../middleware/client';
 import { localizePath, toLocale } from '../../shared/locales';
 import { createLocalDemo, createSupabaseDemo, DemoUnavailable, type DemoAccount } from './copy';
 
 /** Why /demo was opened again instead of the workspace (its `?demo=` parameter). */
 export type DemoStartError = 'limit' | 'unavailable';
-
-function foreign(c: Context<AppEnv>): boolean {
-  const origin = new URL(c.req.url).origin;
-  let site = origin;
-  try {
-    site = new URL(c.env.SITE_URL).origin;
-  } catch {
-    // SITE_URL unset: this origin only
-  }
-  const requestOrigin = c.req.header('origin');
-  const fetchSite = c.req.header('sec-fetch-site');
-  if (requestOrigin !== undefined && requestOrigin !== 'null') return requestOrigin !== origin && requestOrigin !== site;
-  return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
-}
 
 async function localeField(c: Context<AppEnv>): Promise<string | undefined> {
   if (Number(c.req.header('content-length') ?? 0) > 1024) return undefined;
@@ -48,7 +35,6 @@ async function localeField(c: Context<AppEnv>): Promise<string | undefined> {
 }
 
 async function startDemo(c: Context<AppEnv>) {
-  if (foreign(c)) return c.text('Forbidden', 403);
   const locale = toLocale(await localeField(c));
   const json = (c.req.header('accept') ?? '').includes('application/json');
   const refuse = (error: DemoStartError) => {
@@ -56,7 +42,8 @@ async function startDemo(c: Context<AppEnv>) {
     if (json) return c.json({ error }, error === 'limit' ? 429 : 503);
     return c.redirect(`${localizePath('/demo', locale)}?demo=${error}`, 303);
   };
-  const client = c.req.header('cf-connecting-ip') ?? 'unknown';
+  // The same client key as every other rate limit: without cf-connecting-ip no shared bucket (issue 38).
+  const client = clientKeyOf(c);
   if ((await hitRateLimit(c.env.DB, 'demo', client, RATE_LIMITS.demo)) !== null) return refuse('limit');
 
   let account: DemoAccount;

@@ -19,7 +19,7 @@ import { createCaller } from '../trpc/root';
 import { createContext, type FieldIssue } from '../trpc/trpc';
 import { everyLocalePath, localizePath } from '../../shared/locales';
 import { reservationByToken } from '../db/booking';
-import { saveDraft } from './checkin';
+import { acceptsCheckin, saveDraft } from './checkin';
 import { sendDueMessages } from './messages';
 import type { CheckinFields } from '../../shared/journey/checkin';
 import { DRAFT_FIELD, checkinInputOf } from '../../shared/journey/checkin-form';
@@ -71,7 +71,9 @@ export const checkinFormPost: Handler<AppEnv> = async (c) => {
     if (error.code === 'NOT_FOUND') return c.notFound();
     if (error.code === 'BAD_REQUEST') {
       const reservation = await reservationByToken(c.env.DB, token);
-      if (reservation) await saveDraft(c.env, reservation.id, form);
+      // Kept as a draft only while the stay takes a check-in (issue 38: a cancelled stay's form
+      // with its document number was stored), as booking.checkin.saveDraft decides.
+      if (reservation && acceptsCheckin(reservation.status)) await saveDraft(c.env, reservation.id, form);
       return c.redirect(`${page}?errors=${encodeURIComponent(errorsParam(error))}`, 303);
     }
     return c.redirect(page, 303);

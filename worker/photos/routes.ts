@@ -14,29 +14,12 @@ import { deletePhotoObjects, NotAnImage, readLimited, storePhoto, TooLarge } fro
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** A cookie-borne request from another site is refused (the bearer header cannot be forged by a form). */
-function foreignCookieRequest(c: Context<AppEnv>): boolean {
-  if (/^Bearer\s/i.test(c.req.header('authorization') ?? '')) return false;
-  const own = new URL(c.req.url).origin;
-  let site = own;
-  try {
-    site = new URL(c.env.SITE_URL).origin;
-  } catch {
-    // SITE_URL unset: this origin only
-  }
-  const origin = c.req.header('origin');
-  if (origin !== undefined && origin !== 'null') return origin !== own && origin !== site;
-  const fetchSite = c.req.header('sec-fetch-site');
-  return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
-}
-
 const problem = (c: Context<AppEnv>, status: 400 | 401 | 403 | 404 | 409 | 413 | 415, error: string, message: string) =>
   c.json({ error, message }, status, { 'cache-control': 'no-store' });
 
 async function upload(c: Context<AppEnv>) {
   const user = c.get('user');
   if (!user) return problem(c, 401, 'unauthorized', 'Sign in to continue.');
-  if (foreignCookieRequest(c)) return problem(c, 403, 'forbidden', 'Requests from other sites are refused.');
   const raw = c.req.query('propertyId') ?? '';
   const propertyId = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
   if (propertyId === null) return problem(c, 400, 'bad_request', 'propertyId: a property id is required.');
