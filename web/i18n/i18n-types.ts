@@ -14034,6 +14034,10 @@ export type NamespaceTeamTranslation = {
 			 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​(​p​r​o​v​e​d​o​r​e​s​)
 			 */
 			paymentProviders: string
+			/**
+			 * G​e​r​e​n​c​i​a​d​o​r​ ​d​e​ ​c​a​n​a​i​s​ ​(​C​h​a​n​n​e​x​)
+			 */
+			channelManager: string
 		}
 		reservationAs: {
 			/**
@@ -14418,6 +14422,32 @@ export type NamespaceTeamTranslation = {
 				 * @param {string} actor
 				 */
 				disconnect: RequiredParams<'actor'>
+			}
+			channelManager: {
+				/**
+				 * {​a​c​t​o​r​}​ ​c​o​n​e​c​t​o​u​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​{​t​a​r​g​e​t​}​ ​a​o​ ​g​e​r​e​n​c​i​a​d​o​r​ ​d​e​ ​c​a​n​a​i​s
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				connect: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​d​e​s​c​o​n​e​c​t​o​u​ ​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​{​t​a​r​g​e​t​}​ ​d​o​ ​g​e​r​e​n​c​i​a​d​o​r​ ​d​e​ ​c​a​n​a​i​s
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				disconnect: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​r​e​e​n​v​i​o​u​ ​t​u​d​o​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​{​t​a​r​g​e​t​}​ ​a​o​s​ ​c​a​n​a​i​s
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				resync: RequiredParams<'actor' | 'target'>
+				/**
+				 * {​a​c​t​o​r​}​ ​a​b​r​i​u​ ​a​ ​t​e​l​a​ ​d​e​ ​c​a​n​a​i​s​ ​d​o​ ​C​h​a​n​n​e​x​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​{​t​a​r​g​e​t​}
+				 * @param {string} actor
+				 * @param {string} target
+				 */
+				channelScreen: RequiredParams<'actor' | 'target'>
 			}
 		}
 		/**
@@ -28759,6 +28789,10 @@ export type TranslationFunctions = {
 				 * Pagamentos online (provedores)
 				 */
 				paymentProviders: () => LocalizedString
+				/**
+				 * Gerenciador de canais (Channex)
+				 */
+				channelManager: () => LocalizedString
 			}
 			reservationAs: {
 				/**
@@ -29048,6 +29082,24 @@ export type TranslationFunctions = {
 					 * {actor} desconectou um provedor de pagamentos online
 					 */
 					disconnect: (arg: { actor: string }) => LocalizedString
+				}
+				channelManager: {
+					/**
+					 * {actor} conectou a propriedade {target} ao gerenciador de canais
+					 */
+					connect: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} desconectou a propriedade {target} do gerenciador de canais
+					 */
+					disconnect: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} reenviou tudo da propriedade {target} aos canais
+					 */
+					resync: (arg: { actor: string, target: string }) => LocalizedString
+					/**
+					 * {actor} abriu a tela de canais do Channex da propriedade {target}
+					 */
+					channelScreen: (arg: { actor: string, target: string }) => LocalizedString
 				}
 			}
 			/**

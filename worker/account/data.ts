@@ -41,10 +41,12 @@ export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
   reservation_links: 'hashes of the guest messages’ manage links: deleted with the host’s reservations (RESERVATION_TABLES); nothing readable to export',
   checkin_drafts: 'a guest’s check-in form as typed so far, encrypted: deleted with the host’s reservations (RESERVATION_TABLES) and once the check-in is saved; exported (decrypted) as tables.checkin_drafts',
   guest_data_keys: 'local mode’s generated guest-data key (the server’s, not a host’s)',
+  channex_changes: 'nights of a property waiting to be pushed to Channex (ids and dates only): deleted with the host’s properties (PROPERTY_TABLES), not exported',
+  channex_calls: 'times of the calls made to Channex per property (the rate limit): deleted with the host’s properties (PROPERTY_TABLES), not exported',
 };
 
 /** Tables without `host_id` whose rows belong to a host's property (column named): deleted with it. */
-export const PROPERTY_TABLES: Readonly<Record<string, string>> = { booking_drafts: 'property_id' };
+export const PROPERTY_TABLES: Readonly<Record<string, string>> = { booking_drafts: 'property_id', channex_changes: 'property_id', channex_calls: 'property_id' };
 
 /** Tables without `host_id` whose rows belong to a host's reservation (column named): deleted with it. */
 export const RESERVATION_TABLES: Readonly<Record<string, string>> = { checkin_drafts: 'reservation_id', reservation_links: 'reservation_id' };
