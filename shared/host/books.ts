@@ -44,8 +44,7 @@ export const INVOICE_PROVIDERS = ['focusnfe'] as const;
 export const INVOICE_STATUSES = ['processing', 'authorized', 'error', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** LC 116 item 9.01 (lodging) as the national code: item 09, subitem 01, national split 01. */
-export const LODGING_SERVICE_CODE = '090101';
+export { LODGING_SERVICE_CODE } from './service-codes';
 
 const digitsOf = (value: string) => value.replace(/[.\-/\s]/g, '').toUpperCase();
 const text = (max: number) => z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too_long'));

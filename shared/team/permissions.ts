@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'guests.write',
   'payments.read',
   'payments.write',
+  // A refund gives money back: the owner and managers (issue 40), never the front desk.
+  'payments.refund',
   'checkins.read',
   'checkins.write',
   'housekeeping.read',

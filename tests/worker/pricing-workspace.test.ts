@@ -122,7 +122,7 @@ describe('the host prices a property: host.pricing.get and the updates', () => {
 
   it('host.addons.update replaces the add-on; availability then offers or charges it that way', async () => {
     expect(data(await mutate(setup.host, 'host.addons.update', { id: setup.addonId, name: 'Estacionamento', priceCents: 2_500, per: 'night', optional: false }))).toEqual({ id: setup.addonId });
-    expect(data(await query(setup.host, 'host.addons.list', { propertyId: setup.propertyId }))).toEqual([{ id: setup.addonId, name: 'Estacionamento', priceCents: 2_500, per: 'night', optional: false }]);
+    expect(data(await query(setup.host, 'host.addons.list', { propertyId: setup.propertyId }))).toEqual([{ id: setup.addonId, name: 'Estacionamento', names: {}, priceCents: 2_500, per: 'night', optional: false }]);
     const stay = data(await query(null, 'booking.availability', { propertyId: setup.propertyId, checkIn: day(40), checkOut: day(42), guests: 2 })) as {
       roomTypes: { ratePlans: { lines: { kind: string; amountCents: number }[] }[] }[];
     };

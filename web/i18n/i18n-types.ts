@@ -28,6 +28,7 @@ export type Translations = RootTranslation &
 	blogPage: NamespaceBlogPageTranslation,
 	bookingWidget: NamespaceBookingWidgetTranslation,
 	books: NamespaceBooksTranslation,
+	booksDocs: NamespaceBooksDocsTranslation,
 	caracteristicas: NamespaceCaracteristicasTranslation,
 	carousel: NamespaceCarouselTranslation,
 	channelSync: NamespaceChannelSyncTranslation,
@@ -2183,20 +2184,349 @@ export type NamespaceBooksTranslation = {
 		 */
 		note: string
 	}
-	downloads: {
+	payments: {
 		/**
-		 * B​a​i​x​a​r
+		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
 		 */
-		label: string
+		title: string
 		/**
-		 * P​l​a​n​i​l​h​a​ ​p​a​r​a​ ​E​x​c​e​l​ ​(​.​c​s​v​ ​c​o​m​ ​;​ ​e​ ​v​í​r​g​u​l​a​ ​d​e​c​i​m​a​l​)
+		 * O​ ​q​u​e​ ​e​n​t​r​o​u​ ​e​m​ ​c​a​d​a​ ​d​i​a​,​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​p​a​r​a​ ​c​o​n​f​e​r​i​r​ ​c​o​m​ ​o​ ​e​x​t​r​a​t​o​ ​d​o​ ​b​a​n​c​o​.​ ​E​s​t​o​r​n​o​s​ ​à​ ​p​a​r​t​e​.
 		 */
-		excel: string
+		intro: string
 		/**
-		 * C​S​V​ ​p​a​r​a​ ​s​i​s​t​e​m​a​s​ ​(​v​í​r​g​u​l​a​,​ ​c​e​n​t​a​v​o​s​,​ ​c​ó​d​i​g​o​s​)
+		 * R​e​c​e​b​i​m​e​n​t​o​s​ ​p​o​r​ ​d​i​a
 		 */
-		csv: string
+		received: string
+		/**
+		 * R​e​c​e​b​i​d​o​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		receivedCaption: string
+		/**
+		 * E​s​t​o​r​n​o​s
+		 */
+		refunds: string
+		/**
+		 * E​s​t​o​r​n​o​s​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		refundsCaption: string
+		/**
+		 * N​e​n​h​u​m​ ​e​s​t​o​r​n​o​ ​n​o​ ​p​e​r​í​o​d​o​.
+		 */
+		noRefunds: string
+		/**
+		 * N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​ ​n​o​ ​p​e​r​í​o​d​o​.
+		 */
+		none: string
+		/**
+		 * T​o​t​a​i​s​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		byMethod: string
+		/**
+		 * T​o​t​a​i​s​ ​d​o​ ​p​e​r​í​o​d​o​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		byMethodCaption: string
+		/**
+		 * D​a​t​a
+		 */
+		date: string
+		/**
+		 * F​o​r​m​a
+		 */
+		method: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​s
+		 */
+		count: string
+		/**
+		 * V​a​l​o​r
+		 */
+		amount: string
+		/**
+		 * R​e​c​e​b​i​d​o
+		 */
+		receivedTotal: string
+		/**
+		 * E​s​t​o​r​n​a​d​o
+		 */
+		refundedTotal: string
+		/**
+		 * L​í​q​u​i​d​o
+		 */
+		net: string
+		methods: {
+			/**
+			 * P​i​x
+			 */
+			pix: string
+			/**
+			 * D​i​n​h​e​i​r​o
+			 */
+			cash: string
+			/**
+			 * C​a​r​t​ã​o
+			 */
+			card: string
+			/**
+			 * T​r​a​n​s​f​e​r​ê​n​c​i​a
+			 */
+			transfer: string
+			/**
+			 * O​u​t​r​a
+			 */
+			other: string
+		}
+		/**
+		 * {​m​e​t​h​o​d​}​ ​v​i​a​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} method
+		 * @param {string} provider
+		 */
+		online: RequiredParams<'method' | 'provider'>
+		providers: {
+			/**
+			 * M​e​r​c​a​d​o​ ​P​a​g​o
+			 */
+			mercadopago: string
+			/**
+			 * S​t​r​i​p​e
+			 */
+			stripe: string
+		}
+		/**
+		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
+		 */
+		link: string
 	}
+	receiptLink: {
+		/**
+		 * R​e​c​i​b​o
+		 */
+		heading: string
+		/**
+		 * R​e​c​i​b​o
+		 */
+		open: string
+	}
+	invoicing: {
+		/**
+		 * N​o​t​a​s​ ​f​i​s​c​a​i​s​ ​(​N​F​S​-​e​)
+		 */
+		title: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​a​ ​N​F​S​-​e​ ​p​e​l​a​ ​F​o​c​u​s​ ​N​F​e
+		 */
+		settings: string
+		/**
+		 * P​a​r​a​ ​e​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​d​e​ ​c​a​d​a​ ​e​s​t​a​d​i​a​,​ ​i​n​f​o​r​m​e​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​e​m​p​r​e​s​a​ ​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.​ ​O​ ​t​o​k​e​n​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​ ​e​ ​n​u​n​c​a​ ​é​ ​m​o​s​t​r​a​d​o​ ​d​e​ ​n​o​v​o​.
+		 */
+		settingsIntro: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		property: string
+		/**
+		 * R​a​z​ã​o​ ​s​o​c​i​a​l
+		 */
+		legalName: string
+		/**
+		 * C​N​P​J
+		 */
+		cnpj: string
+		/**
+		 * I​n​s​c​r​i​ç​ã​o​ ​m​u​n​i​c​i​p​a​l
+		 */
+		inscricaoMunicipal: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​e​ ​t​r​i​b​u​t​a​ç​ã​o​ ​n​a​c​i​o​n​a​l​ ​d​o​ ​s​e​r​v​i​ç​o
+		 */
+		codigoServico: string
+		/**
+		 * H​o​s​p​e​d​a​g​e​m​:​ ​i​t​e​m​ ​9​.​0​1​ ​d​a​ ​L​C​ ​1​1​6​ ​(​0​9​0​1​0​1​)​.
+		 */
+		codigoServicoHelp: string
+		/**
+		 * A​l​í​q​u​o​t​a​ ​d​o​ ​I​S​S​ ​(​%​)
+		 */
+		aliquotaIss: string
+		/**
+		 * C​ó​d​i​g​o​ ​I​B​G​E​ ​d​o​ ​m​u​n​i​c​í​p​i​o
+		 */
+		codigoMunicipio: string
+		/**
+		 * T​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
+		 */
+		token: string
+		/**
+		 * T​o​k​e​n​ ​s​a​l​v​o​ ​t​e​r​m​i​n​a​d​o​ ​e​m​ ​{​l​a​s​t​4​}​.​ ​D​e​i​x​e​ ​e​m​ ​b​r​a​n​c​o​ ​p​a​r​a​ ​m​a​n​t​e​r​.
+		 * @param {string} last4
+		 */
+		tokenSaved: RequiredParams<'last4'>
+		/**
+		 * E​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​n​o​ ​c​h​e​c​k​-​o​u​t
+		 */
+		autoIssue: string
+		/**
+		 * S​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​ã​o
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​s​a​l​v​a​.
+		 */
+		saved: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​p​a​r​a​ ​o​ ​g​a​t​i​l​h​o​ ​(​w​e​b​h​o​o​k​)​ ​n​o​ ​p​a​i​n​e​l​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
+		 */
+		webhook: string
+		/**
+		 * A​ ​N​F​S​-​e​ ​é​ ​e​m​i​t​i​d​a​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
+		 */
+		notBrazil: string
+		errors: {
+			/**
+			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+			 */
+			required: string
+			/**
+			 * C​N​P​J​ ​i​n​v​á​l​i​d​o​:​ ​c​o​n​f​i​r​a​ ​o​s​ ​d​í​g​i​t​o​s​.
+			 */
+			cnpj_invalid: string
+			/**
+			 * U​s​e​ ​o​s​ ​6​ ​d​í​g​i​t​o​s​ ​d​o​ ​c​ó​d​i​g​o​ ​(​e​x​.​:​ ​0​9​0​1​0​1​)​.
+			 */
+			code_invalid: string
+			/**
+			 * U​m​a​ ​a​l​í​q​u​o​t​a​ ​e​n​t​r​e​ ​0​ ​e​ ​1​0​0​.
+			 */
+			rate_invalid: string
+			/**
+			 * O​ ​c​ó​d​i​g​o​ ​I​B​G​E​ ​t​e​m​ ​7​ ​d​í​g​i​t​o​s​.
+			 */
+			municipio_invalid: string
+			/**
+			 * C​o​l​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.
+			 */
+			token_invalid: string
+			/**
+			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
+			 */
+			too_long: string
+			/**
+			 * A​ ​N​F​S​-​e​ ​é​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
+			 */
+			not_brazilian: string
+		}
+		/**
+		 * N​o​t​a​s​ ​e​m​i​t​i​d​a​s
+		 */
+		list: string
+		/**
+		 * N​F​S​-​e​ ​d​a​s​ ​e​s​t​a​d​i​a​s
+		 */
+		listCaption: string
+		/**
+		 * N​e​n​h​u​m​a​ ​n​o​t​a​ ​e​m​i​t​i​d​a​ ​a​i​n​d​a​.
+		 */
+		none: string
+		/**
+		 * R​e​s​e​r​v​a
+		 */
+		reservation: string
+		/**
+		 * S​i​t​u​a​ç​ã​o
+		 */
+		status: string
+		/**
+		 * N​ú​m​e​r​o
+		 */
+		number: string
+		/**
+		 * A​r​q​u​i​v​o​s
+		 */
+		links: string
+		/**
+		 * P​D​F​ ​d​a​ ​n​o​t​a​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		pdf: RequiredParams<'number'>
+		/**
+		 * X​M​L​ ​d​a​ ​n​o​t​a​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		xml: RequiredParams<'number'>
+		statuses: {
+			/**
+			 * P​r​o​c​e​s​s​a​n​d​o
+			 */
+			processing: string
+			/**
+			 * A​u​t​o​r​i​z​a​d​a
+			 */
+			authorized: string
+			/**
+			 * R​e​j​e​i​t​a​d​a
+			 */
+			error: string
+			/**
+			 * C​a​n​c​e​l​a​d​a
+			 */
+			cancelled: string
+		}
+		/**
+		 * M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * E​m​i​t​i​r​ ​N​F​S​-​e
+		 */
+		issue: string
+		/**
+		 * E​m​i​t​i​n​d​o​…
+		 */
+		issuing: string
+		/**
+		 * E​m​i​t​i​r​ ​d​e​ ​n​o​v​o
+		 */
+		reissue: string
+		/**
+		 * A​t​u​a​l​i​z​a​r​ ​s​i​t​u​a​ç​ã​o
+		 */
+		refresh: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​N​F​S​-​e
+		 */
+		cancel: string
+		/**
+		 * J​u​s​t​i​f​i​c​a​t​i​v​a​ ​d​o​ ​c​a​n​c​e​l​a​m​e​n​t​o​ ​(​1​5​ ​a​ ​2​5​5​ ​c​a​r​a​c​t​e​r​e​s​)
+		 */
+		cancelReason: string
+		/**
+		 * C​a​n​c​e​l​a​n​d​o​…
+		 */
+		cancelling: string
+		/**
+		 * C​o​n​f​i​g​u​r​e​ ​a​ ​N​F​S​-​e​ ​e​m​ ​N​o​t​a​s​ ​f​i​s​c​a​i​s​ ​p​a​r​a​ ​e​m​i​t​i​r​ ​a​ ​n​o​t​a​ ​d​e​s​t​a​ ​e​s​t​a​d​i​a​.
+		 */
+		notConfigured: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​a​ ​F​o​c​u​s​ ​N​F​e​ ​a​g​o​r​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+		 */
+		failed: string
+		/**
+		 * N​o​t​a​ ​f​i​s​c​a​l​ ​(​N​F​S​-​e​)
+		 */
+		section: string
+		/**
+		 * N​o​t​a​s​ ​f​i​s​c​a​i​s
+		 */
+		nav: string
+	}
+}
+
+export type NamespaceBooksDocsTranslation = {
 	csv: {
 		/**
 		 * s​i​m
@@ -2455,118 +2785,6 @@ export type NamespaceBooksTranslation = {
 			refunded: string
 		}
 	}
-	payments: {
-		/**
-		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
-		 */
-		title: string
-		/**
-		 * O​ ​q​u​e​ ​e​n​t​r​o​u​ ​e​m​ ​c​a​d​a​ ​d​i​a​,​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​p​a​r​a​ ​c​o​n​f​e​r​i​r​ ​c​o​m​ ​o​ ​e​x​t​r​a​t​o​ ​d​o​ ​b​a​n​c​o​.​ ​E​s​t​o​r​n​o​s​ ​à​ ​p​a​r​t​e​.
-		 */
-		intro: string
-		/**
-		 * R​e​c​e​b​i​m​e​n​t​o​s​ ​p​o​r​ ​d​i​a
-		 */
-		received: string
-		/**
-		 * R​e​c​e​b​i​d​o​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
-		 */
-		receivedCaption: string
-		/**
-		 * E​s​t​o​r​n​o​s
-		 */
-		refunds: string
-		/**
-		 * E​s​t​o​r​n​o​s​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
-		 */
-		refundsCaption: string
-		/**
-		 * N​e​n​h​u​m​ ​e​s​t​o​r​n​o​ ​n​o​ ​p​e​r​í​o​d​o​.
-		 */
-		noRefunds: string
-		/**
-		 * N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​ ​n​o​ ​p​e​r​í​o​d​o​.
-		 */
-		none: string
-		/**
-		 * T​o​t​a​i​s​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
-		 */
-		byMethod: string
-		/**
-		 * T​o​t​a​i​s​ ​d​o​ ​p​e​r​í​o​d​o​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
-		 */
-		byMethodCaption: string
-		/**
-		 * D​a​t​a
-		 */
-		date: string
-		/**
-		 * F​o​r​m​a
-		 */
-		method: string
-		/**
-		 * P​a​g​a​m​e​n​t​o​s
-		 */
-		count: string
-		/**
-		 * V​a​l​o​r
-		 */
-		amount: string
-		/**
-		 * R​e​c​e​b​i​d​o
-		 */
-		receivedTotal: string
-		/**
-		 * E​s​t​o​r​n​a​d​o
-		 */
-		refundedTotal: string
-		/**
-		 * L​í​q​u​i​d​o
-		 */
-		net: string
-		methods: {
-			/**
-			 * P​i​x
-			 */
-			pix: string
-			/**
-			 * D​i​n​h​e​i​r​o
-			 */
-			cash: string
-			/**
-			 * C​a​r​t​ã​o
-			 */
-			card: string
-			/**
-			 * T​r​a​n​s​f​e​r​ê​n​c​i​a
-			 */
-			transfer: string
-			/**
-			 * O​u​t​r​a
-			 */
-			other: string
-		}
-		/**
-		 * {​m​e​t​h​o​d​}​ ​v​i​a​ ​{​p​r​o​v​i​d​e​r​}
-		 * @param {string} method
-		 * @param {string} provider
-		 */
-		online: RequiredParams<'method' | 'provider'>
-		providers: {
-			/**
-			 * M​e​r​c​a​d​o​ ​P​a​g​o
-			 */
-			mercadopago: string
-			/**
-			 * S​t​r​i​p​e
-			 */
-			stripe: string
-		}
-		/**
-		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
-		 */
-		link: string
-	}
 	receipt: {
 		/**
 		 * R​e​c​i​b​o​ ​{​c​o​d​e​}
@@ -2729,224 +2947,6 @@ export type NamespaceBooksTranslation = {
 		 * @param {string} name
 		 */
 		mailIntro: RequiredParams<'name'>
-	}
-	invoicing: {
-		/**
-		 * N​o​t​a​s​ ​f​i​s​c​a​i​s​ ​(​N​F​S​-​e​)
-		 */
-		title: string
-		/**
-		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​a​ ​N​F​S​-​e​ ​p​e​l​a​ ​F​o​c​u​s​ ​N​F​e
-		 */
-		settings: string
-		/**
-		 * P​a​r​a​ ​e​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​d​e​ ​c​a​d​a​ ​e​s​t​a​d​i​a​,​ ​i​n​f​o​r​m​e​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​e​m​p​r​e​s​a​ ​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.​ ​O​ ​t​o​k​e​n​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​ ​e​ ​n​u​n​c​a​ ​é​ ​m​o​s​t​r​a​d​o​ ​d​e​ ​n​o​v​o​.
-		 */
-		settingsIntro: string
-		/**
-		 * P​r​o​p​r​i​e​d​a​d​e
-		 */
-		property: string
-		/**
-		 * R​a​z​ã​o​ ​s​o​c​i​a​l
-		 */
-		legalName: string
-		/**
-		 * C​N​P​J
-		 */
-		cnpj: string
-		/**
-		 * I​n​s​c​r​i​ç​ã​o​ ​m​u​n​i​c​i​p​a​l
-		 */
-		inscricaoMunicipal: string
-		/**
-		 * C​ó​d​i​g​o​ ​d​e​ ​t​r​i​b​u​t​a​ç​ã​o​ ​n​a​c​i​o​n​a​l​ ​d​o​ ​s​e​r​v​i​ç​o
-		 */
-		codigoServico: string
-		/**
-		 * H​o​s​p​e​d​a​g​e​m​:​ ​i​t​e​m​ ​9​.​0​1​ ​d​a​ ​L​C​ ​1​1​6​ ​(​0​9​0​1​0​1​)​.
-		 */
-		codigoServicoHelp: string
-		/**
-		 * A​l​í​q​u​o​t​a​ ​d​o​ ​I​S​S​ ​(​%​)
-		 */
-		aliquotaIss: string
-		/**
-		 * C​ó​d​i​g​o​ ​I​B​G​E​ ​d​o​ ​m​u​n​i​c​í​p​i​o
-		 */
-		codigoMunicipio: string
-		/**
-		 * T​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
-		 */
-		token: string
-		/**
-		 * T​o​k​e​n​ ​s​a​l​v​o​ ​t​e​r​m​i​n​a​d​o​ ​e​m​ ​{​l​a​s​t​4​}​.​ ​D​e​i​x​e​ ​e​m​ ​b​r​a​n​c​o​ ​p​a​r​a​ ​m​a​n​t​e​r​.
-		 * @param {string} last4
-		 */
-		tokenSaved: RequiredParams<'last4'>
-		/**
-		 * E​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​n​o​ ​c​h​e​c​k​-​o​u​t
-		 */
-		autoIssue: string
-		/**
-		 * S​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​ã​o
-		 */
-		save: string
-		/**
-		 * S​a​l​v​a​n​d​o​…
-		 */
-		saving: string
-		/**
-		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​s​a​l​v​a​.
-		 */
-		saved: string
-		/**
-		 * E​n​d​e​r​e​ç​o​ ​p​a​r​a​ ​o​ ​g​a​t​i​l​h​o​ ​(​w​e​b​h​o​o​k​)​ ​n​o​ ​p​a​i​n​e​l​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
-		 */
-		webhook: string
-		/**
-		 * A​ ​N​F​S​-​e​ ​é​ ​e​m​i​t​i​d​a​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
-		 */
-		notBrazil: string
-		errors: {
-			/**
-			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
-			 */
-			required: string
-			/**
-			 * C​N​P​J​ ​i​n​v​á​l​i​d​o​:​ ​c​o​n​f​i​r​a​ ​o​s​ ​d​í​g​i​t​o​s​.
-			 */
-			cnpj_invalid: string
-			/**
-			 * U​s​e​ ​o​s​ ​6​ ​d​í​g​i​t​o​s​ ​d​o​ ​c​ó​d​i​g​o​ ​(​e​x​.​:​ ​0​9​0​1​0​1​)​.
-			 */
-			code_invalid: string
-			/**
-			 * U​m​a​ ​a​l​í​q​u​o​t​a​ ​e​n​t​r​e​ ​0​ ​e​ ​1​0​0​.
-			 */
-			rate_invalid: string
-			/**
-			 * O​ ​c​ó​d​i​g​o​ ​I​B​G​E​ ​t​e​m​ ​7​ ​d​í​g​i​t​o​s​.
-			 */
-			municipio_invalid: string
-			/**
-			 * C​o​l​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.
-			 */
-			token_invalid: string
-			/**
-			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
-			 */
-			too_long: string
-			/**
-			 * A​ ​N​F​S​-​e​ ​é​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
-			 */
-			not_brazilian: string
-		}
-		/**
-		 * N​o​t​a​s​ ​e​m​i​t​i​d​a​s
-		 */
-		list: string
-		/**
-		 * N​F​S​-​e​ ​d​a​s​ ​e​s​t​a​d​i​a​s
-		 */
-		listCaption: string
-		/**
-		 * N​e​n​h​u​m​a​ ​n​o​t​a​ ​e​m​i​t​i​d​a​ ​a​i​n​d​a​.
-		 */
-		none: string
-		/**
-		 * R​e​s​e​r​v​a
-		 */
-		reservation: string
-		/**
-		 * S​i​t​u​a​ç​ã​o
-		 */
-		status: string
-		/**
-		 * N​ú​m​e​r​o
-		 */
-		number: string
-		/**
-		 * A​r​q​u​i​v​o​s
-		 */
-		links: string
-		/**
-		 * P​D​F​ ​d​a​ ​n​o​t​a​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		pdf: RequiredParams<'number'>
-		/**
-		 * X​M​L​ ​d​a​ ​n​o​t​a​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		xml: RequiredParams<'number'>
-		statuses: {
-			/**
-			 * P​r​o​c​e​s​s​a​n​d​o
-			 */
-			processing: string
-			/**
-			 * A​u​t​o​r​i​z​a​d​a
-			 */
-			authorized: string
-			/**
-			 * R​e​j​e​i​t​a​d​a
-			 */
-			error: string
-			/**
-			 * C​a​n​c​e​l​a​d​a
-			 */
-			cancelled: string
-		}
-		/**
-		 * M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		reason: RequiredParams<'reason'>
-		/**
-		 * E​m​i​t​i​r​ ​N​F​S​-​e
-		 */
-		issue: string
-		/**
-		 * E​m​i​t​i​n​d​o​…
-		 */
-		issuing: string
-		/**
-		 * E​m​i​t​i​r​ ​d​e​ ​n​o​v​o
-		 */
-		reissue: string
-		/**
-		 * A​t​u​a​l​i​z​a​r​ ​s​i​t​u​a​ç​ã​o
-		 */
-		refresh: string
-		/**
-		 * C​a​n​c​e​l​a​r​ ​N​F​S​-​e
-		 */
-		cancel: string
-		/**
-		 * J​u​s​t​i​f​i​c​a​t​i​v​a​ ​d​o​ ​c​a​n​c​e​l​a​m​e​n​t​o​ ​(​1​5​ ​a​ ​2​5​5​ ​c​a​r​a​c​t​e​r​e​s​)
-		 */
-		cancelReason: string
-		/**
-		 * C​a​n​c​e​l​a​n​d​o​…
-		 */
-		cancelling: string
-		/**
-		 * C​o​n​f​i​g​u​r​e​ ​a​ ​N​F​S​-​e​ ​e​m​ ​N​o​t​a​s​ ​f​i​s​c​a​i​s​ ​p​a​r​a​ ​e​m​i​t​i​r​ ​a​ ​n​o​t​a​ ​d​e​s​t​a​ ​e​s​t​a​d​i​a​.
-		 */
-		notConfigured: string
-		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​a​ ​F​o​c​u​s​ ​N​F​e​ ​a​g​o​r​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
-		 */
-		failed: string
-		/**
-		 * N​o​t​a​ ​f​i​s​c​a​l​ ​(​N​F​S​-​e​)
-		 */
-		section: string
-		/**
-		 * N​o​t​a​s​ ​f​i​s​c​a​i​s
-		 */
-		nav: string
 	}
 }
 
@@ -14065,6 +14065,24 @@ export type NamespaceTeamTranslation = {
 			 */
 			no_show: string
 		}
+		housekeepingAs: {
+			/**
+			 * l​i​m​p​a
+			 */
+			clean: string
+			/**
+			 * s​u​j​a
+			 */
+			dirty: string
+			/**
+			 * i​n​s​p​e​c​i​o​n​a​d​a
+			 */
+			inspected: string
+			/**
+			 * f​o​r​a​ ​d​e​ ​s​e​r​v​i​ç​o
+			 */
+			out_of_order: string
+		}
 		sentences: {
 			reservations: {
 				/**
@@ -15021,6 +15039,20 @@ export type NamespaceWorkspaceTranslation = {
 		 */
 		at: string
 	}
+	downloads: {
+		/**
+		 * B​a​i​x​a​r
+		 */
+		label: string
+		/**
+		 * P​l​a​n​i​l​h​a​ ​p​a​r​a​ ​E​x​c​e​l​ ​(​.​c​s​v​ ​c​o​m​ ​;​ ​e​ ​v​í​r​g​u​l​a​ ​d​e​c​i​m​a​l​)
+		 */
+		excel: string
+		/**
+		 * C​S​V​ ​p​a​r​a​ ​s​i​s​t​e​m​a​s​ ​(​v​í​r​g​u​l​a​,​ ​c​e​n​t​a​v​o​s​,​ ​c​ó​d​i​g​o​s​)
+		 */
+		csv: string
+	}
 }
 
 export type Namespaces =
@@ -15037,6 +15069,7 @@ export type Namespaces =
 	| 'blogPage'
 	| 'bookingWidget'
 	| 'books'
+	| 'booksDocs'
 	| 'caracteristicas'
 	| 'carousel'
 	| 'channelSync'
@@ -15158,6 +15191,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./books/index.ts` file instead
 	 */
 	books?: "[typesafe-i18n] reserved for 'books'-namespace. You need to use the `./books/index.ts` file instead."
+
+	/**
+	 * reserved for 'booksDocs'-namespace\
+	 * you need to use the `./booksDocs/index.ts` file instead
+	 */
+	booksDocs?: "[typesafe-i18n] reserved for 'booksDocs'-namespace. You need to use the `./booksDocs/index.ts` file instead."
 
 	/**
 	 * reserved for 'caracteristicas'-namespace\
@@ -17484,20 +17523,342 @@ export type TranslationFunctions = {
 			 */
 			note: () => LocalizedString
 		}
-		downloads: {
+		payments: {
 			/**
-			 * Baixar
+			 * Dinheiro recebido
 			 */
-			label: () => LocalizedString
+			title: () => LocalizedString
 			/**
-			 * Planilha para Excel (.csv com ; e vírgula decimal)
+			 * O que entrou em cada dia, por forma de pagamento, para conferir com o extrato do banco. Estornos à parte.
 			 */
-			excel: () => LocalizedString
+			intro: () => LocalizedString
 			/**
-			 * CSV para sistemas (vírgula, centavos, códigos)
+			 * Recebimentos por dia
 			 */
-			csv: () => LocalizedString
+			received: () => LocalizedString
+			/**
+			 * Recebido por dia e forma de pagamento
+			 */
+			receivedCaption: () => LocalizedString
+			/**
+			 * Estornos
+			 */
+			refunds: () => LocalizedString
+			/**
+			 * Estornos por dia e forma de pagamento
+			 */
+			refundsCaption: () => LocalizedString
+			/**
+			 * Nenhum estorno no período.
+			 */
+			noRefunds: () => LocalizedString
+			/**
+			 * Nenhum pagamento recebido no período.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Totais por forma de pagamento
+			 */
+			byMethod: () => LocalizedString
+			/**
+			 * Totais do período por forma de pagamento
+			 */
+			byMethodCaption: () => LocalizedString
+			/**
+			 * Data
+			 */
+			date: () => LocalizedString
+			/**
+			 * Forma
+			 */
+			method: () => LocalizedString
+			/**
+			 * Pagamentos
+			 */
+			count: () => LocalizedString
+			/**
+			 * Valor
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Recebido
+			 */
+			receivedTotal: () => LocalizedString
+			/**
+			 * Estornado
+			 */
+			refundedTotal: () => LocalizedString
+			/**
+			 * Líquido
+			 */
+			net: () => LocalizedString
+			methods: {
+				/**
+				 * Pix
+				 */
+				pix: () => LocalizedString
+				/**
+				 * Dinheiro
+				 */
+				cash: () => LocalizedString
+				/**
+				 * Cartão
+				 */
+				card: () => LocalizedString
+				/**
+				 * Transferência
+				 */
+				transfer: () => LocalizedString
+				/**
+				 * Outra
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * {method} via {provider}
+			 */
+			online: (arg: { method: string, provider: string }) => LocalizedString
+			providers: {
+				/**
+				 * Mercado Pago
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * Stripe
+				 */
+				stripe: () => LocalizedString
+			}
+			/**
+			 * Dinheiro recebido
+			 */
+			link: () => LocalizedString
 		}
+		receiptLink: {
+			/**
+			 * Recibo
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Recibo
+			 */
+			open: () => LocalizedString
+		}
+		invoicing: {
+			/**
+			 * Notas fiscais (NFS-e)
+			 */
+			title: () => LocalizedString
+			/**
+			 * Configuração da NFS-e pela Focus NFe
+			 */
+			settings: () => LocalizedString
+			/**
+			 * Para emitir a NFS-e de cada estadia, informe os dados da empresa e o token da Focus NFe. O token fica guardado criptografado e nunca é mostrado de novo.
+			 */
+			settingsIntro: () => LocalizedString
+			/**
+			 * Propriedade
+			 */
+			property: () => LocalizedString
+			/**
+			 * Razão social
+			 */
+			legalName: () => LocalizedString
+			/**
+			 * CNPJ
+			 */
+			cnpj: () => LocalizedString
+			/**
+			 * Inscrição municipal
+			 */
+			inscricaoMunicipal: () => LocalizedString
+			/**
+			 * Código de tributação nacional do serviço
+			 */
+			codigoServico: () => LocalizedString
+			/**
+			 * Hospedagem: item 9.01 da LC 116 (090101).
+			 */
+			codigoServicoHelp: () => LocalizedString
+			/**
+			 * Alíquota do ISS (%)
+			 */
+			aliquotaIss: () => LocalizedString
+			/**
+			 * Código IBGE do município
+			 */
+			codigoMunicipio: () => LocalizedString
+			/**
+			 * Token da Focus NFe
+			 */
+			token: () => LocalizedString
+			/**
+			 * Token salvo terminado em {last4}. Deixe em branco para manter.
+			 */
+			tokenSaved: (arg: { last4: string }) => LocalizedString
+			/**
+			 * Emitir a NFS-e automaticamente no check-out
+			 */
+			autoIssue: () => LocalizedString
+			/**
+			 * Salvar configuração
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Configuração salva.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Endereço para o gatilho (webhook) no painel da Focus NFe
+			 */
+			webhook: () => LocalizedString
+			/**
+			 * A NFS-e é emitida só para propriedades no Brasil em reais.
+			 */
+			notBrazil: () => LocalizedString
+			errors: {
+				/**
+				 * Preencha este campo.
+				 */
+				required: () => LocalizedString
+				/**
+				 * CNPJ inválido: confira os dígitos.
+				 */
+				cnpj_invalid: () => LocalizedString
+				/**
+				 * Use os 6 dígitos do código (ex.: 090101).
+				 */
+				code_invalid: () => LocalizedString
+				/**
+				 * Uma alíquota entre 0 e 100.
+				 */
+				rate_invalid: () => LocalizedString
+				/**
+				 * O código IBGE tem 7 dígitos.
+				 */
+				municipio_invalid: () => LocalizedString
+				/**
+				 * Cole o token da Focus NFe.
+				 */
+				token_invalid: () => LocalizedString
+				/**
+				 * Texto longo demais.
+				 */
+				too_long: () => LocalizedString
+				/**
+				 * A NFS-e é só para propriedades no Brasil em reais.
+				 */
+				not_brazilian: () => LocalizedString
+			}
+			/**
+			 * Notas emitidas
+			 */
+			list: () => LocalizedString
+			/**
+			 * NFS-e das estadias
+			 */
+			listCaption: () => LocalizedString
+			/**
+			 * Nenhuma nota emitida ainda.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Reserva
+			 */
+			reservation: () => LocalizedString
+			/**
+			 * Situação
+			 */
+			status: () => LocalizedString
+			/**
+			 * Número
+			 */
+			number: () => LocalizedString
+			/**
+			 * Arquivos
+			 */
+			links: () => LocalizedString
+			/**
+			 * PDF da nota {number}
+			 */
+			pdf: (arg: { number: string }) => LocalizedString
+			/**
+			 * XML da nota {number}
+			 */
+			xml: (arg: { number: string }) => LocalizedString
+			statuses: {
+				/**
+				 * Processando
+				 */
+				processing: () => LocalizedString
+				/**
+				 * Autorizada
+				 */
+				authorized: () => LocalizedString
+				/**
+				 * Rejeitada
+				 */
+				error: () => LocalizedString
+				/**
+				 * Cancelada
+				 */
+				cancelled: () => LocalizedString
+			}
+			/**
+			 * Motivo: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Emitir NFS-e
+			 */
+			issue: () => LocalizedString
+			/**
+			 * Emitindo…
+			 */
+			issuing: () => LocalizedString
+			/**
+			 * Emitir de novo
+			 */
+			reissue: () => LocalizedString
+			/**
+			 * Atualizar situação
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Cancelar NFS-e
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Justificativa do cancelamento (15 a 255 caracteres)
+			 */
+			cancelReason: () => LocalizedString
+			/**
+			 * Cancelando…
+			 */
+			cancelling: () => LocalizedString
+			/**
+			 * Configure a NFS-e em Notas fiscais para emitir a nota desta estadia.
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * Não foi possível falar com a Focus NFe agora. Tente de novo em instantes.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Nota fiscal (NFS-e)
+			 */
+			section: () => LocalizedString
+			/**
+			 * Notas fiscais
+			 */
+			nav: () => LocalizedString
+		}
+	}
+	booksDocs: {
 		csv: {
 			/**
 			 * sim
@@ -17756,116 +18117,6 @@ export type TranslationFunctions = {
 				refunded: () => LocalizedString
 			}
 		}
-		payments: {
-			/**
-			 * Dinheiro recebido
-			 */
-			title: () => LocalizedString
-			/**
-			 * O que entrou em cada dia, por forma de pagamento, para conferir com o extrato do banco. Estornos à parte.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Recebimentos por dia
-			 */
-			received: () => LocalizedString
-			/**
-			 * Recebido por dia e forma de pagamento
-			 */
-			receivedCaption: () => LocalizedString
-			/**
-			 * Estornos
-			 */
-			refunds: () => LocalizedString
-			/**
-			 * Estornos por dia e forma de pagamento
-			 */
-			refundsCaption: () => LocalizedString
-			/**
-			 * Nenhum estorno no período.
-			 */
-			noRefunds: () => LocalizedString
-			/**
-			 * Nenhum pagamento recebido no período.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Totais por forma de pagamento
-			 */
-			byMethod: () => LocalizedString
-			/**
-			 * Totais do período por forma de pagamento
-			 */
-			byMethodCaption: () => LocalizedString
-			/**
-			 * Data
-			 */
-			date: () => LocalizedString
-			/**
-			 * Forma
-			 */
-			method: () => LocalizedString
-			/**
-			 * Pagamentos
-			 */
-			count: () => LocalizedString
-			/**
-			 * Valor
-			 */
-			amount: () => LocalizedString
-			/**
-			 * Recebido
-			 */
-			receivedTotal: () => LocalizedString
-			/**
-			 * Estornado
-			 */
-			refundedTotal: () => LocalizedString
-			/**
-			 * Líquido
-			 */
-			net: () => LocalizedString
-			methods: {
-				/**
-				 * Pix
-				 */
-				pix: () => LocalizedString
-				/**
-				 * Dinheiro
-				 */
-				cash: () => LocalizedString
-				/**
-				 * Cartão
-				 */
-				card: () => LocalizedString
-				/**
-				 * Transferência
-				 */
-				transfer: () => LocalizedString
-				/**
-				 * Outra
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * {method} via {provider}
-			 */
-			online: (arg: { method: string, provider: string }) => LocalizedString
-			providers: {
-				/**
-				 * Mercado Pago
-				 */
-				mercadopago: () => LocalizedString
-				/**
-				 * Stripe
-				 */
-				stripe: () => LocalizedString
-			}
-			/**
-			 * Dinheiro recebido
-			 */
-			link: () => LocalizedString
-		}
 		receipt: {
 			/**
 			 * Recibo {code}
@@ -18013,220 +18264,6 @@ export type TranslationFunctions = {
 			 * Olá, {name}. Segue o recibo da sua estadia.
 			 */
 			mailIntro: (arg: { name: string }) => LocalizedString
-		}
-		invoicing: {
-			/**
-			 * Notas fiscais (NFS-e)
-			 */
-			title: () => LocalizedString
-			/**
-			 * Configuração da NFS-e pela Focus NFe
-			 */
-			settings: () => LocalizedString
-			/**
-			 * Para emitir a NFS-e de cada estadia, informe os dados da empresa e o token da Focus NFe. O token fica guardado criptografado e nunca é mostrado de novo.
-			 */
-			settingsIntro: () => LocalizedString
-			/**
-			 * Propriedade
-			 */
-			property: () => LocalizedString
-			/**
-			 * Razão social
-			 */
-			legalName: () => LocalizedString
-			/**
-			 * CNPJ
-			 */
-			cnpj: () => LocalizedString
-			/**
-			 * Inscrição municipal
-			 */
-			inscricaoMunicipal: () => LocalizedString
-			/**
-			 * Código de tributação nacional do serviço
-			 */
-			codigoServico: () => LocalizedString
-			/**
-			 * Hospedagem: item 9.01 da LC 116 (090101).
-			 */
-			codigoServicoHelp: () => LocalizedString
-			/**
-			 * Alíquota do ISS (%)
-			 */
-			aliquotaIss: () => LocalizedString
-			/**
-			 * Código IBGE do município
-			 */
-			codigoMunicipio: () => LocalizedString
-			/**
-			 * Token da Focus NFe
-			 */
-			token: () => LocalizedString
-			/**
-			 * Token salvo terminado em {last4}. Deixe em branco para manter.
-			 */
-			tokenSaved: (arg: { last4: string }) => LocalizedString
-			/**
-			 * Emitir a NFS-e automaticamente no check-out
-			 */
-			autoIssue: () => LocalizedString
-			/**
-			 * Salvar configuração
-			 */
-			save: () => LocalizedString
-			/**
-			 * Salvando…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Configuração salva.
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Endereço para o gatilho (webhook) no painel da Focus NFe
-			 */
-			webhook: () => LocalizedString
-			/**
-			 * A NFS-e é emitida só para propriedades no Brasil em reais.
-			 */
-			notBrazil: () => LocalizedString
-			errors: {
-				/**
-				 * Preencha este campo.
-				 */
-				required: () => LocalizedString
-				/**
-				 * CNPJ inválido: confira os dígitos.
-				 */
-				cnpj_invalid: () => LocalizedString
-				/**
-				 * Use os 6 dígitos do código (ex.: 090101).
-				 */
-				code_invalid: () => LocalizedString
-				/**
-				 * Uma alíquota entre 0 e 100.
-				 */
-				rate_invalid: () => LocalizedString
-				/**
-				 * O código IBGE tem 7 dígitos.
-				 */
-				municipio_invalid: () => LocalizedString
-				/**
-				 * Cole o token da Focus NFe.
-				 */
-				token_invalid: () => LocalizedString
-				/**
-				 * Texto longo demais.
-				 */
-				too_long: () => LocalizedString
-				/**
-				 * A NFS-e é só para propriedades no Brasil em reais.
-				 */
-				not_brazilian: () => LocalizedString
-			}
-			/**
-			 * Notas emitidas
-			 */
-			list: () => LocalizedString
-			/**
-			 * NFS-e das estadias
-			 */
-			listCaption: () => LocalizedString
-			/**
-			 * Nenhuma nota emitida ainda.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Reserva
-			 */
-			reservation: () => LocalizedString
-			/**
-			 * Situação
-			 */
-			status: () => LocalizedString
-			/**
-			 * Número
-			 */
-			number: () => LocalizedString
-			/**
-			 * Arquivos
-			 */
-			links: () => LocalizedString
-			/**
-			 * PDF da nota {number}
-			 */
-			pdf: (arg: { number: string }) => LocalizedString
-			/**
-			 * XML da nota {number}
-			 */
-			xml: (arg: { number: string }) => LocalizedString
-			statuses: {
-				/**
-				 * Processando
-				 */
-				processing: () => LocalizedString
-				/**
-				 * Autorizada
-				 */
-				authorized: () => LocalizedString
-				/**
-				 * Rejeitada
-				 */
-				error: () => LocalizedString
-				/**
-				 * Cancelada
-				 */
-				cancelled: () => LocalizedString
-			}
-			/**
-			 * Motivo: {reason}
-			 */
-			reason: (arg: { reason: string }) => LocalizedString
-			/**
-			 * Emitir NFS-e
-			 */
-			issue: () => LocalizedString
-			/**
-			 * Emitindo…
-			 */
-			issuing: () => LocalizedString
-			/**
-			 * Emitir de novo
-			 */
-			reissue: () => LocalizedString
-			/**
-			 * Atualizar situação
-			 */
-			refresh: () => LocalizedString
-			/**
-			 * Cancelar NFS-e
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Justificativa do cancelamento (15 a 255 caracteres)
-			 */
-			cancelReason: () => LocalizedString
-			/**
-			 * Cancelando…
-			 */
-			cancelling: () => LocalizedString
-			/**
-			 * Configure a NFS-e em Notas fiscais para emitir a nota desta estadia.
-			 */
-			notConfigured: () => LocalizedString
-			/**
-			 * Não foi possível falar com a Focus NFe agora. Tente de novo em instantes.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Nota fiscal (NFS-e)
-			 */
-			section: () => LocalizedString
-			/**
-			 * Notas fiscais
-			 */
-			nav: () => LocalizedString
 		}
 	}
 	caracteristicas: {
@@ -28820,6 +28857,24 @@ export type TranslationFunctions = {
 				 */
 				no_show: () => LocalizedString
 			}
+			housekeepingAs: {
+				/**
+				 * limpa
+				 */
+				clean: () => LocalizedString
+				/**
+				 * suja
+				 */
+				dirty: () => LocalizedString
+				/**
+				 * inspecionada
+				 */
+				inspected: () => LocalizedString
+				/**
+				 * fora de serviço
+				 */
+				out_of_order: () => LocalizedString
+			}
 			sentences: {
 				reservations: {
 					/**
@@ -29659,6 +29714,20 @@ export type TranslationFunctions = {
 			 * Quando
 			 */
 			at: () => LocalizedString
+		}
+		downloads: {
+			/**
+			 * Baixar
+			 */
+			label: () => LocalizedString
+			/**
+			 * Planilha para Excel (.csv com ; e vírgula decimal)
+			 */
+			excel: () => LocalizedString
+			/**
+			 * CSV para sistemas (vírgula, centavos, códigos)
+			 */
+			csv: () => LocalizedString
 		}
 	}
 }

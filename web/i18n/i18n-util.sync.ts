@@ -23,6 +23,7 @@ import en_auth from './en/auth'
 import en_blogPage from './en/blogPage'
 import en_bookingWidget from './en/bookingWidget'
 import en_books from './en/books'
+import en_booksDocs from './en/booksDocs'
 import en_caracteristicas from './en/caracteristicas'
 import en_carousel from './en/carousel'
 import en_channelSync from './en/channelSync'
@@ -78,6 +79,7 @@ import es_auth from './es/auth'
 import es_blogPage from './es/blogPage'
 import es_bookingWidget from './es/bookingWidget'
 import es_books from './es/books'
+import es_booksDocs from './es/booksDocs'
 import es_caracteristicas from './es/caracteristicas'
 import es_carousel from './es/carousel'
 import es_channelSync from './es/channelSync'
@@ -133,6 +135,7 @@ import it_auth from './it/auth'
 import it_blogPage from './it/blogPage'
 import it_bookingWidget from './it/bookingWidget'
 import it_books from './it/books'
+import it_booksDocs from './it/booksDocs'
 import it_caracteristicas from './it/caracteristicas'
 import it_carousel from './it/carousel'
 import it_channelSync from './it/channelSync'
@@ -188,6 +191,7 @@ import pt_auth from './pt/auth'
 import pt_blogPage from './pt/blogPage'
 import pt_bookingWidget from './pt/bookingWidget'
 import pt_books from './pt/books'
+import pt_booksDocs from './pt/booksDocs'
 import pt_caracteristicas from './pt/caracteristicas'
 import pt_carousel from './pt/carousel'
 import pt_channelSync from './pt/channelSync'
@@ -247,6 +251,7 @@ const localeTranslations = {
 		blogPage: en_blogPage,
 		bookingWidget: en_bookingWidget,
 		books: en_books,
+		booksDocs: en_booksDocs,
 		caracteristicas: en_caracteristicas,
 		carousel: en_carousel,
 		channelSync: en_channelSync,
@@ -305,6 +310,7 @@ const localeTranslations = {
 		blogPage: es_blogPage,
 		bookingWidget: es_bookingWidget,
 		books: es_books,
+		booksDocs: es_booksDocs,
 		caracteristicas: es_caracteristicas,
 		carousel: es_carousel,
 		channelSync: es_channelSync,
@@ -363,6 +369,7 @@ const localeTranslations = {
 		blogPage: it_blogPage,
 		bookingWidget: it_bookingWidget,
 		books: it_books,
+		booksDocs: it_booksDocs,
 		caracteristicas: it_caracteristicas,
 		carousel: it_carousel,
 		channelSync: it_channelSync,
@@ -421,6 +428,7 @@ const localeTranslations = {
 		blogPage: pt_blogPage,
 		bookingWidget: pt_bookingWidget,
 		books: pt_books,
+		booksDocs: pt_booksDocs,
 		caracteristicas: pt_caracteristicas,
 		carousel: pt_carousel,
 		channelSync: pt_channelSync,

@@ -31,6 +31,7 @@ export const namespaces: Namespaces[] = [
 	'blogPage',
 	'bookingWidget',
 	'books',
+	'booksDocs',
 	'caracteristicas',
 	'carousel',
 	'channelSync',

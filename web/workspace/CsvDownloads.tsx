@@ -11,12 +11,12 @@ export function CsvDownloads({ path, query }: { path: string; query?: string }) 
   const { LL, locale } = useI18nContext();
   const link = (format: 'excel' | 'csv') => `${path}?${[query, `format=${format}`, `locale=${locale}`].filter(Boolean).join('&')}`;
   return (
-    <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }} role="group" aria-label={LL.books.downloads.label()}>
+    <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }} role="group" aria-label={LL.workspace.downloads.label()}>
       <a className={button.secondary} href={link('excel')} download data-format="excel">
-        {LL.books.downloads.excel()}
+        {LL.workspace.downloads.excel()}
       </a>
       <a className={button.secondary} href={link('csv')} download data-format="csv">
-        {LL.books.downloads.csv()}
+        {LL.workspace.downloads.csv()}
       </a>
     </p>
   );

@@ -157,10 +157,12 @@ export function RecordPayment({ reservationId, currency, timeZone, defaultAmount
 export interface ReservationPaymentsProps {
   reservationId: number;
   timeZone: string;
+  /** Whether the caller's role may refund (payments.refund): the front desk records payments, it does not refund. */
+  mayRefund: boolean;
 }
 
 /** Total, paid and balance of a reservation, the payments received (each can be refunded), and the record form. */
-export function ReservationPayments({ reservationId, timeZone }: ReservationPaymentsProps) {
+export function ReservationPayments({ reservationId, timeZone, mayRefund }: ReservationPaymentsProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.pix.record;
   const utils = trpc.useUtils();
@@ -212,7 +214,7 @@ export function ReservationPayments({ reservationId, timeZone }: ReservationPaym
                 {payment.note ? ` · ${payment.note}` : ''}
                 {payment.status === 'refunded' ? ` (${t.refunded()})` : ''}
               </span>
-              {payment.status === 'received' && (
+              {mayRefund && payment.status === 'received' && (
                 <Button
                   className={button.ghost}
                   onPress={() => refundOne(payment.id, payment.amountCents)}

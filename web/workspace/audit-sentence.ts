@@ -6,8 +6,6 @@
  */
 import type { TranslationFunctions } from '../i18n/i18n-types';
 import { LOCALE_TAGS, type Locale } from '../../shared/locales';
-import { HOUSEKEEPING_STATUSES } from '../../shared/host/operations';
-import { RESERVATION_STATUSES } from '../../shared/host/stay-rules';
 import { ROLES } from '../../shared/team/permissions';
 
 export interface AuditSentenceLine {
@@ -22,6 +20,10 @@ export interface AuditSentenceLine {
 type SentenceArgs = { actor: string; target: string; status: string; role: string; kind: string };
 /** The dictionary's sentences looked up by name: every one takes (a subset of) SentenceArgs. */
 type SentenceTable = Record<string, Record<string, ((args: SentenceArgs) => string) | undefined> | undefined>;
+
+// The status words are the dictionary's own keys: no import of the schemas' modules (zod) into the page.
+const HOUSEKEEPING_STATUSES = ['clean', 'dirty', 'inspected', 'out_of_order'] as const;
+const RESERVATION_STATUSES = ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'no_show'] as const;
 
 const includes = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
 
@@ -44,7 +46,7 @@ function statusText(LL: TranslationFunctions, line: AuditSentenceLine, locale: L
   const status = line.detail?.status;
   const label = line.action.startsWith('housekeeping.')
     ? includes(HOUSEKEEPING_STATUSES, status)
-      ? LL.operations.housekeeping.statuses[status]()
+      ? LL.team.audit.housekeepingAs[status]()
       : ''
     : includes(RESERVATION_STATUSES, status)
       ? LL.team.audit.reservationAs[status]()

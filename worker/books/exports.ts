@@ -31,9 +31,9 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 
 /** host.reports.summary as people read it: the same columns as the machine form, in words. */
 export function reportsExcel(summary: ReportsSummary, input: ReportsSummaryInput, LL: TranslationFunctions): string {
-  const h = LL.books.csv.reports;
+  const h = LL.booksDocs.csv.reports;
   const header = [h.from(), h.to(), h.propertyId(), h.source(), h.nightsAvailable(), h.nightsSold(), h.occupancyPercent(), h.revenueCents(), h.adrCents(), h.revparCents(), h.currency()];
-  const scope = input.propertyId === undefined ? LL.books.csv.all() : String(input.propertyId);
+  const scope = input.propertyId === undefined ? LL.booksDocs.csv.all() : String(input.propertyId);
   const row = (source: string, nights: number, revenue: number, occupancy: number, adr: number, revpar: number) =>
     excelRow([
       excelDate(input.from),
@@ -49,7 +49,7 @@ export function reportsExcel(summary: ReportsSummary, input: ReportsSummaryInput
       summary.currency ?? '',
     ]);
   let out = EXCEL_BOM + excelRow(header.map(excelText));
-  out += row(LL.books.csv.allSources(), summary.nightsSold, summary.revenueCents, summary.occupancyPercent, summary.adrCents, summary.revparCents);
+  out += row(LL.booksDocs.csv.allSources(), summary.nightsSold, summary.revenueCents, summary.occupancyPercent, summary.adrCents, summary.revparCents);
   for (const line of summary.bySource) {
     out += row(label(LL.workspace.source as Record<string, () => string>, line.source), line.nights, line.revenueCents, percent(line.nights, summary.nightsAvailable), divideHalfUp(line.revenueCents, line.nights), divideHalfUp(line.revenueCents, summary.nightsAvailable));
   }
@@ -66,7 +66,7 @@ export function paymentsCsv(report: ReportsPayments, _input: ReportsPaymentsInpu
     const cell = (value: string | number) => (/[",\r\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
     return `${[PAYMENTS_CSV_COLUMNS.join(','), ...rows.map((row) => [row.date, row.kind, row.method, row.provider ?? '', row.count, row.amountCents, report.currency ?? ''].map(cell).join(','))].join('\r\n')}\r\n`;
   }
-  const h = LL.books.csv.payments;
+  const h = LL.booksDocs.csv.payments;
   const methods = LL.books.payments.methods as Record<string, () => string>;
   const providers = LL.books.payments.providers as Record<string, () => string>;
   let out = EXCEL_BOM + excelRow([h.date(), h.kind(), h.method(), h.provider(), h.count(), h.amountCents(), h.currency()].map(excelText));
@@ -86,7 +86,7 @@ export function paymentsCsv(report: ReportsPayments, _input: ReportsPaymentsInpu
 
 /** The reservations export's header row in the excel form (the machine columns, in words). */
 export function reservationsExcelHeader(columns: readonly string[], LL: TranslationFunctions): string {
-  const words = LL.books.csv.reservations as Record<string, () => string>;
+  const words = LL.booksDocs.csv.reservations as Record<string, () => string>;
   return EXCEL_BOM + excelRow(columns.map((column) => excelText(label(words, column))));
 }
 
@@ -123,9 +123,9 @@ export function reservationExcelRow(row: Record<string, unknown>, columns: reado
       case 'source':
         return excelText(label(LL.workspace.source as Record<string, () => string>, String(row.source)));
       case 'payment_method':
-        return excelText(label(LL.books.csv.paymentMethods as Record<string, () => string>, String(row.payment_method)));
+        return excelText(label(LL.booksDocs.csv.paymentMethods as Record<string, () => string>, String(row.payment_method)));
       case 'refundable':
-        return excelText(row.refundable === 0 ? LL.books.csv.no() : LL.books.csv.yes());
+        return excelText(row.refundable === 0 ? LL.booksDocs.csv.no() : LL.booksDocs.csv.yes());
       case 'rate_plan':
         return excelText(row.rate_plan_name);
       case 'addon_items':

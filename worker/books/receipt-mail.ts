@@ -8,7 +8,7 @@ import { receiptHtml, type ReceiptData } from './receipt';
  * outbox's cron retries a failure), so nothing of it is still being written after the answer.
  */
 export async function mailReceipt(env: Env, hostId: string, data: ReceiptData): Promise<string> {
-  const t = wordsOf(data.locale).books.receipt;
+  const t = wordsOf(data.locale).booksDocs.receipt;
   const id = crypto.randomUUID();
   const html = receiptHtml(data);
   const text = `${t.mailIntro({ name: data.guestName })}\n\n${t.number({ code: data.code })}\n${data.legalName}`;

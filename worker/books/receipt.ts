@@ -101,7 +101,7 @@ export const formatCnpj = (value: string) => (/^[0-9A-Z]{14}$/.test(value) ? `${
 /** The receipt as one HTML document (its own print stylesheet: A4, no site chrome). */
 export function receiptHtml(data: ReceiptData, options: { mailAction?: string; mailed?: string | null; now?: Date } = {}): string {
   const LL = wordsOf(data.locale);
-  const t = LL.books.receipt;
+  const t = LL.booksDocs.receipt;
   const money = (cents: number) => escape(formatCurrency(cents, data.currency, data.locale));
   const date = (iso: string) => escape(formatDate(iso, data.locale, 'medium'));
   const nights = Math.round((Date.parse(data.checkOut) - Date.parse(data.checkIn)) / 86_400_000);

@@ -13,7 +13,8 @@ import { trpc } from '../../trpc/react';
 import * as stays from '../../workspace/stays/stays.css';
 import { button } from '../../theme/ui.css';
 import { formatCurrency } from '../../../shared/format';
-import { LODGING_SERVICE_CODE, invoicingUpdateSchema, type InvoicingSettings } from '../../../shared/host/books';
+import type { InvoicingSettings } from '../../../shared/host/books';
+import { LODGING_SERVICE_CODE } from '../../../shared/host/service-codes';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
@@ -94,9 +95,9 @@ function SettingsForm({ settings }: { settings: InvoicingSettings }) {
       autoIssue,
       ...(values.token.trim() ? { token: values.token.trim() } : {}),
     };
-    const parsed = invoicingUpdateSchema.safeParse(input);
+    // The server checks every field (its BAD_REQUEST names each one, shown below next to it); the
+    // page checks only what needs no schema, so zod stays out of its JavaScript.
     const found: Partial<Record<Field | 'propertyId', string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0]) as Field] ??= message(issue.message);
     if (!settings.configured && !values.token.trim()) found.token = message('token_invalid');
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -8,24 +8,20 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
+import { reportRangeOf } from '../../workspace/params';
 import { ScopePicker, useScope } from '../../workspace/ScopePicker';
 import { CsvDownloads } from '../../workspace/CsvDownloads';
 import { trpc } from '../../trpc/react';
 import * as stays from '../../workspace/stays/stays.css';
 import * as css from '../../workspace/operations.css';
 import { formatCurrency, formatDate, formatNumber } from '../../../shared/format';
-import { monthStart } from '../../../shared/host/periods';
-import { reportsPaymentsSchema, type MoneyLine } from '../../../shared/host/books';
+import type { MoneyLine } from '../../../shared/host/books';
 import { todayIn } from '../../../shared/stay/dates';
 import type { Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 function rangeOf(search: string): { from: string; to: string } | null {
-  const params = new URLSearchParams(search);
-  const today = todayIn('America/Sao_Paulo');
-  const from = params.get('from') || monthStart(today);
-  const to = params.get('to') || monthStart(from, 1);
-  return reportsPaymentsSchema.safeParse({ from, to }).success ? { from, to } : null;
+  return reportRangeOf(search, todayIn('America/Sao_Paulo'));
 }
 
 const withScope = <T extends object>(input: T, propertyId: number | undefined) => (propertyId === undefined ? input : { ...input, propertyId });

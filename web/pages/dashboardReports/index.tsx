@@ -8,6 +8,7 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
+import { reportRangeOf } from '../../workspace/params';
 import { ScopePicker, useScope } from '../../workspace/ScopePicker';
 import { trpc } from '../../trpc/react';
 import * as stays from '../../workspace/stays/stays.css';
@@ -15,19 +16,14 @@ import * as css from '../../workspace/operations.css';
 import { CsvDownloads } from '../../workspace/CsvDownloads';
 import { formatCurrency, formatMonth, formatNumber } from '../../../shared/format';
 import { monthStart } from '../../../shared/host/periods';
-import { reportsSummarySchema, type ReportsSummary } from '../../../shared/host/operations';
+import type { ReportsSummary } from '../../../shared/host/operations';
 import { todayIn } from '../../../shared/stay/dates';
 import type { Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 /** The range of the URL, or this month; null when the URL's range is invalid. */
 function rangeOf(search: string): { from: string; to: string } | null {
-  const params = new URLSearchParams(search);
-  const today = todayIn('America/Sao_Paulo');
-  const from = params.get('from') || monthStart(today);
-  const to = params.get('to') || monthStart(from, 1);
-  const parsed = reportsSummarySchema.safeParse({ from, to });
-  return parsed.success ? { from, to } : null;
+  return reportRangeOf(search, todayIn('America/Sao_Paulo'));
 }
 
 /** The months the range touches, each clipped to the range. */

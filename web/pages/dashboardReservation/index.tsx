@@ -32,6 +32,7 @@ import type { AppRouter } from '../../../worker/trpc/root';
 import { Journey } from './Journey';
 import { Conversation } from './Conversation';
 import { actorLabel } from '../../../shared/format';
+import { roleMay } from '../../../shared/team/permissions';
 
 /**
  * The edit form (react-aria fields, its schema): server HTML until the host first uses it (a
@@ -86,6 +87,7 @@ function ReservationView({ id }: { id: number }) {
   const { LL, locale } = useI18nContext();
   const href = useHref();
   const query = trpc.host.reservations.get.useQuery({ id });
+  const properties = trpc.host.properties.list.useQuery();
   const [notice, setNotice] = useState('');
   if (query.isError) return <p role="alert">{query.error.data?.code === 'NOT_FOUND' ? LL.reservations.errors.notFound() : LL.workspace.common.loadError()}</p>;
   const reservation = query.data;
@@ -93,6 +95,8 @@ function ReservationView({ id }: { id: number }) {
   const date = (iso: string) => formatDate(iso, locale, 'long');
   const money = (cents: number) => formatCurrency(cents, reservation.currency as 'BRL', locale);
   const owes = reservation.status !== 'cancelled' && reservation.status !== 'no_show';
+  // The shell's list (already loaded) says the caller's role here: a refund button only for a role that may refund.
+  const role = properties.data?.find((property) => property.id === reservation.propertyId)?.role ?? 'owner';
   const dueCents = Math.max(0, reservation.totalCents - reservation.paidCents);
   return (
     <div className={css.stack}>
@@ -172,7 +176,7 @@ function ReservationView({ id }: { id: number }) {
           {LL.reservations.detail.payments()}
         </h2>
         <Suspense fallback={<p>{LL.workspace.common.loading()}</p>}>
-          <Payments reservationId={reservation.id} timeZone={reservation.timezone} />
+          <Payments reservationId={reservation.id} timeZone={reservation.timezone} mayRefund={roleMay(role, 'payments.refund')} />
         </Suspense>
       </section>
       <Books reservationId={reservation.id} currency={reservation.currency} />
@@ -188,11 +192,11 @@ function Books({ reservationId, currency }: { reservationId: number; currency: s
   return (
     <section aria-labelledby="books" className={css.section}>
       <h2 id="books" className={css.subTitle}>
-        {LL.books.receipt.heading()}
+        {LL.books.receiptLink.heading()}
       </h2>
       <p>
         <a href={`/account/receipts/${reservationId}`} data-testid="receipt-link">
-          {LL.books.receipt.open()}
+          {LL.books.receiptLink.open()}
         </a>
       </p>
       {currency === 'BRL' && (

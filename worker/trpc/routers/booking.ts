@@ -342,7 +342,8 @@ export const bookingRouter = createTRPCRouter({
         });
       }
       // Issue 42: a refundable stay's online payments go back through the provider, with an idempotency key.
-      if (!outcome.already) await refundCancelled(ctx.env, reservation.hostId, reservation.id, reservation.refundable);
+      // Only a stay booked to be paid online can have them: any other cancels in two round trips (issue 29).
+      if (!outcome.already && reservation.refundable && reservation.onlineProvider) await refundCancelled(ctx.env, reservation.hostId, reservation.id, true);
       // A non-refundable stay cancels without refund (issue 25); a refundable one within its window gives back what was paid.
       return { code: reservation.code, status: 'cancelled' as const, refundable: reservation.refundable, refundCents: reservation.refundable ? reservation.paidCents : 0 };
     }),

@@ -112,6 +112,12 @@ const en_team = {
       cancelled: 'cancelled',
       no_show: 'no-show',
     },
+    housekeepingAs: {
+      clean: 'clean',
+      dirty: 'dirty',
+      inspected: 'inspected',
+      out_of_order: 'out of order',
+    },
     sentences: {
       reservations: {
         create: '{actor} created reservation {target}',

@@ -92,6 +92,12 @@ const en_workspace = {
     subject: 'Subject',
     at: 'When',
   },
+  // The two spreadsheet forms of every CSV download (issue 43).
+  downloads: {
+    label: 'Download',
+    excel: 'Spreadsheet for Excel (.csv with ; and decimal comma)',
+    csv: 'CSV for software (comma, cents, codes)',
+  },
 } satisfies NamespaceWorkspaceTranslation;
 
 export default en_workspace;

@@ -112,6 +112,12 @@ const es_team = {
       cancelled: 'cancelada',
       no_show: 'no presentado',
     },
+    housekeepingAs: {
+      clean: 'limpia',
+      dirty: 'sucia',
+      inspected: 'inspeccionada',
+      out_of_order: 'fuera de servicio',
+    },
     sentences: {
       reservations: {
         create: '{actor} creó la reserva {target}',

@@ -92,6 +92,12 @@ const es_workspace = {
     subject: 'Asunto',
     at: 'Cuándo',
   },
+  // The two spreadsheet forms of every CSV download (issue 43).
+  downloads: {
+    label: 'Descargar',
+    excel: 'Hoja para Excel (.csv con ; y coma decimal)',
+    csv: 'CSV para sistemas (coma, céntimos, códigos)',
+  },
 } satisfies NamespaceWorkspaceTranslation;
 
 export default es_workspace;

@@ -112,6 +112,12 @@ const it_team = {
       cancelled: 'cancellata',
       no_show: 'mancata presentazione',
     },
+    housekeepingAs: {
+      clean: 'pulita',
+      dirty: 'sporca',
+      inspected: 'ispezionata',
+      out_of_order: 'fuori servizio',
+    },
     sentences: {
       reservations: {
         create: '{actor} ha creato la prenotazione {target}',

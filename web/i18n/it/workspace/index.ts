@@ -92,6 +92,12 @@ const it_workspace = {
     subject: 'Oggetto',
     at: 'Quando',
   },
+  // The two spreadsheet forms of every CSV download (issue 43).
+  downloads: {
+    label: 'Scarica',
+    excel: 'Foglio per Excel (.csv con ; e virgola decimale)',
+    csv: 'CSV per software (virgola, centesimi, codici)',
+  },
 } satisfies NamespaceWorkspaceTranslation;
 
 export default it_workspace;

@@ -113,6 +113,12 @@ const pt_team = {
       cancelled: 'cancelada',
       no_show: 'não comparecimento',
     },
+    housekeepingAs: {
+      clean: 'limpa',
+      dirty: 'suja',
+      inspected: 'inspecionada',
+      out_of_order: 'fora de serviço',
+    },
     sentences: {
       reservations: {
         create: '{actor:string} criou a reserva {target:string}',

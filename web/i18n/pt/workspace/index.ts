@@ -93,6 +93,12 @@ const pt_workspace = {
     subject: 'Assunto',
     at: 'Quando',
   },
+  // The two spreadsheet forms of every CSV download (issue 43).
+  downloads: {
+    label: 'Baixar',
+    excel: 'Planilha para Excel (.csv com ; e vírgula decimal)',
+    csv: 'CSV para sistemas (vírgula, centavos, códigos)',
+  },
 } satisfies BaseTranslation;
 
 export default pt_workspace;

@@ -29,10 +29,9 @@ export const paymentProvidersRouter = createTRPCRouter({
 });
 
 /** A refund by hand of an online payment: → { refundedCents }. */
-export const refundOnlineProcedure = hostProcedure('payments.write', { resource: 'payment', field: 'paymentId' })
+export const refundOnlineProcedure = hostProcedure('payments.refund', { resource: 'payment', field: 'paymentId' })
   .input(refundOnlineInput)
   .mutation(async ({ ctx, input }) => {
-    if (ctx.actor.role !== 'owner' && ctx.actor.role !== 'manager') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner or a manager refunds.' });
     const row = await ctx.env.DB.prepare('SELECT reservation_id AS reservationId FROM payments WHERE id = ? AND host_id = ?').bind(input.paymentId, ctx.host.id).first<{ reservationId: number }>();
     if (!row) throw notFound();
     const payment = (await onlinePaymentsOf(ctx.env.DB, ctx.host.id, row.reservationId)).find((candidate) => candidate.id === input.paymentId);

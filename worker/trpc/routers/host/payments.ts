@@ -34,7 +34,7 @@ export const paymentsRouter = createTRPCRouter({
     return payments;
   }),
   /** → { reservationId, paidCents }: a payment recorded by mistake or given back; twice → CONFLICT. */
-  refund: hostProcedure('payments.write', { resource: 'payment', field: 'paymentId' }).input(fieldsParser(refundPaymentInput)).mutation(async ({ ctx, input }) => {
+  refund: hostProcedure('payments.refund', { resource: 'payment', field: 'paymentId' }).input(fieldsParser(refundPaymentInput)).mutation(async ({ ctx, input }) => {
     try {
       const refunded = await refundPayment(ctx.env.DB, ctx.host.id, input.paymentId);
       if (!refunded) throw notFound();
