@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../worker/trpc/root';
 import type { ProcedureMeta } from '../../worker/trpc/trpc';
 import { PERMISSIONS, ROLES, roleMay, type MemberRole } from '../../shared/team/permissions';
-import { addDays } from '../../shared/stay/dates';
+import { addDays, todayIn } from '../../shared/stay/dates';
 import { call, codeOf, join, mutate, newPerson, ok, snapshot, type Person } from './team-support';
 
 type Procedures = Record<string, { _def: { meta?: ProcedureMeta; type: 'query' | 'mutation' | 'subscription' } }>;
@@ -19,7 +19,8 @@ const PROCEDURES = Object.entries((appRouter._def as unknown as { procedures: Pr
   .filter(([path]) => path.startsWith('host.'))
   .map(([path, procedure]) => ({ path, type: procedure._def.type as 'query' | 'mutation', meta: procedure._def.meta ?? {} }));
 
-const today = new Date().toISOString().slice(0, 10);
+// The properties' own day (São Paulo): a UTC date is tomorrow there after 21:00, and a payment cannot be received in the future.
+const today = todayIn('America/Sao_Paulo');
 let counter = 0;
 /** Dates no other call of this file uses (reservations and blocks never collide). */
 const nextStay = (base: number) => {
