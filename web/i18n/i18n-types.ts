@@ -8756,6 +8756,24 @@ export type NamespaceOperationsTranslation = {
 	}
 	frontDesk: {
 		/**
+		 * R​e​s​e​r​v​a​s​ ​d​e​ ​c​a​n​a​i​s​ ​e​m​ ​n​o​i​t​e​s​ ​j​á​ ​o​c​u​p​a​d​a​s
+		 */
+		conflictsTitle: string
+		/**
+		 * O​ ​c​a​n​a​l​ ​j​á​ ​v​e​n​d​e​u​ ​e​s​t​a​s​ ​e​s​t​a​d​i​a​s​ ​p​e​l​o​ ​C​h​a​n​n​e​x​,​ ​m​a​s​ ​a​s​ ​n​o​i​t​e​s​ ​j​á​ ​e​s​t​a​v​a​m​ ​o​c​u​p​a​d​a​s​ ​a​q​u​i​.​ ​M​o​v​a​ ​u​m​a​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​p​a​r​a​ ​o​u​t​r​a​ ​u​n​i​d​a​d​e​ ​o​u​ ​o​u​t​r​a​s​ ​d​a​t​a​s​.
+		 */
+		conflictsLead: string
+		/**
+		 * {​g​u​e​s​t​}​ ​·​ ​{​c​o​d​e​}​ ​·​ ​{​u​n​i​t​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}​ ​(​{​o​t​a​}​)
+		 * @param {unknown} code
+		 * @param {unknown} from
+		 * @param {unknown} guest
+		 * @param {unknown} ota
+		 * @param {unknown} to
+		 * @param {unknown} unit
+		 */
+		conflictItem: RequiredParams<'code' | 'from' | 'guest' | 'ota' | 'to' | 'unit'>
+		/**
 		 * H​o​j​e​,​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 */
@@ -14941,6 +14959,14 @@ export type NamespaceWorkspaceTranslation = {
 		 * V​R​B​O
 		 */
 		vrbo: string
+		/**
+		 * E​x​p​e​d​i​a
+		 */
+		expedia: string
+		/**
+		 * O​u​t​r​o​ ​c​a​n​a​l
+		 */
+		other: string
 		/**
 		 * i​C​a​l
 		 */
@@ -23842,6 +23868,18 @@ export type TranslationFunctions = {
 		}
 		frontDesk: {
 			/**
+			 * Reservas de canais em noites já ocupadas
+			 */
+			conflictsTitle: () => LocalizedString
+			/**
+			 * O canal já vendeu estas estadias pelo Channex, mas as noites já estavam ocupadas aqui. Mova uma das reservas para outra unidade ou outras datas.
+			 */
+			conflictsLead: () => LocalizedString
+			/**
+			 * {guest} · {code} · {unit}: {from} → {to} ({ota})
+			 */
+			conflictItem: (arg: { code: unknown, from: unknown, guest: unknown, ota: unknown, to: unknown, unit: unknown }) => LocalizedString
+			/**
 			 * Hoje, {date}
 			 */
 			today: (arg: { date: string }) => LocalizedString
@@ -29618,6 +29656,14 @@ export type TranslationFunctions = {
 			 * VRBO
 			 */
 			vrbo: () => LocalizedString
+			/**
+			 * Expedia
+			 */
+			expedia: () => LocalizedString
+			/**
+			 * Outro canal
+			 */
+			other: () => LocalizedString
 			/**
 			 * iCal
 			 */
