@@ -1733,6 +1733,10 @@ export type NamespaceAuthTranslation = {
 	}
 	register: {
 		/**
+		 * O​ ​c​o​n​v​i​t​e​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​p​a​r​a​ ​e​s​t​e​ ​e​n​d​e​r​e​ç​o​:​ ​a​ ​c​o​n​t​a​ ​u​s​a​ ​o​ ​m​e​s​m​o​.
+		 */
+		invitedEmail: string
+		/**
 		 * C​r​i​a​r​ ​c​o​n​t​a
 		 */
 		heading: string
@@ -3669,6 +3673,53 @@ export type NamespaceChannexTranslation = {
 		 * N​o​ ​C​h​a​n​n​e​x​ ​r​e​a​l​,​ ​a​q​u​i​ ​v​o​c​ê​ ​v​i​n​c​u​l​a​r​i​a​ ​s​u​a​s​ ​c​o​n​t​a​s​ ​d​a​ ​B​o​o​k​i​n​g​.​c​o​m​ ​e​ ​d​o​ ​A​i​r​b​n​b​.​ ​N​o​ ​m​o​d​o​ ​l​o​c​a​l​ ​n​ã​o​ ​h​á​ ​c​a​n​a​i​s​ ​d​e​ ​v​e​r​d​a​d​e​.
 		 */
 		screenText: string
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​o​s​ ​c​a​n​a​i​s​:​ ​c​o​n​v​e​r​s​a​s
+		 */
+		stays: string
+		/**
+		 * E​s​c​r​e​v​a​ ​c​o​m​o​ ​o​ ​h​ó​s​p​e​d​e​ ​n​o​ ​c​h​a​t​ ​d​o​ ​c​a​n​a​l​:​ ​a​ ​C​h​a​n​n​e​x​ ​a​v​i​s​a​ ​p​e​l​o​ ​w​e​b​h​o​o​k​ ​m​e​s​s​a​g​e​ ​e​ ​a​ ​m​e​n​s​a​g​e​m​ ​c​h​e​g​a​ ​à​ ​c​a​i​x​a​ ​d​e​ ​e​n​t​r​a​d​a​.​ ​A​s​ ​r​e​s​p​o​s​t​a​s​ ​d​o​ ​a​n​f​i​t​r​i​ã​o​ ​a​p​a​r​e​c​e​m​ ​a​q​u​i​.
+		 */
+		staysIntro: string
+		/**
+		 * N​e​n​h​u​m​a​ ​r​e​s​e​r​v​a​ ​d​e​ ​c​a​n​a​l​ ​a​i​n​d​a​.​ ​E​n​v​i​e​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​d​e​ ​t​e​s​t​e​ ​a​c​i​m​a​.
+		 */
+		noStays: string
+		/**
+		 * {​g​u​e​s​t​}​ ​·​ ​{​c​o​d​e​}​ ​·​ ​{​o​t​a​}
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 * @param {unknown} ota
+		 */
+		stay: RequiredParams<'code' | 'guest' | 'ota'>
+		/**
+		 * H​ó​s​p​e​d​e
+		 */
+		fromGuest: string
+		/**
+		 * A​n​f​i​t​r​i​ã​o​ ​(​s​u​a​ ​r​e​s​p​o​s​t​a​)
+		 */
+		fromProperty: string
+		/**
+		 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​a​i​n​d​a​.
+		 */
+		noMessages: string
+		/**
+		 * M​e​n​s​a​g​e​m​ ​d​o​ ​h​ó​s​p​e​d​e
+		 */
+		messageLabel: string
+		/**
+		 * E​n​v​i​a​r​ ​c​o​m​o​ ​h​ó​s​p​e​d​e
+		 */
+		messageSend: string
+		/**
+		 * M​e​n​s​a​g​e​m​ ​d​o​ ​h​ó​s​p​e​d​e​ ​e​n​t​r​e​g​u​e​:​ ​v​e​j​a​ ​n​a​ ​c​a​i​x​a​ ​d​e​ ​e​n​t​r​a​d​a​.
+		 */
+		messageSent: string
+		/**
+		 * A​ ​m​e​n​s​a​g​e​m​ ​n​ã​o​ ​f​o​i​ ​a​c​e​i​t​a​ ​(​v​a​z​i​a​,​ ​o​u​ ​a​ ​r​e​s​e​r​v​a​ ​n​ã​o​ ​é​ ​d​e​s​t​e​ ​s​i​m​u​l​a​d​o​r​)​.
+		 */
+		messageFailed: string
 	}
 }
 
@@ -6747,6 +6798,65 @@ export type NamespaceInboxTranslation = {
 			 */
 			invalid: string
 		}
+		viaChannel: {
+			/**
+			 * S​ó​ ​t​e​x​t​o​,​ ​a​t​é​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.​ ​O​ ​h​ó​s​p​e​d​e​ ​r​e​c​e​b​e​ ​n​o​ ​c​h​a​t​ ​d​a​ ​{​c​h​a​n​n​e​l​}​,​ ​p​e​l​a​ ​C​h​a​n​n​e​x​.
+			 * @param {unknown} channel
+			 */
+			hint: RequiredParams<'channel'>
+			/**
+			 * M​e​n​s​a​g​e​m​ ​e​n​t​r​e​g​u​e​ ​a​o​ ​h​ó​s​p​e​d​e​ ​n​a​ ​{​c​h​a​n​n​e​l​}​.
+			 * @param {unknown} channel
+			 */
+			sent: RequiredParams<'channel'>
+			/**
+			 * A​ ​{​c​h​a​n​n​e​l​}​ ​n​ã​o​ ​r​e​c​e​b​e​u​ ​a​ ​m​e​n​s​a​g​e​m​:​ ​{​r​e​a​s​o​n​}​ ​E​l​a​ ​f​i​c​a​ ​a​q​u​i​ ​m​a​r​c​a​d​a​ ​c​o​m​o​ ​n​ã​o​ ​e​n​t​r​e​g​u​e​;​ ​e​n​v​i​e​ ​d​e​ ​n​o​v​o​ ​q​u​a​n​d​o​ ​q​u​i​s​e​r​.
+			 * @param {unknown} channel
+			 * @param {unknown} reason
+			 */
+			failed: RequiredParams<'channel' | 'reason'>
+			/**
+			 * N​ã​o​ ​e​n​t​r​e​g​u​e​:​ ​{​r​e​a​s​o​n​}
+			 * @param {unknown} reason
+			 */
+			notDelivered: RequiredParams<'reason'>
+			names: {
+				/**
+				 * B​o​o​k​i​n​g​.​c​o​m
+				 */
+				booking: string
+				/**
+				 * A​i​r​b​n​b
+				 */
+				airbnb: string
+				/**
+				 * E​x​p​e​d​i​a
+				 */
+				expedia: string
+			}
+			reasons: {
+				/**
+				 * n​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​a​ ​C​h​a​n​n​e​x​.
+				 */
+				unavailable: string
+				/**
+				 * a​ ​C​h​a​n​n​e​x​ ​p​e​d​i​u​ ​p​a​r​a​ ​e​s​p​e​r​a​r​ ​u​m​ ​p​o​u​c​o​.
+				 */
+				rate_limited: string
+				/**
+				 * o​ ​a​p​p​ ​d​e​ ​M​e​n​s​a​g​e​n​s​ ​d​a​ ​C​h​a​n​n​e​x​ ​n​ã​o​ ​e​s​t​á​ ​i​n​s​t​a​l​a​d​o​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+				 */
+				forbidden: string
+				/**
+				 * e​s​t​e​ ​c​a​n​a​l​ ​n​ã​o​ ​a​c​e​i​t​a​ ​m​e​n​s​a​g​e​n​s​ ​p​e​l​a​ ​C​h​a​n​n​e​x​.
+				 */
+				not_supported: string
+				/**
+				 * a​ ​C​h​a​n​n​e​x​ ​r​e​c​u​s​o​u​ ​a​ ​m​e​n​s​a​g​e​m​.
+				 */
+				rejected: string
+			}
+		}
 	}
 	guest: {
 		/**
@@ -8756,6 +8866,24 @@ export type NamespaceOperationsTranslation = {
 	}
 	frontDesk: {
 		/**
+		 * R​e​s​e​r​v​a​s​ ​d​e​ ​c​a​n​a​i​s​ ​e​m​ ​n​o​i​t​e​s​ ​j​á​ ​o​c​u​p​a​d​a​s
+		 */
+		conflictsTitle: string
+		/**
+		 * O​ ​c​a​n​a​l​ ​j​á​ ​v​e​n​d​e​u​ ​e​s​t​a​s​ ​e​s​t​a​d​i​a​s​ ​p​e​l​o​ ​C​h​a​n​n​e​x​,​ ​m​a​s​ ​a​s​ ​n​o​i​t​e​s​ ​j​á​ ​e​s​t​a​v​a​m​ ​o​c​u​p​a​d​a​s​ ​a​q​u​i​.​ ​M​o​v​a​ ​u​m​a​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​p​a​r​a​ ​o​u​t​r​a​ ​u​n​i​d​a​d​e​ ​o​u​ ​o​u​t​r​a​s​ ​d​a​t​a​s​.
+		 */
+		conflictsLead: string
+		/**
+		 * {​g​u​e​s​t​}​ ​·​ ​{​c​o​d​e​}​ ​·​ ​{​u​n​i​t​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}​ ​(​{​o​t​a​}​)
+		 * @param {unknown} code
+		 * @param {unknown} from
+		 * @param {unknown} guest
+		 * @param {unknown} ota
+		 * @param {unknown} to
+		 * @param {unknown} unit
+		 */
+		conflictItem: RequiredParams<'code' | 'from' | 'guest' | 'ota' | 'to' | 'unit'>
+		/**
 		 * H​o​j​e​,​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 */
@@ -9820,6 +9948,64 @@ export type NamespacePixTranslation = {
 		 * @param {string} amount
 		 */
 		refundDone: RequiredParams<'amount'>
+		/**
+		 * o​n​l​i​n​e​,​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		online: RequiredParams<'provider'>
+		/**
+		 * {​a​m​o​u​n​t​}​ ​e​s​t​o​r​n​a​d​o
+		 * @param {string} amount
+		 */
+		partlyRefunded: RequiredParams<'amount'>
+		/**
+		 * E​s​t​o​r​n​a​r​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		refundOnline: RequiredParams<'provider'>
+		/**
+		 * E​s​t​o​r​n​a​r​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} amount
+		 * @param {string} date
+		 * @param {string} provider
+		 */
+		refundOnlineLabel: RequiredParams<'amount' | 'date' | 'provider'>
+		/**
+		 * E​s​t​o​r​n​a​r​ ​{​a​m​o​u​n​t​}​ ​a​o​ ​h​ó​s​p​e​d​e​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​?
+		 * @param {string} amount
+		 * @param {string} provider
+		 */
+		refundOnlineTitle: RequiredParams<'amount' | 'provider'>
+		/**
+		 * O​ ​d​i​n​h​e​i​r​o​ ​v​o​l​t​a​ ​a​o​ ​c​a​r​t​ã​o​ ​o​u​ ​à​ ​c​o​n​t​a​ ​P​i​x​ ​d​o​ ​h​ó​s​p​e​d​e​.​ ​U​m​ ​e​s​t​o​r​n​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​o​.
+		 */
+		refundOnlineBody: string
+		/**
+		 * E​s​t​o​r​n​a​r​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		refundOnlineConfirm: RequiredParams<'amount'>
+		/**
+		 * N​ã​o​ ​e​s​t​o​r​n​a​r
+		 */
+		refundOnlineKeep: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​e​s​t​o​r​n​a​d​o​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​.
+		 * @param {string} amount
+		 * @param {string} provider
+		 */
+		refundOnlineDone: RequiredParams<'amount' | 'provider'>
+		/**
+		 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​n​ã​o​ ​f​e​z​ ​o​ ​e​s​t​o​r​n​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} provider
+		 * @param {string} reason
+		 */
+		refundOnlineFailed: RequiredParams<'provider' | 'reason'>
+		/**
+		 * A​ ​c​o​n​t​a​ ​d​o​ ​{​p​r​o​v​i​d​e​r​}​ ​n​ã​o​ ​e​s​t​á​ ​m​a​i​s​ ​c​o​n​e​c​t​a​d​a​:​ ​c​o​n​e​c​t​e​-​a​ ​d​e​ ​n​o​v​o​ ​p​a​r​a​ ​e​s​t​o​r​n​a​r​.
+		 * @param {string} provider
+		 */
+		refundOnlineUnavailable: RequiredParams<'provider'>
 	}
 	settings: {
 		/**
@@ -9957,6 +10143,180 @@ export type NamespacePixTranslation = {
 			 */
 			holdHours: string
 		}
+	}
+	providers: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​(​M​e​r​c​a​d​o​ ​P​a​g​o​,​ ​S​t​r​i​p​e​)
+		 */
+		title: string
+		/**
+		 * O​ ​h​ó​s​p​e​d​e​ ​p​a​g​a​ ​c​o​m​ ​c​a​r​t​ã​o​,​ ​c​a​r​t​e​i​r​a​ ​d​i​g​i​t​a​l​ ​o​u​ ​P​i​x​ ​p​e​l​a​ ​s​u​a​ ​p​r​ó​p​r​i​a​ ​c​o​n​t​a​ ​n​o​ ​p​r​o​v​e​d​o​r​,​ ​e​ ​a​ ​r​e​s​e​r​v​a​ ​s​e​ ​c​o​n​f​i​r​m​a​ ​s​o​z​i​n​h​a​ ​q​u​a​n​d​o​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​c​h​e​g​a​.​ ​A​ ​E​s​t​a​d​i​a​ ​n​ã​o​ ​c​o​b​r​a​ ​t​a​x​a​.
+		 */
+		lead: string
+		/**
+		 * S​ó​ ​o​ ​p​r​o​p​r​i​e​t​á​r​i​o​ ​d​a​ ​c​o​n​t​a​ ​c​o​n​e​c​t​a​ ​p​r​o​v​e​d​o​r​e​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​.
+		 */
+		ownerOnly: string
+		/**
+		 * N​e​n​h​u​m​ ​p​r​o​v​e​d​o​r​ ​c​o​n​e​c​t​a​d​o​ ​a​i​n​d​a​.
+		 */
+		none: string
+		/**
+		 * C​o​n​t​a​s​ ​c​o​n​e​c​t​a​d​a​s
+		 */
+		connectedTitle: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​:​ ​c​h​a​v​e​ ​t​e​r​m​i​n​a​d​a​ ​e​m​ ​{​l​a​s​t​4​}​,​ ​c​o​n​e​c​t​a​d​a​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} last4
+		 * @param {string} provider
+		 */
+		connectedItem: RequiredParams<'date' | 'last4' | 'provider'>
+		/**
+		 * U​R​L​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o​ ​d​o​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		webhookLabel: RequiredParams<'provider'>
+		steps: {
+			/**
+			 * N​o​ ​p​a​i​n​e​l​ ​d​o​ ​M​e​r​c​a​d​o​ ​P​a​g​o​ ​(​S​u​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s​ ​→​ ​s​u​a​ ​a​p​l​i​c​a​ç​ã​o​ ​→​ ​W​e​b​h​o​o​k​s​)​,​ ​c​o​l​e​ ​e​s​t​a​ ​U​R​L​ ​n​o​ ​m​o​d​o​ ​p​r​o​d​u​t​i​v​o​,​ ​m​a​r​q​u​e​ ​o​ ​e​v​e​n​t​o​ ​«​P​a​g​a​m​e​n​t​o​s​»​ ​e​ ​s​a​l​v​e​.​ ​S​e​ ​o​ ​p​a​i​n​e​l​ ​m​o​s​t​r​a​r​ ​u​m​a​ ​n​o​v​a​ ​a​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​,​ ​c​o​n​e​c​t​e​ ​d​e​ ​n​o​v​o​ ​c​o​m​ ​o​ ​m​e​s​m​o​ ​t​o​k​e​n​ ​e​ ​e​s​s​a​ ​a​s​s​i​n​a​t​u​r​a​:​ ​a​ ​U​R​L​ ​c​o​n​t​i​n​u​a​ ​a​ ​m​e​s​m​a​.
+			 */
+			mercadopago: string
+			/**
+			 * N​o​ ​D​a​s​h​b​o​a​r​d​ ​d​o​ ​S​t​r​i​p​e​ ​(​D​e​s​e​n​v​o​l​v​e​d​o​r​e​s​ ​→​ ​W​e​b​h​o​o​k​s​ ​→​ ​A​d​i​c​i​o​n​a​r​ ​e​n​d​p​o​i​n​t​)​,​ ​c​o​l​e​ ​e​s​t​a​ ​U​R​L​ ​e​ ​e​s​c​o​l​h​a​ ​o​s​ ​e​v​e​n​t​o​s​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​c​o​m​p​l​e​t​e​d​ ​e​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​a​s​y​n​c​_​p​a​y​m​e​n​t​_​s​u​c​c​e​e​d​e​d​.​ ​S​e​ ​o​ ​S​t​r​i​p​e​ ​m​o​s​t​r​a​r​ ​u​m​ ​n​o​v​o​ ​s​e​g​r​e​d​o​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​(​w​h​s​e​c​_​…​)​,​ ​c​o​n​e​c​t​e​ ​d​e​ ​n​o​v​o​ ​c​o​m​ ​a​ ​m​e​s​m​a​ ​c​h​a​v​e​ ​e​ ​e​s​s​e​ ​s​e​g​r​e​d​o​:​ ​a​ ​U​R​L​ ​c​o​n​t​i​n​u​a​ ​a​ ​m​e​s​m​a​.
+			 */
+			stripe: string
+		}
+		/**
+		 * D​e​s​c​o​n​e​c​t​a​r​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		disconnect: RequiredParams<'provider'>
+		/**
+		 * D​e​s​c​o​n​e​c​t​a​r​ ​o​ ​{​p​r​o​v​i​d​e​r​}​?
+		 * @param {string} provider
+		 */
+		disconnectTitle: RequiredParams<'provider'>
+		/**
+		 * A​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​q​u​e​ ​r​e​c​e​b​e​m​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​ ​v​o​l​t​a​m​ ​a​o​ ​P​i​x​ ​p​o​r​ ​Q​R​ ​C​o​d​e​ ​o​u​ ​a​o​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.​ ​O​s​ ​p​a​g​a​m​e​n​t​o​s​ ​j​á​ ​r​e​c​e​b​i​d​o​s​ ​c​o​n​t​i​n​u​a​m​ ​r​e​g​i​s​t​r​a​d​o​s​,​ ​m​a​s​ ​n​ã​o​ ​p​o​d​e​r​ã​o​ ​s​e​r​ ​e​s​t​o​r​n​a​d​o​s​ ​p​o​r​ ​a​q​u​i​.
+		 * @param {string} provider
+		 */
+		disconnectBody: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​d​e​s​c​o​n​e​c​t​a​d​o​.
+		 * @param {string} provider
+		 */
+		disconnected: RequiredParams<'provider'>
+		/**
+		 * C​o​n​e​c​t​a​r​ ​u​m​a​ ​c​o​n​t​a
+		 */
+		connectTitle: string
+		/**
+		 * P​r​o​v​e​d​o​r
+		 */
+		provider: string
+		secret: {
+			/**
+			 * A​c​c​e​s​s​ ​t​o​k​e​n
+			 */
+			mercadopago: string
+			/**
+			 * C​h​a​v​e​ ​s​e​c​r​e​t​a
+			 */
+			stripe: string
+		}
+		secretHelp: {
+			/**
+			 * M​e​r​c​a​d​o​ ​P​a​g​o​ ​→​ ​S​u​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s​ ​→​ ​C​r​e​d​e​n​c​i​a​i​s​ ​d​e​ ​p​r​o​d​u​ç​ã​o​:​ ​o​ ​A​c​c​e​s​s​ ​T​o​k​e​n​ ​(​A​P​P​_​U​S​R​-​…​)​.
+			 */
+			mercadopago: string
+			/**
+			 * S​t​r​i​p​e​ ​→​ ​D​e​s​e​n​v​o​l​v​e​d​o​r​e​s​ ​→​ ​C​h​a​v​e​s​ ​d​e​ ​A​P​I​:​ ​a​ ​c​h​a​v​e​ ​s​e​c​r​e​t​a​ ​(​s​k​_​l​i​v​e​_​…​)​ ​o​u​ ​u​m​a​ ​c​h​a​v​e​ ​r​e​s​t​r​i​t​a​ ​(​r​k​_​…​)​.
+			 */
+			stripe: string
+		}
+		/**
+		 * S​e​g​r​e​d​o​ ​d​a​s​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		webhookSecret: string
+		webhookSecretHelp: {
+			/**
+			 * W​e​b​h​o​o​k​s​ ​→​ ​A​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​.
+			 */
+			mercadopago: string
+			/**
+			 * O​ ​s​e​g​r​e​d​o​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​d​o​ ​e​n​d​p​o​i​n​t​ ​(​w​h​s​e​c​_​…​)​.
+			 */
+			stripe: string
+		}
+		/**
+		 * G​u​a​r​d​a​d​o​s​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​s​;​ ​d​e​p​o​i​s​ ​d​e​ ​s​a​l​v​a​r​,​ ​s​ó​ ​o​s​ ​4​ ​ú​l​t​i​m​o​s​ ​c​a​r​a​c​t​e​r​e​s​ ​d​a​ ​c​h​a​v​e​ ​a​p​a​r​e​c​e​m​.
+		 */
+		stored: string
+		/**
+		 * C​o​n​e​c​t​a​r​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		connect: RequiredParams<'provider'>
+		/**
+		 * V​e​r​i​f​i​c​a​n​d​o​ ​c​o​m​ ​o​ ​{​p​r​o​v​i​d​e​r​}​…
+		 * @param {string} provider
+		 */
+		connecting: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​c​o​n​e​c​t​a​d​o​.​ ​A​g​o​r​a​ ​c​o​l​e​ ​a​ ​U​R​L​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o​ ​n​o​ ​p​a​i​n​e​l​ ​d​e​l​e​.
+		 * @param {string} provider
+		 */
+		connected: RequiredParams<'provider'>
+		errors: {
+			/**
+			 * P​e​l​o​ ​m​e​n​o​s​ ​8​ ​c​a​r​a​c​t​e​r​e​s​,​ ​s​e​m​ ​e​s​p​a​ç​o​s​.
+			 */
+			secret: string
+			/**
+			 * P​e​l​o​ ​m​e​n​o​s​ ​8​ ​c​a​r​a​c​t​e​r​e​s​,​ ​s​e​m​ ​e​s​p​a​ç​o​s​.
+			 */
+			webhookSecret: string
+			/**
+			 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​r​e​c​u​s​o​u​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} provider
+			 * @param {string} reason
+			 */
+			refused: RequiredParams<'provider' | 'reason'>
+			/**
+			 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​n​ã​o​ ​r​e​s​p​o​n​d​e​u​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+			 * @param {string} provider
+			 */
+			unreachable: RequiredParams<'provider'>
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			unknown: string
+		}
+		/**
+		 * Q​u​e​m​ ​r​e​c​e​b​e​ ​o​s​ ​p​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​d​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		pick: string
+		/**
+		 * N​e​n​h​u​m​ ​(​P​i​x​ ​p​o​r​ ​Q​R​ ​C​o​d​e​ ​o​u​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​)
+		 */
+		pickNone: string
+		/**
+		 * O​ ​h​ó​s​p​e​d​e​ ​v​ê​ ​o​ ​q​u​e​ ​o​ ​p​r​o​v​e​d​o​r​ ​a​c​e​i​t​a​,​ ​n​o​ ​v​a​l​o​r​ ​d​a​ ​p​o​l​í​t​i​c​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​(​t​o​t​a​l​ ​o​u​ ​s​i​n​a​l​)​.
+		 */
+		pickHelp: string
+		/**
+		 * S​a​l​v​a​r​ ​p​r​o​v​e​d​o​r
+		 */
+		pickSave: string
+		/**
+		 * P​r​o​v​e​d​o​r​ ​s​a​l​v​o​.
+		 */
+		pickSaved: string
+		/**
+		 * C​o​n​e​c​t​e​ ​u​m​a​ ​c​o​n​t​a​ ​a​c​i​m​a​ ​p​a​r​a​ ​r​e​c​e​b​e​r​ ​o​n​l​i​n​e​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		pickConnectFirst: string
 	}
 	mail: {
 		/**
@@ -13392,7 +13752,7 @@ export type NamespaceStayPriceTranslation = {
 		 */
 		applied: RequiredParams<'code'>
 		/**
-		 * E​s​t​e​ ​c​u​p​o​m​ ​n​ã​o​ ​e​x​i​s​t​e​.
+		 * E​s​t​e​ ​c​u​p​o​m​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​.
 		 */
 		unknown: string
 		/**
@@ -13404,9 +13764,9 @@ export type NamespaceStayPriceTranslation = {
 		 */
 		min_nights: string
 		/**
-		 * E​s​t​e​ ​c​u​p​o​m​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​ ​o​ ​n​ú​m​e​r​o​ ​m​á​x​i​m​o​ ​d​e​ ​v​e​z​e​s​.
+		 * M​u​i​t​o​s​ ​c​u​p​o​n​s​ ​d​i​f​e​r​e​n​t​e​s​ ​t​e​n​t​a​d​o​s​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​m​a​i​s​ ​t​a​r​d​e​.
 		 */
-		used_up: string
+		limited: string
 	}
 	/**
 	 * A​t​u​a​l​i​z​a​r​ ​p​r​e​ç​o
@@ -13657,16 +14017,18 @@ export type NamespaceTapeChartTranslation = {
 export type NamespaceTeamTranslation = {
 	mail: {
 		/**
-		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​n​o​ ​E​s​t​a​d​i​a
-		 * @param {unknown} owner
+		 * {​i​n​v​i​t​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​ ​d​e​ ​{​p​r​o​p​e​r​t​i​e​s​}
+		 * @param {unknown} inviter
+		 * @param {unknown} properties
 		 */
-		subject: RequiredParams<'owner'>
+		subject: RequiredParams<'inviter' | 'properties'>
 		/**
-		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​ ​n​o​ ​E​s​t​a​d​i​a​,​ ​c​o​m​ ​o​ ​p​a​p​e​l​ ​{​r​o​l​e​}​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​s​u​a​ ​c​o​n​t​a​ ​o​u​ ​e​n​t​r​a​r​ ​e​ ​a​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e​.
-		 * @param {unknown} owner
+		 * {​i​n​v​i​t​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​e​m​ ​{​p​r​o​p​e​r​t​i​e​s​}​ ​n​o​ ​E​s​t​a​d​i​a​,​ ​c​o​m​ ​o​ ​p​a​p​e​l​ ​{​r​o​l​e​}​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​s​u​a​ ​c​o​n​t​a​ ​o​u​ ​e​n​t​r​a​r​ ​e​ ​a​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e​.
+		 * @param {unknown} inviter
+		 * @param {unknown} properties
 		 * @param {unknown} role
 		 */
-		body: RequiredParams<'owner' | 'role'>
+		body: RequiredParams<'inviter' | 'properties' | 'role'>
 		/**
 		 * A​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e
 		 */
@@ -14941,6 +15303,14 @@ export type NamespaceWorkspaceTranslation = {
 		 * V​R​B​O
 		 */
 		vrbo: string
+		/**
+		 * E​x​p​e​d​i​a
+		 */
+		expedia: string
+		/**
+		 * O​u​t​r​o​ ​c​a​n​a​l
+		 */
+		other: string
 		/**
 		 * i​C​a​l
 		 */
@@ -17081,6 +17451,10 @@ export type TranslationFunctions = {
 		}
 		register: {
 			/**
+			 * O convite foi enviado para este endereço: a conta usa o mesmo.
+			 */
+			invitedEmail: () => LocalizedString
+			/**
 			 * Criar conta
 			 */
 			heading: () => LocalizedString
@@ -18940,6 +19314,50 @@ export type TranslationFunctions = {
 			 * No Channex real, aqui você vincularia suas contas da Booking.com e do Airbnb. No modo local não há canais de verdade.
 			 */
 			screenText: () => LocalizedString
+			/**
+			 * Reservas dos canais: conversas
+			 */
+			stays: () => LocalizedString
+			/**
+			 * Escreva como o hóspede no chat do canal: a Channex avisa pelo webhook message e a mensagem chega à caixa de entrada. As respostas do anfitrião aparecem aqui.
+			 */
+			staysIntro: () => LocalizedString
+			/**
+			 * Nenhuma reserva de canal ainda. Envie uma reserva de teste acima.
+			 */
+			noStays: () => LocalizedString
+			/**
+			 * {guest} · {code} · {ota}
+			 */
+			stay: (arg: { code: unknown, guest: unknown, ota: unknown }) => LocalizedString
+			/**
+			 * Hóspede
+			 */
+			fromGuest: () => LocalizedString
+			/**
+			 * Anfitrião (sua resposta)
+			 */
+			fromProperty: () => LocalizedString
+			/**
+			 * Nenhuma mensagem ainda.
+			 */
+			noMessages: () => LocalizedString
+			/**
+			 * Mensagem do hóspede
+			 */
+			messageLabel: () => LocalizedString
+			/**
+			 * Enviar como hóspede
+			 */
+			messageSend: () => LocalizedString
+			/**
+			 * Mensagem do hóspede entregue: veja na caixa de entrada.
+			 */
+			messageSent: () => LocalizedString
+			/**
+			 * A mensagem não foi aceita (vazia, ou a reserva não é deste simulador).
+			 */
+			messageFailed: () => LocalizedString
 		}
 	}
 	contact: {
@@ -21901,6 +22319,60 @@ export type TranslationFunctions = {
 				 */
 				invalid: () => LocalizedString
 			}
+			viaChannel: {
+				/**
+				 * Só texto, até 2000 caracteres. O hóspede recebe no chat da {channel}, pela Channex.
+				 */
+				hint: (arg: { channel: unknown }) => LocalizedString
+				/**
+				 * Mensagem entregue ao hóspede na {channel}.
+				 */
+				sent: (arg: { channel: unknown }) => LocalizedString
+				/**
+				 * A {channel} não recebeu a mensagem: {reason} Ela fica aqui marcada como não entregue; envie de novo quando quiser.
+				 */
+				failed: (arg: { channel: unknown, reason: unknown }) => LocalizedString
+				/**
+				 * Não entregue: {reason}
+				 */
+				notDelivered: (arg: { reason: unknown }) => LocalizedString
+				names: {
+					/**
+					 * Booking.com
+					 */
+					booking: () => LocalizedString
+					/**
+					 * Airbnb
+					 */
+					airbnb: () => LocalizedString
+					/**
+					 * Expedia
+					 */
+					expedia: () => LocalizedString
+				}
+				reasons: {
+					/**
+					 * não foi possível falar com a Channex.
+					 */
+					unavailable: () => LocalizedString
+					/**
+					 * a Channex pediu para esperar um pouco.
+					 */
+					rate_limited: () => LocalizedString
+					/**
+					 * o app de Mensagens da Channex não está instalado nesta propriedade.
+					 */
+					forbidden: () => LocalizedString
+					/**
+					 * este canal não aceita mensagens pela Channex.
+					 */
+					not_supported: () => LocalizedString
+					/**
+					 * a Channex recusou a mensagem.
+					 */
+					rejected: () => LocalizedString
+				}
+			}
 		}
 		guest: {
 			/**
@@ -23842,6 +24314,18 @@ export type TranslationFunctions = {
 		}
 		frontDesk: {
 			/**
+			 * Reservas de canais em noites já ocupadas
+			 */
+			conflictsTitle: () => LocalizedString
+			/**
+			 * O canal já vendeu estas estadias pelo Channex, mas as noites já estavam ocupadas aqui. Mova uma das reservas para outra unidade ou outras datas.
+			 */
+			conflictsLead: () => LocalizedString
+			/**
+			 * {guest} · {code} · {unit}: {from} → {to} ({ota})
+			 */
+			conflictItem: (arg: { code: unknown, from: unknown, guest: unknown, ota: unknown, to: unknown, unit: unknown }) => LocalizedString
+			/**
 			 * Hoje, {date}
 			 */
 			today: (arg: { date: string }) => LocalizedString
@@ -24859,6 +25343,50 @@ export type TranslationFunctions = {
 			 * Pagamento de {amount} estornado.
 			 */
 			refundDone: (arg: { amount: string }) => LocalizedString
+			/**
+			 * online, {provider}
+			 */
+			online: (arg: { provider: string }) => LocalizedString
+			/**
+			 * {amount} estornado
+			 */
+			partlyRefunded: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Estornar pelo {provider}
+			 */
+			refundOnline: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Estornar pelo {provider} o pagamento de {amount} em {date}
+			 */
+			refundOnlineLabel: (arg: { amount: string, date: string, provider: string }) => LocalizedString
+			/**
+			 * Estornar {amount} ao hóspede pelo {provider}?
+			 */
+			refundOnlineTitle: (arg: { amount: string, provider: string }) => LocalizedString
+			/**
+			 * O dinheiro volta ao cartão ou à conta Pix do hóspede. Um estorno não pode ser desfeito.
+			 */
+			refundOnlineBody: () => LocalizedString
+			/**
+			 * Estornar {amount}
+			 */
+			refundOnlineConfirm: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Não estornar
+			 */
+			refundOnlineKeep: () => LocalizedString
+			/**
+			 * {amount} estornado pelo {provider}.
+			 */
+			refundOnlineDone: (arg: { amount: string, provider: string }) => LocalizedString
+			/**
+			 * O {provider} não fez o estorno: {reason}
+			 */
+			refundOnlineFailed: (arg: { provider: string, reason: string }) => LocalizedString
+			/**
+			 * A conta do {provider} não está mais conectada: conecte-a de novo para estornar.
+			 */
+			refundOnlineUnavailable: (arg: { provider: string }) => LocalizedString
 		}
 		settings: {
 			/**
@@ -24995,6 +25523,166 @@ export type TranslationFunctions = {
 				 */
 				holdHours: () => LocalizedString
 			}
+		}
+		providers: {
+			/**
+			 * Pagamentos online (Mercado Pago, Stripe)
+			 */
+			title: () => LocalizedString
+			/**
+			 * O hóspede paga com cartão, carteira digital ou Pix pela sua própria conta no provedor, e a reserva se confirma sozinha quando o pagamento chega. A Estadia não cobra taxa.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Só o proprietário da conta conecta provedores de pagamento.
+			 */
+			ownerOnly: () => LocalizedString
+			/**
+			 * Nenhum provedor conectado ainda.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Contas conectadas
+			 */
+			connectedTitle: () => LocalizedString
+			/**
+			 * {provider}: chave terminada em {last4}, conectada em {date}
+			 */
+			connectedItem: (arg: { date: string, last4: string, provider: string }) => LocalizedString
+			/**
+			 * URL de notificação do {provider}
+			 */
+			webhookLabel: (arg: { provider: string }) => LocalizedString
+			steps: {
+				/**
+				 * No painel do Mercado Pago (Suas integrações → sua aplicação → Webhooks), cole esta URL no modo produtivo, marque o evento «Pagamentos» e salve. Se o painel mostrar uma nova assinatura secreta, conecte de novo com o mesmo token e essa assinatura: a URL continua a mesma.
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * No Dashboard do Stripe (Desenvolvedores → Webhooks → Adicionar endpoint), cole esta URL e escolha os eventos checkout.session.completed e checkout.session.async_payment_succeeded. Se o Stripe mostrar um novo segredo de assinatura (whsec_…), conecte de novo com a mesma chave e esse segredo: a URL continua a mesma.
+				 */
+				stripe: () => LocalizedString
+			}
+			/**
+			 * Desconectar {provider}
+			 */
+			disconnect: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Desconectar o {provider}?
+			 */
+			disconnectTitle: (arg: { provider: string }) => LocalizedString
+			/**
+			 * As propriedades que recebem pelo {provider} voltam ao Pix por QR Code ou ao pagamento na propriedade. Os pagamentos já recebidos continuam registrados, mas não poderão ser estornados por aqui.
+			 */
+			disconnectBody: (arg: { provider: string }) => LocalizedString
+			/**
+			 * {provider} desconectado.
+			 */
+			disconnected: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Conectar uma conta
+			 */
+			connectTitle: () => LocalizedString
+			/**
+			 * Provedor
+			 */
+			provider: () => LocalizedString
+			secret: {
+				/**
+				 * Access token
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * Chave secreta
+				 */
+				stripe: () => LocalizedString
+			}
+			secretHelp: {
+				/**
+				 * Mercado Pago → Suas integrações → Credenciais de produção: o Access Token (APP_USR-…).
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * Stripe → Desenvolvedores → Chaves de API: a chave secreta (sk_live_…) ou uma chave restrita (rk_…).
+				 */
+				stripe: () => LocalizedString
+			}
+			/**
+			 * Segredo das notificações
+			 */
+			webhookSecret: () => LocalizedString
+			webhookSecretHelp: {
+				/**
+				 * Webhooks → Assinatura secreta.
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * O segredo de assinatura do endpoint (whsec_…).
+				 */
+				stripe: () => LocalizedString
+			}
+			/**
+			 * Guardados criptografados; depois de salvar, só os 4 últimos caracteres da chave aparecem.
+			 */
+			stored: () => LocalizedString
+			/**
+			 * Conectar {provider}
+			 */
+			connect: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Verificando com o {provider}…
+			 */
+			connecting: (arg: { provider: string }) => LocalizedString
+			/**
+			 * {provider} conectado. Agora cole a URL de notificação no painel dele.
+			 */
+			connected: (arg: { provider: string }) => LocalizedString
+			errors: {
+				/**
+				 * Pelo menos 8 caracteres, sem espaços.
+				 */
+				secret: () => LocalizedString
+				/**
+				 * Pelo menos 8 caracteres, sem espaços.
+				 */
+				webhookSecret: () => LocalizedString
+				/**
+				 * O {provider} recusou: {reason}
+				 */
+				refused: (arg: { provider: string, reason: string }) => LocalizedString
+				/**
+				 * O {provider} não respondeu. Tente de novo em instantes.
+				 */
+				unreachable: (arg: { provider: string }) => LocalizedString
+				/**
+				 * Não foi possível salvar. Tente de novo.
+				 */
+				unknown: () => LocalizedString
+			}
+			/**
+			 * Quem recebe os pagamentos online desta propriedade
+			 */
+			pick: () => LocalizedString
+			/**
+			 * Nenhum (Pix por QR Code ou pagamento na propriedade)
+			 */
+			pickNone: () => LocalizedString
+			/**
+			 * O hóspede vê o que o provedor aceita, no valor da política de pagamento (total ou sinal).
+			 */
+			pickHelp: () => LocalizedString
+			/**
+			 * Salvar provedor
+			 */
+			pickSave: () => LocalizedString
+			/**
+			 * Provedor salvo.
+			 */
+			pickSaved: () => LocalizedString
+			/**
+			 * Conecte uma conta acima para receber online nesta propriedade.
+			 */
+			pickConnectFirst: () => LocalizedString
 		}
 		mail: {
 			/**
@@ -28232,7 +28920,7 @@ export type TranslationFunctions = {
 			 */
 			applied: (arg: { code: string }) => LocalizedString
 			/**
-			 * Este cupom não existe.
+			 * Este cupom não é válido.
 			 */
 			unknown: () => LocalizedString
 			/**
@@ -28244,9 +28932,9 @@ export type TranslationFunctions = {
 			 */
 			min_nights: () => LocalizedString
 			/**
-			 * Este cupom já foi usado o número máximo de vezes.
+			 * Muitos cupons diferentes tentados. Tente de novo mais tarde.
 			 */
-			used_up: () => LocalizedString
+			limited: () => LocalizedString
 		}
 		/**
 		 * Atualizar preço
@@ -28460,13 +29148,13 @@ export type TranslationFunctions = {
 	team: {
 		mail: {
 			/**
-			 * {owner} convidou você para trabalhar no Estadia
+			 * {inviter} convidou você para a equipe de {properties}
 			 */
-			subject: (arg: { owner: unknown }) => LocalizedString
+			subject: (arg: { inviter: unknown, properties: unknown }) => LocalizedString
 			/**
-			 * {owner} convidou você para a equipe no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.
+			 * {inviter} convidou você para trabalhar em {properties} no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.
 			 */
-			body: (arg: { owner: unknown, role: unknown }) => LocalizedString
+			body: (arg: { inviter: unknown, properties: unknown, role: unknown }) => LocalizedString
 			/**
 			 * Aceitar o convite
 			 */
@@ -29618,6 +30306,14 @@ export type TranslationFunctions = {
 			 * VRBO
 			 */
 			vrbo: () => LocalizedString
+			/**
+			 * Expedia
+			 */
+			expedia: () => LocalizedString
+			/**
+			 * Outro canal
+			 */
+			other: () => LocalizedString
 			/**
 			 * iCal
 			 */
