@@ -1733,6 +1733,10 @@ export type NamespaceAuthTranslation = {
 	}
 	register: {
 		/**
+		 * O​ ​c​o​n​v​i​t​e​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​p​a​r​a​ ​e​s​t​e​ ​e​n​d​e​r​e​ç​o​:​ ​a​ ​c​o​n​t​a​ ​u​s​a​ ​o​ ​m​e​s​m​o​.
+		 */
+		invitedEmail: string
+		/**
 		 * C​r​i​a​r​ ​c​o​n​t​a
 		 */
 		heading: string
@@ -14013,16 +14017,18 @@ export type NamespaceTapeChartTranslation = {
 export type NamespaceTeamTranslation = {
 	mail: {
 		/**
-		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​n​o​ ​E​s​t​a​d​i​a
-		 * @param {unknown} owner
+		 * {​i​n​v​i​t​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​ ​d​e​ ​{​p​r​o​p​e​r​t​i​e​s​}
+		 * @param {unknown} inviter
+		 * @param {unknown} properties
 		 */
-		subject: RequiredParams<'owner'>
+		subject: RequiredParams<'inviter' | 'properties'>
 		/**
-		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​ ​n​o​ ​E​s​t​a​d​i​a​,​ ​c​o​m​ ​o​ ​p​a​p​e​l​ ​{​r​o​l​e​}​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​s​u​a​ ​c​o​n​t​a​ ​o​u​ ​e​n​t​r​a​r​ ​e​ ​a​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e​.
-		 * @param {unknown} owner
+		 * {​i​n​v​i​t​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​e​m​ ​{​p​r​o​p​e​r​t​i​e​s​}​ ​n​o​ ​E​s​t​a​d​i​a​,​ ​c​o​m​ ​o​ ​p​a​p​e​l​ ​{​r​o​l​e​}​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​s​u​a​ ​c​o​n​t​a​ ​o​u​ ​e​n​t​r​a​r​ ​e​ ​a​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e​.
+		 * @param {unknown} inviter
+		 * @param {unknown} properties
 		 * @param {unknown} role
 		 */
-		body: RequiredParams<'owner' | 'role'>
+		body: RequiredParams<'inviter' | 'properties' | 'role'>
 		/**
 		 * A​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e
 		 */
@@ -17444,6 +17450,10 @@ export type TranslationFunctions = {
 			error: () => LocalizedString
 		}
 		register: {
+			/**
+			 * O convite foi enviado para este endereço: a conta usa o mesmo.
+			 */
+			invitedEmail: () => LocalizedString
 			/**
 			 * Criar conta
 			 */
@@ -29138,13 +29148,13 @@ export type TranslationFunctions = {
 	team: {
 		mail: {
 			/**
-			 * {owner} convidou você para trabalhar no Estadia
+			 * {inviter} convidou você para a equipe de {properties}
 			 */
-			subject: (arg: { owner: unknown }) => LocalizedString
+			subject: (arg: { inviter: unknown, properties: unknown }) => LocalizedString
 			/**
-			 * {owner} convidou você para a equipe no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.
+			 * {inviter} convidou você para trabalhar em {properties} no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.
 			 */
-			body: (arg: { owner: unknown, role: unknown }) => LocalizedString
+			body: (arg: { inviter: unknown, properties: unknown, role: unknown }) => LocalizedString
 			/**
 			 * Aceitar o convite
 			 */

@@ -84,6 +84,15 @@ export function useCurrentProperty() {
   return { current, properties: list, isLoading: properties.isLoading };
 }
 
+/**
+ * The caller's role on a property, from the shell's list (already loaded): `owner` for one's own.
+ * Pages hide what the role may not use with it (issue 40); the server refuses it all the same.
+ */
+export function useRoleOn(propertyId: number | undefined): Role {
+  const properties = trpc.host.properties.list.useQuery();
+  return properties.data?.find((property) => property.id === propertyId)?.role ?? 'owner';
+}
+
 interface ShellProps {
   section: WorkspaceSection;
   title: string;
@@ -183,7 +192,8 @@ function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
           <DemoBanner />
           <div className={css.header}>
             <h1 className={css.title}>{title}</h1>
-            {actions}
+            {/* A page's own controls ("Nova propriedade"…) only for a role that may use the page (issue 40). */}
+            {allowed && actions}
           </div>
           {allowed ? children : <NoAccess role={role} />}
         </main>
