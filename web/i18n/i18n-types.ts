@@ -9195,11 +9195,11 @@ export type NamespaceOverviewTranslation = {
 		 */
 		otherCurrencies: RequiredParams<'count' | 'currency'>
 		/**
-		 * R​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s
+		 * R​e​c​e​i​t​a​ ​d​e​ ​h​o​s​p​e​d​a​g​e​m​ ​p​o​r​ ​m​ê​s
 		 */
 		title: string
 		/**
-		 * R​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s​ ​d​e​ ​c​h​e​g​a​d​a​,​ ​d​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
+		 * R​e​c​e​i​t​a​ ​d​e​ ​h​o​s​p​e​d​a​g​e​m​ ​p​e​l​a​s​ ​n​o​i​t​e​s​ ​d​e​ ​c​a​d​a​ ​m​ê​s​ ​(​s​e​m​ ​e​x​t​r​a​s​,​ ​t​a​x​a​s​ ​e​ ​i​m​p​o​s​t​o​s​)​,​ ​d​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
 		 * @param {unknown} from
 		 * @param {unknown} to
 		 */
@@ -24254,11 +24254,11 @@ export type TranslationFunctions = {
 			 */
 			otherCurrencies: (arg: { count: number, currency: string }) => LocalizedString
 			/**
-			 * Receita por mês
+			 * Receita de hospedagem por mês
 			 */
 			title: () => LocalizedString
 			/**
-			 * Receita por mês de chegada, de {from} a {to}
+			 * Receita de hospedagem pelas noites de cada mês (sem extras, taxas e impostos), de {from} a {to}
 			 */
 			caption: (arg: { from: unknown, to: unknown }) => LocalizedString
 			/**
