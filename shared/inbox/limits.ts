@@ -26,6 +26,10 @@ export interface ThreadMessage {
   author?: string;
   /** The guest's email carried attachments, which were not kept. */
   attachmentsDropped?: boolean;
+  /** A host message sent through a channel (Channex): delivered there, or not (kept here, marked). */
+  delivery?: 'sent' | 'failed';
+  /** Why a channel did not take it (host view only): unavailable, rate_limited, rejected:<status>. */
+  deliveryError?: string;
 }
 
 /**

@@ -11,7 +11,16 @@
  *   10 calls of each per property per minute, then 429 `http_too_many_requests`;
  * - GET /booking_revisions/feed lists unacknowledged revisions (pagination[page], pagination[limit],
  *   meta { page, limit, total }); POST /booking_revisions/{id}/ack acknowledges one;
- * - POST /auth/one_time_token → `{"data": {"token"}}`.
+ * - POST /auth/one_time_token → `{"data": {"token"}}`;
+ * - "Messages Collection" → Booking Messages: GET /bookings/:booking_id/messages lists the booking's
+ *   messages newest first (`{"data": [{type: "message", id, attributes: {message, attachments,
+ *   sender: "guest" | "property", inserted_at, updated_at}, relationships}], "meta"}`); POST with
+ *   `{"message": {"message": text}}` answers the message (sender "property"); 404 for a booking it
+ *   does not know, 403 `forbidden` when the property lacks the Messages app (`messagesApp = false`),
+ *   422 `not_supported` for an OTA without messages (anything but BookingCom, Airbnb, Expedia);
+ * - "Webhook Collection" → Payloads → Message: `guestWrites` stores a guest's message and returns
+ *   the `message` event Channex would POST (`{event, property_id, payload: {booking_id, id, message,
+ *   message_thread_id, ota_message_id, attachments, have_attachment}, user_id, timestamp}`).
  * `down = true` answers 503 to everything (an outage). The clock is the test's.
  * Served by replacing the worker's outbound fetch for its base URL (workerd cannot start a Node
  * server inside a test); every other URL goes to the real fetch.
@@ -47,9 +56,24 @@ function dates(from: string, to: string): string[] {
   return out;
 }
 
+export interface FakeMessage {
+  id: string;
+  bookingId: string;
+  threadId: string;
+  message: string;
+  attachments: string[];
+  sender: 'guest' | 'property';
+  insertedAt: string;
+}
+
+const MESSAGING_OTAS = ['BookingCom', 'Airbnb', 'Expedia'];
+
 export class FakeChannex {
   now = () => Date.now();
   down = false;
+  /** Whether the properties have Channex's Messages app installed (403 on the messages API otherwise). */
+  messagesApp = true;
+  readonly messages: FakeMessage[] = [];
   readonly entities = new Map<string, Entity>();
   /** `room_type_id|date` → availability. */
   readonly availability = new Map<string, number>();
@@ -124,12 +148,74 @@ export class FakeChannex {
       this.acks.push(ack[1]!);
       return this.json({ meta: { message: 'Success' } });
     }
+    const messages = /^\/bookings\/([^/]+)\/messages$/.exec(path);
+    if (messages && (request.method === 'GET' || request.method === 'POST')) return this.bookingMessages(request.method, messages[1]!, url, body);
     if (path === '/auth/one_time_token' && request.method === 'POST') {
       const token = (body?.one_time_token ?? {}) as Record<string, unknown>;
       if (!token.property_id || !token.username) return this.validation({ one_time_token: ['property_id and username are required'] });
       return this.json({ data: { token: crypto.randomUUID() }, meta: { message: 'You are successfully received one-time token! Use it for exchange to JWT' } });
     }
     return this.json({ errors: { code: 'resource_not_found', title: 'Resource Not Found' } }, 404);
+  }
+
+  /** The booking's revision (its property and OTA), as the feed carried it. */
+  private booking(bookingId: string): Record<string, unknown> | undefined {
+    return this.revisions.find((revision) => revision.attributes.booking_id === bookingId)?.attributes;
+  }
+
+  private messageJson(message: FakeMessage) {
+    return {
+      type: 'message',
+      id: message.id,
+      attributes: { message: message.message, attachments: message.attachments, sender: message.sender, inserted_at: message.insertedAt, updated_at: message.insertedAt },
+      relationships: { message_thread: { data: { id: message.threadId, type: 'message_thread' } } },
+    };
+  }
+
+  private threadOf(bookingId: string): string {
+    return this.messages.find((message) => message.bookingId === bookingId)?.threadId ?? crypto.randomUUID();
+  }
+
+  private bookingMessages(method: string, bookingId: string, url: URL, body: Record<string, unknown> | null): Response {
+    const booking = this.booking(bookingId);
+    if (!booking) return this.json({ errors: { code: 'resource_not_found', title: 'Resource Not Found' } }, 404);
+    if (!this.messagesApp) return this.json({ errors: { code: 'forbidden', title: 'Forbidden' } }, 403);
+    if (!MESSAGING_OTAS.includes(String(booking.ota_name))) return this.json({ errors: { code: 'not_supported', title: 'Method not supported' } }, 422);
+    if (method === 'GET') {
+      const all = this.messages.filter((message) => message.bookingId === bookingId).reverse();
+      const page = Number(url.searchParams.get('pagination[page]') ?? '1');
+      const limit = Math.min(Number(url.searchParams.get('pagination[limit]') ?? '10'), 100);
+      const data = all.slice((page - 1) * limit, page * limit).map((message) => this.messageJson(message));
+      return this.json({ data, meta: { limit, order_by: 'inserted_at', order_direction: 'desc', page, total: all.length } });
+    }
+    const text = (body?.message as Record<string, unknown> | undefined)?.message;
+    if (typeof text !== 'string' || text === '') return this.validation({ message: ["can't be blank"] });
+    const message: FakeMessage = { id: crypto.randomUUID(), bookingId, threadId: this.threadOf(bookingId), message: text, attachments: [], sender: 'property', insertedAt: new Date(this.now()).toISOString().replace('Z', '') };
+    this.messages.push(message);
+    const answer = this.messageJson(message);
+    return this.json({ data: { ...answer, relationships: { ...answer.relationships, user: { data: { id: crypto.randomUUID(), type: 'user' } } } } });
+  }
+
+  /** A guest writes on the OTA: the message is stored and the `message` webhook event Channex would send is returned. */
+  guestWrites(bookingId: string, text: string, attachments: string[] = []) {
+    const booking = this.booking(bookingId);
+    const message: FakeMessage = { id: crypto.randomUUID(), bookingId, threadId: this.threadOf(bookingId), message: text, attachments, sender: 'guest', insertedAt: new Date(this.now()).toISOString().replace('Z', '') };
+    this.messages.push(message);
+    return {
+      event: 'message',
+      payload: {
+        booking_id: bookingId,
+        have_attachment: attachments.length > 0,
+        attachments,
+        id: message.id,
+        message: text,
+        message_thread_id: message.threadId,
+        ota_message_id: crypto.randomUUID(),
+      },
+      property_id: String(booking?.property_id ?? ''),
+      user_id: null,
+      timestamp: new Date(this.now()).toISOString(),
+    };
   }
 
   private entity(method: string, collection: string, id: string | undefined, body: Record<string, unknown> | null): Response {

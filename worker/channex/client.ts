@@ -116,6 +116,15 @@ export interface Revision extends RevisionAttributes {
   id: string;
 }
 
+const messageAttributes = z.object({
+  message: z.optional(z.nullable(z.string())),
+  sender: z.string(),
+  attachments: z.optional(z.nullable(z.array(z.unknown()))),
+  inserted_at: z.optional(z.string()),
+});
+/** A message of a booking's thread at Channex ("Messages Collection" → Message). */
+export type ChannexMessage = z.infer<typeof messageAttributes> & { id: string };
+
 export interface ChannexConfig {
   baseUrl: string;
   apiKey: string;
@@ -222,6 +231,27 @@ export class ChannexClient {
   }
   async ackBookingRevision(id: string): Promise<void> {
     await this.call('POST', `/booking_revisions/${encodeURIComponent(id)}/ack`);
+  }
+
+  /**
+   * Messages API (docs.channex.io, "Messages Collection" → "Booking Messages"; the property needs
+   * Channex's Messages app): the messages of a booking, newest first (`GET
+   * /bookings/:booking_id/messages`), and the host's answer to it (`POST
+   * /bookings/:booking_id/messages` with `{"message": {"message": text}}`, answered with the
+   * message as `{"data": {"type": "message", "id", "attributes": {message, sender: "property", …}}}`).
+   * 403 = the Messages app is not installed; 422 `not_supported` = the booking's OTA has no messages.
+   */
+  async bookingMessages(bookingId: string, limit = 100): Promise<ChannexMessage[]> {
+    const answer = many.parse(await this.call('GET', `/bookings/${encodeURIComponent(bookingId)}/messages?pagination[page]=1&pagination[limit]=${limit}`));
+    return answer.data.flatMap((item) => {
+      const parsed = messageAttributes.safeParse(item.attributes);
+      return parsed.success ? [{ id: item.id, ...parsed.data }] : [];
+    });
+  }
+  async sendBookingMessage(bookingId: string, text: string): Promise<ChannexMessage> {
+    const answer = one.parse(await this.call('POST', `/bookings/${encodeURIComponent(bookingId)}/messages`, { message: { message: text } }));
+    const parsed = messageAttributes.safeParse(answer.data.attributes);
+    return { id: answer.data.id, ...(parsed.success ? parsed.data : { message: text, sender: 'property' }) };
   }
 
   /** The one-time token that opens Channex's channel screen for this property (15 minutes, one use). */

@@ -20,6 +20,8 @@ import { isLocalAuth } from '../auth/api';
 import { timingSafeEqual } from '../auth/crypto';
 import { isCrossSite } from '../trpc/origin';
 import { wakePending, wakePusher } from './pusher';
+import { ChannexError } from './client';
+import { receiveChannelMessage } from './messages';
 import { readFeed } from './revisions';
 import { channexFor } from './service';
 import { queueTestBooking, simulatorView } from './simulator';
@@ -176,9 +178,41 @@ export function channexWake(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Channex's payloads are small (a message is a few KB); anything larger is not one of them. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+  try {
+    const ctx = c.executionCtx;
+    return (promise) => ctx.waitUntil(promise);
+  } catch {
+    // No execution context (a test's in-process call): the promise simply runs.
+    return (promise) => void promise.catch(() => undefined);
+  }
+}
+
+/**
+ * The `message` event (worker/channex/messages.ts): 200 with what became of it (filed,
+ * duplicate, unknown_booking, not_confirmed, empty), 400 for a payload that is not one, 502 when
+ * the read-back could not reach Channex (it delivers the webhook again).
+ */
+async function messageWebhook(c: Context<AppEnv>, body: unknown): Promise<Response> {
+  try {
+    const outcome = await receiveChannelMessage(c.env, body, waitUntilOf(c));
+    return c.json({ outcome }, outcome === 'invalid' ? 400 : 200);
+  } catch (error) {
+    if (!(error instanceof ChannexError)) throw error;
+    console.error(JSON.stringify({ level: 'error', where: 'channex.message', message: error.message.slice(0, 300) }));
+    return c.json({ outcome: 'error', error: error.reason }, 502);
+  }
+}
+
 export function mountChannex(app: Hono<AppEnv>): void {
   app.post('/api/channels/channex/webhook', async (c) => {
     if (!tokenMatches(c.req.header('x-estadia-webhook-token'), c.env.CHANNEX_WEBHOOK_TOKEN)) return c.json({ error: 'unauthorized' }, 401);
+    if (Number(c.req.header('content-length') ?? '0') > MAX_WEBHOOK_BYTES) return c.json({ error: 'too_large' }, 413);
+    const body: unknown = await c.req.json().catch(() => null);
+    if ((body as { event?: unknown } | null)?.event === 'message') return messageWebhook(c, body);
     const result = await readChannexFeed(c.env, c.env.DB);
     return c.json({ applied: result.applied, acked: result.acked, conflicts: result.conflicts, error: result.error }, result.error ? 502 : 200);
   });

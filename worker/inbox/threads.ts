@@ -115,6 +115,8 @@ interface MessageRow {
   body: string;
   author_label: string | null;
   attachments_dropped: number;
+  delivery: 'sent' | 'failed' | null;
+  delivery_error: string | null;
   created_at: string;
 }
 
@@ -126,12 +128,14 @@ function messageOf(row: MessageRow): ThreadMessage {
     text: row.body,
     ...(row.author_label ? { author: row.author_label } : {}),
     ...(row.attachments_dropped ? { attachmentsDropped: true } : {}),
+    ...(row.delivery ? { delivery: row.delivery } : {}),
+    ...(row.delivery === 'failed' && row.delivery_error ? { deliveryError: row.delivery_error } : {}),
   };
 }
 
 async function messageRows(db: D1Database, reservationId: number): Promise<MessageRow[]> {
   const { results } = await db
-    .prepare('SELECT id, sender, channel, body, author_label, attachments_dropped, created_at FROM inbox_messages WHERE reservation_id = ? ORDER BY id')
+    .prepare('SELECT id, sender, channel, body, author_label, attachments_dropped, delivery, delivery_error, created_at FROM inbox_messages WHERE reservation_id = ? ORDER BY id')
     .bind(reservationId)
     .all<MessageRow>();
   return results;
@@ -139,10 +143,13 @@ async function messageRows(db: D1Database, reservationId: number): Promise<Messa
 
 /**
  * The guest's view of their conversation (the manage page): their messages and the host's,
- * without which member wrote (their name and address stay in the workspace).
+ * without which member wrote (their name and address stay in the workspace), and without the
+ * host's channel messages that never reached them (delivery failed).
  */
 export async function guestThread(db: D1Database, reservationId: number): Promise<ThreadMessage[]> {
-  return (await messageRows(db, reservationId)).map((row) => messageOf({ ...row, author_label: null }));
+  return (await messageRows(db, reservationId))
+    .filter((row) => row.delivery !== 'failed')
+    .map((row) => messageOf({ ...row, author_label: null, delivery_error: null }));
 }
 
 /**
@@ -241,13 +248,42 @@ export async function unreadThreads(db: D1Database, hostId: string, userId: stri
 
 // ─── Writing ────────────────────────────────────────────────────────────────────────────────
 
-function messageInsert(db: D1Database, stay: ThreadStay, message: { sender: 'guest' | 'host'; channel: string; body: string; authorId?: string; authorLabel?: string; attachmentsDropped?: boolean }, nowIso: string) {
+/** How a message went through a channel (Channex): its id there, and for the host's, whether it was delivered. */
+export interface ChannelDelivery {
+  externalId?: string;
+  delivery?: 'sent' | 'failed';
+  error?: string;
+}
+
+interface MessageInput extends ChannelDelivery {
+  sender: 'guest' | 'host';
+  channel: string;
+  body: string;
+  authorId?: string;
+  authorLabel?: string;
+  attachmentsDropped?: boolean;
+}
+
+function messageInsert(db: D1Database, stay: ThreadStay, message: MessageInput, nowIso: string) {
   return db
     .prepare(
-      `INSERT INTO inbox_messages (host_id, reservation_id, sender, channel, body, author_id, author_label, attachments_dropped, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO inbox_messages (host_id, reservation_id, sender, channel, body, author_id, author_label, attachments_dropped, external_id, delivery, delivery_error, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(stay.hostId, stay.id, message.sender, message.channel, message.body, message.authorId ?? null, message.authorLabel ?? null, message.attachmentsDropped ? 1 : 0, nowIso);
+    .bind(
+      stay.hostId,
+      stay.id,
+      message.sender,
+      message.channel,
+      message.body,
+      message.authorId ?? null,
+      message.authorLabel ?? null,
+      message.attachmentsDropped ? 1 : 0,
+      message.externalId ?? null,
+      message.delivery ?? null,
+      message.error?.slice(0, 200) ?? null,
+      nowIso,
+    );
 }
 
 /** The thread row, made if the reservation predates the trigger's migration run (it never does after it). */
@@ -276,7 +312,12 @@ async function memberEmails(db: D1Database, stay: ThreadStay): Promise<string[]>
  * address, all in one batch (the notices are inserted only when the thread's guard says this
  * message took the slot, so two messages at once mail once). Returns the notices' ids to send.
  */
-export async function addGuestMessage(db: D1Database, stay: ThreadStay, input: { channel: string; text: string; attachmentsDropped?: boolean; siteUrl: string }, now = new Date()): Promise<{ mailIds: string[] }> {
+export async function addGuestMessage(
+  db: D1Database,
+  stay: ThreadStay,
+  input: { channel: string; text: string; attachmentsDropped?: boolean; externalId?: string; siteUrl: string },
+  now = new Date(),
+): Promise<{ mailIds: string[] }> {
   const nowIso = now.toISOString();
   const members = await memberEmails(db, stay);
   const recipients = [...new Set([stay.hostEmail?.toLowerCase(), ...members].filter((email): email is string => Boolean(email)))];
@@ -286,7 +327,7 @@ export async function addGuestMessage(db: D1Database, stay: ThreadStay, input: {
   const newest = `(SELECT MAX(id) FROM inbox_messages WHERE reservation_id = ${Number(stay.id)} AND sender = 'guest')`;
   await db.batch([
     threadEnsure(db, stay, nowIso),
-    messageInsert(db, stay, { sender: 'guest', channel: input.channel, body: input.text, attachmentsDropped: input.attachmentsDropped }, nowIso),
+    messageInsert(db, stay, { sender: 'guest', channel: input.channel, body: input.text, attachmentsDropped: input.attachmentsDropped, externalId: input.externalId }, nowIso),
     db.prepare('UPDATE inbox_threads SET last_message_at = ? WHERE reservation_id = ?').bind(nowIso, stay.id),
     db
       .prepare(`UPDATE inbox_threads SET notified_at = ?, notified_by = ${newest} WHERE reservation_id = ? AND (notified_at IS NULL OR notified_at <= ?)`)
@@ -313,24 +354,26 @@ export async function addGuestMessage(db: D1Database, stay: ThreadStay, input: {
 /**
  * The host's answer: stored, read up to now for the member who wrote it, and mailed to the
  * guest (the booking's language, the thread's last messages, a fresh manage link) in one batch.
- * A stay without a guest address keeps the message and mails nothing.
+ * A stay without a guest address keeps the message and mails nothing. With `via`, the answer
+ * already went (or failed to go) through a channel (worker/channex/messages.ts): it is stored
+ * with that channel and its delivery, and nothing is mailed.
  */
 export async function addHostMessage(
   db: D1Database,
   stay: ThreadStay,
-  input: { text: string; authorId: string; authorLabel: string; siteUrl: string },
+  input: { text: string; authorId: string; authorLabel: string; siteUrl: string; via?: ChannelDelivery & { channel: string } },
   now = new Date(),
 ): Promise<{ mailIds: string[]; at: string; mailed: boolean }> {
   const nowIso = now.toISOString();
-  const history = (await messageRows(db, stay.id)).slice(-MAIL_HISTORY).map(messageOf);
   const statements: D1PreparedStatement[] = [
     threadEnsure(db, stay, nowIso),
-    messageInsert(db, stay, { sender: 'host', channel: 'email', body: input.text, authorId: input.authorId, authorLabel: input.authorLabel }, nowIso),
+    messageInsert(db, stay, { sender: 'host', channel: 'email', ...input.via, body: input.text, authorId: input.authorId, authorLabel: input.authorLabel }, nowIso),
     db.prepare('UPDATE inbox_threads SET last_message_at = ? WHERE reservation_id = ?').bind(nowIso, stay.id),
     markRead(db, stay, input.authorId, null),
   ];
   let mail: OutboxMail | null = null;
-  if (stay.guestEmail) {
+  if (stay.guestEmail && !input.via) {
+    const history = (await messageRows(db, stay.id)).filter((row) => row.delivery !== 'failed').slice(-MAIL_HISTORY).map(messageOf);
     const token = newLinkToken();
     mail = guestReplyMail({
       locale: stay.locale,

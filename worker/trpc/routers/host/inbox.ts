@@ -12,6 +12,7 @@ import { ownedProperty } from '../../../db/properties';
 import { deliverOutbox } from '../../../mail/outbox';
 import { baseEnv } from '../../../middleware/database';
 import { addHostMessage, hostStay, hostThread, inboxThreads, unreadThreads } from '../../../inbox/threads';
+import { channelStayOf, sendThroughChannel } from '../../../channex/messages';
 import { createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 
@@ -36,7 +37,7 @@ export const inboxRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const stay = await hostStay(ctx.env.DB, ctx.host.id, input.reservationId, ctx.scopeProperties);
       if (!stay) throw notFound();
-      const messages = await hostThread(ctx.env.DB, stay, ctx.actor.userId);
+      const [messages, channel] = await Promise.all([hostThread(ctx.env.DB, stay, ctx.actor.userId), channelStayOf(ctx.env.DB, stay)]);
       return {
         reservationId: stay.id,
         code: stay.code,
@@ -49,17 +50,30 @@ export const inboxRouter = createTRPCRouter({
         guestName: stay.guestName,
         guestLocale: stay.locale,
         canMail: stay.guestEmail !== '',
+        /** Answers go through this channel (Channex's messages API) instead of mail; null = mail. */
+        replyChannel: channel?.channel ?? null,
         messages,
       };
     }),
-  /** The host's answer: stored and mailed to the guest (with the stay's reply-to address). */
+  /**
+   * The host's answer: stored and mailed to the guest (with the stay's reply-to address) — or,
+   * for a channel booking of a connected property, posted through Channex to the OTA's chat
+   * (`channel`, `delivered`; when Channex refuses or is unreachable the message is kept, marked
+   * not delivered, and `deliveryError` says why).
+   */
   send: hostProcedure('inbox.write', onReservation)
     .input(edgeInput(inboxSendSchema))
     .mutation(async ({ ctx, input }) => {
       const stay = await hostStay(ctx.env.DB, ctx.host.id, input.reservationId, ctx.scopeProperties);
       if (!stay) throw notFound();
-      const sent = await addHostMessage(ctx.env.DB, stay, { text: input.text, authorId: ctx.actor.userId, authorLabel: actorLabel(ctx.actor.name, ctx.actor.email), siteUrl: ctx.env.SITE_URL });
+      const author = { text: input.text, authorId: ctx.actor.userId, authorLabel: actorLabel(ctx.actor.name, ctx.actor.email) };
+      const channel = await channelStayOf(ctx.env.DB, stay);
+      if (channel) {
+        const sent = await sendThroughChannel(ctx.env, stay, channel, author);
+        return { reservationId: stay.id, at: sent.at, mailed: false, channel: sent.channel, delivered: sent.delivered, ...(sent.error ? { deliveryError: sent.error } : {}) };
+      }
+      const sent = await addHostMessage(ctx.env.DB, stay, { ...author, siteUrl: ctx.env.SITE_URL });
       if (sent.mailIds.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), sent.mailIds));
-      return { reservationId: stay.id, at: sent.at, mailed: sent.mailed };
+      return { reservationId: stay.id, at: sent.at, mailed: sent.mailed, channel: 'email', delivered: sent.mailed };
     }),
 });
