@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, PATIENCE_MS, UNTIL } from './harness';
 import { hostQuery, newHostSession, useSession, type Session } from './session';
 import { noViolations, pickByTyping } from './workspace-support';
-import { LOCALES, LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
+import { LOCALES, LOCALE_TAGS, languageName, localizePath, type Locale } from '../../shared/locales';
 import { timeZoneLabel } from '../../shared/host/countries';
 import pt_editor from '../../web/i18n/pt/propertyEditor';
 import en_editor from '../../web/i18n/en/propertyEditor';
@@ -25,7 +25,8 @@ const PROPERTIES = { pt: pt_properties, en: en_properties, es: es_properties, it
 const OTHER: Record<Locale, Locale> = { pt: 'en', en: 'es', es: 'it', it: 'pt' };
 const NAME: Record<Locale, string> = { pt: 'Casa da Maré', en: 'Tide House', es: 'Casa de la Marea', it: 'Casa della Marea' };
 const RULES: Record<Locale, string> = { pt: 'Sem festas depois das 22h.', en: 'No parties after 10 pm.', es: 'Sin fiestas después de las 22 h.', it: 'Niente feste dopo le 22.' };
-const fill = (template: string, language: Locale) => template.replace(/\{language(?::string)?\}/, LOCALE_TAGS[language].name);
+// Labels name the language in the page's own language ("Nome em inglês").
+const fill = (template: string, language: Locale, pageLocale: Locale) => template.replace(/\{language(?::string)?\}/, languageName(language, pageLocale));
 const countryName = (code: string, locale: Locale) => new Intl.DisplayNames([LOCALE_TAGS[locale].lang], { type: 'region' }).of(code)!;
 
 async function mutate(session: Session, path: string, input: unknown): Promise<{ id: number }> {
@@ -50,8 +51,8 @@ describe('a host’s listing: texts in another language, amenities, country and 
     await page.locator('[data-testid="property-editor"][data-ready]').waitFor({ timeout: 4 * PATIENCE_MS });
 
     // The name and house rules in another language than the page's.
-    await page.getByLabel(fill(t.nameIn, other), { exact: true }).fill(NAME[other]);
-    await page.getByLabel(fill(t.houseRulesIn, other), { exact: true }).fill(RULES[other]);
+    await page.getByLabel(fill(t.nameIn, other, locale), { exact: true }).fill(NAME[other]);
+    await page.getByLabel(fill(t.houseRulesIn, other, locale), { exact: true }).fill(RULES[other]);
 
     // Two amenities, ticked by keyboard.
     const amenities = PROPERTIES[locale].amenities;

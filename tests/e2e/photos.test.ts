@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { baseUrl, openPage, PATIENCE_MS, UNTIL } from './harness';
 import { newHostSession, useSession, type Session } from './session';
 import { noViolations } from './workspace-support';
-import { LOCALES, LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
+import { LOCALES, LOCALE_TAGS, languageName, localizePath, type Locale } from '../../shared/locales';
 import pt_editor from '../../web/i18n/pt/propertyEditor';
 import en_editor from '../../web/i18n/en/propertyEditor';
 import es_editor from '../../web/i18n/es/propertyEditor';
@@ -17,7 +17,8 @@ import it_editor from '../../web/i18n/it/propertyEditor';
 
 const EDITOR = { pt: pt_editor, en: en_editor, es: es_editor, it: it_editor };
 /** An alt field's label: the dictionary's template with the language's own name. */
-const altLabel = (template: string, language: Locale) => template.replace(/\{language(?::string)?\}/, LOCALE_TAGS[language].name);
+// The label names the language in the page's own language ("Testo alternativo (portoghese)").
+const altLabel = (template: string, language: Locale, pageLocale: Locale) => template.replace(/\{language(?::string)?\}/, languageName(language, pageLocale));
 const ALT: Record<Locale, string> = { pt: 'Varanda com rede', en: 'Porch with a hammock', es: 'Porche con hamaca', it: 'Veranda con amaca' };
 
 async function mutate(session: Session, path: string, input: unknown): Promise<{ id: number }> {
@@ -73,8 +74,8 @@ describe('a host’s photos from the editor to the property page', () => {
 
     // Alt text of the cover in the host's language and in Portuguese (the host's main language).
     const cover = items.first();
-    await cover.getByLabel(altLabel(t.alt, locale), { exact: true }).fill(ALT[locale]);
-    if (locale !== 'pt') await cover.getByLabel(altLabel(t.alt, 'pt'), { exact: true }).fill(ALT.pt);
+    await cover.getByLabel(altLabel(t.alt, locale, locale), { exact: true }).fill(ALT[locale]);
+    if (locale !== 'pt') await cover.getByLabel(altLabel(t.alt, 'pt', locale), { exact: true }).fill(ALT.pt);
     await cover.getByRole('button', { name: t.saveAlt }).click();
     await section.getByRole('status').filter({ hasText: t.altSaved }).waitFor({ timeout: PATIENCE_MS });
     await noViolations(page, `${locale} editor with photos`);

@@ -9,7 +9,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/stay/dates';
 import { approveAtFake, bookOnline, data, linesOf, mutate, notifyStripe, onlineHost, providerCalls, reservationOf, today } from './online-pay-support';
-import { newHost } from './pix-support';
+import { newHost, query } from './pix-support';
 import { errorOf } from './booking-support';
 import { releaseExpiredHolds } from '../../worker/jobs/holds';
 
@@ -102,6 +102,22 @@ describe('Stripe in the host’s own account', () => {
     expect(partial.status, JSON.stringify(partial.body)).toBe(200);
     expect(data(partial)).toEqual({ refundedCents: 5000 });
     expect((await reservationOf(second.code))!.paid_cents).toBe(second.totalCents - 5000);
+    // The reservation's payments say what went back; the refund of a payment recorded by hand
+    // cannot take an online one off the books while Stripe still holds the money.
+    const listed = data(await query(online.host, 'host.payments.list', { reservationId: (await reservationOf(second.code))!.id }));
+    expect(listed.payments).toEqual([expect.objectContaining({ id: paymentId, provider: 'stripe', status: 'received', refundedCents: 5000 })]);
+    const marked = await mutate(online.host, 'host.payments.refund', { paymentId });
+    expect(marked.status).toBe(400);
+    expect(errorOf(marked).data.fields).toEqual(['paymentId']);
+    expect((await reservationOf(second.code))!.paid_cents).toBe(second.totalCents - 5000);
+    // The rest, as the reservation page's button asks (no amount): one more call, its own key.
+    const rest = await mutate(online.host, 'host.payments.refundOnline', { paymentId });
+    expect(data(rest)).toEqual({ refundedCents: second.totalCents - 5000 });
+    const byHand = (await providerCalls(online)).filter((call) => call.path === '/v1/refunds').slice(1);
+    expect(byHand.map((call) => call.idempotencyKey)).toEqual([`refund:${paymentId}:host:0:5000`, `refund:${paymentId}:host:5000:${second.totalCents - 5000}`]);
+    expect(await reservationOf(second.code)).toMatchObject({ paid_cents: 0 });
+    expect((await linesOf((await reservationOf(second.code))!.id)).payments[0]!.status).toBe('refunded');
+    expect((await mutate(online.host, 'host.payments.refundOnline', { paymentId })).status).toBe(409);
     // Another host's payment id: NOT_FOUND, as if it did not exist.
     const stranger = await newHost();
     expect((await mutate(stranger, 'host.payments.refundOnline', { paymentId })).status).toBe(404);

@@ -174,6 +174,7 @@ describe('Pix settings (host.properties.create/update)', () => {
       policy: 'deposit',
       depositPercent: 25,
       holdHours: 6,
+      paymentProvider: null,
     });
     const euro = await createStay(host, { name: 'Casa Euro', currency: 'EUR' });
     expect(data(await query(host, 'host.payments.pixSettings', { propertyId: euro.propertyId }))).toMatchObject({ pixAllowed: false, key: null, policy: 'at_property' });

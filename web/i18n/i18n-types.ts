@@ -9820,6 +9820,64 @@ export type NamespacePixTranslation = {
 		 * @param {string} amount
 		 */
 		refundDone: RequiredParams<'amount'>
+		/**
+		 * o​n​l​i​n​e​,​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		online: RequiredParams<'provider'>
+		/**
+		 * {​a​m​o​u​n​t​}​ ​e​s​t​o​r​n​a​d​o
+		 * @param {string} amount
+		 */
+		partlyRefunded: RequiredParams<'amount'>
+		/**
+		 * E​s​t​o​r​n​a​r​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		refundOnline: RequiredParams<'provider'>
+		/**
+		 * E​s​t​o​r​n​a​r​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} amount
+		 * @param {string} date
+		 * @param {string} provider
+		 */
+		refundOnlineLabel: RequiredParams<'amount' | 'date' | 'provider'>
+		/**
+		 * E​s​t​o​r​n​a​r​ ​{​a​m​o​u​n​t​}​ ​a​o​ ​h​ó​s​p​e​d​e​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​?
+		 * @param {string} amount
+		 * @param {string} provider
+		 */
+		refundOnlineTitle: RequiredParams<'amount' | 'provider'>
+		/**
+		 * O​ ​d​i​n​h​e​i​r​o​ ​v​o​l​t​a​ ​a​o​ ​c​a​r​t​ã​o​ ​o​u​ ​à​ ​c​o​n​t​a​ ​P​i​x​ ​d​o​ ​h​ó​s​p​e​d​e​.​ ​U​m​ ​e​s​t​o​r​n​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​o​.
+		 */
+		refundOnlineBody: string
+		/**
+		 * E​s​t​o​r​n​a​r​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		refundOnlineConfirm: RequiredParams<'amount'>
+		/**
+		 * N​ã​o​ ​e​s​t​o​r​n​a​r
+		 */
+		refundOnlineKeep: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​e​s​t​o​r​n​a​d​o​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​.
+		 * @param {string} amount
+		 * @param {string} provider
+		 */
+		refundOnlineDone: RequiredParams<'amount' | 'provider'>
+		/**
+		 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​n​ã​o​ ​f​e​z​ ​o​ ​e​s​t​o​r​n​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} provider
+		 * @param {string} reason
+		 */
+		refundOnlineFailed: RequiredParams<'provider' | 'reason'>
+		/**
+		 * A​ ​c​o​n​t​a​ ​d​o​ ​{​p​r​o​v​i​d​e​r​}​ ​n​ã​o​ ​e​s​t​á​ ​m​a​i​s​ ​c​o​n​e​c​t​a​d​a​:​ ​c​o​n​e​c​t​e​-​a​ ​d​e​ ​n​o​v​o​ ​p​a​r​a​ ​e​s​t​o​r​n​a​r​.
+		 * @param {string} provider
+		 */
+		refundOnlineUnavailable: RequiredParams<'provider'>
 	}
 	settings: {
 		/**
@@ -9957,6 +10015,180 @@ export type NamespacePixTranslation = {
 			 */
 			holdHours: string
 		}
+	}
+	providers: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​(​M​e​r​c​a​d​o​ ​P​a​g​o​,​ ​S​t​r​i​p​e​)
+		 */
+		title: string
+		/**
+		 * O​ ​h​ó​s​p​e​d​e​ ​p​a​g​a​ ​c​o​m​ ​c​a​r​t​ã​o​,​ ​c​a​r​t​e​i​r​a​ ​d​i​g​i​t​a​l​ ​o​u​ ​P​i​x​ ​p​e​l​a​ ​s​u​a​ ​p​r​ó​p​r​i​a​ ​c​o​n​t​a​ ​n​o​ ​p​r​o​v​e​d​o​r​,​ ​e​ ​a​ ​r​e​s​e​r​v​a​ ​s​e​ ​c​o​n​f​i​r​m​a​ ​s​o​z​i​n​h​a​ ​q​u​a​n​d​o​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​c​h​e​g​a​.​ ​A​ ​E​s​t​a​d​i​a​ ​n​ã​o​ ​c​o​b​r​a​ ​t​a​x​a​.
+		 */
+		lead: string
+		/**
+		 * S​ó​ ​o​ ​p​r​o​p​r​i​e​t​á​r​i​o​ ​d​a​ ​c​o​n​t​a​ ​c​o​n​e​c​t​a​ ​p​r​o​v​e​d​o​r​e​s​ ​d​e​ ​p​a​g​a​m​e​n​t​o​.
+		 */
+		ownerOnly: string
+		/**
+		 * N​e​n​h​u​m​ ​p​r​o​v​e​d​o​r​ ​c​o​n​e​c​t​a​d​o​ ​a​i​n​d​a​.
+		 */
+		none: string
+		/**
+		 * C​o​n​t​a​s​ ​c​o​n​e​c​t​a​d​a​s
+		 */
+		connectedTitle: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​:​ ​c​h​a​v​e​ ​t​e​r​m​i​n​a​d​a​ ​e​m​ ​{​l​a​s​t​4​}​,​ ​c​o​n​e​c​t​a​d​a​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} last4
+		 * @param {string} provider
+		 */
+		connectedItem: RequiredParams<'date' | 'last4' | 'provider'>
+		/**
+		 * U​R​L​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o​ ​d​o​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		webhookLabel: RequiredParams<'provider'>
+		steps: {
+			/**
+			 * N​o​ ​p​a​i​n​e​l​ ​d​o​ ​M​e​r​c​a​d​o​ ​P​a​g​o​ ​(​S​u​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s​ ​→​ ​s​u​a​ ​a​p​l​i​c​a​ç​ã​o​ ​→​ ​W​e​b​h​o​o​k​s​)​,​ ​c​o​l​e​ ​e​s​t​a​ ​U​R​L​ ​n​o​ ​m​o​d​o​ ​p​r​o​d​u​t​i​v​o​,​ ​m​a​r​q​u​e​ ​o​ ​e​v​e​n​t​o​ ​«​P​a​g​a​m​e​n​t​o​s​»​ ​e​ ​s​a​l​v​e​.​ ​S​e​ ​o​ ​p​a​i​n​e​l​ ​m​o​s​t​r​a​r​ ​u​m​a​ ​n​o​v​a​ ​a​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​,​ ​c​o​n​e​c​t​e​ ​d​e​ ​n​o​v​o​ ​c​o​m​ ​o​ ​m​e​s​m​o​ ​t​o​k​e​n​ ​e​ ​e​s​s​a​ ​a​s​s​i​n​a​t​u​r​a​:​ ​a​ ​U​R​L​ ​c​o​n​t​i​n​u​a​ ​a​ ​m​e​s​m​a​.
+			 */
+			mercadopago: string
+			/**
+			 * N​o​ ​D​a​s​h​b​o​a​r​d​ ​d​o​ ​S​t​r​i​p​e​ ​(​D​e​s​e​n​v​o​l​v​e​d​o​r​e​s​ ​→​ ​W​e​b​h​o​o​k​s​ ​→​ ​A​d​i​c​i​o​n​a​r​ ​e​n​d​p​o​i​n​t​)​,​ ​c​o​l​e​ ​e​s​t​a​ ​U​R​L​ ​e​ ​e​s​c​o​l​h​a​ ​o​s​ ​e​v​e​n​t​o​s​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​c​o​m​p​l​e​t​e​d​ ​e​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​a​s​y​n​c​_​p​a​y​m​e​n​t​_​s​u​c​c​e​e​d​e​d​.​ ​S​e​ ​o​ ​S​t​r​i​p​e​ ​m​o​s​t​r​a​r​ ​u​m​ ​n​o​v​o​ ​s​e​g​r​e​d​o​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​(​w​h​s​e​c​_​…​)​,​ ​c​o​n​e​c​t​e​ ​d​e​ ​n​o​v​o​ ​c​o​m​ ​a​ ​m​e​s​m​a​ ​c​h​a​v​e​ ​e​ ​e​s​s​e​ ​s​e​g​r​e​d​o​:​ ​a​ ​U​R​L​ ​c​o​n​t​i​n​u​a​ ​a​ ​m​e​s​m​a​.
+			 */
+			stripe: string
+		}
+		/**
+		 * D​e​s​c​o​n​e​c​t​a​r​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		disconnect: RequiredParams<'provider'>
+		/**
+		 * D​e​s​c​o​n​e​c​t​a​r​ ​o​ ​{​p​r​o​v​i​d​e​r​}​?
+		 * @param {string} provider
+		 */
+		disconnectTitle: RequiredParams<'provider'>
+		/**
+		 * A​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​q​u​e​ ​r​e​c​e​b​e​m​ ​p​e​l​o​ ​{​p​r​o​v​i​d​e​r​}​ ​v​o​l​t​a​m​ ​a​o​ ​P​i​x​ ​p​o​r​ ​Q​R​ ​C​o​d​e​ ​o​u​ ​a​o​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.​ ​O​s​ ​p​a​g​a​m​e​n​t​o​s​ ​j​á​ ​r​e​c​e​b​i​d​o​s​ ​c​o​n​t​i​n​u​a​m​ ​r​e​g​i​s​t​r​a​d​o​s​,​ ​m​a​s​ ​n​ã​o​ ​p​o​d​e​r​ã​o​ ​s​e​r​ ​e​s​t​o​r​n​a​d​o​s​ ​p​o​r​ ​a​q​u​i​.
+		 * @param {string} provider
+		 */
+		disconnectBody: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​d​e​s​c​o​n​e​c​t​a​d​o​.
+		 * @param {string} provider
+		 */
+		disconnected: RequiredParams<'provider'>
+		/**
+		 * C​o​n​e​c​t​a​r​ ​u​m​a​ ​c​o​n​t​a
+		 */
+		connectTitle: string
+		/**
+		 * P​r​o​v​e​d​o​r
+		 */
+		provider: string
+		secret: {
+			/**
+			 * A​c​c​e​s​s​ ​t​o​k​e​n
+			 */
+			mercadopago: string
+			/**
+			 * C​h​a​v​e​ ​s​e​c​r​e​t​a
+			 */
+			stripe: string
+		}
+		secretHelp: {
+			/**
+			 * M​e​r​c​a​d​o​ ​P​a​g​o​ ​→​ ​S​u​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s​ ​→​ ​C​r​e​d​e​n​c​i​a​i​s​ ​d​e​ ​p​r​o​d​u​ç​ã​o​:​ ​o​ ​A​c​c​e​s​s​ ​T​o​k​e​n​ ​(​A​P​P​_​U​S​R​-​…​)​.
+			 */
+			mercadopago: string
+			/**
+			 * S​t​r​i​p​e​ ​→​ ​D​e​s​e​n​v​o​l​v​e​d​o​r​e​s​ ​→​ ​C​h​a​v​e​s​ ​d​e​ ​A​P​I​:​ ​a​ ​c​h​a​v​e​ ​s​e​c​r​e​t​a​ ​(​s​k​_​l​i​v​e​_​…​)​ ​o​u​ ​u​m​a​ ​c​h​a​v​e​ ​r​e​s​t​r​i​t​a​ ​(​r​k​_​…​)​.
+			 */
+			stripe: string
+		}
+		/**
+		 * S​e​g​r​e​d​o​ ​d​a​s​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
+		 */
+		webhookSecret: string
+		webhookSecretHelp: {
+			/**
+			 * W​e​b​h​o​o​k​s​ ​→​ ​A​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​.
+			 */
+			mercadopago: string
+			/**
+			 * O​ ​s​e​g​r​e​d​o​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​d​o​ ​e​n​d​p​o​i​n​t​ ​(​w​h​s​e​c​_​…​)​.
+			 */
+			stripe: string
+		}
+		/**
+		 * G​u​a​r​d​a​d​o​s​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​s​;​ ​d​e​p​o​i​s​ ​d​e​ ​s​a​l​v​a​r​,​ ​s​ó​ ​o​s​ ​4​ ​ú​l​t​i​m​o​s​ ​c​a​r​a​c​t​e​r​e​s​ ​d​a​ ​c​h​a​v​e​ ​a​p​a​r​e​c​e​m​.
+		 */
+		stored: string
+		/**
+		 * C​o​n​e​c​t​a​r​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		connect: RequiredParams<'provider'>
+		/**
+		 * V​e​r​i​f​i​c​a​n​d​o​ ​c​o​m​ ​o​ ​{​p​r​o​v​i​d​e​r​}​…
+		 * @param {string} provider
+		 */
+		connecting: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​c​o​n​e​c​t​a​d​o​.​ ​A​g​o​r​a​ ​c​o​l​e​ ​a​ ​U​R​L​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o​ ​n​o​ ​p​a​i​n​e​l​ ​d​e​l​e​.
+		 * @param {string} provider
+		 */
+		connected: RequiredParams<'provider'>
+		errors: {
+			/**
+			 * P​e​l​o​ ​m​e​n​o​s​ ​8​ ​c​a​r​a​c​t​e​r​e​s​,​ ​s​e​m​ ​e​s​p​a​ç​o​s​.
+			 */
+			secret: string
+			/**
+			 * P​e​l​o​ ​m​e​n​o​s​ ​8​ ​c​a​r​a​c​t​e​r​e​s​,​ ​s​e​m​ ​e​s​p​a​ç​o​s​.
+			 */
+			webhookSecret: string
+			/**
+			 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​r​e​c​u​s​o​u​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} provider
+			 * @param {string} reason
+			 */
+			refused: RequiredParams<'provider' | 'reason'>
+			/**
+			 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​n​ã​o​ ​r​e​s​p​o​n​d​e​u​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+			 * @param {string} provider
+			 */
+			unreachable: RequiredParams<'provider'>
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			unknown: string
+		}
+		/**
+		 * Q​u​e​m​ ​r​e​c​e​b​e​ ​o​s​ ​p​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​d​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e
+		 */
+		pick: string
+		/**
+		 * N​e​n​h​u​m​ ​(​P​i​x​ ​p​o​r​ ​Q​R​ ​C​o​d​e​ ​o​u​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​)
+		 */
+		pickNone: string
+		/**
+		 * O​ ​h​ó​s​p​e​d​e​ ​v​ê​ ​o​ ​q​u​e​ ​o​ ​p​r​o​v​e​d​o​r​ ​a​c​e​i​t​a​,​ ​n​o​ ​v​a​l​o​r​ ​d​a​ ​p​o​l​í​t​i​c​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​ ​(​t​o​t​a​l​ ​o​u​ ​s​i​n​a​l​)​.
+		 */
+		pickHelp: string
+		/**
+		 * S​a​l​v​a​r​ ​p​r​o​v​e​d​o​r
+		 */
+		pickSave: string
+		/**
+		 * P​r​o​v​e​d​o​r​ ​s​a​l​v​o​.
+		 */
+		pickSaved: string
+		/**
+		 * C​o​n​e​c​t​e​ ​u​m​a​ ​c​o​n​t​a​ ​a​c​i​m​a​ ​p​a​r​a​ ​r​e​c​e​b​e​r​ ​o​n​l​i​n​e​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		pickConnectFirst: string
 	}
 	mail: {
 		/**
@@ -24859,6 +25091,50 @@ export type TranslationFunctions = {
 			 * Pagamento de {amount} estornado.
 			 */
 			refundDone: (arg: { amount: string }) => LocalizedString
+			/**
+			 * online, {provider}
+			 */
+			online: (arg: { provider: string }) => LocalizedString
+			/**
+			 * {amount} estornado
+			 */
+			partlyRefunded: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Estornar pelo {provider}
+			 */
+			refundOnline: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Estornar pelo {provider} o pagamento de {amount} em {date}
+			 */
+			refundOnlineLabel: (arg: { amount: string, date: string, provider: string }) => LocalizedString
+			/**
+			 * Estornar {amount} ao hóspede pelo {provider}?
+			 */
+			refundOnlineTitle: (arg: { amount: string, provider: string }) => LocalizedString
+			/**
+			 * O dinheiro volta ao cartão ou à conta Pix do hóspede. Um estorno não pode ser desfeito.
+			 */
+			refundOnlineBody: () => LocalizedString
+			/**
+			 * Estornar {amount}
+			 */
+			refundOnlineConfirm: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Não estornar
+			 */
+			refundOnlineKeep: () => LocalizedString
+			/**
+			 * {amount} estornado pelo {provider}.
+			 */
+			refundOnlineDone: (arg: { amount: string, provider: string }) => LocalizedString
+			/**
+			 * O {provider} não fez o estorno: {reason}
+			 */
+			refundOnlineFailed: (arg: { provider: string, reason: string }) => LocalizedString
+			/**
+			 * A conta do {provider} não está mais conectada: conecte-a de novo para estornar.
+			 */
+			refundOnlineUnavailable: (arg: { provider: string }) => LocalizedString
 		}
 		settings: {
 			/**
@@ -24995,6 +25271,166 @@ export type TranslationFunctions = {
 				 */
 				holdHours: () => LocalizedString
 			}
+		}
+		providers: {
+			/**
+			 * Pagamentos online (Mercado Pago, Stripe)
+			 */
+			title: () => LocalizedString
+			/**
+			 * O hóspede paga com cartão, carteira digital ou Pix pela sua própria conta no provedor, e a reserva se confirma sozinha quando o pagamento chega. A Estadia não cobra taxa.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Só o proprietário da conta conecta provedores de pagamento.
+			 */
+			ownerOnly: () => LocalizedString
+			/**
+			 * Nenhum provedor conectado ainda.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Contas conectadas
+			 */
+			connectedTitle: () => LocalizedString
+			/**
+			 * {provider}: chave terminada em {last4}, conectada em {date}
+			 */
+			connectedItem: (arg: { date: string, last4: string, provider: string }) => LocalizedString
+			/**
+			 * URL de notificação do {provider}
+			 */
+			webhookLabel: (arg: { provider: string }) => LocalizedString
+			steps: {
+				/**
+				 * No painel do Mercado Pago (Suas integrações → sua aplicação → Webhooks), cole esta URL no modo produtivo, marque o evento «Pagamentos» e salve. Se o painel mostrar uma nova assinatura secreta, conecte de novo com o mesmo token e essa assinatura: a URL continua a mesma.
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * No Dashboard do Stripe (Desenvolvedores → Webhooks → Adicionar endpoint), cole esta URL e escolha os eventos checkout.session.completed e checkout.session.async_payment_succeeded. Se o Stripe mostrar um novo segredo de assinatura (whsec_…), conecte de novo com a mesma chave e esse segredo: a URL continua a mesma.
+				 */
+				stripe: () => LocalizedString
+			}
+			/**
+			 * Desconectar {provider}
+			 */
+			disconnect: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Desconectar o {provider}?
+			 */
+			disconnectTitle: (arg: { provider: string }) => LocalizedString
+			/**
+			 * As propriedades que recebem pelo {provider} voltam ao Pix por QR Code ou ao pagamento na propriedade. Os pagamentos já recebidos continuam registrados, mas não poderão ser estornados por aqui.
+			 */
+			disconnectBody: (arg: { provider: string }) => LocalizedString
+			/**
+			 * {provider} desconectado.
+			 */
+			disconnected: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Conectar uma conta
+			 */
+			connectTitle: () => LocalizedString
+			/**
+			 * Provedor
+			 */
+			provider: () => LocalizedString
+			secret: {
+				/**
+				 * Access token
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * Chave secreta
+				 */
+				stripe: () => LocalizedString
+			}
+			secretHelp: {
+				/**
+				 * Mercado Pago → Suas integrações → Credenciais de produção: o Access Token (APP_USR-…).
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * Stripe → Desenvolvedores → Chaves de API: a chave secreta (sk_live_…) ou uma chave restrita (rk_…).
+				 */
+				stripe: () => LocalizedString
+			}
+			/**
+			 * Segredo das notificações
+			 */
+			webhookSecret: () => LocalizedString
+			webhookSecretHelp: {
+				/**
+				 * Webhooks → Assinatura secreta.
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * O segredo de assinatura do endpoint (whsec_…).
+				 */
+				stripe: () => LocalizedString
+			}
+			/**
+			 * Guardados criptografados; depois de salvar, só os 4 últimos caracteres da chave aparecem.
+			 */
+			stored: () => LocalizedString
+			/**
+			 * Conectar {provider}
+			 */
+			connect: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Verificando com o {provider}…
+			 */
+			connecting: (arg: { provider: string }) => LocalizedString
+			/**
+			 * {provider} conectado. Agora cole a URL de notificação no painel dele.
+			 */
+			connected: (arg: { provider: string }) => LocalizedString
+			errors: {
+				/**
+				 * Pelo menos 8 caracteres, sem espaços.
+				 */
+				secret: () => LocalizedString
+				/**
+				 * Pelo menos 8 caracteres, sem espaços.
+				 */
+				webhookSecret: () => LocalizedString
+				/**
+				 * O {provider} recusou: {reason}
+				 */
+				refused: (arg: { provider: string, reason: string }) => LocalizedString
+				/**
+				 * O {provider} não respondeu. Tente de novo em instantes.
+				 */
+				unreachable: (arg: { provider: string }) => LocalizedString
+				/**
+				 * Não foi possível salvar. Tente de novo.
+				 */
+				unknown: () => LocalizedString
+			}
+			/**
+			 * Quem recebe os pagamentos online desta propriedade
+			 */
+			pick: () => LocalizedString
+			/**
+			 * Nenhum (Pix por QR Code ou pagamento na propriedade)
+			 */
+			pickNone: () => LocalizedString
+			/**
+			 * O hóspede vê o que o provedor aceita, no valor da política de pagamento (total ou sinal).
+			 */
+			pickHelp: () => LocalizedString
+			/**
+			 * Salvar provedor
+			 */
+			pickSave: () => LocalizedString
+			/**
+			 * Provedor salvo.
+			 */
+			pickSaved: () => LocalizedString
+			/**
+			 * Conecte uma conta acima para receber online nesta propriedade.
+			 */
+			pickConnectFirst: () => LocalizedString
 		}
 		mail: {
 			/**

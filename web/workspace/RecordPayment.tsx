@@ -15,6 +15,8 @@ import { PAYMENT_METHODS, recordPaymentInput, type PaymentMethod } from '../../s
 import type { TranslationFunctions } from '../i18n/i18n-types';
 import { button, card } from '../theme/ui.css';
 import * as css from './pix.css';
+import { OnlineRefund, isOnlineProvider } from './OnlineRefund';
+import { PROVIDER_NAMES } from '../../shared/payments/schemas';
 
 type Currency = 'BRL' | 'EUR' | 'USD';
 type FormField = 'amount' | 'method' | 'receivedOn' | 'note';
@@ -207,25 +209,34 @@ export function ReservationPayments({ reservationId, timeZone, mayRefund }: Rese
         <p className={css.muted}>{t.none()}</p>
       ) : (
         <ul className={css.payments}>
-          {data.payments.map((payment) => (
-            <li key={payment.id} className={css.row}>
-              <span>
-                {day(payment.receivedOn)} · {money(payment.amountCents)} · {t.methods[payment.method]()}
-                {payment.note ? ` · ${payment.note}` : ''}
-                {payment.status === 'refunded' ? ` (${t.refunded()})` : ''}
-              </span>
-              {mayRefund && payment.status === 'received' && (
-                <Button
-                  className={button.ghost}
-                  onPress={() => refundOne(payment.id, payment.amountCents)}
-                  isDisabled={refund.isPending}
-                  aria-label={t.refundLabel({ amount: money(payment.amountCents), date: day(payment.receivedOn) })}
-                >
-                  {t.refund()}
-                </Button>
-              )}
-            </li>
-          ))}
+          {data.payments.map((payment) => {
+            const online = isOnlineProvider(payment.provider) ? payment.provider : null;
+            const left = payment.amountCents - payment.refundedCents;
+            return (
+              <li key={payment.id} className={css.row} data-testid={`payment-${payment.id}`}>
+                <span>
+                  {day(payment.receivedOn)} · {money(payment.amountCents)} · {t.methods[payment.method]()}
+                  {online ? ` (${t.online({ provider: PROVIDER_NAMES[online] })})` : ''}
+                  {payment.note ? ` · ${payment.note}` : ''}
+                  {payment.status === 'refunded' ? ` (${t.refunded()})` : payment.refundedCents > 0 ? ` (${t.partlyRefunded({ amount: money(payment.refundedCents) })})` : ''}
+                </span>
+                {/* A payment taken online goes back through its provider; one recorded by hand is only marked refunded. */}
+                {mayRefund && payment.status === 'received' && online && (
+                  <OnlineRefund reservationId={reservationId} paymentId={payment.id} provider={online} leftCents={left} amount={money(left)} date={day(payment.receivedOn)} onStatus={setStatus} />
+                )}
+                {mayRefund && payment.status === 'received' && !online && (
+                  <Button
+                    className={button.ghost}
+                    onPress={() => refundOne(payment.id, payment.amountCents)}
+                    isDisabled={refund.isPending}
+                    aria-label={t.refundLabel({ amount: money(payment.amountCents), date: day(payment.receivedOn) })}
+                  >
+                    {t.refund()}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className={css.status} role="status">

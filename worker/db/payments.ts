@@ -16,6 +16,8 @@ export interface PaymentItem {
   receivedOn: string;
   /** null: recorded by the host. */
   provider: string | null;
+  /** Given back so far through the provider (payment_refunds lines; 0 for one recorded by hand). */
+  refundedCents: number;
   note: string;
   createdAt: string;
 }
@@ -123,7 +125,8 @@ export async function listPayments(db: D1Database, hostId: string, input: ListPa
   if (!reservation) return null;
   const { results } = await db
     .prepare(
-      `SELECT id, amount_cents AS amountCents, method, status, received_on AS receivedOn, provider, note, created_at AS createdAt
+      `SELECT id, amount_cents AS amountCents, method, status, received_on AS receivedOn, provider, note, created_at AS createdAt,
+              COALESCE((SELECT SUM(f.amount_cents) FROM payment_refunds f WHERE f.payment_id = payments.id), 0) AS refundedCents
        FROM payments WHERE reservation_id = ? AND host_id = ? ORDER BY received_on, id`,
     )
     .bind(reservation.id, hostId)
@@ -145,6 +148,9 @@ export async function listPayments(db: D1Database, hostId: string, input: ListPa
 /** The payment was already refunded. */
 export class AlreadyRefunded extends Error {}
 
+/** The payment was taken online by a provider: only a refund through it (host.payments.refundOnline) gives the money back. */
+export class PaidOnline extends Error {}
+
 /**
  * Marks a received payment refunded and takes it off the reservation's paid amount, with an
  * audit line, in one batch. Null when the payment is not the host's; AlreadyRefunded when it
@@ -152,11 +158,13 @@ export class AlreadyRefunded extends Error {}
  */
 export async function refundPayment(db: D1Database, hostId: string, paymentId: number, now = new Date()): Promise<{ reservationId: number; paidCents: number } | null> {
   const payment = await db
-    .prepare('SELECT id, reservation_id AS reservationId, amount_cents AS amountCents, status FROM payments WHERE id = ? AND host_id = ?')
+    .prepare('SELECT id, reservation_id AS reservationId, amount_cents AS amountCents, status, provider, provider_ref AS providerRef FROM payments WHERE id = ? AND host_id = ?')
     .bind(paymentId, hostId)
-    .first<{ id: number; reservationId: number; amountCents: number; status: string }>();
+    .first<{ id: number; reservationId: number; amountCents: number; status: string; provider: string | null; providerRef: string | null }>();
   if (!payment) return null;
   if (payment.status !== 'received') throw new AlreadyRefunded();
+  // Marking it refunded here would take it off the books while the provider still holds the money.
+  if (payment.providerRef && (payment.provider === 'mercadopago' || payment.provider === 'stripe')) throw new PaidOnline();
   const at = now.toISOString();
   try {
     const results = await db.batch([
@@ -190,6 +198,8 @@ export interface PixSettingsView {
   policy: 'full' | 'deposit' | 'at_property';
   depositPercent: number;
   holdHours: number;
+  /** Issue 42: the host's connected provider that takes this property's online payments. */
+  paymentProvider: 'mercadopago' | 'stripe' | null;
 }
 
 /** A property's Pix settings as the settings form shows them, or null when it is not the host's. */
@@ -197,7 +207,8 @@ export function pixSettingsOf(db: D1Database, hostId: string, propertyId: number
   return db
     .prepare(
       `SELECT id AS propertyId, currency, currency = 'BRL' AS pixAllowed, pix_key AS key, pix_key_type AS keyType, pix_receiver_name AS receiverName,
-              pix_receiver_city AS receiverCity, payment_policy AS policy, deposit_percent AS depositPercent, pix_hold_hours AS holdHours
+              pix_receiver_city AS receiverCity, payment_policy AS policy, deposit_percent AS depositPercent, pix_hold_hours AS holdHours,
+              payment_provider AS paymentProvider
        FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL`,
     )
     .bind(propertyId, hostId)

@@ -7,6 +7,7 @@ import { lazyPart } from '../../lazy-part';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { FormMessages } from '../../workspace/editor/FormMessages';
 import { PixSettings } from '../../workspace/PixSettings';
+import { PaymentProviders } from '../../workspace/PaymentProviders';
 import { WidgetSnippet } from '../../workspace/WidgetSnippet';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
@@ -44,6 +45,8 @@ export default function Editor({ id }: { id: number }) {
       <RoomTypes detail={detail.data} />
       {/* Pix at booking (key, receiver, payment policy): the Pix settings form, saved through host.properties.update. */}
       <PixSettings propertyId={detail.data.id} />
+      {/* Issue 42: the host's own Mercado Pago or Stripe account and which one takes this property's online payments. */}
+      <PaymentProviders propertyId={detail.data.id} currency={detail.data.currency} />
       {/* The booking widget for the host's own website: script and iframe snippets to copy. */}
       {detail.data.published ? <WidgetSnippet propertyId={detail.data.id} /> : null}
     </div>

@@ -19,7 +19,13 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
   const id = idParam(params);
   if (id === null) return { status: 404, noindex: true };
   try {
-    await Promise.all([api.host.properties.get.fetch({ id }), api.host.payments.pixSettings.fetch({ propertyId: id }), api.host.photos.list.fetch({ propertyId: id })]);
+    await Promise.all([
+      api.host.properties.get.fetch({ id }),
+      api.host.payments.pixSettings.fetch({ propertyId: id }),
+      api.host.photos.list.fetch({ propertyId: id }),
+      // The owner's connected providers (issue 42); another role is FORBIDDEN and reads why in the page.
+      api.host.paymentProviders.list.fetch().catch(() => null),
+    ]);
   } catch (error) {
     if (isNotFound(error)) return { status: 404, noindex: true };
     throw error;

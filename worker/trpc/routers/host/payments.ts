@@ -1,7 +1,7 @@
 /** host.payments: payments a host records against a reservation, and the list with amounts. */
 import { TRPCError } from '@trpc/server';
 import { listPaymentsInput, pixSettingsQueryInput, recordPaymentInput, refundPaymentInput } from '../../../../shared/pix/payments';
-import { AlreadyRefunded, PaymentInFuture, listPayments, pixSettingsOf, recordPayment, refundPayment } from '../../../db/payments';
+import { AlreadyRefunded, PaidOnline, PaymentInFuture, listPayments, pixSettingsOf, recordPayment, refundPayment } from '../../../db/payments';
 import { InputIssues, badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { notFound } from './properties';
 import { refundOnlineProcedure } from './payment-providers';
@@ -33,7 +33,7 @@ export const paymentsRouter = createTRPCRouter({
     if (!payments) throw notFound();
     return payments;
   }),
-  /** → { reservationId, paidCents }: a payment recorded by mistake or given back; twice → CONFLICT. */
+  /** → { reservationId, paidCents }: a payment recorded by mistake or given back; twice → CONFLICT; one paid online → BAD_REQUEST (refundOnline). */
   refund: hostProcedure('payments.refund', { resource: 'payment', field: 'paymentId' }).input(fieldsParser(refundPaymentInput)).mutation(async ({ ctx, input }) => {
     try {
       const refunded = await refundPayment(ctx.env.DB, ctx.host.id, input.paymentId);
@@ -41,6 +41,7 @@ export const paymentsRouter = createTRPCRouter({
       return refunded;
     } catch (error) {
       if (error instanceof AlreadyRefunded) throw new TRPCError({ code: 'CONFLICT', message: 'This payment was already refunded.' });
+      if (error instanceof PaidOnline) throw badInput([{ field: 'paymentId', message: 'Paid online through a provider: refund it with host.payments.refundOnline' }]);
       throw error;
     }
   }),
