@@ -123,8 +123,12 @@ export const byPropertySchema = z.object({ propertyId: idSchema });
 export const byRoomTypeSchema = z.object({ roomTypeId: idSchema });
 export const byIdPricingSchema = z.object({ id: idSchema });
 
-/** Why a promo code gives no discount (booking.availability's promoError). */
-export const PROMO_ERRORS = ['unknown', 'expired', 'min_nights', 'used_up'] as const;
+/**
+ * Why a promo code gives no discount (booking.availability's promoError). `unknown` also covers a
+ * used-up code (issue 38: the same answer as a guess); `limited`: this address tried too many
+ * different codes at this property within the hour, so this one was not looked at.
+ */
+export const PROMO_ERRORS = ['unknown', 'expired', 'min_nights', 'limited'] as const;
 export type PromoError = (typeof PROMO_ERRORS)[number];
 
 /** The workspace's property rules form (host.properties.update's pricing fields alone). */

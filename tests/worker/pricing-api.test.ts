@@ -180,7 +180,7 @@ describe('pricing the way hosts sell, through the contract', () => {
     expect(data(cancelled)).toEqual({ code: result.code, status: 'cancelled', refundable: false, refundCents: 0 });
   });
 
-  it("a code's uses rise with each booking and a used-up code is refused with its reason", async () => {
+  it("a code's uses rise with each booking and a used-up code is refused as an unknown one (issue 38)", async () => {
     const uses = async () => (data(await query(setup.host, 'host.promoCodes.list', { propertyId: setup.propertyId })) as { id: number; uses: number }[]).find((p) => p.id === setup.promoId)!.uses;
     const before = await uses();
     expect(before).toBe(1); // the booking above
@@ -194,12 +194,12 @@ describe('pricing the way hosts sell, through the contract', () => {
     expect(await uses()).toBe(2);
     const refused = await book(70);
     expect(refused.status).toBe(400);
-    expect(errorOf(refused).issues).toEqual([{ field: 'promoCode', message: expect.stringMatching(/^used_up/) }]);
+    expect(errorOf(refused).issues).toEqual([{ field: 'promoCode', message: expect.stringMatching(/^unknown/) }]);
     expect(await uses()).toBe(2);
     const reservations = await env.DB.prepare('SELECT COUNT(*) AS n FROM reservations WHERE property_id = ? AND check_in = ?').bind(setup.propertyId, day(70)).first<{ n: number }>();
     expect(reservations!.n).toBe(0);
     const availability = data(await get('booking.availability', { propertyId: setup.propertyId, checkIn: day(70), checkOut: day(72), guests: 2, promoCode: 'VERAO10' }));
-    expect(availability.promoError).toBe('used_up');
+    expect(availability.promoError).toBe('unknown');
   });
 
   it('a client token reused with another plan, code or add-on is refused (CONFLICT), never answered with the first booking', async () => {
@@ -225,11 +225,13 @@ describe('pricing the way hosts sell, through the contract', () => {
     }
   });
 
-  it('a code outside its dates or for a shorter stay is refused with its reason', async () => {
+  it('a code outside its dates or for a shorter stay is refused with its reason (one whose last day is past, as an unknown one)', async () => {
     await mutate(setup.host, 'host.promoCodes.create', { propertyId: setup.propertyId, code: 'OLD2020', percent: 20, validFrom: '2020-01-01', validTo: '2020-12-31' });
+    await mutate(setup.host, 'host.promoCodes.create', { propertyId: setup.propertyId, code: 'LATER', percent: 20, validFrom: day(100) });
     await mutate(setup.host, 'host.promoCodes.create', { propertyId: setup.propertyId, code: 'LONGA', percent: 20, minNights: 5 });
     const ask = async (promoCode: string) => data(await get('booking.availability', { propertyId: setup.propertyId, checkIn: day(40), checkOut: day(42), guests: 2, promoCode })).promoError;
-    expect(await ask('old2020')).toBe('expired');
+    expect(await ask('old2020')).toBe('unknown');
+    expect(await ask('later')).toBe('expired');
     expect(await ask('longa')).toBe('min_nights');
     // Codes are case-insensitive: the same code in other letters is taken.
     expect((await mutate(setup.host, 'host.promoCodes.create', { propertyId: setup.propertyId, code: 'longa', percent: 5 })).status).toBe(409);

@@ -102,7 +102,7 @@ describe('the property page prices the way the host sells, without JavaScript', 
     const stay = { checkIn: day(40), checkOut: day(42) };
     const answer = await page(`/en/property/${f.propertyId}?${new URLSearchParams({ ...stay, guests: '2', promo: 'NOPE99' })}`);
     expect(answer.status).toBe(200);
-    expect(text(/data-testid="promo-error"[^>]*>([^<]*)</.exec(answer.html)?.[1] ?? '')).toBe('This code does not exist.');
+    expect(text(/data-testid="promo-error"[^>]*>([^<]*)</.exec(answer.html)?.[1] ?? '')).toBe('This code is not valid.');
     const ld = [...answer.html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const business = ld.find((item) => JSON.stringify(item).includes('"Offer"'))!;
     const offers = JSON.stringify(business);

@@ -318,6 +318,32 @@ describe('roles enforced on every host procedure', () => {
     expect(listed).toEqual([]);
   }, 240_000);
 
+  it('host.team.invite by a member (issue 38): naming a property shared with them, or owning none and naming none, is FORBIDDEN; nothing written', async () => {
+    const outcomes: string[] = [];
+    const team = await ok<{ id: number; email: string }[]>(call(owner, 'host.team.list', 'query', undefined));
+    for (const role of ROLES) {
+      const member = members[role];
+      const before = await snapshot(owner.id);
+      const ownRows = () => env.DB.prepare('SELECT COUNT(*) AS n FROM team_members WHERE host_id = ?').bind(member.id).first<number>('n');
+      const ownBefore = await ownRows();
+      const answers = {
+        sharedNamed: codeOf(await call(member, 'host.team.invite', 'mutation', { email: `convidado-${role}@example.com`, role: 'manager', propertyIds: [shared.propertyId] })),
+        sharedAmongOthers: codeOf(await call(member, 'host.team.invite', 'mutation', { email: `convidado-${role}@example.com`, role: 'front_desk', propertyIds: [unshared.propertyId, shared.propertyId] })),
+        noneNamed: codeOf(await call(member, 'host.team.invite', 'mutation', { email: `convidado-${role}@example.com`, role: 'front_desk' })),
+        updateNamingShared: codeOf(await call(member, 'host.team.update', 'mutation', { id: team[0]!.id, propertyIds: [shared.propertyId] })),
+        unsharedNamed: codeOf(await call(member, 'host.team.invite', 'mutation', { email: `convidado-${role}@example.com`, role: 'manager', propertyIds: [unshared.propertyId] })),
+        foreignNamed: codeOf(await call(member, 'host.team.invite', 'mutation', { email: `convidado-${role}@example.com`, role: 'manager', propertyIds: [foreign.propertyId] })),
+      };
+      const expected = { sharedNamed: 'FORBIDDEN', sharedAmongOthers: 'FORBIDDEN', noneNamed: 'FORBIDDEN', updateNamingShared: 'FORBIDDEN', unsharedNamed: 'NOT_FOUND', foreignNamed: 'NOT_FOUND' };
+      if (JSON.stringify(answers) !== JSON.stringify(expected)) outcomes.push(`${role}: ${JSON.stringify(answers)}`);
+      if ((await snapshot(owner.id)) !== before) outcomes.push(`${role}: the owner's data changed`);
+      if ((await ownRows()) !== ownBefore) outcomes.push(`${role}: an invitation was written`);
+    }
+    expect(outcomes).toEqual([]);
+    // The owner still invites to that property.
+    expect(codeOf(await call(owner, 'host.team.invite', 'mutation', { email: 'convidado-do-dono@example.com', role: 'front_desk', propertyIds: [shared.propertyId] }))).toBe('OK');
+  }, 120_000);
+
   it('procedures on the caller’s own account never reach the owner’s data', async () => {
     const member = members.manager;
     const team = await ok<{ id: number; email: string }[]>(call(owner, 'host.team.list', 'query', undefined));

@@ -13624,7 +13624,7 @@ export type NamespaceStayPriceTranslation = {
 		 */
 		applied: RequiredParams<'code'>
 		/**
-		 * E​s​t​e​ ​c​u​p​o​m​ ​n​ã​o​ ​e​x​i​s​t​e​.
+		 * E​s​t​e​ ​c​u​p​o​m​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​.
 		 */
 		unknown: string
 		/**
@@ -13636,9 +13636,9 @@ export type NamespaceStayPriceTranslation = {
 		 */
 		min_nights: string
 		/**
-		 * E​s​t​e​ ​c​u​p​o​m​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​ ​o​ ​n​ú​m​e​r​o​ ​m​á​x​i​m​o​ ​d​e​ ​v​e​z​e​s​.
+		 * M​u​i​t​o​s​ ​c​u​p​o​n​s​ ​d​i​f​e​r​e​n​t​e​s​ ​t​e​n​t​a​d​o​s​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​m​a​i​s​ ​t​a​r​d​e​.
 		 */
-		used_up: string
+		limited: string
 	}
 	/**
 	 * A​t​u​a​l​i​z​a​r​ ​p​r​e​ç​o
@@ -28668,7 +28668,7 @@ export type TranslationFunctions = {
 			 */
 			applied: (arg: { code: string }) => LocalizedString
 			/**
-			 * Este cupom não existe.
+			 * Este cupom não é válido.
 			 */
 			unknown: () => LocalizedString
 			/**
@@ -28680,9 +28680,9 @@ export type TranslationFunctions = {
 			 */
 			min_nights: () => LocalizedString
 			/**
-			 * Este cupom já foi usado o número máximo de vezes.
+			 * Muitos cupons diferentes tentados. Tente de novo mais tarde.
 			 */
-			used_up: () => LocalizedString
+			limited: () => LocalizedString
 		}
 		/**
 		 * Atualizar preço

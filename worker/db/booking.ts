@@ -460,7 +460,8 @@ export interface BookingReads {
   pricing: ReturnType<typeof offerPricing>;
 }
 
-export function startBookingReads(db: D1Database, input: CreateBookingInput): BookingReads {
+/** `client`: the visitor's address, which a promo code's attempt counts against (offerPricing; null: not counted). */
+export function startBookingReads(db: D1Database, input: CreateBookingInput, client: string | null): BookingReads {
   const reads: BookingReads = {
     replay: input.clientToken ? replayRow(db, input.propertyId, input.clientToken) : Promise.resolve(null),
     availability: readAvailability(db, input.propertyId, input, input.roomTypeId),
@@ -469,7 +470,7 @@ export function startBookingReads(db: D1Database, input: CreateBookingInput): Bo
       .prepare('SELECT id FROM guests WHERE host_id = (SELECT host_id FROM properties WHERE id = ?) AND email = ? ORDER BY id DESC LIMIT 1')
       .bind(input.propertyId, input.guest.email)
       .first<{ id: number }>(),
-    pricing: offerPricing(db, input.propertyId, input),
+    pricing: offerPricing(db, input.propertyId, input, client),
   };
   // Unused when the call stops early (a replay, a refusal): never an unhandled rejection.
   for (const read of Object.values(reads) as Promise<unknown>[]) read.catch(() => undefined);
@@ -480,6 +481,8 @@ export interface CreateOptions {
   /** The request's reads, when the caller started them already (startBookingReads with the same input). */
   reads?: BookingReads;
   siteUrl: string;
+  /** The visitor's address, when the reads are started here (startBookingReads). */
+  client?: string;
   /** The mail to store with the booking (guest confirmation, host notice). */
   compose?: (booked: BookedStay) => Promise<OutboxMail[]> | OutboxMail[];
   now?: Date;
@@ -495,7 +498,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   const people = occupancyOf(input);
   const stay = { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests };
   // Every read starts at once (startBookingReads): the write below is the only round trip after them.
-  const reads = options.reads && input.propertyId === property.id ? options.reads : startBookingReads(db, input);
+  const reads = options.reads && input.propertyId === property.id ? options.reads : startBookingReads(db, input, options.client ?? null);
   const replay = input.clientToken ? await replayOutcome(await reads.replay, options.siteUrl, property, input.clientToken, requestHash) : null;
   if (replay) return replay;
   // The host's payment policy, enforced here whatever the page offered (issue 39).
@@ -647,7 +650,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
         if (replay) return replay;
         throw error;
       }
-      if (offer.promo && /CHECK constraint failed/i.test(String((error as Error)?.message ?? error))) return { ok: false, problem: 'promo', reason: 'used_up' };
+      if (offer.promo && /CHECK constraint failed/i.test(String((error as Error)?.message ?? error))) return { ok: false, problem: 'promo', reason: 'unknown' };
       if (isCodeTaken(error)) {
         code = reservationCode();
         continue;

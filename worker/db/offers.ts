@@ -10,6 +10,7 @@ import { judgePromo, propertyPricing, type Addon, type PromoCode, type PropertyP
 import { localName } from '../../shared/properties/names';
 import { toLocale, type Locale } from '../../shared/locales';
 import { addDays } from '../../shared/stay/dates';
+import { admitPromoAttempt } from '../trpc/rate-limit';
 
 export interface PlanOffer {
   id: number;
@@ -72,9 +73,19 @@ interface PropertyRules {
 /**
  * The read behind an offer: the property's rules, plans, add-ons and the code, one round trip.
  * It needs only the property's id, so callers start it beside their other reads (issue 29).
+ *
+ * A code is a guess until judged (issue 38): `client` (the visitor's address) counts it against
+ * PROMO_ATTEMPTS in a batch beside the read (same level); past the limit the code is not looked
+ * at (`promo` null, `promoLimited`), so the answer says nothing of it. `null`: not a visitor's
+ * request (tests and internal callers), never counted.
  */
-export function offerPricing(db: D1Database, propertyId: number, request: Pick<OfferRequest, 'promoCode'>) {
-  return propertyPricing(db, propertyId, request.promoCode?.trim() || undefined);
+export async function offerPricing(db: D1Database, propertyId: number, request: Pick<OfferRequest, 'promoCode'>, client: string | null) {
+  const code = request.promoCode?.trim() || undefined;
+  const reading = propertyPricing(db, propertyId, code);
+  const admitted = code && client !== null ? admitPromoAttempt(db, client, propertyId, code) : Promise.resolve(true);
+  reading.catch(() => undefined);
+  const [pricing, ok] = await Promise.all([reading, admitted]);
+  return ok ? { ...pricing, promoLimited: false } : { ...pricing, promo: null, promoLimited: true };
 }
 
 /** The offer from its read (offerPricing): the promo code and the add-ons chosen, judged. */
@@ -83,7 +94,8 @@ export function offerOf(pricing: Awaited<ReturnType<typeof offerPricing>>, stay:
   const found = pricing.promo;
   let promo: PromoCode | null = null;
   let promoError: PromoError | undefined;
-  if (code) {
+  if (code && pricing.promoLimited) promoError = 'limited';
+  else if (code) {
     const judged = judgePromo(found, stay, today);
     if ('promo' in judged) promo = judged.promo;
     else promoError = judged.error;

@@ -198,13 +198,14 @@ export async function archivePromoCode(db: D1Database, hostId: string, id: numbe
 
 /**
  * The code for a stay, or why it gives nothing. Valid dates bound the arrival day (inclusive);
- * `today` is the property's.
+ * `today` is the property's. A code nobody can use any more (used up, or its last day past)
+ * answers as one that does not exist (issue 38: someone who has not booked with it must not tell
+ * a real code from a guess); it is judged first, so its dates or minimum say nothing either.
  */
 export function judgePromo(promo: PromoCode | null, stay: { checkIn: string; nights: number }, today: string): { promo: PromoCode } | { error: PromoError } {
-  if (!promo) return { error: 'unknown' };
-  if ((promo.validTo && (promo.validTo < stay.checkIn || promo.validTo < today)) || (promo.validFrom && promo.validFrom > stay.checkIn)) return { error: 'expired' };
+  if (!promo || (promo.maxUses !== null && promo.uses >= promo.maxUses) || (promo.validTo && promo.validTo < today)) return { error: 'unknown' };
+  if ((promo.validTo && promo.validTo < stay.checkIn) || (promo.validFrom && promo.validFrom > stay.checkIn)) return { error: 'expired' };
   if (promo.minNights && stay.nights < promo.minNights) return { error: 'min_nights' };
-  if (promo.maxUses !== null && promo.uses >= promo.maxUses) return { error: 'used_up' };
   return { promo };
 }
 

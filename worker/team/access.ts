@@ -42,8 +42,15 @@ export type ResourceKind = keyof typeof RESOURCE_SQL;
  * `absentMeansAll`: the procedure reads every property when none is named (the front desk); the
  * input's `all: true` means the same. A member who owns nothing then reads the properties of
  * that owner shared with them where their role holds the permission (`Scope.properties`).
+ * - `{ properties: 'propertyIds' }` — the team's own procedures: the input's field lists the
+ *   properties given to a person (absent: none named; with `absentMeansAll`, every property of
+ *   the caller's account — a member who owns none works on the owner's, like `'account'`).
  */
-export type Locator = { property: string; absentMeansAll?: true } | { resource: ResourceKind; field: string } | 'account';
+export type Locator =
+  | { property: string; absentMeansAll?: true }
+  | { resource: ResourceKind; field: string }
+  | { properties: string; absentMeansAll?: true }
+  | 'account';
 
 /** The member acting, when the caller works on someone else's property. */
 export interface Actor {
@@ -147,10 +154,12 @@ const own = (userId: string, propertyId: number | null = null, target: string | 
  * (before parsing: a malformed id resolves to the caller's own scope and the parser refuses it).
  */
 export async function resolveScope(db: D1Database, userId: string, permission: Permission, locator: Locator, raw: unknown): Promise<Resolution> {
-  // The caller's own account, and their own team (nobody manages another owner's team).
-  if (permission === 'own' || permission === 'team.manage') return own(userId);
+  // The caller's own account; their own team (nobody manages another owner's team: teamScope).
+  if (permission === 'own') return own(userId);
   const fields = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
+  if (permission === 'team.manage') return typeof locator === 'object' && 'properties' in locator ? teamScope(db, userId, fields?.[locator.properties], locator.absentMeansAll === true) : own(userId);
   if (locator !== 'account') {
+    if ('properties' in locator) throw new Error('A properties locator is for the team procedures (team.manage) only');
     const field = 'property' in locator ? locator.property : locator.field;
     const value = fields?.[field];
     const kind: ResourceKind = 'property' in locator ? 'property' : locator.resource;
@@ -179,6 +188,32 @@ export async function resolveScope(db: D1Database, userId: string, permission: P
   const first = list[0];
   if (!first) return own(userId);
   return shared(db, userId, permission, first.hostId, null, null, list);
+}
+
+/**
+ * The team's own procedures (permission `team.manage`, which no member's role holds): the caller's
+ * own team, except that naming a property shared with them, or (`absentMeansAll`) naming none
+ * while they own no property but work on shared ones, is acting on the owner's team as a member:
+ * FORBIDDEN before anything is read (architecture: a role lacking the permission on a shared
+ * property). Anything else named stays the caller's own and finds nothing (NOT_FOUND). One read.
+ */
+async function teamScope(db: D1Database, userId: string, named: unknown, absentMeansAll: boolean): Promise<Resolution> {
+  if (named === undefined && !absentMeansAll) return own(userId);
+  const ids = Array.isArray(named) ? named.map(positiveId) : null;
+  // Malformed: the caller's own scope, and the parser refuses it.
+  if (named !== undefined && (!ids || ids.length === 0 || ids.length > 200 || ids.some((id) => id === null))) return own(userId);
+  const row = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM properties WHERE host_id = ?1 AND archived_at IS NULL) AS owns,
+              EXISTS (SELECT 1 FROM team_members m JOIN properties p ON p.host_id = m.host_id AND p.archived_at IS NULL
+                       WHERE m.member_user_id = ?1 AND m.revoked_at IS NULL AND m.accepted_at IS NOT NULL AND p.host_id <> ?1
+                         AND (?2 IS NULL OR p.id IN (SELECT value FROM json_each(?2)))
+                         AND (m.all_properties = 1 OR EXISTS (SELECT 1 FROM team_member_properties tp WHERE tp.member_id = m.id AND tp.property_id = p.id))) AS member`,
+    )
+    .bind(userId, ids ? JSON.stringify(ids) : null)
+    .first<{ owns: number; member: number }>();
+  if (row?.member === 1 && (ids !== null || row.owns === 0)) return { kind: 'forbidden' };
+  return own(userId);
 }
 
 /** The properties of `hostId` shared with the caller whose role there holds `permission`. */

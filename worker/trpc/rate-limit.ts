@@ -14,6 +14,12 @@ export const RATE_LIMITS = {
   guestMessage: { limit: 10, windowSeconds: 3600 },
 } as const;
 
+/**
+ * Promo codes (issue 38): the different codes one address may try at one property in a window.
+ * The same code asked again (other dates, the booking itself) costs nothing more.
+ */
+export const PROMO_ATTEMPTS = { limit: 10, windowSeconds: 3600 } as const;
+
 export type ApiAction = keyof typeof RATE_LIMITS;
 
 /**
@@ -42,4 +48,37 @@ export async function hitRateLimit(
   ]);
   const hits = counted?.results[0]?.hits ?? 1;
   return hits > limit ? windowStart + windowSeconds - now : null;
+}
+
+/**
+ * Counts `code` as tried by `client` at `propertyId` and says whether it may be judged: yes when
+ * it is among the first PROMO_ATTEMPTS.limit different codes of that address and property in
+ * this window (a code admitted once stays admitted in its window), no past them, whatever the
+ * code. One batch (one round trip, started beside the pricing read): the sweep, the row of this
+ * code (written only while under the limit), and whether that row exists.
+ */
+export async function admitPromoAttempt(
+  db: D1Database,
+  client: string,
+  propertyId: number,
+  code: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<boolean> {
+  const { limit, windowSeconds } = PROMO_ATTEMPTS;
+  const windowStart = now - (now % windowSeconds);
+  const prefix = `${client}|${propertyId}|`;
+  const key = `${prefix}${code.trim().toUpperCase()}`;
+  const [, , found] = await db.batch<{ admitted: number }>([
+    db.prepare("DELETE FROM api_rate_limits WHERE action = 'promo' AND window_start < ?").bind(windowStart),
+    db
+      .prepare(
+        `INSERT INTO api_rate_limits (action, client, window_start, hits)
+         SELECT 'promo', ?1, ?2, 1
+          WHERE (SELECT COUNT(*) FROM api_rate_limits WHERE action = 'promo' AND window_start = ?2 AND substr(client, 1, length(?3)) = ?3) < ?4
+         ON CONFLICT (action, client, window_start) DO UPDATE SET hits = hits + 1`,
+      )
+      .bind(key, windowStart, prefix, limit),
+    db.prepare("SELECT 1 AS admitted FROM api_rate_limits WHERE action = 'promo' AND client = ? AND window_start = ?").bind(key, windowStart),
+  ]);
+  return (found?.results.length ?? 0) > 0;
 }

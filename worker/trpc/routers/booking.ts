@@ -48,10 +48,11 @@ import { guestMessagesRouter } from './guest-messages';
 
 /** What the guest reads when a code gives nothing (the code of the reason leads, as the other fields' messages). */
 const PROMO_MESSAGES: Record<PromoError, string> = {
-  unknown: 'unknown: no such promo code',
+  // A used-up code answers the same (issue 38).
+  unknown: 'unknown: this promo code is not valid',
   expired: 'expired: this promo code is not valid for these dates',
   min_nights: 'min_nights: the stay is too short for this promo code',
-  used_up: 'used_up: this promo code has been used as many times as it may be',
+  limited: 'limited: too many different promo codes tried from this address; try again later',
 };
 
 /**
@@ -59,7 +60,7 @@ const PROMO_MESSAGES: Record<PromoError, string> = {
  * totals), the optional add-ons, and why a promo code gives nothing. The room type's totalCents
  * stays the standard plan's. The property page renders the same answer.
  */
-export async function offersFor(db: D1Database, property: BookableProperty, input: AvailabilityInput, started: OfferReads = startOfferReads(db, input)) {
+export async function offersFor(db: D1Database, property: BookableProperty, input: AvailabilityInput, started: OfferReads) {
   const people = occupancyOf(input);
   const nights = daysBetween(input.checkIn, input.checkOut);
   const { roomTypes } = availabilityOf(await started.availability, property, { checkIn: input.checkIn, checkOut: input.checkOut, guests: people.guests });
@@ -94,8 +95,9 @@ interface OfferReads {
   pricing: ReturnType<typeof offerPricing>;
 }
 
-function startOfferReads(db: D1Database, input: AvailabilityInput): OfferReads {
-  const reads = { availability: readAvailability(db, input.propertyId, input), pricing: offerPricing(db, input.propertyId, input) };
+/** `client`: the visitor's address (a promo code's attempt is counted against it). */
+function startOfferReads(db: D1Database, input: AvailabilityInput, client: string): OfferReads {
+  const reads = { availability: readAvailability(db, input.propertyId, input), pricing: offerPricing(db, input.propertyId, input, client) };
   reads.availability.catch(() => undefined);
   reads.pricing.catch(() => undefined);
   return reads;
@@ -182,7 +184,7 @@ export const bookingRouter = createTRPCRouter({
   availability: publicProcedure.input(availabilityInput).query(async ({ ctx, input }) => {
     // One round trip in sequence (issue 29): the property and the offers' reads start together;
     // the dates are checked once the property (its today) is in, and a refusal uses none of them.
-    const started = startOfferReads(ctx.env.DB, input);
+    const started = startOfferReads(ctx.env.DB, input, ctx.clientIp);
     const property = await propertyForStay(ctx.env.DB, input.propertyId, input.checkIn, input.checkOut);
     return offersFor(ctx.env.DB, property, input, started);
   }),
@@ -197,7 +199,7 @@ export const bookingRouter = createTRPCRouter({
     const closed = unavailableNights(ctx.env.DB, { id: input.propertyId }, closedFrom, UNAVAILABLE_DAYS + 3);
     closed.catch(() => undefined);
     // The default stay's pricing (issue 39) in the same round trip.
-    const pricing = offerPricing(ctx.env.DB, input.propertyId, {});
+    const pricing = offerPricing(ctx.env.DB, input.propertyId, {}, null);
     pricing.catch(() => undefined);
     const property = await publishedProperty(ctx.env.DB, input.propertyId);
     if (!property) throw notFound();
@@ -241,7 +243,7 @@ export const bookingRouter = createTRPCRouter({
       const db = ctx.env.DB;
       const reading = publishedProperty(db, input.propertyId);
       const signInEmail = hostSignInEmail(db, { propertyId: input.propertyId });
-      const reads = startBookingReads(db, input);
+      const reads = startBookingReads(db, input, ctx.clientIp);
       reading.catch(() => undefined);
       signInEmail.catch(() => undefined);
       await ctx.admit();

@@ -29,7 +29,7 @@ function problem(error: unknown): never {
 
 export const teamRouter = createTRPCRouter({
   /** → { id, inviteUrl }; the mail is stored with the row, then sent. */
-  invite: hostProcedure('team.manage', 'account')
+  invite: hostProcedure('team.manage', { properties: 'propertyIds', absentMeansAll: true })
     .input(edgeInput(inviteSchema))
     .mutation(async ({ ctx, input }) => {
       const made = await invite(ctx.env.DB, ctx.host, input, input.locale ?? ctx.locale, ctx.env.SITE_URL).catch(problem);
@@ -46,7 +46,7 @@ export const teamRouter = createTRPCRouter({
     }),
   /** The owner's team: members and pending invitations. */
   list: hostProcedure('team.manage', 'account').query(({ ctx }) => listTeam(ctx.env.DB, ctx.host.id)),
-  update: hostProcedure('team.manage', 'account')
+  update: hostProcedure('team.manage', { properties: 'propertyIds' })
     .input(edgeInput(updateMemberSchema))
     .mutation(({ ctx, input }) => updateMember(ctx.env.DB, ctx.host.id, input).catch(problem)),
   /** Ends a membership (or withdraws an invitation) at once. */
