@@ -5,7 +5,7 @@
  */
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export const RESERVATION_SOURCES = ['direct', 'manual', 'airbnb', 'booking', 'vrbo', 'ical'] as const;
+export const RESERVATION_SOURCES = ['direct', 'manual', 'airbnb', 'booking', 'vrbo', 'expedia', 'other', 'ical'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 /** Statuses a host may give a reservation they create by hand. */
 export const MANUAL_STATUSES = ['pending', 'confirmed', 'checked_in'] as const;

@@ -48,3 +48,14 @@ export function cleanMessage(text: string): string {
     .trim();
 }
 
+
+/** The channels Channex carries messages for (worker/channex/messages.ts); names in the pages' dictionaries. */
+export type MessagingChannel = 'booking' | 'airbnb' | 'expedia';
+
+/** A channel's refusal code (ChannexError.reason) as the pages explain it. */
+export function deliveryReason(error: string | undefined): 'unavailable' | 'rate_limited' | 'forbidden' | 'not_supported' | 'rejected' {
+  if (error === 'unavailable' || error === 'rate_limited') return error;
+  if (error === 'rejected:403') return 'forbidden';
+  if (error === 'rejected:422') return 'not_supported';
+  return error?.startsWith('rejected') ? 'rejected' : 'unavailable';
+}

@@ -184,3 +184,37 @@ describe('the guest writes on the channel: the message webhook', () => {
     expect(await messagesOf(stay.reservationId)).toHaveLength(1);
   });
 });
+
+describe('the local simulator (/dev/channex, no CHANNEX_API_URL)', () => {
+  it('a newcomer writes as the channel guest, the message reaches the inbox, and the host’s answer shows on the simulator’s page', async () => {
+    const { workerFetchWith } = await import('./api-support');
+    const { createCallerFactory, createTRPCRouter } = await import('../../worker/trpc/trpc');
+    const { hostRouter } = await import('../../worker/trpc/routers/host');
+    const local = { CHANNEX_API_URL: '', SUPABASE_URL: '' } as Partial<Env>;
+    const simFetch = workerFetchWith(local);
+    const stay = await channelStay();
+    const form = new URLSearchParams({ property: stay.channexPropertyId, booking: stay.bookingId, text: 'Olá, vocês têm berço?' });
+    const posted = await simFetch('http://localhost/dev/channex/messages?lang=en', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' }, body: form.toString() });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toContain('message=filed');
+    expect(await messagesOf(stay.reservationId)).toMatchObject([{ sender: 'guest', channel: 'booking', body: 'Olá, vocês têm berço?' }]);
+    // The host answers from the inbox; in local mode the answer goes to the simulator.
+    const api = createCallerFactory(createTRPCRouter({ host: hostRouter }))({
+      env: { ...env, ...local } as Env,
+      requestId: crypto.randomUUID(),
+      clientIp: '203.0.113.44',
+      user: { id: stay.hostId, email: `${stay.hostId}@example.com`, name: null },
+      locale: 'pt',
+      waitUntil: () => undefined,
+      cookie: () => undefined,
+    }).host;
+    expect(await api.inbox.send({ reservationId: stay.reservationId, text: 'Temos sim, já deixamos no quarto.' })).toMatchObject({ channel: 'booking', delivered: true });
+    expect(fake.messages).toEqual([]);
+    const page = await (await simFetch('http://localhost/dev/channex?lang=en')).text();
+    const section = page.slice(page.indexOf(`data-booking="${stay.bookingId}"`));
+    expect(section).toContain('Olá, vocês têm berço?');
+    expect(section).toMatch(/data-sender="property"><strong>Host \(your answer\)<\/strong>[^]*Temos sim, já deixamos no quarto\./);
+    // Not in production: without local mode the simulator's routes are not there.
+    expect((await workerFetchWith({ CHANNEX_API_URL: '', SUPABASE_URL: 'https://example.supabase.co' } as Partial<Env>)('http://localhost/dev/channex/messages', { method: 'POST', body: form })).status).toBe(404);
+  });
+});

@@ -88,6 +88,8 @@ describe('host.overview from known data', () => {
       { source: 'airbnb', count: 2 },
       { source: 'booking', count: 2 },
       { source: 'vrbo', count: 0 },
+      { source: 'expedia', count: 0 },
+      { source: 'other', count: 0 },
       { source: 'ical', count: 0 },
     ]);
   });

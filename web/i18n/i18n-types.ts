@@ -3669,6 +3669,53 @@ export type NamespaceChannexTranslation = {
 		 * N​o​ ​C​h​a​n​n​e​x​ ​r​e​a​l​,​ ​a​q​u​i​ ​v​o​c​ê​ ​v​i​n​c​u​l​a​r​i​a​ ​s​u​a​s​ ​c​o​n​t​a​s​ ​d​a​ ​B​o​o​k​i​n​g​.​c​o​m​ ​e​ ​d​o​ ​A​i​r​b​n​b​.​ ​N​o​ ​m​o​d​o​ ​l​o​c​a​l​ ​n​ã​o​ ​h​á​ ​c​a​n​a​i​s​ ​d​e​ ​v​e​r​d​a​d​e​.
 		 */
 		screenText: string
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​o​s​ ​c​a​n​a​i​s​:​ ​c​o​n​v​e​r​s​a​s
+		 */
+		stays: string
+		/**
+		 * E​s​c​r​e​v​a​ ​c​o​m​o​ ​o​ ​h​ó​s​p​e​d​e​ ​n​o​ ​c​h​a​t​ ​d​o​ ​c​a​n​a​l​:​ ​a​ ​C​h​a​n​n​e​x​ ​a​v​i​s​a​ ​p​e​l​o​ ​w​e​b​h​o​o​k​ ​m​e​s​s​a​g​e​ ​e​ ​a​ ​m​e​n​s​a​g​e​m​ ​c​h​e​g​a​ ​à​ ​c​a​i​x​a​ ​d​e​ ​e​n​t​r​a​d​a​.​ ​A​s​ ​r​e​s​p​o​s​t​a​s​ ​d​o​ ​a​n​f​i​t​r​i​ã​o​ ​a​p​a​r​e​c​e​m​ ​a​q​u​i​.
+		 */
+		staysIntro: string
+		/**
+		 * N​e​n​h​u​m​a​ ​r​e​s​e​r​v​a​ ​d​e​ ​c​a​n​a​l​ ​a​i​n​d​a​.​ ​E​n​v​i​e​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​d​e​ ​t​e​s​t​e​ ​a​c​i​m​a​.
+		 */
+		noStays: string
+		/**
+		 * {​g​u​e​s​t​}​ ​·​ ​{​c​o​d​e​}​ ​·​ ​{​o​t​a​}
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 * @param {unknown} ota
+		 */
+		stay: RequiredParams<'code' | 'guest' | 'ota'>
+		/**
+		 * H​ó​s​p​e​d​e
+		 */
+		fromGuest: string
+		/**
+		 * A​n​f​i​t​r​i​ã​o​ ​(​s​u​a​ ​r​e​s​p​o​s​t​a​)
+		 */
+		fromProperty: string
+		/**
+		 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​a​i​n​d​a​.
+		 */
+		noMessages: string
+		/**
+		 * M​e​n​s​a​g​e​m​ ​d​o​ ​h​ó​s​p​e​d​e
+		 */
+		messageLabel: string
+		/**
+		 * E​n​v​i​a​r​ ​c​o​m​o​ ​h​ó​s​p​e​d​e
+		 */
+		messageSend: string
+		/**
+		 * M​e​n​s​a​g​e​m​ ​d​o​ ​h​ó​s​p​e​d​e​ ​e​n​t​r​e​g​u​e​:​ ​v​e​j​a​ ​n​a​ ​c​a​i​x​a​ ​d​e​ ​e​n​t​r​a​d​a​.
+		 */
+		messageSent: string
+		/**
+		 * A​ ​m​e​n​s​a​g​e​m​ ​n​ã​o​ ​f​o​i​ ​a​c​e​i​t​a​ ​(​v​a​z​i​a​,​ ​o​u​ ​a​ ​r​e​s​e​r​v​a​ ​n​ã​o​ ​é​ ​d​e​s​t​e​ ​s​i​m​u​l​a​d​o​r​)​.
+		 */
+		messageFailed: string
 	}
 }
 
@@ -6747,6 +6794,65 @@ export type NamespaceInboxTranslation = {
 			 */
 			invalid: string
 		}
+		viaChannel: {
+			/**
+			 * S​ó​ ​t​e​x​t​o​,​ ​a​t​é​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​.​ ​O​ ​h​ó​s​p​e​d​e​ ​r​e​c​e​b​e​ ​n​o​ ​c​h​a​t​ ​d​a​ ​{​c​h​a​n​n​e​l​}​,​ ​p​e​l​a​ ​C​h​a​n​n​e​x​.
+			 * @param {unknown} channel
+			 */
+			hint: RequiredParams<'channel'>
+			/**
+			 * M​e​n​s​a​g​e​m​ ​e​n​t​r​e​g​u​e​ ​a​o​ ​h​ó​s​p​e​d​e​ ​n​a​ ​{​c​h​a​n​n​e​l​}​.
+			 * @param {unknown} channel
+			 */
+			sent: RequiredParams<'channel'>
+			/**
+			 * A​ ​{​c​h​a​n​n​e​l​}​ ​n​ã​o​ ​r​e​c​e​b​e​u​ ​a​ ​m​e​n​s​a​g​e​m​:​ ​{​r​e​a​s​o​n​}​ ​E​l​a​ ​f​i​c​a​ ​a​q​u​i​ ​m​a​r​c​a​d​a​ ​c​o​m​o​ ​n​ã​o​ ​e​n​t​r​e​g​u​e​;​ ​e​n​v​i​e​ ​d​e​ ​n​o​v​o​ ​q​u​a​n​d​o​ ​q​u​i​s​e​r​.
+			 * @param {unknown} channel
+			 * @param {unknown} reason
+			 */
+			failed: RequiredParams<'channel' | 'reason'>
+			/**
+			 * N​ã​o​ ​e​n​t​r​e​g​u​e​:​ ​{​r​e​a​s​o​n​}
+			 * @param {unknown} reason
+			 */
+			notDelivered: RequiredParams<'reason'>
+			names: {
+				/**
+				 * B​o​o​k​i​n​g​.​c​o​m
+				 */
+				booking: string
+				/**
+				 * A​i​r​b​n​b
+				 */
+				airbnb: string
+				/**
+				 * E​x​p​e​d​i​a
+				 */
+				expedia: string
+			}
+			reasons: {
+				/**
+				 * n​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​a​ ​C​h​a​n​n​e​x​.
+				 */
+				unavailable: string
+				/**
+				 * a​ ​C​h​a​n​n​e​x​ ​p​e​d​i​u​ ​p​a​r​a​ ​e​s​p​e​r​a​r​ ​u​m​ ​p​o​u​c​o​.
+				 */
+				rate_limited: string
+				/**
+				 * o​ ​a​p​p​ ​d​e​ ​M​e​n​s​a​g​e​n​s​ ​d​a​ ​C​h​a​n​n​e​x​ ​n​ã​o​ ​e​s​t​á​ ​i​n​s​t​a​l​a​d​o​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+				 */
+				forbidden: string
+				/**
+				 * e​s​t​e​ ​c​a​n​a​l​ ​n​ã​o​ ​a​c​e​i​t​a​ ​m​e​n​s​a​g​e​n​s​ ​p​e​l​a​ ​C​h​a​n​n​e​x​.
+				 */
+				not_supported: string
+				/**
+				 * a​ ​C​h​a​n​n​e​x​ ​r​e​c​u​s​o​u​ ​a​ ​m​e​n​s​a​g​e​m​.
+				 */
+				rejected: string
+			}
+		}
 	}
 	guest: {
 		/**
@@ -8755,6 +8861,24 @@ export type NamespaceOperationsTranslation = {
 		show: string
 	}
 	frontDesk: {
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​e​ ​c​a​n​a​i​s​ ​e​m​ ​n​o​i​t​e​s​ ​j​á​ ​o​c​u​p​a​d​a​s
+		 */
+		conflictsTitle: string
+		/**
+		 * O​ ​c​a​n​a​l​ ​j​á​ ​v​e​n​d​e​u​ ​e​s​t​a​s​ ​e​s​t​a​d​i​a​s​ ​p​e​l​o​ ​C​h​a​n​n​e​x​,​ ​m​a​s​ ​a​s​ ​n​o​i​t​e​s​ ​j​á​ ​e​s​t​a​v​a​m​ ​o​c​u​p​a​d​a​s​ ​a​q​u​i​.​ ​M​o​v​a​ ​u​m​a​ ​d​a​s​ ​r​e​s​e​r​v​a​s​ ​p​a​r​a​ ​o​u​t​r​a​ ​u​n​i​d​a​d​e​ ​o​u​ ​o​u​t​r​a​s​ ​d​a​t​a​s​.
+		 */
+		conflictsLead: string
+		/**
+		 * {​g​u​e​s​t​}​ ​·​ ​{​c​o​d​e​}​ ​·​ ​{​u​n​i​t​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}​ ​(​{​o​t​a​}​)
+		 * @param {unknown} code
+		 * @param {unknown} from
+		 * @param {unknown} guest
+		 * @param {unknown} ota
+		 * @param {unknown} to
+		 * @param {unknown} unit
+		 */
+		conflictItem: RequiredParams<'code' | 'from' | 'guest' | 'ota' | 'to' | 'unit'>
 		/**
 		 * H​o​j​e​,​ ​{​d​a​t​e​}
 		 * @param {string} date
@@ -15174,6 +15298,14 @@ export type NamespaceWorkspaceTranslation = {
 		 */
 		vrbo: string
 		/**
+		 * E​x​p​e​d​i​a
+		 */
+		expedia: string
+		/**
+		 * O​u​t​r​o​ ​c​a​n​a​l
+		 */
+		other: string
+		/**
 		 * i​C​a​l
 		 */
 		ical: string
@@ -19172,6 +19304,50 @@ export type TranslationFunctions = {
 			 * No Channex real, aqui você vincularia suas contas da Booking.com e do Airbnb. No modo local não há canais de verdade.
 			 */
 			screenText: () => LocalizedString
+			/**
+			 * Reservas dos canais: conversas
+			 */
+			stays: () => LocalizedString
+			/**
+			 * Escreva como o hóspede no chat do canal: a Channex avisa pelo webhook message e a mensagem chega à caixa de entrada. As respostas do anfitrião aparecem aqui.
+			 */
+			staysIntro: () => LocalizedString
+			/**
+			 * Nenhuma reserva de canal ainda. Envie uma reserva de teste acima.
+			 */
+			noStays: () => LocalizedString
+			/**
+			 * {guest} · {code} · {ota}
+			 */
+			stay: (arg: { code: unknown, guest: unknown, ota: unknown }) => LocalizedString
+			/**
+			 * Hóspede
+			 */
+			fromGuest: () => LocalizedString
+			/**
+			 * Anfitrião (sua resposta)
+			 */
+			fromProperty: () => LocalizedString
+			/**
+			 * Nenhuma mensagem ainda.
+			 */
+			noMessages: () => LocalizedString
+			/**
+			 * Mensagem do hóspede
+			 */
+			messageLabel: () => LocalizedString
+			/**
+			 * Enviar como hóspede
+			 */
+			messageSend: () => LocalizedString
+			/**
+			 * Mensagem do hóspede entregue: veja na caixa de entrada.
+			 */
+			messageSent: () => LocalizedString
+			/**
+			 * A mensagem não foi aceita (vazia, ou a reserva não é deste simulador).
+			 */
+			messageFailed: () => LocalizedString
 		}
 	}
 	contact: {
@@ -22133,6 +22309,60 @@ export type TranslationFunctions = {
 				 */
 				invalid: () => LocalizedString
 			}
+			viaChannel: {
+				/**
+				 * Só texto, até 2000 caracteres. O hóspede recebe no chat da {channel}, pela Channex.
+				 */
+				hint: (arg: { channel: unknown }) => LocalizedString
+				/**
+				 * Mensagem entregue ao hóspede na {channel}.
+				 */
+				sent: (arg: { channel: unknown }) => LocalizedString
+				/**
+				 * A {channel} não recebeu a mensagem: {reason} Ela fica aqui marcada como não entregue; envie de novo quando quiser.
+				 */
+				failed: (arg: { channel: unknown, reason: unknown }) => LocalizedString
+				/**
+				 * Não entregue: {reason}
+				 */
+				notDelivered: (arg: { reason: unknown }) => LocalizedString
+				names: {
+					/**
+					 * Booking.com
+					 */
+					booking: () => LocalizedString
+					/**
+					 * Airbnb
+					 */
+					airbnb: () => LocalizedString
+					/**
+					 * Expedia
+					 */
+					expedia: () => LocalizedString
+				}
+				reasons: {
+					/**
+					 * não foi possível falar com a Channex.
+					 */
+					unavailable: () => LocalizedString
+					/**
+					 * a Channex pediu para esperar um pouco.
+					 */
+					rate_limited: () => LocalizedString
+					/**
+					 * o app de Mensagens da Channex não está instalado nesta propriedade.
+					 */
+					forbidden: () => LocalizedString
+					/**
+					 * este canal não aceita mensagens pela Channex.
+					 */
+					not_supported: () => LocalizedString
+					/**
+					 * a Channex recusou a mensagem.
+					 */
+					rejected: () => LocalizedString
+				}
+			}
 		}
 		guest: {
 			/**
@@ -24073,6 +24303,18 @@ export type TranslationFunctions = {
 			show: () => LocalizedString
 		}
 		frontDesk: {
+			/**
+			 * Reservas de canais em noites já ocupadas
+			 */
+			conflictsTitle: () => LocalizedString
+			/**
+			 * O canal já vendeu estas estadias pelo Channex, mas as noites já estavam ocupadas aqui. Mova uma das reservas para outra unidade ou outras datas.
+			 */
+			conflictsLead: () => LocalizedString
+			/**
+			 * {guest} · {code} · {unit}: {from} → {to} ({ota})
+			 */
+			conflictItem: (arg: { code: unknown, from: unknown, guest: unknown, ota: unknown, to: unknown, unit: unknown }) => LocalizedString
 			/**
 			 * Hoje, {date}
 			 */
@@ -30054,6 +30296,14 @@ export type TranslationFunctions = {
 			 * VRBO
 			 */
 			vrbo: () => LocalizedString
+			/**
+			 * Expedia
+			 */
+			expedia: () => LocalizedString
+			/**
+			 * Outro canal
+			 */
+			other: () => LocalizedString
 			/**
 			 * iCal
 			 */

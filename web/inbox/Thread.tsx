@@ -4,7 +4,7 @@
  * `white-space: pre-wrap` keeps its lines; a link a guest typed stays text (never an anchor).
  */
 import { useI18nContext } from '../i18n/i18n-react';
-import type { ThreadMessage } from '../../shared/inbox/limits';
+import { deliveryReason, type ThreadMessage } from '../../shared/inbox/limits';
 import type { Locale } from '../../shared/locales';
 import { formatDateTime } from '../../shared/format';
 import * as css from './inbox.css';
@@ -34,6 +34,7 @@ export function Thread({ messages, timeZone, viewer, hostName }: ThreadProps) {
           className={`${css.message} ${message.from === viewer ? css.mine : ''} ${message.from === 'system' ? css.system : ''}`}
           data-from={message.from}
           data-channel={message.channel}
+          data-delivery={message.delivery}
         >
           <p className={css.meta}>
             <strong>{who(message)}</strong> · <time dateTime={message.at}>{formatDateTime(message.at, locale as Locale, timeZone)}</time>
@@ -41,6 +42,11 @@ export function Thread({ messages, timeZone, viewer, hostName }: ThreadProps) {
           </p>
           <p className={css.text}>{message.text}</p>
           {message.attachmentsDropped && <p className={css.note}>{t.thread.attachmentsDropped()}</p>}
+          {viewer === 'host' && message.delivery === 'failed' && (
+            <p className={css.note} data-delivery="failed">
+              {t.thread.viaChannel.notDelivered({ reason: t.thread.viaChannel.reasons[deliveryReason(message.deliveryError)]() })}
+            </p>
+          )}
         </li>
       ))}
     </ol>

@@ -3,10 +3,13 @@
  * - POST /api/channels/channex/webhook: Channex's booking webhook. Trusted only with the header
  *   `x-estadia-webhook-token` = CHANNEX_WEBHOOK_TOKEN (Channex signs nothing; the header is the
  *   secret we registered with the webhook), else 401 and nothing read. It carries no data we
- *   use: it wakes the reader of the revisions feed, which reads back from Channex itself.
+ *   use: it wakes the reader of the revisions feed, which reads back from Channex itself —
+ *   except the `message` event (issue 44): a guest's message on Booking.com/Airbnb, read back
+ *   from Channex's messages API and filed in that stay's thread (worker/channex/messages.ts).
  * - /dev/channex (local mode only, else 404): the simulator's page, where a newcomer sees what
  *   was pushed and sends a test booking "from Booking.com"; /dev/channex/auth/exchange stands
- *   for Channex's channel screen.
+ *   for Channex's channel screen; POST /dev/channex/messages writes as a channel guest (the page
+ *   lists the channel bookings' conversations, the host's answers included).
  * - After any request that may have written (not GET/HEAD), the pushers of properties with
  *   changes waiting are woken (waitUntil): changes recorded by any writer go out within seconds.
  */
@@ -14,7 +17,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { i18nObject } from '../../web/i18n/i18n-util';
-import { LOCALE_TAGS, localeFromAcceptLanguage, toLocale } from '../../shared/locales';
+import { LOCALE_TAGS, localeFromAcceptLanguage, toLocale, type Locale } from '../../shared/locales';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { isLocalAuth } from '../auth/api';
 import { timingSafeEqual } from '../auth/crypto';
@@ -24,7 +27,7 @@ import { ChannexError } from './client';
 import { receiveChannelMessage } from './messages';
 import { readFeed } from './revisions';
 import { channexFor } from './service';
-import { queueTestBooking, simulatorView } from './simulator';
+import { queueGuestMessage, queueTestBooking, simulatorMessages, simulatorView } from './simulator';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
@@ -104,11 +107,14 @@ ${field('amount', t.amount({ currency: property.currency }), `<input id="amount-
     .slice(0, 10)
     .map((call) => `<li><code>POST ${escapeHtml(call.path)}</code> · ${escapeHtml(t.values({ count: call.values }))} · <time datetime="${new Date(call.at).toISOString()}">${new Date(call.at).toISOString().slice(11, 19)} UTC</time></li>`)
     .join('');
+  const conversations = await stayConversations(db, locale);
   const html = `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.title())}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1f2937}input,select,button{font:inherit;padding:.4rem;max-width:100%}button{background:#0f766e;color:#fff;border:0;border-radius:.4rem;padding:.5rem 1rem}[role=status]{background:#ecfdf5;padding:.5rem}[role=alert]{background:#fef2f2;padding:.5rem}</style></head>
 <body><main><h1>${escapeHtml(t.title())}</h1><p>${escapeHtml(t.intro())}</p>
 ${sent ? `<p role="status">${escapeHtml(t.sent({ code: sent }))}</p>` : ''}${failed ? `<p role="alert">${escapeHtml(t.failed())}</p>` : ''}
+${c.req.query('message') === 'filed' ? `<p role="status">${escapeHtml(t.messageSent())}</p>` : ''}${c.req.query('message') === 'failed' ? `<p role="alert">${escapeHtml(t.messageFailed())}</p>` : ''}
 ${items || `<p>${escapeHtml(t.empty())}</p>`}
+${conversations}
 <h2>${escapeHtml(t.calls())}</h2>${calls ? `<ol>${calls}</ol>` : `<p>${escapeHtml(t.noCalls())}</p>`}</main></body></html>`;
   return c.html(html, 200, { 'cache-control': 'no-store' });
 }
@@ -145,6 +151,52 @@ async function devBooking(c: Context<AppEnv>): Promise<Response> {
   const stay = await c.env.DB.prepare('SELECT r.code FROM channex_revisions v JOIN reservations r ON r.id = v.reservation_id WHERE v.id = ?').bind(revisionId).first<{ code: string }>();
   if (!stay || result.error) return c.redirect(`/dev/channex?lang=${lang}&failed=1`, 303);
   return c.redirect(`/dev/channex?lang=${lang}&sent=${encodeURIComponent(stay.code)}`, 303);
+}
+
+/**
+ * The channel bookings' conversations as the channel sees them (the simulator's messages: the
+ * guest's, sent from here, and the host's answers that came through the messages API), each with
+ * a form to write as the guest.
+ */
+async function stayConversations(db: D1Database, locale: Locale): Promise<string> {
+  loadLocale(locale);
+  const t = i18nObject(locale).channex.simulator;
+  const { results: stays } = await db
+    .prepare(
+      `SELECT s.booking_id AS bookingId, s.ota_name AS otaName, c.channex_property_id AS channexPropertyId, r.code, COALESCE(NULLIF(r.guest_name, ''), '') AS guestName
+       FROM channex_stays s JOIN channex_connections c ON c.property_id = s.property_id AND c.status = 'connected' JOIN reservations r ON r.id = s.reservation_id
+       ORDER BY s.updated_at DESC LIMIT 10`,
+    )
+    .all<{ bookingId: string; otaName: string; channexPropertyId: string; code: string; guestName: string }>();
+  const items = stays
+    .map((stay) => {
+      const id = `b-${stay.bookingId}`;
+      const messages = simulatorMessages(stay.bookingId)
+        .map((message) => `<li data-sender="${message.sender}"><strong>${escapeHtml(message.sender === 'guest' ? t.fromGuest() : t.fromProperty())}</strong> · <time datetime="${escapeHtml(message.insertedAt)}">${escapeHtml(message.insertedAt.slice(0, 16).replace('T', ' '))} UTC</time><br><span style="white-space:pre-wrap">${escapeHtml(message.message)}</span></li>`)
+        .join('');
+      return `<li id="${escapeHtml(id)}" data-booking="${escapeHtml(stay.bookingId)}"><h3>${escapeHtml(t.stay({ guest: stay.guestName, code: stay.code, ota: stay.otaName }))}</h3>
+${messages ? `<ol>${messages}</ol>` : `<p>${escapeHtml(t.noMessages())}</p>`}
+<form method="post" action="/dev/channex/messages?lang=${locale}">
+<input type="hidden" name="property" value="${escapeHtml(stay.channexPropertyId)}"><input type="hidden" name="booking" value="${escapeHtml(stay.bookingId)}">
+<p><label for="m-${escapeHtml(stay.bookingId)}">${escapeHtml(t.messageLabel())}</label><br><textarea id="m-${escapeHtml(stay.bookingId)}" name="text" rows="2" required maxlength="2000" style="width:100%"></textarea></p>
+<p><button type="submit">${escapeHtml(t.messageSend())}</button></p></form></li>`;
+    })
+    .join('');
+  return `<h2>${escapeHtml(t.stays())}</h2><p>${escapeHtml(t.staysIntro())}</p>${items ? `<ul style="list-style:none;padding:0">${items}</ul>` : `<p>${escapeHtml(t.noStays())}</p>`}`;
+}
+
+/** A guest's message from the page: kept by the simulator, then the `message` webhook as Channex would call it (in-process). */
+async function devGuestMessage(c: Context<AppEnv>): Promise<Response> {
+  if (!simulatorOn(c.env)) return c.notFound();
+  if (isCrossSite(c)) return c.text('Cross-site posts are not allowed', 403);
+  const lang = toLocale(c.req.query('lang') ?? 'pt');
+  const form = await c.req.parseBody();
+  const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+  const booking = field('booking');
+  if (!field('text') || !booking) return c.redirect(`/dev/channex?lang=${lang}&message=failed`, 303);
+  const event = queueGuestMessage(field('property'), booking, field('text').slice(0, 2000));
+  const outcome = await receiveChannelMessage(c.env, event, waitUntilOf(c));
+  return c.redirect(`/dev/channex?lang=${lang}&message=${outcome === 'filed' ? 'filed' : 'failed'}#b-${encodeURIComponent(booking)}`, 303);
 }
 
 async function devChannelScreen(c: Context<AppEnv>): Promise<Response> {
@@ -218,5 +270,6 @@ export function mountChannex(app: Hono<AppEnv>): void {
   });
   app.get('/dev/channex', devPage);
   app.post('/dev/channex/bookings', devBooking);
+  app.post('/dev/channex/messages', devGuestMessage);
   app.get('/dev/channex/auth/exchange', devChannelScreen);
 }

@@ -41,6 +41,8 @@ function ownedProperty(db: D1Database, hostId: string, propertyId: number) {
 
 export interface ChannelManagerStatus {
   connected: boolean;
+  /** The property's time zone: the page writes the times in it. */
+  timeZone: string;
   channexPropertyId: string | null;
   lastPushAt: string | null;
   pendingChanges: number;
@@ -96,6 +98,7 @@ export async function channelManagerStatus(db: D1Database, hostId: string, prope
   const resyncAt = row?.lastFullSyncAt ? Date.parse(row.lastFullSyncAt) + RESYNC_AFTER_MS : null;
   return {
     connected,
+    timeZone: property.timezone,
     channexPropertyId: row?.channexPropertyId ?? null,
     lastPushAt: row?.lastPushAt ?? null,
     pendingChanges: (pending!.results[0] as { n: number }).n,

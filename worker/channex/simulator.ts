@@ -3,7 +3,8 @@
  * calls, answered in-process when no CHANNEX_API_URL is set and the site runs in local mode,
  * so `npm start` connects a property without an account. State lives in the isolate's memory
  * (a restart forgets it; connecting again creates the property anew). The pages under
- * /dev/channex (routes.ts) let a newcomer send a test booking "from Booking.com".
+ * /dev/channex (routes.ts) let a newcomer send a test booking "from Booking.com", write as its
+ * guest in the channel's chat and see the host's answers arrive (the booking messages API).
  * The tests do not use this: they use their own fake, written from Channex's documentation
  * (tests/worker/channex-fake.ts).
  */
@@ -27,7 +28,25 @@ const state = {
   rates: new Map<string, number>(),
   revisions: [] as SimRevision[],
   calls: [] as { at: number; path: string; values: number }[],
+  /** Booking messages ("Messages Collection"): the guest's (sent from the page) and the host's answers. */
+  messages: [] as SimMessage[],
 };
+
+export interface SimMessage {
+  id: string;
+  bookingId: string;
+  message: string;
+  sender: 'guest' | 'property';
+  insertedAt: string;
+}
+
+function messageJson(message: SimMessage) {
+  return {
+    type: 'message',
+    id: message.id,
+    attributes: { message: message.message, attachments: [], sender: message.sender, inserted_at: message.insertedAt, updated_at: message.insertedAt },
+  };
+}
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const notFound = () => json({ errors: { code: 'resource_not_found', title: 'Resource Not Found' } }, 404);
@@ -86,6 +105,19 @@ export async function simulatorFetch(request: Request): Promise<Response> {
     if (!revision) return notFound();
     revision.acked = true;
     return json({ meta: { message: 'Success' } });
+  }
+  // Booking messages (docs: "Messages Collection"): newest first; the host's answer is sent as `{"message": {"message": text}}`.
+  const messages = /^\/bookings\/([^/]+)\/messages$/.exec(path);
+  if (messages && request.method === 'GET') {
+    const list = state.messages.filter((message) => message.bookingId === messages[1]).reverse();
+    return json({ data: list.slice(0, 100).map(messageJson), meta: { page: 1, limit: 100, order_by: 'inserted_at', order_direction: 'desc', total: list.length } });
+  }
+  if (messages && request.method === 'POST') {
+    const text = (body?.message as Record<string, unknown> | undefined)?.message;
+    if (typeof text !== 'string' || !text) return json({ errors: { code: 'validation_error', title: 'Validation Error', details: { message: ["can't be blank"] } } }, 422);
+    const message: SimMessage = { id: crypto.randomUUID(), bookingId: messages[1]!, message: text, sender: 'property', insertedAt: new Date().toISOString() };
+    state.messages.push(message);
+    return json({ data: messageJson(message) });
   }
   if (path === '/auth/one_time_token' && request.method === 'POST') {
     return json({ data: { token: crypto.randomUUID() }, meta: { message: 'You are successfully received one-time token! Use it for exchange to JWT' } });
@@ -148,4 +180,26 @@ export function queueTestBooking(booking: TestBooking): string {
 /** What the page shows: the last calls, and the availability last sent per room type and date. */
 export function simulatorView() {
   return { calls: [...state.calls].reverse(), availability: state.availability, rates: state.rates };
+}
+
+/**
+ * A guest writes in the channel's chat: the message is kept as Channex would, and the `message`
+ * webhook event it would POST is returned ("Webhook Collection" → Payloads → Message).
+ */
+export function queueGuestMessage(channexPropertyId: string, bookingId: string, text: string) {
+  const message: SimMessage = { id: crypto.randomUUID(), bookingId, message: text, sender: 'guest', insertedAt: new Date().toISOString() };
+  state.messages.push(message);
+  if (state.messages.length > 500) state.messages.shift();
+  return {
+    event: 'message',
+    property_id: channexPropertyId,
+    payload: { booking_id: bookingId, id: message.id, message: text, attachments: [], have_attachment: false, message_thread_id: null, ota_message_id: crypto.randomUUID() },
+    user_id: null,
+    timestamp: message.insertedAt,
+  };
+}
+
+/** The booking's messages as the simulator holds them, oldest first (the page shows them). */
+export function simulatorMessages(bookingId: string): SimMessage[] {
+  return state.messages.filter((message) => message.bookingId === bookingId);
 }

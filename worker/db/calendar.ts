@@ -11,6 +11,7 @@ import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNights } from './occupancy';
 import { notFound, nightsTaken } from './host-reservations';
 import { hostScopeSql, possibleTodays } from './one-trip';
+import { CHANNEX_CONFLICTS } from '../channex/conflicts';
 
 export const DEFAULT_CALENDAR_DAYS = 31;
 
@@ -114,7 +115,7 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
       5,
     ),
     statement(
-      `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source,
+      `SELECT r.id, r.code, r.unit_id AS unitId, r.check_in AS checkIn, r.check_out AS checkOut, r.status, COALESCE(r.channel, r.source) AS source,
                 r.adults, r.children, COALESCE(r.guest_name, g.name, '') AS guestName
          FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id
          WHERE r.id IN (SELECT reservation_id FROM occupancy WHERE property_id IN ${scope} AND night >= ?4 AND night < ?5 AND reservation_id IS NOT NULL)
@@ -134,11 +135,20 @@ export async function getCalendar(db: D1Database, hostId: string, input: Calenda
       `SELECT id, unit_id AS unitId, start_date AS start, end_date AS end, summary, reservation_id AS reservationId
          FROM channel_conflicts
          WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL AND start_date < ?5 AND end_date > ?4
-         ORDER BY unit_id, start_date`,
+       UNION ALL
+       -- A stay a channel sold through Channex on nights already taken here (issue 41): it holds no
+       -- nights, so it is marked on the unit it was given (its id negative: apart from the feeds').
+       SELECT -r.id, r.unit_id, r.check_in, r.check_out, COALESCE(r.guest_name, '') || ' · ' || s.ota_name, r.id
+         FROM ${CHANNEX_CONFLICTS} AND s.property_id IN ${scope} AND r.check_in < ?5 AND r.check_out > ?4
+       ORDER BY 2, 3`,
       5,
     ),
     // Every unresolved conflict of the properties, in or out of the window (index channel_conflicts_host).
-    statement(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL`, 3),
+    statement(
+      `SELECT (SELECT COUNT(*) FROM channel_conflicts WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL)
+            + (SELECT COUNT(*) FROM ${CHANNEX_CONFLICTS} AND s.property_id IN ${scope}) AS n`,
+      3,
+    ),
   ]);
   const properties = (found?.results ?? []) as CalendarProperty[];
   const property = properties[0];

@@ -118,7 +118,7 @@ export async function getGuest(db: D1Database, hostId: string, id: number, only?
     db
       .prepare(
         `SELECT r.id, r.code, r.property_id AS propertyId, p.name AS propertyName, u.name AS unitName, r.check_in AS checkIn, r.check_out AS checkOut,
-                r.status, r.source, r.currency, r.total_cents AS totalCents, r.paid_cents AS paidCents
+                r.status, COALESCE(r.channel, r.source) AS source, r.currency, r.total_cents AS totalCents, r.paid_cents AS paidCents
          FROM reservations r JOIN properties p ON p.id = r.property_id JOIN units u ON u.id = r.unit_id
          WHERE r.guest_id = ? AND r.host_id = ?${onlySql(only, 'r.property_id')}
          ORDER BY r.check_in DESC, r.id DESC LIMIT 500`,

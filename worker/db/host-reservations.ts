@@ -276,7 +276,7 @@ interface ReservationRow {
 }
 
 const RESERVATION_COLUMNS = `r.id, r.code, r.property_id AS propertyId, r.room_type_id AS roomTypeId, r.unit_id AS unitId, r.guest_id AS guestId,
-  r.check_in AS checkIn, r.check_out AS checkOut, r.adults, r.children, r.status, r.source, r.currency,
+  r.check_in AS checkIn, r.check_out AS checkOut, r.adults, r.children, r.status, COALESCE(r.channel, r.source) AS source, r.currency,
   r.total_cents AS totalCents, r.paid_cents AS paidCents, r.updated_at AS updatedAt`;
 
 function ownedReservation(db: D1Database, hostId: string, id: number) {
@@ -425,13 +425,13 @@ export async function searchReservations(db: D1Database, hostId: string, input: 
   const where = `r.host_id = ?1
     AND (?2 IS NULL OR r.property_id = ?2)${onlySql(only, 'r.property_id')}
     AND (?3 IS NULL OR r.check_out > ?3) AND (?4 IS NULL OR r.check_in < ?4)
-    AND (?5 IS NULL OR r.status = ?5) AND (?6 IS NULL OR r.source = ?6)
+    AND (?5 IS NULL OR r.status = ?5) AND (?6 IS NULL OR COALESCE(r.channel, r.source) = ?6)
     AND (?7 IS NULL OR r.code LIKE ?7 ESCAPE '\\' OR COALESCE(r.guest_name, g.name) LIKE ?7 ESCAPE '\\' OR COALESCE(r.guest_email, g.email) LIKE ?7 ESCAPE '\\')`;
   const params = [hostId, input.propertyId ?? null, input.from ?? null, input.to ?? null, input.status ?? null, input.source ?? null, q];
   const [items, count] = await db.batch([
     db
       .prepare(
-        `SELECT r.id, r.code, r.status, r.source, r.property_id AS propertyId, p.name AS propertyName, r.unit_id AS unitId, u.name AS unitName,
+        `SELECT r.id, r.code, r.status, COALESCE(r.channel, r.source) AS source, r.property_id AS propertyId, p.name AS propertyName, r.unit_id AS unitId, u.name AS unitName,
                 r.check_in AS checkIn, r.check_out AS checkOut, r.adults, r.children, r.guest_id AS guestId,
                 COALESCE(r.guest_name, g.name, '') AS guestName, COALESCE(r.guest_email, g.email, '') AS guestEmail, r.currency, r.total_cents AS totalCents, r.paid_cents AS paidCents
          FROM reservations r

@@ -34,6 +34,7 @@ import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNightsFrom } from './occupancy';
 import { onlySql } from './one-trip';
 import { REVENUE_KINDS, byNightSql, stayColumnsSql, type RevenueKind } from './revenue';
+import { CHANNEX_CONFLICTS } from '../channex/conflicts';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
 const nightsTaken = () => new TRPCError({ code: 'CONFLICT', message: 'Those nights are already taken on this unit.' });
@@ -182,7 +183,7 @@ export async function reportsSummary(db: D1Database, hostId: string, input: Repo
       .prepare(
         `SELECT source, SUM(inRange) AS nights, ${REVENUE_KINDS.map((kind) => `SUM(${byNightSql(kind, '?3', '?4')}) AS ${kind}`).join(', ')}
          FROM (
-           SELECT r.source, ${stayColumnsSql('r')},
+           SELECT COALESCE(r.channel, r.source) AS source, ${stayColumnsSql('r')},
                   CAST(julianday(MIN(r.check_out, ?4)) - julianday(MAX(r.check_in, ?3)) AS INTEGER) AS inRange
            FROM reservations r
            WHERE r.host_id = ?1 AND r.property_id IN (${scope}) AND ${COUNTED} AND r.check_in >= ?5 AND r.check_in < ?4 AND r.check_out > ?3
@@ -260,6 +261,19 @@ export interface FrontDeskDay {
   arrivals: FrontDeskStay[];
   departures: FrontDeskStay[];
   inHouse: FrontDeskStay[];
+  /** Stays a channel sold through Channex on nights already taken here, not yet over (issue 41). */
+  conflicts: FrontDeskConflict[];
+}
+
+export interface FrontDeskConflict {
+  id: number;
+  code: string;
+  propertyName: string;
+  unitName: string;
+  guestName: string;
+  checkIn: string;
+  checkOut: string;
+  otaName: string;
 }
 
 /**
@@ -296,8 +310,21 @@ export async function frontDeskToday(db: D1Database, hostId: string, input: { pr
         .bind(hostId, scope, date),
     );
   }
+  const ids = JSON.stringify(properties.map((property) => property.id));
+  const earliest = withToday.reduce((min, property) => (property.today < min ? property.today : min), withToday[0]?.today ?? '');
+  if (statements.length > 0)
+    statements.push(
+      db
+        .prepare(
+          `SELECT r.id, r.code, (SELECT name FROM properties WHERE id = r.property_id) AS propertyName, (SELECT name FROM units WHERE id = r.unit_id) AS unitName,
+                  COALESCE(r.guest_name, '') AS guestName, r.check_in AS checkIn, r.check_out AS checkOut, s.ota_name AS otaName
+           FROM ${CHANNEX_CONFLICTS} AND s.property_id IN (SELECT value FROM json_each(?2)) AND r.check_out > ?3 ORDER BY r.check_in, r.id`,
+        )
+        .bind(hostId, ids, earliest),
+    );
   const results = statements.length > 0 ? await db.batch<FrontDeskStay>(statements) : [];
-  const day: FrontDeskDay = { properties: withToday, arrivals: [], departures: [], inHouse: [] };
+  const conflictRows = results.length > 0 ? (results.pop()!.results as unknown as FrontDeskConflict[]) : [];
+  const day: FrontDeskDay = { properties: withToday, arrivals: [], departures: [], inHouse: [], conflicts: conflictRows };
   results.forEach((result, index) => {
     const list = [day.arrivals, day.departures, day.inHouse][index % 3]!;
     list.push(...result.results);

@@ -19,6 +19,7 @@ import { todayIn } from '../../shared/stay/dates';
 import { MAX_STAY_NIGHTS } from '../../shared/host/stay-rules';
 import { hostPropertySql, hostScopeSql, possibleTodays } from './one-trip';
 import { byNightSql, stayColumnsSql } from './revenue';
+import { CHANNEX_CONFLICTS } from '../channex/conflicts';
 
 export const OVERVIEW_MONTHS_BACK = 6;
 export const OVERVIEW_MONTHS_AHEAD = 6;
@@ -105,7 +106,7 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
   const sameCurrency = `(SELECT id FROM properties WHERE id IN ${scope} AND currency = (SELECT currency FROM properties WHERE id = ${hostPropertySql('?1', '?2', only)}))`;
   const todays = `(SELECT value FROM json_each(?4))`;
   const columns = `r.id, r.code, r.property_id AS propertyId, p.name AS propertyName, COALESCE(r.guest_name, g.name, '') AS guestName, u.name AS unitName,
-                   r.check_in AS checkIn, r.check_out AS checkOut, r.status, r.source, r.adults, r.children`;
+                   r.check_in AS checkIn, r.check_out AS checkOut, r.status, COALESCE(r.channel, r.source) AS source, r.adults, r.children`;
   const joins = 'JOIN properties p ON p.id = r.property_id JOIN units u ON u.id = r.unit_id LEFT JOIN guests g ON g.id = r.guest_id';
   const stays = `SELECT ${columns} FROM reservations r ${joins} WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED}`;
   const [found, arrivals, departures, inHouse, occupied, units, blocked, average, revenue, sources, conflicts] = await db.batch([
@@ -149,11 +150,15 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
       8,
     ),
     statement(
-      `SELECT substr(r.check_in, 1, 7) AS month, r.source, COUNT(*) AS count FROM reservations r
+      `SELECT substr(r.check_in, 1, 7) AS month, COALESCE(r.channel, r.source) AS source, COUNT(*) AS count FROM reservations r
         WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED} AND r.check_in >= ?7 AND r.check_in < ?8 GROUP BY 1, 2`,
       8,
     ),
-    statement(`SELECT COUNT(*) AS n FROM channel_conflicts WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL`, 3),
+    statement(
+      `SELECT (SELECT COUNT(*) FROM channel_conflicts WHERE host_id = ?1 AND property_id IN ${scope} AND resolved_at IS NULL)
+            + (SELECT COUNT(*) FROM ${CHANNEX_CONFLICTS} AND s.property_id IN ${scope}) AS n`,
+      3,
+    ),
   ]);
   const properties = (found?.results ?? []) as OverviewProperty[];
   const property = properties[0];

@@ -21,7 +21,7 @@ export interface ReservationItem {
 export async function listReservations(db: D1Database, hostId: string, input: ListReservationsInput): Promise<ReservationItem[]> {
   const { results } = await db
     .prepare(
-      `SELECT r.id, r.code, r.status, r.source, r.room_type_id AS roomTypeId, r.unit_id AS unitId,
+      `SELECT r.id, r.code, r.status, COALESCE(r.channel, r.source) AS source, r.room_type_id AS roomTypeId, r.unit_id AS unitId,
               r.check_in AS checkIn, r.check_out AS checkOut, COALESCE(r.guest_name, g.name, '') AS guestName,
               r.total_cents AS totalCents, r.paid_cents AS paidCents
        FROM reservations r LEFT JOIN guests g ON g.id = r.guest_id

@@ -66,6 +66,8 @@ const SOURCE_COLOURS: Record<ReservationSource, string> = {
   airbnb: '#c2185b',
   booking: '#1d4ed8',
   vrbo: '#0f6b5c',
+  expedia: '#a21caf',
+  other: '#475569',
   ical: '#6d28d9',
 };
 

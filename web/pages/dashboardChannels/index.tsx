@@ -11,6 +11,7 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { ChannelsApiRouter } from '../../../worker/trpc/routers/host/channels';
 import * as css from './channels.css';
+import { ChannelManager } from './ChannelManager';
 
 /** The add-feed form: server HTML, its code fetched when the host first uses it (what is typed meanwhile is kept). */
 const AddFeedForm = lazyPart(() => import('./AddFeedForm').then((module) => module.AddFeedForm), { hydrate: 'interaction' });
@@ -26,7 +27,10 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
   if (!channels) return { noindex: true };
   const input = { propertyId: propertyParam(search) };
   try {
-    await Promise.all([channels.list.fetch(input), channels.conflicts.fetch(input)]);
+    // The channel manager's section (issue 41): the properties shown and each one's status.
+    const properties = await api.host.properties.list.fetch();
+    const shown = properties.filter((property) => input.propertyId === undefined || property.id === input.propertyId);
+    await Promise.all([channels.list.fetch(input), channels.conflicts.fetch(input), ...shown.map((property) => api.host.channelManager.status.fetch({ propertyId: property.id }).catch(() => undefined))]);
   } catch (error) {
     const { code, message = '' } = error as { code?: string; message?: string };
     // Until host.channels is composed into the root router the path itself is unknown: the
@@ -58,6 +62,7 @@ function Channels() {
   return (
     <>
       <p className={css.note}>{LL.channelSync.bookingNote()}</p>
+      <ChannelManager propertyId={propertyId} />
       <ConflictsPanel propertyId={propertyId} />
       {list.isError && <p role="alert">{LL.channelSync.loadError()}</p>}
       {list.data?.length === 0 && <p>{LL.channelSync.noUnits()}</p>}

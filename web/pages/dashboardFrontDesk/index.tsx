@@ -81,6 +81,30 @@ function FrontDesk() {
           <StayTable kind="arrivals" stays={day.data.arrivals} onMessage={setMessage} timezones={day.data.properties} />
           <StayTable kind="departures" stays={day.data.departures} onMessage={setMessage} timezones={day.data.properties} />
           <StayTable kind="inHouse" stays={day.data.inHouse} onMessage={setMessage} timezones={day.data.properties} />
+          {day.data.conflicts.length > 0 && (
+            <section className={stays.section} aria-labelledby="front-desk-conflicts" data-testid="front-desk-conflicts">
+              <h2 id="front-desk-conflicts" className={stays.subTitle}>
+                {LL.operations.frontDesk.conflictsTitle()} ({day.data.conflicts.length})
+              </h2>
+              <p>{LL.operations.frontDesk.conflictsLead()}</p>
+              <ul>
+                {day.data.conflicts.map((stay) => (
+                  <li key={stay.id} data-code={stay.code}>
+                    <a href={href(`/dashboard/reservas/${stay.id}`)}>
+                      {LL.operations.frontDesk.conflictItem({
+                        guest: stay.guestName || stay.code,
+                        code: stay.code,
+                        unit: stay.unitName,
+                        from: formatDate(stay.checkIn, locale, 'medium'),
+                        to: formatDate(stay.checkOut, locale, 'medium'),
+                        ota: stay.otaName,
+                      })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </>
       )}
     </div>

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
 import { button } from '../../theme/ui.css';
-import { MESSAGE_MAX_CHARS } from '../../../shared/inbox/limits';
+import { MESSAGE_MAX_CHARS, deliveryReason, type MessagingChannel } from '../../../shared/inbox/limits';
 import { Thread } from '../../inbox/Thread';
 import * as inbox from '../../inbox/inbox.css';
 import * as css from '../../workspace/stays/stays.css';
@@ -24,20 +24,29 @@ export function Conversation({ reservationId, timeZone }: { reservationId: numbe
   const send = trpc.host.inbox.send.useMutation();
   const [text, setText] = useState('');
   const [error, setError] = useState<ErrorCode | null>(null);
-  const [sent, setSent] = useState<'mailed' | 'kept' | null>(null);
+  const [sent, setSent] = useState<'mailed' | 'kept' | 'channel' | null>(null);
+  const [failed, setFailed] = useState<ReturnType<typeof deliveryReason> | null>(null);
   if (!thread.data) return null;
   const data = thread.data;
+  const via = t.viaChannel;
+  const channelName = data.replyChannel ? via.names[data.replyChannel as MessagingChannel]() : null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
     const problem: ErrorCode | null = !trimmed ? 'required' : trimmed.length > MESSAGE_MAX_CHARS ? 'too_long' : null;
     setError(problem);
     setSent(null);
+    setFailed(null);
     if (problem) return;
     try {
       const answer = await send.mutateAsync({ reservationId, text });
-      setText('');
-      setSent(answer.mailed ? 'mailed' : 'kept');
+      if (answer.delivered === false && answer.channel !== 'email') {
+        // Kept in the thread marked not delivered; the text stays in the field to send again.
+        setFailed(deliveryReason(answer.deliveryError));
+      } else {
+        setText('');
+        setSent(answer.channel !== 'email' ? 'channel' : answer.mailed ? 'mailed' : 'kept');
+      }
       await Promise.all([utils.host.inbox.get.invalidate({ reservationId }), utils.host.inbox.unread.invalidate(), utils.host.inbox.list.invalidate()]);
     } catch (failure) {
       const message = (failure as { data?: { issues?: { message: string }[] | null } }).data?.issues?.[0]?.message;
@@ -50,10 +59,15 @@ export function Conversation({ reservationId, timeZone }: { reservationId: numbe
         {t.title()}
       </h2>
       {data.messages.length > 0 ? <Thread messages={data.messages} timeZone={timeZone} viewer="host" /> : <p>{t.empty()}</p>}
-      {!data.canMail && <p className={inbox.note}>{t.noEmail()}</p>}
+      {!data.canMail && !channelName && <p className={inbox.note}>{t.noEmail()}</p>}
       {sent && (
         <p className={inbox.status} role="status" data-testid="reply-sent">
-          {sent === 'mailed' ? t.sent() : t.noEmail()}
+          {sent === 'channel' && channelName ? via.sent({ channel: channelName }) : sent === 'mailed' ? t.sent() : t.noEmail()}
+        </p>
+      )}
+      {failed && channelName && (
+        <p className={field.error} role="alert" data-testid="reply-failed">
+          {via.failed({ channel: channelName, reason: via.reasons[failed]() })}
         </p>
       )}
       <form className={inbox.form} onSubmit={submit} noValidate data-ready={thread.isFetched ? 'true' : undefined}>
@@ -73,7 +87,7 @@ export function Conversation({ reservationId, timeZone }: { reservationId: numbe
             aria-describedby={error ? 'reply-text-hint reply-text-error' : 'reply-text-hint'}
           />
           <p className={field.hint} id="reply-text-hint">
-            {t.replyHint()}
+            {channelName ? via.hint({ channel: channelName }) : t.replyHint()}
           </p>
           {error && (
             <p className={field.error} id="reply-text-error" role="alert">

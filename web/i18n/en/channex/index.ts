@@ -57,6 +57,17 @@ const en_channex = {
     values: '{count} range{{s}}',
     screenTitle: 'Channel screen (simulated)',
     screenText: 'In the real Channex you would link your Booking.com and Airbnb accounts here. Local mode has no real channels.',
+    stays: 'Channel bookings: conversations',
+    staysIntro: 'Write as the guest in the channel’s chat: Channex calls the message webhook and the message reaches the inbox. The host’s answers appear here.',
+    noStays: 'No channel booking yet. Send a test booking above.',
+    stay: '{guest} · {code} · {ota}',
+    fromGuest: 'Guest',
+    fromProperty: 'Host (your answer)',
+    noMessages: 'No messages yet.',
+    messageLabel: 'Guest’s message',
+    messageSend: 'Send as the guest',
+    messageSent: 'Guest message delivered: see it in the inbox.',
+    messageFailed: 'The message was not accepted (empty, or the booking is not this simulator’s).',
   },
 } satisfies NamespaceChannexTranslation;
 

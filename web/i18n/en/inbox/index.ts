@@ -30,6 +30,20 @@ const en_inbox = {
     from: { guest: 'Guest', host: 'Host', system: 'Automatic email' },
     channel: { site: 'from the booking page', email: 'by email', airbnb: 'through Airbnb', booking: 'through Booking.com', vrbo: 'through Vrbo', expedia: 'through Expedia', other: 'through a channel' },
     errors: { required: 'Write the message.', too_long: '2000 characters at most.', invalid: 'It could not be sent. Please try again.' },
+    viaChannel: {
+      hint: 'Text only, up to 2000 characters. The guest gets it in the {channel} chat, through Channex.',
+      sent: 'Message delivered to the guest on {channel}.',
+      failed: '{channel} did not get the message: {reason} It is kept here marked as not delivered; send it again when you are ready.',
+      notDelivered: 'Not delivered: {reason}',
+      names: { booking: 'Booking.com', airbnb: 'Airbnb', expedia: 'Expedia' },
+      reasons: {
+        unavailable: 'Channex could not be reached.',
+        rate_limited: 'Channex asked to wait a moment.',
+        forbidden: 'Channex’s Messages app is not installed for this property.',
+        not_supported: 'this channel does not take messages through Channex.',
+        rejected: 'Channex refused the message.',
+      },
+    },
   },
   guest: {
     title: 'Messages with the host',

@@ -7,6 +7,9 @@ const en_operations = {
     show: 'Show',
   },
   frontDesk: {
+    conflictsTitle: 'Channel bookings on nights already taken',
+    conflictsLead: 'The channel has already sold these stays through Channex, but their nights were taken here. Move one of the bookings to another unit or dates.',
+    conflictItem: '{guest} · {code} · {unit}: {from} → {to} ({ota})',
     today: 'Today, {date}',
     arrivals: 'Arrivals',
     departures: 'Departures',

@@ -64,6 +64,8 @@ const en_workspace = {
     airbnb: 'Airbnb',
     booking: 'Booking.com',
     vrbo: 'VRBO',
+    expedia: 'Expedia',
+    other: 'Other channel',
     ical: 'iCal',
   },
   common: {

@@ -57,6 +57,17 @@ const es_channex = {
     values: '{count} rango{{s}}',
     screenTitle: 'Pantalla de canales (simulada)',
     screenText: 'En el Channex real aquí vincularías tus cuentas de Booking.com y Airbnb. El modo local no tiene canales reales.',
+    stays: 'Reservas de los canales: conversaciones',
+    staysIntro: 'Escribe como el huésped en el chat del canal: Channex llama al webhook message y el mensaje llega a la bandeja de entrada. Las respuestas del anfitrión aparecen aquí.',
+    noStays: 'Aún no hay reservas de canal. Envía una reserva de prueba arriba.',
+    stay: '{guest} · {code} · {ota}',
+    fromGuest: 'Huésped',
+    fromProperty: 'Anfitrión (tu respuesta)',
+    noMessages: 'Aún no hay mensajes.',
+    messageLabel: 'Mensaje del huésped',
+    messageSend: 'Enviar como huésped',
+    messageSent: 'Mensaje del huésped entregado: míralo en la bandeja de entrada.',
+    messageFailed: 'El mensaje no fue aceptado (vacío, o la reserva no es de este simulador).',
   },
 } satisfies NamespaceChannexTranslation;
 

@@ -30,6 +30,20 @@ const es_inbox = {
     from: { guest: 'Huésped', host: 'Anfitrión', system: 'Correo automático' },
     channel: { site: 'desde la página de la reserva', email: 'por correo', airbnb: 'por Airbnb', booking: 'por Booking.com', vrbo: 'por Vrbo', expedia: 'por Expedia', other: 'por un canal' },
     errors: { required: 'Escribe el mensaje.', too_long: 'Como máximo 2000 caracteres.', invalid: 'No se pudo enviar. Inténtalo de nuevo.' },
+    viaChannel: {
+      hint: 'Solo texto, hasta 2000 caracteres. El huésped lo recibe en el chat de {channel}, a través de Channex.',
+      sent: 'Mensaje entregado al huésped en {channel}.',
+      failed: '{channel} no recibió el mensaje: {reason} Queda aquí marcado como no entregado; envíalo de nuevo cuando quieras.',
+      notDelivered: 'No entregado: {reason}',
+      names: { booking: 'Booking.com', airbnb: 'Airbnb', expedia: 'Expedia' },
+      reasons: {
+        unavailable: 'no se pudo contactar con Channex.',
+        rate_limited: 'Channex pidió esperar un momento.',
+        forbidden: 'la app de Mensajes de Channex no está instalada en esta propiedad.',
+        not_supported: 'este canal no acepta mensajes a través de Channex.',
+        rejected: 'Channex rechazó el mensaje.',
+      },
+    },
   },
   guest: {
     title: 'Mensajes con el anfitrión',

@@ -7,6 +7,9 @@ const es_operations = {
     show: 'Ver',
   },
   frontDesk: {
+    conflictsTitle: 'Reservas de canales en noches ya ocupadas',
+    conflictsLead: 'El canal ya vendió estas estancias por Channex, pero sus noches ya estaban ocupadas aquí. Mueva una de las reservas a otra unidad o a otras fechas.',
+    conflictItem: '{guest} · {code} · {unit}: {from} → {to} ({ota})',
     today: 'Hoy, {date}',
     arrivals: 'Llegadas',
     departures: 'Salidas',

@@ -64,6 +64,8 @@ const es_workspace = {
     airbnb: 'Airbnb',
     booking: 'Booking.com',
     vrbo: 'VRBO',
+    expedia: 'Expedia',
+    other: 'Otro canal',
     ical: 'iCal',
   },
   common: {

@@ -57,6 +57,17 @@ const it_channex = {
     values: '{count} interval{{lo|li}}',
     screenTitle: 'Schermata canali (simulata)',
     screenText: 'Nel Channex vero qui collegheresti i tuoi account Booking.com e Airbnb. La modalità locale non ha canali veri.',
+    stays: 'Prenotazioni dei canali: conversazioni',
+    staysIntro: 'Scrivi come l’ospite nella chat del canale: Channex chiama il webhook message e il messaggio arriva nella posta in arrivo. Le risposte dell’host compaiono qui.',
+    noStays: 'Ancora nessuna prenotazione da canale. Invia una prenotazione di prova qui sopra.',
+    stay: '{guest} · {code} · {ota}',
+    fromGuest: 'Ospite',
+    fromProperty: 'Host (la tua risposta)',
+    noMessages: 'Ancora nessun messaggio.',
+    messageLabel: 'Messaggio dell’ospite',
+    messageSend: 'Invia come ospite',
+    messageSent: 'Messaggio dell’ospite consegnato: lo trovi nella posta in arrivo.',
+    messageFailed: 'Il messaggio non è stato accettato (vuoto, o la prenotazione non è di questo simulatore).',
   },
 } satisfies NamespaceChannexTranslation;
 

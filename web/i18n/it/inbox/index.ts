@@ -30,6 +30,20 @@ const it_inbox = {
     from: { guest: 'Ospite', host: 'Host', system: 'Email automatica' },
     channel: { site: 'dalla pagina della prenotazione', email: 'via email', airbnb: 'tramite Airbnb', booking: 'tramite Booking.com', vrbo: 'tramite Vrbo', expedia: 'tramite Expedia', other: 'tramite un canale' },
     errors: { required: 'Scrivi il messaggio.', too_long: 'Al massimo 2000 caratteri.', invalid: 'Non è stato possibile inviarlo. Riprova.' },
+    viaChannel: {
+      hint: 'Solo testo, fino a 2000 caratteri. L’ospite lo riceve nella chat di {channel}, tramite Channex.',
+      sent: 'Messaggio consegnato all’ospite su {channel}.',
+      failed: '{channel} non ha ricevuto il messaggio: {reason} Resta qui segnato come non consegnato; invialo di nuovo quando vuoi.',
+      notDelivered: 'Non consegnato: {reason}',
+      names: { booking: 'Booking.com', airbnb: 'Airbnb', expedia: 'Expedia' },
+      reasons: {
+        unavailable: 'non è stato possibile contattare Channex.',
+        rate_limited: 'Channex ha chiesto di attendere un momento.',
+        forbidden: 'l’app Messaggi di Channex non è installata per questa struttura.',
+        not_supported: 'questo canale non accetta messaggi tramite Channex.',
+        rejected: 'Channex ha rifiutato il messaggio.',
+      },
+    },
   },
   guest: {
     title: 'Messaggi con l’host',

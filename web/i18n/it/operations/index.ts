@@ -7,6 +7,9 @@ const it_operations = {
     show: 'Mostra',
   },
   frontDesk: {
+    conflictsTitle: 'Prenotazioni dai canali su notti già occupate',
+    conflictsLead: 'Il canale ha già venduto questi soggiorni tramite Channex, ma le notti erano già occupate qui. Sposta una delle prenotazioni su un\'altra unità o altre date.',
+    conflictItem: '{guest} · {code} · {unit}: {from} → {to} ({ota})',
     today: 'Oggi, {date}',
     arrivals: 'Arrivi',
     departures: 'Partenze',

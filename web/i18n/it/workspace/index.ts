@@ -64,6 +64,8 @@ const it_workspace = {
     airbnb: 'Airbnb',
     booking: 'Booking.com',
     vrbo: 'VRBO',
+    expedia: 'Expedia',
+    other: 'Altro canale',
     ical: 'iCal',
   },
   common: {

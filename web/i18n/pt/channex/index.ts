@@ -58,6 +58,17 @@ const pt_channex = {
     values: '{count:number} faixa{{s}}',
     screenTitle: 'Tela de canais (simulada)',
     screenText: 'No Channex real, aqui você vincularia suas contas da Booking.com e do Airbnb. No modo local não há canais de verdade.',
+    stays: 'Reservas dos canais: conversas',
+    staysIntro: 'Escreva como o hóspede no chat do canal: a Channex avisa pelo webhook message e a mensagem chega à caixa de entrada. As respostas do anfitrião aparecem aqui.',
+    noStays: 'Nenhuma reserva de canal ainda. Envie uma reserva de teste acima.',
+    stay: '{guest} · {code} · {ota}',
+    fromGuest: 'Hóspede',
+    fromProperty: 'Anfitrião (sua resposta)',
+    noMessages: 'Nenhuma mensagem ainda.',
+    messageLabel: 'Mensagem do hóspede',
+    messageSend: 'Enviar como hóspede',
+    messageSent: 'Mensagem do hóspede entregue: veja na caixa de entrada.',
+    messageFailed: 'A mensagem não foi aceita (vazia, ou a reserva não é deste simulador).',
   },
 } satisfies BaseTranslation;
 

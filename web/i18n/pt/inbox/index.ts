@@ -31,6 +31,20 @@ const pt_inbox = {
     from: { guest: 'Hóspede', host: 'Anfitrião', system: 'E-mail automático' },
     channel: { site: 'pela página da reserva', email: 'por e-mail', airbnb: 'pelo Airbnb', booking: 'pela Booking.com', vrbo: 'pelo Vrbo', expedia: 'pela Expedia', other: 'por um canal' },
     errors: { required: 'Escreva a mensagem.', too_long: 'No máximo 2000 caracteres.', invalid: 'Não foi possível enviar. Tente de novo.' },
+    viaChannel: {
+      hint: 'Só texto, até 2000 caracteres. O hóspede recebe no chat da {channel}, pela Channex.',
+      sent: 'Mensagem entregue ao hóspede na {channel}.',
+      failed: 'A {channel} não recebeu a mensagem: {reason} Ela fica aqui marcada como não entregue; envie de novo quando quiser.',
+      notDelivered: 'Não entregue: {reason}',
+      names: { booking: 'Booking.com', airbnb: 'Airbnb', expedia: 'Expedia' },
+      reasons: {
+        unavailable: 'não foi possível falar com a Channex.',
+        rate_limited: 'a Channex pediu para esperar um pouco.',
+        forbidden: 'o app de Mensagens da Channex não está instalado nesta propriedade.',
+        not_supported: 'este canal não aceita mensagens pela Channex.',
+        rejected: 'a Channex recusou a mensagem.',
+      },
+    },
   },
   guest: {
     title: 'Mensagens com o anfitrião',

@@ -8,6 +8,9 @@ const pt_operations = {
     show: 'Ver',
   },
   frontDesk: {
+    conflictsTitle: 'Reservas de canais em noites já ocupadas',
+    conflictsLead: 'O canal já vendeu estas estadias pelo Channex, mas as noites já estavam ocupadas aqui. Mova uma das reservas para outra unidade ou outras datas.',
+    conflictItem: '{guest} · {code} · {unit}: {from} → {to} ({ota})',
     today: 'Hoje, {date:string}',
     arrivals: 'Chegadas',
     departures: 'Saídas',

@@ -65,6 +65,8 @@ const pt_workspace = {
     airbnb: 'Airbnb',
     booking: 'Booking.com',
     vrbo: 'VRBO',
+    expedia: 'Expedia',
+    other: 'Outro canal',
     ical: 'iCal',
   },
   common: {
