@@ -19,6 +19,7 @@ import { benchChannels } from './bench/channels.mjs';
 import { benchCalendar, benchWorkspace } from './bench/workspace.mjs';
 import { profileWorkerd } from './bench/workerd-profile.mjs';
 import { benchBooking } from './bench/booking.mjs';
+import { benchPayments } from './bench/payments.mjs';
 import { benchEdge } from './bench/edge.mjs';
 import { benchPhotos, preparePhotoListing } from './bench/photos.mjs';
 import { idleBudgetOf, measureUntilIdle } from './bench/network-idle.mjs';
@@ -346,8 +347,8 @@ async function main() {
     const { client, worker } = await buildInto(dist, [
       ['vite', ['build', '--logLevel', 'error']],
       ['vite', ['build', '--config', 'scripts/bench/vite.config.ts']],
-      // BENCH_ONLY=calendar needs no Node entry.
-      ...(only === 'calendar' ? [] : [['vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'error']]]),
+      // BENCH_ONLY=calendar or payments needs no Node entry.
+      ...(only === 'calendar' || only === 'payments' ? [] : [['vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'error']]]),
     ], env);
     // The bench worker serves the same client files as the production worker.
     const benchConfig = join(dist, 'bench/wrangler.json');
@@ -386,6 +387,11 @@ async function main() {
       const bytesRun = () => load(`static asset, 4× the size of / (${kb(home.length * 4)})`, `${origin}/bench-4x.txt`);
       const profile = process.env.BENCH_PROFILE ? (during) => profileWorkerd(env.BENCH_INSPECTOR_PORT, resolve(process.env.BENCH_PROFILE), during, log) : null;
       console.log(await benchCalendar({ origin, sql, load, limitRun, bytesRun, profile, table, log, rounds: Number(process.env.BENCH_ROUNDS || 3), signedUp: { token: signed.accessToken, id: signed.user.id }, untilIdle }));
+      return;
+    }
+    // Issue 42: notification → confirmed stay (BENCH_ONLY=payments: only this).
+    if (only === 'payments') {
+      console.log(await benchPayments({ origin, sql, table, log }));
       return;
     }
     // Issue 29: what a visitor far from the database waits for (BENCH_ONLY=edge: only this).
@@ -508,6 +514,7 @@ async function main() {
     out.push(await benchChannels({ origin, sql, load, limit, table, log }).catch((error) => `\nChannel sync bench failed: ${error.message}`));
     out.push(await benchWorkspace({ origin, sql, load, limit, table, log }).catch((error) => `\nWorkspace bench failed: ${error.message}`));
     out.push(await benchBooking({ origin, sql, load, limit, table, log }).catch((error) => `\nBooking bench failed: ${error.message}`));
+    out.push(await benchPayments({ origin, sql, table, log }).catch((error) => `\nOnline payments bench failed: ${error.message}`));
     // Issue 24: a property page with 20 host photos (also measured by Lighthouse below) and the upload throughput.
     let photoListing = null;
     try {

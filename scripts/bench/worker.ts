@@ -9,6 +9,8 @@
  * Built only by scripts/bench/vite.config.ts into the bench's temporary directory.
  */
 import production from '../../worker/index';
+// The production worker's Durable Object classes, exported from the entry as wrangler expects.
+export { ChannexPusher } from '../../worker/channex/pusher';
 import { createApp } from '../../worker/app';
 import { renderPage } from '../../worker/ssr/render';
 import { routeById } from '../../shared/routes';

@@ -15,7 +15,7 @@ const LARGE = 100_000;
 /** Seconds per load run: a month of calendar is a heavy page; short runs would end before its first answers. */
 const RUN_SECONDS = Math.max(5, Number(process.env.BENCH_SECONDS || 5));
 
-async function signUp(origin) {
+export async function signUp(origin) {
   const email = `bench-host-${Date.now()}@example.com`;
   const password = 'bench-secret-123';
   const res = await fetch(`${origin}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });

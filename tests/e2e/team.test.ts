@@ -87,7 +87,9 @@ describe('the team in every locale', () => {
       await waitForHydration(ip);
       const main = ip.locator('main');
       await main.getByLabel(auth.fields.name, { exact: true }).fill('Rita Recepção');
-      await main.getByLabel(auth.fields.email, { exact: true }).fill(email);
+      // Issue 40: the invited address is filled in and fixed.
+      await expect.poll(() => main.getByLabel(auth.fields.email, { exact: true }).inputValue(), UNTIL).toBe(email);
+      expect(await main.getByLabel(auth.fields.email, { exact: true }).isEditable()).toBe(false);
       await main.getByLabel(auth.fields.password, { exact: true }).fill(password);
       await main.getByLabel(auth.fields.confirmPassword, { exact: true }).fill(password);
       await main.locator('form button[type="submit"]').click();
@@ -175,7 +177,7 @@ describe('accepting an invitation with JavaScript off', () => {
       try {
         // Signed out: the links to create an account or sign in both come back to the invitation.
         const back = `?next=${encodeURIComponent(link)}`;
-        expect(await page.getByRole('link', { name: t.invitation.createAccount }).getAttribute('href')).toBe(`${localizePath('/register', locale)}${back}`);
+        expect(await page.getByRole('link', { name: t.invitation.createAccount }).getAttribute('href')).toBe(`${localizePath('/register', locale)}${back}&email=${encodeURIComponent(invitee.email)}`);
         expect(await page.getByRole('link', { name: t.invitation.signIn }).getAttribute('href')).toBe(`${localizePath('/login', locale)}${back}`);
         // Signed in (the session's cookies), the invitation offers the form; the post accepts.
         // (axe needs scripts: the JavaScript run above checks these pages, form included.)
@@ -194,4 +196,52 @@ describe('accepting an invitation with JavaScript off', () => {
       }
     }
   }, 300_000);
+});
+
+describe('a receptionist sees only what the role allows (issue 40)', () => {
+  it('pt: no revenue, no refund and no property creation; the owner sees all three', async () => {
+    const owner = await newHostSession('Dona Marta');
+    const property = await call<{ id: number }>(owner, 'host.properties.create', { name: `Pousada Papéis ${Date.now()}`, kind: 'inn', city: 'Paraty', country: 'BR', currency: 'BRL' });
+    const roomType = await call<{ id: number }>(owner, 'host.roomTypes.create', { propertyId: property.id, name: 'Duplo', capacity: 2, baseRateCents: 30000, units: 1 });
+    const today = todayIn('America/Sao_Paulo');
+    const stay = await call<{ id: number }>(owner, 'host.reservations.create', {
+      propertyId: property.id, roomTypeId: roomType.id, checkIn: today, checkOut: addDays(today, 2), guest: { name: 'Ana Papéis', email: '', phone: '' }, adults: 1, children: 0, status: 'confirmed',
+    });
+    await call(owner, 'host.payments.record', { reservationId: stay.id, amountCents: 10000, method: 'cash', receivedOn: today });
+    const desk = await newHostSession('Rita Recepção');
+    const invited = await call<{ inviteUrl: string }>(owner, 'host.team.invite', { email: desk.email, role: 'front_desk', propertyIds: [property.id] });
+    await call(desk, 'host.team.accept', { token: new URL(invited.inviteUrl).pathname.split('/').pop() });
+    const w = WORKSPACE.pt;
+    const refund = /^Estornar/;
+
+    const view = await openPage('/dashboard', { locale: 'pt-BR', beforeGoto: (_page, context) => useSession(context, desk) });
+    const { page } = view;
+    try {
+      await waitForHydration(page);
+      await page.getByTestId('arrivals').getByText('Ana Papéis').waitFor(UNTIL);
+      expect(await page.getByTestId('revenue').count()).toBe(0);
+      expect(await page.locator('main a[href*="/dashboard/canais"]').count()).toBe(0);
+      await hydrated(page, `/dashboard/reservas/${stay.id}`);
+      await page.locator('[data-testid="payments-panel"][data-ready]').waitFor(UNTIL);
+      expect(await page.getByTestId('reservation-payments').textContent()).toContain('100,00');
+      expect(await page.getByRole('button', { name: refund }).count()).toBe(0);
+      await hydrated(page, '/dashboard/propriedades');
+      await page.getByTestId('no-access').waitFor(UNTIL);
+      expect(await page.getByRole('link', { name: 'Nova propriedade' }).count()).toBe(0);
+      const navs = await page.locator(`nav[aria-label="${w.nav.label}"]`).allTextContents();
+      for (const text of navs) expect(text).not.toContain(w.nav.properties);
+
+      // The owner, on the same pages, has all three.
+      await view.context.clearCookies();
+      await useSession(view.context, owner);
+      await hydrated(page, '/dashboard');
+      await page.getByTestId('revenue').waitFor(UNTIL);
+      await hydrated(page, `/dashboard/reservas/${stay.id}`);
+      await page.getByRole('button', { name: refund }).waitFor(UNTIL);
+      await hydrated(page, '/dashboard/propriedades');
+      await page.getByRole('link', { name: 'Nova propriedade' }).waitFor(UNTIL);
+    } finally {
+      await view.close();
+    }
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Input, Label, TextField } from 'react-aria-components';
+import { Input, Label, Text, TextField } from 'react-aria-components';
 import { AuthToasts } from './toasts';
 import * as css from './auth.css';
 
@@ -27,14 +27,19 @@ export interface FieldProps {
   value: string;
   onChange: (value: string) => void;
   isInvalid?: boolean;
+  /** Shown and sent, not editable (the invited address at sign-up). */
+  isReadOnly?: boolean;
+  /** A line under the field, tied to it (aria-describedby). */
+  description?: string;
 }
 
 /** A labelled text input (react-aria TextField). Required-ness is checked by the screen itself. */
-export function Field({ name, label, type = 'text', autoComplete, value, onChange, isInvalid }: FieldProps) {
+export function Field({ name, label, type = 'text', autoComplete, value, onChange, isInvalid, isReadOnly, description }: FieldProps) {
   return (
-    <TextField className={css.field} name={name} type={type} autoComplete={autoComplete} value={value} onChange={onChange} isInvalid={isInvalid}>
+    <TextField className={css.field} name={name} type={type} autoComplete={autoComplete} value={value} onChange={onChange} isInvalid={isInvalid} isReadOnly={isReadOnly}>
       <Label className={css.label}>{label}</Label>
       <Input className={css.input} />
+      {description && <Text slot="description">{description}</Text>}
     </TextField>
   );
 }

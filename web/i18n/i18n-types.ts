@@ -1733,6 +1733,10 @@ export type NamespaceAuthTranslation = {
 	}
 	register: {
 		/**
+		 * O​ ​c​o​n​v​i​t​e​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​p​a​r​a​ ​e​s​t​e​ ​e​n​d​e​r​e​ç​o​:​ ​a​ ​c​o​n​t​a​ ​u​s​a​ ​o​ ​m​e​s​m​o​.
+		 */
+		invitedEmail: string
+		/**
 		 * C​r​i​a​r​ ​c​o​n​t​a
 		 */
 		heading: string
@@ -7476,6 +7480,125 @@ export type NamespaceJourneyTranslation = {
 		 */
 		review: string
 	}
+	hostMail: {
+		/**
+		 * N​o​v​a​ ​a​v​a​l​i​a​ç​ã​o​ ​d​e​ ​{​p​r​o​p​e​r​t​y​}​:​ ​{​r​a​t​i​n​g​}​ ​d​e​ ​5
+		 * @param {unknown} property
+		 * @param {unknown} rating
+		 */
+		reviewSubject: RequiredParams<'property' | 'rating'>
+		/**
+		 * {​g​u​e​s​t​}​ ​a​v​a​l​i​o​u​ ​a​ ​e​s​t​a​d​i​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​ ​c​o​m​ ​n​o​t​a​ ​{​r​a​t​i​n​g​}​ ​d​e​ ​5​:
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 * @param {unknown} property
+		 * @param {unknown} rating
+		 */
+		reviewIntro: RequiredParams<'code' | 'guest' | 'property' | 'rating'>
+		/**
+		 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e​ ​c​o​n​c​l​u​í​d​o​:​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		checkinSubject: RequiredParams<'code'>
+		/**
+		 * {​g​u​e​s​t​}​ ​c​o​n​c​l​u​i​u​ ​o​ ​c​h​e​c​k​-​i​n​ ​o​n​l​i​n​e​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​.
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 * @param {unknown} property
+		 */
+		checkinIntro: RequiredParams<'code' | 'guest' | 'property'>
+		/**
+		 * R​e​s​p​o​n​d​e​r​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​ ​a​v​a​l​i​a​ç​õ​e​s
+		 */
+		openReviews: string
+		/**
+		 * A​b​r​i​r​ ​a​ ​r​e​s​e​r​v​a
+		 */
+		openReservation: string
+		/**
+		 * V​o​c​ê​ ​r​e​c​e​b​e​ ​e​s​t​e​ ​e​-​m​a​i​l​ ​p​o​r​q​u​e​ ​t​r​a​b​a​l​h​a​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​n​o​ ​E​s​t​a​d​i​a​.
+		 */
+		footer: string
+	}
+	reviewsPage: {
+		/**
+		 * A​v​a​l​i​a​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * A​s​ ​a​v​a​l​i​a​ç​õ​e​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​d​a​s​ ​s​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​,​ ​a​s​ ​m​a​i​s​ ​n​o​v​a​s​ ​p​r​i​m​e​i​r​o​.​ ​A​ ​r​e​s​p​o​s​t​a​ ​a​p​a​r​e​c​e​ ​n​a​ ​p​á​g​i​n​a​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		lead: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		property: string
+		/**
+		 * N​o​t​a
+		 */
+		rating: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​n​o​t​a​s
+		 */
+		anyRating: string
+		/**
+		 * {​n​}​ ​d​e​ ​5
+		 * @param {unknown} n
+		 */
+		ratingOption: RequiredParams<'n'>
+		/**
+		 * F​i​l​t​r​a​r
+		 */
+		filter: string
+		/**
+		 * N​e​n​h​u​m​a​ ​a​v​a​l​i​a​ç​ã​o​ ​c​o​m​ ​e​s​t​e​s​ ​f​i​l​t​r​o​s​.
+		 */
+		none: string
+		/**
+		 * E​s​t​a​d​i​a​ ​{​c​o​d​e​}​ ​·​ ​{​d​a​t​e​}
+		 * @param {unknown} code
+		 * @param {unknown} date
+		 */
+		stay: RequiredParams<'code' | 'date'>
+		/**
+		 * S​u​a​ ​r​e​s​p​o​s​t​a
+		 */
+		reply: string
+		/**
+		 * R​e​s​p​o​s​t​a​ ​à​ ​a​v​a​l​i​a​ç​ã​o​ ​d​e​ ​{​a​u​t​h​o​r​}
+		 * @param {unknown} author
+		 */
+		replyLabel: RequiredParams<'author'>
+		/**
+		 * P​u​b​l​i​c​a​r​ ​r​e​s​p​o​s​t​a
+		 */
+		send: string
+		/**
+		 * S​a​l​v​a​r​ ​r​e​s​p​o​s​t​a
+		 */
+		edit: string
+		/**
+		 * R​e​s​p​o​s​t​a​ ​p​u​b​l​i​c​a​d​a​.
+		 */
+		replied: string
+		/**
+		 * A​ ​r​e​s​p​o​s​t​a​ ​n​ã​o​ ​f​o​i​ ​p​u​b​l​i​c​a​d​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		replyError: string
+		/**
+		 * E​s​c​r​e​v​a​ ​a​ ​r​e​s​p​o​s​t​a​ ​(​a​t​é​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​)​.
+		 */
+		replyRequired: string
+		/**
+		 * R​e​s​p​o​n​d​i​d​a​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		repliedOn: RequiredParams<'date'>
+		/**
+		 * S​e​u​ ​p​a​p​e​l​ ​l​ê​ ​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​;​ ​r​e​s​p​o​n​d​e​r​ ​n​ã​o​ ​é​ ​p​e​r​m​i​t​i​d​o​.
+		 */
+		readOnly: string
+	}
 	host: {
 		/**
 		 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
@@ -8293,6 +8416,16 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	dashboardReviews: {
+		/**
+		 * A​v​a​l​i​a​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * A​s​ ​a​v​a​l​i​a​ç​õ​e​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​e​ ​a​s​ ​s​u​a​s​ ​r​e​s​p​o​s​t​a​s​.
+		 */
+		description: string
+	}
 	dashboardAudit: {
 		/**
 		 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​a​l​t​e​r​a​ç​õ​e​s
@@ -8710,114 +8843,6 @@ export type NamespaceOnlinePayTranslation = {
 		 * E​q​u​i​p​e​ ​E​s​t​a​d​i​a
 		 */
 		signature: string
-	}
-	connect: {
-		/**
-		 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e
-		 */
-		title: string
-		/**
-		 * R​e​c​e​b​a​ ​c​a​r​t​ã​o​,​ ​c​a​r​t​e​i​r​a​s​ ​e​ ​P​i​x​ ​n​a​ ​s​u​a​ ​p​r​ó​p​r​i​a​ ​c​o​n​t​a​ ​d​o​ ​M​e​r​c​a​d​o​ ​P​a​g​o​ ​o​u​ ​d​a​ ​S​t​r​i​p​e​.​ ​A​ ​E​s​t​a​d​i​a​ ​n​ã​o​ ​c​o​b​r​a​ ​t​a​x​a​.
-		 */
-		intro: string
-		/**
-		 * P​r​o​v​e​d​o​r
-		 */
-		provider: string
-		/**
-		 * A​c​c​e​s​s​ ​t​o​k​e​n​ ​d​e​ ​p​r​o​d​u​ç​ã​o
-		 */
-		secretMercadopago: string
-		/**
-		 * C​h​a​v​e​ ​s​e​c​r​e​t​a​ ​(​s​k​_​l​i​v​e​_​…​)
-		 */
-		secretStripe: string
-		/**
-		 * A​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​ ​d​a​s​ ​n​o​t​i​f​i​c​a​ç​õ​e​s
-		 */
-		webhookSecret: string
-		/**
-		 * C​o​n​e​c​t​a​r
-		 */
-		submit: string
-		/**
-		 * C​o​n​e​c​t​a​n​d​o​…
-		 */
-		saving: string
-		/**
-		 * {​p​r​o​v​i​d​e​r​}​:​ ​c​o​n​e​c​t​a​d​o​,​ ​c​h​a​v​e​ ​t​e​r​m​i​n​a​d​a​ ​e​m​ ​{​l​a​s​t​4​}
-		 * @param {string} last4
-		 * @param {string} provider
-		 */
-		connected: RequiredParams<'last4' | 'provider'>
-		/**
-		 * D​e​s​c​o​n​e​c​t​a​r​ ​{​p​r​o​v​i​d​e​r​}
-		 * @param {string} provider
-		 */
-		disconnect: RequiredParams<'provider'>
-		/**
-		 * N​e​n​h​u​m​a​ ​c​o​n​t​a​ ​c​o​n​e​c​t​a​d​a​.
-		 */
-		none: string
-		/**
-		 * O​ ​{​p​r​o​v​i​d​e​r​}​ ​r​e​c​u​s​o​u​ ​a​ ​c​h​a​v​e​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} provider
-		 * @param {string} reason
-		 */
-		refused: RequiredParams<'provider' | 'reason'>
-		/**
-		 * U​R​L​ ​d​e​ ​n​o​t​i​f​i​c​a​ç​ã​o
-		 */
-		webhookUrl: string
-		/**
-		 * C​o​l​e​ ​e​s​t​a​ ​U​R​L​ ​n​o​ ​p​a​i​n​e​l​ ​d​o​ ​p​r​o​v​e​d​o​r
-		 */
-		stepsTitle: string
-		/**
-		 * N​o​ ​M​e​r​c​a​d​o​ ​P​a​g​o​,​ ​a​b​r​a​ ​S​u​a​s​ ​i​n​t​e​g​r​a​ç​õ​e​s​,​ ​e​s​c​o​l​h​a​ ​a​ ​a​p​l​i​c​a​ç​ã​o​,​ ​v​á​ ​e​m​ ​W​e​b​h​o​o​k​s​ ​>​ ​C​o​n​f​i​g​u​r​a​r​ ​n​o​t​i​f​i​c​a​ç​õ​e​s​,​ ​c​o​l​e​ ​a​ ​U​R​L​ ​n​o​ ​m​o​d​o​ ​p​r​o​d​u​ç​ã​o​,​ ​m​a​r​q​u​e​ ​o​ ​e​v​e​n​t​o​ ​P​a​g​a​m​e​n​t​o​s​ ​e​ ​s​a​l​v​e​.​ ​C​o​p​i​e​ ​a​ ​a​s​s​i​n​a​t​u​r​a​ ​s​e​c​r​e​t​a​ ​m​o​s​t​r​a​d​a​ ​a​l​i​ ​p​a​r​a​ ​o​ ​c​a​m​p​o​ ​a​c​i​m​a​.
-		 */
-		stepsMercadopago: string
-		/**
-		 * N​a​ ​S​t​r​i​p​e​,​ ​a​b​r​a​ ​D​e​s​e​n​v​o​l​v​e​d​o​r​e​s​ ​>​ ​W​e​b​h​o​o​k​s​,​ ​a​d​i​c​i​o​n​e​ ​u​m​ ​e​n​d​p​o​i​n​t​ ​c​o​m​ ​e​s​t​a​ ​U​R​L​ ​e​ ​o​s​ ​e​v​e​n​t​o​s​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​c​o​m​p​l​e​t​e​d​ ​e​ ​c​h​e​c​k​o​u​t​.​s​e​s​s​i​o​n​.​a​s​y​n​c​_​p​a​y​m​e​n​t​_​s​u​c​c​e​e​d​e​d​.​ ​C​o​p​i​e​ ​o​ ​s​e​g​r​e​d​o​ ​d​e​ ​a​s​s​i​n​a​t​u​r​a​ ​(​w​h​s​e​c​_​…​)​ ​p​a​r​a​ ​o​ ​c​a​m​p​o​ ​a​c​i​m​a​.
-		 */
-		stepsStripe: string
-		/**
-		 * P​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​d​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e
-		 */
-		propertyProvider: string
-		/**
-		 * N​e​n​h​u​m​ ​(​P​i​x​ ​e​s​t​á​t​i​c​o​ ​o​u​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​)
-		 */
-		propertyNone: string
-		/**
-		 * P​r​o​v​e​d​o​r​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​s​a​l​v​o​.
-		 */
-		propertySaved: string
-	}
-	refund: {
-		/**
-		 * R​e​e​m​b​o​l​s​a​r​ ​p​e​l​o​ ​p​r​o​v​e​d​o​r
-		 */
-		title: string
-		/**
-		 * V​a​l​o​r​ ​a​ ​r​e​e​m​b​o​l​s​a​r​ ​(​{​c​u​r​r​e​n​c​y​}​)
-		 * @param {string} currency
-		 */
-		amount: RequiredParams<'currency'>
-		/**
-		 * R​e​e​m​b​o​l​s​a​r
-		 */
-		submit: string
-		/**
-		 * R​e​e​m​b​o​l​s​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​f​e​i​t​o​.
-		 * @param {string} amount
-		 */
-		done: RequiredParams<'amount'>
-		/**
-		 * O​ ​p​r​o​v​e​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​r​e​e​m​b​o​l​s​o​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		failed: RequiredParams<'reason'>
 	}
 	simulator: {
 		/**
@@ -14013,16 +14038,18 @@ export type NamespaceTapeChartTranslation = {
 export type NamespaceTeamTranslation = {
 	mail: {
 		/**
-		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​n​o​ ​E​s​t​a​d​i​a
-		 * @param {unknown} owner
+		 * {​i​n​v​i​t​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​ ​d​e​ ​{​p​r​o​p​e​r​t​i​e​s​}
+		 * @param {unknown} inviter
+		 * @param {unknown} properties
 		 */
-		subject: RequiredParams<'owner'>
+		subject: RequiredParams<'inviter' | 'properties'>
 		/**
-		 * {​o​w​n​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​ ​n​o​ ​E​s​t​a​d​i​a​,​ ​c​o​m​ ​o​ ​p​a​p​e​l​ ​{​r​o​l​e​}​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​s​u​a​ ​c​o​n​t​a​ ​o​u​ ​e​n​t​r​a​r​ ​e​ ​a​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e​.
-		 * @param {unknown} owner
+		 * {​i​n​v​i​t​e​r​}​ ​c​o​n​v​i​d​o​u​ ​v​o​c​ê​ ​p​a​r​a​ ​t​r​a​b​a​l​h​a​r​ ​e​m​ ​{​p​r​o​p​e​r​t​i​e​s​}​ ​n​o​ ​E​s​t​a​d​i​a​,​ ​c​o​m​ ​o​ ​p​a​p​e​l​ ​{​r​o​l​e​}​.​ ​A​b​r​a​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​c​r​i​a​r​ ​s​u​a​ ​c​o​n​t​a​ ​o​u​ ​e​n​t​r​a​r​ ​e​ ​a​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e​.
+		 * @param {unknown} inviter
+		 * @param {unknown} properties
 		 * @param {unknown} role
 		 */
-		body: RequiredParams<'owner' | 'role'>
+		body: RequiredParams<'inviter' | 'properties' | 'role'>
 		/**
 		 * A​c​e​i​t​a​r​ ​o​ ​c​o​n​v​i​t​e
 		 */
@@ -15150,6 +15177,10 @@ export type NamespaceWorkspaceTranslation = {
 		 * E​q​u​i​p​e
 		 */
 		team: string
+		/**
+		 * A​v​a​l​i​a​ç​õ​e​s
+		 */
+		reviews: string
 		/**
 		 * H​i​s​t​ó​r​i​c​o
 		 */
@@ -17444,6 +17475,10 @@ export type TranslationFunctions = {
 			error: () => LocalizedString
 		}
 		register: {
+			/**
+			 * O convite foi enviado para este endereço: a conta usa o mesmo.
+			 */
+			invitedEmail: () => LocalizedString
 			/**
 			 * Criar conta
 			 */
@@ -22962,6 +22997,110 @@ export type TranslationFunctions = {
 			 */
 			review: () => LocalizedString
 		}
+		hostMail: {
+			/**
+			 * Nova avaliação de {property}: {rating} de 5
+			 */
+			reviewSubject: (arg: { property: unknown, rating: unknown }) => LocalizedString
+			/**
+			 * {guest} avaliou a estadia {code} em {property} com nota {rating} de 5:
+			 */
+			reviewIntro: (arg: { code: unknown, guest: unknown, property: unknown, rating: unknown }) => LocalizedString
+			/**
+			 * Check-in online concluído: {code}
+			 */
+			checkinSubject: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * {guest} concluiu o check-in online da reserva {code} em {property}.
+			 */
+			checkinIntro: (arg: { code: unknown, guest: unknown, property: unknown }) => LocalizedString
+			/**
+			 * Responder na página de avaliações
+			 */
+			openReviews: () => LocalizedString
+			/**
+			 * Abrir a reserva
+			 */
+			openReservation: () => LocalizedString
+			/**
+			 * Você recebe este e-mail porque trabalha nesta propriedade no Estadia.
+			 */
+			footer: () => LocalizedString
+		}
+		reviewsPage: {
+			/**
+			 * Avaliações
+			 */
+			title: () => LocalizedString
+			/**
+			 * As avaliações dos hóspedes das suas propriedades, as mais novas primeiro. A resposta aparece na página da propriedade.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Propriedade
+			 */
+			property: () => LocalizedString
+			/**
+			 * Nota
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Todas as notas
+			 */
+			anyRating: () => LocalizedString
+			/**
+			 * {n} de 5
+			 */
+			ratingOption: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Filtrar
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Nenhuma avaliação com estes filtros.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Estadia {code} · {date}
+			 */
+			stay: (arg: { code: unknown, date: unknown }) => LocalizedString
+			/**
+			 * Sua resposta
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Resposta à avaliação de {author}
+			 */
+			replyLabel: (arg: { author: unknown }) => LocalizedString
+			/**
+			 * Publicar resposta
+			 */
+			send: () => LocalizedString
+			/**
+			 * Salvar resposta
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Resposta publicada.
+			 */
+			replied: () => LocalizedString
+			/**
+			 * A resposta não foi publicada. Tente de novo.
+			 */
+			replyError: () => LocalizedString
+			/**
+			 * Escreva a resposta (até 2000 caracteres).
+			 */
+			replyRequired: () => LocalizedString
+			/**
+			 * Respondida em {date}
+			 */
+			repliedOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Seu papel lê as avaliações; responder não é permitido.
+			 */
+			readOnly: () => LocalizedString
+		}
 		host: {
 			/**
 			 * Check-in online
@@ -23766,6 +23905,16 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+		dashboardReviews: {
+			/**
+			 * Avaliações
+			 */
+			title: () => LocalizedString
+			/**
+			 * As avaliações dos hóspedes e as suas respostas.
+			 */
+			description: () => LocalizedString
+		}
 		dashboardAudit: {
 			/**
 			 * Histórico de alterações
@@ -24163,106 +24312,6 @@ export type TranslationFunctions = {
 			 * Equipe Estadia
 			 */
 			signature: () => LocalizedString
-		}
-		connect: {
-			/**
-			 * Pagamentos online
-			 */
-			title: () => LocalizedString
-			/**
-			 * Receba cartão, carteiras e Pix na sua própria conta do Mercado Pago ou da Stripe. A Estadia não cobra taxa.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Provedor
-			 */
-			provider: () => LocalizedString
-			/**
-			 * Access token de produção
-			 */
-			secretMercadopago: () => LocalizedString
-			/**
-			 * Chave secreta (sk_live_…)
-			 */
-			secretStripe: () => LocalizedString
-			/**
-			 * Assinatura secreta das notificações
-			 */
-			webhookSecret: () => LocalizedString
-			/**
-			 * Conectar
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Conectando…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * {provider}: conectado, chave terminada em {last4}
-			 */
-			connected: (arg: { last4: string, provider: string }) => LocalizedString
-			/**
-			 * Desconectar {provider}
-			 */
-			disconnect: (arg: { provider: string }) => LocalizedString
-			/**
-			 * Nenhuma conta conectada.
-			 */
-			none: () => LocalizedString
-			/**
-			 * O {provider} recusou a chave: {reason}
-			 */
-			refused: (arg: { provider: string, reason: string }) => LocalizedString
-			/**
-			 * URL de notificação
-			 */
-			webhookUrl: () => LocalizedString
-			/**
-			 * Cole esta URL no painel do provedor
-			 */
-			stepsTitle: () => LocalizedString
-			/**
-			 * No Mercado Pago, abra Suas integrações, escolha a aplicação, vá em Webhooks > Configurar notificações, cole a URL no modo produção, marque o evento Pagamentos e salve. Copie a assinatura secreta mostrada ali para o campo acima.
-			 */
-			stepsMercadopago: () => LocalizedString
-			/**
-			 * Na Stripe, abra Desenvolvedores > Webhooks, adicione um endpoint com esta URL e os eventos checkout.session.completed e checkout.session.async_payment_succeeded. Copie o segredo de assinatura (whsec_…) para o campo acima.
-			 */
-			stepsStripe: () => LocalizedString
-			/**
-			 * Pagamentos online desta propriedade
-			 */
-			propertyProvider: () => LocalizedString
-			/**
-			 * Nenhum (Pix estático ou pagamento na propriedade)
-			 */
-			propertyNone: () => LocalizedString
-			/**
-			 * Provedor da propriedade salvo.
-			 */
-			propertySaved: () => LocalizedString
-		}
-		refund: {
-			/**
-			 * Reembolsar pelo provedor
-			 */
-			title: () => LocalizedString
-			/**
-			 * Valor a reembolsar ({currency})
-			 */
-			amount: (arg: { currency: string }) => LocalizedString
-			/**
-			 * Reembolsar
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Reembolso de {amount} feito.
-			 */
-			done: (arg: { amount: string }) => LocalizedString
-			/**
-			 * O provedor recusou o reembolso: {reason}
-			 */
-			failed: (arg: { reason: string }) => LocalizedString
 		}
 		simulator: {
 			/**
@@ -29138,13 +29187,13 @@ export type TranslationFunctions = {
 	team: {
 		mail: {
 			/**
-			 * {owner} convidou você para trabalhar no Estadia
+			 * {inviter} convidou você para a equipe de {properties}
 			 */
-			subject: (arg: { owner: unknown }) => LocalizedString
+			subject: (arg: { inviter: unknown, properties: unknown }) => LocalizedString
 			/**
-			 * {owner} convidou você para a equipe no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.
+			 * {inviter} convidou você para trabalhar em {properties} no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.
 			 */
-			body: (arg: { owner: unknown, role: unknown }) => LocalizedString
+			body: (arg: { inviter: unknown, properties: unknown, role: unknown }) => LocalizedString
 			/**
 			 * Aceitar o convite
 			 */
@@ -30152,6 +30201,10 @@ export type TranslationFunctions = {
 			 * Equipe
 			 */
 			team: () => LocalizedString
+			/**
+			 * Avaliações
+			 */
+			reviews: () => LocalizedString
 			/**
 			 * Histórico
 			 */

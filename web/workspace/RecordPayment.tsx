@@ -161,10 +161,12 @@ export interface ReservationPaymentsProps {
   timeZone: string;
   /** Whether the caller's role may refund (payments.refund): the front desk records payments, it does not refund. */
   mayRefund: boolean;
+  /** Whether it may record one (payments.write): an accountant reads the payments only (issue 40). */
+  mayRecord: boolean;
 }
 
 /** Total, paid and balance of a reservation, the payments received (each can be refunded), and the record form. */
-export function ReservationPayments({ reservationId, timeZone, mayRefund }: ReservationPaymentsProps) {
+export function ReservationPayments({ reservationId, timeZone, mayRefund, mayRecord }: ReservationPaymentsProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.pix.record;
   const utils = trpc.useUtils();
@@ -242,7 +244,7 @@ export function ReservationPayments({ reservationId, timeZone, mayRefund }: Rese
       <p className={css.status} role="status">
         {status}
       </p>
-      <RecordPayment reservationId={reservationId} currency={currency} timeZone={timeZone} defaultAmountCents={data.balanceCents} />
+      {mayRecord && <RecordPayment reservationId={reservationId} currency={currency} timeZone={timeZone} defaultAmountCents={data.balanceCents} />}
     </section>
   );
 }

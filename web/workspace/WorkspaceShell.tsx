@@ -24,6 +24,7 @@ export const WORKSPACE_SECTIONS = [
   { key: 'rates', path: '/dashboard/tarifas' },
   { key: 'plans', path: '/dashboard/planos' },
   { key: 'guests', path: '/dashboard/hospedes' },
+  { key: 'reviews', path: '/dashboard/avaliacoes' },
   { key: 'properties', path: '/dashboard/propriedades' },
   { key: 'reports', path: '/dashboard/relatorios' },
   { key: 'messages', path: '/dashboard/mensagens' },
@@ -82,6 +83,15 @@ export function useCurrentProperty() {
   const list = properties.data ?? [];
   const current = list.find((property) => property.id === wanted) ?? list[0] ?? null;
   return { current, properties: list, isLoading: properties.isLoading };
+}
+
+/**
+ * The caller's role on a property, from the shell's list (already loaded): `owner` for one's own.
+ * Pages hide what the role may not use with it (issue 40); the server refuses it all the same.
+ */
+export function useRoleOn(propertyId: number | undefined): Role {
+  const properties = trpc.host.properties.list.useQuery();
+  return properties.data?.find((property) => property.id === propertyId)?.role ?? 'owner';
 }
 
 interface ShellProps {
@@ -183,7 +193,8 @@ function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
           <DemoBanner />
           <div className={css.header}>
             <h1 className={css.title}>{title}</h1>
-            {actions}
+            {/* A page's own controls ("Nova propriedade"…) only for a role that may use the page (issue 40). */}
+            {allowed && actions}
           </div>
           {allowed ? children : <NoAccess role={role} />}
         </main>

@@ -6,7 +6,7 @@
  */
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { i18nObject } from '../../web/i18n/i18n-util';
-import { localizePath, type Locale } from '../../shared/locales';
+import { LOCALE_TAGS, localizePath, type Locale } from '../../shared/locales';
 import { INVITE_TTL_MS, type MemberRole } from '../../shared/team/permissions';
 import type { AuditListInput, InviteInput, UpdateMemberInput } from '../../shared/team/schemas';
 import { randomToken, sha256Hex } from '../auth/crypto';
@@ -62,14 +62,26 @@ export function inviteUrl(siteUrl: string, token: string, locale: Locale): strin
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The invitation mail, in the invitation's language. */
-export function composeInvite(locale: Locale, params: { ownerEmail: string; role: MemberRole; url: string }): { subject: string; text: string; html: string } {
+/** Who invites, as the invitee knows them: the name they signed up with, else their email (issue 40). */
+export interface Inviter {
+  id: string;
+  email: string;
+  name?: string | null;
+}
+
+/**
+ * The invitation mail, in the invitation's language: the inviter by name and the properties the
+ * invitee will work at (issue 40), listed the locale's way.
+ */
+export function composeInvite(locale: Locale, params: { inviter: Inviter; properties: readonly string[]; role: MemberRole; url: string }): { subject: string; text: string; html: string } {
   loadLocale(locale);
   const texts = i18nObject(locale);
   const t = texts.team;
   const role = texts.workspace.roles[params.role]();
-  const subject = t.mail.subject({ owner: params.ownerEmail });
-  const lead = t.mail.body({ owner: params.ownerEmail, role });
+  const inviter = params.inviter.name?.trim() || params.inviter.email;
+  const properties = new Intl.ListFormat(LOCALE_TAGS[locale].lang, { type: 'conjunction' }).format(params.properties);
+  const subject = t.mail.subject({ inviter, properties });
+  const lead = t.mail.body({ inviter, properties, role });
   const text = `${lead}\n\n${params.url}\n\n${t.mail.expiry()}`;
   const html = `<p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(params.url)}">${escapeHtml(t.mail.action())}</a></p><p>${escapeHtml(t.mail.expiry())}</p>`;
   return { subject, text, html };
@@ -84,14 +96,18 @@ function outboxInsert(db: D1Database, hostId: string, to: string, mail: { subjec
     .bind(id, hostId, to, mail.subject, mail.html, mail.text, Date.now(), now());
 }
 
-/** Every property id in `ids` belongs to the owner (not archived). */
-async function ownsAll(db: D1Database, hostId: string, ids: readonly number[]): Promise<boolean> {
-  const unique = [...new Set(ids)];
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM properties WHERE host_id = ? AND archived_at IS NULL AND id IN (${unique.map(() => '?').join(', ')})`)
-    .bind(hostId, ...unique)
-    .first<{ n: number }>();
-  return row?.n === unique.length;
+/**
+ * The names of the owner's properties `ids` (not archived), or of all of them when `ids` is
+ * absent; null when one of `ids` is not the owner's.
+ */
+async function propertyNames(db: D1Database, hostId: string, ids: readonly number[] | null | undefined): Promise<string[] | null> {
+  const unique = ids ? [...new Set(ids)] : null;
+  const { results } = await db
+    .prepare(`SELECT name FROM properties WHERE host_id = ? AND archived_at IS NULL${unique ? ` AND id IN (${unique.map(() => '?').join(', ')})` : ''} ORDER BY id`)
+    .bind(hostId, ...(unique ?? []))
+    .all<{ name: string }>();
+  if (unique && results.length !== unique.length) return null;
+  return results.map((row) => row.name);
 }
 
 function propertyStatements(db: D1Database, hostId: string, memberId: number | null, ids: readonly number[] | undefined | null) {
@@ -106,13 +122,14 @@ function propertyStatements(db: D1Database, hostId: string, memberId: number | n
 /** Invites `email`: the row, its properties and the mail in one batch. → the row id, the link and the mail's outbox id. */
 export async function invite(
   db: D1Database,
-  owner: { id: string; email: string },
+  owner: Inviter,
   input: InviteInput,
   locale: Locale,
   siteUrl: string,
 ): Promise<{ id: number; inviteUrl: string; mailId: string }> {
   if (input.email === owner.email.toLowerCase()) throw new TeamProblem('self', 'You cannot invite yourself.');
-  if (input.propertyIds && !(await ownsAll(db, owner.id, input.propertyIds))) throw new TeamProblem('not_found', 'Not found.');
+  const properties = await propertyNames(db, owner.id, input.propertyIds);
+  if (!properties) throw new TeamProblem('not_found', 'Not found.');
   const existing = await db
     .prepare('SELECT id FROM team_members WHERE host_id = ? AND email = ? AND revoked_at IS NULL')
     .bind(owner.id, input.email)
@@ -132,18 +149,22 @@ export async function invite(
       )
       .bind(owner.id, input.email, owner.email, input.role, input.propertyIds ? 0 : 1, locale, await sha256Hex(token), expires, at),
     ...propertyStatements(db, owner.id, null, input.propertyIds),
-    outboxInsert(db, owner.id, input.email, composeInvite(locale, { ownerEmail: owner.email, role: input.role, url }), mailId),
+    outboxInsert(db, owner.id, input.email, composeInvite(locale, { inviter: owner, properties, role: input.role, url }), mailId),
   ]);
   return { id: inserted!.results[0]!.id, inviteUrl: url, mailId };
 }
 
 /** A pending invitation's new link (the old one stops working), 7 more days, mailed again. */
-export async function resend(db: D1Database, owner: { id: string; email: string }, id: number, siteUrl: string): Promise<{ id: number; inviteUrl: string; mailId: string }> {
+export async function resend(db: D1Database, owner: Inviter, id: number, siteUrl: string): Promise<{ id: number; inviteUrl: string; mailId: string }> {
   const row = await db
     .prepare('SELECT * FROM team_members WHERE id = ? AND host_id = ? AND revoked_at IS NULL AND accepted_at IS NULL')
     .bind(id, owner.id)
     .first<MemberRow>();
   if (!row) throw new TeamProblem('not_found', 'Not found.');
+  const shared = row.all_properties
+    ? null
+    : (await db.prepare('SELECT property_id FROM team_member_properties WHERE member_id = ?').bind(id).all<{ property_id: number }>()).results.map((item) => item.property_id);
+  const properties = (await propertyNames(db, owner.id, shared)) ?? [];
   const token = randomToken(32);
   const url = inviteUrl(siteUrl, token, row.locale);
   const mailId = crypto.randomUUID();
@@ -151,7 +172,7 @@ export async function resend(db: D1Database, owner: { id: string; email: string 
     db
       .prepare('UPDATE team_members SET token_hash = ?, expires_at = ?, invited_at = ? WHERE id = ? AND host_id = ?')
       .bind(await sha256Hex(token), new Date(Date.now() + INVITE_TTL_MS).toISOString(), now(), id, owner.id),
-    outboxInsert(db, owner.id, row.email, composeInvite(row.locale, { ownerEmail: owner.email, role: row.role, url }), mailId),
+    outboxInsert(db, owner.id, row.email, composeInvite(row.locale, { inviter: owner, properties, role: row.role, url }), mailId),
   ]);
   return { id, inviteUrl: url, mailId };
 }
@@ -244,7 +265,7 @@ export async function listMemberships(db: D1Database, userId: string): Promise<M
 export async function updateMember(db: D1Database, hostId: string, input: UpdateMemberInput): Promise<{ id: number }> {
   const row = await db.prepare('SELECT id FROM team_members WHERE id = ? AND host_id = ? AND revoked_at IS NULL').bind(input.id, hostId).first<{ id: number }>();
   if (!row) throw new TeamProblem('not_found', 'Not found.');
-  if (input.propertyIds && !(await ownsAll(db, hostId, input.propertyIds))) throw new TeamProblem('not_found', 'Not found.');
+  if (input.propertyIds && !(await propertyNames(db, hostId, input.propertyIds))) throw new TeamProblem('not_found', 'Not found.');
   const statements: D1PreparedStatement[] = [];
   if (input.role) statements.push(db.prepare('UPDATE team_members SET role = ? WHERE id = ? AND host_id = ?').bind(input.role, input.id, hostId));
   if (input.propertyIds !== undefined) {

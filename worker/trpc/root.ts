@@ -6,6 +6,7 @@ import { newsletterRouter } from './routers/newsletter';
 import { hostRouter } from './routers/host';
 import { bookingRouter } from './routers/booking';
 import { marketplaceRouter } from './routers/marketplace';
+import { invitationRouter } from './routers/invitation';
 
 /** The site API. Procedure names and shapes are a contract (shared/design/architecture.md). */
 export const appRouter = createTRPCRouter({
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   host: hostRouter,
   booking: bookingRouter,
   marketplace: marketplaceRouter,
+  invitation: invitationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -115,8 +115,8 @@ function OverviewBody({ data }: { data: Overview }) {
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
   const occupancy = data.occupancy.availableNights > 0 ? data.occupancy.occupiedNights / data.occupancy.availableNights : 0;
   const monthName = `${formatMonth(data.month.from, locale, 'long')} ${data.month.from.slice(0, 4)}`;
-  const first = data.revenueByMonth[0]?.month ?? data.month.from;
-  const last = data.revenueByMonth.at(-1)?.month ?? data.month.from;
+  const first = data.months[0] ?? data.month.from.slice(0, 7);
+  const last = data.months.at(-1) ?? data.month.from.slice(0, 7);
   const span = { from: `${formatMonth(`${first}-01`, locale, 'long')} ${first.slice(0, 4)}`, to: `${formatMonth(`${last}-01`, locale, 'long')} ${last.slice(0, 4)}` };
   const currency = data.property.currency;
 
@@ -150,26 +150,32 @@ function OverviewBody({ data }: { data: Overview }) {
             </dd>
             <dd className={view.figureDetail}>{data.averageStay.stays > 0 ? t.figures.averageStayDetail({ stays: data.averageStay.stays }) : t.figures.noStays()}</dd>
           </div>
-          <div className={view.figure}>
-            <dt className={view.figureLabel}>{t.figures.conflicts()}</dt>
-            <dd className={view.figureValue} data-testid="open-conflicts">
-              {data.openConflicts}
-            </dd>
-            <dd className={view.figureDetail}>
-              <a href={data.all ? href('/dashboard/canais') : href(`/dashboard/canais?property=${data.property.id}`)}>{t.figures.conflictsLink()}</a>
-            </dd>
-          </div>
+          {/* A role without the channels (the front desk) gets no conflicts from the server, and no link that would answer 403. */}
+          {data.openConflicts !== null && (
+            <div className={view.figure}>
+              <dt className={view.figureLabel}>{t.figures.conflicts()}</dt>
+              <dd className={view.figureValue} data-testid="open-conflicts">
+                {data.openConflicts}
+              </dd>
+              <dd className={view.figureDetail}>
+                <a href={data.all ? href('/dashboard/canais') : href(`/dashboard/canais?property=${data.property.id}`)}>{t.figures.conflictsLink()}</a>
+              </dd>
+            </div>
+          )}
         </dl>
       </section>
 
       <div className={view.panels}>
-        <section className={view.panel} aria-labelledby="revenue-title">
-          <h2 id="revenue-title" className={view.panelTitle}>
-            {t.revenue.title()}
-          </h2>
-          <RevenueBars months={data.revenueByMonth} currency={currency} caption={t.revenue.caption(span)} />
-          {data.otherCurrencyProperties > 0 && <p className={view.lead}>{t.revenue.otherCurrencies({ currency, count: data.otherCurrencyProperties })}</p>}
-        </section>
+        {/* Revenue is the books': a role without reports (the front desk) gets none from the server. */}
+        {data.revenueByMonth && (
+          <section className={view.panel} aria-labelledby="revenue-title" data-testid="revenue">
+            <h2 id="revenue-title" className={view.panelTitle}>
+              {t.revenue.title()}
+            </h2>
+            <RevenueBars months={data.revenueByMonth} currency={currency} caption={t.revenue.caption(span)} />
+            {data.otherCurrencyProperties > 0 && <p className={view.lead}>{t.revenue.otherCurrencies({ currency, count: data.otherCurrencyProperties })}</p>}
+          </section>
+        )}
         <section className={view.panel} aria-labelledby="sources-title">
           <h2 id="sources-title" className={view.panelTitle}>
             {t.sources.title()}

@@ -13,6 +13,7 @@ import { cellIn, useRovingGrid, type GridRow } from './grid';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { roleMay } from '../../../shared/team/permissions';
 import { ALL_PROPERTIES } from '../../workspace/ScopePicker';
 import { trpc } from '../../trpc/react';
 import { FormText } from '../../workspace/stays/fields';
@@ -258,7 +259,10 @@ function Calendar() {
       {data.conflicts.length > 0 && (
         <p className={css.banner}>
           {LL.tapeChart.conflicts({ count: data.conflicts.length })}{' '}
-          <a href={data.all ? href('/dashboard/canais') : `${href('/dashboard/canais')}?property=${data.property.id}`}>{LL.tapeChart.conflictsLink()}</a>
+          {/* The channels page only for a role that may open it (the front desk may not: issue 40). */}
+          {roleMay(properties.find((item) => item.id === data.property.id)?.role ?? 'owner', 'channels.read') && (
+            <a href={data.all ? href('/dashboard/canais') : `${href('/dashboard/canais')}?property=${data.property.id}`}>{LL.tapeChart.conflictsLink()}</a>
+          )}
         </p>
       )}
 

@@ -9,7 +9,8 @@ import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell, propertyParam } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchShell, propertyParam, useRoleOn } from '../../workspace/WorkspaceShell';
+import { roleMay } from '../../../shared/team/permissions';
 import { ScopePicker, useScope } from '../../workspace/ScopePicker';
 import { lazyPart } from '../../lazy-part';
 import { trpc } from '../../trpc/react';
@@ -203,6 +204,8 @@ function StayActions({ kind, stay, onMessage, timezone }: { kind: Kind; stay: St
   const [paying, setPaying] = useState(false);
   const guest = stay.guestName || stay.code;
   const balance = stay.totalCents - stay.paidCents;
+  // Issue 40: an accountant reads the desk; only a role that may change stays and take payments gets the buttons.
+  const role = useRoleOn(stay.propertyId);
 
   async function change(status: ReservationStatus) {
     onMessage('');
@@ -216,10 +219,11 @@ function StayActions({ kind, stay, onMessage, timezone }: { kind: Kind; stay: St
   }
 
   const actions: { status: ReservationStatus; label: string; short: string }[] = [];
-  if (kind === 'arrivals' && stay.status === 'confirmed') actions.push({ status: 'checked_in', label: t.checkIn({ guest }), short: t.checkInShort() });
-  if (kind === 'arrivals' && (stay.status === 'confirmed' || stay.status === 'pending')) actions.push({ status: 'no_show', label: t.noShow({ guest }), short: t.noShowShort() });
-  if ((kind === 'departures' || kind === 'inHouse') && stay.status === 'checked_in') actions.push({ status: 'checked_out', label: t.checkOut({ guest }), short: t.checkOutShort() });
-  const payable = kind !== 'arrivals' && balance > 0 && stay.status !== 'cancelled' && stay.status !== 'no_show';
+  const changes = roleMay(role, 'reservations.write');
+  if (changes && kind === 'arrivals' && stay.status === 'confirmed') actions.push({ status: 'checked_in', label: t.checkIn({ guest }), short: t.checkInShort() });
+  if (changes && kind === 'arrivals' && (stay.status === 'confirmed' || stay.status === 'pending')) actions.push({ status: 'no_show', label: t.noShow({ guest }), short: t.noShowShort() });
+  if (changes && (kind === 'departures' || kind === 'inHouse') && stay.status === 'checked_in') actions.push({ status: 'checked_out', label: t.checkOut({ guest }), short: t.checkOutShort() });
+  const payable = roleMay(role, 'payments.write') && kind !== 'arrivals' && balance > 0 && stay.status !== 'cancelled' && stay.status !== 'no_show';
   return (
     <div className={css.actions}>
       {actions.map((action) => (

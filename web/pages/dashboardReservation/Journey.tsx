@@ -16,17 +16,22 @@ import { button } from '../../theme/ui.css';
 /** The desk form (the register's fields for every guest): its own chunk, fetched when the host opens it. */
 const DeskCheckin = lazyPart(() => import('./DeskCheckin').then((module) => module.DeskCheckin));
 
-export function Journey({ reservationId, guestName, guestEmail }: { reservationId: number; guestName: string; guestEmail: string }) {
+/**
+ * `checkins`: what the caller's role may do with the online check-in (issue 40: an accountant reads
+ * the stay, not the guests' documents; only a role that may write it gets the desk's form).
+ */
+export function Journey({ reservationId, guestName, guestEmail, checkins }: { reservationId: number; guestName: string; guestEmail: string; checkins: { read: boolean; write: boolean } }) {
   const { LL, locale } = useI18nContext();
   const t = LL.journey.host;
   const utils = trpc.useUtils();
-  const checkin = trpc.host.checkins.get.useQuery({ reservationId });
+  const checkin = trpc.host.checkins.get.useQuery({ reservationId }, { enabled: checkins.read });
   const messages = trpc.host.messages.sent.useQuery({ reservationId });
   const [desk, setDesk] = useState(false);
   const [notice, setNotice] = useState('');
   const c = checkin.data;
   return (
     <>
+      {checkins.read && (
       <section aria-labelledby="checkin" className={css.section} data-testid="checkin-panel" data-status={c?.status}>
         <h2 id="checkin" className={css.subTitle}>
           {t.checkinTitle()}
@@ -48,6 +53,7 @@ export function Journey({ reservationId, guestName, guestEmail }: { reservationI
               </ul>
             )}
             <p role="status">{notice}</p>
+            {checkins.write && (
             <Button
               className={button.secondary}
               aria-expanded={desk}
@@ -58,7 +64,8 @@ export function Journey({ reservationId, guestName, guestEmail }: { reservationI
             >
               {desk ? t.desk.close() : c.status === 'complete' ? t.desk.correct() : t.desk.fill()}
             </Button>
-            {desk && (
+            )}
+            {checkins.write && desk && (
               <Suspense fallback={<p>{LL.workspace.common.loading()}</p>}>
                 <DeskCheckin
                   reservationId={reservationId}
@@ -80,6 +87,7 @@ export function Journey({ reservationId, guestName, guestEmail }: { reservationI
           </>
         )}
       </section>
+      )}
       <section aria-labelledby="messages" className={css.section} data-testid="messages-panel">
         <h2 id="messages" className={css.subTitle}>
           {t.messagesTitle()}

@@ -8,11 +8,11 @@
 import { ReservationPayments } from '../../workspace/RecordPayment';
 import { useMounted } from '../../workspace/editor/useMounted';
 
-export default function Payments({ reservationId, timeZone, mayRefund }: { reservationId: number; timeZone: string; mayRefund: boolean }) {
+export default function Payments({ reservationId, timeZone, mayRefund, mayRecord }: { reservationId: number; timeZone: string; mayRefund: boolean; mayRecord: boolean }) {
   const ready = useMounted();
   return (
     <div data-testid="payments-panel" data-ready={ready || undefined}>
-      <ReservationPayments reservationId={reservationId} timeZone={timeZone} mayRefund={mayRefund} />
+      <ReservationPayments reservationId={reservationId} timeZone={timeZone} mayRefund={mayRefund} mayRecord={mayRecord} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { InvoiceActions, InvoiceFacts } from '../../workspace/InvoiceStatus';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell, idParam } from '../../workspace/WorkspaceShell';
+import { WorkspaceShell, prefetchShell, idParam, useRoleOn } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { StatusBadge } from '../../workspace/stays/StatusBadge';
 import { failureOf, isNotFound } from '../../workspace/stays/issues';
@@ -59,7 +59,8 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
       api.host.reservations.get.fetch({ id }),
       api.host.payments.list.fetch({ reservationId: id }),
       // The guest's journey (issue 28): check-in status and the messages sent.
-      api.host.checkins.get.fetch({ reservationId: id }),
+      // A role without the check-in (the accountant) reads the rest of the stay (issue 40).
+      api.host.checkins.get.fetch({ reservationId: id }).catch(() => undefined),
       api.host.messages.sent.fetch({ reservationId: id }),
       // The books (issue 43): the stay's NFS-e, if any.
       api.host.invoices.list.fetch({ reservationId: id }).catch(() => undefined),
@@ -87,7 +88,8 @@ function ReservationView({ id }: { id: number }) {
   const { LL, locale } = useI18nContext();
   const href = useHref();
   const query = trpc.host.reservations.get.useQuery({ id });
-  const properties = trpc.host.properties.list.useQuery();
+  // Issue 40: the caller's role here (the shell's list) — every button it may not use is left out (the server refuses them too).
+  const role = useRoleOn(query.data?.propertyId);
   const [notice, setNotice] = useState('');
   if (query.isError) return <p role="alert">{query.error.data?.code === 'NOT_FOUND' ? LL.reservations.errors.notFound() : LL.workspace.common.loadError()}</p>;
   const reservation = query.data;
@@ -95,8 +97,6 @@ function ReservationView({ id }: { id: number }) {
   const date = (iso: string) => formatDate(iso, locale, 'long');
   const money = (cents: number) => formatCurrency(cents, reservation.currency as 'BRL', locale);
   const owes = reservation.status !== 'cancelled' && reservation.status !== 'no_show';
-  // The shell's list (already loaded) says the caller's role here: a refund button only for a role that may refund.
-  const role = properties.data?.find((property) => property.id === reservation.propertyId)?.role ?? 'owner';
   const dueCents = Math.max(0, reservation.totalCents - reservation.paidCents);
   return (
     <div className={css.stack}>
@@ -164,28 +164,37 @@ function ReservationView({ id }: { id: number }) {
           <dd className={css.factValue}>{reservation.notes || LL.reservations.detail.noNotes()}</dd>
         </dl>
       </section>
-      <StatusActions reservation={reservation} onChanged={setNotice} />
-      <Suspense fallback={null}>
-        <EditForm reservation={reservation} onSaved={() => setNotice(LL.reservations.detail.saved())} />
-      </Suspense>
+      {roleMay(role, 'reservations.write') && (
+        <>
+          <StatusActions reservation={reservation} onChanged={setNotice} />
+          <Suspense fallback={null}>
+            <EditForm reservation={reservation} onSaved={() => setNotice(LL.reservations.detail.saved())} />
+          </Suspense>
+        </>
+      )}
       <History reservation={reservation} />
-      <Journey reservationId={reservation.id} guestName={reservation.guest?.name ?? ''} guestEmail={reservation.guest?.email ?? ''} />
+      <Journey
+        reservationId={reservation.id}
+        guestName={reservation.guest?.name ?? ''}
+        guestEmail={reservation.guest?.email ?? ''}
+        checkins={{ read: roleMay(role, 'checkins.read'), write: roleMay(role, 'checkins.write') }}
+      />
       <Conversation reservationId={reservation.id} timeZone={reservation.timezone} />
       <section aria-labelledby="payments" className={css.section}>
         <h2 id="payments" className={css.subTitle}>
           {LL.reservations.detail.payments()}
         </h2>
         <Suspense fallback={<p>{LL.workspace.common.loading()}</p>}>
-          <Payments reservationId={reservation.id} timeZone={reservation.timezone} mayRefund={roleMay(role, 'payments.refund')} />
+          <Payments reservationId={reservation.id} timeZone={reservation.timezone} mayRefund={roleMay(role, 'payments.refund')} mayRecord={roleMay(role, 'payments.write')} />
         </Suspense>
       </section>
-      <Books reservationId={reservation.id} currency={reservation.currency} />
+      <Books reservationId={reservation.id} currency={reservation.currency} mayIssue={roleMay(role, 'payments.write')} />
     </div>
   );
 }
 
 /** The stay's receipt (a page of its own, printable and mailable) and its NFS-e (issue 43). */
-function Books({ reservationId, currency }: { reservationId: number; currency: string }) {
+function Books({ reservationId, currency, mayIssue }: { reservationId: number; currency: string; mayIssue: boolean }) {
   const { LL } = useI18nContext();
   const invoices = trpc.host.invoices.list.useQuery({ reservationId });
   const invoice = invoices.data?.[0];
@@ -207,7 +216,7 @@ function Books({ reservationId, currency }: { reservationId: number; currency: s
               <InvoiceFacts invoice={invoice} />
             </p>
           )}
-          <InvoiceActions reservationId={reservationId} invoice={invoice} />
+          {mayIssue && <InvoiceActions reservationId={reservationId} invoice={invoice} />}
         </div>
       )}
     </section>

@@ -15,6 +15,8 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 export async function resolveHead({ api, params, user }: HeadInput): Promise<HeadInfo> {
   if (user) await api.host.team.invitation.fetch({ token: params.token ?? '' }).catch(() => undefined);
+  // Signed out: the invited address, which the sign-up form then shows filled in and fixed (issue 40).
+  else await api.invitation.invitee.fetch({ token: params.token ?? '' }).catch(() => undefined);
   return { noindex: true };
 }
 
@@ -32,6 +34,7 @@ function Invitation({ token }: { token: string }) {
   const { user, path } = useBootstrap();
   const href = useHref();
   const next = encodeURIComponent(href(path));
+  const invitee = trpc.invitation.invitee.useQuery({ token }, { enabled: !user, retry: false });
   return (
     <div className={css.page}>
       <h1 className={css.title}>{t.title()}</h1>
@@ -41,7 +44,7 @@ function Invitation({ token }: { token: string }) {
         <>
           <p>{t.anonymous()}</p>
           <p className={css.actions}>
-            <a className={button.primary} href={`${href('/register')}?next=${next}`}>
+            <a className={button.primary} href={`${href('/register')}?next=${next}${invitee.data ? `&email=${encodeURIComponent(invitee.data.email)}` : ''}`}>
               {t.createAccount()}
             </a>
             <a className={button.secondary} href={`${href('/login')}?next=${next}`}>

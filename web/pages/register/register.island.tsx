@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { island } from '../../islands/Island';
-import { useHref } from '../../bootstrap-context';
+import { useBootstrap, useHref } from '../../bootstrap-context';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider';
 import { AuthScreen, Field } from '../../auth/AuthScreen';
 import { clearToasts, showToast } from '../../auth/toasts';
@@ -22,12 +22,23 @@ function RegisterIsland() {
 
 const EMPTY = { name: '', email: '', password: '', confirm: '' };
 
+/**
+ * `?email=` from a team invitation's "create my account" link (issue 40): the invited address,
+ * filled in and fixed (an invitation is accepted by that address only). Anything that is not an
+ * email address is ignored.
+ */
+function invitedEmail(search: string): string {
+  const email = new URLSearchParams(search).get('email')?.trim() ?? '';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254 ? email : '';
+}
+
 function RegisterForm() {
   const { LL } = useI18nContext();
   const t = LL.auth;
   const auth = useAuth();
   const href = useHref();
-  const [values, setValues] = useState(EMPTY);
+  const invited = invitedEmail(useBootstrap().search);
+  const [values, setValues] = useState({ ...EMPTY, email: invited });
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }));
@@ -59,7 +70,7 @@ function RegisterForm() {
       // Signed in at once (no confirmation needed): the home page opens next. Otherwise the
       // confirmation email is on its way and the form is ready again.
       if (!session) {
-        setValues(EMPTY);
+        setValues({ ...EMPTY, email: invited });
         setAttempted(false);
         setSubmitting(false);
       }
@@ -75,7 +86,17 @@ function RegisterForm() {
       <div onFocus={auth.prepare}>
         <Form className={css.form} method="post" validationBehavior="aria" onSubmit={onSubmit} aria-labelledby="auth-title">
           <Field name="name" autoComplete="name" label={t.fields.name()} value={values.name} onChange={set('name')} isInvalid={missing('name')} />
-          <Field name="email" type="email" autoComplete="email" label={t.fields.email()} value={values.email} onChange={set('email')} isInvalid={missing('email')} />
+          <Field
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t.fields.email()}
+            value={values.email}
+            onChange={set('email')}
+            isInvalid={missing('email')}
+            isReadOnly={invited !== ''}
+            description={invited ? t.register.invitedEmail() : undefined}
+          />
           <Field name="password" type="password" autoComplete="new-password" label={t.fields.password()} value={values.password} onChange={set('password')} isInvalid={missing('password')} />
           <Field
             name="confirmPassword"

@@ -30,6 +30,7 @@ const en_auth = {
     error: 'Error signing in. Please check your credentials.',
   },
   register: {
+    invitedEmail: 'The invitation was sent to this address: the account uses the same one.',
     heading: 'Create account',
     intro: 'Sign up to start managing your property with Estadia.',
     submit: 'Sign up',

@@ -2,8 +2,8 @@ import type { NamespaceTeamTranslation } from '../../i18n-types';
 
 const en_team = {
   mail: {
-    subject: '{owner} invited you to work on Estadia',
-    body: '{owner} invited you to their team on Estadia as {role}. Open the link below to create your account or sign in and accept the invitation.',
+    subject: '{inviter} invited you to the team of {properties}',
+    body: '{inviter} invited you to work at {properties} on Estadia as {role}. Open the link below to create your account or sign in and accept the invitation.',
     action: 'Accept the invitation',
     expiry: 'The invitation is valid for 7 days.',
   },

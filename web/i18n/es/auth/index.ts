@@ -30,6 +30,7 @@ const es_auth = {
     error: 'Error al iniciar sesión. Verifica tus credenciales.',
   },
   register: {
+    invitedEmail: 'La invitación se envió a esta dirección: la cuenta usa la misma.',
     heading: 'Crear cuenta',
     intro: 'Regístrate para empezar a gestionar tu alojamiento con Estadia.',
     submit: 'Registrarse',

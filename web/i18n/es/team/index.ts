@@ -2,8 +2,8 @@ import type { NamespaceTeamTranslation } from '../../i18n-types';
 
 const es_team = {
   mail: {
-    subject: '{owner} te invitó a trabajar en Estadia',
-    body: '{owner} te invitó a su equipo en Estadia con el rol {role}. Abre el enlace de abajo para crear tu cuenta o iniciar sesión y aceptar la invitación.',
+    subject: '{inviter} te invitó al equipo de {properties}',
+    body: '{inviter} te invitó a trabajar en {properties} en Estadia con el rol {role}. Abre el enlace de abajo para crear tu cuenta o iniciar sesión y aceptar la invitación.',
     action: 'Aceptar la invitación',
     expiry: 'La invitación es válida durante 7 días.',
   },

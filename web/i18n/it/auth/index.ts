@@ -30,6 +30,7 @@ const it_auth = {
     error: "Errore durante l'accesso. Verifica le tue credenziali.",
   },
   register: {
+    invitedEmail: 'L’invito è stato inviato a questo indirizzo: l’account usa lo stesso.',
     heading: 'Crea account',
     intro: 'Registrati per iniziare a gestire la tua struttura con Estadia.',
     submit: 'Registrati',

@@ -2,8 +2,8 @@ import type { NamespaceTeamTranslation } from '../../i18n-types';
 
 const it_team = {
   mail: {
-    subject: '{owner} ti ha invitato a lavorare su Estadia',
-    body: '{owner} ti ha invitato nel suo team su Estadia con il ruolo {role}. Apri il link qui sotto per creare il tuo account o accedere e accettare l’invito.',
+    subject: '{inviter} ti ha invitato nel team di {properties}',
+    body: '{inviter} ti ha invitato a lavorare presso {properties} su Estadia con il ruolo {role}. Apri il link qui sotto per creare il tuo account o accedere e accettare l’invito.',
     action: 'Accetta l’invito',
     expiry: 'L’invito è valido per 7 giorni.',
   },

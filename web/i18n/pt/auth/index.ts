@@ -31,6 +31,7 @@ const pt_auth = {
     error: 'Erro ao fazer login. Verifique suas credenciais.',
   },
   register: {
+    invitedEmail: 'O convite foi enviado para este endereço: a conta usa o mesmo.',
     heading: 'Criar conta',
     intro: 'Cadastre-se para começar a gerenciar sua hospedagem com o Estadia.',
     submit: 'Cadastrar',

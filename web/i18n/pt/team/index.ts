@@ -3,8 +3,8 @@ import type { BaseTranslation } from '../../i18n-types';
 /** The team (issue 26): roles, the invitation mail and page, the team page, the audit page, "no access". */
 const pt_team = {
   mail: {
-    subject: '{owner} convidou você para trabalhar no Estadia',
-    body: '{owner} convidou você para a equipe no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.',
+    subject: '{inviter} convidou você para a equipe de {properties}',
+    body: '{inviter} convidou você para trabalhar em {properties} no Estadia, com o papel {role}. Abra o link abaixo para criar sua conta ou entrar e aceitar o convite.',
     action: 'Aceitar o convite',
     expiry: 'O convite vale por 7 dias.',
   },

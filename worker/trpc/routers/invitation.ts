@@ -1,0 +1,17 @@
+/**
+ * invitation.invitee (issue 40): the address a team invitation was sent to, for the signed-out
+ * invitation page, whose "create my account" link fills it in (and fixes it) on the sign-up
+ * form. Only the holder of the secret link learns it — the person it was mailed to; anything
+ * else (no such link, used, withdrawn, expired) answers null.
+ */
+import { acceptSchema } from '../../../shared/team/schemas';
+import { invitationOf } from '../../team/team';
+import { createTRPCRouter, publicProcedure } from '../trpc';
+import { edgeInput } from './host/edge-input';
+
+export const invitationRouter = createTRPCRouter({
+  invitee: publicProcedure.input(edgeInput(acceptSchema)).query(async ({ ctx, input }) => {
+    const found = await invitationOf(ctx.env.DB, input.token);
+    return found?.status === 'open' ? { email: found.email } : null;
+  }),
+});
