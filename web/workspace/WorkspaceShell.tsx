@@ -23,6 +23,7 @@ export const WORKSPACE_SECTIONS = [
   { key: 'rates', path: '/dashboard/tarifas' },
   { key: 'plans', path: '/dashboard/planos' },
   { key: 'guests', path: '/dashboard/hospedes' },
+  { key: 'reviews', path: '/dashboard/avaliacoes' },
   { key: 'properties', path: '/dashboard/propriedades' },
   { key: 'reports', path: '/dashboard/relatorios' },
   { key: 'messages', path: '/dashboard/mensagens' },
