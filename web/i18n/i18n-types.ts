@@ -11489,6 +11489,14 @@ export type NamespacePropertiesTranslation = {
 		 */
 		priceRange: RequiredParams<'max' | 'min'>
 		/**
+		 * P​r​e​ç​o​ ​n​a​ ​m​o​e​d​a
+		 */
+		priceCurrency: string
+		/**
+		 * F​i​l​t​r​a​ ​a​s​ ​a​c​o​m​o​d​a​ç​õ​e​s​ ​c​o​m​ ​p​r​e​ç​o​ ​n​e​s​t​a​ ​m​o​e​d​a​.
+		 */
+		priceCurrencyHint: string
+		/**
 		 * T​i​p​o​ ​d​e​ ​a​c​o​m​o​d​a​ç​ã​o
 		 */
 		types: string
@@ -11588,6 +11596,10 @@ export type NamespacePropertiesTranslation = {
 		 * H​ó​s​p​e​d​e​s
 		 */
 		guests: string
+		/**
+		 * M​o​e​d​a
+		 */
+		currency: string
 		/**
 		 * P​r​e​ç​o​ ​m​í​n​i​m​o
 		 */
@@ -26932,6 +26944,14 @@ export type TranslationFunctions = {
 			 */
 			priceRange: (arg: { max: unknown, min: unknown }) => LocalizedString
 			/**
+			 * Preço na moeda
+			 */
+			priceCurrency: () => LocalizedString
+			/**
+			 * Filtra as acomodações com preço nesta moeda.
+			 */
+			priceCurrencyHint: () => LocalizedString
+			/**
 			 * Tipo de acomodação
 			 */
 			types: () => LocalizedString
@@ -27025,6 +27045,10 @@ export type TranslationFunctions = {
 			 * Hóspedes
 			 */
 			guests: () => LocalizedString
+			/**
+			 * Moeda
+			 */
+			currency: () => LocalizedString
 			/**
 			 * Preço mínimo
 			 */
