@@ -2306,7 +2306,7 @@ export type NamespaceBooksTranslation = {
 		 */
 		heading: string
 		/**
-		 * R​e​c​i​b​o
+		 * A​b​r​i​r​ ​o​ ​r​e​c​i​b​o​ ​(​p​a​r​a​ ​i​m​p​r​i​m​i​r​ ​o​u​ ​e​n​v​i​a​r​ ​a​o​ ​h​ó​s​p​e​d​e​)
 		 */
 		open: string
 	}
@@ -2447,9 +2447,9 @@ export type NamespaceBooksTranslation = {
 		 */
 		number: string
 		/**
-		 * A​r​q​u​i​v​o​s
+		 * A​ç​õ​e​s
 		 */
-		links: string
+		actions: string
 		/**
 		 * P​D​F​ ​d​a​ ​n​o​t​a​ ​{​n​u​m​b​e​r​}
 		 * @param {string} number
@@ -18038,7 +18038,7 @@ export type TranslationFunctions = {
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Recibo
+			 * Abrir o recibo (para imprimir ou enviar ao hóspede)
 			 */
 			open: () => LocalizedString
 		}
@@ -18178,9 +18178,9 @@ export type TranslationFunctions = {
 			 */
 			number: () => LocalizedString
 			/**
-			 * Arquivos
+			 * Ações
 			 */
-			links: () => LocalizedString
+			actions: () => LocalizedString
 			/**
 			 * PDF da nota {number}
 			 */

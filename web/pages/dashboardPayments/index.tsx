@@ -120,17 +120,17 @@ function Lines({ id, title, caption, empty, lines, currency }: { id: string; tit
               <tr>
                 <th scope="col" className={stays.th}>{t.date()}</th>
                 <th scope="col" className={stays.th}>{t.method()}</th>
-                <th scope="col" className={stays.th}>{t.count()}</th>
                 <th scope="col" className={stays.th}>{t.amount()}</th>
+                <th scope="col" className={stays.th}>{t.count()}</th>
               </tr>
             </thead>
             <tbody>
               {lines.map((line) => (
                 <tr key={`${line.date}|${line.provider ?? ''}|${line.method}`}>
-                  <th scope="row" className={stays.td}>{formatDate(line.date, locale, 'medium')}</th>
+                  <th scope="row" className={stays.td}>{formatDate(line.date, locale, 'short')}</th>
                   <td className={stays.td}>{methodName(line)}</td>
-                  <td className={stays.td}>{formatNumber(line.count, locale)}</td>
                   <td className={stays.td}>{money(line.amountCents, currency, locale)}</td>
+                  <td className={stays.td}>{formatNumber(line.count, locale)}</td>
                 </tr>
               ))}
             </tbody>

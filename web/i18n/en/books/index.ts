@@ -47,7 +47,7 @@ const en_books = {
   },
   receiptLink: {
     heading: 'Receipt',
-    open: 'Receipt',
+    open: 'Open the receipt (to print or email to the guest)',
   },
   invoicing: {
     title: 'Service invoices (NFS-e)',
@@ -85,7 +85,7 @@ const en_books = {
     reservation: 'Reservation',
     status: 'Status',
     number: 'Number',
-    links: 'Files',
+    actions: 'Actions',
     pdf: 'PDF of invoice {number}',
     xml: 'XML of invoice {number}',
     statuses: {

@@ -47,7 +47,7 @@ const es_books = {
   },
   receiptLink: {
     heading: 'Recibo',
-    open: 'Recibo',
+    open: 'Abrir el recibo (para imprimir o enviar al huésped)',
   },
   invoicing: {
     title: 'Facturas de servicio (NFS-e)',
@@ -85,7 +85,7 @@ const es_books = {
     reservation: 'Reserva',
     status: 'Estado',
     number: 'Número',
-    links: 'Archivos',
+    actions: 'Acciones',
     pdf: 'PDF de la factura {number}',
     xml: 'XML de la factura {number}',
     statuses: {

@@ -47,7 +47,7 @@ const it_books = {
   },
   receiptLink: {
     heading: 'Ricevuta',
-    open: 'Ricevuta',
+    open: "Apri la ricevuta (da stampare o inviare all'ospite)",
   },
   invoicing: {
     title: 'Fatture di servizio (NFS-e)',
@@ -85,7 +85,7 @@ const it_books = {
     reservation: 'Prenotazione',
     status: 'Stato',
     number: 'Numero',
-    links: 'File',
+    actions: 'Azioni',
     pdf: 'PDF della fattura {number}',
     xml: 'XML della fattura {number}',
     statuses: {

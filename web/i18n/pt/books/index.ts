@@ -48,7 +48,7 @@ const pt_books = {
   },
   receiptLink: {
     heading: 'Recibo',
-    open: 'Recibo',
+    open: 'Abrir o recibo (para imprimir ou enviar ao hóspede)',
   },
   invoicing: {
     title: 'Notas fiscais (NFS-e)',
@@ -86,7 +86,7 @@ const pt_books = {
     reservation: 'Reserva',
     status: 'Situação',
     number: 'Número',
-    links: 'Arquivos',
+    actions: 'Ações',
     pdf: 'PDF da nota {number:string}',
     xml: 'XML da nota {number:string}',
     statuses: {
