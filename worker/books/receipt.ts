@@ -119,11 +119,11 @@ export function receiptHtml(data: ReceiptData, options: { mailAction?: string; m
   // would — here the room line carries it (storedLines), so the lines always add up to the total.
   const linesSum = data.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const lines = linesSum === data.totalCents ? data.lines : [...data.lines.map((line, index) => (index === 0 ? { ...line, amountCents: line.amountCents + data.totalCents - linesSum } : line))];
-  const methods = LL.books.payments.methods as Record<string, () => string>;
-  const providers = LL.books.payments.providers as Record<string, () => string>;
+  const methods = LL.booksPages.payments.methods as Record<string, () => string>;
+  const providers = LL.booksPages.payments.providers as Record<string, () => string>;
   const methodName = (method: string, provider: string | null) => {
     const name = methods[method]?.() ?? method;
-    return provider ? LL.books.payments.online({ method: name, provider: providers[provider]?.() ?? provider }) : name;
+    return provider ? LL.booksPages.payments.online({ method: name, provider: providers[provider]?.() ?? provider }) : name;
   };
   const today = (options.now ?? new Date()).toISOString().slice(0, 10);
   const title = t.title({ code: data.code });

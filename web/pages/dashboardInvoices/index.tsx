@@ -64,7 +64,7 @@ function Settings({ propertyId }: { propertyId: number }) {
 
 function SettingsForm({ settings }: { settings: InvoicingSettings }) {
   const { LL } = useI18nContext();
-  const t = LL.books.invoicing;
+  const t = LL.booksPages.nfse;
   const utils = trpc.useUtils();
   const [values, setValues] = useState<Record<Field, string>>({
     legalName: settings.legalName,
@@ -111,7 +111,7 @@ function SettingsForm({ settings }: { settings: InvoicingSettings }) {
       const issues = (error as { data?: { issues?: { field: string; message: string }[] | null } }).data?.issues ?? [];
       const fromServer: Partial<Record<Field | 'propertyId', string>> = {};
       for (const issue of issues) fromServer[issue.field as Field] = message(issue.message);
-      setErrors(issues.length > 0 ? fromServer : { propertyId: t.failed() });
+      setErrors(issues.length > 0 ? fromServer : { propertyId: LL.books.invoicing.failed() });
     }
   };
   const input = (field: Field, label: string, extra: { help?: string; type?: string; inputMode?: 'numeric' | 'decimal'; autoComplete?: string } = {}) => (
@@ -207,7 +207,7 @@ function List({ propertyId }: { propertyId: number }) {
               <tr>
                 <th scope="col" className={stays.th}>{t.reservation()}</th>
                 <th scope="col" className={stays.th}>{t.status()}</th>
-                <th scope="col" className={stays.th}>{LL.books.kinds.amount()}</th>
+                <th scope="col" className={stays.th}>{LL.booksPages.kinds.amount()}</th>
                 <th scope="col" className={stays.th}>{t.actions()}</th>
               </tr>
             </thead>
