@@ -27,6 +27,8 @@ export const PAGE_IDS = [
   'dashboardInbox',
   // The team (issue 26): the owner's team, a property's change history, the invitation link.
   'dashboardTeam', 'dashboardAudit', 'invitation',
+  // Reviews the host answers (issue 40).
+  'dashboardReviews',
   // Rate plans, promo codes, add-ons and the property's pricing rules (issue 25).
   'dashboardPlans',
   // The guest's booking, by the secret link of the confirmation (never indexed).
@@ -118,6 +120,7 @@ const ROUTE_TABLE = [
   { id: 'dashboardInbox', path: '/dashboard/conversas', page: 'dashboardInbox', sitemap: false, protected: true },
   { id: 'dashboardTeam', path: '/dashboard/equipe', page: 'dashboardTeam', sitemap: false, protected: true },
   { id: 'dashboardAudit', path: '/dashboard/historico', page: 'dashboardAudit', sitemap: false, protected: true },
+  { id: 'dashboardReviews', path: '/dashboard/avaliacoes', page: 'dashboardReviews', sitemap: false, protected: true },
   { id: 'invitation', path: '/convite/:token', page: 'invitation', sitemap: false },
   { id: 'bookingManage', path: '/reserva/:token', page: 'bookingManage', sitemap: false },
   { id: 'bookingCheckin', path: '/reserva/:token/check-in', page: 'bookingCheckin', sitemap: false },

@@ -15,8 +15,6 @@ export interface Sizes {
   brotli: number;
 }
 export declare const BUDGETS: { homeJsGzip: number; pageJsGzip: number; pageCssGzip: number; workerGzip: number };
-/** Pages over the page budget for now, each with its own ceiling (bytes). */
-export declare const PAGE_JS_OVER_BUDGET: Readonly<Record<string, number>>;
 export declare const ENTRY: string;
 export declare const ISLANDS_ENTRY: string;
 export declare function gzipSize(buffer: Uint8Array): number;

@@ -15,17 +15,6 @@ export const BUDGETS = {
   workerGzip: 1024 * 1024,
 };
 
-/**
- * Pages over `pageJsGzip` for now, each with its own ceiling and the reason: a known debt, listed in
- * the README, to be paid by loading its below-the-fold sections (and their dictionaries) on use.
- * A page here may not grow further; none may be added without the same note.
- */
-export const PAGE_JS_OVER_BUDGET = {
-  // The reservation page gained the stay's conversation (issue 44) and its receipt and NFS-e
-  // (issue 43): 155.2 KB in es. Its sections below the fold still hydrate with the page.
-  dashboardReservation: 156_000,
-};
-
 /** A build input only so that the manifest lists the shell's stylesheets. */
 export const SHELL = 'web/App.tsx';
 /** The boot script of every page (web/islands/boot.ts). */

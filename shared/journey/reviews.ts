@@ -12,6 +12,12 @@ export const reviewSubmitSchema = z.object({
 });
 export const reviewTokenSchema = z.object({ token });
 
+/** host.reviews.list: one property (absent: every one the caller reaches) and one rating (absent: all). */
+export const reviewListSchema = z.object({
+  propertyId: z.optional(z.number().check(z.int(), z.positive())),
+  rating: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5))),
+});
+
 export const reviewReplySchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   text: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(2000, 'too_long')),

@@ -106,6 +106,7 @@ export const SECTION_PERMISSIONS = {
   reports: 'reports.read',
   messages: 'messages.read',
   inbox: 'inbox.read',
+  reviews: 'reviews.read',
   channels: 'channels.read',
   team: 'own',
   audit: 'audit.read',

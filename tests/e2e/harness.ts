@@ -105,7 +105,8 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
  * the boot script does, and then, unless `islands` is 'static', every island is hydrated too).
  */
 export async function waitForHydration(page: Page, islands: 'live' | 'static' = 'live'): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', ...UNTIL });
+  // Hydration is the slowest wait on a loaded 2-core machine (a run at load 25 took over 45 s once): twice the patience.
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 2 * PATIENCE_MS });
   if (islands === 'live') await hydrateAllIslands(page);
 }
 
@@ -138,7 +139,7 @@ export async function hydrateAllIslands(page: Page): Promise<number> {
     for (const island of islands) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     return islands.length;
   });
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrated === 'true'), null, UNTIL);
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrated === 'true'), null, { timeout: 2 * PATIENCE_MS });
   return count;
 }
 

@@ -89,7 +89,7 @@ describe('the team in every locale', () => {
       await main.getByLabel(auth.fields.name, { exact: true }).fill('Rita Recepção');
       // Issue 40: the invited address is filled in and fixed.
       await expect.poll(() => main.getByLabel(auth.fields.email, { exact: true }).inputValue(), UNTIL).toBe(email);
-      expect(await main.getByLabel(auth.fields.email, { exact: true }).isEditable()).toBe(false);
+      await expect.poll(() => main.getByLabel(auth.fields.email, { exact: true }).isEditable(), UNTIL).toBe(false);
       await main.getByLabel(auth.fields.password, { exact: true }).fill(password);
       await main.getByLabel(auth.fields.confirmPassword, { exact: true }).fill(password);
       await main.locator('form button[type="submit"]').click();

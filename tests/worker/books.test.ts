@@ -109,6 +109,25 @@ describe('revenue by kind (host.reports.summary)', () => {
   });
 });
 
+describe("the overview's revenue agrees with the reports' lodging revenue", () => {
+  it('a stay with breakfast, cleaning and tourist tax across two months: each month of the chart is what the reports answer for it', async () => {
+    const host = await newHost();
+    const place = await newPlace(host, 1);
+    // Two nights: 31 March and 1 April. Before the fix the chart put the stay's whole total
+    // (R$ 1.594,40, breakfast, cleaning and tax included) in March, its arrival month.
+    await stayWithLines(host, place, '2031-03-31', '2031-04-02');
+    const overview = data(await query(host, 'host.overview', { propertyId: place.propertyId, today: '2031-04-10' }));
+    const month = (key: string) => (overview.revenueByMonth as { month: string; cents: number }[]).find((entry) => entry.month === key)!.cents;
+    for (const [key, from, to] of [['2031-03', '2031-03-01', '2031-04-01'], ['2031-04', '2031-04-01', '2031-05-01']] as const) {
+      const summary = data(await query(host, 'host.reports.summary', { propertyId: place.propertyId, from, to }));
+      expect(month(key)).toBe(summary.revenueCents);
+    }
+    expect(month('2031-03')).toBe(60_720);
+    expect(month('2031-04')).toBe(60_720);
+    expect(overview.revenueByMonth.reduce((sum: number, entry: { cents: number }) => sum + entry.cents, 0)).toBe(121_440);
+  });
+});
+
 describe('money received (host.reports.payments)', () => {
   let host: Host;
   let place: Place;

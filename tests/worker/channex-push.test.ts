@@ -74,6 +74,7 @@ describe('connect and full sync', () => {
       () => mine.api.channelManager.connect({ propertyId: theirs.propertyId }),
       () => mine.api.channelManager.status({ propertyId: theirs.propertyId }),
       () => mine.api.channelManager.disconnect({ propertyId: theirs.propertyId }),
+      () => mine.api.channelManager.resync({ propertyId: theirs.propertyId }),
       () => mine.api.channelManager.channelScreen({ propertyId: theirs.propertyId }),
     ]) {
       const error = await call().catch((caught: unknown) => caught);

@@ -21,10 +21,10 @@ describe('workspace pages: overview, rates, properties (server-rendered)', () =>
 
   it('renders the overview with its figures, SVG charts and their text alternatives, in every locale', async () => {
     for (const [prefix, arrivals, chart] of [
-      ['', 'Chegadas de hoje (1)', 'Receita por mês'],
-      ['/en', "Today's arrivals (1)", 'Revenue by month'],
-      ['/es', 'Llegadas de hoy (1)', 'Ingresos por mes'],
-      ['/it', 'Arrivi di oggi (1)', 'Ricavi per mese'],
+      ['', 'Chegadas de hoje (1)', 'Receita de hospedagem por mês'],
+      ['/en', "Today's arrivals (1)", 'Lodging revenue by month'],
+      ['/es', 'Llegadas de hoy (1)', 'Ingresos de alojamiento por mes'],
+      ['/it', 'Arrivi di oggi (1)', 'Ricavi da alloggio per mese'],
     ] as const) {
       const page = await html(host, `${prefix}/dashboard`);
       expect(page.status, prefix).toBe(200);

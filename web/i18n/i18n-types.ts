@@ -7480,6 +7480,125 @@ export type NamespaceJourneyTranslation = {
 		 */
 		review: string
 	}
+	hostMail: {
+		/**
+		 * N​o​v​a​ ​a​v​a​l​i​a​ç​ã​o​ ​d​e​ ​{​p​r​o​p​e​r​t​y​}​:​ ​{​r​a​t​i​n​g​}​ ​d​e​ ​5
+		 * @param {unknown} property
+		 * @param {unknown} rating
+		 */
+		reviewSubject: RequiredParams<'property' | 'rating'>
+		/**
+		 * {​g​u​e​s​t​}​ ​a​v​a​l​i​o​u​ ​a​ ​e​s​t​a​d​i​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​ ​c​o​m​ ​n​o​t​a​ ​{​r​a​t​i​n​g​}​ ​d​e​ ​5​:
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 * @param {unknown} property
+		 * @param {unknown} rating
+		 */
+		reviewIntro: RequiredParams<'code' | 'guest' | 'property' | 'rating'>
+		/**
+		 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e​ ​c​o​n​c​l​u​í​d​o​:​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		checkinSubject: RequiredParams<'code'>
+		/**
+		 * {​g​u​e​s​t​}​ ​c​o​n​c​l​u​i​u​ ​o​ ​c​h​e​c​k​-​i​n​ ​o​n​l​i​n​e​ ​d​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​.
+		 * @param {unknown} code
+		 * @param {unknown} guest
+		 * @param {unknown} property
+		 */
+		checkinIntro: RequiredParams<'code' | 'guest' | 'property'>
+		/**
+		 * R​e​s​p​o​n​d​e​r​ ​n​a​ ​p​á​g​i​n​a​ ​d​e​ ​a​v​a​l​i​a​ç​õ​e​s
+		 */
+		openReviews: string
+		/**
+		 * A​b​r​i​r​ ​a​ ​r​e​s​e​r​v​a
+		 */
+		openReservation: string
+		/**
+		 * V​o​c​ê​ ​r​e​c​e​b​e​ ​e​s​t​e​ ​e​-​m​a​i​l​ ​p​o​r​q​u​e​ ​t​r​a​b​a​l​h​a​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​n​o​ ​E​s​t​a​d​i​a​.
+		 */
+		footer: string
+	}
+	reviewsPage: {
+		/**
+		 * A​v​a​l​i​a​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * A​s​ ​a​v​a​l​i​a​ç​õ​e​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​d​a​s​ ​s​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​,​ ​a​s​ ​m​a​i​s​ ​n​o​v​a​s​ ​p​r​i​m​e​i​r​o​.​ ​A​ ​r​e​s​p​o​s​t​a​ ​a​p​a​r​e​c​e​ ​n​a​ ​p​á​g​i​n​a​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		lead: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		property: string
+		/**
+		 * N​o​t​a
+		 */
+		rating: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​n​o​t​a​s
+		 */
+		anyRating: string
+		/**
+		 * {​n​}​ ​d​e​ ​5
+		 * @param {unknown} n
+		 */
+		ratingOption: RequiredParams<'n'>
+		/**
+		 * F​i​l​t​r​a​r
+		 */
+		filter: string
+		/**
+		 * N​e​n​h​u​m​a​ ​a​v​a​l​i​a​ç​ã​o​ ​c​o​m​ ​e​s​t​e​s​ ​f​i​l​t​r​o​s​.
+		 */
+		none: string
+		/**
+		 * E​s​t​a​d​i​a​ ​{​c​o​d​e​}​ ​·​ ​{​d​a​t​e​}
+		 * @param {unknown} code
+		 * @param {unknown} date
+		 */
+		stay: RequiredParams<'code' | 'date'>
+		/**
+		 * S​u​a​ ​r​e​s​p​o​s​t​a
+		 */
+		reply: string
+		/**
+		 * R​e​s​p​o​s​t​a​ ​à​ ​a​v​a​l​i​a​ç​ã​o​ ​d​e​ ​{​a​u​t​h​o​r​}
+		 * @param {unknown} author
+		 */
+		replyLabel: RequiredParams<'author'>
+		/**
+		 * P​u​b​l​i​c​a​r​ ​r​e​s​p​o​s​t​a
+		 */
+		send: string
+		/**
+		 * S​a​l​v​a​r​ ​r​e​s​p​o​s​t​a
+		 */
+		edit: string
+		/**
+		 * R​e​s​p​o​s​t​a​ ​p​u​b​l​i​c​a​d​a​.
+		 */
+		replied: string
+		/**
+		 * A​ ​r​e​s​p​o​s​t​a​ ​n​ã​o​ ​f​o​i​ ​p​u​b​l​i​c​a​d​a​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		replyError: string
+		/**
+		 * E​s​c​r​e​v​a​ ​a​ ​r​e​s​p​o​s​t​a​ ​(​a​t​é​ ​2​0​0​0​ ​c​a​r​a​c​t​e​r​e​s​)​.
+		 */
+		replyRequired: string
+		/**
+		 * R​e​s​p​o​n​d​i​d​a​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		repliedOn: RequiredParams<'date'>
+		/**
+		 * S​e​u​ ​p​a​p​e​l​ ​l​ê​ ​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​;​ ​r​e​s​p​o​n​d​e​r​ ​n​ã​o​ ​é​ ​p​e​r​m​i​t​i​d​o​.
+		 */
+		readOnly: string
+	}
 	host: {
 		/**
 		 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
@@ -8294,6 +8413,16 @@ export type NamespaceMetaTranslation = {
 		title: string
 		/**
 		 * C​o​n​v​i​d​e​ ​q​u​e​m​ ​t​r​a​b​a​l​h​a​ ​c​o​m​ ​v​o​c​ê​,​ ​c​o​m​ ​u​m​ ​p​a​p​e​l​ ​e​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​d​e​ ​c​a​d​a​ ​p​e​s​s​o​a​.
+		 */
+		description: string
+	}
+	dashboardReviews: {
+		/**
+		 * A​v​a​l​i​a​ç​õ​e​s
+		 */
+		title: string
+		/**
+		 * A​s​ ​a​v​a​l​i​a​ç​õ​e​s​ ​d​o​s​ ​h​ó​s​p​e​d​e​s​ ​e​ ​a​s​ ​s​u​a​s​ ​r​e​s​p​o​s​t​a​s​.
 		 */
 		description: string
 	}
@@ -9215,11 +9344,11 @@ export type NamespaceOverviewTranslation = {
 		 */
 		otherCurrencies: RequiredParams<'count' | 'currency'>
 		/**
-		 * R​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s
+		 * R​e​c​e​i​t​a​ ​d​e​ ​h​o​s​p​e​d​a​g​e​m​ ​p​o​r​ ​m​ê​s
 		 */
 		title: string
 		/**
-		 * R​e​c​e​i​t​a​ ​p​o​r​ ​m​ê​s​ ​d​e​ ​c​h​e​g​a​d​a​,​ ​d​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
+		 * R​e​c​e​i​t​a​ ​d​e​ ​h​o​s​p​e​d​a​g​e​m​ ​p​e​l​a​s​ ​n​o​i​t​e​s​ ​d​e​ ​c​a​d​a​ ​m​ê​s​ ​(​s​e​m​ ​e​x​t​r​a​s​,​ ​t​a​x​a​s​ ​e​ ​i​m​p​o​s​t​o​s​)​,​ ​d​e​ ​{​f​r​o​m​}​ ​a​ ​{​t​o​}
 		 * @param {unknown} from
 		 * @param {unknown} to
 		 */
@@ -15048,6 +15177,10 @@ export type NamespaceWorkspaceTranslation = {
 		 * E​q​u​i​p​e
 		 */
 		team: string
+		/**
+		 * A​v​a​l​i​a​ç​õ​e​s
+		 */
+		reviews: string
 		/**
 		 * H​i​s​t​ó​r​i​c​o
 		 */
@@ -22864,6 +22997,110 @@ export type TranslationFunctions = {
 			 */
 			review: () => LocalizedString
 		}
+		hostMail: {
+			/**
+			 * Nova avaliação de {property}: {rating} de 5
+			 */
+			reviewSubject: (arg: { property: unknown, rating: unknown }) => LocalizedString
+			/**
+			 * {guest} avaliou a estadia {code} em {property} com nota {rating} de 5:
+			 */
+			reviewIntro: (arg: { code: unknown, guest: unknown, property: unknown, rating: unknown }) => LocalizedString
+			/**
+			 * Check-in online concluído: {code}
+			 */
+			checkinSubject: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * {guest} concluiu o check-in online da reserva {code} em {property}.
+			 */
+			checkinIntro: (arg: { code: unknown, guest: unknown, property: unknown }) => LocalizedString
+			/**
+			 * Responder na página de avaliações
+			 */
+			openReviews: () => LocalizedString
+			/**
+			 * Abrir a reserva
+			 */
+			openReservation: () => LocalizedString
+			/**
+			 * Você recebe este e-mail porque trabalha nesta propriedade no Estadia.
+			 */
+			footer: () => LocalizedString
+		}
+		reviewsPage: {
+			/**
+			 * Avaliações
+			 */
+			title: () => LocalizedString
+			/**
+			 * As avaliações dos hóspedes das suas propriedades, as mais novas primeiro. A resposta aparece na página da propriedade.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Propriedade
+			 */
+			property: () => LocalizedString
+			/**
+			 * Nota
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Todas as notas
+			 */
+			anyRating: () => LocalizedString
+			/**
+			 * {n} de 5
+			 */
+			ratingOption: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Filtrar
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Nenhuma avaliação com estes filtros.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Estadia {code} · {date}
+			 */
+			stay: (arg: { code: unknown, date: unknown }) => LocalizedString
+			/**
+			 * Sua resposta
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Resposta à avaliação de {author}
+			 */
+			replyLabel: (arg: { author: unknown }) => LocalizedString
+			/**
+			 * Publicar resposta
+			 */
+			send: () => LocalizedString
+			/**
+			 * Salvar resposta
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Resposta publicada.
+			 */
+			replied: () => LocalizedString
+			/**
+			 * A resposta não foi publicada. Tente de novo.
+			 */
+			replyError: () => LocalizedString
+			/**
+			 * Escreva a resposta (até 2000 caracteres).
+			 */
+			replyRequired: () => LocalizedString
+			/**
+			 * Respondida em {date}
+			 */
+			repliedOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Seu papel lê as avaliações; responder não é permitido.
+			 */
+			readOnly: () => LocalizedString
+		}
 		host: {
 			/**
 			 * Check-in online
@@ -23665,6 +23902,16 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Convide quem trabalha com você, com um papel e as propriedades de cada pessoa.
+			 */
+			description: () => LocalizedString
+		}
+		dashboardReviews: {
+			/**
+			 * Avaliações
+			 */
+			title: () => LocalizedString
+			/**
+			 * As avaliações dos hóspedes e as suas respostas.
 			 */
 			description: () => LocalizedString
 		}
@@ -24530,11 +24777,11 @@ export type TranslationFunctions = {
 			 */
 			otherCurrencies: (arg: { count: number, currency: string }) => LocalizedString
 			/**
-			 * Receita por mês
+			 * Receita de hospedagem por mês
 			 */
 			title: () => LocalizedString
 			/**
-			 * Receita por mês de chegada, de {from} a {to}
+			 * Receita de hospedagem pelas noites de cada mês (sem extras, taxas e impostos), de {from} a {to}
 			 */
 			caption: (arg: { from: unknown, to: unknown }) => LocalizedString
 			/**
@@ -29954,6 +30201,10 @@ export type TranslationFunctions = {
 			 * Equipe
 			 */
 			team: () => LocalizedString
+			/**
+			 * Avaliações
+			 */
+			reviews: () => LocalizedString
 			/**
 			 * Histórico
 			 */

@@ -55,6 +55,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   dashboardMessages: { load: () => import('./dashboardMessages/index.tsx'), namespaces: ['meta', 'workspace', 'guestMessages'], hydration: 'page' },
   dashboardInbox: { load: () => import('./dashboardInbox/index.tsx'), namespaces: ['meta', 'workspace', 'inbox'], hydration: 'page' },
   dashboardTeam: { load: () => import('./dashboardTeam/index.tsx'), namespaces: ['meta', 'workspace', 'team'], hydration: 'page' },
+  dashboardReviews: { load: () => import('./dashboardReviews/index.tsx'), namespaces: ['meta', 'workspace', 'journey'], hydration: 'page' },
   dashboardAudit: { load: () => import('./dashboardAudit/index.tsx'), namespaces: ['meta', 'workspace', 'team'], hydration: 'page' },
   invitation: { load: () => import('./invitation/index.tsx'), namespaces: ['meta', 'workspace', 'team'], hydration: 'page' },
   dashboardGuests: { load: () => import('./dashboardGuests/index.tsx'), namespaces: ['meta', 'workspace', 'guests', 'reservations'], hydration: 'page' },

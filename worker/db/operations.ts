@@ -10,8 +10,9 @@
  *
  * Reports: nights available = active units × nights in [from, to) − nights held by blocks;
  * nights sold and revenue count stays that are neither cancelled nor no-show, each stay's
- * lodging (total − cleaning fee − service fee) spread evenly over its nights with the
- * remainder on the first night; ADR = revenue / nights sold, RevPAR = revenue / nights
+ * lodging (worker/db/revenue.ts: the room lines, not breakfast, fees or the tourist tax) spread
+ * evenly over its nights with the remainder on the first night (byNightSql, which the
+ * overview's revenue chart uses too); ADR = revenue / nights sold, RevPAR = revenue / nights
  * available, rounded half up (to the cent; occupancy to one decimal of a percent). One SQL
  * aggregate over the stays overlapping the range: no per-reservation work in the worker.
  */
@@ -32,7 +33,7 @@ import { MAX_STAY_NIGHTS, type ReservationSource, type ReservationStatus } from 
 import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { holdNights, isNightTaken, releaseBlockNightsFrom } from './occupancy';
 import { onlySql } from './one-trip';
-import { REVENUE_KINDS, kindSql, type RevenueKind } from './revenue';
+import { REVENUE_KINDS, byNightSql, stayColumnsSql, type RevenueKind } from './revenue';
 import { CHANNEX_CONFLICTS } from '../channex/conflicts';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
@@ -158,13 +159,6 @@ export async function setHousekeeping(
 
 // ─── Reports ────────────────────────────────────────────────────────────────────────────────
 
-/**
- * One kind's cents of a stay that fall on the nights in range: the kind spread evenly over the
- * stay's nights, the remainder of the division on its first night (so the nights of a stay add
- * up to its whole amount, whichever ranges a host picks).
- */
-const byNight = (kind: RevenueKind) => `inRange * (${kind} / stayNights) + CASE WHEN firstInRange THEN ${kind} - (${kind} / stayNights) * stayNights ELSE 0 END`;
-
 /** The summary of [from, to) over one property or all of the host's; null when the property is not theirs. */
 export async function reportsSummary(db: D1Database, hostId: string, input: ReportsSummaryInput, only?: readonly number[]): Promise<ReportsSummary | null> {
   const propertyId = input.propertyId ?? null;
@@ -187,13 +181,10 @@ export async function reportsSummary(db: D1Database, hostId: string, input: Repo
       .bind(hostId, propertyId, input.from, input.to),
     db
       .prepare(
-        `SELECT source, SUM(inRange) AS nights, ${REVENUE_KINDS.map((kind) => `SUM(${byNight(kind)}) AS ${kind}`).join(', ')}
+        `SELECT source, SUM(inRange) AS nights, ${REVENUE_KINDS.map((kind) => `SUM(${byNightSql(kind, '?3', '?4')}) AS ${kind}`).join(', ')}
          FROM (
-           SELECT COALESCE(r.channel, r.source) AS source,
-                  CAST(julianday(r.check_out) - julianday(r.check_in) AS INTEGER) AS stayNights,
-                  ${REVENUE_KINDS.map((kind) => `${kindSql(kind)} AS ${kind}`).join(',\n                  ')},
-                  CAST(julianday(MIN(r.check_out, ?4)) - julianday(MAX(r.check_in, ?3)) AS INTEGER) AS inRange,
-                  r.check_in >= ?3 AS firstInRange
+           SELECT COALESCE(r.channel, r.source) AS source, ${stayColumnsSql('r')},
+                  CAST(julianday(MIN(r.check_out, ?4)) - julianday(MAX(r.check_in, ?3)) AS INTEGER) AS inRange
            FROM reservations r
            WHERE r.host_id = ?1 AND r.property_id IN (${scope}) AND ${COUNTED} AND r.check_in >= ?5 AND r.check_in < ?4 AND r.check_out > ?3
          ) WHERE stayNights > 0

@@ -7,14 +7,18 @@
  * - Occupancy this month = nights held by reservations on active units / (active units × days of
  *   the month − nights closed by blocks), read through the occupancy table.
  * - Average stay = mean nights of the stays arriving this month.
- * - Revenue by month = reservation totals by arrival month, 6 months back to 6 ahead (cents).
+ * - Revenue by month = lodging revenue on each month's nights, 6 months back to 6 ahead (cents):
+ *   the reports' definition (worker/db/revenue.ts byNightSql; not breakfast, fees or the
+ *   tourist tax), so a month here equals host.reports.summary's revenueCents for that month.
  * - Bookings by source = stays arriving in those 13 months, counted by source.
  */
 import type { OverviewInput } from '../../shared/host/workspace';
 import { RESERVATION_SOURCES, type ReservationSource, type ReservationStatus } from '../../shared/host/reservations';
 import { monthRange, monthStart, monthsAround } from '../../shared/host/periods';
 import { todayIn } from '../../shared/stay/dates';
+import { MAX_STAY_NIGHTS } from '../../shared/host/stay-rules';
 import { hostPropertySql, hostScopeSql, possibleTodays } from './one-trip';
+import { byNightSql, stayColumnsSql } from './revenue';
 import { CHANNEX_CONFLICTS } from '../channex/conflicts';
 
 export const OVERVIEW_MONTHS_BACK = 6;
@@ -132,9 +136,17 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
         WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED} AND r.check_in >= ?5 AND r.check_in < ?6 GROUP BY 1`,
       6,
     ),
+    // Lodging revenue on each month's nights: the reports' definition (worker/db/revenue.ts), so a
+    // month here is what the reports answer for that month. Stays that began up to
+    // MAX_STAY_NIGHTS before the window may reach into it (the index reads check_in from there).
     statement(
-      `SELECT substr(r.check_in, 1, 7) AS month, SUM(r.total_cents) AS cents FROM reservations r
-        WHERE r.host_id = ?1 AND r.property_id IN ${sameCurrency} AND ${COUNTED} AND r.check_in >= ?7 AND r.check_in < ?8 GROUP BY 1`,
+      `WITH RECURSIVE months(m) AS (SELECT ?7 UNION ALL SELECT date(m, '+1 month') FROM months WHERE date(m, '+1 month') < ?8)
+       SELECT substr(months.m, 1, 7) AS month, SUM(${byNightSql('lodging', 'months.m', "date(months.m, '+1 month')")}) AS cents
+         FROM (SELECT ${stayColumnsSql('r')} FROM reservations r
+                WHERE r.host_id = ?1 AND r.property_id IN ${sameCurrency} AND ${COUNTED}
+                  AND r.check_in >= date(?7, '-${MAX_STAY_NIGHTS} days') AND r.check_in < ?8 AND r.check_out > ?7) s
+         JOIN months ON s.checkIn < date(months.m, '+1 month') AND s.checkOut > months.m
+        WHERE s.stayNights > 0 GROUP BY 1`,
       8,
     ),
     statement(

@@ -31,3 +31,29 @@ export function kindSql(kind: RevenueKind, alias = 'r'): string {
   }[kind];
   return `(CASE WHEN ${alias}.lines IN ('', '[]') THEN ${fallback} ELSE ${linesOf(alias, KIND_LINES[kind])} END)`;
 }
+
+/**
+ * The columns byNightSql reads, for a stay aliased `alias`: its nights (`stayNights`), check-in
+ * and check-out and each kind's cents (named after the kind).
+ */
+export function stayColumnsSql(alias = 'r'): string {
+  return [
+    `CAST(julianday(${alias}.check_out) - julianday(${alias}.check_in) AS INTEGER) AS stayNights`,
+    `${alias}.check_in AS checkIn`,
+    `${alias}.check_out AS checkOut`,
+    ...REVENUE_KINDS.map((kind) => `${kindSql(kind, alias)} AS ${kind}`),
+  ].join(', ');
+}
+
+/**
+ * SQL for one kind's cents of a stay (a row of stayColumnsSql) that fall on the nights in
+ * [from, to) (SQL expressions, e.g. `?3`): the kind spread evenly over the stay's nights, the
+ * remainder of the division on its first night, so the nights of a stay add up to its whole
+ * amount whichever ranges are asked. The ONE definition of revenue in a period: the reports'
+ * summary sums it over its range, the overview's revenue chart over each month.
+ */
+export function byNightSql(kind: RevenueKind, from: string, to: string): string {
+  const inRange = `MAX(0, CAST(julianday(MIN(checkOut, ${to})) - julianday(MAX(checkIn, ${from})) AS INTEGER))`;
+  const first = `(checkIn >= ${from} AND checkIn < ${to})`;
+  return `(${inRange} * (${kind} / stayNights) + CASE WHEN ${first} THEN ${kind} - (${kind} / stayNights) * stayNights ELSE 0 END)`;
+}

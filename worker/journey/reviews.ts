@@ -112,18 +112,37 @@ function reviewsOf(list: BatchResult | undefined, stats: BatchResult | undefined
 }
 
 /**
- * The host's reviews (optionally of one property), newest first. `only`: a team member's reach
+ * The host's reviews (optionally of one property, of one rating), newest first, with the
+ * property's name and the stay's code (the reviews page, issue 40). `only`: a team member's reach
  * (issue 26), the properties shared with them (undefined = all the host's).
  */
-export async function hostReviews(db: D1Database, hostId: string, propertyId?: number, only?: readonly number[]) {
+export async function hostReviews(db: D1Database, hostId: string, propertyId?: number, only?: readonly number[], rating?: number) {
   const { results } = await db
     .prepare(
-      `SELECT id, property_id AS propertyId, reservation_id AS reservationId, rating, text, locale, author_name AS author, created_at AS createdAt, reply, replied_at AS repliedAt
-       FROM reviews WHERE host_id = ?1 AND (?2 IS NULL OR property_id = ?2)${onlySql(only, 'property_id')} ORDER BY created_at DESC, id DESC LIMIT 200`,
+      `SELECT v.id, v.property_id AS propertyId, v.reservation_id AS reservationId, v.rating, v.text, v.locale, v.author_name AS author, v.created_at AS createdAt, v.reply, v.replied_at AS repliedAt,
+              p.name AS propertyName, p.timezone, r.code
+       FROM reviews v JOIN properties p ON p.id = v.property_id JOIN reservations r ON r.id = v.reservation_id
+       WHERE v.host_id = ?1 AND (?2 IS NULL OR v.property_id = ?2) AND (?3 IS NULL OR v.rating = ?3)${onlySql(only, 'v.property_id')} ORDER BY v.created_at DESC, v.id DESC LIMIT 200`,
     )
-    .bind(hostId, propertyId ?? null)
-    .all();
+    .bind(hostId, propertyId ?? null, rating ?? null)
+    .all<HostReview>();
   return results;
+}
+
+export interface HostReview {
+  id: number;
+  propertyId: number;
+  reservationId: number;
+  rating: number;
+  text: string;
+  locale: string;
+  author: string;
+  createdAt: string;
+  reply: string | null;
+  repliedAt: string | null;
+  propertyName: string;
+  timezone: string;
+  code: string;
 }
 
 /** The host's reply (replaces an earlier one); false when the review is not the host's. */

@@ -29,8 +29,6 @@ import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
-import { Journey } from './Journey';
-import { Conversation } from './Conversation';
 import { actorLabel } from '../../../shared/format';
 import { roleMay } from '../../../shared/team/permissions';
 
@@ -40,6 +38,12 @@ import { roleMay } from '../../../shared/team/permissions';
  * page's first load.
  */
 const EditForm = lazyPart(() => import('./EditForm').then((module) => module.default), { hydrate: 'interaction' });
+/**
+ * Below the fold, each a chunk of its own that stays server HTML until the host first uses it
+ * (the page's own code stays within its budget; what is typed meanwhile is replayed).
+ */
+const Journey = lazyPart(() => import('./Journey').then((module) => module.Journey), { hydrate: 'interaction' });
+const Conversation = lazyPart(() => import('./Conversation').then((module) => module.Conversation), { hydrate: 'interaction' });
 const ConfirmDialog = lazyPart(() => import('../../workspace/stays/ConfirmDialog').then((module) => module.default));
 /**
  * Payments list and form (react-aria fields, dates, the payment schema): a chunk of its own,
@@ -173,13 +177,17 @@ function ReservationView({ id }: { id: number }) {
         </>
       )}
       <History reservation={reservation} />
-      <Journey
-        reservationId={reservation.id}
-        guestName={reservation.guest?.name ?? ''}
-        guestEmail={reservation.guest?.email ?? ''}
-        checkins={{ read: roleMay(role, 'checkins.read'), write: roleMay(role, 'checkins.write') }}
-      />
-      <Conversation reservationId={reservation.id} timeZone={reservation.timezone} />
+      <Suspense fallback={null}>
+        <Journey
+          reservationId={reservation.id}
+          guestName={reservation.guest?.name ?? ''}
+          guestEmail={reservation.guest?.email ?? ''}
+          checkins={{ read: roleMay(role, 'checkins.read'), write: roleMay(role, 'checkins.write') }}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Conversation reservationId={reservation.id} timeZone={reservation.timezone} />
+      </Suspense>
       <section aria-labelledby="payments" className={css.section}>
         <h2 id="payments" className={css.subTitle}>
           {LL.reservations.detail.payments()}

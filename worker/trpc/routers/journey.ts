@@ -6,7 +6,9 @@
 import { TRPCError } from '@trpc/server';
 import { checkinDraftSchema, checkinSubmitSchema, checkinTokenSchema } from '../../../shared/journey/checkin';
 import { reservationByToken } from '../../db/booking';
-import { reviewSubmitSchema, reviewTokenSchema } from '../../../shared/journey/reviews';
+import { reviewAuthor, reviewSubmitSchema, reviewTokenSchema } from '../../../shared/journey/reviews';
+import { storeHostNotice, type HostNotice } from '../../journey/host-notice';
+import { deliverOutbox } from '../../mail/outbox';
 import { reviewableStay, reviewOfReservation, stayIsOver, submitReview, type ReviewStay } from '../../journey/reviews';
 import { acceptsCheckin, checkinOf, draftOf, saveCheckin, saveDraft, type CheckinStay } from '../../journey/checkin';
 import { badInput, createTRPCRouter, publicProcedure, rateLimited, type ApiContext } from '../trpc';
@@ -56,11 +58,25 @@ export const checkinRouter = createTRPCRouter({
       const { stay } = await stayOf(ctx, input.token);
       const { token: _token, ...fields } = input;
       const outcome = await saveCheckin(ctx.env, stay, fields, 'guest');
-      if (outcome.ok) return { status: outcome.view.status, guests: outcome.view.guests.length };
+      if (outcome.ok) {
+        // Issue 40: a completed check-in is mailed to the host and the members who read check-ins.
+        if (outcome.view.status === 'complete') await noticeHosts(ctx, { kind: 'checkin', reservationId: stay.id });
+        return { status: outcome.view.status, guests: outcome.view.guests.length };
+      }
       if (outcome.problem === 'status') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This booking no longer takes a check-in.' });
       throw badInput(outcome.issues);
     }),
 });
+
+/** Stores the host's notice with the guest's write, then sends it after the answer (worker/journey/host-notice.tsx). */
+async function noticeHosts(ctx: ApiContext, notice: HostNotice): Promise<void> {
+  const ids = await storeHostNotice(ctx.env.DB, notice, ctx.env.SITE_URL).catch((error: unknown) => {
+    // The guest's review or check-in is stored: a notice that fails is logged, never the guest's failure.
+    console.error(JSON.stringify({ level: 'error', where: 'host-notice', kind: notice.kind, message: String((error as Error)?.message ?? error) }));
+    return [];
+  });
+  if (ids.length > 0) ctx.waitUntil(deliverOutbox(ctx.env, ids));
+}
 
 /** The stay a review token opens; a stay the host typed in has no review (issue 38): NOT_FOUND. */
 async function reviewStayOf(ctx: ApiContext, token: string) {
@@ -99,7 +115,11 @@ export const reviewRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const { stay } = await reviewStayOf(ctx, input.token);
       const outcome = await submitReview(ctx.env.DB, stay, input);
-      if (outcome.ok) return { id: outcome.id };
+      if (outcome.ok) {
+        // Issue 40: the host and the members who read reviews are mailed (the reviews page to reply).
+        await noticeHosts(ctx, { kind: 'review', reservationId: stay.id, rating: input.rating, text: input.text, author: reviewAuthor(stay.guestName) });
+        return { id: outcome.id };
+      }
       if (outcome.problem === 'already') throw new TRPCError({ code: 'CONFLICT', message: 'This stay was already reviewed.' });
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'A stay can be reviewed after check-out.' });
     }),

@@ -56,6 +56,7 @@ const en_meta = {
   dashboardMessages: { title: 'Guest messages', description: 'Templates of the scheduled messages for each step of the stay.' },
   dashboardInbox: { title: 'Inbox', description: 'One conversation per booking: the guests’ messages and your answers.' },
   dashboardTeam: { title: 'Team', description: 'Invite the people who work with you, each with a role and their properties.' },
+  dashboardReviews: { title: 'Reviews', description: 'Your guests\' reviews and your replies.' },
   dashboardAudit: { title: 'Change history', description: 'Who changed what on each property.' },
   invitation: { title: 'Team invitation', description: 'Accept the invitation to work on a team on Estadia.' },
   bookingManage: { title: "Your booking", description: "See, add to your calendar or cancel your booking." },

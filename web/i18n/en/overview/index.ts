@@ -21,8 +21,8 @@ const en_overview = {
   },
   revenue: {
     otherCurrencies: 'In {currency}: {count} propert{{y|ies}} priced in another currency {{is|are}} not in this sum.',
-    title: 'Revenue by month',
-    caption: 'Revenue by arrival month, {from} to {to}',
+    title: 'Lodging revenue by month',
+    caption: 'Lodging revenue by the nights of each month (without extras, fees and taxes), {from} to {to}',
     month: 'Month',
     amount: 'Revenue',
   },

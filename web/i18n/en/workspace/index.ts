@@ -19,6 +19,7 @@ const en_workspace = {
     inbox: 'Inbox',
     inboxUnread: '{count} unread conversation{{s}}',
     team: 'Team',
+    reviews: 'Reviews',
     audit: 'History',
   },
   roles: {

@@ -56,6 +56,7 @@ const es_meta = {
   dashboardMessages: { title: 'Mensajes a huéspedes', description: 'Plantillas de los mensajes programados para cada etapa de la estancia.' },
   dashboardInbox: { title: 'Conversaciones', description: 'Una conversación por reserva: los mensajes de los huéspedes y tus respuestas.' },
   dashboardTeam: { title: 'Equipo', description: 'Invita a quienes trabajan contigo, cada uno con un rol y sus propiedades.' },
+  dashboardReviews: { title: 'Reseñas', description: 'Las reseñas de los huéspedes y tus respuestas.' },
   dashboardAudit: { title: 'Historial de cambios', description: 'Quién cambió qué en cada propiedad.' },
   invitation: { title: 'Invitación al equipo', description: 'Acepta la invitación para trabajar en un equipo en Estadia.' },
   bookingManage: { title: "Tu reserva", description: "Consulta, añade al calendario o cancela tu reserva." },

@@ -21,8 +21,8 @@ const es_overview = {
   },
   revenue: {
     otherCurrencies: 'En {currency}: {count} propiedad{{es}} con otra moneda no entra{{n}} en esta suma.',
-    title: 'Ingresos por mes',
-    caption: 'Ingresos por mes de llegada, de {from} a {to}',
+    title: 'Ingresos de alojamiento por mes',
+    caption: 'Ingresos de alojamiento por las noches de cada mes (sin extras, tasas ni impuestos), de {from} a {to}',
     month: 'Mes',
     amount: 'Ingresos',
   },

@@ -19,6 +19,7 @@ const es_workspace = {
     inbox: 'Conversaciones',
     inboxUnread: '{count} conversaci{{ón|ones}} sin leer',
     team: 'Equipo',
+    reviews: 'Reseñas',
     audit: 'Historial',
   },
   roles: {

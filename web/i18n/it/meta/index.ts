@@ -56,6 +56,7 @@ const it_meta = {
   dashboardMessages: { title: 'Messaggi agli ospiti', description: 'Modelli dei messaggi programmati per ogni fase del soggiorno.' },
   dashboardInbox: { title: 'Conversazioni', description: 'Una conversazione per prenotazione: i messaggi degli ospiti e le tue risposte.' },
   dashboardTeam: { title: 'Team', description: 'Invita chi lavora con te, ognuno con un ruolo e le sue strutture.' },
+  dashboardReviews: { title: 'Recensioni', description: 'Le recensioni degli ospiti e le tue risposte.' },
   dashboardAudit: { title: 'Cronologia delle modifiche', description: 'Chi ha cambiato cosa in ogni struttura.' },
   invitation: { title: 'Invito al team', description: 'Accetta l’invito a lavorare in un team su Estadia.' },
   bookingManage: { title: "La tua prenotazione", description: "Consulta, aggiungi al calendario o cancella la tua prenotazione." },

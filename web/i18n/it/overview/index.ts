@@ -21,8 +21,8 @@ const it_overview = {
   },
   revenue: {
     otherCurrencies: 'In {currency}: {count} struttur{{a|e}} con un\'altra valuta non {{è inclusa|sono incluse}} in questa somma.',
-    title: 'Ricavi per mese',
-    caption: 'Ricavi per mese di arrivo, da {from} a {to}',
+    title: 'Ricavi da alloggio per mese',
+    caption: 'Ricavi da alloggio sulle notti di ogni mese (senza extra, costi e imposte), da {from} a {to}',
     month: 'Mese',
     amount: 'Ricavi',
   },

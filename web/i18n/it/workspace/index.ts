@@ -19,6 +19,7 @@ const it_workspace = {
     inbox: 'Conversazioni',
     inboxUnread: '{count} conversazion{{e|i}} non lett{{a|e}}',
     team: 'Team',
+    reviews: 'Recensioni',
     audit: 'Cronologia',
   },
   roles: {

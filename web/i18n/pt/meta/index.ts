@@ -59,6 +59,7 @@ const pt_meta = {
   dashboardMessages: { title: "Mensagens aos hóspedes", description: "Modelos das mensagens programadas para cada etapa da estadia." },
   dashboardInbox: { title: 'Conversas', description: 'Uma conversa por reserva: as mensagens dos hóspedes e as suas respostas.' },
   dashboardTeam: { title: 'Equipe', description: 'Convide quem trabalha com você, com um papel e as propriedades de cada pessoa.' },
+  dashboardReviews: { title: 'Avaliações', description: 'As avaliações dos hóspedes e as suas respostas.' },
   dashboardAudit: { title: 'Histórico de alterações', description: 'Quem mudou o quê em cada propriedade.' },
   invitation: { title: 'Convite para a equipe', description: 'Aceite o convite para trabalhar numa equipe no Estadia.' },
   bookingManage: { title: "Sua reserva", description: "Veja, adicione ao calendário ou cancele a sua reserva." },

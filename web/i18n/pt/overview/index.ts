@@ -22,8 +22,8 @@ const pt_overview = {
   },
   revenue: {
     otherCurrencies: 'Em {currency:string}: {count:number} propriedade{{s}} com outra moeda não entra{{m}} nesta soma.',
-    title: 'Receita por mês',
-    caption: 'Receita por mês de chegada, de {from} a {to}',
+    title: 'Receita de hospedagem por mês',
+    caption: 'Receita de hospedagem pelas noites de cada mês (sem extras, taxas e impostos), de {from} a {to}',
     month: 'Mês',
     amount: 'Receita',
   },

@@ -20,6 +20,7 @@ const pt_workspace = {
     inbox: 'Conversas',
     inboxUnread: '{count:number} conversa{{s}} não lida{{s}}',
     team: 'Equipe',
+    reviews: 'Avaliações',
     audit: 'Histórico',
   },
   roles: {

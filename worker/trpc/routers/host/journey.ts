@@ -6,7 +6,7 @@
 import { TRPCError } from '@trpc/server';
 import * as z from 'zod/mini';
 import { checkinFieldsSchema } from '../../../../shared/journey/checkin';
-import { reviewReplySchema } from '../../../../shared/journey/reviews';
+import { reviewListSchema, reviewReplySchema } from '../../../../shared/journey/reviews';
 import { notFound } from '../../../db/host-reservations';
 import { ownedProperty } from '../../../db/properties';
 import { checkinOf, checkinStatuses, hostStay, saveCheckin } from '../../../journey/checkin';
@@ -40,9 +40,10 @@ export const checkinsRouter = createTRPCRouter({
 
 export const reviewsRouter = createTRPCRouter({
   // propertyId absent = every property of the caller (a member: those shared with them where their role reads reviews).
-  list: hostProcedure('reviews.read', { property: 'propertyId', absentMeansAll: true }).input(edgeInput(z.object({ propertyId: z.optional(z.number().check(z.int(), z.positive())) }))).query(async ({ ctx, input }) => {
+  // `rating` (issue 40, the reviews page's filter): only reviews with that many stars.
+  list: hostProcedure('reviews.read', { property: 'propertyId', absentMeansAll: true }).input(edgeInput(reviewListSchema)).query(async ({ ctx, input }) => {
     if (input.propertyId !== undefined && !(await ownedProperty(ctx.env.DB, ctx.host.id, input.propertyId))) throw notFound();
-    return hostReviews(ctx.env.DB, ctx.host.id, input.propertyId, ctx.scopeProperties);
+    return hostReviews(ctx.env.DB, ctx.host.id, input.propertyId, ctx.scopeProperties, input.rating);
   }),
   reply: hostProcedure('reviews.write', { resource: 'review', field: 'id' }).input(edgeInput(reviewReplySchema)).mutation(async ({ ctx, input }) => {
     if (!(await replyToReview(ctx.env.DB, ctx.host.id, input.id, input.text))) throw notFound();
