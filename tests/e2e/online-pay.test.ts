@@ -4,7 +4,8 @@
  * online at the provider's checkout as the simulator plays it, and lands back on a manage page
  * that says the stay is confirmed and paid (the host's API agrees). In pt the owner also
  * connects Mercado Pago in the property editor: a refused key is said next to its field, the
- * right one shows only its last 4 and the notification URL, and the property takes it.
+ * right one shows only its last 4 and the notification URL, and the property (without a Pix key)
+ * takes it with its payment policy, set beside the pick (issue 42).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -36,8 +37,11 @@ const NIGHTLY_CENTS = 128_990;
 const today = todayIn('America/Sao_Paulo');
 const random = () => crypto.randomUUID().replace(/-/g, '');
 
-/** A new host's published BRL property, policy `full` with a Pix key (so online and Pix, never at the property). */
-async function newProperty(name: string): Promise<{ session: Session; propertyId: number; call: <T>(path: string, input: unknown) => Promise<T> }> {
+/**
+ * A new host's published BRL property: with a Pix key and policy `full` (so online and Pix, never
+ * at the property), or without a key (`pix: false`: its policy is set with the provider).
+ */
+async function newProperty(name: string, { pix = true } = {}): Promise<{ session: Session; propertyId: number; call: <T>(path: string, input: unknown) => Promise<T> }> {
   const session = await newHostSession(name);
   const call = <T,>(path: string, input: unknown): Promise<T> => hostMutation<T>(session, path, input);
   const property = await call<{ id: number }>('host.properties.create', {
@@ -46,7 +50,7 @@ async function newProperty(name: string): Promise<{ session: Session; propertyId
     city: 'Paraty',
     country: 'BR',
     currency: 'BRL',
-    pix: { key: 'reservas@pagaonline.com.br', receiverName: 'Pousada Paga Online', receiverCity: 'Paraty', policy: 'full' },
+    ...(pix ? { pix: { key: 'reservas@pagaonline.com.br', receiverName: 'Pousada Paga Online', receiverCity: 'Paraty', policy: 'full' } } : {}),
   });
   await call('host.roomTypes.create', { propertyId: property.id, name: 'Suíte Sol', capacity: 2, baseRateCents: NIGHTLY_CENTS, units: 1 });
   await call('host.properties.setPublished', { id: property.id, published: true });
@@ -104,9 +108,9 @@ describe('online payment: a guest pays through the local simulator and the stay 
     }
   });
 
-  it('pt: the owner connects Mercado Pago in the property editor and picks it for the property', async () => {
+  it('pt: the owner connects Mercado Pago in the property editor, picks it and sets the policy without a Pix key', async () => {
     const t = pt_pix.providers;
-    const { session, propertyId } = await newProperty('Anfitriã Conecta');
+    const { session, propertyId } = await newProperty('Anfitriã Conecta', { pix: false });
     const host = await openPage(`/dashboard/propriedades/${propertyId}`, { beforeGoto: (_page, context) => useSession(context, session) });
     try {
       const { page } = host;
@@ -136,12 +140,20 @@ describe('online payment: a guest pays through the local simulator and the stay 
       expect(await account.getByLabel(fill(t.webhookLabel, { provider: 'Mercado Pago' })).inputValue()).toMatch(/\/api\/payments\/mercadopago\/[A-Za-z0-9_-]{32}$/);
 
       const pick = section.getByTestId('provider-pick');
-      await pick.getByRole('radio', { name: 'Mercado Pago' }).check();
+      // React Aria's radio input is visually hidden under its label: a person clicks the label.
+      const byLabel = async (radio: ReturnType<Page['getByRole']>) => {
+        await radio.locator('xpath=ancestor::label[1]').click();
+        await expect.poll(() => radio.isChecked(), UNTIL).toBe(true);
+      };
+      await byLabel(pick.getByRole('radio', { name: 'Mercado Pago' }));
+      // No Pix key: the policy of the online payment is set here (issue 42), the whole stay at booking.
+      await byLabel(pick.getByRole('radio', { name: t.policies.full }));
       await pick.getByRole('button', { name: t.pickSave }).click();
       await expect.poll(() => pick.getByRole('status').textContent(), UNTIL).toBe(t.pickSaved);
-      expect(await hostQuery<{ paymentProvider: string | null }>(session, 'host.payments.pixSettings', { propertyId })).toMatchObject({ paymentProvider: 'mercadopago' });
+      expect(await hostQuery<{ paymentProvider: string | null; policy: string }>(session, 'host.payments.pixSettings', { propertyId })).toMatchObject({ paymentProvider: 'mercadopago', policy: 'full' });
       await expectAccessible(page, 'property editor with Mercado Pago connected');
-      expect(host.consoleErrors.filter((line) => !/favicon/.test(line))).toEqual([]);
+      // The refused key's 400 above is the only failed request.
+      expect(host.consoleErrors.filter((line) => !/favicon|status of 400/.test(line))).toEqual([]);
     } finally {
       await host.close();
     }
