@@ -6,9 +6,23 @@
  */
 import { daysBetween, parseIsoDate } from './properties/dates';
 import { FILTER_AMENITIES, FILTER_TYPES, type FilterAmenity, type FilterType, type PropertyType, type AmenityId } from './properties/types';
+import { CURRENCIES, type Currency } from './properties/listing';
 
 /** Price range slider, euros per night (spec §9). */
 export const PRICE = { min: 0, max: 1000, step: 10, defaultMin: 50, defaultMax: 500 } as const;
+export type PriceRange = { readonly min: number; readonly max: number; readonly step: number; readonly defaultMin: number; readonly defaultMax: number };
+/**
+ * The price filter per currency (issue 39): its range is in one currency, and applies only to
+ * the listings priced in it (a real's listing is never compared with euros). Euros and dollars
+ * keep the spec's range; reais span five times as much and filter nothing until moved.
+ */
+export const PRICES: Readonly<Record<Currency, PriceRange>> = {
+  EUR: PRICE,
+  USD: PRICE,
+  BRL: { min: 0, max: 5000, step: 50, defaultMin: 0, defaultMax: 5000 },
+};
+/** The price filter's currency when the search names none (the demo's listings are in euros). */
+export const DEFAULT_PRICE_CURRENCY: Currency = 'EUR';
 /** Guests in the search bar: default 2, at least 1; the upper bound keeps absurd numbers out. */
 export const GUESTS = { min: 1, max: 16, default: 2 } as const;
 /** Minimum rating filter: 1 to 5 stars. */
@@ -28,6 +42,8 @@ export interface SearchCriteria {
   checkIn: string | null;
   checkOut: string | null;
   guests: number;
+  /** The price filter's currency: minPrice and maxPrice are in it and apply to its listings only. */
+  currency: Currency;
   minPrice: number;
   maxPrice: number;
   /** Selected types and amenities, unique, in the order the filters list them. */
@@ -44,6 +60,7 @@ export const DEFAULT_CRITERIA: Readonly<SearchCriteria> = Object.freeze({
   checkIn: null,
   checkOut: null,
   guests: GUESTS.default,
+  currency: DEFAULT_PRICE_CURRENCY,
   minPrice: PRICE.defaultMin,
   maxPrice: PRICE.defaultMax,
   types: [],
@@ -58,6 +75,7 @@ export const PARAM = {
   checkIn: 'checkIn',
   checkOut: 'checkOut',
   guests: 'guests',
+  currency: 'currency',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
   type: 'type',
@@ -189,9 +207,17 @@ export function parseSearch(query: string | URLSearchParams): ParsedSearch {
   }
 
   const guests = integerFrom(last(PARAM.guests), 'guests', { ...GUESTS, step: 1 }, adjustments) ?? GUESTS.default;
-  const priceBounds = { min: PRICE.min, max: PRICE.max, step: PRICE.step };
-  let minPrice = integerFrom(last(PARAM.minPrice), 'minPrice', priceBounds, adjustments) ?? PRICE.defaultMin;
-  let maxPrice = integerFrom(last(PARAM.maxPrice), 'maxPrice', priceBounds, adjustments) ?? PRICE.defaultMax;
+  let currency = DEFAULT_PRICE_CURRENCY;
+  const rawCurrency = last(PARAM.currency);
+  if (rawCurrency !== null) {
+    const match = CURRENCIES.find((code) => code === rawCurrency.trim().toUpperCase());
+    if (match) currency = match;
+    else adjustments.push({ field: 'currency', reason: 'unknown', given: shorten(rawCurrency.trim()), used: null });
+  }
+  const range = PRICES[currency];
+  const priceBounds = { min: range.min, max: range.max, step: range.step };
+  let minPrice = integerFrom(last(PARAM.minPrice), 'minPrice', priceBounds, adjustments) ?? range.defaultMin;
+  let maxPrice = integerFrom(last(PARAM.maxPrice), 'maxPrice', priceBounds, adjustments) ?? range.defaultMax;
   if (minPrice > maxPrice) {
     adjustments.push({ field: 'minPrice', reason: 'minAboveMax', given: String(minPrice), used: String(maxPrice) });
     [minPrice, maxPrice] = [maxPrice, minPrice];
@@ -208,7 +234,7 @@ export function parseSearch(query: string | URLSearchParams): ParsedSearch {
     if (!sort) adjustments.push({ field: 'sort', reason: 'unknown', given: shorten(rawSort.trim()), used: null });
   }
 
-  return { criteria: { location, checkIn, checkOut, guests, minPrice, maxPrice, types, amenities, minRating, sort }, adjustments };
+  return { criteria: { location, checkIn, checkOut, guests, currency, minPrice, maxPrice, types, amenities, minRating, sort }, adjustments };
 }
 
 /**
@@ -221,8 +247,10 @@ export function toQueryString(criteria: SearchCriteria): string {
   if (criteria.checkIn) params.set(PARAM.checkIn, criteria.checkIn);
   if (criteria.checkIn && criteria.checkOut) params.set(PARAM.checkOut, criteria.checkOut);
   if (criteria.guests !== GUESTS.default) params.set(PARAM.guests, String(criteria.guests));
-  if (criteria.minPrice !== PRICE.defaultMin) params.set(PARAM.minPrice, String(criteria.minPrice));
-  if (criteria.maxPrice !== PRICE.defaultMax) params.set(PARAM.maxPrice, String(criteria.maxPrice));
+  const range = PRICES[criteria.currency];
+  if (criteria.currency !== DEFAULT_PRICE_CURRENCY) params.set(PARAM.currency, criteria.currency);
+  if (criteria.minPrice !== range.defaultMin) params.set(PARAM.minPrice, String(criteria.minPrice));
+  if (criteria.maxPrice !== range.defaultMax) params.set(PARAM.maxPrice, String(criteria.maxPrice));
   for (const type of FILTER_TYPES) if (criteria.types.includes(type)) params.append(PARAM.type, type);
   for (const amenity of FILTER_AMENITIES) if (criteria.amenities.includes(amenity)) params.append(PARAM.amenity, amenity);
   if (criteria.minRating !== null) params.set(PARAM.rating, String(criteria.minRating));
@@ -245,23 +273,30 @@ export interface Searchable {
   available: boolean;
   maxGuests: number;
   amenities: readonly AmenityId[];
+  /** The listing's currency (absent: euros, as the demo's); the price filter applies in one currency. */
+  currency?: string;
+  /** Priced for the searched dates (issue 39): the total, or null when it cannot be booked for them; absent: not priced. */
+  stay?: { totalCents: number } | null;
 }
 
 /**
  * The listings that match, in the chosen order. `locationTexts` gives the texts a location
  * search may match for a listing (its location in the page's language and the local city
  * name); every word of the search must appear, ignoring case and accents.
- * A search with a check-in date leaves out reserved listings: they cannot be booked.
+ * A search with a check-in date leaves out listings that cannot be booked (for its dates when
+ * they were priced for them, else tonight). The price range filters its currency's listings.
  */
 export function searchProperties<T extends Searchable>(items: readonly T[], criteria: SearchCriteria, locationTexts: (item: T) => readonly string[]): T[] {
   const words = normalizeText(criteria.location).split(' ').filter(Boolean);
   const matches = items.filter((item) => {
-    if (item.price < criteria.minPrice || item.price > criteria.maxPrice) return false;
+    // The range is in one currency: it filters the listings priced in it, never another's.
+    if ((item.currency ?? DEFAULT_PRICE_CURRENCY) === criteria.currency && (item.price < criteria.minPrice || item.price > criteria.maxPrice)) return false;
     if (item.maxGuests < criteria.guests) return false;
     if (criteria.types.length > 0 && !(criteria.types as readonly PropertyType[]).includes(item.type)) return false;
     if (!criteria.amenities.every((amenity) => item.amenities.includes(amenity))) return false;
     if (criteria.minRating !== null && item.rating < criteria.minRating) return false;
-    if (criteria.checkIn && !item.available) return false;
+    // Priced for the searched dates: bookable for them or not; else tonight's availability.
+    if (criteria.checkIn && (item.stay === null || (item.stay === undefined && !item.available))) return false;
     if (words.length > 0) {
       const haystack = locationTexts(item).map(normalizeText).join(' ');
       if (!words.every((word) => haystack.includes(word))) return false;

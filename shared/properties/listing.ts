@@ -56,9 +56,10 @@ export interface Listing extends Omit<SampleProperty, 'key' | 'address' | 'coord
   reviewAverage: number | null;
   /**
    * For a search with dates (marketplace.listings with checkIn/checkOut): the stay's all-in
-   * total at the cheapest bookable room type, in minor units; absent when it cannot be booked.
+   * total at the cheapest bookable room type, in minor units; null when it cannot be booked
+   * for them; absent without a search's dates.
    */
-  stay?: { totalCents: number; nights: number };
+  stay?: { totalCents: number; nights: number } | null;
   /** A demo listing's dictionary key; null for a host's own property. */
   key: PropertyKey | null;
   /** A host's own texts; null for the demo listings (their texts are in the dictionary). */

@@ -12,7 +12,7 @@ import { BOOKING_LIMITS } from './booking-limits';
 export { BOOKING_LIMITS };
 
 const id = z.int().check(z.positive(), z.maximum(2 ** 31));
-const calendarDate = z.string().check(z.maxLength(10), z.refine((value) => parseIsoDate(value) !== null, 'A date as YYYY-MM-DD'));
+export const calendarDate = z.string().check(z.maxLength(10), z.refine((value) => parseIsoDate(value) !== null, 'A date as YYYY-MM-DD'));
 
 /** No markup, no control characters, no links: a person's name. */
 const personName = z.string().check(

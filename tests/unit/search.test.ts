@@ -42,6 +42,7 @@ describe('parseSearch: good values are kept', () => {
       checkIn: '2026-03-10',
       checkOut: '2026-03-14',
       guests: 3,
+      currency: 'EUR',
       minPrice: 100,
       maxPrice: 800,
       types: ['Villa', 'Chalet'],
@@ -160,6 +161,42 @@ describe('searchProperties: every filter narrows the results', () => {
     ['?type=Apartment&amenity=wifi&rating=4', [2]],
   ])('%s → %j', (query, expected) => {
     expect(run(query)).toEqual(expected);
+  });
+});
+
+describe('the price filter per currency (issue 39)', () => {
+  /** Two listings in reais beside the euro catalogue: 320 and 1 200 R$ a night. */
+  const MIXED: Fixture[] = [
+    ...CATALOGUE,
+    { id: 8, type: 'Inn', price: 320, rating: 0, available: true, maxGuests: 3, amenities: [], location: 'Paraty, Brasil', currency: 'BRL' },
+    { id: 9, type: 'Inn', price: 1200, rating: 0, available: true, maxGuests: 3, amenities: [], location: 'Paraty, Brasil', currency: 'BRL' },
+  ];
+  const mixed = (query: string) => ids(searchProperties(MIXED, parseSearch(query).criteria, (item) => [item.location]));
+
+  it('never compares a listing in reais with a range in euros', () => {
+    // The euro range (default 50..500) leaves the 40 € studio out, and both pousadas in: 1 200 R$ is not 1 200 €.
+    expect(mixed('')).toEqual([1, 2, 3, 4, 5, 6, 8, 9]);
+    expect(mixed('?maxPrice=100')).toEqual([3, 5, 8, 9]);
+  });
+
+  it('filters the listings in reais with a range in reais, on its own steps and bounds', () => {
+    expect(parseSearch('?currency=BRL').criteria).toMatchObject({ currency: 'BRL', minPrice: 0, maxPrice: 5000 });
+    expect(mixed('?currency=brl&maxPrice=1000')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(mixed('?currency=BRL&minPrice=500')).toEqual([1, 2, 3, 4, 5, 6, 7, 9]);
+    expect(parseSearch('?currency=BRL&maxPrice=5000').adjustments).toEqual([]);
+    expect(parseSearch('?currency=BRL&maxPrice=1234').adjustments).toEqual([{ field: 'maxPrice', reason: 'rounded', given: '1234', used: '1250' }]);
+    expect(parseSearch('?currency=XYZ').adjustments).toEqual([{ field: 'currency', reason: 'unknown', given: 'XYZ', used: null }]);
+    expect(toQueryString(parseSearch('?currency=BRL&maxPrice=1000').criteria)).toBe('?currency=BRL&maxPrice=1000');
+  });
+
+  it('with dates, keeps what was priced for them and leaves out what cannot be booked for them', () => {
+    const priced: Fixture[] = [
+      { ...CATALOGUE[0]!, stay: { totalCents: 100_000 } },
+      { ...CATALOGUE[1]!, stay: null },
+      // Reserved tonight, bookable for the searched dates.
+      { ...CATALOGUE[3]!, stay: { totalCents: 60_000 } },
+    ];
+    expect(ids(searchProperties(priced, parseSearch('?checkIn=2026-05-01&checkOut=2026-05-03').criteria, (item) => [item.location]))).toEqual([1, 4]);
   });
 });
 

@@ -81,6 +81,31 @@ describe("the marketplace card from the host's data", () => {
     const searched = await html(`/properties?checkIn=${day(20)}&checkOut=${day(23)}&guests=3`);
     expect(searched).toContain(`href="/property/${fixture.propertyId}?checkIn=${day(20)}&amp;checkOut=${day(23)}&amp;guests=3"`);
   });
+
+  it("a search with dates prices each card at that stay's all-in total (the booking page's), and leaves out one that cannot be booked for them", async () => {
+    const fixture = await bookingFixture({ units: 2, capacity: 3, baseRateCents: 35_000, columns: { cleaning_fee_cents: 5_000, service_fee_percent: 12 } });
+    await rates(fixture, fixture.hostId, { from: day(20), to: day(23), rateCents: 42_000 });
+    await rates(fixture, fixture.hostId, { from: day(40), to: day(41), stopSell: true });
+    const quoted = data(await availability({ propertyId: fixture.propertyId, checkIn: day(20), checkOut: day(23), guests: 3 }));
+    const total = quoted.roomTypes[0].totalCents as number;
+    // 3 × 420 + 50 cleaning + 12 % service of 1 260.
+    expect(total).toBe(126_000 + 5_000 + 15_120);
+
+    const searched = data(await get('marketplace.listings', { locale: 'pt', checkIn: day(20), checkOut: day(23), guests: 3 })) as Listing[];
+    expect(searched.find((listing) => listing.id === fixture.propertyId)!.stay).toEqual({ totalCents: total, nights: 3 });
+    const page = await html(`/properties?checkIn=${day(20)}&checkOut=${day(23)}&guests=3`);
+    const at = page.indexOf(`data-property-id="${fixture.propertyId}"`);
+    expect(at).toBeGreaterThan(-1);
+    expect(page.slice(at, page.indexOf('</article>', at)).replace(/<!-- -->/g, '')).toMatch(/R\$\s?1\.461,20 por 3 noites, taxas incluídas/);
+
+    // A night stop-sold in the stay: not bookable for those dates, so not among the results.
+    const closed = data(await get('marketplace.listings', { locale: 'pt', checkIn: day(39), checkOut: day(42), guests: 2 })) as Listing[];
+    expect(closed.find((listing) => listing.id === fixture.propertyId)!.stay).toBeNull();
+    const closedPage = await html(`/properties?checkIn=${day(39)}&checkOut=${day(42)}`);
+    expect(closedPage).not.toContain(`data-property-id="${fixture.propertyId}"`);
+    // Without dates: "from" the lowest nightly rate, no stay.
+    expect((await listings()).find((listing) => listing.id === fixture.propertyId)!.stay).toBeUndefined();
+  });
 });
 
 describe('a free-cancellation deadline that has passed is not sold as free cancellation', () => {

@@ -19,10 +19,6 @@ import { kindSql } from '../db/revenue';
 import { FOCUSNFE_PRODUCTION_URL, FocusUnavailable, focusClient, notePayload, type FocusClient, type NoteState } from './focusnfe';
 import { simulateFocus } from './simulator';
 
-export interface FocusSecrets {
-  FOCUSNFE_API_URL?: string;
-}
-
 /** The NFS-e is for Brazilian properties charging in reais. */
 export class NotBrazilian extends Error {}
 /** The first settings of a property need the token. */
@@ -34,7 +30,7 @@ export class CancelRefused extends Error {}
 
 /** The client for a token: `FOCUSNFE_API_URL`, else locally the simulator, else Focus NFe's production host. */
 export function clientFor(env: Env, token: string): FocusClient {
-  const configured = (env as Env & FocusSecrets).FOCUSNFE_API_URL?.trim();
+  const configured = (env.FOCUSNFE_API_URL ?? '').trim();
   if (configured) return focusClient(configured, token, (request) => fetch(request));
   if (isLocalAuth(env)) return focusClient(SIMULATOR_BASE, token, async (request) => simulateFocus(request), '/dev/focusnfe');
   return focusClient(FOCUSNFE_PRODUCTION_URL, token, (request) => fetch(request));

@@ -3,9 +3,10 @@ import { Button, Checkbox, CheckboxGroup, Label, Radio, RadioGroup, Slider, Slid
 import { useI18nContext } from '../../i18n/i18n-react';
 import { button } from '../../theme/ui.css';
 import { FILTER_AMENITIES, FILTER_TYPES } from '../../../shared/properties';
-import { PARAM, PRICE, RATING, type SearchCriteria } from '../../../shared/search';
+import { PARAM, PRICES, RATING, type SearchCriteria } from '../../../shared/search';
+import { CURRENCIES } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
-import { euros } from './marketplace/texts';
+import { currencyLabel, wholeMoney } from './marketplace/texts';
 import { StarIcon } from './marketplace/Stars';
 import { useHydrated } from './marketplace/hydration';
 import { jsOnly, noJsOnly, noJsOnlyInline } from './marketplace/noscript.css';
@@ -38,17 +39,44 @@ function Choice({ value, children }: { value: string; children: ReactNode }) {
   );
 }
 
-/** The price range: a two-thumb react-aria Slider; plain number fields when JavaScript is off. */
+/**
+ * The price range: a two-thumb react-aria Slider; plain number fields when JavaScript is off.
+ * It is in one currency (a native select, issue 39) and filters the listings priced in it.
+ */
 function PriceFilter({ criteria, onChange }: Pick<FiltersProps, 'criteria' | 'onChange'>) {
   const { LL, locale } = useI18nContext();
   const hydrated = useHydrated();
   // While a thumb is dragged the range moves locally; the search updates when it is let go.
   const [dragging, setDragging] = useState<number[] | null>(null);
   const value = dragging ?? [criteria.minPrice, criteria.maxPrice];
-  const format = (amount: number) => euros(amount, locale as Locale);
+  const PRICE = PRICES[criteria.currency];
+  const format = (amount: number) => wholeMoney(amount, criteria.currency, locale as Locale);
   return (
     <div className={css.filterGroup}>
+      <label className={css.textField}>
+        <span className={css.fieldLabel}>{LL.properties.list.priceCurrency()}</span>
+        <select
+          className={css.input}
+          name={PARAM.currency}
+          value={criteria.currency}
+          aria-describedby="price-currency-hint"
+          onChange={(event) => {
+            const currency = CURRENCIES.find((code) => code === event.target.value) ?? criteria.currency;
+            onChange({ currency, minPrice: PRICES[currency].defaultMin, maxPrice: PRICES[currency].defaultMax });
+          }}
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {currencyLabel(code, locale as Locale)}
+            </option>
+          ))}
+        </select>
+        <span id="price-currency-hint" className={css.fieldHint}>
+          {LL.properties.list.priceCurrencyHint()}
+        </span>
+      </label>
       <Slider
+        key={criteria.currency}
         className={`${css.slider} ${jsOnly}`}
         value={value}
         minValue={PRICE.min}

@@ -4,10 +4,10 @@ import { button, visuallyHidden } from '../../theme/ui.css';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { formatDate } from '../../../shared/format';
 import { nightsBetween, PARAM, type Adjustment, type SearchCriteria } from '../../../shared/search';
-import type { Listing } from '../../../shared/properties/listing';
+import type { Currency, Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
 import { PropertyCard } from './PropertyCard';
-import { euros } from './marketplace/texts';
+import { wholeMoney } from './marketplace/texts';
 import { noJsOnlyInline } from './marketplace/noscript.css';
 import * as css from './properties.css';
 
@@ -21,11 +21,11 @@ export interface ResultsProps {
 }
 
 /** One sentence per value the search changed: what was asked, what was used. */
-export function adjustmentText(LL: TranslationFunctions, locale: Locale, adjustment: Adjustment): string {
+export function adjustmentText(LL: TranslationFunctions, locale: Locale, adjustment: Adjustment, currency: Currency = 'EUR'): string {
   const texts = LL.properties.adjust;
   const field = LL.properties.fields[adjustment.field]();
   const isPrice = adjustment.field === 'minPrice' || adjustment.field === 'maxPrice';
-  const show = (value: string) => (isPrice && /^\d+$/.test(value) ? euros(Number(value), locale) : value);
+  const show = (value: string) => (isPrice && /^\d+$/.test(value) ? wholeMoney(Number(value), currency, locale) : value);
   const given = show(adjustment.given);
   const used = show(adjustment.used ?? '');
   switch (adjustment.reason) {
@@ -64,7 +64,7 @@ export function Results({ criteria, results, adjustments, onSort, clearHref, onC
           <strong>{list.adjustedTitle()}</strong>
           <ul>
             {adjustments.map((adjustment, index) => (
-              <li key={index}>{adjustmentText(LL, loc, adjustment)}</li>
+              <li key={index}>{adjustmentText(LL, loc, adjustment, criteria.currency)}</li>
             ))}
           </ul>
         </div>

@@ -11,6 +11,9 @@ import { Results } from './Results';
 import { listingTexts } from './marketplace/texts';
 import * as css from './properties.css';
 
+/** The stay a search prices its cards for (their totals are the server's, for these only). */
+const stayKey = (criteria: Pick<SearchCriteria, 'checkIn' | 'checkOut' | 'guests'>) => (criteria.checkIn && criteria.checkOut ? `${criteria.checkIn}/${criteria.checkOut}/${criteria.guests}` : '');
+
 const draftOf = (criteria: SearchCriteria): SearchDraft => ({
   location: criteria.location,
   checkIn: criteria.checkIn,
@@ -22,10 +25,17 @@ const draftOf = (criteria: SearchCriteria): SearchDraft => ({
 function MarketplaceSearch() {
   const { LL } = useI18nContext();
   const { search, queries } = useBootstrap();
-  const listings = useMemo(() => readDehydratedQuery<Listing[]>(queries, 'marketplace.listings') ?? [], [queries]);
+  const priced = useMemo(() => readDehydratedQuery<Listing[]>(queries, 'marketplace.listings') ?? [], [queries]);
   const href = useHref();
   const initial = useMemo(() => parseSearch(search), [search]);
   const [criteria, setCriteria] = useState<SearchCriteria>(initial.criteria);
+  // The cards' stay totals are for the search the server rendered; once the dates are cleared
+  // the cards go back to "from" (a search with other dates loads the page again: submit).
+  const pricedFor = stayKey(initial.criteria);
+  const listings = useMemo(
+    () => (stayKey(criteria) === pricedFor ? priced : priced.map(({ stay: _stay, ...listing }) => listing)),
+    [priced, pricedFor, criteria],
+  );
   const [adjustments, setAdjustments] = useState(initial.adjustments);
   const [draft, setDraft] = useState<SearchDraft>(() => draftOf(initial.criteria));
   const action = href('/properties');
@@ -57,6 +67,11 @@ function MarketplaceSearch() {
     if (draft.checkOut) params.set(PARAM.checkOut, draft.checkOut);
     params.set(PARAM.guests, draft.guests);
     const parsed = parseSearch(params);
+    // Other dates or guests: the server prices every card for them (the page is rendered anew).
+    if (stayKey(parsed.criteria) && stayKey(parsed.criteria) !== pricedFor) {
+      window.location.assign(`${action}${toQueryString(parsed.criteria)}`);
+      return;
+    }
     setCriteria(parsed.criteria);
     setAdjustments(parsed.adjustments);
     setDraft(draftOf(parsed.criteria));

@@ -24,6 +24,7 @@ export const searchBar = style({
 });
 export const textField = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const fieldLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const fieldHint = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 export const input = style({
   minHeight: '44px',
   width: '100%',

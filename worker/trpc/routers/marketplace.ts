@@ -6,12 +6,24 @@ import { publishedListingBatch, publishedListings } from '../../db/marketplace';
 import { listingPhotosOf, listingPhotosStatement, type ListingPhotoRow } from '../../db/photos';
 import { publishedPropertyReviews } from '../../journey/reviews';
 import { SAVED_COOKIE, parseSaved } from '../../../shared/properties/saved';
+import { BOOKING_LIMITS, calendarDate } from '../../../shared/stay/booking-input';
+import { withSearchedStays } from './marketplace-stays';
 
 const locale = z.enum(LOCALES);
 
 /** marketplace.*: the published properties guests browse (/properties, /property/:id). */
 export const marketplaceRouter = createTRPCRouter({
-  listings: publicProcedure.input(z.object({ locale })).query(({ ctx, input }) => publishedListings(ctx.env.DB, input.locale)),
+  /**
+   * The published listings; with a search's dates (issue 39) each carries its stay's all-in
+   * total for them and guests (`stay`), and one that cannot be booked for them is unavailable.
+   */
+  listings: publicProcedure
+    .input(z.object({ locale, checkIn: z.optional(calendarDate), checkOut: z.optional(calendarDate), guests: z.optional(z.int().check(z.minimum(1), z.maximum(BOOKING_LIMITS.guests))) }))
+    .query(async ({ ctx, input }) => {
+      const listings = await publishedListings(ctx.env.DB, input.locale);
+      if (!input.checkIn || !input.checkOut || input.checkOut <= input.checkIn) return listings;
+      return withSearchedStays(ctx.env.DB, listings, { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests ?? 2, locale: input.locale });
+    }),
   listing: publicProcedure.input(z.object({ id: z.int().check(z.positive(), z.maximum(2 ** 31)), locale })).query(async ({ ctx, input }) => {
     // One batch, one D1 call (issue 29: the property page's first byte waits for this answer
     // alone); the photos of an unknown id are never used.

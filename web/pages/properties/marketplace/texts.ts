@@ -25,6 +25,12 @@ export function wholeMoney(amount: number, currency: Currency, locale: Locale): 
   return formatCurrency(amount * 100, currency, locale, 0);
 }
 
+/** A currency as the price filter offers it: its code and symbol in the locale (BRL (R$)). */
+export function currencyLabel(currency: Currency, locale: Locale): string {
+  const symbol = new Intl.NumberFormat(LOCALE_TAGS[locale].lang, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value;
+  return symbol && symbol !== currency ? `${currency} (${symbol})` : currency;
+}
+
 /** A country's name in the page's language (the dictionary's for the demo's, Intl's otherwise). */
 export function countryName(LL: TranslationFunctions, code: string, locale: Locale): string {
   const known = (LL.properties.countries as Record<string, (() => string) | undefined>)[code];
@@ -34,11 +40,6 @@ export function countryName(LL: TranslationFunctions, code: string, locale: Loca
   } catch {
     return code;
   }
-}
-
-/** Whole euros, formatted for the locale: €320 / 320 € … */
-export function euros(amount: number, locale: Locale): string {
-  return formatCurrency(amount * 100, 'EUR', locale, 0);
 }
 
 /**
