@@ -8793,6 +8793,17 @@ export type NamespaceOnlinePayTranslation = {
 		 */
 		atProperty: string
 	}
+	policy: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​i​n​t​e​g​r​a​l​ ​a​o​ ​r​e​s​e​r​v​a​r​.
+		 */
+		full: string
+		/**
+		 * S​i​n​a​l​ ​d​e​ ​{​p​e​r​c​e​n​t​}​%​ ​a​o​ ​r​e​s​e​r​v​a​r​;​ ​o​ ​r​e​s​t​a​n​t​e​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 * @param {number} percent
+		 */
+		deposit: RequiredParams<'percent'>
+	}
 	panel: {
 		/**
 		 * P​a​g​a​m​e​n​t​o​ ​o​n​l​i​n​e
@@ -10406,6 +10417,28 @@ export type NamespacePixTranslation = {
 		 * C​o​n​e​c​t​e​ ​u​m​a​ ​c​o​n​t​a​ ​a​c​i​m​a​ ​p​a​r​a​ ​r​e​c​e​b​e​r​ ​o​n​l​i​n​e​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
 		 */
 		pickConnectFirst: string
+		/**
+		 * S​e​m​ ​c​h​a​v​e​ ​P​i​x​,​ ​e​s​t​a​ ​é​ ​a​ ​p​o​l​í​t​i​c​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​o​n​l​i​n​e​:​ ​o​ ​v​a​l​o​r​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​p​a​g​a​ ​a​o​ ​r​e​s​e​r​v​a​r​.
+		 */
+		policyHelp: string
+		policies: {
+			/**
+			 * V​a​l​o​r​ ​t​o​t​a​l​ ​a​o​ ​r​e​s​e​r​v​a​r
+			 */
+			full: string
+			/**
+			 * S​i​n​a​l​ ​a​o​ ​r​e​s​e​r​v​a​r​,​ ​o​ ​r​e​s​t​a​n​t​e​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e
+			 */
+			deposit: string
+			/**
+			 * T​u​d​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​o​ ​h​ó​s​p​e​d​e​ ​e​s​c​o​l​h​e​)
+			 */
+			at_property: string
+		}
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​ ​p​r​o​v​e​d​o​r​ ​(​o​u​ ​c​a​d​a​s​t​r​e​ ​u​m​a​ ​c​h​a​v​e​ ​P​i​x​)​ ​p​a​r​a​ ​p​e​d​i​r​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​r​e​s​e​r​v​a​.
+		 */
+		policyNeedsProvider: string
 	}
 	mail: {
 		/**
@@ -24431,6 +24464,16 @@ export type TranslationFunctions = {
 			 */
 			atProperty: () => LocalizedString
 		}
+		policy: {
+			/**
+			 * Pagamento integral ao reservar.
+			 */
+			full: () => LocalizedString
+			/**
+			 * Sinal de {percent}% ao reservar; o restante na propriedade.
+			 */
+			deposit: (arg: { percent: number }) => LocalizedString
+		}
 		panel: {
 			/**
 			 * Pagamento online
@@ -25940,6 +25983,28 @@ export type TranslationFunctions = {
 			 * Conecte uma conta acima para receber online nesta propriedade.
 			 */
 			pickConnectFirst: () => LocalizedString
+			/**
+			 * Sem chave Pix, esta é a política do pagamento online: o valor que o hóspede paga ao reservar.
+			 */
+			policyHelp: () => LocalizedString
+			policies: {
+				/**
+				 * Valor total ao reservar
+				 */
+				full: () => LocalizedString
+				/**
+				 * Sinal ao reservar, o restante na propriedade
+				 */
+				deposit: () => LocalizedString
+				/**
+				 * Tudo na propriedade (o hóspede escolhe)
+				 */
+				at_property: () => LocalizedString
+			}
+			/**
+			 * Escolha um provedor (ou cadastre uma chave Pix) para pedir pagamento na reserva.
+			 */
+			policyNeedsProvider: () => LocalizedString
 		}
 		mail: {
 			/**
