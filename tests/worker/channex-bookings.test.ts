@@ -9,6 +9,7 @@ import { FakeChannex } from './channex-fake';
 import { ahead, newPlace } from './channex-support';
 import { addDays } from '../../shared/stay/dates';
 import { runScheduledJobs } from '../../worker/trpc/jobs';
+import { reservationsCsv } from '../../worker/account/data';
 
 let fake: FakeChannex;
 beforeEach(() => {
@@ -173,6 +174,23 @@ describe('booking revisions', () => {
     expect(await nightsOf(stay!.id)).toEqual([]);
     const status = await place.api.channelManager.status({ propertyId: place.propertyId });
     expect(status.conflicts).toEqual([{ reservationId: stay!.id, code: expect.stringMatching(/^EST-/), checkIn: addDays(arrival, 1), checkOut: addDays(arrival, 3), guestName: 'Joana Prado', otaName: 'Expedia' }]);
+  });
+
+  it('the inbox and the reservations CSV say which channel a stay came from (Expedia, not "ical")', async () => {
+    const place = await connected();
+    const bookingId = crypto.randomUUID();
+    fake.addRevision(revision(place, 'new', bookingId, ahead(2), ahead(4), { ota_name: 'Expedia', ota_reservation_code: 'EXP-55001' }));
+    await webhook('test-webhook-token');
+    const stay = await stayOf(bookingId);
+    expect(stay).toMatchObject({ source: 'ical', channel: 'expedia' });
+    const thread = await place.api.inbox.get({ reservationId: Number(stay!.id) });
+    expect(thread.source).toBe('expedia');
+    const { threads } = await place.api.inbox.list({ arriving: true });
+    expect(threads.find((item) => item.reservationId === stay!.id)?.source).toBe('expedia');
+    const csv = await new Response(reservationsCsv(env.DB, place.hostId)).text();
+    const [header, ...lines] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const line = lines.find((row) => row.includes('Joana Prado'))!.split(',');
+    expect(line[header!.split(',').indexOf('source')]).toBe('expedia');
   });
 
   it('each channel stay keeps its own copy of the guest, even with the same email', async () => {

@@ -297,7 +297,7 @@ export function reservationsCsv(db: D1Database, hostId: string, excel?: { LL: Tr
       const { results } = await db
         .prepare(
           `SELECT r.id, r.code, p.name AS property, rt.name AS room_type, u.name AS unit, COALESCE(r.guest_name, g.name) AS guest, COALESCE(r.guest_email, g.email) AS guest_email, COALESCE(r.guest_phone, g.phone) AS guest_phone,
-                  r.check_in, r.check_out, r.adults, r.children, r.status, r.source, r.currency, r.total_cents, r.paid_cents, r.payment_method, r.notes, r.created_at,
+                  r.check_in, r.check_out, r.adults, r.children, r.status, COALESCE(r.channel, r.source) AS source, r.currency, r.total_cents, r.paid_cents, r.payment_method, r.notes, r.created_at,
                   r.rate_plan_name, r.refundable, r.promo_code, r.lines, r.nightly_cents, r.cleaning_fee_cents, r.service_fee_cents
            FROM reservations r
            JOIN properties p ON p.id = r.property_id

@@ -111,7 +111,7 @@ export async function listConflicts(env: Env, hostId: string, propertyId: number
   const { results } = await env.DB
     .prepare(
       `SELECT c.id, c.unit_id, u.name AS unit_name, c.feed_id, f.channel, c.uid, c.start_date, c.end_date, c.summary, c.detected_at,
-              r.id AS reservation_id, r.code, r.check_in, r.check_out, r.source, r.status, COALESCE(r.guest_name, g.name, '') AS guest_name
+              r.id AS reservation_id, r.code, r.check_in, r.check_out, COALESCE(r.channel, r.source) AS source, r.status, COALESCE(r.guest_name, g.name, '') AS guest_name
        FROM channel_conflicts c
        JOIN units u ON u.id = c.unit_id
        JOIN channel_feeds f ON f.id = c.feed_id

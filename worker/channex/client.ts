@@ -75,14 +75,19 @@ export interface RestrictionValue {
   stop_sell: boolean;
 }
 
+const occupancy = z.object({ adults: z.optional(z.number()), children: z.optional(z.number()), infants: z.optional(z.number()) });
+/** A Booking Room ("Bookings Collection"): each room of a booking with its own dates, plan, occupancy and amount. */
 const revisionRoom = z.object({
   room_type_id: z.optional(z.nullable(z.string())),
   rate_plan_id: z.optional(z.nullable(z.string())),
   checkin_date: z.optional(z.string()),
   checkout_date: z.optional(z.string()),
   amount: z.optional(z.unknown()),
-  occupancy: z.optional(z.object({ adults: z.optional(z.number()), children: z.optional(z.number()), infants: z.optional(z.number()) })),
+  occupancy: z.optional(occupancy),
+  /** The room's id at the OTA (Booking.com only, the docs say): matches a room across revisions. */
+  ota_unique_id: z.optional(z.nullable(z.string())),
 });
+export type RevisionRoom = z.infer<typeof revisionRoom>;
 const revisionAttributes = z.object({
   id: z.optional(z.string()),
   property_id: z.string(),
@@ -95,6 +100,7 @@ const revisionAttributes = z.object({
   arrival_date: z.string(),
   departure_date: z.string(),
   amount: z.optional(z.unknown()),
+  occupancy: z.optional(z.nullable(occupancy)),
   currency: z.optional(z.nullable(z.string())),
   customer: z.optional(
     z.nullable(

@@ -26,7 +26,7 @@ import { deliverOutbox } from '../mail/outbox';
 import { baseEnv } from '../middleware/database';
 import { addGuestMessage, addHostMessage, hostStay, type ThreadStay } from '../inbox/threads';
 import { ChannexClient, ChannexError } from './client';
-import { channelOf } from './revisions';
+import { channelOf } from './apply-revision';
 import { channexFor } from './service';
 
 /** The OTAs whose chat Channex's messages API carries (its "Messages Collection"). */
@@ -42,7 +42,7 @@ export interface ChannelStay {
 export async function channelStayOf(db: D1Database, stay: Pick<ThreadStay, 'id' | 'hostId'>): Promise<ChannelStay | null> {
   const row = await db
     .prepare(
-      `SELECT s.booking_id AS bookingId, s.ota_name AS otaName FROM channex_stays s
+      `SELECT COALESCE(s.channex_booking_id, s.booking_id) AS bookingId, s.ota_name AS otaName FROM channex_stays s
        JOIN channex_connections c ON c.property_id = s.property_id AND c.host_id = s.host_id AND c.status = 'connected'
        WHERE s.reservation_id = ? AND s.host_id = ?`,
     )

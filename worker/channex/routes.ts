@@ -165,6 +165,7 @@ async function stayConversations(db: D1Database, locale: Locale): Promise<string
     .prepare(
       `SELECT s.booking_id AS bookingId, s.ota_name AS otaName, c.channex_property_id AS channexPropertyId, r.code, COALESCE(NULLIF(r.guest_name, ''), '') AS guestName
        FROM channex_stays s JOIN channex_connections c ON c.property_id = s.property_id AND c.status = 'connected' JOIN reservations r ON r.id = s.reservation_id
+       WHERE COALESCE(s.room_slot, 0) = 0
        ORDER BY s.updated_at DESC LIMIT 10`,
     )
     .all<{ bookingId: string; otaName: string; channexPropertyId: string; code: string; guestName: string }>();

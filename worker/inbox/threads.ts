@@ -62,7 +62,7 @@ interface StayRow {
   sign_in_email: string | null;
 }
 
-const STAY_SQL = `SELECT r.id, r.host_id, r.code, r.status, r.source, r.check_in, r.check_out, r.locale, r.property_id,
+const STAY_SQL = `SELECT r.id, r.host_id, r.code, r.status, COALESCE(r.channel, r.source) AS source, r.check_in, r.check_out, r.locale, r.property_id,
     p.name AS property_name, p.default_locale, p.timezone, p.contact_email,
     COALESCE(NULLIF(r.guest_name, ''), g.name, '') AS guest_name, COALESCE(NULLIF(r.guest_email, ''), g.email, '') AS guest_email,
     (SELECT email FROM auth_users WHERE id = r.host_id) AS sign_in_email
@@ -217,7 +217,7 @@ export async function inboxThreads(db: D1Database, hostId: string, userId: strin
   const { results } = await db
     .prepare(
       `SELECT * FROM (
-         SELECT r.id AS reservationId, r.code, r.status, r.source, r.check_in AS checkIn, r.check_out AS checkOut, r.property_id AS propertyId,
+         SELECT r.id AS reservationId, r.code, r.status, COALESCE(r.channel, r.source) AS source, r.check_in AS checkIn, r.check_out AS checkOut, r.property_id AS propertyId,
                 p.name AS propertyName, COALESCE(NULLIF(r.guest_name, ''), g.name, '') AS guestName, t.last_message_at AS lastMessageAt,
                 (SELECT sender FROM inbox_messages m WHERE m.reservation_id = r.id ORDER BY m.id DESC LIMIT 1) AS lastFrom,
                 (SELECT substr(body, 1, 160) FROM inbox_messages m WHERE m.reservation_id = r.id ORDER BY m.id DESC LIMIT 1) AS lastText,

@@ -42,6 +42,9 @@ const en_pix = {
     refundLabel: 'Refund the payment of {amount} on {date}',
     refunded: 'refunded',
     refundDone: 'Payment of {amount} refunded.',
+    refundTitle: 'Mark the {amount} payment of {date} as refunded?',
+    refundBody: 'The payment becomes refunded and the reservation’s balance grows by {amount}. Give the money back to the guest yourself (cash, Pix or transfer). A refund cannot be undone.',
+    refundConfirm: 'Refund {amount}',
     online: 'online, {provider}',
     partlyRefunded: '{amount} refunded',
     refundOnline: 'Refund through {provider}',
@@ -132,6 +135,10 @@ const en_pix = {
     pickSave: 'Save provider',
     pickSaved: 'Provider saved.',
     pickConnectFirst: 'Connect an account above to take online payments for this property.',
+    /** Issue 42: the payment policy of a property paid online without a Pix key (the Pix form holds it otherwise). */
+    policyHelp: 'Without a Pix key, this is the online payment’s policy: what the guest pays when booking.',
+    policies: { full: 'Full amount when booking', deposit: 'Deposit when booking, the rest at the property', at_property: 'Everything at the property (the guest chooses)' },
+    policyNeedsProvider: 'Choose a provider (or add a Pix key) to ask for payment when booking.',
   },
   mail: {
     greeting: 'Hello {name},',

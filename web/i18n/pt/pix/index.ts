@@ -43,6 +43,9 @@ const pt_pix = {
     refundLabel: 'Estornar o pagamento de {amount:string} de {date:string}',
     refunded: 'estornado',
     refundDone: 'Pagamento de {amount:string} estornado.',
+    refundTitle: 'Marcar o pagamento de {amount:string} de {date:string} como estornado?',
+    refundBody: 'O pagamento passa a estornado e o saldo da reserva aumenta {amount:string}. Devolva o dinheiro ao hóspede por fora (dinheiro, Pix ou transferência). Um estorno não pode ser desfeito.',
+    refundConfirm: 'Estornar {amount:string}',
     online: 'online, {provider:string}',
     partlyRefunded: '{amount:string} estornado',
     refundOnline: 'Estornar pelo {provider:string}',
@@ -134,6 +137,10 @@ const pt_pix = {
     pickSave: 'Salvar provedor',
     pickSaved: 'Provedor salvo.',
     pickConnectFirst: 'Conecte uma conta acima para receber online nesta propriedade.',
+    /** Issue 42: the payment policy of a property paid online without a Pix key (the Pix form holds it otherwise). */
+    policyHelp: 'Sem chave Pix, esta é a política do pagamento online: o valor que o hóspede paga ao reservar.',
+    policies: { full: 'Valor total ao reservar', deposit: 'Sinal ao reservar, o restante na propriedade', at_property: 'Tudo na propriedade (o hóspede escolhe)' },
+    policyNeedsProvider: 'Escolha um provedor (ou cadastre uma chave Pix) para pedir pagamento na reserva.',
   },
   mail: {
     greeting: 'Olá, {name:string}.',
