@@ -5388,6 +5388,10 @@ export type NamespaceGuestBookingTranslation = {
 		 */
 		pendingText: string
 		/**
+		 * D​ú​v​i​d​a​s​?​ ​F​a​l​e​ ​c​o​m​ ​o​ ​a​n​f​i​t​r​i​ã​o​:
+		 */
+		contact: string
+		/**
 		 * V​e​r​ ​e​ ​g​e​r​e​n​c​i​a​r​ ​a​ ​r​e​s​e​r​v​a
 		 */
 		manage: string
@@ -12853,7 +12857,53 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		roomTitle: string
 	}
+	guestContact: {
+		/**
+		 * C​o​n​t​a​t​o​ ​p​a​r​a​ ​o​s​ ​h​ó​s​p​e​d​e​s
+		 */
+		title: string
+		/**
+		 * O​ ​q​u​e​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​v​e​e​m​ ​n​a​ ​p​á​g​i​n​a​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​n​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​e​ ​n​o​s​ ​e​-​m​a​i​l​s​.​ ​S​e​m​ ​n​ú​m​e​r​o​,​ ​n​ã​o​ ​a​p​a​r​e​c​e​ ​b​o​t​ã​o​ ​d​e​ ​W​h​a​t​s​A​p​p​.
+		 */
+		lead: string
+		/**
+		 * E​-​m​a​i​l​ ​d​e​ ​c​o​n​t​a​t​o
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n​e
+		 */
+		phone: string
+		/**
+		 * C​o​m​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​+​5​5​ ​2​4​ ​9​9​9​9​9​-​0​0​0​0​.
+		 */
+		phoneHelp: string
+		/**
+		 * W​h​a​t​s​A​p​p
+		 */
+		whatsapp: string
+		/**
+		 * D​e​i​x​e​ ​v​a​z​i​o​ ​p​a​r​a​ ​u​s​a​r​ ​o​ ​t​e​l​e​f​o​n​e​ ​a​c​i​m​a​.
+		 */
+		whatsappHelp: string
+		/**
+		 * S​a​l​v​a​r​ ​c​o​n​t​a​t​o
+		 */
+		save: string
+		/**
+		 * C​o​n​t​a​t​o​ ​s​a​l​v​o​.
+		 */
+		saved: string
+	}
 	errors: {
+		/**
+		 * U​s​e​ ​d​e​ ​8​ ​a​ ​1​5​ ​d​í​g​i​t​o​s​ ​c​o​m​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​+​5​5​ ​2​4​ ​9​9​9​9​9​-​0​0​0​0​.
+		 */
+		phone_invalid: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​-​m​a​i​l​ ​v​á​l​i​d​o​,​ ​c​o​m​o​ ​n​o​m​e​@​e​x​e​m​p​l​o​.​c​o​m​.
+		 */
+		email_invalid: string
 		/**
 		 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
 		 */
@@ -21198,6 +21248,10 @@ export type TranslationFunctions = {
 			 */
 			pendingText: () => LocalizedString
 			/**
+			 * Dúvidas? Fale com o anfitrião:
+			 */
+			contact: () => LocalizedString
+			/**
 			 * Ver e gerenciar a reserva
 			 */
 			manage: () => LocalizedString
@@ -28276,7 +28330,53 @@ export type TranslationFunctions = {
 			 */
 			roomTitle: () => LocalizedString
 		}
+		guestContact: {
+			/**
+			 * Contato para os hóspedes
+			 */
+			title: () => LocalizedString
+			/**
+			 * O que os hóspedes veem na página da propriedade, na confirmação e nos e-mails. Sem número, não aparece botão de WhatsApp.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * E-mail de contato
+			 */
+			email: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Com o código do país, como +55 24 99999-0000.
+			 */
+			phoneHelp: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * Deixe vazio para usar o telefone acima.
+			 */
+			whatsappHelp: () => LocalizedString
+			/**
+			 * Salvar contato
+			 */
+			save: () => LocalizedString
+			/**
+			 * Contato salvo.
+			 */
+			saved: () => LocalizedString
+		}
 		errors: {
+			/**
+			 * Use de 8 a 15 dígitos com o código do país, como +55 24 99999-0000.
+			 */
+			phone_invalid: () => LocalizedString
+			/**
+			 * Informe um e-mail válido, como nome@exemplo.com.
+			 */
+			email_invalid: () => LocalizedString
 			/**
 			 * Preencha este campo.
 			 */
