@@ -47,6 +47,7 @@ export const propertyFields = {
   houseRules: z.optional(propertyFieldSchemas.houseRules),
   amenities: z.optional(propertyFieldSchemas.amenities),
   // The host's own contact for guests (issue 39): the page's WhatsApp button, the confirmation page and the mails.
+  contactEmail: z.optional(contactFieldSchemas.contactEmail),
   contactPhone: z.optional(contactFieldSchemas.contactPhone),
   whatsapp: z.optional(contactFieldSchemas.whatsapp),
 };

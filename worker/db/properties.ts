@@ -144,6 +144,7 @@ function formColumns(input: Omit<UpdatePropertyInput, 'id'>): [string, unknown][
     ['free_cancellation_days', input.freeCancellationDays],
     ['default_locale', input.defaultLocale],
     // The host's own contact (issue 39): the phone as typed, WhatsApp as wa.me's digits ('' = none).
+    ['contact_email', input.contactEmail],
     ['contact_phone', input.contactPhone],
     ['whatsapp', input.whatsapp],
     // Amenities as a JSON array in the fixed list's order (each once).
@@ -297,6 +298,11 @@ export interface PropertyDetail {
   freeCancellationDays: number;
   defaultLocale: Locale;
   published: boolean;
+  /** The host's own contact for guests (issue 39; '' = none): never the site's. */
+  contactEmail: string;
+  contactPhone: string;
+  /** wa.me's digits ('' = the contact phone is the WhatsApp number). */
+  whatsapp: string;
   /** The name, description and house rules per language the host wrote them in (non-empty ones). */
   names: Partial<Record<Locale, string>>;
   descriptions: Partial<Record<Locale, string>>;
@@ -326,6 +332,9 @@ interface PropertyRow {
   default_locale: Locale;
   published: number;
   amenities: string;
+  contact_email: string;
+  contact_phone: string;
+  whatsapp: string | null;
 }
 
 /** Every editable field of the host's property, its texts and its room types with units; null when not theirs. */
@@ -334,7 +343,8 @@ export async function getProperty(db: D1Database, hostId: string, propertyId: nu
     db
       .prepare(
         `SELECT id, slug, name, kind, street, postal_code, city, region, country, timezone, currency, check_in_time, check_out_time,
-                cleaning_fee_cents, service_fee_percent, booking_mode, free_cancellation_days, default_locale, published, amenities
+                cleaning_fee_cents, service_fee_percent, booking_mode, free_cancellation_days, default_locale, published, amenities,
+                contact_email, contact_phone, whatsapp
            FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL`,
       )
       .bind(propertyId, hostId),
@@ -370,6 +380,9 @@ export async function getProperty(db: D1Database, hostId: string, propertyId: nu
     freeCancellationDays: row.free_cancellation_days,
     defaultLocale: row.default_locale,
     published: row.published === 1,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    whatsapp: row.whatsapp ?? '',
     names,
     descriptions,
     houseRules,

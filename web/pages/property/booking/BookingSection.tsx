@@ -6,7 +6,7 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { useBootstrap, useHref } from '../../../bootstrap-context';
 import { readDehydratedQuery } from '../../../trpc/dehydrated';
 import { button, visuallyHidden } from '../../../theme/ui.css';
-import { ChatIcon, useWhatsAppNumber, whatsappUrl } from '../../../components/whatsapp';
+import { ChatIcon, whatsappUrl } from '../../../components/whatsapp';
 import type { AppRouter } from '../../../../worker/trpc/root';
 import { formatDate } from '../../../../shared/format';
 import { formatMoneyCents } from '../../../../shared/stay/money';
@@ -105,14 +105,14 @@ export function BookingSection({ propertyId }: { propertyId: number }) {
 }
 
 /**
- * A chat with the host on WhatsApp (their contact phone, else the site's number), the message
- * prefilled with the property, the dates and the guests in the page's language.
+ * A chat with the host on WhatsApp (their WhatsApp, else their contact phone; none: no button,
+ * never the site's number, issue 39), the message prefilled with the property, the dates and the
+ * guests in the page's language.
  */
 function HostWhatsApp({ info, params }: { info: PropertyInfo; params: StayParams }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
-  const site = useWhatsAppNumber();
-  const number = info.whatsapp ?? site;
+  const number = info.whatsapp;
   if (!number) return null;
   const t = LL.guestBooking.whatsapp;
   const text =
