@@ -139,12 +139,16 @@ export const payFormPost: Handler<AppEnv> = async (c) => {
   }
 };
 
-/** POST /reserva/:token/cancelar: cancels within the policy, then 303 back to the manage page. */
+/** POST /reserva/:token/cancelar: with `confirm=yes` cancels within the policy, then 303 back to the manage page; without it, back to the page that asks first. */
 export const cancelFormPost: Handler<AppEnv> = async (c) => {
   if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
   const token = c.req.param('token') ?? '';
   if (!TOKEN.test(token)) return c.notFound();
   const page = localizePath(`/reserva/${token}`, c.get('locale'));
+  // Issue 40: nothing is cancelled until the guest has read what will happen and said yes. A post
+  // without `confirm=yes` (the first button, without JavaScript) comes back to the page, which asks.
+  const body = await c.req.parseBody();
+  if (body.confirm !== 'yes') return c.redirect(`${page}?cancel=ask#cancel`, 303);
   try {
     await createCaller(createContext(c)).booking.cancel({ token });
     return c.redirect(`${page}?cancelled=1`, 303);

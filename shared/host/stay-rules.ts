@@ -3,6 +3,7 @@
  * sources, the allowed status changes, which statuses hold nights, limits. (The zod/mini input
  * schemas are in ./reservations.ts, which re-exports these.)
  */
+import { addDays } from '../stay/dates';
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_SOURCES = ['direct', 'manual', 'airbnb', 'booking', 'vrbo', 'expedia', 'other', 'ical'] as const;
@@ -49,3 +50,13 @@ export const MAX_CALENDAR_DAYS = 93;
 
 export const RESERVATIONS_PAGE_SIZE = 20;
 export const GUESTS_PAGE_SIZE = 25;
+
+/**
+ * The new check-out date of a stay checked out on `today`, or null when it is not early (issue 40):
+ * the stay keeps at least one night; a stay not begun yet (a date typed wrong) keeps its dates.
+ */
+export function earlyCheckOut(checkIn: string, checkOut: string, today: string): string | null {
+  if (today < checkIn) return null;
+  const leaves = today > checkIn ? today : addDays(checkIn, 1);
+  return leaves < checkOut ? leaves : null;
+}

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, waitForHydration } from './harness';
+import { baseUrl, openPage, waitForHydration, UNTIL } from './harness';
 import { DEMO, hostQuery, passwordSession, type Session } from './session';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { localizePath, type Locale } from '../../shared/locales';
 
 /** Texts the guest reads, per locale (from the guestBooking dictionaries). */
-const TEXTS: Record<Locale, { search: string; choose: string; book: string; confirmed: string; cancel: string; cancelledStatus: string }> = {
-  pt: { search: 'Ver disponibilidade', choose: 'Escolher este quarto', book: 'Reservar agora', confirmed: 'Reserva confirmada', cancel: 'Cancelar reserva', cancelledStatus: 'Cancelada' },
-  en: { search: 'Check availability', choose: 'Choose this room', book: 'Book now', confirmed: 'Booking confirmed', cancel: 'Cancel booking', cancelledStatus: 'Cancelled' },
-  es: { search: 'Ver disponibilidad', choose: 'Elegir esta habitación', book: 'Reservar ahora', confirmed: 'Reserva confirmada', cancel: 'Cancelar reserva', cancelledStatus: 'Cancelada' },
-  it: { search: 'Verifica disponibilità', choose: 'Scegli questa camera', book: 'Prenota ora', confirmed: 'Prenotazione confermata', cancel: 'Cancella prenotazione', cancelledStatus: 'Cancellata' },
+const TEXTS: Record<Locale, { search: string; choose: string; book: string; confirmed: string; cancel: string; yes: string; cancelledStatus: string }> = {
+  pt: { search: 'Ver disponibilidade', choose: 'Escolher este quarto', book: 'Reservar agora', confirmed: 'Reserva confirmada', cancel: 'Cancelar reserva', yes: 'Sim, cancelar a reserva', cancelledStatus: 'Cancelada' },
+  en: { search: 'Check availability', choose: 'Choose this room', book: 'Book now', confirmed: 'Booking confirmed', cancel: 'Cancel booking', yes: 'Yes, cancel the booking', cancelledStatus: 'Cancelled' },
+  es: { search: 'Ver disponibilidad', choose: 'Elegir esta habitación', book: 'Reservar ahora', confirmed: 'Reserva confirmada', cancel: 'Cancelar reserva', yes: 'Sí, cancelar la reserva', cancelledStatus: 'Cancelada' },
+  it: { search: 'Verifica disponibilità', choose: 'Scegli questa camera', book: 'Prenota ora', confirmed: 'Prenotazione confermata', cancel: 'Cancella prenotazione', yes: 'Sì, cancella la prenotazione', cancelledStatus: 'Cancellata' },
 };
 
 const PROPERTY = 1;
@@ -79,7 +79,13 @@ async function bookAndCancel(page: Page, locale: Locale, email: string, javaScri
   await page.getByTestId('manage-link').click();
   await page.waitForURL(/\/reserva\/[A-Za-z0-9_-]{43}$/);
   expect(new URL(page.url()).pathname.startsWith(localizePath('/reserva/', locale))).toBe(true);
+  // Issue 40: the first press only asks (a dialog with JavaScript, the page's own question without),
+  // saying the dates and what is refunded; nothing is cancelled until "yes".
   await page.getByRole('button', { name: t.cancel }).click();
+  const yes = page.getByRole('button', { name: t.yes });
+  await yes.waitFor(UNTIL);
+  expect(await hostSees(code!)).toMatchObject({ status: 'confirmed' });
+  await yes.click();
   await page.waitForURL(/\?cancelled=1$/);
   expect(await page.getByTestId('status').getAttribute('data-status')).toBe('cancelled');
   expect(await page.getByTestId('status').textContent()).toBe(t.cancelledStatus);

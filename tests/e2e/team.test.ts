@@ -147,7 +147,9 @@ describe('the team in every locale', () => {
       await noViolations(op, `${locale} change history`);
       await op.goto(localizePath('/dashboard/equipe', locale));
       await waitForHydration(op);
+      // Issue 40: removing someone asks first; only "yes" removes.
       await op.getByTestId(`revoke-${email}`).click();
+      await op.getByRole('alertdialog').getByRole('button', { name: TEAM[locale].page.revoke }).click();
       await expect.poll(() => op.getByTestId(`member-${email}`).count(), UNTIL).toBe(0);
 
       // The receptionist's next page load no longer shows the property.

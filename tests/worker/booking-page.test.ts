@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN, selfFetch, uniqueIp } from './api-support';
 import { day } from './booking-support';
 import { localizePath, type Locale } from '../../shared/locales';
+import { formatDate } from '../../shared/format';
 
 const DEMO_PROPERTY = 1;
 
@@ -67,7 +68,16 @@ describe('the property page is the booking page (no JavaScript: links, GET and P
     expect(calendar).toContain(`DTSTART;VALUE=DATE:${stay.checkIn.replace(/-/g, '')}`);
     expect(calendar).toContain(`DTEND;VALUE=DATE:${stay.checkOut.replace(/-/g, '')}`);
 
-    const cancelled = await postForm(`${managePath}/cancelar`, {});
+    // Issue 40: the first post (no JavaScript) only asks: back to the page, which says the dates and what is refunded.
+    const asked = await postForm(`${managePath}/cancelar`, {});
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe(`${managePath}?cancel=ask#cancel`);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM reservations WHERE property_id = ? AND check_in = ? AND status = 'confirmed'").bind(DEMO_PROPERTY, stay.checkIn).first<{ n: number }>()).toEqual({ n: 1 });
+    const question = await page(`${managePath}?cancel=ask`);
+    expect(question.html).toContain('data-testid="cancel-ask"');
+    expect(question.html).toContain('name="confirm" value="yes"');
+    expect(question.html).toContain(formatDate(stay.checkIn, locale));
+    const cancelled = await postForm(`${managePath}/cancelar`, { confirm: 'yes' });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(`${managePath}?cancelled=1`);
     const after = await page(cancelled.headers.get('location')!);

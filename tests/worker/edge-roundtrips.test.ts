@@ -185,7 +185,7 @@ describe(`pages a far visitor waits for: at most ${BUDGET} round trips in sequen
     const manage = await within(location);
     expect(manage.body).toContain('data-testid="confirmation"');
     const managePath = location.split('?')[0]!;
-    const cancelled = await within(`${managePath}/cancelar`, form({}), 303);
+    const cancelled = await within(`${managePath}/cancelar`, form({ confirm: 'yes' }), 303);
     expect(cancelled.headers.get('location')).toBe(`${managePath}?cancelled=1`);
     expect((await within(managePath)).body).toContain('data-status="cancelled"');
     // The same stay again once it is cancelled: the page's conflict answer is unchanged for a night taken meanwhile (below).

@@ -292,3 +292,29 @@ describe('host.frontDesk.today', () => {
     expectNotFound(await query(await newHost(), 'host.frontDesk.today', { propertyId: one.propertyId }));
   });
 });
+
+describe('an early check-out (issue 40)', () => {
+  it('ends the stay today and frees the nights left in one batch; on the departure day, or before the stay began, the dates stay', async () => {
+    const host = await newHost();
+    const place = await newPlace(host, 3);
+    const today = todayIn('America/Sao_Paulo');
+    const early = await create(host, place, 0, addDays(today, -1), addDays(today, 3), { status: 'checked_in' });
+    const onTime = await create(host, place, 1, addDays(today, -2), today, { status: 'checked_in' });
+    const sameDay = await create(host, place, 2, today, addDays(today, 2), { status: 'checked_in' });
+    for (const id of [early, onTime, sameDay]) expect((await mutate(host, 'host.reservations.setStatus', { id, status: 'checked_out' })).status).toBe(200);
+    const stays = async (id: number) => env.DB.prepare('SELECT check_out AS checkOut, status FROM reservations WHERE id = ?').bind(id).first<{ checkOut: string; status: string }>();
+    const nights = async (id: number) => (await env.DB.prepare('SELECT night FROM occupancy WHERE reservation_id = ? ORDER BY night').bind(id).all<{ night: string }>()).results.map((row) => row.night);
+    expect(await stays(early)).toEqual({ checkOut: today, status: 'checked_out' });
+    expect(await nights(early)).toEqual([addDays(today, -1)]);
+    expect(await stays(onTime)).toEqual({ checkOut: today, status: 'checked_out' });
+    expect(await nights(onTime)).toEqual([addDays(today, -2), addDays(today, -1)]);
+    // Arrived today and leaving today: the stay keeps its first night.
+    expect(await stays(sameDay)).toEqual({ checkOut: addDays(today, 1), status: 'checked_out' });
+    expect(await nights(sameDay)).toEqual([today]);
+    // The freed nights sell again: a new stay on the early leaver's unit from today.
+    expect((await mutate(host, 'host.reservations.create', manual(place, today, addDays(today, 3), { unitId: place.unitIds[0] }))).status).toBe(200);
+    // The history says the dates moved.
+    const events = (await env.DB.prepare("SELECT action, detail FROM reservation_events WHERE reservation_id = ? AND action = 'dates'").bind(early).all<{ action: string; detail: string }>()).results;
+    expect(events.map((event) => JSON.parse(event.detail))).toEqual([{ from: { checkIn: addDays(today, -1), checkOut: addDays(today, 3) }, to: { checkIn: addDays(today, -1), checkOut: today }, early: true }]);
+  });
+});

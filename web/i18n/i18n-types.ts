@@ -3283,6 +3283,19 @@ export type NamespaceChannelSyncTranslation = {
 		 */
 		removeLabel: RequiredParams<'channel'>
 		/**
+		 * R​e​m​o​v​e​r​ ​o​ ​c​a​l​e​n​d​á​r​i​o​ ​{​c​h​a​n​n​e​l​}​?
+		 * @param {string} channel
+		 */
+		removeTitle: RequiredParams<'channel'>
+		/**
+		 * E​l​e​ ​d​e​i​x​a​ ​d​e​ ​s​e​r​ ​l​i​d​o​ ​e​ ​a​s​ ​d​a​t​a​s​ ​f​u​t​u​r​a​s​ ​q​u​e​ ​e​l​e​ ​b​l​o​q​u​e​a​v​a​ ​f​i​c​a​m​ ​l​i​v​r​e​s​ ​p​a​r​a​ ​v​e​n​d​a​ ​a​q​u​i​;​ ​p​a​r​a​ ​v​o​l​t​a​r​,​ ​c​o​l​e​ ​o​ ​e​n​d​e​r​e​ç​o​ ​d​e​ ​n​o​v​o​.
+		 */
+		removeBody: string
+		/**
+		 * M​a​n​t​e​r
+		 */
+		removeKeep: string
+		/**
 		 * C​a​l​e​n​d​á​r​i​o​ ​r​e​m​o​v​i​d​o​.
 		 */
 		removed: string
@@ -5483,6 +5496,39 @@ export type NamespaceGuestBookingTranslation = {
 		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​n​c​e​l​a​r​ ​a​ ​r​e​s​e​r​v​a​ ​o​n​l​i​n​e​.​ ​F​a​l​e​ ​c​o​m​ ​o​ ​a​n​f​i​t​r​i​ã​o​.
 		 */
 		cancelFailed: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​a​ ​r​e​s​e​r​v​a​ ​{​c​o​d​e​}​?
+		 * @param {string} code
+		 */
+		cancelAskTitle: RequiredParams<'code'>
+		/**
+		 * A​ ​e​s​t​a​d​i​a​ ​d​e​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​ ​s​e​r​á​ ​c​a​n​c​e​l​a​d​a​ ​e​ ​a​s​ ​n​o​i​t​e​s​ ​l​i​b​e​r​a​d​a​s​;​ ​{​a​m​o​u​n​t​}​ ​j​á​ ​p​a​g​o​s​ ​s​e​r​ã​o​ ​d​e​v​o​l​v​i​d​o​s​.​ ​E​s​t​a​ ​a​ç​ã​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​a​.
+		 * @param {string} amount
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 */
+		cancelAskRefund: RequiredParams<'amount' | 'checkIn' | 'checkOut'>
+		/**
+		 * A​ ​e​s​t​a​d​i​a​ ​d​e​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​ ​s​e​r​á​ ​c​a​n​c​e​l​a​d​a​ ​e​ ​a​s​ ​n​o​i​t​e​s​ ​l​i​b​e​r​a​d​a​s​.​ ​A​ ​t​a​r​i​f​a​ ​n​ã​o​ ​é​ ​r​e​e​m​b​o​l​s​á​v​e​l​:​ ​{​a​m​o​u​n​t​}​ ​j​á​ ​p​a​g​o​s​ ​n​ã​o​ ​s​e​r​ã​o​ ​d​e​v​o​l​v​i​d​o​s​.​ ​E​s​t​a​ ​a​ç​ã​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​a​.
+		 * @param {string} amount
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 */
+		cancelAskNoRefund: RequiredParams<'amount' | 'checkIn' | 'checkOut'>
+		/**
+		 * A​ ​e​s​t​a​d​i​a​ ​d​e​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​ ​s​e​r​á​ ​c​a​n​c​e​l​a​d​a​ ​e​ ​a​s​ ​n​o​i​t​e​s​ ​l​i​b​e​r​a​d​a​s​.​ ​N​a​d​a​ ​f​o​i​ ​p​a​g​o​,​ ​e​n​t​ã​o​ ​n​ã​o​ ​h​á​ ​v​a​l​o​r​ ​a​ ​d​e​v​o​l​v​e​r​.​ ​E​s​t​a​ ​a​ç​ã​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​a​.
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 */
+		cancelAskNothingPaid: RequiredParams<'checkIn' | 'checkOut'>
+		/**
+		 * S​i​m​,​ ​c​a​n​c​e​l​a​r​ ​a​ ​r​e​s​e​r​v​a
+		 */
+		cancelYes: string
+		/**
+		 * M​a​n​t​e​r​ ​a​ ​r​e​s​e​r​v​a
+		 */
+		cancelKeep: string
 		/**
 		 * V​o​l​t​a​r​ ​à​ ​p​r​o​p​r​i​e​d​a​d​e
 		 */
@@ -9970,6 +10016,22 @@ export type NamespacePixTranslation = {
 		 */
 		refundDone: RequiredParams<'amount'>
 		/**
+		 * M​a​r​c​a​r​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​d​e​ ​{​a​m​o​u​n​t​}​ ​d​e​ ​{​d​a​t​e​}​ ​c​o​m​o​ ​e​s​t​o​r​n​a​d​o​?
+		 * @param {string} amount
+		 * @param {string} date
+		 */
+		refundTitle: RequiredParams<'amount' | 'date'>
+		/**
+		 * O​ ​p​a​g​a​m​e​n​t​o​ ​p​a​s​s​a​ ​a​ ​e​s​t​o​r​n​a​d​o​ ​e​ ​o​ ​s​a​l​d​o​ ​d​a​ ​r​e​s​e​r​v​a​ ​a​u​m​e​n​t​a​ ​{​a​m​o​u​n​t​}​.​ ​D​e​v​o​l​v​a​ ​o​ ​d​i​n​h​e​i​r​o​ ​a​o​ ​h​ó​s​p​e​d​e​ ​p​o​r​ ​f​o​r​a​ ​(​d​i​n​h​e​i​r​o​,​ ​P​i​x​ ​o​u​ ​t​r​a​n​s​f​e​r​ê​n​c​i​a​)​.​ ​U​m​ ​e​s​t​o​r​n​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​o​.
+		 * @param {string} amount
+		 */
+		refundBody: RequiredParams<'amount'>
+		/**
+		 * E​s​t​o​r​n​a​r​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		refundConfirm: RequiredParams<'amount'>
+		/**
 		 * o​n​l​i​n​e​,​ ​{​p​r​o​v​i​d​e​r​}
 		 * @param {string} provider
 		 */
@@ -13394,6 +13456,51 @@ export type NamespaceReservationsTranslation = {
 		 */
 		cancelKeep: string
 		/**
+		 * A​s​ ​n​o​i​t​e​s​ ​d​e​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​ ​v​o​l​t​a​m​ ​a​ ​f​i​c​a​r​ ​l​i​v​r​e​s​ ​p​a​r​a​ ​o​u​t​r​a​s​ ​r​e​s​e​r​v​a​s​.​ ​J​á​ ​p​a​g​o​:​ ​{​p​a​i​d​}​;​ ​n​u​m​a​ ​t​a​r​i​f​a​ ​r​e​e​m​b​o​l​s​á​v​e​l​ ​o​s​ ​p​a​g​a​m​e​n​t​o​s​ ​o​n​l​i​n​e​ ​v​o​l​t​a​m​ ​a​o​ ​h​ó​s​p​e​d​e​ ​p​e​l​o​ ​p​r​o​v​e​d​o​r​,​ ​o​s​ ​o​u​t​r​o​s​ ​s​e​ ​e​s​t​o​r​n​a​m​ ​à​ ​m​ã​o​ ​e​m​ ​P​a​g​a​m​e​n​t​o​s​.​ ​E​s​t​a​ ​a​ç​ã​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​a​.
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} paid
+		 */
+		cancelBodyStay: RequiredParams<'checkIn' | 'checkOut' | 'paid'>
+		/**
+		 * C​h​e​c​k​-​o​u​t​ ​a​n​t​e​c​i​p​a​d​o​ ​d​e​ ​{​c​o​d​e​}​?
+		 * @param {string} code
+		 */
+		earlyTitle: RequiredParams<'code'>
+		/**
+		 * {​g​u​e​s​t​}​ ​s​a​i​ ​h​o​j​e​,​ ​{​t​o​d​a​y​}​,​ ​e​ ​n​ã​o​ ​e​m​ ​{​c​h​e​c​k​O​u​t​}​:​ ​{​n​i​g​h​t​s​}​ ​{​{​n​o​i​t​e​|​n​o​i​t​e​s​}​}​ ​a​n​t​e​s​.​ ​A​ ​e​s​t​a​d​i​a​ ​p​a​s​s​a​ ​a​ ​t​e​r​m​i​n​a​r​ ​h​o​j​e​ ​e​ ​e​s​s​a​s​ ​n​o​i​t​e​s​ ​v​o​l​t​a​m​ ​a​ ​f​i​c​a​r​ ​l​i​v​r​e​s​;​ ​o​ ​t​o​t​a​l​ ​c​o​n​t​i​n​u​a​ ​{​t​o​t​a​l​}​ ​(​a​l​t​e​r​e​-​o​ ​n​o​ ​f​o​r​m​u​l​á​r​i​o​ ​s​e​ ​c​o​b​r​a​r​ ​m​e​n​o​s​)​.​ ​E​s​t​a​ ​a​ç​ã​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​d​e​s​f​e​i​t​a​.
+		 * @param {string} checkOut
+		 * @param {string} guest
+		 * @param {number} nights
+		 * @param {string} today
+		 * @param {string} total
+		 */
+		earlyBody: RequiredParams<'checkOut' | 'guest' | 'nights' | 'today' | 'total'>
+		/**
+		 * S​i​m​,​ ​f​a​z​e​r​ ​o​ ​c​h​e​c​k​-​o​u​t​ ​h​o​j​e
+		 */
+		earlyConfirm: string
+		/**
+		 * M​a​r​c​a​r​ ​{​c​o​d​e​}​ ​c​o​m​o​ ​n​ã​o​ ​c​o​m​p​a​r​e​c​e​u​?
+		 * @param {string} code
+		 */
+		noShowTitle: RequiredParams<'code'>
+		/**
+		 * A​ ​r​e​s​e​r​v​a​ ​d​e​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}​ ​p​a​s​s​a​ ​a​ ​“​n​ã​o​ ​c​o​m​p​a​r​e​c​e​u​”​,​ ​a​s​ ​n​o​i​t​e​s​ ​v​o​l​t​a​m​ ​a​ ​f​i​c​a​r​ ​l​i​v​r​e​s​ ​e​ ​e​l​a​ ​n​ã​o​ ​p​o​d​e​r​á​ ​m​a​i​s​ ​s​e​r​ ​a​l​t​e​r​a​d​a​.​ ​J​á​ ​p​a​g​o​:​ ​{​p​a​i​d​}​.
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} paid
+		 */
+		noShowBody: RequiredParams<'checkIn' | 'checkOut' | 'paid'>
+		/**
+		 * S​i​m​,​ ​n​ã​o​ ​c​o​m​p​a​r​e​c​e​u
+		 */
+		noShowConfirm: string
+		/**
+		 * A​i​n​d​a​ ​n​ã​o
+		 */
+		notYet: string
+		/**
 		 * A​l​t​e​r​a​r​ ​d​a​t​a​s​,​ ​u​n​i​d​a​d​e​ ​o​u​ ​h​ó​s​p​e​d​e​s
 		 */
 		editTitle: string
@@ -14238,6 +14345,40 @@ export type NamespaceTeamTranslation = {
 		 * A​c​e​s​s​o​ ​r​e​m​o​v​i​d​o​.
 		 */
 		revoked: string
+		/**
+		 * R​e​m​o​v​e​r​ ​{​e​m​a​i​l​}​ ​d​a​ ​e​q​u​i​p​e​?
+		 * @param {string} email
+		 */
+		revokeTitle: RequiredParams<'email'>
+		/**
+		 * {​e​m​a​i​l​}​ ​p​e​r​d​e​ ​n​a​ ​h​o​r​a​ ​o​ ​a​c​e​s​s​o​ ​à​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​c​o​m​p​a​r​t​i​l​h​a​d​a​s​;​ ​p​a​r​a​ ​v​o​l​t​a​r​,​ ​p​r​e​c​i​s​a​r​á​ ​d​e​ ​u​m​ ​n​o​v​o​ ​c​o​n​v​i​t​e​.
+		 * @param {string} email
+		 */
+		revokeBody: RequiredParams<'email'>
+		/**
+		 * C​a​n​c​e​l​a​r​ ​o​ ​c​o​n​v​i​t​e​ ​d​e​ ​{​e​m​a​i​l​}​?
+		 * @param {string} email
+		 */
+		withdrawTitle: RequiredParams<'email'>
+		/**
+		 * O​ ​l​i​n​k​ ​e​n​v​i​a​d​o​ ​a​ ​{​e​m​a​i​l​}​ ​d​e​i​x​a​ ​d​e​ ​v​a​l​e​r​;​ ​p​a​r​a​ ​c​o​n​v​i​d​a​r​ ​d​e​ ​n​o​v​o​,​ ​e​n​v​i​e​ ​o​u​t​r​o​ ​c​o​n​v​i​t​e​.
+		 * @param {string} email
+		 */
+		withdrawBody: RequiredParams<'email'>
+		/**
+		 * S​a​i​r​ ​d​a​ ​e​q​u​i​p​e​ ​d​e​ ​{​o​w​n​e​r​}​?
+		 * @param {string} owner
+		 */
+		leaveTitle: RequiredParams<'owner'>
+		/**
+		 * V​o​c​ê​ ​p​e​r​d​e​ ​n​a​ ​h​o​r​a​ ​o​ ​a​c​e​s​s​o​ ​à​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​d​e​ ​{​o​w​n​e​r​}​;​ ​p​a​r​a​ ​v​o​l​t​a​r​,​ ​p​r​e​c​i​s​a​r​á​ ​d​e​ ​u​m​ ​n​o​v​o​ ​c​o​n​v​i​t​e​.
+		 * @param {string} owner
+		 */
+		leaveBody: RequiredParams<'owner'>
+		/**
+		 * V​o​l​t​a​r
+		 */
+		keep: string
 		/**
 		 * E​q​u​i​p​e​s​ ​d​e​ ​q​u​e​ ​v​o​c​ê​ ​f​a​z​ ​p​a​r​t​e
 		 */
@@ -18992,6 +19133,18 @@ export type TranslationFunctions = {
 			 */
 			removeLabel: (arg: { channel: string }) => LocalizedString
 			/**
+			 * Remover o calendário {channel}?
+			 */
+			removeTitle: (arg: { channel: string }) => LocalizedString
+			/**
+			 * Ele deixa de ser lido e as datas futuras que ele bloqueava ficam livres para venda aqui; para voltar, cole o endereço de novo.
+			 */
+			removeBody: () => LocalizedString
+			/**
+			 * Manter
+			 */
+			removeKeep: () => LocalizedString
+			/**
 			 * Calendário removido.
 			 */
 			removed: () => LocalizedString
@@ -21102,6 +21255,30 @@ export type TranslationFunctions = {
 			 * Não foi possível cancelar a reserva online. Fale com o anfitrião.
 			 */
 			cancelFailed: () => LocalizedString
+			/**
+			 * Cancelar a reserva {code}?
+			 */
+			cancelAskTitle: (arg: { code: string }) => LocalizedString
+			/**
+			 * A estadia de {checkIn} a {checkOut} será cancelada e as noites liberadas; {amount} já pagos serão devolvidos. Esta ação não pode ser desfeita.
+			 */
+			cancelAskRefund: (arg: { amount: string, checkIn: string, checkOut: string }) => LocalizedString
+			/**
+			 * A estadia de {checkIn} a {checkOut} será cancelada e as noites liberadas. A tarifa não é reembolsável: {amount} já pagos não serão devolvidos. Esta ação não pode ser desfeita.
+			 */
+			cancelAskNoRefund: (arg: { amount: string, checkIn: string, checkOut: string }) => LocalizedString
+			/**
+			 * A estadia de {checkIn} a {checkOut} será cancelada e as noites liberadas. Nada foi pago, então não há valor a devolver. Esta ação não pode ser desfeita.
+			 */
+			cancelAskNothingPaid: (arg: { checkIn: string, checkOut: string }) => LocalizedString
+			/**
+			 * Sim, cancelar a reserva
+			 */
+			cancelYes: () => LocalizedString
+			/**
+			 * Manter a reserva
+			 */
+			cancelKeep: () => LocalizedString
 			/**
 			 * Voltar à propriedade
 			 */
@@ -25395,6 +25572,18 @@ export type TranslationFunctions = {
 			 */
 			refundDone: (arg: { amount: string }) => LocalizedString
 			/**
+			 * Marcar o pagamento de {amount} de {date} como estornado?
+			 */
+			refundTitle: (arg: { amount: string, date: string }) => LocalizedString
+			/**
+			 * O pagamento passa a estornado e o saldo da reserva aumenta {amount}. Devolva o dinheiro ao hóspede por fora (dinheiro, Pix ou transferência). Um estorno não pode ser desfeito.
+			 */
+			refundBody: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Estornar {amount}
+			 */
+			refundConfirm: (arg: { amount: string }) => LocalizedString
+			/**
 			 * online, {provider}
 			 */
 			online: (arg: { provider: string }) => LocalizedString
@@ -28619,6 +28808,38 @@ export type TranslationFunctions = {
 			 */
 			cancelKeep: () => LocalizedString
 			/**
+			 * As noites de {checkIn} a {checkOut} voltam a ficar livres para outras reservas. Já pago: {paid}; numa tarifa reembolsável os pagamentos online voltam ao hóspede pelo provedor, os outros se estornam à mão em Pagamentos. Esta ação não pode ser desfeita.
+			 */
+			cancelBodyStay: (arg: { checkIn: string, checkOut: string, paid: string }) => LocalizedString
+			/**
+			 * Check-out antecipado de {code}?
+			 */
+			earlyTitle: (arg: { code: string }) => LocalizedString
+			/**
+			 * {guest} sai hoje, {today}, e não em {checkOut}: {nights} {{noite|noites}} antes. A estadia passa a terminar hoje e essas noites voltam a ficar livres; o total continua {total} (altere-o no formulário se cobrar menos). Esta ação não pode ser desfeita.
+			 */
+			earlyBody: (arg: { checkOut: string, guest: string, nights: number, today: string, total: string }) => LocalizedString
+			/**
+			 * Sim, fazer o check-out hoje
+			 */
+			earlyConfirm: () => LocalizedString
+			/**
+			 * Marcar {code} como não compareceu?
+			 */
+			noShowTitle: (arg: { code: string }) => LocalizedString
+			/**
+			 * A reserva de {checkIn} a {checkOut} passa a “não compareceu”, as noites voltam a ficar livres e ela não poderá mais ser alterada. Já pago: {paid}.
+			 */
+			noShowBody: (arg: { checkIn: string, checkOut: string, paid: string }) => LocalizedString
+			/**
+			 * Sim, não compareceu
+			 */
+			noShowConfirm: () => LocalizedString
+			/**
+			 * Ainda não
+			 */
+			notYet: () => LocalizedString
+			/**
 			 * Alterar datas, unidade ou hóspedes
 			 */
 			editTitle: () => LocalizedString
@@ -29388,6 +29609,34 @@ export type TranslationFunctions = {
 			 * Acesso removido.
 			 */
 			revoked: () => LocalizedString
+			/**
+			 * Remover {email} da equipe?
+			 */
+			revokeTitle: (arg: { email: string }) => LocalizedString
+			/**
+			 * {email} perde na hora o acesso às propriedades compartilhadas; para voltar, precisará de um novo convite.
+			 */
+			revokeBody: (arg: { email: string }) => LocalizedString
+			/**
+			 * Cancelar o convite de {email}?
+			 */
+			withdrawTitle: (arg: { email: string }) => LocalizedString
+			/**
+			 * O link enviado a {email} deixa de valer; para convidar de novo, envie outro convite.
+			 */
+			withdrawBody: (arg: { email: string }) => LocalizedString
+			/**
+			 * Sair da equipe de {owner}?
+			 */
+			leaveTitle: (arg: { owner: string }) => LocalizedString
+			/**
+			 * Você perde na hora o acesso às propriedades de {owner}; para voltar, precisará de um novo convite.
+			 */
+			leaveBody: (arg: { owner: string }) => LocalizedString
+			/**
+			 * Voltar
+			 */
+			keep: () => LocalizedString
 			/**
 			 * Equipes de que você faz parte
 			 */

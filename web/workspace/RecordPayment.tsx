@@ -16,6 +16,7 @@ import type { TranslationFunctions } from '../i18n/i18n-types';
 import { button, card } from '../theme/ui.css';
 import * as css from './pix.css';
 import { OnlineRefund, isOnlineProvider } from './OnlineRefund';
+import { AskFirst } from './stays/AskFirst';
 import { PROVIDER_NAMES } from '../../shared/payments/schemas';
 
 type Currency = 'BRL' | 'EUR' | 'USD';
@@ -227,14 +228,23 @@ export function ReservationPayments({ reservationId, timeZone, mayRefund, mayRec
                   <OnlineRefund reservationId={reservationId} paymentId={payment.id} provider={online} leftCents={left} amount={money(left)} date={day(payment.receivedOn)} onStatus={setStatus} />
                 )}
                 {mayRefund && payment.status === 'received' && !online && (
-                  <Button
-                    className={button.ghost}
-                    onPress={() => refundOne(payment.id, payment.amountCents)}
-                    isDisabled={refund.isPending}
-                    aria-label={t.refundLabel({ amount: money(payment.amountCents), date: day(payment.receivedOn) })}
+                  // Issue 40: a refund cannot be undone: it asks first, naming the amount and the day.
+                  <AskFirst
+                    ask={() => ({
+                      title: t.refundTitle({ amount: money(payment.amountCents), date: day(payment.receivedOn) }),
+                      body: t.refundBody({ amount: money(payment.amountCents) }),
+                      confirm: t.refundConfirm({ amount: money(payment.amountCents) }),
+                      keep: t.refundOnlineKeep(),
+                    })}
+                    isPending={refund.isPending}
+                    onConfirm={() => refundOne(payment.id, payment.amountCents)}
                   >
-                    {t.refund()}
-                  </Button>
+                    {(open) => (
+                      <Button className={button.ghost} onPress={open} isDisabled={refund.isPending} aria-label={t.refundLabel({ amount: money(payment.amountCents), date: day(payment.receivedOn) })}>
+                        {t.refund()}
+                      </Button>
+                    )}
+                  </AskFirst>
                 )}
               </li>
             );

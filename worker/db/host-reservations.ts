@@ -26,8 +26,9 @@ import {
 } from '../../shared/host/reservations';
 import { quoteStayCents, type NightRate } from '../../shared/stay/quote';
 import { MAX_STAY_NIGHTS } from '../../shared/host/stay-rules';
-import { daysBetween } from '../../shared/stay/dates';
-import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
+import { daysBetween, todayIn } from '../../shared/stay/dates';
+import { earlyCheckOut } from '../../shared/host/stay-rules';
+import { holdNights, isNightTaken, releaseReservationNights, releaseReservationNightsFrom } from './occupancy';
 import { markUnitDirty } from './operations';
 import { badInput } from '../trpc/trpc';
 import { onlySql } from './one-trip';
@@ -517,7 +518,7 @@ export async function updateReservation(db: D1Database, hostId: string, input: U
 // ─── Status ─────────────────────────────────────────────────────────────────────────────────
 
 /** Changes the status along the allowed transitions; cancelled and no-show free the nights in the same batch. */
-export async function setReservationStatus(db: D1Database, hostId: string, id: number, status: ReservationStatus) {
+export async function setReservationStatus(db: D1Database, hostId: string, id: number, status: ReservationStatus, nowDate: Date = new Date()) {
   const current = await ownedReservation(db, hostId, id);
   if (!current) throw notFound();
   if (current.status === status) return { id, status };
@@ -534,6 +535,19 @@ export async function setReservationStatus(db: D1Database, hostId: string, id: n
   if (releasesNights(status)) statements.push(releaseReservationNights(db, id));
   // The guest left: the unit needs cleaning (the housekeeping board), in the same batch.
   if (status === 'checked_out') statements.push(markUnitDirty(db, hostId, current.propertyId, current.unitId, now));
+  // Issue 40: an early departure ends the stay today (in the property's zone; at least one night):
+  // the check-out date moves and the nights left are freed for new bookings, in the same batch.
+  if (status === 'checked_out') {
+    const zone = await db.prepare('SELECT timezone FROM properties WHERE id = ?').bind(current.propertyId).first<{ timezone: string }>();
+    const leaves = earlyCheckOut(current.checkIn, current.checkOut, todayIn(zone?.timezone ?? 'America/Sao_Paulo', nowDate));
+    if (leaves) {
+      statements.push(
+        db.prepare('UPDATE reservations SET check_out = ? WHERE id = ? AND host_id = ?').bind(leaves, id, hostId),
+        releaseReservationNightsFrom(db, id, leaves),
+        event(db, hostId, id, 'dates', { from: { checkIn: current.checkIn, checkOut: current.checkOut }, to: { checkIn: current.checkIn, checkOut: leaves }, early: true }, now),
+      );
+    }
+  }
   statements.push(event(db, hostId, id, status === 'cancelled' ? 'cancelled' : 'status', { from: current.status, to: status }, now));
   await db.batch(statements).catch(conflictOf);
   return { id, status };

@@ -59,6 +59,11 @@ export function releaseReservationNights(db: D1Database, reservationId: number):
   return db.prepare('DELETE FROM occupancy WHERE reservation_id = ?').bind(reservationId);
 }
 
+/** Frees a reservation's nights from `night` on (an early departure, issue 40). */
+export function releaseReservationNightsFrom(db: D1Database, reservationId: number, night: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM occupancy WHERE reservation_id = ? AND night >= ?').bind(reservationId, night);
+}
+
 /** Frees every night a block holds. */
 export function releaseBlockNights(db: D1Database, blockId: number): D1PreparedStatement {
   return db.prepare('DELETE FROM occupancy WHERE block_id = ?').bind(blockId);

@@ -13,6 +13,7 @@ import { OnlinePayment } from './OnlinePayment';
 import * as css from './manage.css';
 import { lineRows } from '../../components/price/lines';
 import { GuestMessages } from './Messages';
+import { CancelBooking } from './Cancel';
 
 type Managed = inferRouterOutputs<AppRouter>['booking']['manage'];
 
@@ -160,12 +161,18 @@ export default function BookingManagePage({ params }: PageProps) {
             {t.manage.addToCalendar()}
           </a>
           {booking.canCancel && (
-            <form method="post" action={href(`/reserva/${token}/cancelar`)} className={css.cancelForm}>
-              <p className={css.policies}>{booking.refundable ? t.manage.cancelUntil({ date: formatDate(booking.cancelUntil, loc) }) : LL.stayPrice.cancelNoRefund()}</p>
-              <button type="submit" className={button.primary}>
-                {t.manage.cancel()}
-              </button>
-            </form>
+            <CancelBooking
+              action={href(`/reserva/${token}/cancelar`)}
+              page={page}
+              code={booking.code}
+              checkIn={booking.checkIn}
+              checkOut={booking.checkOut}
+              refundable={booking.refundable}
+              paidAmount={money(booking.paidCents)}
+              paidCents={booking.paidCents}
+              cancelUntil={booking.cancelUntil}
+              asking={query.get('cancel') === 'ask'}
+            />
           )}
           {!booking.canCancel && booking.status !== 'cancelled' && <p className={css.policies}>{t.manage.cannotCancel({ date: formatDate(booking.cancelUntil, loc) })}</p>}
         </div>

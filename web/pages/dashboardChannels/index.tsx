@@ -11,6 +11,7 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { ChannelsApiRouter } from '../../../worker/trpc/routers/host/channels';
 import * as css from './channels.css';
+import { AskFirst } from '../../workspace/stays/AskFirst';
 import { ChannelManager } from './ChannelManager';
 
 /** The add-feed form: server HTML, its code fetched when the host first uses it (what is typed meanwhile is kept). */
@@ -178,9 +179,17 @@ function FeedItem({ feed, timeZone, propertyId }: { feed: Feed; timeZone: string
         <Button className={button.primary} onPress={() => sync.mutate({ feedId: feed.id })} isDisabled={sync.isPending}>
           {sync.isPending ? LL.channelSync.feeds.syncing() : LL.channelSync.feeds.sync()}
         </Button>
-        <Button className={button.ghost} onPress={() => remove.mutate({ id: feed.id })} isDisabled={remove.isPending} aria-label={LL.channelSync.feeds.removeLabel({ channel })}>
-          {LL.channelSync.feeds.remove()}
-        </Button>
+        <AskFirst
+          ask={() => ({ title: LL.channelSync.feeds.removeTitle({ channel }), body: LL.channelSync.feeds.removeBody(), confirm: LL.channelSync.feeds.remove(), keep: LL.channelSync.feeds.removeKeep() })}
+          isPending={remove.isPending}
+          onConfirm={() => remove.mutateAsync({ id: feed.id }).catch(() => undefined)}
+        >
+          {(open) => (
+            <Button className={button.ghost} onPress={open} isDisabled={remove.isPending} aria-label={LL.channelSync.feeds.removeLabel({ channel })}>
+              {LL.channelSync.feeds.remove()}
+            </Button>
+          )}
+        </AskFirst>
       </div>
       <p className={css.status} role="status">
         {result}

@@ -18,6 +18,9 @@ import * as stays from '../../workspace/stays/stays.css';
 import * as css from '../../workspace/operations.css';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import type { ReservationStatus } from '../../../shared/host/stay-rules';
+import type { Locale } from '../../../shared/locales';
+import { AskFirst } from '../../workspace/stays/AskFirst';
+import { statusQuestion } from '../../workspace/stays/status-question';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 type Currency = 'BRL' | 'EUR' | 'USD';
@@ -197,7 +200,7 @@ function CheckinCell({ stay }: { stay: Stay }) {
 }
 
 function StayActions({ kind, stay, onMessage, timezone }: { kind: Kind; stay: Stay; onMessage: (text: string) => void; timezone: string }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.operations.frontDesk;
   const utils = trpc.useUtils();
   const setStatus = trpc.host.reservations.setStatus.useMutation();
@@ -227,9 +230,14 @@ function StayActions({ kind, stay, onMessage, timezone }: { kind: Kind; stay: St
   return (
     <div className={css.actions}>
       {actions.map((action) => (
-        <Button key={action.status} className={css.smallButton} aria-label={action.label} isDisabled={setStatus.isPending} onPress={() => void change(action.status)}>
-          {action.short}
-        </Button>
+        // Issue 40: a no-show and an early check-out ask first, in the reservation page's words.
+        <AskFirst key={action.status} ask={() => statusQuestion(LL, locale as Locale, stay, action.status, timezone)} isPending={setStatus.isPending} onConfirm={() => change(action.status)}>
+          {(open) => (
+            <Button className={css.smallButton} aria-label={action.label} isDisabled={setStatus.isPending} onPress={open}>
+              {action.short}
+            </Button>
+          )}
+        </AskFirst>
       ))}
       {payable && (
         <Button className={css.smallButton} aria-expanded={paying} onPress={() => setPaying((open) => !open)}>

@@ -1,6 +1,6 @@
 /**
  * /dashboard/reservas/:id: one reservation. Summary, status changes along the allowed
- * transitions (cancel asks first), an edit form for dates, unit, guests and notes (validated
+ * transitions (a cancellation, a no-show and an early check-out ask first, in words), an edit form for dates, unit, guests and notes (validated
  * with the edge's schema; a taken night says so and keeps what was typed), the history with a
  * line per change, and the payments: paid and due among the facts, then the payments received
  * (refund each) and the record-a-payment form, a chunk of its own (./Payments). Rendered on the
@@ -15,6 +15,8 @@ import { useHref } from '../../bootstrap-context';
 import { WorkspaceShell, prefetchShell, idParam, useRoleOn } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { StatusBadge } from '../../workspace/stays/StatusBadge';
+import { AskFirst } from '../../workspace/stays/AskFirst';
+import { statusQuestion } from '../../workspace/stays/status-question';
 import { failureOf, isNotFound } from '../../workspace/stays/issues';
 import { button, card } from '../../theme/ui.css';
 import * as css from '../../workspace/stays/stays.css';
@@ -44,7 +46,6 @@ const EditForm = lazyPart(() => import('./EditForm').then((module) => module.def
  */
 const Journey = lazyPart(() => import('./Journey').then((module) => module.Journey), { hydrate: 'interaction' });
 const Conversation = lazyPart(() => import('./Conversation').then((module) => module.Conversation), { hydrate: 'interaction' });
-const ConfirmDialog = lazyPart(() => import('../../workspace/stays/ConfirmDialog').then((module) => module.default));
 /**
  * Payments list and form (react-aria fields, dates, the payment schema): a chunk of its own,
  * outside the page's budget, fetched as soon as this module runs in the browser; the server
@@ -232,23 +233,20 @@ function Books({ reservationId, currency, mayIssue }: { reservationId: number; c
 }
 
 function StatusActions({ reservation, onChanged }: { reservation: Reservation; onChanged: (message: string) => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const utils = trpc.useUtils();
   const [error, setError] = useState<string | null>(null);
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const setStatus = trpc.host.reservations.setStatus.useMutation({
     onSuccess: async (result) => {
       setError(null);
-      setConfirmCancel(false);
       await utils.host.reservations.get.invalidate({ id: reservation.id });
       onChanged(LL.reservations.detail.statusChanged({ status: LL.workspace.status[result.status as ReservationStatus]() }));
     },
-    onError: (failure) => {
-      setConfirmCancel(false);
-      setError(failureOf(LL, failure).message);
-    },
+    onError: (failure) => setError(failureOf(LL, failure).message),
   });
   const allowed = reservation.allowedStatuses as ReservationStatus[];
+  // Issue 40: a cancellation, a no-show and an early check-out ask first, saying what will happen.
+  const stay = { ...reservation, guestName: reservation.guest?.name ?? '' };
   return (
     <section className={card} aria-labelledby="status-title">
       <h2 id="status-title" className={css.subTitle}>
@@ -260,14 +258,18 @@ function StatusActions({ reservation, onChanged }: { reservation: Reservation; o
       ) : (
         <div className={css.buttons}>
           {allowed.map((status) => (
-            <Button
+            <AskFirst
               key={status}
-              className={status === 'cancelled' || status === 'no_show' ? button.secondary : button.primary}
-              isDisabled={setStatus.isPending}
-              onPress={() => (status === 'cancelled' ? setConfirmCancel(true) : setStatus.mutate({ id: reservation.id, status }))}
+              ask={() => statusQuestion(LL, locale as Locale, stay, status, reservation.timezone)}
+              isPending={setStatus.isPending}
+              onConfirm={() => setStatus.mutateAsync({ id: reservation.id, status }).catch(() => undefined)}
             >
-              {LL.reservations.detail.to[status]()}
-            </Button>
+              {(open) => (
+                <Button className={status === 'cancelled' || status === 'no_show' ? button.secondary : button.primary} isDisabled={setStatus.isPending} onPress={open}>
+                  {LL.reservations.detail.to[status]()}
+                </Button>
+              )}
+            </AskFirst>
           ))}
         </div>
       )}
@@ -275,19 +277,6 @@ function StatusActions({ reservation, onChanged }: { reservation: Reservation; o
         <p role="alert" className={css.formError}>
           {error}
         </p>
-      )}
-      {confirmCancel && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={LL.reservations.detail.cancelTitle({ code: reservation.code })}
-            body={LL.reservations.detail.cancelBody()}
-            confirm={LL.reservations.detail.cancelConfirm()}
-            keep={LL.reservations.detail.cancelKeep()}
-            isPending={setStatus.isPending}
-            onConfirm={() => setStatus.mutate({ id: reservation.id, status: 'cancelled' })}
-            onClose={() => setConfirmCancel(false)}
-          />
-        </Suspense>
       )}
     </section>
   );

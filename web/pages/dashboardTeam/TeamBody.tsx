@@ -3,6 +3,7 @@
  * memberships. A chunk of its own, loaded on first use (./index.tsx): its form widgets would
  * take the page past the workspace's 150 KB JavaScript budget.
  */
+import { AskFirst } from '../../workspace/stays/AskFirst';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, CheckboxGroup, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -207,9 +208,22 @@ function MemberRow({ member, properties }: { member: Member; properties: Propert
               {t.resend()}
             </Button>
           )}
-          <Button className={button.secondary} onPress={() => run(() => revoke.mutateAsync({ id: member.id }), t.revoked())} data-testid={`revoke-${member.email}`}>
-            {pending ? t.withdraw() : t.revoke()}
-          </Button>
+          {/* Issue 40: removing someone (or withdrawing their invitation) asks first. */}
+          <AskFirst
+            ask={() =>
+              pending
+                ? { title: t.withdrawTitle({ email: member.email }), body: t.withdrawBody({ email: member.email }), confirm: t.withdraw(), keep: t.keep() }
+                : { title: t.revokeTitle({ email: member.email }), body: t.revokeBody({ email: member.email }), confirm: t.revoke(), keep: t.keep() }
+            }
+            isPending={revoke.isPending}
+            onConfirm={() => run(() => revoke.mutateAsync({ id: member.id }), t.revoked())}
+          >
+            {(open) => (
+              <Button className={button.secondary} onPress={open} data-testid={`revoke-${member.email}`}>
+                {pending ? t.withdraw() : t.revoke()}
+              </Button>
+            )}
+          </AskFirst>
         </div>
       </Form>
     </li>
@@ -235,9 +249,10 @@ function Memberships() {
           <li key={membership.id} className={css.member}>
             <span>{t.membershipLine({ owner: membership.ownerEmail, role: LL.workspace.roles[membership.role]() })}</span>
             <div className={stays.formActions}>
-              <Button
-                className={button.secondary}
-                onPress={async () => {
+              <AskFirst
+                ask={() => ({ title: t.leaveTitle({ owner: membership.ownerEmail }), body: t.leaveBody({ owner: membership.ownerEmail }), confirm: t.leave(), keep: t.keep() })}
+                isPending={leave.isPending}
+                onConfirm={async () => {
                   setError('');
                   try {
                     await leave.mutateAsync({ id: membership.id });
@@ -248,8 +263,12 @@ function Memberships() {
                   }
                 }}
               >
-                {t.leave()}
-              </Button>
+                {(open) => (
+                  <Button className={button.secondary} onPress={open}>
+                    {t.leave()}
+                  </Button>
+                )}
+              </AskFirst>
             </div>
           </li>
         ))}

@@ -116,6 +116,12 @@ const en_guestBooking = {
     cannotCancel: 'Free cancellation ended on {date}. Please contact the host.',
     cancelled: 'Booking cancelled. We have emailed you the confirmation.',
     cancelFailed: 'The booking could not be cancelled online. Please contact the host.',
+    cancelAskTitle: 'Cancel booking {code}?',
+    cancelAskRefund: 'The stay from {checkIn} to {checkOut} will be cancelled and the nights released; the {amount} already paid will be refunded. This cannot be undone.',
+    cancelAskNoRefund: 'The stay from {checkIn} to {checkOut} will be cancelled and the nights released. The rate is non-refundable: the {amount} already paid will not be refunded. This cannot be undone.',
+    cancelAskNothingPaid: 'The stay from {checkIn} to {checkOut} will be cancelled and the nights released. Nothing has been paid, so there is nothing to refund. This cannot be undone.',
+    cancelYes: 'Yes, cancel the booking',
+    cancelKeep: 'Keep the booking',
     back: 'Back to the property',
   },
   whatsapp: {

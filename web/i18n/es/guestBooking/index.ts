@@ -116,6 +116,12 @@ const es_guestBooking = {
     cannotCancel: 'La cancelación gratuita terminó el {date}. Habla con el anfitrión.',
     cancelled: 'Reserva cancelada. Te hemos enviado la confirmación por correo.',
     cancelFailed: 'No se pudo cancelar la reserva en línea. Habla con el anfitrión.',
+    cancelAskTitle: '¿Cancelar la reserva {code}?',
+    cancelAskRefund: 'La estancia del {checkIn} al {checkOut} se cancelará y las noches quedarán libres; se devolverán los {amount} ya pagados. No se puede deshacer.',
+    cancelAskNoRefund: 'La estancia del {checkIn} al {checkOut} se cancelará y las noches quedarán libres. La tarifa no es reembolsable: los {amount} ya pagados no se devolverán. No se puede deshacer.',
+    cancelAskNothingPaid: 'La estancia del {checkIn} al {checkOut} se cancelará y las noches quedarán libres. No se ha pagado nada, así que no hay nada que devolver. No se puede deshacer.',
+    cancelYes: 'Sí, cancelar la reserva',
+    cancelKeep: 'Mantener la reserva',
     back: 'Volver al alojamiento',
   },
   whatsapp: {

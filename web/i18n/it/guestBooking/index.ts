@@ -116,6 +116,12 @@ const it_guestBooking = {
     cannotCancel: 'La cancellazione gratuita è terminata il {date}. Contatta l’host.',
     cancelled: 'Prenotazione cancellata. Ti abbiamo inviato la conferma via email.',
     cancelFailed: 'Non è stato possibile cancellare la prenotazione online. Contatta l’host.',
+    cancelAskTitle: 'Cancellare la prenotazione {code}?',
+    cancelAskRefund: 'Il soggiorno dal {checkIn} al {checkOut} sarà cancellato e le notti liberate; i {amount} già pagati saranno rimborsati. L’operazione non si può annullare.',
+    cancelAskNoRefund: 'Il soggiorno dal {checkIn} al {checkOut} sarà cancellato e le notti liberate. La tariffa non è rimborsabile: i {amount} già pagati non saranno rimborsati. L’operazione non si può annullare.',
+    cancelAskNothingPaid: 'Il soggiorno dal {checkIn} al {checkOut} sarà cancellato e le notti liberate. Non è stato pagato nulla, quindi non c’è nulla da rimborsare. L’operazione non si può annullare.',
+    cancelYes: 'Sì, cancella la prenotazione',
+    cancelKeep: 'Mantieni la prenotazione',
     back: 'Torna alla struttura',
   },
   whatsapp: {

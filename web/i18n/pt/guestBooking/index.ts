@@ -117,6 +117,12 @@ const pt_guestBooking = {
     cannotCancel: 'O prazo de cancelamento gratuito terminou em {date:string}. Fale com o anfitrião.',
     cancelled: 'Reserva cancelada. Enviamos a confirmação para o seu e-mail.',
     cancelFailed: 'Não foi possível cancelar a reserva online. Fale com o anfitrião.',
+    cancelAskTitle: 'Cancelar a reserva {code:string}?',
+    cancelAskRefund: 'A estadia de {checkIn:string} a {checkOut:string} será cancelada e as noites liberadas; {amount:string} já pagos serão devolvidos. Esta ação não pode ser desfeita.',
+    cancelAskNoRefund: 'A estadia de {checkIn:string} a {checkOut:string} será cancelada e as noites liberadas. A tarifa não é reembolsável: {amount:string} já pagos não serão devolvidos. Esta ação não pode ser desfeita.',
+    cancelAskNothingPaid: 'A estadia de {checkIn:string} a {checkOut:string} será cancelada e as noites liberadas. Nada foi pago, então não há valor a devolver. Esta ação não pode ser desfeita.',
+    cancelYes: 'Sim, cancelar a reserva',
+    cancelKeep: 'Manter a reserva',
     back: 'Voltar à propriedade',
   },
   whatsapp: {
