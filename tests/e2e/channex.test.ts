@@ -22,6 +22,8 @@ const sent = (locale: Locale) => new RegExp(CHANNEX[locale].simulator.sent.repla
 interface Host {
   session: Session;
   propertyId: number;
+  /** Unique on /dev/channex, which lists every connected property of the server. */
+  name: string;
 }
 const hosts = new Map<Locale, Host>();
 
@@ -29,9 +31,10 @@ beforeAll(async () => {
   // Shared setup: a host and a one-unit property per locale, made through the API.
   for (const locale of LOCALES) {
     const session = await newHostSession(`Anfitriã ${locale}`);
-    const property = await hostMutation<{ id: number }>(session, 'host.properties.create', { name: `Pousada Canal ${locale}`, kind: 'inn', city: 'Paraty', country: 'BR' });
+    const name = `Pousada Canal ${locale} ${crypto.randomUUID().slice(0, 6)}`;
+    const property = await hostMutation<{ id: number }>(session, 'host.properties.create', { name, kind: 'inn', city: 'Paraty', country: 'BR' });
     await hostMutation(session, 'host.roomTypes.create', { propertyId: property.id, name: 'Duplo', capacity: 3, baseRateCents: 30000, units: 1 });
-    hosts.set(locale, { session, propertyId: property.id });
+    hosts.set(locale, { session, propertyId: property.id, name });
   }
 }, 120_000);
 
@@ -39,7 +42,7 @@ describe('channel manager in local mode', () => {
   for (const locale of LOCALES) {
     it(`${locale}: connects a property, sends a test booking from the simulator, sees it on the calendar and the desk`, async () => {
       const t = CHANNEX[locale];
-      const { session, propertyId } = hosts.get(locale)!;
+      const { session, propertyId, name } = hosts.get(locale)!;
       const guest = `Ana${locale.toUpperCase()}`;
       const today = todayIn('America/Sao_Paulo');
       const { page, consoleErrors, close } = await openPage(`${localizePath('/dashboard/canais', locale)}?property=${propertyId}`, {
@@ -48,11 +51,11 @@ describe('channel manager in local mode', () => {
       try {
         const main = page.locator('main');
         await main.getByRole('button', { name: t.connect, exact: true }).click();
-        await main.getByText(t.connected, { exact: true }).waitFor();
+        await main.getByRole('status').filter({ hasText: t.connected }).waitFor();
 
         // The simulator: this property's form, arrival today, the guest's name; 480.00 is its default total.
         await page.goto(`/dev/channex?lang=${locale}`);
-        const form = page.locator('section', { has: page.getByRole('heading', { name: `Pousada Canal ${locale}`, exact: true }) });
+        const form = page.locator('section', { has: page.getByRole('heading', { name, exact: true }) });
         await form.getByLabel(t.simulator.arrival, { exact: true }).fill(today);
         await form.getByLabel(t.simulator.guestName, { exact: true }).fill(guest);
         await form.getByRole('button', { name: t.simulator.send, exact: true }).click();
