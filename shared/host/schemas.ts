@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { parseIsoDate } from '../stay/dates';
 import { PROVIDERS } from '../payments/schemas';
-import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, pixSettingsInput } from '../pix/schemas';
+import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, paymentPolicyInput, pixSettingsInput } from '../pix/schemas';
 import { CURRENCIES, MAX_RATE_NIGHTS, PROPERTY_KINDS, contactFieldSchemas, propertyFieldSchemas, roomTypeFieldSchemas } from './workspace';
 import { propertyPricingFields } from './pricing';
 
@@ -47,6 +47,7 @@ export const propertyFields = {
   houseRules: z.optional(propertyFieldSchemas.houseRules),
   amenities: z.optional(propertyFieldSchemas.amenities),
   // The host's own contact for guests (issue 39): the page's WhatsApp button, the confirmation page and the mails.
+  contactEmail: z.optional(contactFieldSchemas.contactEmail),
   contactPhone: z.optional(contactFieldSchemas.contactPhone),
   whatsapp: z.optional(contactFieldSchemas.whatsapp),
 };
@@ -64,6 +65,8 @@ export const updatePropertyInput = z.object({
   ...propertyPricingFields,
   /** Issue 42: the host's connected provider that takes this property's online payments (null: none). */
   paymentProvider: z.optional(z.nullable(z.enum(PROVIDERS))),
+  /** Issue 42: the payment policy without the Pix key (a property with a provider OR a key); owner only. */
+  paymentPolicy: z.optional(paymentPolicyInput),
 });
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
 

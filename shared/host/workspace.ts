@@ -29,6 +29,13 @@ export function phoneDigits(raw: string): string | null {
   const digits = raw.trim().replace(/^\+/, '').replace(/[\s().-]/g, '');
   return /^\d{8,15}$/.test(digits) ? digits : null;
 }
+/**
+ * The number guests reach the host on WhatsApp (issue 39): the property's WhatsApp, else its
+ * contact phone, as wa.me's digits; null when the host gave neither (no button: never the site's).
+ */
+export function hostWhatsApp(property: { whatsapp?: string | null | undefined; contactPhone: string }): string | null {
+  return phoneDigits(property.whatsapp ?? '') ?? phoneDigits(property.contactPhone);
+}
 const phoneText = z.string().check(z.trim(), z.maxLength(30, 'too_long'), z.refine((value) => value === '' || phoneDigits(value) !== null, 'phone_invalid'));
 
 /** Fields of a property as the host types them (every one of them in the property form). */
@@ -67,6 +74,8 @@ export const propertyFieldSchemas = {
 
 /** The host's own contact for guests (issue 39; the editor's contact form, host.properties.update). */
 export const contactFieldSchemas = {
+  /** The address guests write to about a stay ('' = none shown). */
+  contactEmail: z.string().check(z.trim(), z.maxLength(254, 'too_long'), z.refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'email_invalid')),
   /** The host's phone for guests, as typed ('' = none): 8 to 15 digits with the country code. */
   contactPhone: phoneText,
   /** The host's WhatsApp number ('' = the contact phone is used): stored as wa.me's digits. */

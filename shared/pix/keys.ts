@@ -52,6 +52,9 @@ export function isValidCnpj(value: string): boolean {
   return values[12] === first && values[13] === second;
 }
 
+/** A stored CNPJ as people write it: '11222333000181' → '11.222.333/0001-81' (anything else as it is). */
+export const formatCnpj = (value: string) => (/^[0-9A-Z]{14}$/.test(value) ? `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/${value.slice(8, 12)}-${value.slice(12)}` : value);
+
 const EMAIL = /^[a-z0-9.!#$&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 /** An email key as stored: lower case, a dotted domain, at most 77 characters. */

@@ -53,6 +53,21 @@ export const pixSettingsInput = z.pipe(
   }),
 );
 export type PixSettingsInput = z.input<typeof pixSettingsInput>;
+
+/**
+ * The payment policy on its own (host.properties.update `paymentPolicy`): settable when the
+ * property has a way to be paid beforehand, a static Pix key OR an online provider (issue 42),
+ * so a property paid through Stripe or Mercado Pago without a Pix key can ask for the whole
+ * stay or a deposit at booking. `pix.policy` still sets it with the key, as before.
+ */
+export const paymentPolicyInput = z.object({
+  policy: z.enum(PAYMENT_POLICIES),
+  depositPercent: pixSettingsFields.shape.depositPercent,
+  holdHours: pixSettingsFields.shape.holdHours,
+});
+export type PaymentPolicyInput = z.infer<typeof paymentPolicyInput>;
+/** A `full` or `deposit` policy without a Pix key or an online provider (nothing to pay with at booking). */
+export const POLICY_NEEDS_A_WAY_TO_PAY = 'Connect a payment provider or add a Pix key first';
 export type PixSettings = z.output<typeof pixSettingsInput>;
 
 /**

@@ -6,6 +6,7 @@ import { hostMutation, newHostSession, useSession } from './session';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { monthStart } from '../../shared/host/periods';
 import pt_books from '../../web/i18n/pt/books';
+import pt_booksPages from '../../web/i18n/pt/booksPages';
 import pt_booksDocs from '../../web/i18n/pt/booksDocs';
 import pt_workspace from '../../web/i18n/pt/workspace';
 
@@ -18,6 +19,7 @@ import pt_workspace from '../../web/i18n/pt/workspace';
 // hosts) is worker tests: tests/worker/books.test.ts, books-nfse.test.ts.
 
 const t = pt_books.invoicing;
+const settings = pt_booksPages.nfse;
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -45,29 +47,33 @@ describe('the books (pt)', () => {
     });
     await hostMutation(host, 'host.payments.record', { reservationId: stay.id, amountCents: 60000, method: 'cash', receivedOn: today });
 
-    const { page, close } = await openPage(`/dashboard/notas?property=${property.id}`, { viewport: DESKTOP, beforeGoto: (_page, context) => useSession(context, host) });
+    const { page, close } = await openPage(`/dashboard/notas?property=${property.id}`, { viewport: PHONE, beforeGoto: (_page, context) => useSession(context, host) });
     try {
-      // The NFS-e settings: a CNPJ with a wrong check digit is named next to its field; the rest stays typed.
+      // The NFS-e settings on a phone: a CNPJ with a wrong check digit is named next to its field; the rest stays typed.
       const field = (label: string) => page.getByLabel(label, { exact: true });
-      await field(t.legalName).fill('Pousada dos Livros Ltda');
-      await field(t.cnpj).fill('11.222.333/0001-80');
-      await field(t.inscricaoMunicipal).fill('123456');
-      await field(t.aliquotaIss).fill('5');
-      await field(t.token).fill('token-livros-9876');
-      await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect.poll(() => page.locator('#invoicing-cnpj-error').textContent(), UNTIL).toBe(t.errors.cnpj_invalid);
-      await expect.poll(() => field(t.cnpj).getAttribute('aria-describedby'), UNTIL).toContain('invoicing-cnpj-error');
-      expect(await field(t.legalName).inputValue()).toBe('Pousada dos Livros Ltda');
-      expect(await field(t.token).inputValue()).toBe('token-livros-9876');
-      await field(t.cnpj).fill('11.222.333/0001-81');
-      await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: t.saved }).count(), UNTIL).toBe(1);
+      await field(settings.legalName).fill('Pousada dos Livros Ltda');
+      await field(settings.cnpj).fill('11.222.333/0001-80');
+      await field(settings.inscricaoMunicipal).fill('123456');
+      await field(settings.aliquotaIss).fill('5');
+      await field(settings.token).fill('token-livros-9876');
+      await page.getByRole('button', { name: settings.save, exact: true }).click();
+      await expect.poll(() => page.locator('#invoicing-cnpj-error').textContent(), UNTIL).toBe(settings.errors.cnpj_invalid);
+      await expect.poll(() => field(settings.cnpj).getAttribute('aria-describedby'), UNTIL).toContain('invoicing-cnpj-error');
+      expect(await field(settings.legalName).inputValue()).toBe('Pousada dos Livros Ltda');
+      expect(await field(settings.token).inputValue()).toBe('token-livros-9876');
+      await field(settings.cnpj).fill('11.222.333/0001-81');
+      await page.getByRole('button', { name: settings.save, exact: true }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: settings.saved }).count(), UNTIL).toBe(1);
       // The token is not sent back: the field is emptied and says only its last 4.
       await expect.poll(() => page.locator('#invoicing-token-help').textContent(), UNTIL).toContain('9876');
-      expect(await field(t.token).inputValue()).toBe('');
+      expect(await field(settings.token).inputValue()).toBe('');
       expect(await page.content()).not.toContain('token-livros');
+      // The address to paste in Focus NFe's panel breaks on a phone instead of widening the page.
+      await expect.poll(() => page.locator('code').filter({ hasText: '/api/invoices/focusnfe/' }).count(), UNTIL).toBe(1);
+      await expect.poll(() => width(page), UNTIL).toBeLessThanOrEqual(PHONE.width);
 
       // The month's report in Excel form: the button says so, and the file opens as columns in Excel in Portuguese.
+      await page.setViewportSize(DESKTOP);
       await page.goto(`/dashboard/relatorios?from=${from}&to=${to}&property=${property.id}`);
       const excel = page.locator('a[data-format="excel"]');
       await expect.poll(() => excel.textContent(), UNTIL).toBe(pt_workspace.downloads.excel);
@@ -82,12 +88,13 @@ describe('the books (pt)', () => {
       expect(all[rows[0]!.indexOf(headers.revenueCents)]).toBe('600,00');
       expect(all[rows[0]!.indexOf(headers.adrCents)]).toBe('300,00');
 
-      // Money received on a phone: the cash, no wider than the screen.
+      // Money received on a phone: the cash on its day (dd/mm/aaaa), no wider than the screen.
       await page.setViewportSize(PHONE);
       await page.goto(`/dashboard/recebimentos?from=${from}&to=${to}&property=${property.id}`);
       const received = page.getByTestId('payments-received');
-      await expect.poll(() => received.locator('tbody tr').first().textContent(), UNTIL).toContain(pt_books.payments.methods.cash);
+      await expect.poll(() => received.locator('tbody tr').first().textContent(), UNTIL).toContain(pt_booksPages.payments.methods.cash);
       expect(await received.textContent()).toContain('600,00');
+      expect(await received.locator('tbody th').first().textContent()).toBe(`${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`);
       await expect.poll(() => width(page), UNTIL).toBeLessThanOrEqual(PHONE.width);
 
       // The receipt, from the reservation: every line adds up to the total, the host's legal name and CNPJ, fits a phone.

@@ -4,8 +4,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import TypesafeI18n from '../../web/i18n/i18n-react';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
-import { ORIGIN, selfFetch, uniqueIp } from './api-support';
-import { bookingFixture, day } from './booking-support';
+import { ORIGIN, get as query, selfFetch, uniqueIp } from './api-support';
+import { bookingFixture, data, day } from './booking-support';
 import { WidgetSnippet } from '../../web/workspace/WidgetSnippet';
 import { readWhatsAppNumber } from '../../worker/trpc/routers/settings';
 import { formatDate } from '../../shared/format';
@@ -103,10 +103,20 @@ describe('WhatsApp link on the booking section', () => {
     expect(link.text).toBe(message.replace('{in}', formatDate(checkIn, locale)).replace('{out}', formatDate(checkOut, locale)));
   });
 
-  it("without the host's phone, the site's WhatsApp number; without dates, property and guests", async () => {
-    const fixture = await bookingFixture({ columns: { contact_phone: '' } });
+  it("the host's own WhatsApp before their phone; without dates, property and guests", async () => {
+    const fixture = await bookingFixture({ columns: { contact_phone: '+55 (24) 99876-5432', whatsapp: '5521912345678' } });
     const link = whatsapp(await (await get(`/en/property/${fixture.propertyId}`)).text());
-    expect(link.number).toBe(await readWhatsAppNumber(env));
+    expect(link.number).toBe('5521912345678');
     expect(link.text).toBe("Hello! I'm interested in Pousada Mar Azul, for 2 guests.");
+  });
+
+  it("without the host's number there is no button: never the site's (issue 39)", async () => {
+    const site = await readWhatsAppNumber(env);
+    expect(site).toBeTruthy();
+    const fixture = await bookingFixture({ columns: { contact_phone: '' } });
+    const html = await (await get(`/en/property/${fixture.propertyId}`)).text();
+    expect(html).not.toContain('data-testid="host-whatsapp"');
+    const info = data(await query('booking.property', { propertyId: fixture.propertyId }));
+    expect(info.whatsapp).toBeNull();
   });
 });

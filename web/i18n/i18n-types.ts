@@ -29,6 +29,7 @@ export type Translations = RootTranslation &
 	bookingWidget: NamespaceBookingWidgetTranslation,
 	books: NamespaceBooksTranslation,
 	booksDocs: NamespaceBooksDocsTranslation,
+	booksPages: NamespaceBooksPagesTranslation,
 	caracteristicas: NamespaceCaracteristicasTranslation,
 	carousel: NamespaceCarouselTranslation,
 	channelSync: NamespaceChannelSyncTranslation,
@@ -2146,167 +2147,13 @@ export type NamespaceBookingWidgetTranslation = {
 }
 
 export type NamespaceBooksTranslation = {
-	kinds: {
-		/**
-		 * R​e​c​e​i​t​a​ ​p​o​r​ ​t​i​p​o
-		 */
-		title: string
-		/**
-		 * R​e​c​e​i​t​a​ ​d​o​ ​p​e​r​í​o​d​o​ ​p​o​r​ ​t​i​p​o​,​ ​p​o​r​ ​n​o​i​t​e
-		 */
-		caption: string
-		/**
-		 * T​i​p​o
-		 */
-		kind: string
-		/**
-		 * V​a​l​o​r
-		 */
-		amount: string
-		/**
-		 * H​o​s​p​e​d​a​g​e​m
-		 */
-		lodging: string
-		/**
-		 * E​x​t​r​a​s​ ​(​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​,​ ​s​e​r​v​i​ç​o​s​)
-		 */
-		addons: string
-		/**
-		 * T​a​x​a​s​ ​(​l​i​m​p​e​z​a​ ​e​ ​s​e​r​v​i​ç​o​)
-		 */
-		fees: string
-		/**
-		 * I​m​p​o​s​t​o​s​ ​(​t​a​x​a​ ​d​e​ ​t​u​r​i​s​m​o​)
-		 */
-		taxes: string
-		/**
-		 * T​o​t​a​l
-		 */
-		total: string
-		/**
-		 * O​c​u​p​a​ç​ã​o​,​ ​d​i​á​r​i​a​ ​m​é​d​i​a​ ​e​ ​R​e​v​P​A​R​ ​c​o​n​t​a​m​ ​s​ó​ ​a​ ​h​o​s​p​e​d​a​g​e​m​.
-		 */
-		note: string
-	}
-	payments: {
-		/**
-		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
-		 */
-		title: string
-		/**
-		 * O​ ​q​u​e​ ​e​n​t​r​o​u​ ​e​m​ ​c​a​d​a​ ​d​i​a​,​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​p​a​r​a​ ​c​o​n​f​e​r​i​r​ ​c​o​m​ ​o​ ​e​x​t​r​a​t​o​ ​d​o​ ​b​a​n​c​o​.​ ​E​s​t​o​r​n​o​s​ ​à​ ​p​a​r​t​e​.
-		 */
-		intro: string
-		/**
-		 * R​e​c​e​b​i​m​e​n​t​o​s​ ​p​o​r​ ​d​i​a
-		 */
-		received: string
-		/**
-		 * R​e​c​e​b​i​d​o​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
-		 */
-		receivedCaption: string
-		/**
-		 * E​s​t​o​r​n​o​s
-		 */
-		refunds: string
-		/**
-		 * E​s​t​o​r​n​o​s​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
-		 */
-		refundsCaption: string
-		/**
-		 * N​e​n​h​u​m​ ​e​s​t​o​r​n​o​ ​n​o​ ​p​e​r​í​o​d​o​.
-		 */
-		noRefunds: string
-		/**
-		 * N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​ ​n​o​ ​p​e​r​í​o​d​o​.
-		 */
-		none: string
-		/**
-		 * T​o​t​a​i​s​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
-		 */
-		byMethod: string
-		/**
-		 * T​o​t​a​i​s​ ​d​o​ ​p​e​r​í​o​d​o​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
-		 */
-		byMethodCaption: string
-		/**
-		 * D​a​t​a
-		 */
-		date: string
-		/**
-		 * F​o​r​m​a
-		 */
-		method: string
-		/**
-		 * P​a​g​a​m​e​n​t​o​s
-		 */
-		count: string
-		/**
-		 * V​a​l​o​r
-		 */
-		amount: string
-		/**
-		 * R​e​c​e​b​i​d​o
-		 */
-		receivedTotal: string
-		/**
-		 * E​s​t​o​r​n​a​d​o
-		 */
-		refundedTotal: string
-		/**
-		 * L​í​q​u​i​d​o
-		 */
-		net: string
-		methods: {
-			/**
-			 * P​i​x
-			 */
-			pix: string
-			/**
-			 * D​i​n​h​e​i​r​o
-			 */
-			cash: string
-			/**
-			 * C​a​r​t​ã​o
-			 */
-			card: string
-			/**
-			 * T​r​a​n​s​f​e​r​ê​n​c​i​a
-			 */
-			transfer: string
-			/**
-			 * O​u​t​r​a
-			 */
-			other: string
-		}
-		/**
-		 * {​m​e​t​h​o​d​}​ ​v​i​a​ ​{​p​r​o​v​i​d​e​r​}
-		 * @param {string} method
-		 * @param {string} provider
-		 */
-		online: RequiredParams<'method' | 'provider'>
-		providers: {
-			/**
-			 * M​e​r​c​a​d​o​ ​P​a​g​o
-			 */
-			mercadopago: string
-			/**
-			 * S​t​r​i​p​e
-			 */
-			stripe: string
-		}
-		/**
-		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
-		 */
-		link: string
-	}
 	receiptLink: {
 		/**
 		 * R​e​c​i​b​o
 		 */
 		heading: string
 		/**
-		 * R​e​c​i​b​o
+		 * A​b​r​i​r​ ​o​ ​r​e​c​i​b​o​ ​(​p​a​r​a​ ​i​m​p​r​i​m​i​r​ ​o​u​ ​e​n​v​i​a​r​ ​a​o​ ​h​ó​s​p​e​d​e​)
 		 */
 		open: string
 	}
@@ -2315,113 +2162,6 @@ export type NamespaceBooksTranslation = {
 		 * N​o​t​a​s​ ​f​i​s​c​a​i​s​ ​(​N​F​S​-​e​)
 		 */
 		title: string
-		/**
-		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​a​ ​N​F​S​-​e​ ​p​e​l​a​ ​F​o​c​u​s​ ​N​F​e
-		 */
-		settings: string
-		/**
-		 * P​a​r​a​ ​e​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​d​e​ ​c​a​d​a​ ​e​s​t​a​d​i​a​,​ ​i​n​f​o​r​m​e​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​e​m​p​r​e​s​a​ ​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.​ ​O​ ​t​o​k​e​n​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​ ​e​ ​n​u​n​c​a​ ​é​ ​m​o​s​t​r​a​d​o​ ​d​e​ ​n​o​v​o​.
-		 */
-		settingsIntro: string
-		/**
-		 * P​r​o​p​r​i​e​d​a​d​e
-		 */
-		property: string
-		/**
-		 * R​a​z​ã​o​ ​s​o​c​i​a​l
-		 */
-		legalName: string
-		/**
-		 * C​N​P​J
-		 */
-		cnpj: string
-		/**
-		 * I​n​s​c​r​i​ç​ã​o​ ​m​u​n​i​c​i​p​a​l
-		 */
-		inscricaoMunicipal: string
-		/**
-		 * C​ó​d​i​g​o​ ​d​e​ ​t​r​i​b​u​t​a​ç​ã​o​ ​n​a​c​i​o​n​a​l​ ​d​o​ ​s​e​r​v​i​ç​o
-		 */
-		codigoServico: string
-		/**
-		 * H​o​s​p​e​d​a​g​e​m​:​ ​i​t​e​m​ ​9​.​0​1​ ​d​a​ ​L​C​ ​1​1​6​ ​(​0​9​0​1​0​1​)​.
-		 */
-		codigoServicoHelp: string
-		/**
-		 * A​l​í​q​u​o​t​a​ ​d​o​ ​I​S​S​ ​(​%​)
-		 */
-		aliquotaIss: string
-		/**
-		 * C​ó​d​i​g​o​ ​I​B​G​E​ ​d​o​ ​m​u​n​i​c​í​p​i​o
-		 */
-		codigoMunicipio: string
-		/**
-		 * T​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
-		 */
-		token: string
-		/**
-		 * T​o​k​e​n​ ​s​a​l​v​o​ ​t​e​r​m​i​n​a​d​o​ ​e​m​ ​{​l​a​s​t​4​}​.​ ​D​e​i​x​e​ ​e​m​ ​b​r​a​n​c​o​ ​p​a​r​a​ ​m​a​n​t​e​r​.
-		 * @param {string} last4
-		 */
-		tokenSaved: RequiredParams<'last4'>
-		/**
-		 * E​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​n​o​ ​c​h​e​c​k​-​o​u​t
-		 */
-		autoIssue: string
-		/**
-		 * S​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​ã​o
-		 */
-		save: string
-		/**
-		 * S​a​l​v​a​n​d​o​…
-		 */
-		saving: string
-		/**
-		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​s​a​l​v​a​.
-		 */
-		saved: string
-		/**
-		 * E​n​d​e​r​e​ç​o​ ​p​a​r​a​ ​o​ ​g​a​t​i​l​h​o​ ​(​w​e​b​h​o​o​k​)​ ​n​o​ ​p​a​i​n​e​l​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
-		 */
-		webhook: string
-		/**
-		 * A​ ​N​F​S​-​e​ ​é​ ​e​m​i​t​i​d​a​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
-		 */
-		notBrazil: string
-		errors: {
-			/**
-			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
-			 */
-			required: string
-			/**
-			 * C​N​P​J​ ​i​n​v​á​l​i​d​o​:​ ​c​o​n​f​i​r​a​ ​o​s​ ​d​í​g​i​t​o​s​.
-			 */
-			cnpj_invalid: string
-			/**
-			 * U​s​e​ ​o​s​ ​6​ ​d​í​g​i​t​o​s​ ​d​o​ ​c​ó​d​i​g​o​ ​(​e​x​.​:​ ​0​9​0​1​0​1​)​.
-			 */
-			code_invalid: string
-			/**
-			 * U​m​a​ ​a​l​í​q​u​o​t​a​ ​e​n​t​r​e​ ​0​ ​e​ ​1​0​0​.
-			 */
-			rate_invalid: string
-			/**
-			 * O​ ​c​ó​d​i​g​o​ ​I​B​G​E​ ​t​e​m​ ​7​ ​d​í​g​i​t​o​s​.
-			 */
-			municipio_invalid: string
-			/**
-			 * C​o​l​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.
-			 */
-			token_invalid: string
-			/**
-			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
-			 */
-			too_long: string
-			/**
-			 * A​ ​N​F​S​-​e​ ​é​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
-			 */
-			not_brazilian: string
-		}
 		/**
 		 * N​o​t​a​s​ ​e​m​i​t​i​d​a​s
 		 */
@@ -2447,9 +2187,9 @@ export type NamespaceBooksTranslation = {
 		 */
 		number: string
 		/**
-		 * A​r​q​u​i​v​o​s
+		 * A​ç​õ​e​s
 		 */
-		links: string
+		actions: string
 		/**
 		 * P​D​F​ ​d​a​ ​n​o​t​a​ ​{​n​u​m​b​e​r​}
 		 * @param {string} number
@@ -2951,6 +2691,272 @@ export type NamespaceBooksDocsTranslation = {
 		 * @param {string} name
 		 */
 		mailIntro: RequiredParams<'name'>
+	}
+}
+
+export type NamespaceBooksPagesTranslation = {
+	kinds: {
+		/**
+		 * R​e​c​e​i​t​a​ ​p​o​r​ ​t​i​p​o
+		 */
+		title: string
+		/**
+		 * R​e​c​e​i​t​a​ ​d​o​ ​p​e​r​í​o​d​o​ ​p​o​r​ ​t​i​p​o​,​ ​p​o​r​ ​n​o​i​t​e
+		 */
+		caption: string
+		/**
+		 * T​i​p​o
+		 */
+		kind: string
+		/**
+		 * V​a​l​o​r
+		 */
+		amount: string
+		/**
+		 * H​o​s​p​e​d​a​g​e​m
+		 */
+		lodging: string
+		/**
+		 * E​x​t​r​a​s​ ​(​c​a​f​é​ ​d​a​ ​m​a​n​h​ã​,​ ​s​e​r​v​i​ç​o​s​)
+		 */
+		addons: string
+		/**
+		 * T​a​x​a​s​ ​(​l​i​m​p​e​z​a​ ​e​ ​s​e​r​v​i​ç​o​)
+		 */
+		fees: string
+		/**
+		 * I​m​p​o​s​t​o​s​ ​(​t​a​x​a​ ​d​e​ ​t​u​r​i​s​m​o​)
+		 */
+		taxes: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * O​c​u​p​a​ç​ã​o​,​ ​d​i​á​r​i​a​ ​m​é​d​i​a​ ​e​ ​R​e​v​P​A​R​ ​c​o​n​t​a​m​ ​s​ó​ ​a​ ​h​o​s​p​e​d​a​g​e​m​.
+		 */
+		note: string
+	}
+	payments: {
+		/**
+		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
+		 */
+		title: string
+		/**
+		 * O​ ​q​u​e​ ​e​n​t​r​o​u​ ​e​m​ ​c​a​d​a​ ​d​i​a​,​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​,​ ​p​a​r​a​ ​c​o​n​f​e​r​i​r​ ​c​o​m​ ​o​ ​e​x​t​r​a​t​o​ ​d​o​ ​b​a​n​c​o​.​ ​E​s​t​o​r​n​o​s​ ​à​ ​p​a​r​t​e​.
+		 */
+		intro: string
+		/**
+		 * R​e​c​e​b​i​m​e​n​t​o​s​ ​p​o​r​ ​d​i​a
+		 */
+		received: string
+		/**
+		 * R​e​c​e​b​i​d​o​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		receivedCaption: string
+		/**
+		 * E​s​t​o​r​n​o​s
+		 */
+		refunds: string
+		/**
+		 * E​s​t​o​r​n​o​s​ ​p​o​r​ ​d​i​a​ ​e​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		refundsCaption: string
+		/**
+		 * N​e​n​h​u​m​ ​e​s​t​o​r​n​o​ ​n​o​ ​p​e​r​í​o​d​o​.
+		 */
+		noRefunds: string
+		/**
+		 * N​e​n​h​u​m​ ​p​a​g​a​m​e​n​t​o​ ​r​e​c​e​b​i​d​o​ ​n​o​ ​p​e​r​í​o​d​o​.
+		 */
+		none: string
+		/**
+		 * T​o​t​a​i​s​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		byMethod: string
+		/**
+		 * T​o​t​a​i​s​ ​d​o​ ​p​e​r​í​o​d​o​ ​p​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		byMethodCaption: string
+		/**
+		 * D​a​t​a
+		 */
+		date: string
+		/**
+		 * F​o​r​m​a
+		 */
+		method: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​s
+		 */
+		count: string
+		/**
+		 * V​a​l​o​r
+		 */
+		amount: string
+		/**
+		 * R​e​c​e​b​i​d​o
+		 */
+		receivedTotal: string
+		/**
+		 * E​s​t​o​r​n​a​d​o
+		 */
+		refundedTotal: string
+		/**
+		 * L​í​q​u​i​d​o
+		 */
+		net: string
+		methods: {
+			/**
+			 * P​i​x
+			 */
+			pix: string
+			/**
+			 * D​i​n​h​e​i​r​o
+			 */
+			cash: string
+			/**
+			 * C​a​r​t​ã​o
+			 */
+			card: string
+			/**
+			 * T​r​a​n​s​f​e​r​ê​n​c​i​a
+			 */
+			transfer: string
+			/**
+			 * O​u​t​r​a
+			 */
+			other: string
+		}
+		/**
+		 * {​m​e​t​h​o​d​}​ ​v​i​a​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} method
+		 * @param {string} provider
+		 */
+		online: RequiredParams<'method' | 'provider'>
+		providers: {
+			/**
+			 * M​e​r​c​a​d​o​ ​P​a​g​o
+			 */
+			mercadopago: string
+			/**
+			 * S​t​r​i​p​e
+			 */
+			stripe: string
+		}
+		/**
+		 * D​i​n​h​e​i​r​o​ ​r​e​c​e​b​i​d​o
+		 */
+		link: string
+	}
+	nfse: {
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​a​ ​N​F​S​-​e​ ​p​e​l​a​ ​F​o​c​u​s​ ​N​F​e
+		 */
+		settings: string
+		/**
+		 * P​a​r​a​ ​e​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​d​e​ ​c​a​d​a​ ​e​s​t​a​d​i​a​,​ ​i​n​f​o​r​m​e​ ​o​s​ ​d​a​d​o​s​ ​d​a​ ​e​m​p​r​e​s​a​ ​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.​ ​O​ ​t​o​k​e​n​ ​f​i​c​a​ ​g​u​a​r​d​a​d​o​ ​c​r​i​p​t​o​g​r​a​f​a​d​o​ ​e​ ​n​u​n​c​a​ ​é​ ​m​o​s​t​r​a​d​o​ ​d​e​ ​n​o​v​o​.
+		 */
+		settingsIntro: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e
+		 */
+		property: string
+		/**
+		 * R​a​z​ã​o​ ​s​o​c​i​a​l
+		 */
+		legalName: string
+		/**
+		 * C​N​P​J
+		 */
+		cnpj: string
+		/**
+		 * I​n​s​c​r​i​ç​ã​o​ ​m​u​n​i​c​i​p​a​l
+		 */
+		inscricaoMunicipal: string
+		/**
+		 * C​ó​d​i​g​o​ ​d​e​ ​t​r​i​b​u​t​a​ç​ã​o​ ​n​a​c​i​o​n​a​l​ ​d​o​ ​s​e​r​v​i​ç​o
+		 */
+		codigoServico: string
+		/**
+		 * H​o​s​p​e​d​a​g​e​m​:​ ​i​t​e​m​ ​9​.​0​1​ ​d​a​ ​L​C​ ​1​1​6​ ​(​0​9​0​1​0​1​)​.
+		 */
+		codigoServicoHelp: string
+		/**
+		 * A​l​í​q​u​o​t​a​ ​d​o​ ​I​S​S​ ​(​%​)
+		 */
+		aliquotaIss: string
+		/**
+		 * C​ó​d​i​g​o​ ​I​B​G​E​ ​d​o​ ​m​u​n​i​c​í​p​i​o
+		 */
+		codigoMunicipio: string
+		/**
+		 * T​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
+		 */
+		token: string
+		/**
+		 * T​o​k​e​n​ ​s​a​l​v​o​ ​t​e​r​m​i​n​a​d​o​ ​e​m​ ​{​l​a​s​t​4​}​.​ ​D​e​i​x​e​ ​e​m​ ​b​r​a​n​c​o​ ​p​a​r​a​ ​m​a​n​t​e​r​.
+		 * @param {string} last4
+		 */
+		tokenSaved: RequiredParams<'last4'>
+		/**
+		 * E​m​i​t​i​r​ ​a​ ​N​F​S​-​e​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​n​o​ ​c​h​e​c​k​-​o​u​t
+		 */
+		autoIssue: string
+		/**
+		 * S​a​l​v​a​r​ ​c​o​n​f​i​g​u​r​a​ç​ã​o
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​ã​o​ ​s​a​l​v​a​.
+		 */
+		saved: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​p​a​r​a​ ​o​ ​g​a​t​i​l​h​o​ ​(​w​e​b​h​o​o​k​)​ ​n​o​ ​p​a​i​n​e​l​ ​d​a​ ​F​o​c​u​s​ ​N​F​e
+		 */
+		webhook: string
+		/**
+		 * A​ ​N​F​S​-​e​ ​é​ ​e​m​i​t​i​d​a​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
+		 */
+		notBrazil: string
+		errors: {
+			/**
+			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+			 */
+			required: string
+			/**
+			 * C​N​P​J​ ​i​n​v​á​l​i​d​o​:​ ​c​o​n​f​i​r​a​ ​o​s​ ​d​í​g​i​t​o​s​.
+			 */
+			cnpj_invalid: string
+			/**
+			 * U​s​e​ ​o​s​ ​6​ ​d​í​g​i​t​o​s​ ​d​o​ ​c​ó​d​i​g​o​ ​(​e​x​.​:​ ​0​9​0​1​0​1​)​.
+			 */
+			code_invalid: string
+			/**
+			 * U​m​a​ ​a​l​í​q​u​o​t​a​ ​e​n​t​r​e​ ​0​ ​e​ ​1​0​0​.
+			 */
+			rate_invalid: string
+			/**
+			 * O​ ​c​ó​d​i​g​o​ ​I​B​G​E​ ​t​e​m​ ​7​ ​d​í​g​i​t​o​s​.
+			 */
+			municipio_invalid: string
+			/**
+			 * C​o​l​e​ ​o​ ​t​o​k​e​n​ ​d​a​ ​F​o​c​u​s​ ​N​F​e​.
+			 */
+			token_invalid: string
+			/**
+			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
+			 */
+			too_long: string
+			/**
+			 * A​ ​N​F​S​-​e​ ​é​ ​s​ó​ ​p​a​r​a​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​B​r​a​s​i​l​ ​e​m​ ​r​e​a​i​s​.
+			 */
+			not_brazilian: string
+		}
 	}
 }
 
@@ -5381,6 +5387,10 @@ export type NamespaceGuestBookingTranslation = {
 		 * O​ ​a​n​f​i​t​r​i​ã​o​ ​v​a​i​ ​a​n​a​l​i​s​a​r​ ​o​ ​s​e​u​ ​p​e​d​i​d​o​.​ ​G​u​a​r​d​e​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​a​c​o​m​p​a​n​h​a​r​ ​a​ ​r​e​s​e​r​v​a​.
 		 */
 		pendingText: string
+		/**
+		 * D​ú​v​i​d​a​s​?​ ​F​a​l​e​ ​c​o​m​ ​o​ ​a​n​f​i​t​r​i​ã​o​:
+		 */
+		contact: string
 		/**
 		 * V​e​r​ ​e​ ​g​e​r​e​n​c​i​a​r​ ​a​ ​r​e​s​e​r​v​a
 		 */
@@ -8787,6 +8797,17 @@ export type NamespaceOnlinePayTranslation = {
 		 */
 		atProperty: string
 	}
+	policy: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​i​n​t​e​g​r​a​l​ ​a​o​ ​r​e​s​e​r​v​a​r​.
+		 */
+		full: string
+		/**
+		 * S​i​n​a​l​ ​d​e​ ​{​p​e​r​c​e​n​t​}​%​ ​a​o​ ​r​e​s​e​r​v​a​r​;​ ​o​ ​r​e​s​t​a​n​t​e​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 * @param {number} percent
+		 */
+		deposit: RequiredParams<'percent'>
+	}
 	panel: {
 		/**
 		 * P​a​g​a​m​e​n​t​o​ ​o​n​l​i​n​e
@@ -10400,6 +10421,28 @@ export type NamespacePixTranslation = {
 		 * C​o​n​e​c​t​e​ ​u​m​a​ ​c​o​n​t​a​ ​a​c​i​m​a​ ​p​a​r​a​ ​r​e​c​e​b​e​r​ ​o​n​l​i​n​e​ ​n​e​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
 		 */
 		pickConnectFirst: string
+		/**
+		 * S​e​m​ ​c​h​a​v​e​ ​P​i​x​,​ ​e​s​t​a​ ​é​ ​a​ ​p​o​l​í​t​i​c​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​o​n​l​i​n​e​:​ ​o​ ​v​a​l​o​r​ ​q​u​e​ ​o​ ​h​ó​s​p​e​d​e​ ​p​a​g​a​ ​a​o​ ​r​e​s​e​r​v​a​r​.
+		 */
+		policyHelp: string
+		policies: {
+			/**
+			 * V​a​l​o​r​ ​t​o​t​a​l​ ​a​o​ ​r​e​s​e​r​v​a​r
+			 */
+			full: string
+			/**
+			 * S​i​n​a​l​ ​a​o​ ​r​e​s​e​r​v​a​r​,​ ​o​ ​r​e​s​t​a​n​t​e​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e
+			 */
+			deposit: string
+			/**
+			 * T​u​d​o​ ​n​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​(​o​ ​h​ó​s​p​e​d​e​ ​e​s​c​o​l​h​e​)
+			 */
+			at_property: string
+		}
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​ ​p​r​o​v​e​d​o​r​ ​(​o​u​ ​c​a​d​a​s​t​r​e​ ​u​m​a​ ​c​h​a​v​e​ ​P​i​x​)​ ​p​a​r​a​ ​p​e​d​i​r​ ​p​a​g​a​m​e​n​t​o​ ​n​a​ ​r​e​s​e​r​v​a​.
+		 */
+		policyNeedsProvider: string
 	}
 	mail: {
 		/**
@@ -12814,7 +12857,53 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		roomTitle: string
 	}
+	guestContact: {
+		/**
+		 * C​o​n​t​a​t​o​ ​p​a​r​a​ ​o​s​ ​h​ó​s​p​e​d​e​s
+		 */
+		title: string
+		/**
+		 * O​ ​q​u​e​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​v​e​e​m​ ​n​a​ ​p​á​g​i​n​a​ ​d​a​ ​p​r​o​p​r​i​e​d​a​d​e​,​ ​n​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​e​ ​n​o​s​ ​e​-​m​a​i​l​s​.​ ​S​e​m​ ​n​ú​m​e​r​o​,​ ​n​ã​o​ ​a​p​a​r​e​c​e​ ​b​o​t​ã​o​ ​d​e​ ​W​h​a​t​s​A​p​p​.
+		 */
+		lead: string
+		/**
+		 * E​-​m​a​i​l​ ​d​e​ ​c​o​n​t​a​t​o
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n​e
+		 */
+		phone: string
+		/**
+		 * C​o​m​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​+​5​5​ ​2​4​ ​9​9​9​9​9​-​0​0​0​0​.
+		 */
+		phoneHelp: string
+		/**
+		 * W​h​a​t​s​A​p​p
+		 */
+		whatsapp: string
+		/**
+		 * D​e​i​x​e​ ​v​a​z​i​o​ ​p​a​r​a​ ​u​s​a​r​ ​o​ ​t​e​l​e​f​o​n​e​ ​a​c​i​m​a​.
+		 */
+		whatsappHelp: string
+		/**
+		 * S​a​l​v​a​r​ ​c​o​n​t​a​t​o
+		 */
+		save: string
+		/**
+		 * C​o​n​t​a​t​o​ ​s​a​l​v​o​.
+		 */
+		saved: string
+	}
 	errors: {
+		/**
+		 * U​s​e​ ​d​e​ ​8​ ​a​ ​1​5​ ​d​í​g​i​t​o​s​ ​c​o​m​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​,​ ​c​o​m​o​ ​+​5​5​ ​2​4​ ​9​9​9​9​9​-​0​0​0​0​.
+		 */
+		phone_invalid: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​-​m​a​i​l​ ​v​á​l​i​d​o​,​ ​c​o​m​o​ ​n​o​m​e​@​e​x​e​m​p​l​o​.​c​o​m​.
+		 */
+		email_invalid: string
 		/**
 		 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
 		 */
@@ -15618,6 +15707,7 @@ export type Namespaces =
 	| 'bookingWidget'
 	| 'books'
 	| 'booksDocs'
+	| 'booksPages'
 	| 'caracteristicas'
 	| 'carousel'
 	| 'channelSync'
@@ -15745,6 +15835,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./booksDocs/index.ts` file instead
 	 */
 	booksDocs?: "[typesafe-i18n] reserved for 'booksDocs'-namespace. You need to use the `./booksDocs/index.ts` file instead."
+
+	/**
+	 * reserved for 'booksPages'-namespace\
+	 * you need to use the `./booksPages/index.ts` file instead
+	 */
+	booksPages?: "[typesafe-i18n] reserved for 'booksPages'-namespace. You need to use the `./booksPages/index.ts` file instead."
 
 	/**
 	 * reserved for 'caracteristicas'-namespace\
@@ -18033,165 +18129,13 @@ export type TranslationFunctions = {
 		}
 	}
 	books: {
-		kinds: {
-			/**
-			 * Receita por tipo
-			 */
-			title: () => LocalizedString
-			/**
-			 * Receita do período por tipo, por noite
-			 */
-			caption: () => LocalizedString
-			/**
-			 * Tipo
-			 */
-			kind: () => LocalizedString
-			/**
-			 * Valor
-			 */
-			amount: () => LocalizedString
-			/**
-			 * Hospedagem
-			 */
-			lodging: () => LocalizedString
-			/**
-			 * Extras (café da manhã, serviços)
-			 */
-			addons: () => LocalizedString
-			/**
-			 * Taxas (limpeza e serviço)
-			 */
-			fees: () => LocalizedString
-			/**
-			 * Impostos (taxa de turismo)
-			 */
-			taxes: () => LocalizedString
-			/**
-			 * Total
-			 */
-			total: () => LocalizedString
-			/**
-			 * Ocupação, diária média e RevPAR contam só a hospedagem.
-			 */
-			note: () => LocalizedString
-		}
-		payments: {
-			/**
-			 * Dinheiro recebido
-			 */
-			title: () => LocalizedString
-			/**
-			 * O que entrou em cada dia, por forma de pagamento, para conferir com o extrato do banco. Estornos à parte.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Recebimentos por dia
-			 */
-			received: () => LocalizedString
-			/**
-			 * Recebido por dia e forma de pagamento
-			 */
-			receivedCaption: () => LocalizedString
-			/**
-			 * Estornos
-			 */
-			refunds: () => LocalizedString
-			/**
-			 * Estornos por dia e forma de pagamento
-			 */
-			refundsCaption: () => LocalizedString
-			/**
-			 * Nenhum estorno no período.
-			 */
-			noRefunds: () => LocalizedString
-			/**
-			 * Nenhum pagamento recebido no período.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Totais por forma de pagamento
-			 */
-			byMethod: () => LocalizedString
-			/**
-			 * Totais do período por forma de pagamento
-			 */
-			byMethodCaption: () => LocalizedString
-			/**
-			 * Data
-			 */
-			date: () => LocalizedString
-			/**
-			 * Forma
-			 */
-			method: () => LocalizedString
-			/**
-			 * Pagamentos
-			 */
-			count: () => LocalizedString
-			/**
-			 * Valor
-			 */
-			amount: () => LocalizedString
-			/**
-			 * Recebido
-			 */
-			receivedTotal: () => LocalizedString
-			/**
-			 * Estornado
-			 */
-			refundedTotal: () => LocalizedString
-			/**
-			 * Líquido
-			 */
-			net: () => LocalizedString
-			methods: {
-				/**
-				 * Pix
-				 */
-				pix: () => LocalizedString
-				/**
-				 * Dinheiro
-				 */
-				cash: () => LocalizedString
-				/**
-				 * Cartão
-				 */
-				card: () => LocalizedString
-				/**
-				 * Transferência
-				 */
-				transfer: () => LocalizedString
-				/**
-				 * Outra
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * {method} via {provider}
-			 */
-			online: (arg: { method: string, provider: string }) => LocalizedString
-			providers: {
-				/**
-				 * Mercado Pago
-				 */
-				mercadopago: () => LocalizedString
-				/**
-				 * Stripe
-				 */
-				stripe: () => LocalizedString
-			}
-			/**
-			 * Dinheiro recebido
-			 */
-			link: () => LocalizedString
-		}
 		receiptLink: {
 			/**
 			 * Recibo
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Recibo
+			 * Abrir o recibo (para imprimir ou enviar ao hóspede)
 			 */
 			open: () => LocalizedString
 		}
@@ -18200,112 +18144,6 @@ export type TranslationFunctions = {
 			 * Notas fiscais (NFS-e)
 			 */
 			title: () => LocalizedString
-			/**
-			 * Configuração da NFS-e pela Focus NFe
-			 */
-			settings: () => LocalizedString
-			/**
-			 * Para emitir a NFS-e de cada estadia, informe os dados da empresa e o token da Focus NFe. O token fica guardado criptografado e nunca é mostrado de novo.
-			 */
-			settingsIntro: () => LocalizedString
-			/**
-			 * Propriedade
-			 */
-			property: () => LocalizedString
-			/**
-			 * Razão social
-			 */
-			legalName: () => LocalizedString
-			/**
-			 * CNPJ
-			 */
-			cnpj: () => LocalizedString
-			/**
-			 * Inscrição municipal
-			 */
-			inscricaoMunicipal: () => LocalizedString
-			/**
-			 * Código de tributação nacional do serviço
-			 */
-			codigoServico: () => LocalizedString
-			/**
-			 * Hospedagem: item 9.01 da LC 116 (090101).
-			 */
-			codigoServicoHelp: () => LocalizedString
-			/**
-			 * Alíquota do ISS (%)
-			 */
-			aliquotaIss: () => LocalizedString
-			/**
-			 * Código IBGE do município
-			 */
-			codigoMunicipio: () => LocalizedString
-			/**
-			 * Token da Focus NFe
-			 */
-			token: () => LocalizedString
-			/**
-			 * Token salvo terminado em {last4}. Deixe em branco para manter.
-			 */
-			tokenSaved: (arg: { last4: string }) => LocalizedString
-			/**
-			 * Emitir a NFS-e automaticamente no check-out
-			 */
-			autoIssue: () => LocalizedString
-			/**
-			 * Salvar configuração
-			 */
-			save: () => LocalizedString
-			/**
-			 * Salvando…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Configuração salva.
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Endereço para o gatilho (webhook) no painel da Focus NFe
-			 */
-			webhook: () => LocalizedString
-			/**
-			 * A NFS-e é emitida só para propriedades no Brasil em reais.
-			 */
-			notBrazil: () => LocalizedString
-			errors: {
-				/**
-				 * Preencha este campo.
-				 */
-				required: () => LocalizedString
-				/**
-				 * CNPJ inválido: confira os dígitos.
-				 */
-				cnpj_invalid: () => LocalizedString
-				/**
-				 * Use os 6 dígitos do código (ex.: 090101).
-				 */
-				code_invalid: () => LocalizedString
-				/**
-				 * Uma alíquota entre 0 e 100.
-				 */
-				rate_invalid: () => LocalizedString
-				/**
-				 * O código IBGE tem 7 dígitos.
-				 */
-				municipio_invalid: () => LocalizedString
-				/**
-				 * Cole o token da Focus NFe.
-				 */
-				token_invalid: () => LocalizedString
-				/**
-				 * Texto longo demais.
-				 */
-				too_long: () => LocalizedString
-				/**
-				 * A NFS-e é só para propriedades no Brasil em reais.
-				 */
-				not_brazilian: () => LocalizedString
-			}
 			/**
 			 * Notas emitidas
 			 */
@@ -18331,9 +18169,9 @@ export type TranslationFunctions = {
 			 */
 			number: () => LocalizedString
 			/**
-			 * Arquivos
+			 * Ações
 			 */
-			links: () => LocalizedString
+			actions: () => LocalizedString
 			/**
 			 * PDF da nota {number}
 			 */
@@ -18816,6 +18654,268 @@ export type TranslationFunctions = {
 			 * Olá, {name}. Segue o recibo da sua estadia.
 			 */
 			mailIntro: (arg: { name: string }) => LocalizedString
+		}
+	}
+	booksPages: {
+		kinds: {
+			/**
+			 * Receita por tipo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Receita do período por tipo, por noite
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Tipo
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Valor
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Hospedagem
+			 */
+			lodging: () => LocalizedString
+			/**
+			 * Extras (café da manhã, serviços)
+			 */
+			addons: () => LocalizedString
+			/**
+			 * Taxas (limpeza e serviço)
+			 */
+			fees: () => LocalizedString
+			/**
+			 * Impostos (taxa de turismo)
+			 */
+			taxes: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Ocupação, diária média e RevPAR contam só a hospedagem.
+			 */
+			note: () => LocalizedString
+		}
+		payments: {
+			/**
+			 * Dinheiro recebido
+			 */
+			title: () => LocalizedString
+			/**
+			 * O que entrou em cada dia, por forma de pagamento, para conferir com o extrato do banco. Estornos à parte.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Recebimentos por dia
+			 */
+			received: () => LocalizedString
+			/**
+			 * Recebido por dia e forma de pagamento
+			 */
+			receivedCaption: () => LocalizedString
+			/**
+			 * Estornos
+			 */
+			refunds: () => LocalizedString
+			/**
+			 * Estornos por dia e forma de pagamento
+			 */
+			refundsCaption: () => LocalizedString
+			/**
+			 * Nenhum estorno no período.
+			 */
+			noRefunds: () => LocalizedString
+			/**
+			 * Nenhum pagamento recebido no período.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Totais por forma de pagamento
+			 */
+			byMethod: () => LocalizedString
+			/**
+			 * Totais do período por forma de pagamento
+			 */
+			byMethodCaption: () => LocalizedString
+			/**
+			 * Data
+			 */
+			date: () => LocalizedString
+			/**
+			 * Forma
+			 */
+			method: () => LocalizedString
+			/**
+			 * Pagamentos
+			 */
+			count: () => LocalizedString
+			/**
+			 * Valor
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Recebido
+			 */
+			receivedTotal: () => LocalizedString
+			/**
+			 * Estornado
+			 */
+			refundedTotal: () => LocalizedString
+			/**
+			 * Líquido
+			 */
+			net: () => LocalizedString
+			methods: {
+				/**
+				 * Pix
+				 */
+				pix: () => LocalizedString
+				/**
+				 * Dinheiro
+				 */
+				cash: () => LocalizedString
+				/**
+				 * Cartão
+				 */
+				card: () => LocalizedString
+				/**
+				 * Transferência
+				 */
+				transfer: () => LocalizedString
+				/**
+				 * Outra
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * {method} via {provider}
+			 */
+			online: (arg: { method: string, provider: string }) => LocalizedString
+			providers: {
+				/**
+				 * Mercado Pago
+				 */
+				mercadopago: () => LocalizedString
+				/**
+				 * Stripe
+				 */
+				stripe: () => LocalizedString
+			}
+			/**
+			 * Dinheiro recebido
+			 */
+			link: () => LocalizedString
+		}
+		nfse: {
+			/**
+			 * Configuração da NFS-e pela Focus NFe
+			 */
+			settings: () => LocalizedString
+			/**
+			 * Para emitir a NFS-e de cada estadia, informe os dados da empresa e o token da Focus NFe. O token fica guardado criptografado e nunca é mostrado de novo.
+			 */
+			settingsIntro: () => LocalizedString
+			/**
+			 * Propriedade
+			 */
+			property: () => LocalizedString
+			/**
+			 * Razão social
+			 */
+			legalName: () => LocalizedString
+			/**
+			 * CNPJ
+			 */
+			cnpj: () => LocalizedString
+			/**
+			 * Inscrição municipal
+			 */
+			inscricaoMunicipal: () => LocalizedString
+			/**
+			 * Código de tributação nacional do serviço
+			 */
+			codigoServico: () => LocalizedString
+			/**
+			 * Hospedagem: item 9.01 da LC 116 (090101).
+			 */
+			codigoServicoHelp: () => LocalizedString
+			/**
+			 * Alíquota do ISS (%)
+			 */
+			aliquotaIss: () => LocalizedString
+			/**
+			 * Código IBGE do município
+			 */
+			codigoMunicipio: () => LocalizedString
+			/**
+			 * Token da Focus NFe
+			 */
+			token: () => LocalizedString
+			/**
+			 * Token salvo terminado em {last4}. Deixe em branco para manter.
+			 */
+			tokenSaved: (arg: { last4: string }) => LocalizedString
+			/**
+			 * Emitir a NFS-e automaticamente no check-out
+			 */
+			autoIssue: () => LocalizedString
+			/**
+			 * Salvar configuração
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Configuração salva.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Endereço para o gatilho (webhook) no painel da Focus NFe
+			 */
+			webhook: () => LocalizedString
+			/**
+			 * A NFS-e é emitida só para propriedades no Brasil em reais.
+			 */
+			notBrazil: () => LocalizedString
+			errors: {
+				/**
+				 * Preencha este campo.
+				 */
+				required: () => LocalizedString
+				/**
+				 * CNPJ inválido: confira os dígitos.
+				 */
+				cnpj_invalid: () => LocalizedString
+				/**
+				 * Use os 6 dígitos do código (ex.: 090101).
+				 */
+				code_invalid: () => LocalizedString
+				/**
+				 * Uma alíquota entre 0 e 100.
+				 */
+				rate_invalid: () => LocalizedString
+				/**
+				 * O código IBGE tem 7 dígitos.
+				 */
+				municipio_invalid: () => LocalizedString
+				/**
+				 * Cole o token da Focus NFe.
+				 */
+				token_invalid: () => LocalizedString
+				/**
+				 * Texto longo demais.
+				 */
+				too_long: () => LocalizedString
+				/**
+				 * A NFS-e é só para propriedades no Brasil em reais.
+				 */
+				not_brazilian: () => LocalizedString
+			}
 		}
 	}
 	caracteristicas: {
@@ -21147,6 +21247,10 @@ export type TranslationFunctions = {
 			 * O anfitrião vai analisar o seu pedido. Guarde o link abaixo para acompanhar a reserva.
 			 */
 			pendingText: () => LocalizedString
+			/**
+			 * Dúvidas? Fale com o anfitrião:
+			 */
+			contact: () => LocalizedString
 			/**
 			 * Ver e gerenciar a reserva
 			 */
@@ -24414,6 +24518,16 @@ export type TranslationFunctions = {
 			 */
 			atProperty: () => LocalizedString
 		}
+		policy: {
+			/**
+			 * Pagamento integral ao reservar.
+			 */
+			full: () => LocalizedString
+			/**
+			 * Sinal de {percent}% ao reservar; o restante na propriedade.
+			 */
+			deposit: (arg: { percent: number }) => LocalizedString
+		}
 		panel: {
 			/**
 			 * Pagamento online
@@ -25923,6 +26037,28 @@ export type TranslationFunctions = {
 			 * Conecte uma conta acima para receber online nesta propriedade.
 			 */
 			pickConnectFirst: () => LocalizedString
+			/**
+			 * Sem chave Pix, esta é a política do pagamento online: o valor que o hóspede paga ao reservar.
+			 */
+			policyHelp: () => LocalizedString
+			policies: {
+				/**
+				 * Valor total ao reservar
+				 */
+				full: () => LocalizedString
+				/**
+				 * Sinal ao reservar, o restante na propriedade
+				 */
+				deposit: () => LocalizedString
+				/**
+				 * Tudo na propriedade (o hóspede escolhe)
+				 */
+				at_property: () => LocalizedString
+			}
+			/**
+			 * Escolha um provedor (ou cadastre uma chave Pix) para pedir pagamento na reserva.
+			 */
+			policyNeedsProvider: () => LocalizedString
 		}
 		mail: {
 			/**
@@ -28194,7 +28330,53 @@ export type TranslationFunctions = {
 			 */
 			roomTitle: () => LocalizedString
 		}
+		guestContact: {
+			/**
+			 * Contato para os hóspedes
+			 */
+			title: () => LocalizedString
+			/**
+			 * O que os hóspedes veem na página da propriedade, na confirmação e nos e-mails. Sem número, não aparece botão de WhatsApp.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * E-mail de contato
+			 */
+			email: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Com o código do país, como +55 24 99999-0000.
+			 */
+			phoneHelp: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * Deixe vazio para usar o telefone acima.
+			 */
+			whatsappHelp: () => LocalizedString
+			/**
+			 * Salvar contato
+			 */
+			save: () => LocalizedString
+			/**
+			 * Contato salvo.
+			 */
+			saved: () => LocalizedString
+		}
 		errors: {
+			/**
+			 * Use de 8 a 15 dígitos com o código do país, como +55 24 99999-0000.
+			 */
+			phone_invalid: () => LocalizedString
+			/**
+			 * Informe um e-mail válido, como nome@exemplo.com.
+			 */
+			email_invalid: () => LocalizedString
 			/**
 			 * Preencha este campo.
 			 */

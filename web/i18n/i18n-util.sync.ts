@@ -24,6 +24,7 @@ import en_blogPage from './en/blogPage'
 import en_bookingWidget from './en/bookingWidget'
 import en_books from './en/books'
 import en_booksDocs from './en/booksDocs'
+import en_booksPages from './en/booksPages'
 import en_caracteristicas from './en/caracteristicas'
 import en_carousel from './en/carousel'
 import en_channelSync from './en/channelSync'
@@ -80,6 +81,7 @@ import es_blogPage from './es/blogPage'
 import es_bookingWidget from './es/bookingWidget'
 import es_books from './es/books'
 import es_booksDocs from './es/booksDocs'
+import es_booksPages from './es/booksPages'
 import es_caracteristicas from './es/caracteristicas'
 import es_carousel from './es/carousel'
 import es_channelSync from './es/channelSync'
@@ -136,6 +138,7 @@ import it_blogPage from './it/blogPage'
 import it_bookingWidget from './it/bookingWidget'
 import it_books from './it/books'
 import it_booksDocs from './it/booksDocs'
+import it_booksPages from './it/booksPages'
 import it_caracteristicas from './it/caracteristicas'
 import it_carousel from './it/carousel'
 import it_channelSync from './it/channelSync'
@@ -192,6 +195,7 @@ import pt_blogPage from './pt/blogPage'
 import pt_bookingWidget from './pt/bookingWidget'
 import pt_books from './pt/books'
 import pt_booksDocs from './pt/booksDocs'
+import pt_booksPages from './pt/booksPages'
 import pt_caracteristicas from './pt/caracteristicas'
 import pt_carousel from './pt/carousel'
 import pt_channelSync from './pt/channelSync'
@@ -252,6 +256,7 @@ const localeTranslations = {
 		bookingWidget: en_bookingWidget,
 		books: en_books,
 		booksDocs: en_booksDocs,
+		booksPages: en_booksPages,
 		caracteristicas: en_caracteristicas,
 		carousel: en_carousel,
 		channelSync: en_channelSync,
@@ -311,6 +316,7 @@ const localeTranslations = {
 		bookingWidget: es_bookingWidget,
 		books: es_books,
 		booksDocs: es_booksDocs,
+		booksPages: es_booksPages,
 		caracteristicas: es_caracteristicas,
 		carousel: es_carousel,
 		channelSync: es_channelSync,
@@ -370,6 +376,7 @@ const localeTranslations = {
 		bookingWidget: it_bookingWidget,
 		books: it_books,
 		booksDocs: it_booksDocs,
+		booksPages: it_booksPages,
 		caracteristicas: it_caracteristicas,
 		carousel: it_carousel,
 		channelSync: it_channelSync,
@@ -429,6 +436,7 @@ const localeTranslations = {
 		bookingWidget: pt_bookingWidget,
 		books: pt_books,
 		booksDocs: pt_booksDocs,
+		booksPages: pt_booksPages,
 		caracteristicas: pt_caracteristicas,
 		carousel: pt_carousel,
 		channelSync: pt_channelSync,

@@ -32,6 +32,7 @@ export const namespaces: Namespaces[] = [
 	'bookingWidget',
 	'books',
 	'booksDocs',
+	'booksPages',
 	'caracteristicas',
 	'carousel',
 	'channelSync',

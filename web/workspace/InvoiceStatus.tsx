@@ -40,18 +40,24 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceItem }) {
   );
 }
 
-/** The actions a note allows; `invoice` undefined: the stay has none yet (issue). */
-export function InvoiceActions({ reservationId, invoice }: { reservationId: number; invoice: InvoiceItem | undefined }) {
+/**
+ * The actions a note allows; `invoice` undefined: the stay has none yet (issue). `settingsHref`:
+ * where the property's NFS-e settings are, linked when issuing finds none.
+ */
+export function InvoiceActions({ reservationId, invoice, settingsHref }: { reservationId: number; invoice: InvoiceItem | undefined; settingsHref?: string }) {
   const { LL } = useI18nContext();
   const t = LL.books.invoicing;
   const utils = trpc.useUtils();
   const [problem, setProblem] = useState<string | null>(null);
+  const [unconfigured, setUnconfigured] = useState(false);
   const [reason, setReason] = useState('');
   const done = async () => {
     setProblem(null);
+    setUnconfigured(false);
     await utils.host.invoices.list.invalidate();
   };
   const failed = (error: { data?: { code?: string; issues?: { field: string; message: string }[] | null } | null; message: string }) => {
+    setUnconfigured(error.data?.code === 'PRECONDITION_FAILED');
     if (error.data?.code === 'PRECONDITION_FAILED') return setProblem(t.notConfigured());
     const issue = error.data?.issues?.[0];
     if (issue?.field === 'reason') return setProblem(issue.message === 'reason_short' ? t.cancelReason() : t.reason({ reason: issue.message }));
@@ -74,7 +80,7 @@ export function InvoiceActions({ reservationId, invoice }: { reservationId: numb
       )}
       {invoice?.status === 'authorized' && (
         <form
-          className={stays.buttons}
+          className={stays.inlineForm}
           onSubmit={(event) => {
             event.preventDefault();
             cancel.mutate({ reservationId, reason });
@@ -92,6 +98,12 @@ export function InvoiceActions({ reservationId, invoice }: { reservationId: numb
       {problem && (
         <p role="alert" className={stays.error}>
           {problem}
+          {unconfigured && settingsHref && (
+            <>
+              {' '}
+              <a href={settingsHref}>{t.nav()}</a>
+            </>
+          )}
         </p>
       )}
     </div>

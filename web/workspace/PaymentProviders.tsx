@@ -9,7 +9,7 @@
  * server answers FORBIDDEN to other roles, who read why). Texts in the `pix` namespace.
  */
 import { Suspense, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, NumberField, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { lazyPart } from '../lazy-part';
 import { useI18nContext } from '../i18n/i18n-react';
 import { trpc } from '../trpc/react';
@@ -238,35 +238,72 @@ function ConnectForm({ defaultProvider }: { defaultProvider: Provider }) {
   );
 }
 
+const POLICIES = ['full', 'deposit', 'at_property'] as const;
+type Policy = (typeof POLICIES)[number];
+type PolicyField = 'policy' | 'depositPercent' | 'holdHours';
+
+interface PickValues {
+  provider: Provider | 'none';
+  policy: Policy;
+  depositPercent: number;
+  holdHours: number;
+}
+
+/**
+ * The property's provider and, when it has no Pix key (the Pix form holds the policy then), the
+ * payment policy of its online payments: the whole stay or a deposit at booking, or everything at
+ * the property (issue 42: settable with a provider OR a Pix key; the server says the same).
+ */
 function PropertyPick({ propertyId, connected }: { propertyId: number; connected: Provider[] }) {
   const { LL } = useI18nContext();
   const t = LL.pix.providers;
+  const s = LL.pix.settings;
   const utils = trpc.useUtils();
   const settings = trpc.host.payments.pixSettings.useQuery({ propertyId });
   const update = trpc.host.properties.update.useMutation();
-  const [picked, setPicked] = useState<Provider | 'none' | null>(null);
+  const [edited, setEdited] = useState<PickValues | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<PolicyField, string>>>({});
   const [status, setStatus] = useState('');
   if (!settings.data) return null;
-  const saved = settings.data.paymentProvider ?? 'none';
-  const current = picked ?? saved;
+  const saved = settings.data;
+  const current: PickValues = edited ?? { provider: saved.paymentProvider ?? 'none', policy: saved.policy, depositPercent: saved.depositPercent, holdHours: saved.holdHours };
+  const set = (patch: Partial<PickValues>, field?: PolicyField) => {
+    setEdited({ ...current, ...patch });
+    if (field) setErrors(({ [field]: _, ...rest }) => rest);
+  };
   const options: (Provider | 'none')[] = ['none', ...connected];
+  // Without a Pix key the policy lives here, with the provider that takes the payments.
+  const withPolicy = !saved.key && current.provider !== 'none';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus('');
+    const found: Partial<Record<PolicyField, string>> = {};
+    if (withPolicy && (!Number.isInteger(current.depositPercent) || current.depositPercent < 1 || current.depositPercent > 100)) found.depositPercent = s.errors.depositPercent();
+    if (withPolicy && (!Number.isInteger(current.holdHours) || current.holdHours < 1 || current.holdHours > 168)) found.holdHours = s.errors.holdHours();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
-      await update.mutateAsync({ id: propertyId, paymentProvider: current === 'none' ? null : current });
+      await update.mutateAsync({
+        id: propertyId,
+        paymentProvider: current.provider === 'none' ? null : current.provider,
+        ...(withPolicy ? { paymentPolicy: { policy: current.policy, depositPercent: current.depositPercent, holdHours: current.holdHours } } : {}),
+      });
       await utils.host.payments.pixSettings.invalidate({ propertyId });
-      setPicked(null);
+      setEdited(null);
       setStatus(t.pickSaved());
-    } catch {
-      setStatus(t.errors.unknown());
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.fields['paymentPolicy.policy']) setErrors({ policy: t.policyNeedsProvider() });
+      else if (failure.fields['paymentPolicy.depositPercent']) setErrors({ depositPercent: s.errors.depositPercent() });
+      else if (failure.fields['paymentPolicy.holdHours']) setErrors({ holdHours: s.errors.holdHours() });
+      else setStatus(t.errors.unknown());
     }
   }
 
   return (
-    <Form className={css.form} onSubmit={submit} data-testid="provider-pick">
-      <RadioGroup name="paymentProvider" value={current} onChange={(value) => setPicked(value as Provider | 'none')}>
+    <Form className={css.form} onSubmit={submit} validationErrors={errors} validationBehavior="aria" data-testid="provider-pick">
+      <RadioGroup name="paymentProvider" value={current.provider} onChange={(value) => set({ provider: value as Provider | 'none' })}>
         <Label className={css.label}>{t.pick()}</Label>
         <Text slot="description" className={css.muted}>
           {connected.length === 0 ? t.pickConnectFirst() : t.pickHelp()}
@@ -279,6 +316,43 @@ function PropertyPick({ propertyId, connected }: { propertyId: number; connected
           ))}
         </div>
       </RadioGroup>
+      {withPolicy && (
+        <>
+          <RadioGroup name="policy" value={current.policy} onChange={(policy) => set({ policy: policy as Policy }, 'policy')} data-testid="online-policy">
+            <Label className={css.label}>{s.policy()}</Label>
+            <Text slot="description" className={css.muted}>
+              {t.policyHelp()}
+            </Text>
+            <div className={css.field}>
+              {POLICIES.map((policy) => (
+                <Radio key={policy} value={policy} className={css.radio}>
+                  {t.policies[policy]()}
+                </Radio>
+              ))}
+            </div>
+            <FieldError className={css.error} />
+          </RadioGroup>
+          <div className={css.row}>
+            {current.policy === 'deposit' && (
+              <NumberField name="depositPercent" className={css.field} value={current.depositPercent} onChange={(depositPercent) => set({ depositPercent }, 'depositPercent')} minValue={1} maxValue={100} step={1}>
+                <Label className={css.label}>{s.depositPercent()}</Label>
+                <Input className={css.input} />
+                <FieldError className={css.error} />
+              </NumberField>
+            )}
+            {current.policy !== 'at_property' && (
+              <NumberField name="holdHours" className={css.field} value={current.holdHours} onChange={(holdHours) => set({ holdHours }, 'holdHours')} minValue={1} maxValue={168} step={1}>
+                <Label className={css.label}>{s.holdHours()}</Label>
+                <Input className={css.input} />
+                <Text slot="description" className={css.muted}>
+                  {s.holdHoursHelp()}
+                </Text>
+                <FieldError className={css.error} />
+              </NumberField>
+            )}
+          </div>
+        </>
+      )}
       <div>
         <Button type="submit" className={button.secondary} isDisabled={update.isPending || connected.length === 0}>
           {t.pickSave()}

@@ -67,8 +67,8 @@ export function paymentsCsv(report: ReportsPayments, _input: ReportsPaymentsInpu
     return `${[PAYMENTS_CSV_COLUMNS.join(','), ...rows.map((row) => [row.date, row.kind, row.method, row.provider ?? '', row.count, row.amountCents, report.currency ?? ''].map(cell).join(','))].join('\r\n')}\r\n`;
   }
   const h = LL.booksDocs.csv.payments;
-  const methods = LL.books.payments.methods as Record<string, () => string>;
-  const providers = LL.books.payments.providers as Record<string, () => string>;
+  const methods = LL.booksPages.payments.methods as Record<string, () => string>;
+  const providers = LL.booksPages.payments.providers as Record<string, () => string>;
   let out = EXCEL_BOM + excelRow([h.date(), h.kind(), h.method(), h.provider(), h.count(), h.amountCents(), h.currency()].map(excelText));
   for (const row of rows) {
     out += excelRow([

@@ -8,6 +8,7 @@
  */
 import type { Locale } from '../../shared/locales';
 import { formatCurrency, formatDate } from '../../shared/format';
+import { formatCnpj } from '../../shared/pix/keys';
 import type { QuoteLine } from '../../shared/stay/quote';
 import { storedLines } from '../db/booking';
 import { onlySql } from '../db/one-trip';
@@ -95,9 +96,6 @@ export async function receiptData(db: D1Database, hostId: string, reservationId:
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** 12345678000195 → 12.345.678/0001-95 (a CNPJ as people write it). */
-export const formatCnpj = (value: string) => (/^[0-9A-Z]{14}$/.test(value) ? `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/${value.slice(8, 12)}-${value.slice(12)}` : value);
-
 /** The receipt as one HTML document (its own print stylesheet: A4, no site chrome). */
 export function receiptHtml(data: ReceiptData, options: { mailAction?: string; mailed?: string | null; now?: Date } = {}): string {
   const LL = wordsOf(data.locale);
@@ -121,11 +119,11 @@ export function receiptHtml(data: ReceiptData, options: { mailAction?: string; m
   // would — here the room line carries it (storedLines), so the lines always add up to the total.
   const linesSum = data.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const lines = linesSum === data.totalCents ? data.lines : [...data.lines.map((line, index) => (index === 0 ? { ...line, amountCents: line.amountCents + data.totalCents - linesSum } : line))];
-  const methods = LL.books.payments.methods as Record<string, () => string>;
-  const providers = LL.books.payments.providers as Record<string, () => string>;
+  const methods = LL.booksPages.payments.methods as Record<string, () => string>;
+  const providers = LL.booksPages.payments.providers as Record<string, () => string>;
   const methodName = (method: string, provider: string | null) => {
     const name = methods[method]?.() ?? method;
-    return provider ? LL.books.payments.online({ method: name, provider: providers[provider]?.() ?? provider }) : name;
+    return provider ? LL.booksPages.payments.online({ method: name, provider: providers[provider]?.() ?? provider }) : name;
   };
   const today = (options.now ?? new Date()).toISOString().slice(0, 10);
   const title = t.title({ code: data.code });
@@ -136,6 +134,7 @@ export function receiptHtml(data: ReceiptData, options: { mailAction?: string; m
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 @page { size: A4; margin: 16mm 14mm; }
 * { box-sizing: border-box; }

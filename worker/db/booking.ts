@@ -51,6 +51,8 @@ export interface BookableProperty {
   listingKey: string | null;
   contactEmail: string;
   contactPhone: string;
+  /** The host's WhatsApp (digits; null or '': the contact phone is used, see hostWhatsApp). */
+  whatsapp: string | null;
   bookingMode: 'instant' | 'request';
   freeCancellationDays: number;
   pixKey: string | null;
@@ -67,7 +69,7 @@ const PROPERTY_COLUMNS = `id, host_id AS hostId, slug, name, kind, street, posta
   timezone, currency, default_locale AS defaultLocale, check_in_time AS checkInTime, check_out_time AS checkOutTime,
   cleaning_fee_cents AS cleaningFeeCents, service_fee_percent AS serviceFeePercent,
   service_fee_rounding_cents AS serviceFeeRoundingCents, max_guests AS maxGuests, listing_key AS listingKey,
-  contact_email AS contactEmail, contact_phone AS contactPhone, booking_mode AS bookingMode,
+  contact_email AS contactEmail, contact_phone AS contactPhone, whatsapp, booking_mode AS bookingMode,
   free_cancellation_days AS freeCancellationDays, pix_key AS pixKey, pix_receiver_name AS pixReceiverName,
   pix_receiver_city AS pixReceiverCity, payment_policy AS paymentPolicy, deposit_percent AS depositPercent,
   pix_hold_hours AS pixHoldHours, payment_provider AS paymentProvider`;
@@ -746,6 +748,7 @@ export interface ManagedReservation {
     checkOutTime: string;
     contactEmail: string;
     contactPhone: string;
+    whatsapp: string | null;
     freeCancellationDays: number;
     defaultLocale: string;
   };
@@ -789,6 +792,7 @@ interface ManageRow {
   p_check_out_time: string;
   p_contact_email: string;
   p_contact_phone: string;
+  p_whatsapp: string | null;
   p_free_cancellation_days: number;
   p_default_locale: string;
   hold_expires_at: string | null;
@@ -831,7 +835,7 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
               t.name AS room_type_name, p.id AS property_id, p.name AS p_name, p.kind AS p_kind, p.street AS p_street,
               p.postal_code AS p_postal_code, p.city AS p_city, p.region AS p_region, p.country AS p_country,
               p.timezone AS p_timezone, p.check_in_time AS p_check_in_time, p.check_out_time AS p_check_out_time,
-              p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone,
+              p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone, p.whatsapp AS p_whatsapp,
               p.free_cancellation_days AS p_free_cancellation_days, p.default_locale AS p_default_locale,
               r.hold_expires_at, p.currency AS p_currency, p.pix_key AS p_pix_key, p.pix_receiver_name AS p_pix_receiver_name,
               p.pix_receiver_city AS p_pix_receiver_city,
@@ -909,6 +913,7 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
       checkOutTime: row.p_check_out_time,
       contactEmail: row.p_contact_email,
       contactPhone: row.p_contact_phone,
+      whatsapp: row.p_whatsapp,
       freeCancellationDays: row.p_free_cancellation_days,
       defaultLocale: row.p_default_locale,
     },

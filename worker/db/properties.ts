@@ -4,7 +4,7 @@
  * and the router answers NOT_FOUND for both.
  */
 import type { CreatePropertyInput, CreateRoomTypeInput, UpdatePropertyInput } from '../../shared/host/schemas';
-import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, type PaymentPolicy, type PixSettings } from '../../shared/pix/schemas';
+import { PIX_CURRENCY, PIX_CURRENCY_MESSAGE, POLICY_NEEDS_A_WAY_TO_PAY, type PaymentPolicy, type PaymentPolicyInput, type PixSettings } from '../../shared/pix/schemas';
 import type { BookingMode, Currency, PropertyKind, UpdateRoomTypeInput } from '../../shared/host/workspace';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { todayIn } from '../../shared/stay/dates';
@@ -26,6 +26,13 @@ export class SlugTaken extends Error {}
 export class PixNeedsBrl extends Error {
   constructor() {
     super(PIX_CURRENCY_MESSAGE);
+  }
+}
+
+/** A `full` or `deposit` policy asked for a property left with neither a Pix key nor an online provider. */
+export class PolicyNeedsAWayToPay extends Error {
+  constructor() {
+    super(POLICY_NEEDS_A_WAY_TO_PAY);
   }
 }
 
@@ -79,8 +86,9 @@ export function ownedProperty(db: D1Database, hostId: string, propertyId: number
  * The Pix columns for settings given (null: Pix removed). A key given without a policy turns
  * Pix at booking on ('full') when the property had none, else keeps the host's policy.
  */
-function pixColumns(pix: PixSettings | null, currentPolicy: PaymentPolicy): [string, unknown][] {
-  if (!pix) return [['pix_key', null], ['pix_key_type', null], ['pix_receiver_name', null], ['pix_receiver_city', null], ['payment_policy', 'at_property']];
+function pixColumns(pix: PixSettings | null, currentPolicy: PaymentPolicy, keepsProvider = false): [string, unknown][] {
+  // Pix removed: nothing left to pay with at booking, unless an online provider takes the payments (issue 42).
+  if (!pix) return [['pix_key', null], ['pix_key_type', null], ['pix_receiver_name', null], ['pix_receiver_city', null], ['payment_policy', keepsProvider ? undefined : 'at_property']];
   return [
     ['pix_key', pix.key],
     ['pix_key_type', pix.keyType],
@@ -89,6 +97,15 @@ function pixColumns(pix: PixSettings | null, currentPolicy: PaymentPolicy): [str
     ['payment_policy', pix.policy ?? (currentPolicy === 'at_property' ? 'full' : currentPolicy)],
     ['deposit_percent', pix.depositPercent],
     ['pix_hold_hours', pix.holdHours],
+  ];
+}
+
+/** The policy's columns among those given (host.properties.update `paymentPolicy`). */
+function policyColumns(policy: PaymentPolicyInput): [string, unknown][] {
+  return [
+    ['payment_policy', policy.policy],
+    ['deposit_percent', policy.depositPercent],
+    ['pix_hold_hours', policy.holdHours],
   ];
 }
 
@@ -127,6 +144,7 @@ function formColumns(input: Omit<UpdatePropertyInput, 'id'>): [string, unknown][
     ['free_cancellation_days', input.freeCancellationDays],
     ['default_locale', input.defaultLocale],
     // The host's own contact (issue 39): the phone as typed, WhatsApp as wa.me's digits ('' = none).
+    ['contact_email', input.contactEmail],
     ['contact_phone', input.contactPhone],
     ['whatsapp', input.whatsapp],
     // Amenities as a JSON array in the fixed list's order (each once).
@@ -175,12 +193,15 @@ function textStatements(db: D1Database, hostId: string, property: { id: number }
 /** Changes only the fields given; null when the property is not the host's. */
 export async function updateProperty(db: D1Database, hostId: string, input: UpdatePropertyInput): Promise<{ id: number; slug: string } | null> {
   const current = await db
-    .prepare('SELECT id, name, slug, currency, pix_key, payment_policy FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL')
+    .prepare('SELECT id, name, slug, currency, pix_key, payment_policy, payment_provider FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL')
     .bind(input.id, hostId)
-    .first<{ id: number; name: string; slug: string; currency: string; pix_key: string | null; payment_policy: PaymentPolicy }>();
+    .first<{ id: number; name: string; slug: string; currency: string; pix_key: string | null; payment_policy: PaymentPolicy; payment_provider: string | null }>();
   if (!current) return null;
   const keepsPix = input.pix === undefined ? current.pix_key !== null : input.pix !== null;
   if (keepsPix && (input.currency ?? current.currency) !== PIX_CURRENCY) throw new PixNeedsBrl();
+  const keepsProvider = (input.paymentProvider === undefined ? current.payment_provider : input.paymentProvider) !== null;
+  // Asking for payment at booking needs something to pay with: a Pix key OR an online provider (issue 42).
+  if (input.paymentPolicy && input.paymentPolicy.policy !== 'at_property' && !keepsPix && !keepsProvider) throw new PolicyNeedsAWayToPay();
   const slug = input.slug && input.slug !== current.slug ? await chooseSlug(db, input.name ?? current.name, input.slug, current.id) : current.slug;
   const columns: [string, unknown][] = [
     ['slug', slug],
@@ -191,11 +212,13 @@ export async function updateProperty(db: D1Database, hostId: string, input: Upda
     ['timezone', input.timezone],
     ['currency', input.currency],
     ['published', input.published === undefined ? undefined : input.published ? 1 : 0],
-    ...(input.pix === undefined ? [] : pixColumns(input.pix, current.payment_policy)),
+    ...(input.pix === undefined ? [] : pixColumns(input.pix, current.payment_policy, keepsProvider)),
     ...formColumns(input),
     ['payment_provider', input.paymentProvider],
+    ...(input.paymentPolicy ? policyColumns(input.paymentPolicy) : []),
   ];
-  const set = columns.filter(([, value]) => value !== undefined);
+  // The policy given on its own wins over the one inside `pix` (each column once).
+  const set = columns.filter(([column, value], index) => value !== undefined && !columns.slice(index + 1).some(([later, laterValue]) => later === column && laterValue !== undefined));
   const [result] = await db.batch([
     db
       .prepare(`UPDATE properties SET ${set.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ? AND host_id = ?`)
@@ -275,6 +298,11 @@ export interface PropertyDetail {
   freeCancellationDays: number;
   defaultLocale: Locale;
   published: boolean;
+  /** The host's own contact for guests (issue 39; '' = none): never the site's. */
+  contactEmail: string;
+  contactPhone: string;
+  /** wa.me's digits ('' = the contact phone is the WhatsApp number). */
+  whatsapp: string;
   /** The name, description and house rules per language the host wrote them in (non-empty ones). */
   names: Partial<Record<Locale, string>>;
   descriptions: Partial<Record<Locale, string>>;
@@ -304,6 +332,9 @@ interface PropertyRow {
   default_locale: Locale;
   published: number;
   amenities: string;
+  contact_email: string;
+  contact_phone: string;
+  whatsapp: string | null;
 }
 
 /** Every editable field of the host's property, its texts and its room types with units; null when not theirs. */
@@ -312,7 +343,8 @@ export async function getProperty(db: D1Database, hostId: string, propertyId: nu
     db
       .prepare(
         `SELECT id, slug, name, kind, street, postal_code, city, region, country, timezone, currency, check_in_time, check_out_time,
-                cleaning_fee_cents, service_fee_percent, booking_mode, free_cancellation_days, default_locale, published, amenities
+                cleaning_fee_cents, service_fee_percent, booking_mode, free_cancellation_days, default_locale, published, amenities,
+                contact_email, contact_phone, whatsapp
            FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL`,
       )
       .bind(propertyId, hostId),
@@ -348,6 +380,9 @@ export async function getProperty(db: D1Database, hostId: string, propertyId: nu
     freeCancellationDays: row.free_cancellation_days,
     defaultLocale: row.default_locale,
     published: row.published === 1,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    whatsapp: row.whatsapp ?? '',
     names,
     descriptions,
     houseRules,

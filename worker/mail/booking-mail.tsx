@@ -12,6 +12,7 @@ import { formatDate } from '../../shared/format';
 import { decimalAmount, formatMoneyCents } from '../../shared/stay/money';
 import { isLocale, localizePath, type Locale } from '../../shared/locales';
 import type { ManagedReservation, OutboxMail } from '../db/booking';
+import { hostWhatsApp, phoneDigits } from '../../shared/host/workspace';
 import { PixMailSection, pixMailText, type PixMailInput } from './pix-mail';
 import type { QuoteLine } from '../../shared/stay/quote';
 import { lineRows } from '../../web/components/price/lines';
@@ -31,6 +32,8 @@ export interface MailStay {
     checkOutTime: string;
     contactEmail: string;
     contactPhone: string;
+    /** The host's WhatsApp (issue 39; hostWhatsApp: else the contact phone). */
+    whatsapp?: string | null;
     defaultLocale: string;
   };
   roomTypeName: string;
@@ -194,7 +197,10 @@ export function guestMail(stay: MailStay, kind: 'booking_guest' | 'cancel_guest'
       : t.guestSubject({ code: stay.code, property });
   const intro = cancelled ? t.guestCancelIntro({ property }) : stay.status === 'pending' ? t.guestPendingIntro({ property }) : t.guestIntro({ property });
   const rows = factRows(stay, locale);
-  const contact = [stay.property.contactEmail, stay.property.contactPhone].filter(Boolean).join(' · ');
+  // The host's own contact (issue 39), never the site's: email, phone, WhatsApp when it is another number.
+  const whatsapp = hostWhatsApp(stay.property);
+  const phone = phoneDigits(stay.property.contactPhone);
+  const contact = [stay.property.contactEmail, stay.property.contactPhone, whatsapp && whatsapp !== phone ? `WhatsApp +${whatsapp}` : ''].filter(Boolean).join(' · ');
   const pix: PixMailInput | null =
     !cancelled && stay.pix
       ? {

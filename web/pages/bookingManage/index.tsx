@@ -13,6 +13,7 @@ import { OnlinePayment } from './OnlinePayment';
 import * as css from './manage.css';
 import { lineRows } from '../../components/price/lines';
 import { GuestMessages } from './Messages';
+import { HostContact, hasHostContact } from './HostContact';
 import { CancelBooking } from './Cancel';
 
 type Managed = inferRouterOutputs<AppRouter>['booking']['manage'];
@@ -65,6 +66,11 @@ export default function BookingManagePage({ params }: PageProps) {
             <h2 className={css.confirmationTitle}>{booking.status === 'pending' ? t.confirmation.pendingTitle() : t.confirmation.confirmedTitle()}</h2>
             <p>{t.confirmation.code({ code: booking.code })}</p>
             <p>{booking.status === 'pending' ? t.confirmation.pendingText() : t.confirmation.confirmedText()}</p>
+            {hasHostContact(p) && (
+              <p data-testid="confirmation-contact">
+                {t.confirmation.contact()} <HostContact contactEmail={p.contactEmail} contactPhone={p.contactPhone} whatsapp={p.whatsapp} />
+              </p>
+            )}
             <p>
               <a href={page} data-testid="manage-link">
                 {t.confirmation.manage()}
@@ -101,13 +107,11 @@ export default function BookingManagePage({ params }: PageProps) {
           <dd>
             <address className={css.address}>{address}</address>
           </dd>
-          {(p.contactEmail || p.contactPhone) && (
+          {hasHostContact(p) && (
             <>
               <dt>{t.manage.contacts()}</dt>
-              <dd>
-                {p.contactEmail && <a href={`mailto:${p.contactEmail}`}>{p.contactEmail}</a>}
-                {p.contactEmail && p.contactPhone ? ' · ' : ''}
-                {p.contactPhone && <a href={`tel:${p.contactPhone}`}>{p.contactPhone}</a>}
+              <dd data-testid="host-contact">
+                <HostContact contactEmail={p.contactEmail} contactPhone={p.contactPhone} whatsapp={p.whatsapp} />
               </dd>
             </>
           )}

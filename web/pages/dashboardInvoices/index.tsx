@@ -15,6 +15,7 @@ import { button } from '../../theme/ui.css';
 import { formatCurrency } from '../../../shared/format';
 import type { InvoicingSettings } from '../../../shared/host/books';
 import { LODGING_SERVICE_CODE } from '../../../shared/host/service-codes';
+import { formatCnpj } from '../../../shared/pix/keys';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
@@ -63,11 +64,11 @@ function Settings({ propertyId }: { propertyId: number }) {
 
 function SettingsForm({ settings }: { settings: InvoicingSettings }) {
   const { LL } = useI18nContext();
-  const t = LL.books.invoicing;
+  const t = LL.booksPages.nfse;
   const utils = trpc.useUtils();
   const [values, setValues] = useState<Record<Field, string>>({
     legalName: settings.legalName,
-    cnpj: settings.cnpj,
+    cnpj: formatCnpj(settings.cnpj),
     inscricaoMunicipal: settings.inscricaoMunicipal,
     codigoServico: settings.codigoServico || LODGING_SERVICE_CODE,
     aliquotaIss: settings.configured ? String(settings.aliquotaIss) : '',
@@ -110,7 +111,7 @@ function SettingsForm({ settings }: { settings: InvoicingSettings }) {
       const issues = (error as { data?: { issues?: { field: string; message: string }[] | null } }).data?.issues ?? [];
       const fromServer: Partial<Record<Field | 'propertyId', string>> = {};
       for (const issue of issues) fromServer[issue.field as Field] = message(issue.message);
-      setErrors(issues.length > 0 ? fromServer : { propertyId: t.failed() });
+      setErrors(issues.length > 0 ? fromServer : { propertyId: LL.books.invoicing.failed() });
     }
   };
   const input = (field: Field, label: string, extra: { help?: string; type?: string; inputMode?: 'numeric' | 'decimal'; autoComplete?: string } = {}) => (
@@ -159,7 +160,7 @@ function SettingsForm({ settings }: { settings: InvoicingSettings }) {
           {input('codigoMunicipio', t.codigoMunicipio(), { inputMode: 'numeric' })}
           {input('token', t.token(), { type: 'password', help: settings.tokenLast4 ? t.tokenSaved({ last4: settings.tokenLast4 }) : undefined, autoComplete: 'new-password' })}
         </div>
-        <label className={stays.buttons}>
+        <label className={stays.check}>
           <input type="checkbox" checked={autoIssue} onChange={(event) => setAutoIssue(event.target.checked)} /> {t.autoIssue()}
         </label>
         <div className={stays.formActions}>
@@ -178,7 +179,7 @@ function SettingsForm({ settings }: { settings: InvoicingSettings }) {
       </form>
       {settings.webhookUrl && (
         <p>
-          {t.webhook()}: <code>{settings.webhookUrl}</code>
+          {t.webhook()}: <code className={stays.breakAnywhere}>{settings.webhookUrl}</code>
         </p>
       )}
     </section>
@@ -206,8 +207,8 @@ function List({ propertyId }: { propertyId: number }) {
               <tr>
                 <th scope="col" className={stays.th}>{t.reservation()}</th>
                 <th scope="col" className={stays.th}>{t.status()}</th>
-                <th scope="col" className={stays.th}>{LL.books.kinds.amount()}</th>
-                <th scope="col" className={stays.th}>{t.links()}</th>
+                <th scope="col" className={stays.th}>{LL.booksPages.kinds.amount()}</th>
+                <th scope="col" className={stays.th}>{t.actions()}</th>
               </tr>
             </thead>
             <tbody>

@@ -50,17 +50,17 @@ const money = (cents: number, currency: string | null, locale: Locale) => (curre
 
 function useMethodName() {
   const { LL } = useI18nContext();
-  const methods = LL.books.payments.methods as Record<string, () => string>;
-  const providers = LL.books.payments.providers as Record<string, () => string>;
+  const methods = LL.booksPages.payments.methods as Record<string, () => string>;
+  const providers = LL.booksPages.payments.providers as Record<string, () => string>;
   return (line: { method: string; provider: string | null }) => {
     const method = methods[line.method]?.() ?? line.method;
-    return line.provider ? LL.books.payments.online({ method, provider: providers[line.provider]?.() ?? line.provider }) : method;
+    return line.provider ? LL.booksPages.payments.online({ method, provider: providers[line.provider]?.() ?? line.provider }) : method;
   };
 }
 
 function Payments() {
   const { LL } = useI18nContext();
-  const t = LL.books.payments;
+  const t = LL.booksPages.payments;
   const { search } = useBootstrap();
   const href = useHref();
   const { propertyId } = useScope();
@@ -103,7 +103,7 @@ function Payments() {
 
 function Lines({ id, title, caption, empty, lines, currency }: { id: string; title: string; caption: string; empty: string; lines: MoneyLine[]; currency: string | null }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.books.payments;
+  const t = LL.booksPages.payments;
   const methodName = useMethodName();
   return (
     <section className={stays.section}>
@@ -120,17 +120,17 @@ function Lines({ id, title, caption, empty, lines, currency }: { id: string; tit
               <tr>
                 <th scope="col" className={stays.th}>{t.date()}</th>
                 <th scope="col" className={stays.th}>{t.method()}</th>
-                <th scope="col" className={stays.th}>{t.count()}</th>
                 <th scope="col" className={stays.th}>{t.amount()}</th>
+                <th scope="col" className={stays.th}>{t.count()}</th>
               </tr>
             </thead>
             <tbody>
               {lines.map((line) => (
                 <tr key={`${line.date}|${line.provider ?? ''}|${line.method}`}>
-                  <th scope="row" className={stays.td}>{formatDate(line.date, locale, 'medium')}</th>
+                  <th scope="row" className={stays.td}>{formatDate(line.date, locale, 'short')}</th>
                   <td className={stays.td}>{methodName(line)}</td>
-                  <td className={stays.td}>{formatNumber(line.count, locale)}</td>
                   <td className={stays.td}>{money(line.amountCents, currency, locale)}</td>
+                  <td className={stays.td}>{formatNumber(line.count, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -143,7 +143,7 @@ function Lines({ id, title, caption, empty, lines, currency }: { id: string; tit
 
 function ByMethod({ data }: { data: { byMethod: { method: string; provider: string | null; receivedCents: number; refundedCents: number }[]; receivedCents: number; refundedCents: number; netCents: number; currency: string | null } }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.books.payments;
+  const t = LL.booksPages.payments;
   const methodName = useMethodName();
   return (
     <section className={stays.section}>
@@ -171,7 +171,7 @@ function ByMethod({ data }: { data: { byMethod: { method: string; provider: stri
               </tr>
             ))}
             <tr>
-              <th scope="row" className={stays.td}>{LL.books.kinds.total()}</th>
+              <th scope="row" className={stays.td}>{LL.booksPages.kinds.total()}</th>
               <td className={stays.td}>{money(data.receivedCents, data.currency, locale)}</td>
               <td className={stays.td}>{money(data.refundedCents, data.currency, locale)}</td>
               <td className={stays.td}>{money(data.netCents, data.currency, locale)}</td>

@@ -9,6 +9,7 @@ import { FormMessages } from '../../workspace/editor/FormMessages';
 import { PixSettings } from '../../workspace/PixSettings';
 import { PaymentProviders } from '../../workspace/PaymentProviders';
 import { WidgetSnippet } from '../../workspace/WidgetSnippet';
+import { ContactForm } from '../../workspace/editor/ContactForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
 import { PropertyFields, draftFrom, draftInput, type PropertyDraft } from '../../workspace/editor/PropertyFields';
@@ -39,6 +40,8 @@ export default function Editor({ id }: { id: number }) {
     <div className={stays.stack} data-ready={ready || undefined} data-testid="property-editor">
       <h2 className={stays.subTitle}>{detail.data.name}</h2>
       <PropertyForm detail={detail.data} />
+      {/* Issue 39: the host's own contact for guests (page, confirmation, mails). */}
+      <ContactForm propertyId={detail.data.id} initial={{ contactEmail: detail.data.contactEmail, contactPhone: detail.data.contactPhone, whatsapp: detail.data.whatsapp }} />
       <Suspense fallback={null}>
         <PhotosSection propertyId={detail.data.id} />
       </Suspense>

@@ -99,7 +99,7 @@ function Reports() {
         <>
           {query && <CsvDownloads path="/account/reports.csv" query={query} />}
           <p>
-            <a href={href(`/dashboard/recebimentos?${query ?? ''}`)}>{LL.books.payments.link()}</a>
+            <a href={href(`/dashboard/recebimentos?${query ?? ''}`)}>{LL.booksPages.payments.link()}</a>
             {' · '}
             <a href={href(`/dashboard/notas${propertyId === undefined ? '' : `?property=${propertyId}`}`)}>{LL.books.invoicing.nav()}</a>
           </p>
@@ -117,7 +117,7 @@ function Reports() {
 /** Revenue by kind (issue 43): what ADR and RevPAR count (lodging) beside what they do not. */
 function ByKind({ summary }: { summary: ReportsSummary }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.books.kinds;
+  const t = LL.booksPages.kinds;
   const kinds = ['lodging', 'addons', 'fees', 'taxes'] as const;
   const total = kinds.reduce((sum, kind) => sum + summary.revenueByKind[kind], 0);
   return (

@@ -8,7 +8,6 @@
  */
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../lazy-part';
-import { InvoiceActions, InvoiceFacts } from '../../workspace/InvoiceStatus';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
@@ -46,6 +45,8 @@ const EditForm = lazyPart(() => import('./EditForm').then((module) => module.def
  */
 const Journey = lazyPart(() => import('./Journey').then((module) => module.Journey), { hydrate: 'interaction' });
 const Conversation = lazyPart(() => import('./Conversation').then((module) => module.Conversation), { hydrate: 'interaction' });
+/** The receipt link and the stay's NFS-e (issue 43), below the fold: the same, a chunk of its own. */
+const Books = lazyPart(() => import('./Books').then((module) => module.Books), { hydrate: 'interaction' });
 /**
  * Payments list and form (react-aria fields, dates, the payment schema): a chunk of its own,
  * outside the page's budget, fetched as soon as this module runs in the browser; the server
@@ -197,38 +198,8 @@ function ReservationView({ id }: { id: number }) {
           <Payments reservationId={reservation.id} timeZone={reservation.timezone} mayRefund={roleMay(role, 'payments.refund')} mayRecord={roleMay(role, 'payments.write')} />
         </Suspense>
       </section>
-      <Books reservationId={reservation.id} currency={reservation.currency} mayIssue={roleMay(role, 'payments.write')} />
+      <Books reservationId={reservation.id} propertyId={reservation.propertyId} currency={reservation.currency} mayIssue={roleMay(role, 'payments.write')} />
     </div>
-  );
-}
-
-/** The stay's receipt (a page of its own, printable and mailable) and its NFS-e (issue 43). */
-function Books({ reservationId, currency, mayIssue }: { reservationId: number; currency: string; mayIssue: boolean }) {
-  const { LL } = useI18nContext();
-  const invoices = trpc.host.invoices.list.useQuery({ reservationId });
-  const invoice = invoices.data?.[0];
-  return (
-    <section aria-labelledby="books" className={css.section}>
-      <h2 id="books" className={css.subTitle}>
-        {LL.books.receiptLink.heading()}
-      </h2>
-      <p>
-        <a href={`/account/receipts/${reservationId}`} data-testid="receipt-link">
-          {LL.books.receiptLink.open()}
-        </a>
-      </p>
-      {currency === 'BRL' && (
-        <div data-testid="reservation-invoice">
-          <h3 className={css.subTitle}>{LL.books.invoicing.section()}</h3>
-          {invoice && (
-            <p>
-              <InvoiceFacts invoice={invoice} />
-            </p>
-          )}
-          {mayIssue && <InvoiceActions reservationId={reservationId} invoice={invoice} />}
-        </div>
-      )}
-    </section>
   );
 }
 

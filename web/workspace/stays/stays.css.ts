@@ -33,7 +33,8 @@ export const filters = style({ display: 'grid', gap: vars.space.md, gridTemplate
 export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const th = style({ textAlign: 'start', padding: vars.space.sm, background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
-export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+/** A cell, or a row header (`<th scope="row">`) that reads as one: aligned to the start (a th is centered by default). */
+export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', textAlign: 'start' });
 export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap', marginTop: vars.space.md });
 
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, '@media': { [MOBILE]: { gridTemplateColumns: '1fr' } } });
@@ -42,6 +43,12 @@ export const factValue = style({ margin: 0 });
 export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const historyWhen = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** A checkbox and its words on one line (the words wrap beside the box, not under it). */
+export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
+/** A field and its button side by side, the button level with the field's input. */
+export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+/** A long token-like text (a URL to copy) that breaks anywhere rather than widen the page. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 
 export const badge = styleVariants({
   pending: { background: '#fff4d6', color: '#6b4a00' },

@@ -13,7 +13,7 @@ import { isLocalAuth } from '../../auth/api';
 import { isCrossSite } from '../../trpc/origin';
 import { i18nObject } from '../../../web/i18n/i18n-util';
 import { loadLocale } from '../../../web/i18n/i18n-util.sync';
-import { toLocale } from '../../../shared/locales';
+import { splitLocale, toLocale } from '../../../shared/locales';
 import { formatMoneyCents } from '../../../shared/stay/money';
 import { PROVIDER_NAMES, type Provider } from '../../../shared/payments/schemas';
 import { simulateProviderApi } from './api';
@@ -27,20 +27,20 @@ import { baseEnv } from '../../middleware/database';
 const KINDS = new Set(['mercadopago/preference', 'mercadopago/payment', 'stripe/session']);
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The charge as the simulator knows it: amount, currency, and which reservation (its code). */
-function chargeOf(provider: string, kind: string, id: string): { amountCents: number; currency: string; code: string } | null {
+/** The charge as the simulator knows it: amount, currency, which reservation (its code) and where the payer returns. */
+function chargeOf(provider: string, kind: string, id: string): { amountCents: number; currency: string; code: string; back: string | null } | null {
   if (provider === 'stripe') {
     const session = simulatorState.stripe.sessions.get(id);
-    return session ? { amountCents: session.amount_total, currency: session.currency.toUpperCase(), code: session.client_reference_id ?? '' } : null;
+    return session ? { amountCents: session.amount_total, currency: session.currency.toUpperCase(), code: session.client_reference_id ?? '', back: session.success_url } : null;
   }
   if (kind === 'payment') {
     const payment = simulatorState.mp.payments.get(Number(id));
-    return payment ? { amountCents: Math.round(payment.transaction_amount * 100), currency: payment.currency_id, code: payment.external_reference } : null;
+    return payment ? { amountCents: Math.round(payment.transaction_amount * 100), currency: payment.currency_id, code: payment.external_reference, back: null } : null;
   }
   const preference = simulatorState.mp.preferences.get(id);
   if (!preference) return null;
   const amount = preference.items.reduce((sum, item) => sum + Number(item.unit_price) * Number(item.quantity), 0);
-  return { amountCents: Math.round(amount * 100), currency: preference.items[0]?.currency_id ?? 'BRL', code: preference.external_reference };
+  return { amountCents: Math.round(amount * 100), currency: preference.items[0]?.currency_id ?? 'BRL', code: preference.external_reference, back: preference.back_urls.success ?? null };
 }
 
 /** Only the path of a return URL: SITE_URL may be the production origin while `npm start` serves 127.0.0.1. */
@@ -59,17 +59,19 @@ export function mountPaySimulator(app: Hono<AppEnv>): void {
     if (!isLocalAuth(c.env)) return c.notFound();
     const { provider, kind, id } = c.req.param();
     if (!KINDS.has(`${provider}/${kind}`)) return c.notFound();
-    const locale = toLocale(c.req.query('lang') ?? c.get('locale'));
+    const charge = chargeOf(provider, kind, id);
+    // The checkout speaks the guest's language: that of the page they return to (a Pix link names it in `back`).
+    const back = charge?.back ?? c.req.query('back');
+    const locale = toLocale(c.req.query('lang') ?? (back ? splitLocale(localPath(back).split('?')[0]!).locale : c.get('locale')));
     loadLocale(locale);
     const t = i18nObject(locale).onlinePay.simulator;
-    const charge = chargeOf(provider, kind, id);
     const name = PROVIDER_NAMES[provider as Provider];
     const body = charge
       ? `<p>${escapeHtml(t.intro({ provider: name }))}</p><p data-testid="sim-amount">${escapeHtml(t.amount({ amount: formatMoneyCents(charge.amountCents, charge.currency, locale) }))} · ${escapeHtml(charge.code)}</p>
          <form method="post"><button type="submit" style="font:inherit;padding:.75rem 1.25rem;background:#0b5cad;color:#fff;border:0;border-radius:.5rem">${escapeHtml(t.pay())}</button></form>`
       : `<p role="alert">${escapeHtml(t.unknown())}</p>`;
     return c.html(
-      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title())}</title></head>
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title())}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
        <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f2937"><main><h1>${escapeHtml(t.title())} — ${escapeHtml(name)}</h1>${body}</main></body></html>`,
       charge ? 200 : 404,
       { 'cache-control': 'no-store' },

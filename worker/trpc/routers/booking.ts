@@ -33,7 +33,7 @@ import { bookingMails, mailStayOfReservation, type MailStay } from '../../mail/b
 import { deliverOutbox } from '../../mail/outbox';
 import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside } from '../trpc';
 import { baseEnv } from '../../middleware/database';
-import { normaliseWhatsAppNumber } from './settings';
+import { hostWhatsApp } from '../../../shared/host/workspace';
 import { defaultStayOf, offerOf, offerPricing, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
 import { occupancyOf, type AvailabilityInput } from '../../../shared/stay/booking-input';
 import type { PromoError } from '../../../shared/host/pricing';
@@ -223,8 +223,8 @@ export const bookingRouter = createTRPCRouter({
       paymentChoices: paymentChoicesOf(property),
       onlineProvider: property.paymentProvider,
       maxGuests: property.maxGuests,
-      /** The host's contact phone as wa.me wants it, or null (the page falls back to the site's number). */
-      whatsapp: normaliseWhatsAppNumber(property.contactPhone),
+      /** The host's WhatsApp (else contact phone) as wa.me wants it, or null: no button (never the site's number). */
+      whatsapp: hostWhatsApp(property),
       /** The example stay shown until dates are chosen (3 nights, itemised; null: nothing to sell). */
       defaultStay: defaultStayOf(await pricing, property, today, input.locale ?? toLocale(property.defaultLocale)),
       cleaningFeeCents: property.cleaningFeeCents,

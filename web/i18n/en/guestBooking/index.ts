@@ -86,6 +86,7 @@ const en_guestBooking = {
     code: 'Booking code: {code}',
     confirmedText: 'We have emailed you the confirmation. Keep the link below: it lets you see and manage your booking.',
     pendingText: 'The host will review your request. Keep the link below to follow your booking.',
+    contact: 'Questions? Reach the host:',
     manage: 'View and manage the booking',
     pixTitle: 'Pay {amount} by Pix',
     pixCopy: 'Pix copy and paste',

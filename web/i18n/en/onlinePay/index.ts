@@ -7,6 +7,11 @@ const en_onlinePay = {
     pix: 'Pix (QR code and copy-and-paste)',
     atProperty: 'Pay at the property',
   },
+  /** The booking page's policy line when an online provider takes the payment (not only Pix). */
+  policy: {
+    full: 'Full payment when booking.',
+    deposit: 'A {percent}% deposit when booking; the rest at the property.',
+  },
   panel: {
     title: 'Online payment',
     amountDue: 'Amount to pay now: {amount}',

@@ -135,6 +135,10 @@ const en_pix = {
     pickSave: 'Save provider',
     pickSaved: 'Provider saved.',
     pickConnectFirst: 'Connect an account above to take online payments for this property.',
+    /** Issue 42: the payment policy of a property paid online without a Pix key (the Pix form holds it otherwise). */
+    policyHelp: 'Without a Pix key, this is the online payment’s policy: what the guest pays when booking.',
+    policies: { full: 'Full amount when booking', deposit: 'Deposit when booking, the rest at the property', at_property: 'Everything at the property (the guest chooses)' },
+    policyNeedsProvider: 'Choose a provider (or add a Pix key) to ask for payment when booking.',
   },
   mail: {
     greeting: 'Hello {name},',

@@ -86,6 +86,7 @@ const es_guestBooking = {
     code: 'Código de la reserva: {code}',
     confirmedText: 'Te hemos enviado la confirmación por correo. Guarda el enlace de abajo: con él ves y gestionas tu reserva.',
     pendingText: 'El anfitrión revisará tu solicitud. Guarda el enlace de abajo para seguir tu reserva.',
+    contact: '¿Dudas? Habla con el anfitrión:',
     manage: 'Ver y gestionar la reserva',
     pixTitle: 'Paga {amount} con Pix',
     pixCopy: 'Pix copia y pega',

@@ -7,6 +7,11 @@ const es_onlinePay = {
     pix: 'Pix (código QR y copia y pega)',
     atProperty: 'Pagar en el alojamiento',
   },
+  /** The booking page's policy line when an online provider takes the payment (not only Pix). */
+  policy: {
+    full: 'Pago completo al reservar.',
+    deposit: 'Señal del {percent}% al reservar; el resto en el alojamiento.',
+  },
   panel: {
     title: 'Pago online',
     amountDue: 'Importe a pagar ahora: {amount}',

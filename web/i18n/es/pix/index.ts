@@ -135,6 +135,10 @@ const es_pix = {
     pickSave: 'Guardar proveedor',
     pickSaved: 'Proveedor guardado.',
     pickConnectFirst: 'Conecte una cuenta arriba para cobrar en línea en este alojamiento.',
+    /** Issue 42: the payment policy of a property paid online without a Pix key (the Pix form holds it otherwise). */
+    policyHelp: 'Sin clave Pix, esta es la política del pago en línea: lo que el huésped paga al reservar.',
+    policies: { full: 'Importe total al reservar', deposit: 'Señal al reservar, el resto en el alojamiento', at_property: 'Todo en el alojamiento (el huésped elige)' },
+    policyNeedsProvider: 'Elija un proveedor (o registre una clave Pix) para pedir el pago al reservar.',
   },
   mail: {
     greeting: 'Hola, {name}:',

@@ -86,6 +86,7 @@ const it_guestBooking = {
     code: 'Codice della prenotazione: {code}',
     confirmedText: 'Ti abbiamo inviato la conferma via email. Conserva il link qui sotto: ti permette di vedere e gestire la prenotazione.',
     pendingText: 'L’host esaminerà la tua richiesta. Conserva il link qui sotto per seguire la prenotazione.',
+    contact: 'Domande? Scrivi all’host:',
     manage: 'Vedi e gestisci la prenotazione',
     pixTitle: 'Paga {amount} con Pix',
     pixCopy: 'Pix copia e incolla',

@@ -7,6 +7,11 @@ const it_onlinePay = {
     pix: 'Pix (codice QR e copia e incolla)',
     atProperty: 'Paga in struttura',
   },
+  /** The booking page's policy line when an online provider takes the payment (not only Pix). */
+  policy: {
+    full: 'Pagamento completo alla prenotazione.',
+    deposit: 'Acconto del {percent}% alla prenotazione; il resto in struttura.',
+  },
   panel: {
     title: 'Pagamento online',
     amountDue: 'Importo da pagare ora: {amount}',

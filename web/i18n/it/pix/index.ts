@@ -135,6 +135,10 @@ const it_pix = {
     pickSave: 'Salva fornitore',
     pickSaved: 'Fornitore salvato.',
     pickConnectFirst: 'Collega un account qui sopra per ricevere pagamenti online in questa struttura.',
+    /** Issue 42: the payment policy of a property paid online without a Pix key (the Pix form holds it otherwise). */
+    policyHelp: 'Senza chiave Pix, questa è la politica del pagamento online: quanto l’ospite paga alla prenotazione.',
+    policies: { full: 'Importo totale alla prenotazione', deposit: 'Acconto alla prenotazione, il resto in struttura', at_property: 'Tutto in struttura (sceglie l’ospite)' },
+    policyNeedsProvider: 'Scegli un fornitore (o aggiungi una chiave Pix) per chiedere il pagamento alla prenotazione.',
   },
   mail: {
     greeting: 'Ciao {name},',

@@ -87,6 +87,7 @@ const pt_guestBooking = {
     code: 'Código da reserva: {code:string}',
     confirmedText: 'Enviamos a confirmação para o seu e-mail. Guarde o link abaixo: com ele você vê e gerencia a sua reserva.',
     pendingText: 'O anfitrião vai analisar o seu pedido. Guarde o link abaixo para acompanhar a reserva.',
+    contact: 'Dúvidas? Fale com o anfitrião:',
     manage: 'Ver e gerenciar a reserva',
     pixTitle: 'Pague {amount:string} com Pix',
     pixCopy: 'Pix copia e cola',

@@ -8,6 +8,11 @@ const pt_onlinePay = {
     pix: 'Pix (QR Code e copia e cola)',
     atProperty: 'Pagar na propriedade',
   },
+  /** The booking page's policy line when an online provider takes the payment (not only Pix). */
+  policy: {
+    full: 'Pagamento integral ao reservar.',
+    deposit: 'Sinal de {percent:number}% ao reservar; o restante na propriedade.',
+  },
   panel: {
     title: 'Pagamento online',
     amountDue: 'Valor a pagar agora: {amount:string}',

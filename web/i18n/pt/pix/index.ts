@@ -137,6 +137,10 @@ const pt_pix = {
     pickSave: 'Salvar provedor',
     pickSaved: 'Provedor salvo.',
     pickConnectFirst: 'Conecte uma conta acima para receber online nesta propriedade.',
+    /** Issue 42: the payment policy of a property paid online without a Pix key (the Pix form holds it otherwise). */
+    policyHelp: 'Sem chave Pix, esta é a política do pagamento online: o valor que o hóspede paga ao reservar.',
+    policies: { full: 'Valor total ao reservar', deposit: 'Sinal ao reservar, o restante na propriedade', at_property: 'Tudo na propriedade (o hóspede escolhe)' },
+    policyNeedsProvider: 'Escolha um provedor (ou cadastre uma chave Pix) para pedir pagamento na reserva.',
   },
   mail: {
     greeting: 'Olá, {name:string}.',

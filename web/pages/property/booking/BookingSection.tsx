@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 
 import { Button, FieldError, Form, Input, Label, Link, Text, TextArea, TextField } from 'react-aria-components';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { useBootstrap, useHref } from '../../../bootstrap-context';
 import { readDehydratedQuery } from '../../../trpc/dehydrated';
 import { button, visuallyHidden } from '../../../theme/ui.css';
-import { ChatIcon, useWhatsAppNumber, whatsappUrl } from '../../../components/whatsapp';
+import { ChatIcon, whatsappUrl } from '../../../components/whatsapp';
 import type { AppRouter } from '../../../../worker/trpc/root';
 import { formatDate } from '../../../../shared/format';
 import { formatMoneyCents } from '../../../../shared/stay/money';
@@ -104,14 +105,14 @@ export function BookingSection({ propertyId }: { propertyId: number }) {
 }
 
 /**
- * A chat with the host on WhatsApp (their contact phone, else the site's number), the message
- * prefilled with the property, the dates and the guests in the page's language.
+ * A chat with the host on WhatsApp (their WhatsApp, else their contact phone; none: no button,
+ * never the site's number, issue 39), the message prefilled with the property, the dates and the
+ * guests in the page's language.
  */
 function HostWhatsApp({ info, params }: { info: PropertyInfo; params: StayParams }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
-  const site = useWhatsAppNumber();
-  const number = info.whatsapp ?? site;
+  const number = info.whatsapp;
   if (!number) return null;
   const t = LL.guestBooking.whatsapp;
   const text =
@@ -311,6 +312,17 @@ interface CheckoutProps {
 }
 
 /** The API's field paths → the form's field names. */
+/** The policy line: paid at booking through the provider (issue 42) or by Pix, or at the property. */
+function paymentPolicyLine(
+  info: { paymentPolicy: string; acceptsPix: boolean; onlineProvider: string | null; depositPercent: number },
+  t: TranslationFunctions['guestBooking'],
+  o: TranslationFunctions['onlinePay'],
+): string {
+  const words = info.onlineProvider ? o.policy : info.acceptsPix ? t.policy : null;
+  if (!words || info.paymentPolicy === 'at_property') return t.policy.atProperty();
+  return info.paymentPolicy === 'deposit' ? words.deposit({ percent: info.depositPercent }) : words.full();
+}
+
 const FIELDS: Record<string, string> = { 'guest.name': 'name', 'guest.email': 'email', 'guest.phone': 'phone', arrivalTime: 'arrivalTime', notes: 'notes', payment: 'payment' };
 
 function Checkout({ info, room, params, money, action, propertyPath, draft }: CheckoutProps) {
@@ -391,7 +403,7 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
       : (plan?.freeCancellationDays ?? info.freeCancellationDays) > 0
         ? t.policy.freeCancellationUntil({ date: formatDate(addDays(params.checkIn, -(plan?.freeCancellationDays ?? info.freeCancellationDays)), loc) })
         : t.policy.freeCancellation({ days: 0 }),
-    info.paymentPolicy === 'deposit' && info.acceptsPix ? t.policy.deposit({ percent: info.depositPercent }) : info.paymentPolicy === 'full' && info.acceptsPix ? t.policy.full() : t.policy.atProperty(),
+    paymentPolicyLine(info, t, o),
     t.policy.times({ checkIn: info.checkInTime, checkOut: info.checkOutTime }),
   ];
 

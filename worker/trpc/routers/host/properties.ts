@@ -5,6 +5,7 @@ import { byIdSchema, createUnitSchema, renameUnitSchema, roomTypesListSchema, se
 import {
   HasFutureStays,
   PixNeedsBrl,
+  PolicyNeedsAWayToPay,
   SlugTaken,
   archiveProperty,
   createProperty,
@@ -42,6 +43,7 @@ function futureStays(error: unknown): never {
 function slugConflict(error: unknown): never {
   if (error instanceof SlugTaken) throw new TRPCError({ code: 'CONFLICT', message: `The address "${error.message}" is already taken.` });
   if (error instanceof PixNeedsBrl) throw badInput([{ field: 'pix', message: error.message }]);
+  if (error instanceof PolicyNeedsAWayToPay) throw badInput([{ field: 'paymentPolicy.policy', message: error.message }]);
   throw error;
 }
 
@@ -55,7 +57,7 @@ export const propertiesRouter = createTRPCRouter({
   create: hostProcedure('own').input(createPropertyInput).mutation(({ ctx, input }) => createProperty(ctx.env.DB, ctx.host.id, input).catch(slugConflict)),
   update: hostProcedure('property.write', { resource: 'property', field: 'id' }).input(updatePropertyInput).mutation(async ({ ctx, input }) => {
     // The Pix key is where the money goes: only the owner changes it (a manager edits the rest).
-    if (input.pix !== undefined && ctx.actor.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner changes the Pix settings.' });
+    if ((input.pix !== undefined || input.paymentPolicy !== undefined) && ctx.actor.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner changes the Pix settings and the payment policy.' });
     // Issue 42: so is the provider that takes the online payments, and it must be connected.
     if (input.paymentProvider !== undefined && ctx.actor.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner chooses the payment provider.' });
     if (input.paymentProvider && !(await hasProvider(ctx.env.DB, ctx.host.id, input.paymentProvider))) throw badInput([{ field: 'paymentProvider', message: `No ${input.paymentProvider} account is connected` }]);

@@ -1,0 +1,66 @@
+/**
+ * Issue 39, "the host's own contact": host.properties.update { id, contactEmail?, contactPhone?,
+ * whatsapp? }; the property page's WhatsApp button, the confirmation page and the guest's mail
+ * use it, never the site's number; none → no button.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, get, selfFetch, uniqueIp } from './api-support';
+import { book, data as answerData, day, guestInput } from './booking-support';
+import { data, errorOf, expectNotFound, mutate, newHost, query } from './reservations-support';
+import { readWhatsAppNumber } from '../../worker/trpc/routers/settings';
+
+async function html(path: string): Promise<string> {
+  const response = await selfFetch(`${ORIGIN}${path}`, { headers: { 'cf-connecting-ip': uniqueIp() } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+async function hostProperty() {
+  const host = await newHost();
+  const property = data(await mutate(host, 'host.properties.create', { name: 'Pousada Contato', kind: 'inn', city: 'Paraty', country: 'BR', published: true })) as { id: number };
+  const roomType = data(await mutate(host, 'host.roomTypes.create', { propertyId: property.id, name: 'Casal', capacity: 2, baseRateCents: 20_000, units: 1 })) as { id: number };
+  return { host, propertyId: property.id, roomTypeId: roomType.id };
+}
+
+describe("the host's own contact", () => {
+  it('is edited through host.properties.update and checked field by field', async () => {
+    const { host, propertyId } = await hostProperty();
+    const refused = await mutate(host, 'host.properties.update', { id: propertyId, contactPhone: '12', contactEmail: 'not-an-email' });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused).fields).toEqual(expect.arrayContaining(['contactPhone', 'contactEmail']));
+    expect((await mutate(host, 'host.properties.update', { id: propertyId, contactEmail: 'reservas@contato.example', contactPhone: '+55 (24) 99876-5432', whatsapp: '+55 21 91234-5678' })).status).toBe(200);
+    expect(data(await query(host, 'host.properties.get', { id: propertyId }))).toMatchObject({ contactEmail: 'reservas@contato.example', contactPhone: '+55 (24) 99876-5432', whatsapp: '5521912345678' });
+    // Another host's property is not found.
+    const other = await newHost();
+    expectNotFound(await mutate(other, 'host.properties.update', { id: propertyId, contactPhone: '+55 11 90000-0000' }));
+  });
+
+  it("the page's WhatsApp button, the confirmation and the guest's mail use it; without it, no button (never the site's)", async () => {
+    const site = await readWhatsAppNumber(env);
+    expect(site).toBeTruthy();
+    const { host, propertyId, roomTypeId } = await hostProperty();
+    let page = await html(`/property/${propertyId}`);
+    expect(page).not.toContain('data-testid="host-whatsapp"');
+    expect(page).not.toContain(`wa.me/${site}`);
+
+    await mutate(host, 'host.properties.update', { id: propertyId, contactEmail: 'reservas@contato.example', contactPhone: '+55 (24) 99876-5432', whatsapp: '+55 21 91234-5678' });
+    expect(answerData(await get('booking.property', { propertyId })).whatsapp).toBe('5521912345678');
+    page = await html(`/property/${propertyId}`);
+    const link = /<a[^>]*data-testid="host-whatsapp"[^>]*>/.exec(page)?.[0];
+    expect(link).toContain('https://wa.me/5521912345678?text=');
+
+    const booked = await book(guestInput({ hostId: host.id, propertyId, roomTypeId, unitIds: [] }, { checkIn: day(40), checkOut: day(42) }));
+    expect(booked.status).toBe(200);
+    const { code, manageUrl } = answerData(booked) as { code: string; manageUrl: string };
+    const confirmation = await html(`${new URL(manageUrl).pathname}?booked=1`);
+    const box = confirmation.slice(confirmation.indexOf('data-testid="confirmation-contact"'));
+    expect(box).toContain('href="mailto:reservas@contato.example"');
+    expect(box).toContain('href="tel:+5524998765432"');
+    expect(box).toContain('href="https://wa.me/5521912345678"');
+    expect(confirmation).not.toContain(`wa.me/${site}`);
+    const mail = await env.DB.prepare("SELECT html, text FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(code).first<{ html: string; text: string }>();
+    expect(mail!.text).toContain('reservas@contato.example · +55 (24) 99876-5432 · WhatsApp +5521912345678');
+    expect(mail!.html).toContain('WhatsApp +5521912345678');
+  });
+});
