@@ -10,9 +10,21 @@ import { DEMO, hostQuery, passwordSession, useSession } from './session';
 // plus the not-found page, an unknown property, and the signed-in dashboard and workspace.
 // The walk is split into bounded tests (at most GROUP pages each, one locale each) that run one
 // after another in this file: each does a few pages' work, far under its limit even on a busy
-// 2-core machine, and a failure still names every offending page of its group.
+// 2-core machine, and a failure still names every offending page of its group. In pt and en each
+// workspace page is also measured on a 360 × 780 phone: the document no wider than the viewport.
 
 type Violation = Awaited<ReturnType<typeof axeViolations>>[number];
+
+/** Issue 40: every workspace page on a phone in pt and en (no sideways scroll), and back. */
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 800 };
+/**
+ * Still wider than a phone when measured this way (the page loaded at 1280 px, then resized):
+ * the overview (914 px), the calendar (1037), the conversations (378), the property editor and
+ * the new-property form (455). Listed so that no other page becomes wide; each is a defect to fix
+ * (README, issue 40), and this list must only shrink.
+ */
+const KNOWN_WIDE = new Set(['/dashboard', '/dashboard/calendario', '/dashboard/conversas', '/dashboard/propriedades/1', '/dashboard/propriedades/nova']);
 
 /** Pages per test: ~3–6 s a page on a loaded machine, so a group stays well under WALK_TIMEOUT. */
 const GROUP = 6;
@@ -140,6 +152,13 @@ describe('axe: every route in every locale', () => {
             const localized = localizePath(path, locale);
             found.push(...(await audit(page, localized)));
             expect(new URL(page.url()).pathname, `stayed on ${localized}`).toBe(localized);
+            // Issue 40: in pt and en, the same page on a 360 × 780 phone is no wider than the phone.
+            if (locale === 'pt' || locale === 'en') {
+              await page.setViewportSize(PHONE);
+              const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+              if (wide > PHONE.width && !KNOWN_WIDE.has(path)) found.push(`${localized}: ${wide} px wide on a ${PHONE.width} px phone`);
+              await page.setViewportSize(DESKTOP);
+            }
           }
           expect(found).toEqual([]);
         }, WALK_TIMEOUT);
