@@ -20,6 +20,7 @@ import { benchCalendar, benchWorkspace } from './bench/workspace.mjs';
 import { profileWorkerd } from './bench/workerd-profile.mjs';
 import { benchBooking } from './bench/booking.mjs';
 import { benchPayments } from './bench/payments.mjs';
+import { FAKE_KEY as CHANNEX_FAKE_KEY, benchChannex, startChannexFake } from './bench/channex.mjs';
 import { benchEdge } from './bench/edge.mjs';
 import { benchPhotos, preparePhotoListing } from './bench/photos.mjs';
 import { idleBudgetOf, measureUntilIdle } from './bench/network-idle.mjs';
@@ -339,6 +340,7 @@ async function main() {
   const out = [];
   let workerd;
   let node;
+  let channexFake;
   try {
     log('building (production client + worker, bench worker entry, Node entry)…');
     const only = process.env.BENCH_ONLY;
@@ -347,13 +349,16 @@ async function main() {
     const { client, worker } = await buildInto(dist, [
       ['vite', ['build', '--logLevel', 'error']],
       ['vite', ['build', '--config', 'scripts/bench/vite.config.ts']],
-      // BENCH_ONLY=calendar or payments needs no Node entry.
-      ...(only === 'calendar' || only === 'payments' ? [] : [['vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'error']]]),
+      // BENCH_ONLY=calendar, payments or channex needs no Node entry.
+      ...(only === 'calendar' || only === 'payments' || only === 'channex' ? [] : [['vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'error']]]),
     ], env);
     // The bench worker serves the same client files as the production worker.
     const benchConfig = join(dist, 'bench/wrangler.json');
     const config = JSON.parse(readFileSync(benchConfig, 'utf8'));
     config.assets = JSON.parse(readFileSync(join(worker, 'wrangler.json'), 'utf8')).assets;
+    // Issue 41: Channex is the fake on 127.0.0.1 (scripts/bench/channex.mjs), not the local simulator.
+    channexFake = await startChannexFake();
+    config.vars = { ...config.vars, CHANNEX_API_URL: channexFake.url, CHANNEX_API_KEY: CHANNEX_FAKE_KEY };
     writeFileSync(benchConfig, JSON.stringify(config));
     mkdirSync(join(env.BENCH_ROOT, '.wrangler/deploy'), { recursive: true });
     writeFileSync(join(env.BENCH_ROOT, '.wrangler/deploy/config.json'), JSON.stringify({ configPath: benchConfig, auxiliaryWorkers: [] }));
@@ -387,6 +392,11 @@ async function main() {
       const bytesRun = () => load(`static asset, 4× the size of / (${kb(home.length * 4)})`, `${origin}/bench-4x.txt`);
       const profile = process.env.BENCH_PROFILE ? (during) => profileWorkerd(env.BENCH_INSPECTOR_PORT, resolve(process.env.BENCH_PROFILE), during, log) : null;
       console.log(await benchCalendar({ origin, sql, load, limitRun, bytesRun, profile, table, log, rounds: Number(process.env.BENCH_ROUNDS || 3), signedUp: { token: signed.accessToken, id: signed.user.id }, untilIdle }));
+      return;
+    }
+    // Issue 41: a booking's availability delta and the calls under a burst (BENCH_ONLY=channex: only this).
+    if (only === 'channex') {
+      console.log(await benchChannex({ origin, sql, fake: channexFake, table, log }));
       return;
     }
     // Issue 42: notification → confirmed stay (BENCH_ONLY=payments: only this).
@@ -515,6 +525,7 @@ async function main() {
     out.push(await benchWorkspace({ origin, sql, load, limit, table, log }).catch((error) => `\nWorkspace bench failed: ${error.message}`));
     out.push(await benchBooking({ origin, sql, load, limit, table, log }).catch((error) => `\nBooking bench failed: ${error.message}`));
     out.push(await benchPayments({ origin, sql, table, log }).catch((error) => `\nOnline payments bench failed: ${error.message}`));
+    out.push(await benchChannex({ origin, sql, fake: channexFake, table, log }).catch((error) => `\nChannex bench failed: ${error.message}`));
     // Issue 24: a property page with 20 host photos (also measured by Lighthouse below) and the upload throughput.
     let photoListing = null;
     try {
@@ -646,6 +657,7 @@ async function main() {
   } finally {
     await stopServer(node);
     await stopServer(workerd?.server);
+    await channexFake?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   console.log(out.join('\n'));

@@ -57,9 +57,23 @@ export const createReservationSchema = z
     status: z.enum(MANUAL_STATUSES),
     source: z.optional(z.enum(MANUAL_SOURCES)),
     notes: z.optional(optionalText(2000)),
+    /**
+     * Issue 40: the price the host agreed, in cents, when it is not the quote's
+     * (host.reservations.quote); the reason is then required and kept in the history.
+     */
+    totalCents: z.optional(z.int('number_invalid').check(z.minimum(0, 'too_small'), z.maximum(100_000_000, 'too_large'))),
+    priceReason: z.optional(optionalText(200)),
   })
-  .check(...stayChecks(), z.refine((value) => value.unitId !== undefined || value.roomTypeId !== undefined, { message: 'required', path: ['unitId'] }));
+  .check(
+    ...stayChecks(),
+    z.refine((value) => value.unitId !== undefined || value.roomTypeId !== undefined, { message: 'required', path: ['unitId'] }),
+  );
 export type CreateReservationInput = z.infer<typeof createReservationSchema>;
+
+/** host.reservations.quote (issue 40): the price a new stay on a unit would get from the rates, before the host edits it. */
+export const quoteReservationSchema = z
+  .object({ unitId: idSchema, checkIn: calendarDateSchema, checkOut: calendarDateSchema })
+  .check(...stayChecks());
 
 /** host.reservations.update: change dates and/or unit (re-checking occupancy), guests count, notes. */
 export const updateReservationSchema = z

@@ -130,8 +130,10 @@ describe('daily operations across all properties (the demo, in every locale)', (
         await expect.poll(() => page.getByRole('button', { name: fill(t.frontDesk.checkIn, { guest: arrival!.guestName }) }).count(), UNTIL).toBe(0);
         await page.getByRole('button', { name: fill(t.frontDesk.checkOut, { guest: leaving }) }).click();
         await expect.poll(() => page.getByRole('button', { name: fill(t.frontDesk.checkOut, { guest: leaving }) }).count(), UNTIL).toBe(0);
-        const after = await pageCall<{ arrivals: Stay[]; departures: Stay[] }>(page, 'host.frontDesk.today', {});
-        expect(after.arrivals.find((stay) => stay.id === arrival!.id)?.status).toBe('checked_in');
+        const after = await pageCall<{ arrivals: Stay[]; inHouse: Stay[]; departures: Stay[] }>(page, 'host.frontDesk.today', {});
+        // Issue 40: checked in, the guest is in house now, no longer among the arrivals.
+        expect(after.inHouse.find((stay) => stay.id === arrival!.id)?.status).toBe('checked_in');
+        expect(after.arrivals.some((stay) => stay.id === arrival!.id)).toBe(false);
         expect(after.departures.find((stay) => stay.guestName === leaving)?.status).toBe('checked_out');
 
         // Housekeeping on a phone: the departed unit is dirty; one tap marks it clean.

@@ -83,8 +83,9 @@ describe('daily operations in every locale', () => {
         await expect.poll(() => departures.getByText(t.frontDesk.settled, { exact: true }).count(), UNTIL).toBe(1);
         await page.getByRole('button', { name: fill(t.frontDesk.checkOut, { guest: `Partindo ${locale}` }) }).click();
         await expect.poll(() => page.getByRole('button', { name: fill(t.frontDesk.checkOut, { guest: `Partindo ${locale}` }) }).count(), UNTIL).toBe(0);
-        const stays = await call<{ arrivals: { status: string }[]; departures: { status: string; totalCents: number; paidCents: number }[] }>(session, 'host.frontDesk.today', {}, 'GET');
-        expect([stays.arrivals[0]?.status, stays.departures[0]?.status]).toEqual(['checked_in', 'checked_out']);
+        const stays = await call<{ arrivals: { status: string }[]; inHouse: { status: string }[]; departures: { status: string; totalCents: number; paidCents: number }[] }>(session, 'host.frontDesk.today', {}, 'GET');
+        // Issue 40: the guest checked in has moved from the arrivals to the in-house list.
+        expect([stays.arrivals.length, stays.inHouse[0]?.status, stays.departures[0]?.status]).toEqual([0, 'checked_in', 'checked_out']);
         expect(stays.departures[0]!.paidCents).toBe(stays.departures[0]!.totalCents);
 
         // Housekeeping on a phone: the departed unit is dirty; one tap marks it clean.

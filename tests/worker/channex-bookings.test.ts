@@ -173,7 +173,7 @@ describe('booking revisions', () => {
     expect(stay).toMatchObject({ status: 'confirmed', channel: 'expedia', conflict: 1, ota_code: 'EXP-778899' });
     expect(await nightsOf(stay!.id)).toEqual([]);
     const status = await place.api.channelManager.status({ propertyId: place.propertyId });
-    expect(status.conflicts).toEqual([{ reservationId: stay!.id, code: expect.stringMatching(/^EST-/), checkIn: addDays(arrival, 1), checkOut: addDays(arrival, 3), guestName: 'Joana Prado', otaName: 'Expedia' }]);
+    expect(status.conflicts).toEqual([{ reservationId: stay!.id, code: expect.stringMatching(/^EST-/), checkIn: addDays(arrival, 1), checkOut: addDays(arrival, 3), guestName: 'Joana Prado', otaName: 'Expedia', channel: 'expedia' }]);
   });
 
   it('the inbox and the reservations CSV say which channel a stay came from (Expedia, not "ical")', async () => {

@@ -132,6 +132,10 @@ describe('Mercado Pago in the host’s own account', () => {
     expect(lines.refunds).toEqual([expect.objectContaining({ amount_cents: booked.totalCents, reason: 'cancellation' })]);
     expect(lines.payments[0]!.status).toBe('refunded');
     expect(reservation!.paid_cents).toBe(0);
+    // The host's payments panel: refunded, and nothing left to collect on a cancelled stay.
+    expect(data(await query(online.host, 'host.payments.list', { reservationId: reservation!.id }))).toMatchObject({ status: 'cancelled', paidCents: 0, balanceCents: 0, payments: [expect.objectContaining({ refundedCents: booked.totalCents })] });
+    // The guest's page says what went back.
+    expect(data(await query(null, 'booking.manage', { token: manageToken(booked.manageUrl) })).online).toMatchObject({ provider: 'mercadopago', refundedCents: booked.totalCents });
 
     // A non-refundable stay: cancelled by the host, nothing goes back.
     const strict = await onlineHost('mercadopago');

@@ -318,3 +318,65 @@ describe('an early check-out (issue 40)', () => {
     expect(events.map((event) => JSON.parse(event.detail))).toEqual([{ from: { checkIn: addDays(today, -1), checkOut: addDays(today, 3) }, to: { checkIn: addDays(today, -1), checkOut: today }, early: true }]);
   });
 });
+
+describe('the front desk and the overview count the same day (issue 40)', () => {
+  it('over a table of stays: arriving today, late arrival, in house, checked in today, early departure, leaving today, no-show, cancelled', async () => {
+    const host = await newHost();
+    const place = await newPlace(host, 8);
+    const today = todayIn('America/Sao_Paulo');
+    const arriving = await create(host, place, 0, today, addDays(today, 2));
+    const late = await create(host, place, 1, addDays(today, -1), addDays(today, 2));
+    const inHouse = await create(host, place, 2, addDays(today, -2), addDays(today, 1), { status: 'checked_in' });
+    const checkedInToday = await create(host, place, 3, today, addDays(today, 3));
+    const early = await create(host, place, 4, addDays(today, -1), addDays(today, 4), { status: 'checked_in' });
+    const leaving = await create(host, place, 5, addDays(today, -3), today, { status: 'checked_in' });
+    const noShow = await create(host, place, 6, today, addDays(today, 1));
+    const cancelled = await create(host, place, 7, today, addDays(today, 1));
+    for (const [id, status] of [
+      [checkedInToday, 'checked_in'],
+      [early, 'checked_out'],
+      [noShow, 'no_show'],
+      [cancelled, 'cancelled'],
+    ] as const)
+      expect((await mutate(host, 'host.reservations.setStatus', { id, status })).status).toBe(200);
+    const ids = (list: { id: number }[]) => list.map((stay) => stay.id).sort((a, b) => a - b);
+    const desk = data(await query(host, 'host.frontDesk.today', { propertyId: place.propertyId }));
+    const overview = data(await query(host, 'host.overview', { propertyId: place.propertyId }));
+    // Chegadas: still expected (today's and the late one); Hospedados: checked in and staying tonight;
+    // Saídas: leaving today, the early departure among them.
+    expect(ids(desk.arrivals)).toEqual([arriving, late].sort((a, b) => a - b));
+    expect(ids(desk.inHouse)).toEqual([inHouse, checkedInToday].sort((a, b) => a - b));
+    expect(ids(desk.departures)).toEqual([early, leaving].sort((a, b) => a - b));
+    expect(ids(overview.arrivals)).toEqual(ids(desk.arrivals));
+    expect(ids(overview.inHouse)).toEqual(ids(desk.inHouse));
+    expect(ids(overview.departures)).toEqual(ids(desk.departures));
+    // Checking the late guest in moves them from Chegadas to Hospedados, on both.
+    await mutate(host, 'host.reservations.setStatus', { id: late, status: 'checked_in' });
+    const after = data(await query(host, 'host.frontDesk.today', { propertyId: place.propertyId }));
+    const afterOverview = data(await query(host, 'host.overview', { propertyId: place.propertyId }));
+    expect([after.arrivals.length, after.inHouse.length, after.departures.length]).toEqual([1, 3, 2]);
+    expect([afterOverview.arrivals.length, afterOverview.inHouse.length, afterOverview.departures.length]).toEqual([1, 3, 2]);
+  });
+});
+
+describe('"Nova reserva" from the front desk (issue 40)', () => {
+  it('quotes a unit from the rates; a price other than the quote needs its reason, kept in the history; the source is kept', async () => {
+    const host = await newHost();
+    const place = await newPlace(host, 1, 30000);
+    const stay = { checkIn: '2031-02-10', checkOut: '2031-02-13' };
+    const quote = data(await query(host, 'host.reservations.quote', { unitId: place.unitIds[0], ...stay }));
+    expect(quote).toEqual({ currency: 'BRL', totalCents: 3 * 30000, nights: 3 });
+    expectNotFound(await query(await newHost(), 'host.reservations.quote', { unitId: place.unitIds[0], ...stay }));
+    const unreasoned = await mutate(host, 'host.reservations.create', manual(place, stay.checkIn, stay.checkOut, { totalCents: 80000, source: 'booking' }));
+    expect(unreasoned.status).toBe(400);
+    expect(errorOf(unreasoned).issues).toEqual([{ field: 'priceReason', message: 'required' }]);
+    const created = data(await mutate(host, 'host.reservations.create', manual(place, stay.checkIn, stay.checkOut, { totalCents: 80000, priceReason: 'Cliente antigo', source: 'booking' })));
+    expect(created.totalCents).toBe(80000);
+    const row = await env.DB.prepare("SELECT r.total_cents AS total, r.source, e.detail FROM reservations r JOIN reservation_events e ON e.reservation_id = r.id AND e.action = 'created' WHERE r.id = ?").bind(created.id).first<{ total: number; source: string; detail: string }>();
+    expect([row!.total, row!.source]).toEqual([80000, 'booking']);
+    expect(JSON.parse(row!.detail)).toMatchObject({ quoteCents: 90000, totalCents: 80000, priceReason: 'Cliente antigo' });
+    // The quote's own price needs no reason.
+    const plain = data(await mutate(host, 'host.reservations.create', manual(place, '2031-03-01', '2031-03-02', { totalCents: 30000 })));
+    expect(plain.totalCents).toBe(30000);
+  });
+});

@@ -145,6 +145,7 @@ const CASES: Record<string, { input: (s: Side) => unknown | Promise<unknown>; se
   'host.reservations.create': {
     input: (s) => ({ propertyId: s.propertyId, roomTypeId: s.roomTypeId, ...nextStay(30), guest: { name: 'Nova Hóspede', email: `nova.${s.propertyId}@example.com`, phone: '' }, adults: 1, children: 0, status: 'confirmed' }),
   },
+  'host.reservations.quote': { input: (s) => ({ unitId: s.unitId, ...nextStay(40) }) },
   'host.reservations.update': { input: (s) => ({ id: s.reservationId, notes: `nota ${++counter}` }) },
   'host.reservations.setStatus': { input: async (s) => ({ id: await s.fresh.reservation(), status: 'cancelled' }) },
   'host.reservations.cancel': { input: async (s) => ({ id: await s.fresh.reservation() }) },

@@ -9127,6 +9127,28 @@ export type NamespaceOperationsTranslation = {
 		 * @param {string} code
 		 */
 		open: RequiredParams<'code'>
+		/**
+		 * N​o​v​a​ ​r​e​s​e​r​v​a
+		 */
+		newReservation: string
+		/**
+		 * P​r​e​ç​o​ ​t​o​t​a​l
+		 */
+		price: string
+		/**
+		 * P​e​l​a​s​ ​t​a​r​i​f​a​s​:​ ​{​a​m​o​u​n​t​}​.​ ​A​l​t​e​r​e​ ​s​e​ ​c​o​m​b​i​n​o​u​ ​o​u​t​r​o​ ​p​r​e​ç​o​.
+		 * @param {string} amount
+		 */
+		priceQuote: RequiredParams<'amount'>
+		/**
+		 * M​o​t​i​v​o​ ​d​o​ ​p​r​e​ç​o​ ​d​i​f​e​r​e​n​t​e
+		 */
+		priceReason: string
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​c​r​i​a​d​a​.
+		 * @param {string} code
+		 */
+		created: RequiredParams<'code'>
 	}
 	housekeeping: {
 		/**
@@ -24855,6 +24877,26 @@ export type TranslationFunctions = {
 			 * Abrir a reserva {code}
 			 */
 			open: (arg: { code: string }) => LocalizedString
+			/**
+			 * Nova reserva
+			 */
+			newReservation: () => LocalizedString
+			/**
+			 * Preço total
+			 */
+			price: () => LocalizedString
+			/**
+			 * Pelas tarifas: {amount}. Altere se combinou outro preço.
+			 */
+			priceQuote: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Motivo do preço diferente
+			 */
+			priceReason: () => LocalizedString
+			/**
+			 * Reserva {code} criada.
+			 */
+			created: (arg: { code: string }) => LocalizedString
 		}
 		housekeeping: {
 			/**

@@ -44,3 +44,28 @@ export const summary = style({ cursor: 'pointer', color: vars.color.brand, fontW
 export const barTrack = style({ background: vars.color.surface, borderRadius: vars.radius.sm, height: '0.9rem', minWidth: '6rem', overflow: 'hidden', border: `1px solid ${vars.color.border}` });
 export const bar = style({ background: vars.color.brand, height: '100%' });
 export const barCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/**
+ * Issue 40: the front desk's lists as cards under 600 px: each row a card, each cell a line
+ * labelled by its column (`data-label`), the header row hidden (the labels say it), so status,
+ * balance and the actions stay in view on a phone without scrolling sideways.
+ */
+const phone = '(max-width: 599.98px)';
+export const deskTable = style({ '@media': { [phone]: { display: 'block' } } });
+export const deskHead = style({ '@media': { [phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+export const deskBody = style({ '@media': { [phone]: { display: 'grid', gap: vars.space.sm, padding: vars.space.sm } } });
+export const deskRow = style({ '@media': { [phone]: { display: 'grid', gap: vars.space.xs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.sm } } });
+export const deskCell = style({
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6rem, 35%) 1fr',
+      gap: vars.space.sm,
+      borderBottom: 'none',
+      padding: 0,
+      overflowWrap: 'anywhere',
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 600, color: vars.color.muted } },
+    },
+  },
+});
+export const deskWrap = style({ '@media': { [phone]: { border: 'none', overflowX: 'visible' } } });

@@ -243,8 +243,6 @@ export async function pushProperty(db: D1Database, config: ChannexConfig, proper
       } else {
         await db.prepare('DELETE FROM channex_changes WHERE property_id = ? AND kind = ? AND id <= ?').bind(propertyId, kind, maxId).run();
       }
-      const left = await db.prepare('SELECT 1 FROM channex_changes WHERE property_id = ? AND kind = ? LIMIT 1').bind(propertyId, kind).first();
-      if (left) later(now + MIN_GAP_MS);
     } catch (error) {
       const failure = error instanceof ChannexError ? error : new ChannexError(0, 'error', String((error as Error)?.message ?? error));
       const failures = connection.failures + 1;
@@ -260,5 +258,9 @@ export async function pushProperty(db: D1Database, config: ChannexConfig, proper
       return { sent, nextAt: retryAt, error: failure.reason };
     }
   }
+  // What arrived while the calls were out (either kind, a burst still going on): its next turn.
+  // Asked once both kinds are done, so a change made during the second call is not left behind.
+  const { results: left } = await db.prepare('SELECT DISTINCT kind FROM channex_changes WHERE property_id = ?').bind(propertyId).all<{ kind: ChangeKind }>();
+  for (const { kind } of left) later(await nextCallAt(db, propertyId, kind, now));
   return { sent, nextAt, error: null };
 }

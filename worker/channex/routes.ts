@@ -25,7 +25,7 @@ import { isCrossSite } from '../trpc/origin';
 import { wakePending, wakePusher } from './pusher';
 import { ChannexError } from './client';
 import { receiveChannelMessage } from './messages';
-import { readFeed } from './revisions';
+import { channelOf, readFeed } from './revisions';
 import { channexFor } from './service';
 import { queueGuestMessage, queueTestBooking, simulatorMessages, simulatorView } from './simulator';
 
@@ -108,7 +108,7 @@ ${field('amount', t.amount({ currency: property.currency }), `<input id="amount-
     .map((call) => `<li><code>POST ${escapeHtml(call.path)}</code> · ${escapeHtml(t.values({ count: call.values }))} · <time datetime="${new Date(call.at).toISOString()}">${new Date(call.at).toISOString().slice(11, 19)} UTC</time></li>`)
     .join('');
   const conversations = await stayConversations(db, locale);
-  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.title())}</title>
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(t.title())}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1f2937}input,select,button{font:inherit;padding:.4rem;max-width:100%}button{background:#0f766e;color:#fff;border:0;border-radius:.4rem;padding:.5rem 1rem}[role=status]{background:#ecfdf5;padding:.5rem}[role=alert]{background:#fef2f2;padding:.5rem}</style></head>
 <body><main><h1>${escapeHtml(t.title())}</h1><p>${escapeHtml(t.intro())}</p>
 ${sent ? `<p role="status">${escapeHtml(t.sent({ code: sent }))}</p>` : ''}${failed ? `<p role="alert">${escapeHtml(t.failed())}</p>` : ''}
@@ -160,7 +160,8 @@ async function devBooking(c: Context<AppEnv>): Promise<Response> {
  */
 async function stayConversations(db: D1Database, locale: Locale): Promise<string> {
   loadLocale(locale);
-  const t = i18nObject(locale).channex.simulator;
+  const LL = i18nObject(locale);
+  const t = LL.channex.simulator;
   const { results: stays } = await db
     .prepare(
       `SELECT s.booking_id AS bookingId, s.ota_name AS otaName, c.channex_property_id AS channexPropertyId, r.code, COALESCE(NULLIF(r.guest_name, ''), '') AS guestName
@@ -175,7 +176,7 @@ async function stayConversations(db: D1Database, locale: Locale): Promise<string
       const messages = simulatorMessages(stay.bookingId)
         .map((message) => `<li data-sender="${message.sender}"><strong>${escapeHtml(message.sender === 'guest' ? t.fromGuest() : t.fromProperty())}</strong> · <time datetime="${escapeHtml(message.insertedAt)}">${escapeHtml(message.insertedAt.slice(0, 16).replace('T', ' '))} UTC</time><br><span style="white-space:pre-wrap">${escapeHtml(message.message)}</span></li>`)
         .join('');
-      return `<li id="${escapeHtml(id)}" data-booking="${escapeHtml(stay.bookingId)}"><h3>${escapeHtml(t.stay({ guest: stay.guestName, code: stay.code, ota: stay.otaName }))}</h3>
+      return `<li id="${escapeHtml(id)}" data-booking="${escapeHtml(stay.bookingId)}"><h3>${escapeHtml(t.stay({ guest: stay.guestName, code: stay.code, ota: LL.workspace.source[channelOf(stay.otaName)]() }))}</h3>
 ${messages ? `<ol>${messages}</ol>` : `<p>${escapeHtml(t.noMessages())}</p>`}
 <form method="post" action="/dev/channex/messages?lang=${locale}">
 <input type="hidden" name="property" value="${escapeHtml(stay.channexPropertyId)}"><input type="hidden" name="booking" value="${escapeHtml(stay.bookingId)}">
@@ -205,7 +206,7 @@ async function devChannelScreen(c: Context<AppEnv>): Promise<Response> {
   const locale = toLocale(c.req.query('lang') ?? localeFromAcceptLanguage(c.req.header('accept-language')));
   loadLocale(locale);
   const t = i18nObject(locale).channex.simulator;
-  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.screenTitle())}</title></head>
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(t.screenTitle())}</title></head>
 <body><main><h1>${escapeHtml(t.screenTitle())}</h1><p>${escapeHtml(t.screenText())}</p><p><a href="/dev/channex?lang=${locale}">${escapeHtml(t.title())}</a></p></main></body></html>`;
   return c.html(html, 200, { 'cache-control': 'no-store' });
 }

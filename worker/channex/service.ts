@@ -9,6 +9,7 @@ import { todayIn } from '../../shared/stay/dates';
 import { ChannexClient, ChannexError, channelScreenUrl, channexConfig, type ChannexConfig } from './client';
 import { markAllChanged, pushProperty } from './push';
 import { simulatorFetch } from './simulator';
+import { channelOf, type ChannelSource } from './apply-revision';
 
 /** The configuration for this deployment: the simulator in local mode without CHANNEX_API_URL. */
 export function channexFor(env: Env): ChannexConfig {
@@ -56,7 +57,7 @@ export interface ChannelManagerStatus {
   /** Units that also import a channel's iCal while Channex sells them: double blocks. */
   icalOverlaps: { unitId: number; unitName: string; channel: string }[];
   /** Channel stays whose nights were already taken here. */
-  conflicts: { reservationId: number; code: string; checkIn: string; checkOut: string; guestName: string; otaName: string }[];
+  conflicts: { reservationId: number; code: string; checkIn: string; checkOut: string; guestName: string; otaName: string; channel: ChannelSource }[];
 }
 
 export async function channelManagerStatus(db: D1Database, hostId: string, propertyId: number, now = Date.now()): Promise<ChannelManagerStatus | null> {
@@ -109,7 +110,7 @@ export async function channelManagerStatus(db: D1Database, hostId: string, prope
     roomTypes: roomTypes!.results as ChannelManagerStatus['roomTypes'],
     ratePlans: ratePlans!.results as ChannelManagerStatus['ratePlans'],
     icalOverlaps: connected ? (feeds!.results as ChannelManagerStatus['icalOverlaps']) : [],
-    conflicts: conflicts!.results as ChannelManagerStatus['conflicts'],
+    conflicts: (conflicts!.results as Omit<ChannelManagerStatus['conflicts'][number], 'channel'>[]).map((conflict) => ({ ...conflict, channel: channelOf(conflict.otaName) })),
   };
 }
 

@@ -106,6 +106,16 @@ async function priceStay(db: D1Database, policy: PropertyPolicy, roomTypeId: num
   });
 }
 
+/** Issue 40: what a new stay on the host's unit would cost from the rates (the create's own quote); null when the unit is not the host's. */
+export async function quoteReservation(db: D1Database, hostId: string, input: { unitId: number; checkIn: string; checkOut: string }) {
+  const unit = await ownedUnit(db, hostId, input.unitId);
+  if (!unit) return null;
+  const property = await ownedPropertyPolicy(db, hostId, unit.propertyId);
+  if (!property) return null;
+  const quote = await priceStay(db, property, unit.roomTypeId, input.checkIn, input.checkOut);
+  return { currency: property.currency, totalCents: quote.totalCents, nights: quote.nightly.length };
+}
+
 // ─── Units ──────────────────────────────────────────────────────────────────────────────────
 
 interface UnitRow {
@@ -187,6 +197,9 @@ export async function createManualReservation(db: D1Database, hostId: string, in
   checkCapacity(unit, input.adults, input.children);
 
   const quote = await priceStay(db, property, unit.roomTypeId, input.checkIn, input.checkOut);
+  // Issue 40: a price the host typed that is not the quote's needs its reason (kept in the history).
+  const agreed = input.totalCents ?? quote.totalCents;
+  if (agreed !== quote.totalCents && !input.priceReason) throw badInput([{ field: 'priceReason', message: 'required' }]);
   const email = input.guest.email.toLowerCase();
   const existing = email
     ? await db.prepare('SELECT id FROM guests WHERE host_id = ? AND email = ? ORDER BY id LIMIT 1').bind(hostId, email).first<{ id: number }>()
@@ -230,7 +243,7 @@ export async function createManualReservation(db: D1Database, hostId: string, in
           input.status,
           source,
           property.currency,
-          quote.totalCents,
+          agreed,
           JSON.stringify(quote.nightly.map((night) => night.rateCents)),
           quote.cleaningFeeCents,
           quote.serviceFeeCents,
@@ -241,7 +254,19 @@ export async function createManualReservation(db: D1Database, hostId: string, in
       holdNights(db, { hostId, propertyId: property.id, unitId: unit.id, from: input.checkIn, to: input.checkOut, holder: { reservationCode: code } }),
       db
         .prepare("INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, (SELECT id FROM reservations WHERE code = ?), ?, 'host', 'created', ?)")
-        .bind(hostId, code, now, JSON.stringify({ status: input.status, source, checkIn: input.checkIn, checkOut: input.checkOut, unitId: unit.id })),
+        .bind(
+          hostId,
+          code,
+          now,
+          JSON.stringify({
+            status: input.status,
+            source,
+            checkIn: input.checkIn,
+            checkOut: input.checkOut,
+            unitId: unit.id,
+            ...(agreed !== quote.totalCents ? { quoteCents: quote.totalCents, totalCents: agreed, priceReason: input.priceReason } : {}),
+          }),
+        ),
     );
     try {
       await db.batch(statements);
@@ -251,7 +276,7 @@ export async function createManualReservation(db: D1Database, hostId: string, in
       conflictOf(error);
     }
     const row = await db.prepare('SELECT id FROM reservations WHERE code = ? AND host_id = ?').bind(code, hostId).first<{ id: number }>();
-    return { id: row!.id, code, unitId: unit.id, roomTypeId: unit.roomTypeId, totalCents: quote.totalCents, currency: property.currency };
+    return { id: row!.id, code, unitId: unit.id, roomTypeId: unit.roomTypeId, totalCents: agreed, currency: property.currency };
   }
 }
 

@@ -16,6 +16,7 @@
  * available, rounded half up (to the cent; occupancy to one decimal of a percent). One SQL
  * aggregate over the stays overlapping the range: no per-reservation work in the worker.
  */
+import { dayLists } from './day-lists';
 import { TRPCError } from '@trpc/server';
 import {
   RESERVATION_SOURCES,
@@ -278,9 +279,9 @@ export interface FrontDeskConflict {
 
 /**
  * Today's arrivals, departures and in-house stays of one property or all of the host's, "today"
- * being each property's own date. Null when the property named is not the host's. Three index
- * reads per distinct date (arrival, departure, tonight's occupancy): the cost does not grow
- * with the history of reservations.
+ * being each property's own date (the lists as ./day-lists.ts defines them, the overview's too).
+ * Null when the property named is not the host's. Two index reads per distinct date (departure,
+ * tonight's occupancy): the cost does not grow with the history of reservations.
  */
 export async function frontDeskToday(db: D1Database, hostId: string, input: { propertyId?: number }, now: Date = new Date(), only?: number[]): Promise<FrontDeskDay | null> {
   const { results: properties } = await db
@@ -299,12 +300,11 @@ export async function frontDeskToday(db: D1Database, hostId: string, input: { pr
   for (const [date, ids] of byDate) {
     const scope = JSON.stringify(ids);
     statements.push(
-      db.prepare(`SELECT ${columns} FROM reservations r ${joins} WHERE r.host_id = ?1 AND r.property_id IN (SELECT value FROM json_each(?2)) AND r.check_in = ?3 AND ${COUNTED} ORDER BY p.id, u.position, r.id`).bind(hostId, scope, date),
       db.prepare(`SELECT ${columns} FROM reservations r ${joins} WHERE r.property_id IN (SELECT value FROM json_each(?2)) AND r.check_out = ?3 AND r.host_id = ?1 AND ${COUNTED} ORDER BY p.id, u.position, r.id`).bind(hostId, scope, date),
       db
         .prepare(
           `SELECT ${columns} FROM occupancy o JOIN reservations r ON r.id = o.reservation_id ${joins}
-           WHERE o.property_id IN (SELECT value FROM json_each(?2)) AND o.night = ?3 AND o.host_id = ?1 AND r.check_in < ?3 AND ${COUNTED}
+           WHERE o.property_id IN (SELECT value FROM json_each(?2)) AND o.night = ?3 AND o.host_id = ?1 AND ${COUNTED}
            ORDER BY p.id, u.position, r.id`,
         )
         .bind(hostId, scope, date),
@@ -325,9 +325,12 @@ export async function frontDeskToday(db: D1Database, hostId: string, input: { pr
   const results = statements.length > 0 ? await db.batch<FrontDeskStay>(statements) : [];
   const conflictRows = results.length > 0 ? (results.pop()!.results as unknown as FrontDeskConflict[]) : [];
   const day: FrontDeskDay = { properties: withToday, arrivals: [], departures: [], inHouse: [], conflicts: conflictRows };
-  results.forEach((result, index) => {
-    const list = [day.arrivals, day.departures, day.inHouse][index % 3]!;
-    list.push(...result.results);
-  });
+  // Issue 40: the same three lists as the overview's (./day-lists.ts), per date.
+  for (let index = 0; index < results.length; index += 2) {
+    const lists = dayLists(results[index + 1]!.results, results[index]!.results);
+    day.arrivals.push(...lists.arrivals);
+    day.departures.push(...lists.departures);
+    day.inHouse.push(...lists.inHouse);
+  }
   return day;
 }

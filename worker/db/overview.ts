@@ -12,6 +12,7 @@
  *   tourist tax), so a month here equals host.reports.summary's revenueCents for that month.
  * - Bookings by source = stays arriving in those 13 months, counted by source.
  */
+import { dayLists } from './day-lists';
 import type { OverviewInput } from '../../shared/host/workspace';
 import { RESERVATION_SOURCES, type ReservationSource, type ReservationStatus } from '../../shared/host/reservations';
 import { monthRange, monthStart, monthsAround } from '../../shared/host/periods';
@@ -109,14 +110,14 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
                    r.check_in AS checkIn, r.check_out AS checkOut, r.status, COALESCE(r.channel, r.source) AS source, r.adults, r.children`;
   const joins = 'JOIN properties p ON p.id = r.property_id JOIN units u ON u.id = r.unit_id LEFT JOIN guests g ON g.id = r.guest_id';
   const stays = `SELECT ${columns} FROM reservations r ${joins} WHERE r.host_id = ?1 AND r.property_id IN ${scope} AND ${COUNTED}`;
-  const [found, arrivals, departures, inHouse, occupied, units, blocked, average, revenue, sources, conflicts] = await db.batch([
+  const [found, departures, tonight, occupied, units, blocked, average, revenue, sources, conflicts] = await db.batch([
     statement(`SELECT id, name, currency, timezone FROM properties WHERE id IN ${scope} ORDER BY id`, 3),
-    statement(`${stays} AND r.check_in IN ${todays} ORDER BY p.id, u.position, r.id`, 4),
     statement(`${stays} AND r.check_out IN ${todays} ORDER BY p.id, u.position, r.id`, 4),
-    // Tonight's guests through the occupancy table (index (property_id, night)): the cost does not grow with the history.
+    // Tonight's stays through the occupancy table (index (property_id, night)): the cost does not grow with the history.
+    // Arrivals and in-house guests are cut from them as the front desk cuts them (./day-lists.ts, issue 40).
     statement(
       `SELECT ${columns}, o.night FROM occupancy o JOIN reservations r ON r.id = o.reservation_id ${joins}
-        WHERE o.property_id IN ${scope} AND o.night IN ${todays} AND o.host_id = ?1 AND r.status IN ('confirmed', 'checked_in')
+        WHERE o.property_id IN ${scope} AND o.night IN ${todays} AND o.host_id = ?1 AND ${COUNTED}
         ORDER BY p.id, u.position, r.id`,
       4,
     ),
@@ -179,17 +180,19 @@ export async function getOverview(db: D1Database, hostId: string, input: Overvie
   for (const entry of (sources?.results ?? []) as { month: string; source: ReservationSource; count: number }[]) {
     if (months.includes(entry.month)) bySource.set(entry.source, (bySource.get(entry.source) ?? 0) + Number(entry.count));
   }
-  const inHouseStays = ((inHouse?.results ?? []) as (OverviewStay & { night: string })[])
-    .filter((stay) => stay.night === todayById.get(stay.propertyId))
-    .map(({ night: _night, ...stay }) => stay);
+  const day = dayLists(
+    ((tonight?.results ?? []) as (OverviewStay & { night: string })[]).filter((stay) => stay.night === todayById.get(stay.propertyId)).map(({ night: _night, ...stay }) => stay),
+    list(departures).filter((stay) => stay.checkOut === todayById.get(stay.propertyId)),
+  );
+  const inHouseStays = day.inHouse;
   return {
     property,
     properties,
     all,
     today,
     month,
-    arrivals: list(arrivals).filter((stay) => stay.checkIn === todayById.get(stay.propertyId)),
-    departures: list(departures).filter((stay) => stay.checkOut === todayById.get(stay.propertyId)),
+    arrivals: day.arrivals,
+    departures: day.departures,
     inHouse: inHouseStays,
     guestsInHouse: inHouseStays.reduce((sum, stay) => sum + stay.adults + stay.children, 0),
     occupancy: {

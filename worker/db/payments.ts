@@ -138,7 +138,8 @@ export async function listPayments(db: D1Database, hostId: string, input: ListPa
     currency: reservation.currency,
     totalCents: reservation.totalCents,
     paidCents: reservation.paidCents,
-    balanceCents: Math.max(0, reservation.totalCents - reservation.paidCents),
+    // Nothing is owed on a cancelled stay (its online payment refunded by the policy is not "due" again).
+    balanceCents: reservation.status === 'cancelled' ? 0 : Math.max(0, reservation.totalCents - reservation.paidCents),
     amountDueNowCents: reservation.amountDueNowCents,
     holdExpiresAt: reservation.holdExpiresAt,
     payments: results,

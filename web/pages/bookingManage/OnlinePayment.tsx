@@ -2,7 +2,8 @@
  * The guest's online payment on their booking page (issue 42), server HTML that works without
  * JavaScript: the amount due now and its deadline, the provider's checkout (a link), Mercado
  * Pago's Pix code and QR on our page (the Pix panel), "paid" once the provider's signed
- * notification confirmed it, and a plain form to make a new charge once one expired or failed.
+ * notification confirmed it, and a plain form to make a new charge once one expired or failed;
+ * on a cancelled stay, what was refunded through the provider.
  * In local mode the Pix has a link to the simulator (`/dev/pay`) that pays it.
  */
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -17,6 +18,8 @@ export interface OnlineState {
   provider: Provider;
   paid: boolean;
   holdExpiresAt: string | null;
+  /** What was refunded through the provider (a cancelled stay). */
+  refundedCents?: number;
   charge: { checkoutUrl?: string; pixCopyPaste?: string; pixTicketUrl?: string; expiresAt: string } | null;
 }
 
@@ -38,7 +41,7 @@ export function OnlinePayment({ online, status, code, currency, totalCents, amou
   const { LL, locale } = useI18nContext();
   const t = LL.onlinePay.panel;
   const loc = locale as Locale;
-  if (status === 'cancelled') return null;
+  if (status === 'cancelled' && !online.refundedCents) return null;
   const when = (iso: string) => new Intl.DateTimeFormat(LOCALE_TAGS[loc].lang, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
   const simulated = (url: string | undefined) => Boolean(url && url.startsWith('/dev/pay/'));
   return (
@@ -46,7 +49,9 @@ export function OnlinePayment({ online, status, code, currency, totalCents, amou
       <h2 id="online-pay-title" className={css.onlineTitle}>
         {t.title()} · {PROVIDER_NAMES[online.provider]}
       </h2>
-      {online.paid ? (
+      {status === 'cancelled' ? (
+        <p role="status">{t.refunded({ amount: formatMoneyCents(online.refundedCents ?? 0, currency, loc) })}</p>
+      ) : online.paid ? (
         <p role="status">{t.paid()}</p>
       ) : status === 'pending' ? (
         <>

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { useHref } from '../../bootstrap-context';
 import { trpc } from '../../trpc/react';
 import { button, card } from '../../theme/ui.css';
 import { formatCalendarDate } from '../../workspace/channels-api';
@@ -41,6 +42,7 @@ function PropertyChannelManager({ propertyId, name, many }: { propertyId: number
   const t = LL.channex;
   const utils = trpc.useUtils();
   const status = trpc.host.channelManager.status.useQuery({ propertyId }, { retry: false });
+  const href = useHref();
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState('');
   const refresh = () => utils.host.channelManager.status.invalidate({ propertyId });
@@ -127,13 +129,16 @@ function PropertyChannelManager({ propertyId, name, many }: { propertyId: number
               <ul>
                 {data.conflicts.map((conflict) => (
                   <li key={conflict.reservationId}>
-                    {t.conflicts.item({
-                      code: conflict.code,
-                      guest: conflict.guestName,
-                      from: formatCalendarDate(locale, conflict.checkIn),
-                      to: formatCalendarDate(locale, conflict.checkOut),
-                      ota: conflict.otaName,
-                    })}
+                    {/* The stay itself, where the host moves or cancels it. */}
+                    <a href={href(`/dashboard/reservas/${conflict.reservationId}`)}>
+                      {t.conflicts.item({
+                        code: conflict.code,
+                        guest: conflict.guestName,
+                        from: formatCalendarDate(locale, conflict.checkIn),
+                        to: formatCalendarDate(locale, conflict.checkOut),
+                        ota: LL.workspace.source[conflict.channel](),
+                      })}
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -26,6 +26,7 @@ import type { HeadInfo, HeadInput, PageProps } from '../types';
 type Currency = 'BRL' | 'EUR' | 'USD';
 
 /** The payment form (react-aria date and number fields): its own chunk, fetched when a host opens it. */
+const NewReservation = lazyPart(() => import('./NewReservation').then((module) => module.default));
 const RecordPayment = lazyPart(() => import('../../workspace/RecordPayment').then((module) => module.RecordPayment));
 
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
@@ -75,6 +76,7 @@ function FrontDesk() {
   return (
     <div className={stays.stack}>
       <ScopePicker action={href('/dashboard/recepcao')} />
+      {day.data && day.data.properties.length > 0 && <NewReservationButton properties={day.data.properties} onMessage={setMessage} />}
       {dates.length > 0 && <p>{LL.operations.frontDesk.today({ date: dates.map((date) => formatDate(date, locale, 'long')).join(' / ') })}</p>}
       <p role="status" className={stays.notice}>
         {message}
@@ -115,11 +117,39 @@ function FrontDesk() {
   );
 }
 
+/** Issue 40: "Nova reserva" for a role that may create stays (the dialog is its own chunk, loaded when opened). */
+function NewReservationButton({ properties, onMessage }: { properties: { id: number; name: string; today: string }[]; onMessage: (text: string) => void }) {
+  const { LL } = useI18nContext();
+  const role = useRoleOn(properties[0]?.id);
+  const [open, setOpen] = useState(false);
+  if (!roleMay(role, 'reservations.write')) return null;
+  return (
+    <p>
+      <Button className={css.smallButton} onPress={() => setOpen(true)}>
+        {LL.operations.frontDesk.newReservation()}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <NewReservation
+            properties={properties}
+            onClose={() => setOpen(false)}
+            onDone={(message) => {
+              setOpen(false);
+              onMessage(message);
+            }}
+          />
+        </Suspense>
+      )}
+    </p>
+  );
+}
+
 function StayTable({ kind, stays: list, onMessage, timezones }: { kind: Kind; stays: Stay[]; onMessage: (text: string) => void; timezones: { id: number; timezone: string }[] }) {
   const { LL, locale } = useI18nContext();
   const t = LL.operations.frontDesk;
   const href = useHref();
   const headingId = `front-desk-${kind}`;
+  const cell = css.deskCell;
   return (
     <section className={stays.section} aria-labelledby={headingId} data-testid={`front-desk-${kind}`}>
       <h2 id={headingId} className={stays.subTitle}>
@@ -128,9 +158,9 @@ function StayTable({ kind, stays: list, onMessage, timezones }: { kind: Kind; st
       {list.length === 0 ? (
         <p>{t.none()}</p>
       ) : (
-        <div className={stays.tableWrap}>
-          <table className={stays.table}>
-            <thead>
+        <div className={`${stays.tableWrap} ${css.deskWrap}`}>
+          <table className={`${stays.table} ${css.deskTable}`}>
+            <thead className={css.deskHead}>
               <tr>
                 <th scope="col" className={stays.th}>{t.guest()}</th>
                 <th scope="col" className={stays.th}>{t.property()}</th>
@@ -142,29 +172,29 @@ function StayTable({ kind, stays: list, onMessage, timezones }: { kind: Kind; st
                 <th scope="col" className={stays.th}>{t.action()}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={css.deskBody}>
               {list.map((stay) => (
-                <tr key={stay.id} data-code={stay.code}>
-                  <th scope="row" className={stays.td}>
+                <tr key={stay.id} data-code={stay.code} className={css.deskRow}>
+                  <th scope="row" className={`${stays.td} ${cell}`} data-label={t.guest()}>
                     <a href={href(`/dashboard/reservas/${stay.id}`)}>
                       {stay.guestName || stay.code}
                     </a>
                   </th>
-                  <td className={stays.td}>{stay.propertyName}</td>
-                  <td className={stays.td}>{stay.unitName}</td>
-                  <td className={stays.td}>
+                  <td className={`${stays.td} ${cell}`} data-label={t.property()}>{stay.propertyName}</td>
+                  <td className={`${stays.td} ${cell}`} data-label={t.unit()}>{stay.unitName}</td>
+                  <td className={`${stays.td} ${cell}`} data-label={t.stay()}>
                     {formatDate(stay.checkIn, locale, 'medium')} → {formatDate(stay.checkOut, locale, 'medium')}
                   </td>
-                  <td className={stays.td}>{LL.workspace.status[stay.status]()}</td>
+                  <td className={`${stays.td} ${cell}`} data-label={t.status()}>{LL.workspace.status[stay.status]()}</td>
                   {kind === 'arrivals' && (
-                    <td className={stays.td} data-checkin={stay.checkin?.status ?? 'none'}>
+                    <td className={`${stays.td} ${cell}`} data-label={LL.journey.host.desk.column()} data-checkin={stay.checkin?.status ?? 'none'}>
                       <CheckinCell stay={stay} />
                     </td>
                   )}
-                  <td className={stays.td}>
+                  <td className={`${stays.td} ${cell}`} data-label={t.balance()}>
                     {stay.totalCents - stay.paidCents > 0 ? t.balanceDue({ amount: formatCurrency(stay.totalCents - stay.paidCents, stay.currency as Currency, locale) }) : t.settled()}
                   </td>
-                  <td className={stays.td}>
+                  <td className={`${stays.td} ${cell}`} data-label={t.action()}>
                     <StayActions kind={kind} stay={stay} onMessage={onMessage} timezone={timezones.find((property) => property.id === stay.propertyId)?.timezone ?? 'America/Sao_Paulo'} />
                   </td>
                 </tr>
@@ -226,7 +256,8 @@ function StayActions({ kind, stay, onMessage, timezone }: { kind: Kind; stay: St
   if (changes && kind === 'arrivals' && stay.status === 'confirmed') actions.push({ status: 'checked_in', label: t.checkIn({ guest }), short: t.checkInShort() });
   if (changes && kind === 'arrivals' && (stay.status === 'confirmed' || stay.status === 'pending')) actions.push({ status: 'no_show', label: t.noShow({ guest }), short: t.noShowShort() });
   if (changes && (kind === 'departures' || kind === 'inHouse') && stay.status === 'checked_in') actions.push({ status: 'checked_out', label: t.checkOut({ guest }), short: t.checkOutShort() });
-  const payable = roleMay(role, 'payments.write') && kind !== 'arrivals' && balance > 0 && stay.status !== 'cancelled' && stay.status !== 'no_show';
+  // Issue 40: an unpaid arrival can pay at the desk too, before or after the check-in.
+  const payable = roleMay(role, 'payments.write') && balance > 0 && stay.status !== 'cancelled' && stay.status !== 'no_show';
   return (
     <div className={css.actions}>
       {actions.map((action) => (

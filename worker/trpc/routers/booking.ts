@@ -166,7 +166,15 @@ async function onlineState(db: D1Database, reservation: ManagedReservation & { i
   if (!reservation.onlineProvider) return null;
   const paid = reservation.paidCents >= reservation.amountDueNowCents && reservation.amountDueNowCents > 0;
   const waiting = reservation.status === 'pending' && !paid;
-  return { provider: reservation.onlineProvider, paid, holdExpiresAt: reservation.holdExpiresAt, charge: waiting ? await openPayment(db, reservation.id) : null };
+  // A cancelled stay tells the guest what went back through the provider (the policy's refund).
+  const refundedCents =
+    reservation.status === 'cancelled'
+      ? ((await db
+          .prepare('SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM payment_refunds WHERE reservation_id = ?')
+          .bind(reservation.id)
+          .first<number>('cents')) ?? 0)
+      : 0;
+  return { provider: reservation.onlineProvider, paid, holdExpiresAt: reservation.holdExpiresAt, refundedCents, charge: waiting ? await openPayment(db, reservation.id) : null };
 }
 
 /** The published property and a checked stay, or the error the contract names. */

@@ -34,6 +34,11 @@ const it_operations = {
     done: '{guest}: {status}.',
     failed: 'Impossibile cambiare lo stato. Ricarica la pagina e riprova.',
     open: 'Apri la prenotazione {code}',
+    newReservation: 'Nuova prenotazione',
+    price: 'Prezzo totale',
+    priceQuote: 'Dalle tariffe: {amount}. Modificalo se hai concordato un altro prezzo.',
+    priceReason: 'Motivo del prezzo diverso',
+    created: 'Prenotazione {code} creata.',
   },
   housekeeping: {
     date: 'Giorno',

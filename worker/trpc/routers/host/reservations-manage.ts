@@ -4,12 +4,13 @@
  * host.reservations by ./reservations.ts.
  */
 import { refundCancelled } from '../../../payments/refunds';
-import { byIdSchema, createReservationSchema, searchReservationsSchema, setStatusSchema, updateReservationSchema } from '../../../../shared/host/reservations';
+import { byIdSchema, createReservationSchema, quoteReservationSchema, searchReservationsSchema, setStatusSchema, updateReservationSchema } from '../../../../shared/host/reservations';
 import { ownedProperty } from '../../../db/properties';
 import {
   createManualReservation,
   getReservation,
   notFound,
+  quoteReservation,
   searchReservations,
   setReservationStatus,
   updateReservation,
@@ -40,6 +41,12 @@ export const reservationProcedures = {
     const reservation = await getReservation(ctx.env.DB, ctx.host.id, input.id);
     if (!reservation) throw notFound();
     return reservation;
+  }),
+  // Issue 40: the new stay's price from the rates, shown (and editable) before it is created.
+  quote: hostProcedure('reservations.write', { resource: 'unit', field: 'unitId' }).input(edgeInput(quoteReservationSchema)).query(async ({ ctx, input }) => {
+    const quote = await quoteReservation(ctx.env.DB, ctx.host.id, input);
+    if (!quote) throw notFound();
+    return quote;
   }),
   create: hostProcedure('reservations.write').input(edgeInput(createReservationSchema)).mutation(({ ctx, input }) => createManualReservation(ctx.env.DB, ctx.host.id, input)),
   update: hostProcedure('reservations.write', { resource: 'reservation', field: 'id' }).input(edgeInput(updateReservationSchema)).mutation(({ ctx, input }) => updateReservation(ctx.env.DB, ctx.host.id, input)),
