@@ -64,3 +64,41 @@ describe("the host's own contact", () => {
     expect(mail!.html).toContain('WhatsApp +5521912345678');
   });
 });
+
+describe('honest wording (issue 39)', () => {
+  it('an instant booking awaiting its Pix is "received — pay by … to confirm", never a request, to the guest and the host', async () => {
+    const { host, propertyId, roomTypeId } = await hostProperty();
+    await mutate(host, 'host.properties.update', { id: propertyId, bookingMode: 'instant', pix: { key: 'reservas@contato.example', receiverName: 'Pousada Contato', receiverCity: 'Paraty', policy: 'full', holdHours: 12 } });
+    const booked = await book({ ...guestInput({ hostId: host.id, propertyId, roomTypeId, unitIds: [] }, { checkIn: day(50), checkOut: day(52) }), payment: 'pix' });
+    expect(booked.status).toBe(200);
+    const { code, manageUrl, status } = answerData(booked) as { code: string; manageUrl: string; status: string };
+    expect(status).toBe('pending');
+    const mails = await env.DB.prepare('SELECT kind, subject, text FROM mail_outbox WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) ORDER BY kind').bind(code).all<{ kind: string; subject: string; text: string }>();
+    const guest = mails.results.find((mail) => mail.kind === 'booking_guest')!;
+    const toHost = mails.results.find((mail) => mail.kind === 'booking_host')!;
+    expect(guest.subject).toContain('recebida — pague para confirmar');
+    expect(guest.text).toMatch(/Pague até .+ para confirmá-la/);
+    expect(guest.subject + guest.text).not.toMatch(/Pedido de reserva|vai confirmá-lo/);
+    expect(toHost.subject).toContain('aguardando pagamento');
+    expect(toHost.text).not.toContain('Confirme ou recuse');
+    const page = await html(`${new URL(manageUrl).pathname}?booked=1`);
+    expect(page).toContain('Reserva recebida — falta o pagamento');
+    expect(page).toMatch(/Pague até [^<]+ para confirmar a reserva/);
+    expect(page).toContain('Aguardando pagamento');
+    expect(page).not.toContain('Pedido de reserva enviado');
+    expect(page).not.toContain('O anfitrião vai analisar');
+  });
+
+  it('a request to book keeps the request wording ("Confirme ou recuse" to the host)', async () => {
+    const { host, propertyId, roomTypeId } = await hostProperty();
+    await mutate(host, 'host.properties.update', { id: propertyId, bookingMode: 'request' });
+    const booked = await book(guestInput({ hostId: host.id, propertyId, roomTypeId, unitIds: [] }, { checkIn: day(50), checkOut: day(52) }));
+    expect(booked.status).toBe(200);
+    const { code, manageUrl } = answerData(booked) as { code: string; manageUrl: string };
+    const toHost = await env.DB.prepare("SELECT text FROM mail_outbox WHERE kind = 'booking_host' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(code).first<{ text: string }>();
+    expect(toHost!.text).toContain('Confirme ou recuse');
+    const page = await html(`${new URL(manageUrl).pathname}?booked=1`);
+    expect(page).toContain('Pedido de reserva enviado');
+    expect(page).toContain('Aguardando confirmação');
+  });
+});

@@ -5323,6 +5323,10 @@ export type NamespaceGuestBookingTranslation = {
 		 */
 		instant: string
 		/**
+		 * R​e​s​e​r​v​a​ ​i​m​e​d​i​a​t​a​:​ ​e​l​a​ ​s​e​ ​c​o​n​f​i​r​m​a​ ​a​s​s​i​m​ ​q​u​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​c​h​e​g​a​r​.
+		 */
+		instantPaid: string
+		/**
 		 * O​ ​a​n​f​i​t​r​i​ã​o​ ​c​o​n​f​i​r​m​a​ ​o​ ​s​e​u​ ​p​e​d​i​d​o​ ​e​m​ ​b​r​e​v​e​;​ ​v​o​c​ê​ ​r​e​c​e​b​e​ ​a​ ​r​e​s​p​o​s​t​a​ ​p​o​r​ ​e​-​m​a​i​l​.
 		 */
 		request: string
@@ -5388,6 +5392,19 @@ export type NamespaceGuestBookingTranslation = {
 		 */
 		pendingText: string
 		/**
+		 * R​e​s​e​r​v​a​ ​r​e​c​e​b​i​d​a​ ​—​ ​f​a​l​t​a​ ​o​ ​p​a​g​a​m​e​n​t​o
+		 */
+		awaitingTitle: string
+		/**
+		 * P​a​g​u​e​ ​a​t​é​ ​{​w​h​e​n​}​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​a​ ​r​e​s​e​r​v​a​.​ ​G​u​a​r​d​e​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​a​c​o​m​p​a​n​h​á​-​l​a​.
+		 * @param {string} when
+		 */
+		awaitingText: RequiredParams<'when'>
+		/**
+		 * A​ ​r​e​s​e​r​v​a​ ​s​e​ ​c​o​n​f​i​r​m​a​ ​a​s​s​i​m​ ​q​u​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​c​h​e​g​a​r​.​ ​G​u​a​r​d​e​ ​o​ ​l​i​n​k​ ​a​b​a​i​x​o​ ​p​a​r​a​ ​a​c​o​m​p​a​n​h​á​-​l​a​.
+		 */
+		awaitingTextNoDate: string
+		/**
 		 * D​ú​v​i​d​a​s​?​ ​F​a​l​e​ ​c​o​m​ ​o​ ​a​n​f​i​t​r​i​ã​o​:
 		 */
 		contact: string
@@ -5440,6 +5457,10 @@ export type NamespaceGuestBookingTranslation = {
 			 * N​ã​o​ ​c​o​m​p​a​r​e​c​e​u
 			 */
 			no_show: string
+			/**
+			 * A​g​u​a​r​d​a​n​d​o​ ​p​a​g​a​m​e​n​t​o
+			 */
+			awaiting_payment: string
 		}
 		/**
 		 * E​s​t​a​d​i​a
@@ -5617,6 +5638,37 @@ export type NamespaceGuestBookingTranslation = {
 		 * @param {string} property
 		 */
 		guestPendingIntro: RequiredParams<'property'>
+		/**
+		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​r​e​c​e​b​i​d​a​ ​—​ ​p​a​g​u​e​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​ ​—​ ​{​p​r​o​p​e​r​t​y​}
+		 * @param {string} code
+		 * @param {string} property
+		 */
+		guestAwaitingSubject: RequiredParams<'code' | 'property'>
+		/**
+		 * R​e​c​e​b​e​m​o​s​ ​a​ ​s​u​a​ ​r​e​s​e​r​v​a​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​.​ ​P​a​g​u​e​ ​a​t​é​ ​{​w​h​e​n​}​ ​p​a​r​a​ ​c​o​n​f​i​r​m​á​-​l​a​.
+		 * @param {string} property
+		 * @param {string} when
+		 */
+		guestAwaitingIntro: RequiredParams<'property' | 'when'>
+		/**
+		 * R​e​c​e​b​e​m​o​s​ ​a​ ​s​u​a​ ​r​e​s​e​r​v​a​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​.​ ​E​l​a​ ​s​e​ ​c​o​n​f​i​r​m​a​ ​a​s​s​i​m​ ​q​u​e​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​c​h​e​g​a​r​.
+		 * @param {string} property
+		 */
+		guestAwaitingIntroNoDate: RequiredParams<'property'>
+		/**
+		 * N​o​v​a​ ​r​e​s​e​r​v​a​ ​d​i​r​e​t​a​ ​{​c​o​d​e​}​ ​a​g​u​a​r​d​a​n​d​o​ ​p​a​g​a​m​e​n​t​o​:​ ​{​c​h​e​c​k​I​n​}​ ​a​ ​{​c​h​e​c​k​O​u​t​}
+		 * @param {string} checkIn
+		 * @param {string} checkOut
+		 * @param {string} code
+		 */
+		hostAwaitingSubject: RequiredParams<'checkIn' | 'checkOut' | 'code'>
+		/**
+		 * {​g​u​e​s​t​}​ ​r​e​s​e​r​v​o​u​ ​{​r​o​o​m​}​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​.​ ​A​ ​r​e​s​e​r​v​a​ ​s​e​ ​c​o​n​f​i​r​m​a​ ​q​u​a​n​d​o​ ​o​ ​p​a​g​a​m​e​n​t​o​ ​c​h​e​g​a​r​;​ ​n​a​d​a​ ​a​ ​a​p​r​o​v​a​r​.
+		 * @param {string} guest
+		 * @param {string} property
+		 * @param {string} room
+		 */
+		hostAwaitingIntro: RequiredParams<'guest' | 'property' | 'room'>
 		/**
 		 * S​u​a​ ​r​e​s​e​r​v​a​ ​e​m​ ​{​p​r​o​p​e​r​t​y​}​ ​f​o​i​ ​c​a​n​c​e​l​a​d​a​.​ ​A​s​ ​n​o​i​t​e​s​ ​f​o​r​a​m​ ​l​i​b​e​r​a​d​a​s​.
 		 * @param {string} property
@@ -21210,6 +21262,10 @@ export type TranslationFunctions = {
 			 */
 			instant: () => LocalizedString
 			/**
+			 * Reserva imediata: ela se confirma assim que o pagamento chegar.
+			 */
+			instantPaid: () => LocalizedString
+			/**
 			 * O anfitrião confirma o seu pedido em breve; você recebe a resposta por e-mail.
 			 */
 			request: () => LocalizedString
@@ -21270,6 +21326,18 @@ export type TranslationFunctions = {
 			 */
 			pendingText: () => LocalizedString
 			/**
+			 * Reserva recebida — falta o pagamento
+			 */
+			awaitingTitle: () => LocalizedString
+			/**
+			 * Pague até {when} para confirmar a reserva. Guarde o link abaixo para acompanhá-la.
+			 */
+			awaitingText: (arg: { when: string }) => LocalizedString
+			/**
+			 * A reserva se confirma assim que o pagamento chegar. Guarde o link abaixo para acompanhá-la.
+			 */
+			awaitingTextNoDate: () => LocalizedString
+			/**
 			 * Dúvidas? Fale com o anfitrião:
 			 */
 			contact: () => LocalizedString
@@ -21320,6 +21388,10 @@ export type TranslationFunctions = {
 				 * Não compareceu
 				 */
 				no_show: () => LocalizedString
+				/**
+				 * Aguardando pagamento
+				 */
+				awaiting_payment: () => LocalizedString
 			}
 			/**
 			 * Estadia
@@ -21461,6 +21533,26 @@ export type TranslationFunctions = {
 			 * Recebemos o seu pedido de reserva em {property}. O anfitrião vai confirmá-lo em breve.
 			 */
 			guestPendingIntro: (arg: { property: string }) => LocalizedString
+			/**
+			 * Reserva {code} recebida — pague para confirmar — {property}
+			 */
+			guestAwaitingSubject: (arg: { code: string, property: string }) => LocalizedString
+			/**
+			 * Recebemos a sua reserva em {property}. Pague até {when} para confirmá-la.
+			 */
+			guestAwaitingIntro: (arg: { property: string, when: string }) => LocalizedString
+			/**
+			 * Recebemos a sua reserva em {property}. Ela se confirma assim que o pagamento chegar.
+			 */
+			guestAwaitingIntroNoDate: (arg: { property: string }) => LocalizedString
+			/**
+			 * Nova reserva direta {code} aguardando pagamento: {checkIn} a {checkOut}
+			 */
+			hostAwaitingSubject: (arg: { checkIn: string, checkOut: string, code: string }) => LocalizedString
+			/**
+			 * {guest} reservou {room} em {property}. A reserva se confirma quando o pagamento chegar; nada a aprovar.
+			 */
+			hostAwaitingIntro: (arg: { guest: string, property: string, room: string }) => LocalizedString
 			/**
 			 * Sua reserva em {property} foi cancelada. As noites foram liberadas.
 			 */

@@ -749,6 +749,7 @@ export interface ManagedReservation {
     contactEmail: string;
     contactPhone: string;
     whatsapp: string | null;
+    bookingMode: string;
     freeCancellationDays: number;
     defaultLocale: string;
   };
@@ -793,6 +794,7 @@ interface ManageRow {
   p_contact_email: string;
   p_contact_phone: string;
   p_whatsapp: string | null;
+  p_booking_mode: string;
   p_free_cancellation_days: number;
   p_default_locale: string;
   hold_expires_at: string | null;
@@ -835,7 +837,7 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
               t.name AS room_type_name, p.id AS property_id, p.name AS p_name, p.kind AS p_kind, p.street AS p_street,
               p.postal_code AS p_postal_code, p.city AS p_city, p.region AS p_region, p.country AS p_country,
               p.timezone AS p_timezone, p.check_in_time AS p_check_in_time, p.check_out_time AS p_check_out_time,
-              p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone, p.whatsapp AS p_whatsapp,
+              p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone, p.whatsapp AS p_whatsapp, p.booking_mode AS p_booking_mode,
               p.free_cancellation_days AS p_free_cancellation_days, p.default_locale AS p_default_locale,
               r.hold_expires_at, p.currency AS p_currency, p.pix_key AS p_pix_key, p.pix_receiver_name AS p_pix_receiver_name,
               p.pix_receiver_city AS p_pix_receiver_city,
@@ -914,6 +916,7 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
       contactEmail: row.p_contact_email,
       contactPhone: row.p_contact_phone,
       whatsapp: row.p_whatsapp,
+      bookingMode: row.p_booking_mode,
       freeCancellationDays: row.p_free_cancellation_days,
       defaultLocale: row.p_default_locale,
     },

@@ -8,7 +8,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatDateTime } from '../../shared/format';
 import { decimalAmount, formatMoneyCents } from '../../shared/stay/money';
 import { isLocale, localizePath, type Locale } from '../../shared/locales';
 import type { ManagedReservation, OutboxMail } from '../db/booking';
@@ -20,6 +20,11 @@ import { lineRows } from '../../web/components/price/lines';
 export interface MailStay {
   code: string;
   status: 'confirmed' | 'pending' | 'cancelled';
+  /**
+   * An instant booking that its payment confirms (issue 39): pending until paid, nothing for the
+   * host to approve; the mails say "received, pay by … to confirm", never "request".
+   */
+  awaitingPayment?: boolean;
   property: {
     name: string;
     street: string;
@@ -193,9 +198,20 @@ export function guestMail(stay: MailStay, kind: 'booking_guest' | 'cancel_guest'
   const subject = cancelled
     ? t.guestCancelSubject({ code: stay.code, property })
     : stay.status === 'pending'
-      ? t.guestPendingSubject({ code: stay.code, property })
+      ? stay.awaitingPayment
+        ? t.guestAwaitingSubject({ code: stay.code, property })
+        : t.guestPendingSubject({ code: stay.code, property })
       : t.guestSubject({ code: stay.code, property });
-  const intro = cancelled ? t.guestCancelIntro({ property }) : stay.status === 'pending' ? t.guestPendingIntro({ property }) : t.guestIntro({ property });
+  const deadline = stay.pix?.deadline ? formatDateTime(stay.pix.deadline, locale, stay.property.timezone) : null;
+  const intro = cancelled
+    ? t.guestCancelIntro({ property })
+    : stay.status === 'pending'
+      ? stay.awaitingPayment
+        ? deadline
+          ? t.guestAwaitingIntro({ property, when: deadline })
+          : t.guestAwaitingIntroNoDate({ property })
+        : t.guestPendingIntro({ property })
+      : t.guestIntro({ property });
   const rows = factRows(stay, locale);
   // The host's own contact (issue 39), never the site's: email, phone, WhatsApp when it is another number.
   const whatsapp = hostWhatsApp(stay.property);
@@ -257,12 +273,17 @@ export function hostMail(stay: MailStay, kind: 'booking_host' | 'cancel_host', r
   const subject = cancelled
     ? t.hostCancelSubject({ code: stay.code })
     : stay.status === 'pending'
-      ? t.hostPendingSubject({ code: stay.code, ...dates })
+      ? stay.awaitingPayment
+        ? t.hostAwaitingSubject({ code: stay.code, ...dates })
+        : t.hostPendingSubject({ code: stay.code, ...dates })
       : t.hostSubject({ code: stay.code, ...dates });
+  // "Confirme ou recuse" only for a request to book (issue 39); an instant booking awaits its payment.
   const intro = cancelled
     ? t.hostCancelIntro({ guest: stay.guest.name, code: stay.code, property })
     : stay.status === 'pending'
-      ? t.hostPendingIntro({ guest: stay.guest.name, room: stay.roomTypeName, property })
+      ? stay.awaitingPayment
+        ? t.hostAwaitingIntro({ guest: stay.guest.name, room: stay.roomTypeName, property })
+        : t.hostPendingIntro({ guest: stay.guest.name, room: stay.roomTypeName, property })
       : t.hostIntro({ guest: stay.guest.name, room: stay.roomTypeName, property });
   const workspace = `${siteUrl.replace(/\/$/, '')}${localizePath('/dashboard/reservas', locale)}`;
   const contact = [stay.guest.email, stay.guest.phone].filter(Boolean).join(' · ');
@@ -295,6 +316,7 @@ export function mailStayOfReservation(reservation: ManagedReservation, url: stri
   return {
     code: reservation.code,
     status,
+    awaitingPayment: status === 'pending' && reservation.property.bookingMode !== 'request',
     property: reservation.property,
     roomTypeName: reservation.roomTypeName,
     checkIn: reservation.checkIn,

@@ -4,7 +4,7 @@ import { useBootstrap, useHref } from '../../bootstrap-context';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { button, container, section } from '../../theme/ui.css';
 import type { AppRouter } from '../../../worker/trpc/root';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { formatMoneyCents } from '../../../shared/stay/money';
 import type { Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
@@ -58,14 +58,26 @@ export default function BookingManagePage({ params }: PageProps) {
   const money = (cents: number) => formatMoneyCents(cents, booking.currency, loc);
   const address = [p.street, [p.postalCode, p.city].filter(Boolean).join(' '), p.region, p.country].filter(Boolean).join(', ');
   const page = href(`/reserva/${token}`);
+  // Issue 39: an instant booking pending only for its payment says so (a request awaits the host).
+  const awaitingPayment = booking.status === 'pending' && p.bookingMode !== 'request';
+  const deadline = booking.pix?.deadline ?? booking.holdExpiresAt;
+  const statusText = awaitingPayment ? t.manage.status.awaiting_payment() : (t.manage.status[booking.status as keyof typeof t.manage.status]?.() ?? booking.status);
   return (
     <div className={section}>
       <div className={`${container} ${css.page}`}>
         {query.get('booked') === '1' && booking.status !== 'cancelled' && (
           <div className={css.confirmation} role="status" data-testid="confirmation">
-            <h2 className={css.confirmationTitle}>{booking.status === 'pending' ? t.confirmation.pendingTitle() : t.confirmation.confirmedTitle()}</h2>
+            <h2 className={css.confirmationTitle}>{awaitingPayment ? t.confirmation.awaitingTitle() : booking.status === 'pending' ? t.confirmation.pendingTitle() : t.confirmation.confirmedTitle()}</h2>
             <p>{t.confirmation.code({ code: booking.code })}</p>
-            <p>{booking.status === 'pending' ? t.confirmation.pendingText() : t.confirmation.confirmedText()}</p>
+            <p>
+              {awaitingPayment
+                ? deadline
+                  ? t.confirmation.awaitingText({ when: formatDateTime(deadline, loc, p.timezone) })
+                  : t.confirmation.awaitingTextNoDate()
+                : booking.status === 'pending'
+                  ? t.confirmation.pendingText()
+                  : t.confirmation.confirmedText()}
+            </p>
             {hasHostContact(p) && (
               <p data-testid="confirmation-contact">
                 {t.confirmation.contact()} <HostContact contactEmail={p.contactEmail} contactPhone={p.contactPhone} whatsapp={p.whatsapp} />
@@ -90,7 +102,7 @@ export default function BookingManagePage({ params }: PageProps) {
         )}
         <h1 className={css.title}>{t.manage.title({ code: booking.code })}</h1>
         <p className={css.status} data-testid="status" data-status={booking.status}>
-          {t.manage.status[booking.status as keyof typeof t.manage.status]?.() ?? booking.status}
+          {statusText}
         </p>
         <dl className={css.facts}>
           <dt>{t.manage.stay()}</dt>

@@ -128,6 +128,8 @@ function mailStayOfBooking(booked: BookedStay): MailStay {
   return {
     code: booked.code,
     status: booked.status === 'pending' ? 'pending' : 'confirmed',
+    // Issue 39: an instant booking pending only for its payment is not a request.
+    awaitingPayment: booked.status === 'pending' && booked.property.bookingMode !== 'request',
     property: booked.property,
     roomTypeName: booked.roomTypeName,
     checkIn: booked.checkIn,

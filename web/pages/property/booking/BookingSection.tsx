@@ -397,7 +397,8 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
   };
 
   const policy = [
-    request ? t.policy.request() : t.policy.instant(),
+    // Issue 39: an instant booking paid at booking is confirmed by its payment, not "at once".
+    request ? t.policy.request() : info.paymentChoices.includes('at_property') ? t.policy.instant() : t.policy.instantPaid(),
     plan && !plan.refundable
       ? p.plans.nonRefundableWarning()
       : (plan?.freeCancellationDays ?? info.freeCancellationDays) > 0
