@@ -69,18 +69,18 @@ describe('what cannot be undone asks first (issue 40)', () => {
       await arrivals.getByText('Chega Hoje').waitFor(UNTIL);
       // A card: status, balance and the action in view, and nothing wider than the phone.
       const card = arrivals.locator('tr', { hasText: 'Chega Hoje' });
-      for (const label of [desk.status, desk.balance]) expect(await card.locator(`[data-label="${label}"]`).isVisible()).toBe(true);
+      for (const label of [desk.status, desk.balance]) await expect.poll(() => card.locator(`[data-label="${label}"]`).isVisible(), UNTIL).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await card.getByRole('button', { name: desk.checkIn.replace('{guest:string}', 'Chega Hoje') }).click();
       await inHouse.getByText('Chega Hoje').waitFor(UNTIL);
-      expect(await arrivals.getByText('Chega Hoje').count()).toBe(0);
+      await expect.poll(() => arrivals.getByText('Chega Hoje').count(), UNTIL).toBe(0);
       const overview = await hostQuery<{ inHouse: unknown[]; arrivals: unknown[] }>(session, 'host.overview', { propertyId: place.propertyId });
-      expect(await inHouse.locator('tbody tr').count()).toBe(overview.inHouse.length);
+      await expect.poll(() => inHouse.locator('tbody tr').count(), UNTIL).toBe(overview.inHouse.length);
       // Leaving two nights early: the question first, then Saídas.
       await inHouse.getByRole('button', { name: desk.checkOut.replace('{guest:string}', 'Chega Hoje') }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.earlyConfirm }).click();
       await departures.getByText('Chega Hoje').waitFor(UNTIL);
-      expect(await inHouse.getByText('Chega Hoje').count()).toBe(0);
+      await expect.poll(() => inHouse.getByText('Chega Hoje').count(), UNTIL).toBe(0);
       // "Nova reserva": the first unit (free again from today), today → tomorrow, the quote's price.
       await page.getByRole('button', { name: desk.newReservation }).click();
       const dialog = page.getByTestId('new-reservation');
