@@ -15090,6 +15090,10 @@ export type NamespaceTeamTranslation = {
 			 * G​e​r​e​n​c​i​a​d​o​r​ ​d​e​ ​c​a​n​a​i​s​ ​(​C​h​a​n​n​e​x​)
 			 */
 			channelManager: string
+			/**
+			 * S​i​t​e​ ​d​e​ ​r​e​s​e​r​v​a​s
+			 */
+			site: string
 		}
 		reservationAs: {
 			/**
@@ -15518,6 +15522,13 @@ export type NamespaceTeamTranslation = {
 				 * @param {string} target
 				 */
 				channelScreen: RequiredParams<'actor' | 'target'>
+			}
+			site: {
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​o​ ​s​i​t​e​ ​d​e​ ​r​e​s​e​r​v​a​s
+				 * @param {string} actor
+				 */
+				update: RequiredParams<'actor'>
 			}
 		}
 		/**
@@ -30858,6 +30869,10 @@ export type TranslationFunctions = {
 				 * Gerenciador de canais (Channex)
 				 */
 				channelManager: () => LocalizedString
+				/**
+				 * Site de reservas
+				 */
+				site: () => LocalizedString
 			}
 			reservationAs: {
 				/**
@@ -31183,6 +31198,12 @@ export type TranslationFunctions = {
 					 * {actor} abriu a tela de canais do Channex da propriedade {target}
 					 */
 					channelScreen: (arg: { actor: string, target: string }) => LocalizedString
+				}
+				site: {
+					/**
+					 * {actor} alterou o site de reservas
+					 */
+					update: (arg: { actor: string }) => LocalizedString
 				}
 			}
 			/**
