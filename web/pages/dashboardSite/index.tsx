@@ -44,8 +44,11 @@ function initialOf(search: string, saved: SiteSettings | null, hostProperties: {
       return null;
     }
   };
-  const draft = parse<SiteFormInput>(params.get('draft'));
-  const errors = parse<Record<string, string>>(params.get('errors')) ?? {};
+  // Whatever the URL holds is read through the form's own reader: a malformed draft gives empty fields, never a crash.
+  const rawDraft = parse<unknown>(params.get('draft'));
+  const draft = rawDraft && typeof rawDraft === 'object' ? siteInputOf(draftValues(rawDraft as Record<string, unknown>)) : null;
+  const rawErrors = parse<unknown>(params.get('errors'));
+  const errors = rawErrors && typeof rawErrors === 'object' ? Object.fromEntries(Object.entries(rawErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
   const values: SiteFormInput = draft ?? {
     slug: saved?.slug ?? '',
     name: saved?.name ?? '',
@@ -58,6 +61,21 @@ function initialOf(search: string, saved: SiteSettings | null, hostProperties: {
     contact: { email: '', phone: '', whatsapp: '', instagram: '', facebook: '', map: '', ...saved?.contact },
   };
   return { values, errors, savedNow: params.get('saved') === '1' };
+}
+
+/** A stored draft (the input's shape) as form values: `colors.primary` reads draft.colors.primary. */
+function draftValues(draft: Record<string, unknown>) {
+  const at = (name: string): unknown => name.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), draft);
+  return {
+    get: (name: string) => {
+      const value = at(name);
+      return typeof value === 'number' ? String(value) : value;
+    },
+    getAll: (name: string) => {
+      const value = at(name);
+      return Array.isArray(value) ? value.filter((item) => Number.isInteger(item)).map(String) : [];
+    },
+  };
 }
 
 function SiteSettingsBody() {
@@ -177,7 +195,7 @@ function SiteSettingsBody() {
             </select>
             {message('font')}
           </div>
-          <fieldset className={css.fieldset} {...described('logoPhotoId', 'site-logo-help')}>
+          <fieldset className={css.fieldset} aria-describedby={errors.logoPhotoId ? 'site-logo-help logoPhotoId-error' : 'site-logo-help'}>
             <legend className={css.legend}>{t.logo()}</legend>
             <p className={css.help} id="site-logo-help">
               {t.logoHelp()}
@@ -197,7 +215,7 @@ function SiteSettingsBody() {
             {message('logoPhotoId')}
           </fieldset>
         </fieldset>
-        <fieldset className={css.fieldset} {...described('propertyIds')}>
+        <fieldset className={css.fieldset} aria-describedby={errors.propertyIds ? 'propertyIds-error' : undefined}>
           <legend className={css.legend}>{t.properties()}</legend>
           {hostProperties.length === 0 && <p className={css.help}>{t.noOwnProperties()}</p>}
           <div className={css.choices}>
