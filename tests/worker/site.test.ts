@@ -236,3 +236,42 @@ describe('edge cache of the site', () => {
     expect((await get(`/en/s/${slug}`)).status).toBe('miss');
   });
 });
+
+describe('the widget and the settings form', () => {
+  it('the widget of a property on a site takes the site’s colour and font and opens the site’s page', async () => {
+    const host = await newHost();
+    const id = await publishedProperty(host.id, `Casa Widget ${unique()}`);
+    const before = await (await page(`/widget/${id}`)).text();
+    expect(before).toContain(`action="/property/${id}"`);
+    const slug = `widget-${unique()}`;
+    expect((await mutate(host, 'host.site.update', siteInput(slug, [id], { colors: { primary: '#7c2d12', accent: '#0b4f8a' }, font: 'mono' }))).status).toBe(200);
+    const html = await (await page(`/en/widget/${id}`)).text();
+    expect(html).toContain('data-brand-color="#7c2d12"');
+    expect(html).toContain('ui-monospace');
+    expect(html).toContain(`action="/en/s/${slug}/p/${id}"`);
+  });
+
+  it('without JavaScript: a refused post comes back with the reason per field and what was typed; a good one saves', async () => {
+    const { hostWithCookie, call } = await import('./account-support');
+    const owner = await hostWithCookie('Rita Sites');
+    const id = await publishedProperty(owner.hostId, `Casa Form ${unique()}`);
+    const slug = `form-${unique()}`;
+    const form = new URLSearchParams({ slug, name: 'Pousada do Form', 'colors.primary': '#fde047', 'colors.accent': '#0b4f8a', font: 'rounded', propertyIds: String(id), 'about.pt': 'Olá', 'contact.instagram': '@form' });
+    const refused = await call('/en/dashboard/site', { cookie: owner.cookie, form: Object.fromEntries(form) });
+    expect(refused.status).toBe(303);
+    const location = new URL(refused.headers.get('location')!, ORIGIN);
+    expect(location.pathname).toBe('/en/dashboard/site');
+    expect(JSON.parse(location.searchParams.get('errors')!)).toEqual({ 'colors.primary': expect.stringMatching(/^contrast_low:1\.\d$/) });
+    const shown = await (await call(`${location.pathname}${location.search}`, { cookie: owner.cookie })).text();
+    expect(shown).toContain('data-testid="error-colors.primary"');
+    expect(shown).toMatch(/Contrast 1\.\d:1 with white text/);
+    expect(shown).toContain('value="Pousada do Form"');
+    expect(shown).toContain('value="#fde047"');
+    form.set('colors.primary', '#1e3a8a');
+    const saved = await call('/dashboard/site', { cookie: owner.cookie, form: Object.fromEntries(form) });
+    expect(saved.headers.get('location')).toBe('/dashboard/site?saved=1');
+    const row = await env.DB.prepare('SELECT name, font, color_primary, property_ids FROM host_sites WHERE host_id = ?').bind(owner.hostId).first();
+    expect(row).toEqual({ name: 'Pousada do Form', font: 'rounded', color_primary: '#1e3a8a', property_ids: `[${id}]` });
+    expect(await (await call('/dashboard/site?saved=1', { cookie: owner.cookie })).text()).toContain('data-testid="site-status">Site salvo.');
+  });
+});
