@@ -14164,10 +14164,11 @@ export type NamespaceSiteTranslation = {
 		 */
 		customDomain: string
 		/**
-		 * N​o​ ​s​e​u​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​D​N​S​,​ ​c​r​i​e​ ​u​m​ ​r​e​g​i​s​t​r​o​ ​C​N​A​M​E​ ​d​e​s​t​e​ ​d​o​m​í​n​i​o​ ​p​a​r​a​ ​s​i​t​e​s​.​e​s​t​a​d​i​a​.​a​p​p​.​ ​O​ ​s​i​t​e​ ​c​o​n​t​i​n​u​a​ ​t​a​m​b​é​m​ ​e​m​ ​/​s​/​{​s​l​u​g​}​.
+		 * N​o​ ​s​e​u​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​D​N​S​,​ ​c​r​i​e​ ​u​m​ ​r​e​g​i​s​t​r​o​ ​C​N​A​M​E​ ​d​e​s​t​e​ ​d​o​m​í​n​i​o​ ​p​a​r​a​ ​{​t​a​r​g​e​t​}​.​ ​O​ ​s​i​t​e​ ​c​o​n​t​i​n​u​a​ ​t​a​m​b​é​m​ ​e​m​ ​/​s​/​{​s​l​u​g​}​.
 		 * @param {string} slug
+		 * @param {string} target
 		 */
-		customDomainHelp: RequiredParams<'slug'>
+		customDomainHelp: RequiredParams<'slug' | 'target'>
 		/**
 		 * S​a​l​v​a​r​ ​s​i​t​e
 		 */
@@ -30013,9 +30014,9 @@ export type TranslationFunctions = {
 			 */
 			customDomain: () => LocalizedString
 			/**
-			 * No seu provedor de DNS, crie um registro CNAME deste domínio para sites.estadia.app. O site continua também em /s/{slug}.
+			 * No seu provedor de DNS, crie um registro CNAME deste domínio para {target}. O site continua também em /s/{slug}.
 			 */
-			customDomainHelp: (arg: { slug: string }) => LocalizedString
+			customDomainHelp: (arg: { slug: string, target: string }) => LocalizedString
 			/**
 			 * Salvar site
 			 */

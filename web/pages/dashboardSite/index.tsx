@@ -274,7 +274,7 @@ function SiteSettingsBody() {
             </label>
             <input className={css.input} id="site-domain" name="customDomain" value={values.customDomain ?? ''} onChange={(e) => set({ customDomain: e.target.value })} autoComplete="off" {...described('customDomain', 'site-domain-help')} />
             <p className={css.help} id="site-domain-help">
-              {t.customDomainHelp({ slug: values.slug || '…' })}
+              {t.customDomainHelp({ slug: values.slug || '…', target: data.data.cnameTarget })}
             </p>
             {message('customDomain')}
           </div>

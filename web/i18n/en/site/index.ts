@@ -49,7 +49,7 @@ const en_site = {
     map: 'Map (https:// address)',
     domainTitle: 'Your own domain',
     customDomain: 'Domain (e.g. book.myinn.com)',
-    customDomainHelp: 'At your DNS provider, create a CNAME record from this domain to sites.estadia.app. The site stays at /s/{slug} too.',
+    customDomainHelp: 'At your DNS provider, create a CNAME record from this domain to {target}. The site stays at /s/{slug} too.',
     save: 'Save site',
     saving: 'Saving…',
     saved: 'Site saved. Its pages show the changes now.',

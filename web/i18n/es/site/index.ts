@@ -49,7 +49,7 @@ const es_site = {
     map: 'Mapa (dirección https://)',
     domainTitle: 'Dominio propio',
     customDomain: 'Dominio (p. ej. reservas.mihostal.es)',
-    customDomainHelp: 'En tu proveedor de DNS, crea un registro CNAME de este dominio a sites.estadia.app. El sitio sigue también en /s/{slug}.',
+    customDomainHelp: 'En tu proveedor de DNS, crea un registro CNAME de este dominio a {target}. El sitio sigue también en /s/{slug}.',
     save: 'Guardar sitio',
     saving: 'Guardando…',
     saved: 'Sitio guardado. Sus páginas ya muestran los cambios.',

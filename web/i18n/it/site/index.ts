@@ -49,7 +49,7 @@ const it_site = {
     map: 'Mappa (indirizzo https://)',
     domainTitle: 'Dominio proprio',
     customDomain: 'Dominio (es. prenota.miopensione.it)',
-    customDomainHelp: 'Presso il tuo provider DNS, crea un record CNAME da questo dominio a sites.estadia.app. Il sito resta anche su /s/{slug}.',
+    customDomainHelp: 'Presso il tuo provider DNS, crea un record CNAME da questo dominio a {target}. Il sito resta anche su /s/{slug}.',
     save: 'Salva il sito',
     saving: 'Salvataggio…',
     saved: 'Sito salvato. Le sue pagine mostrano già le modifiche.',

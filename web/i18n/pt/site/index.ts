@@ -49,7 +49,7 @@ const pt_site = {
     map: 'Mapa (endereço https://)',
     domainTitle: 'Domínio próprio',
     customDomain: 'Domínio (ex.: reservas.minhapousada.com.br)',
-    customDomainHelp: 'No seu provedor de DNS, crie um registro CNAME deste domínio para sites.estadia.app. O site continua também em /s/{slug:string}.',
+    customDomainHelp: 'No seu provedor de DNS, crie um registro CNAME deste domínio para {target:string}. O site continua também em /s/{slug:string}.',
     save: 'Salvar site',
     saving: 'Salvando…',
     saved: 'Site salvo. As páginas já mostram as mudanças.',

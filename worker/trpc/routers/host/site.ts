@@ -15,7 +15,7 @@ export const siteRouter = createTRPCRouter({
   /** The host's site settings (null before the first save) and the photos a logo may be picked from. */
   get: hostProcedure('property.read', 'account').query(async ({ ctx }) => {
     const [site, photos] = await Promise.all([readSite(ctx.env.DB, ctx.host.id), logoChoices(ctx.env.DB, ctx.host.id)]);
-    return { site, photos };
+    return { site, photos, cnameTarget: ctx.env.SITES_CNAME_TARGET || new URL(ctx.env.SITE_URL).hostname };
   }),
   update: hostProcedure('property.write', 'account')
     .input(edgeInput(siteUpdateSchema))
