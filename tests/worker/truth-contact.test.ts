@@ -101,4 +101,34 @@ describe('honest wording (issue 39)', () => {
     expect(page).toContain('Pedido de reserva enviado');
     expect(page).toContain('Aguardando confirmação');
   });
+
+  it("recording the payment that confirms a pending stay mails the guest their confirmation, in the guest's language", async () => {
+    const { host, propertyId, roomTypeId } = await hostProperty();
+    await mutate(host, 'host.properties.update', { id: propertyId, bookingMode: 'instant', pix: { key: 'reservas@contato.example', receiverName: 'Pousada Contato', receiverCity: 'Paraty', policy: 'full', holdHours: 12 } });
+    const booked = await book({ ...guestInput({ hostId: host.id, propertyId, roomTypeId, unitIds: [] }, { checkIn: day(60), checkOut: day(62) }), payment: 'pix', locale: 'en' });
+    expect(booked.status).toBe(200);
+    const { code, status } = answerData(booked) as { code: string; status: string };
+    expect(status).toBe('pending');
+    const row = await env.DB.prepare('SELECT id, amount_due_now_cents AS due FROM reservations WHERE code = ?').bind(code).first<{ id: number; due: number }>();
+    const mailsOf = () => env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = ? ORDER BY created_at, rowid").bind(row!.id).all<{ subject: string; text: string }>();
+    expect((await mailsOf()).results).toHaveLength(1);
+    // A part payment confirms nothing and mails nothing.
+    const today = day(-1); // on or before today in any zone
+    expect((await mutate(host, 'host.payments.record', { reservationId: row!.id, amountCents: 100, method: 'pix', receivedOn: today })).status).toBe(200);
+    expect((await mailsOf()).results).toHaveLength(1);
+    const paid = await mutate(host, 'host.payments.record', { reservationId: row!.id, amountCents: row!.due - 100, method: 'pix', receivedOn: today });
+    expect(data(paid)).toMatchObject({ status: 'confirmed' });
+    const mails = (await mailsOf()).results;
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(`Booking ${code} confirmed — Pousada Contato`);
+    expect(mails[1]!.text).toContain('is confirmed');
+    expect(mails[1]!.text).not.toMatch(/Pague|pay by/i);
+    // Its manage link opens the confirmed stay.
+    const link = /https?:\/\/\S+\/en\/\S+/.exec(mails[1]!.text)?.[0];
+    expect(link).toBeTruthy();
+    expect(await html(new URL(link!).pathname)).toContain('data-status="confirmed"');
+    // A further payment on the confirmed stay mails nothing more.
+    await mutate(host, 'host.payments.record', { reservationId: row!.id, amountCents: 100, method: 'cash', receivedOn: today });
+    expect((await mailsOf()).results).toHaveLength(2);
+  });
 });
