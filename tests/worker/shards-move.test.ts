@@ -1,0 +1,49 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { DEMO_HOST } from '../../worker/db/demo';
+import { hostTables, moveHost } from '../../worker/db/shard-move';
+import { forgetShards, shardOfHost } from '../../worker/db/shards';
+
+// Moving a host between shards (issue 46, item 4): the demo host, seeded on DB_SHARD_0.
+
+const count = (db: D1Database, sql: string) => db.prepare(sql).bind(DEMO_HOST.id).first<number>('n');
+
+describe('moving a host between shards', () => {
+  it('refuses a copy that cannot be made: the old copy keeps serving, nothing half-copied stays', async () => {
+    const before = await count(env.DB, 'SELECT COUNT(*) AS n FROM reservations WHERE host_id = ?');
+    // A property with the demo's id already on the target: the copy fails part way.
+    await env.DB_SHARD_1.prepare("INSERT INTO properties (id, host_id, slug, name, kind, city, country, created_at, updated_at) VALUES (1, 'someone-else', 'in-the-way', 'In the way', 'inn', 'Paraty', 'BR', datetime('now'), datetime('now'))").run();
+    await expect(moveHost(env, DEMO_HOST.id, 'DB_SHARD_1')).rejects.toThrow();
+    forgetShards();
+    expect(await shardOfHost(env, DEMO_HOST.id)).toBe('DB_SHARD_0');
+    expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM reservations WHERE host_id = ?')).toBe(before);
+    expect(await count(env.DB_SHARD_1, 'SELECT COUNT(*) AS n FROM reservations WHERE host_id = ?')).toBe(0);
+    expect(await env.DB.prepare('SELECT frozen_at FROM host_shards WHERE host_id = ?').bind(DEMO_HOST.id).first('frozen_at')).toBeNull();
+    await env.DB_SHARD_1.prepare("DELETE FROM properties WHERE slug = 'in-the-way'").run();
+  });
+
+  it('copies every row with the same ids, switches the directory, verifies, and deletes the old rows', async () => {
+    const tables = await hostTables(env.DB);
+    expect(tables.map((entry) => entry.table)).toEqual(expect.arrayContaining(['properties', 'reservations', 'occupancy', 'units', 'room_types']));
+    expect(tables.map((entry) => entry.table)).not.toContain('auth_users');
+    const rooms = await count(env.DB, 'SELECT COUNT(*) AS n FROM units WHERE property_id IN (SELECT id FROM properties WHERE host_id = ?)');
+    expect(rooms).toBeGreaterThan(0);
+
+    const report = await moveHost(env, DEMO_HOST.id, 'DB_SHARD_1');
+    expect(report.from).toBe('DB_SHARD_0');
+    expect(await shardOfHost(env, DEMO_HOST.id)).toBe('DB_SHARD_1');
+    for (const table of report.tables) {
+      const entry = tables.find((candidate) => candidate.table === table.table)!;
+      const where = entry.where;
+      const bind = Array.from({ length: (where.match(/\?/g) ?? []).length }, () => DEMO_HOST.id);
+      expect(await env.DB_SHARD_1.prepare(`SELECT COUNT(*) AS n FROM "${table.table}" WHERE ${where}`).bind(...bind).first('n'), table.table).toBe(table.rows);
+    }
+    expect(await env.DB_SHARD_1.prepare('SELECT slug FROM properties WHERE id = 1').first('slug')).toBeTruthy();
+    expect(await count(env.DB_SHARD_1, 'SELECT COUNT(*) AS n FROM units WHERE property_id IN (SELECT id FROM properties WHERE host_id = ?)')).toBe(rooms);
+    // The old copy is gone from the directory's database; the account stays in the directory.
+    expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM properties WHERE host_id = ?')).toBe(0);
+    const response = await SELF.fetch('http://localhost/dev/shards');
+    const shards = (await response.json()) as { binding: string; properties: number }[];
+    expect(shards.find((shard) => shard.binding === 'DB_SHARD_1')!.properties).toBeGreaterThan(0);
+  });
+});
