@@ -84,7 +84,7 @@ describe('what cannot be undone asks first (issue 40)', () => {
       // "Nova reserva": the first unit (free again from today), today → tomorrow, the quote's price.
       await page.getByRole('button', { name: desk.newReservation }).click();
       const dialog = page.getByTestId('new-reservation');
-      await dialog.getByText(desk.priceQuote.replace(/\{amount(:string)?\}.*$/, '')).waitFor(UNTIL);
+      await dialog.getByText(pt_reservations.form.priceQuote.replace(/\{amount(:string)?\}.*$/, '')).waitFor(UNTIL);
       await dialog.getByLabel(pt_reservations.form.guestName).fill('Reserva de Balcão');
       await dialog.getByRole('button', { name: pt_reservations.form.create }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: /EST-/ }).count(), UNTIL).toBe(1);
