@@ -35,6 +35,8 @@ export const PAGE_IDS = [
   'bookingManage',
   // The guest's journey (issue 28): online check-in and the review, by the same secret link.
   'bookingCheckin', 'bookingReview',
+  // The host's own booking site (issue 45): its pages at /s/{slug} (or its own domain), and its settings.
+  'siteHome', 'siteProperty', 'siteLinks', 'dashboardSite',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -125,6 +127,11 @@ const ROUTE_TABLE = [
   { id: 'bookingManage', path: '/reserva/:token', page: 'bookingManage', sitemap: false },
   { id: 'bookingCheckin', path: '/reserva/:token/check-in', page: 'bookingCheckin', sitemap: false },
   { id: 'bookingReview', path: '/reserva/:token/avaliacao', page: 'bookingReview', sitemap: false },
+  { id: 'dashboardSite', path: '/dashboard/site', page: 'dashboardSite', sitemap: false, protected: true },
+  // A host's site: listed in its own sitemap (/s/{slug}/sitemap.xml, worker/site/sitemap.ts), not the platform's.
+  { id: 'siteHome', path: '/s/:slug', page: 'siteHome', sitemap: false, edgeCache: true },
+  { id: 'siteLinks', path: '/s/:slug/links', page: 'siteLinks', sitemap: false, edgeCache: true },
+  { id: 'siteProperty', path: '/s/:slug/p/:id', page: 'siteProperty', sitemap: false },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'] | 'notFound';

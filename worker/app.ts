@@ -29,6 +29,9 @@ import { ensureDemo } from './db/demo';
 import { publishedIds } from './db/marketplace';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
 import { localizePath, splitLocale } from '../shared/locales';
+import { siteByHost } from './site/host';
+import { siteSitemap } from './site/sitemap';
+import { mountSiteForms } from './site/form';
 import './context';
 
 export interface AppOptions {
@@ -97,6 +100,12 @@ export function createApp(options: AppOptions = {}) {
   // Issue 41: after a request that may have written, the Channex pushers of properties with changes waiting wake.
   app.use(channexWake());
 
+  // A host's own site at its custom domain (issue 45): the Host header picks it; its own sitemap on the platform too.
+  app.use(siteByHost());
+  app.get('/s/:slug/sitemap.xml', async (c) => {
+    const xml = await siteSitemap(c.env, c.req.param('slug'));
+    return xml ? c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }) : c.notFound();
+  });
   // Every published property has its page in the sitemap (read from D1 per request, cached an hour).
   app.get('/sitemap.xml', async (c) => c.body(sitemapXml(c.env.SITE_URL, await publishedIds(c.env.DB)), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { 'cache-control': 'public, max-age=3600' }));
@@ -120,6 +129,8 @@ export function createApp(options: AppOptions = {}) {
   mountChannex(app);
   // The team (issue 26): accepting an invitation as a plain form post.
   mountTeamForms(app);
+  // The host's own booking site (issue 45): its settings form without JavaScript.
+  mountSiteForms(app);
   // One conversation per stay (issue 44): the guest's message form without JavaScript.
   mountInbox(app);
   // Hosts' photos: the upload and the stored sizes (issue 24).

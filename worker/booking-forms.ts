@@ -14,6 +14,7 @@ import { everyLocalePath, localizePath } from '../shared/locales';
 import { stayQuery } from '../web/pages/property/booking/stay-params';
 import { saveDraft, type BookingDraft } from './db/booking';
 import { mountBookingWidget } from './booking-widget';
+import { SITE_PROPERTY_PATH } from '../web/pages/property/booking/stay-params';
 import { devBookingMail, devBookingOutbox } from './mail/dev-outbox';
 import { escapeText, foldLine } from './channels/ical';
 
@@ -52,7 +53,9 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
   const locale = c.get('locale');
   const propertyId = int(c.req.param('id'));
   const form = await readForm(c);
-  const propertyPath = localizePath(`/property/${c.req.param('id')}`, locale);
+  // Issue 45: booked from the host's own site, a refusal goes back to that page (the booking engine is the same).
+  const sitePage = typeof form.page === 'string' && SITE_PROPERTY_PATH.test(form.page) && form.page.endsWith(`/p/${c.req.param('id')}`) ? form.page : null;
+  const propertyPath = localizePath(sitePage ?? `/property/${c.req.param('id')}`, locale);
   const stay = { checkIn: form.checkIn ?? '', checkOut: form.checkOut ?? '', guests: int(form.guests) };
   // Issue 25: who stays, the plan, the code and the add-ons, as the page's form carries them.
   const adults = int(form.adults);

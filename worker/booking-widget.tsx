@@ -17,6 +17,7 @@ import { LOCALES, LOCALE_TAGS, everyLocalePath, localeFromAcceptLanguage, locali
 import { todayIn, addDays } from '../shared/stay/dates';
 import { BOOKING_LIMITS } from '../shared/stay/booking-limits';
 import { WIDGET_HEIGHT, brandColorOf, textColorOn } from '../shared/stay/widget';
+import { FONT_STACKS, type SiteFont } from '../shared/site/schema';
 
 const texts = (locale: Locale) => {
   loadLocale(locale);
@@ -59,6 +60,9 @@ interface WidgetProperty {
   timezone: string;
   brand_color: string;
   max_guests: number;
+  site_slug: string | null;
+  site_color: string | null;
+  site_font: string | null;
 }
 
 function page(locale: Locale, title: string, body: string): string {
@@ -82,14 +86,23 @@ export const widgetPage: Handler<AppEnv> = async (c) => {
   const headers = { 'cache-control': 'public, max-age=300', ...(auto ? { vary: 'Accept-Language' } : {}) };
   const id = c.req.param('id') ?? '';
   const property = /^[1-9]\d{0,8}$/.test(id)
-    ? await c.env.DB.prepare('SELECT name, timezone, brand_color, max_guests FROM properties WHERE id = ? AND published = 1 AND archived_at IS NULL AND host_id NOT IN (SELECT host_id FROM demo_copies)').bind(Number(id)).first<WidgetProperty>()
+    ? await c.env.DB.prepare(
+        // Issue 45: a property on its host's own site takes the site's theme, and the widget opens the site's page.
+        `SELECT p.name, p.timezone, p.brand_color, p.max_guests, s.slug AS site_slug, s.color_primary AS site_color, s.font AS site_font
+           FROM properties p LEFT JOIN host_sites s ON s.host_id = p.host_id AND EXISTS (SELECT 1 FROM json_each(s.property_ids) WHERE value = p.id)
+          WHERE p.id = ? AND p.published = 1 AND p.archived_at IS NULL AND p.host_id NOT IN (SELECT host_id FROM demo_copies)`,
+      )
+        .bind(Number(id))
+        .first<WidgetProperty>()
     : null;
   if (!property) return c.html(page(locale, t.frameTitle(), `<p style="margin:12px">${escapeHtml(t.notFound())}</p>`), 404, headers);
 
-  const color = brandColorOf(property.brand_color);
+  const color = brandColorOf(property.site_color ?? property.brand_color);
+  const font = property.site_font && property.site_font in FONT_STACKS ? FONT_STACKS[property.site_font as SiteFont] : null;
+  const target = property.site_slug ? `/s/${property.site_slug}/p/${id}` : `/property/${id}`;
   const today = todayIn(property.timezone);
   const styles = {
-    form: { display: 'grid', gap: '10px', padding: '16px', border: `2px solid ${color}`, borderRadius: '12px', background: '#ffffff', maxWidth: '388px' },
+    form: { ...(font ? { fontFamily: font } : {}), display: 'grid', gap: '10px', padding: '16px', border: `2px solid ${color}`, borderRadius: '12px', background: '#ffffff', maxWidth: '388px' },
     heading: { margin: 0, fontSize: '17px', color },
     name: { margin: 0, fontSize: '14px', color: '#374151' },
     row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' },
@@ -99,7 +112,7 @@ export const widgetPage: Handler<AppEnv> = async (c) => {
     hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   } satisfies Record<string, CSSProperties>;
   const form = renderToStaticMarkup(
-    <form method="get" action={localizePath(`/property/${id}`, locale)} target="_blank" style={styles.form} data-brand-color={color}>
+    <form method="get" action={localizePath(target, locale)} target="_blank" style={styles.form} data-brand-color={color}>
       <h1 style={styles.heading}>{t.heading()}</h1>
       <p style={styles.name}>{property.name}</p>
       <div style={styles.row}>

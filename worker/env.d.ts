@@ -12,6 +12,7 @@ interface __BaseEnv_Env {
 	MAIL_FROM: string;
 	MAIL_REPLY_DOMAIN: string;
 	DEFAULT_WHATSAPP: string;
+	SITES_CNAME_TARGET: string;
 	SUPABASE_URL: string;
 	SUPABASE_PUBLISHABLE_KEY: string;
 	AUTH_CONFIRM_EMAIL: string;
@@ -42,7 +43,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "SUPPORT_EMAIL" | "MAIL_FROM" | "MAIL_REPLY_DOMAIN" | "DEFAULT_WHATSAPP" | "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "AUTH_CONFIRM_EMAIL" | "MERCADOPAGO_API_URL" | "STRIPE_API_URL" | "ICAL_ALLOW_LOCAL" | "DEMO_BOOKING_URL" | "AMBASSADOR_FORM_URL" | "DEMO_VIDEO_ID" | "SOCIAL_INSTAGRAM" | "SOCIAL_FACEBOOK" | "SOCIAL_LINKEDIN" | "SOCIAL_YOUTUBE" | "CHANNEX_API_URL" | "FOCUSNFE_API_URL" | "CHANNEX_API_KEY" | "CHANNEX_WEBHOOK_TOKEN">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "SUPPORT_EMAIL" | "MAIL_FROM" | "MAIL_REPLY_DOMAIN" | "DEFAULT_WHATSAPP" | "SITES_CNAME_TARGET" | "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "AUTH_CONFIRM_EMAIL" | "MERCADOPAGO_API_URL" | "STRIPE_API_URL" | "ICAL_ALLOW_LOCAL" | "DEMO_BOOKING_URL" | "AMBASSADOR_FORM_URL" | "DEMO_VIDEO_ID" | "SOCIAL_INSTAGRAM" | "SOCIAL_FACEBOOK" | "SOCIAL_LINKEDIN" | "SOCIAL_YOUTUBE" | "CHANNEX_API_URL" | "FOCUSNFE_API_URL" | "CHANNEX_API_KEY" | "CHANNEX_WEBHOOK_TOKEN">> {}
 }
 declare module "*.txt" {
 	const value: string;

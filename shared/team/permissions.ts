@@ -103,6 +103,7 @@ export const SECTION_PERMISSIONS = {
   plans: 'rates.read',
   guests: 'guests.read',
   properties: 'property.write',
+  site: 'property.write',
   reports: 'reports.read',
   messages: 'messages.read',
   inbox: 'inbox.read',

@@ -66,6 +66,7 @@ export type Translations = RootTranslation &
 	propertyEditor: NamespacePropertyEditorTranslation,
 	rates: NamespaceRatesTranslation,
 	reservations: NamespaceReservationsTranslation,
+	site: NamespaceSiteTranslation,
 	stayPrice: NamespaceStayPriceTranslation,
 	tapeChart: NamespaceTapeChartTranslation,
 	team: NamespaceTeamTranslation,
@@ -8524,6 +8525,46 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	dashboardSite: {
+		/**
+		 * S​i​t​e​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 */
+		title: string
+		/**
+		 * O​ ​s​e​u​ ​p​r​ó​p​r​i​o​ ​s​i​t​e​ ​d​e​ ​r​e​s​e​r​v​a​s​:​ ​c​o​r​e​s​,​ ​f​o​n​t​e​,​ ​l​o​g​o​ ​e​ ​p​r​o​p​r​i​e​d​a​d​e​s​.
+		 */
+		description: string
+	}
+	siteHome: {
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s
+		 */
+		title: string
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s
+		 */
+		description: string
+	}
+	siteProperty: {
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s
+		 */
+		title: string
+		/**
+		 * R​e​s​e​r​v​a​s​ ​d​i​r​e​t​a​s
+		 */
+		description: string
+	}
+	siteLinks: {
+		/**
+		 * L​i​n​k​s
+		 */
+		title: string
+		/**
+		 * L​i​n​k​s
+		 */
+		description: string
+	}
 	dashboardReviews: {
 		/**
 		 * A​v​a​l​i​a​ç​õ​e​s
@@ -13935,6 +13976,319 @@ export type NamespaceReservationsTranslation = {
 	}
 }
 
+export type NamespaceSiteTranslation = {
+	/**
+	 * r​e​s​e​r​v​a​s​ ​p​o​r​ ​E​s​t​a​d​i​a
+	 */
+	poweredBy: string
+	/**
+	 * O​n​d​e​ ​f​i​c​a​r
+	 */
+	placesTitle: string
+	/**
+	 * N​e​n​h​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​d​i​s​p​o​n​í​v​e​l​ ​n​o​ ​m​o​m​e​n​t​o​.
+	 */
+	noProperties: string
+	/**
+	 * S​o​b​r​e​ ​n​ó​s
+	 */
+	aboutUs: string
+	/**
+	 * C​o​n​t​a​t​o
+	 */
+	contactHeading: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	email: string
+	/**
+	 * T​e​l​e​f​o​n​e
+	 */
+	phone: string
+	/**
+	 * W​h​a​t​s​A​p​p
+	 */
+	whatsapp: string
+	/**
+	 * I​n​s​t​a​g​r​a​m
+	 */
+	instagram: string
+	/**
+	 * F​a​c​e​b​o​o​k
+	 */
+	facebook: string
+	/**
+	 * C​o​m​o​ ​c​h​e​g​a​r
+	 */
+	map: string
+	/**
+	 * R​e​s​e​r​v​a​r
+	 */
+	book: string
+	/**
+	 * L​i​n​k​s
+	 */
+	links: string
+	/**
+	 * I​n​í​c​i​o
+	 */
+	homeLink: string
+	/**
+	 * T​o​d​a​s​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s
+	 */
+	backToSite: string
+	/**
+	 * S​i​t​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+	 */
+	notFoundTitle: string
+	/**
+	 * E​s​t​e​ ​e​n​d​e​r​e​ç​o​ ​n​ã​o​ ​l​e​v​a​ ​a​ ​n​e​n​h​u​m​ ​s​i​t​e​ ​d​e​ ​r​e​s​e​r​v​a​s​.
+	 */
+	notFoundText: string
+	/**
+	 * E​s​t​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​n​ã​o​ ​e​s​t​á​ ​n​e​s​t​e​ ​s​i​t​e​.
+	 */
+	propertyNotFound: string
+	settings: {
+		/**
+		 * S​i​t​e​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 */
+		title: string
+		/**
+		 * U​m​ ​s​i​t​e​ ​s​ó​ ​s​e​u​,​ ​s​e​m​ ​o​u​t​r​o​s​ ​a​n​ú​n​c​i​o​s​:​ ​a​s​ ​s​u​a​s​ ​c​o​r​e​s​,​ ​f​o​n​t​e​ ​e​ ​l​o​g​o​,​ ​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​q​u​e​ ​e​s​c​o​l​h​e​r​ ​e​ ​o​ ​m​e​s​m​o​ ​m​o​t​o​r​ ​d​e​ ​r​e​s​e​r​v​a​s​.​ ​C​o​m​p​a​r​t​i​l​h​e​ ​o​ ​l​i​n​k​ ​n​o​ ​I​n​s​t​a​g​r​a​m​ ​o​u​ ​n​o​ ​W​h​a​t​s​A​p​p​.
+		 */
+		intro: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​e​ ​n​o​m​e
+		 */
+		identity: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​(​/​s​/​…​)
+		 */
+		slug: string
+		/**
+		 * L​e​t​r​a​s​ ​m​i​n​ú​s​c​u​l​a​s​,​ ​n​ú​m​e​r​o​s​ ​e​ ​h​í​f​e​n​s​;​ ​d​e​ ​3​ ​a​ ​4​0​ ​c​a​r​a​c​t​e​r​e​s​.
+		 */
+		slugHelp: string
+		/**
+		 * N​o​m​e​ ​d​o​ ​s​i​t​e
+		 */
+		name: string
+		/**
+		 * A​p​a​r​ê​n​c​i​a
+		 */
+		look: string
+		/**
+		 * C​o​r​ ​p​r​i​n​c​i​p​a​l
+		 */
+		primary: string
+		/**
+		 * C​o​r​ ​d​e​ ​d​e​s​t​a​q​u​e
+		 */
+		accent: string
+		/**
+		 * T​e​x​t​o​ ​b​r​a​n​c​o​ ​s​o​b​r​e​ ​e​s​t​a​ ​c​o​r​ ​p​r​e​c​i​s​a​ ​d​e​ ​c​o​n​t​r​a​s​t​e​ ​d​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​4​,​5​:​1​ ​(​W​C​A​G​ ​A​A​)​.
+		 */
+		colorHelp: string
+		/**
+		 * F​o​n​t​e
+		 */
+		font: string
+		fonts: {
+			/**
+			 * S​e​m​ ​s​e​r​i​f​a
+			 */
+			sans: string
+			/**
+			 * C​o​m​ ​s​e​r​i​f​a
+			 */
+			serif: string
+			/**
+			 * A​r​r​e​d​o​n​d​a​d​a
+			 */
+			rounded: string
+			/**
+			 * M​o​n​o​e​s​p​a​ç​a​d​a
+			 */
+			mono: string
+		}
+		/**
+		 * L​o​g​o
+		 */
+		logo: string
+		/**
+		 * S​e​m​ ​l​o​g​o​ ​(​o​ ​n​o​m​e​ ​d​o​ ​s​i​t​e​)
+		 */
+		noLogo: string
+		/**
+		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​d​a​s​ ​s​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​.​ ​P​a​r​a​ ​u​m​ ​l​o​g​o​ ​n​o​v​o​,​ ​e​n​v​i​e​-​o​ ​n​a​s​ ​f​o​t​o​s​ ​d​e​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 */
+		logoHelp: string
+		/**
+		 * P​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​s​i​t​e
+		 */
+		properties: string
+		/**
+		 * V​o​c​ê​ ​a​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​p​r​o​p​r​i​e​d​a​d​e​s​.
+		 */
+		noOwnProperties: string
+		/**
+		 * S​o​b​r​e​ ​(​u​m​ ​t​e​x​t​o​ ​p​o​r​ ​i​d​i​o​m​a​)
+		 */
+		aboutTitle: string
+		/**
+		 * S​o​b​r​e​,​ ​e​m​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {string} language
+		 */
+		aboutIn: RequiredParams<'language'>
+		/**
+		 * C​o​n​t​a​t​o​ ​e​ ​r​e​d​e​s​ ​s​o​c​i​a​i​s
+		 */
+		contactTitle: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​e​l​e​f​o​n​e
+		 */
+		phone: string
+		/**
+		 * W​h​a​t​s​A​p​p
+		 */
+		whatsapp: string
+		/**
+		 * I​n​s​t​a​g​r​a​m​ ​(​@​u​s​u​a​r​i​o​)
+		 */
+		instagram: string
+		/**
+		 * F​a​c​e​b​o​o​k​ ​(​e​n​d​e​r​e​ç​o​ ​h​t​t​p​s​:​/​/​)
+		 */
+		facebook: string
+		/**
+		 * M​a​p​a​ ​(​e​n​d​e​r​e​ç​o​ ​h​t​t​p​s​:​/​/​)
+		 */
+		map: string
+		/**
+		 * D​o​m​í​n​i​o​ ​p​r​ó​p​r​i​o
+		 */
+		domainTitle: string
+		/**
+		 * D​o​m​í​n​i​o​ ​(​e​x​.​:​ ​r​e​s​e​r​v​a​s​.​m​i​n​h​a​p​o​u​s​a​d​a​.​c​o​m​.​b​r​)
+		 */
+		customDomain: string
+		/**
+		 * N​o​ ​s​e​u​ ​p​r​o​v​e​d​o​r​ ​d​e​ ​D​N​S​,​ ​c​r​i​e​ ​u​m​ ​r​e​g​i​s​t​r​o​ ​C​N​A​M​E​ ​d​e​s​t​e​ ​d​o​m​í​n​i​o​ ​p​a​r​a​ ​{​t​a​r​g​e​t​}​.​ ​O​ ​s​i​t​e​ ​c​o​n​t​i​n​u​a​ ​t​a​m​b​é​m​ ​e​m​ ​/​s​/​{​s​l​u​g​}​.
+		 * @param {string} slug
+		 * @param {string} target
+		 */
+		customDomainHelp: RequiredParams<'slug' | 'target'>
+		/**
+		 * S​a​l​v​a​r​ ​s​i​t​e
+		 */
+		save: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		saving: string
+		/**
+		 * S​i​t​e​ ​s​a​l​v​o​.​ ​A​s​ ​p​á​g​i​n​a​s​ ​j​á​ ​m​o​s​t​r​a​m​ ​a​s​ ​m​u​d​a​n​ç​a​s​.
+		 */
+		saved: string
+		/**
+		 * P​r​é​v​i​a
+		 */
+		preview: string
+		/**
+		 * R​e​s​e​r​v​a​r
+		 */
+		previewButton: string
+		/**
+		 * A​s​s​i​m​ ​o​s​ ​h​ó​s​p​e​d​e​s​ ​v​e​e​m​ ​o​s​ ​b​o​t​õ​e​s​ ​e​ ​t​í​t​u​l​o​s​.
+		 */
+		previewText: string
+		/**
+		 * A​b​r​i​r​ ​o​ ​s​i​t​e
+		 */
+		openSite: string
+		/**
+		 * P​á​g​i​n​a​ ​d​e​ ​l​i​n​k​s​ ​(​p​a​r​a​ ​a​ ​b​i​o​)
+		 */
+		linksPage: string
+		errors: {
+			/**
+			 * P​r​e​e​n​c​h​a​ ​e​s​t​e​ ​c​a​m​p​o​.
+			 */
+			required: string
+			/**
+			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s​.
+			 */
+			too_long: string
+			/**
+			 * E​s​c​o​l​h​a​ ​n​o​ ​m​á​x​i​m​o​ ​5​0​ ​p​r​o​p​r​i​e​d​a​d​e​s​.
+			 */
+			too_many: string
+			/**
+			 * U​s​e​ ​d​e​ ​3​ ​a​ ​4​0​ ​l​e​t​r​a​s​ ​m​i​n​ú​s​c​u​l​a​s​,​ ​n​ú​m​e​r​o​s​ ​o​u​ ​h​í​f​e​n​s​.
+			 */
+			slug_invalid: string
+			/**
+			 * U​s​e​ ​u​m​a​ ​c​o​r​ ​n​o​ ​f​o​r​m​a​t​o​ ​#​r​r​g​g​b​b​.
+			 */
+			color_invalid: string
+			/**
+			 * C​o​n​t​r​a​s​t​e​ ​d​e​ ​{​r​a​t​i​o​}​:​1​ ​c​o​m​ ​t​e​x​t​o​ ​b​r​a​n​c​o​,​ ​a​b​a​i​x​o​ ​d​e​ ​4​,​5​:​1​ ​(​W​C​A​G​ ​A​A​)​:​ ​e​s​c​o​l​h​a​ ​u​m​a​ ​c​o​r​ ​m​a​i​s​ ​e​s​c​u​r​a​.
+			 * @param {string} ratio
+			 */
+			contrast_low: RequiredParams<'ratio'>
+			/**
+			 * E​s​c​o​l​h​a​ ​u​m​a​ ​d​a​s​ ​f​o​n​t​e​s​.
+			 */
+			font_invalid: string
+			/**
+			 * U​s​e​ ​u​m​ ​e​n​d​e​r​e​ç​o​ ​q​u​e​ ​c​o​m​e​c​e​ ​c​o​m​ ​h​t​t​p​s​:​/​/​.
+			 */
+			url_invalid: string
+			/**
+			 * E​-​m​a​i​l​ ​i​n​v​á​l​i​d​o​.
+			 */
+			email_invalid: string
+			/**
+			 * T​e​l​e​f​o​n​e​ ​i​n​v​á​l​i​d​o​.
+			 */
+			phone_invalid: string
+			/**
+			 * U​s​e​ ​o​ ​s​e​u​ ​@​u​s​u​a​r​i​o​ ​d​o​ ​I​n​s​t​a​g​r​a​m​.
+			 */
+			instagram_invalid: string
+			/**
+			 * U​s​e​ ​s​ó​ ​o​ ​d​o​m​í​n​i​o​,​ ​c​o​m​o​ ​r​e​s​e​r​v​a​s​.​m​i​n​h​a​p​o​u​s​a​d​a​.​c​o​m​.​b​r​.
+			 */
+			domain_invalid: string
+			/**
+			 * E​s​c​o​l​h​a​ ​u​m​a​ ​o​p​ç​ã​o​ ​d​a​ ​l​i​s​t​a​.
+			 */
+			id_invalid: string
+			/**
+			 * E​s​t​e​ ​e​n​d​e​r​e​ç​o​ ​j​á​ ​é​ ​d​e​ ​o​u​t​r​o​ ​s​i​t​e​.
+			 */
+			slug_taken: string
+			/**
+			 * E​s​t​e​ ​d​o​m​í​n​i​o​ ​j​á​ ​é​ ​d​e​ ​o​u​t​r​o​ ​s​i​t​e​.
+			 */
+			domain_taken: string
+			/**
+			 * E​s​c​o​l​h​a​ ​e​n​t​r​e​ ​a​s​ ​s​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​ ​e​ ​f​o​t​o​s​.
+			 */
+			not_found: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			failed: string
+		}
+	}
+}
+
 export type NamespaceStayPriceTranslation = {
 	lines: {
 		/**
@@ -14755,6 +15109,10 @@ export type NamespaceTeamTranslation = {
 			 * G​e​r​e​n​c​i​a​d​o​r​ ​d​e​ ​c​a​n​a​i​s​ ​(​C​h​a​n​n​e​x​)
 			 */
 			channelManager: string
+			/**
+			 * S​i​t​e​ ​d​e​ ​r​e​s​e​r​v​a​s
+			 */
+			site: string
 		}
 		reservationAs: {
 			/**
@@ -15184,6 +15542,13 @@ export type NamespaceTeamTranslation = {
 				 */
 				channelScreen: RequiredParams<'actor' | 'target'>
 			}
+			site: {
+				/**
+				 * {​a​c​t​o​r​}​ ​a​l​t​e​r​o​u​ ​o​ ​s​i​t​e​ ​d​e​ ​r​e​s​e​r​v​a​s
+				 * @param {string} actor
+				 */
+				update: RequiredParams<'actor'>
+			}
 		}
 		/**
 		 * {​a​c​t​o​r​}​ ​f​e​z​ ​u​m​a​ ​a​l​t​e​r​a​ç​ã​o​ ​e​m​ ​{​k​i​n​d​}
@@ -15474,6 +15839,10 @@ export type NamespaceWorkspaceTranslation = {
 		 * P​r​o​p​r​i​e​d​a​d​e​s
 		 */
 		properties: string
+		/**
+		 * S​i​t​e​ ​d​e​ ​r​e​s​e​r​v​a​s
+		 */
+		site: string
 		/**
 		 * C​a​n​a​i​s
 		 */
@@ -15836,6 +16205,7 @@ export type Namespaces =
 	| 'propertyEditor'
 	| 'rates'
 	| 'reservations'
+	| 'site'
 	| 'stayPrice'
 	| 'tapeChart'
 	| 'team'
@@ -16149,6 +16519,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./reservations/index.ts` file instead
 	 */
 	reservations?: "[typesafe-i18n] reserved for 'reservations'-namespace. You need to use the `./reservations/index.ts` file instead."
+
+	/**
+	 * reserved for 'site'-namespace\
+	 * you need to use the `./site/index.ts` file instead
+	 */
+	site?: "[typesafe-i18n] reserved for 'site'-namespace. You need to use the `./site/index.ts` file instead."
 
 	/**
 	 * reserved for 'stayPrice'-namespace\
@@ -24330,6 +24706,46 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 		}
+		dashboardSite: {
+			/**
+			 * Site de reservas
+			 */
+			title: () => LocalizedString
+			/**
+			 * O seu próprio site de reservas: cores, fonte, logo e propriedades.
+			 */
+			description: () => LocalizedString
+		}
+		siteHome: {
+			/**
+			 * Reservas diretas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Reservas diretas
+			 */
+			description: () => LocalizedString
+		}
+		siteProperty: {
+			/**
+			 * Reservas diretas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Reservas diretas
+			 */
+			description: () => LocalizedString
+		}
+		siteLinks: {
+			/**
+			 * Links
+			 */
+			title: () => LocalizedString
+			/**
+			 * Links
+			 */
+			description: () => LocalizedString
+		}
 		dashboardReviews: {
 			/**
 			 * Avaliações
@@ -29427,6 +29843,314 @@ export type TranslationFunctions = {
 			fix: () => LocalizedString
 		}
 	}
+	site: {
+		/**
+		 * reservas por Estadia
+		 */
+		poweredBy: () => LocalizedString
+		/**
+		 * Onde ficar
+		 */
+		placesTitle: () => LocalizedString
+		/**
+		 * Nenhuma propriedade disponível no momento.
+		 */
+		noProperties: () => LocalizedString
+		/**
+		 * Sobre nós
+		 */
+		aboutUs: () => LocalizedString
+		/**
+		 * Contato
+		 */
+		contactHeading: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Telefone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * WhatsApp
+		 */
+		whatsapp: () => LocalizedString
+		/**
+		 * Instagram
+		 */
+		instagram: () => LocalizedString
+		/**
+		 * Facebook
+		 */
+		facebook: () => LocalizedString
+		/**
+		 * Como chegar
+		 */
+		map: () => LocalizedString
+		/**
+		 * Reservar
+		 */
+		book: () => LocalizedString
+		/**
+		 * Links
+		 */
+		links: () => LocalizedString
+		/**
+		 * Início
+		 */
+		homeLink: () => LocalizedString
+		/**
+		 * Todas as propriedades
+		 */
+		backToSite: () => LocalizedString
+		/**
+		 * Site não encontrado
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * Este endereço não leva a nenhum site de reservas.
+		 */
+		notFoundText: () => LocalizedString
+		/**
+		 * Esta propriedade não está neste site.
+		 */
+		propertyNotFound: () => LocalizedString
+		settings: {
+			/**
+			 * Site de reservas
+			 */
+			title: () => LocalizedString
+			/**
+			 * Um site só seu, sem outros anúncios: as suas cores, fonte e logo, as propriedades que escolher e o mesmo motor de reservas. Compartilhe o link no Instagram ou no WhatsApp.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Endereço e nome
+			 */
+			identity: () => LocalizedString
+			/**
+			 * Endereço (/s/…)
+			 */
+			slug: () => LocalizedString
+			/**
+			 * Letras minúsculas, números e hífens; de 3 a 40 caracteres.
+			 */
+			slugHelp: () => LocalizedString
+			/**
+			 * Nome do site
+			 */
+			name: () => LocalizedString
+			/**
+			 * Aparência
+			 */
+			look: () => LocalizedString
+			/**
+			 * Cor principal
+			 */
+			primary: () => LocalizedString
+			/**
+			 * Cor de destaque
+			 */
+			accent: () => LocalizedString
+			/**
+			 * Texto branco sobre esta cor precisa de contraste de pelo menos 4,5:1 (WCAG AA).
+			 */
+			colorHelp: () => LocalizedString
+			/**
+			 * Fonte
+			 */
+			font: () => LocalizedString
+			fonts: {
+				/**
+				 * Sem serifa
+				 */
+				sans: () => LocalizedString
+				/**
+				 * Com serifa
+				 */
+				serif: () => LocalizedString
+				/**
+				 * Arredondada
+				 */
+				rounded: () => LocalizedString
+				/**
+				 * Monoespaçada
+				 */
+				mono: () => LocalizedString
+			}
+			/**
+			 * Logo
+			 */
+			logo: () => LocalizedString
+			/**
+			 * Sem logo (o nome do site)
+			 */
+			noLogo: () => LocalizedString
+			/**
+			 * Uma das fotos das suas propriedades. Para um logo novo, envie-o nas fotos de uma propriedade.
+			 */
+			logoHelp: () => LocalizedString
+			/**
+			 * Propriedades no site
+			 */
+			properties: () => LocalizedString
+			/**
+			 * Você ainda não tem propriedades.
+			 */
+			noOwnProperties: () => LocalizedString
+			/**
+			 * Sobre (um texto por idioma)
+			 */
+			aboutTitle: () => LocalizedString
+			/**
+			 * Sobre, em {language}
+			 */
+			aboutIn: (arg: { language: string }) => LocalizedString
+			/**
+			 * Contato e redes sociais
+			 */
+			contactTitle: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * Instagram (@usuario)
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Facebook (endereço https://)
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Mapa (endereço https://)
+			 */
+			map: () => LocalizedString
+			/**
+			 * Domínio próprio
+			 */
+			domainTitle: () => LocalizedString
+			/**
+			 * Domínio (ex.: reservas.minhapousada.com.br)
+			 */
+			customDomain: () => LocalizedString
+			/**
+			 * No seu provedor de DNS, crie um registro CNAME deste domínio para {target}. O site continua também em /s/{slug}.
+			 */
+			customDomainHelp: (arg: { slug: string, target: string }) => LocalizedString
+			/**
+			 * Salvar site
+			 */
+			save: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Site salvo. As páginas já mostram as mudanças.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Prévia
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Reservar
+			 */
+			previewButton: () => LocalizedString
+			/**
+			 * Assim os hóspedes veem os botões e títulos.
+			 */
+			previewText: () => LocalizedString
+			/**
+			 * Abrir o site
+			 */
+			openSite: () => LocalizedString
+			/**
+			 * Página de links (para a bio)
+			 */
+			linksPage: () => LocalizedString
+			errors: {
+				/**
+				 * Preencha este campo.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Texto longo demais.
+				 */
+				too_long: () => LocalizedString
+				/**
+				 * Escolha no máximo 50 propriedades.
+				 */
+				too_many: () => LocalizedString
+				/**
+				 * Use de 3 a 40 letras minúsculas, números ou hífens.
+				 */
+				slug_invalid: () => LocalizedString
+				/**
+				 * Use uma cor no formato #rrggbb.
+				 */
+				color_invalid: () => LocalizedString
+				/**
+				 * Contraste de {ratio}:1 com texto branco, abaixo de 4,5:1 (WCAG AA): escolha uma cor mais escura.
+				 */
+				contrast_low: (arg: { ratio: string }) => LocalizedString
+				/**
+				 * Escolha uma das fontes.
+				 */
+				font_invalid: () => LocalizedString
+				/**
+				 * Use um endereço que comece com https://.
+				 */
+				url_invalid: () => LocalizedString
+				/**
+				 * E-mail inválido.
+				 */
+				email_invalid: () => LocalizedString
+				/**
+				 * Telefone inválido.
+				 */
+				phone_invalid: () => LocalizedString
+				/**
+				 * Use o seu @usuario do Instagram.
+				 */
+				instagram_invalid: () => LocalizedString
+				/**
+				 * Use só o domínio, como reservas.minhapousada.com.br.
+				 */
+				domain_invalid: () => LocalizedString
+				/**
+				 * Escolha uma opção da lista.
+				 */
+				id_invalid: () => LocalizedString
+				/**
+				 * Este endereço já é de outro site.
+				 */
+				slug_taken: () => LocalizedString
+				/**
+				 * Este domínio já é de outro site.
+				 */
+				domain_taken: () => LocalizedString
+				/**
+				 * Escolha entre as suas propriedades e fotos.
+				 */
+				not_found: () => LocalizedString
+				/**
+				 * Não foi possível salvar. Tente de novo.
+				 */
+				failed: () => LocalizedString
+			}
+		}
+	}
 	stayPrice: {
 		lines: {
 			/**
@@ -30180,6 +30904,10 @@ export type TranslationFunctions = {
 				 * Gerenciador de canais (Channex)
 				 */
 				channelManager: () => LocalizedString
+				/**
+				 * Site de reservas
+				 */
+				site: () => LocalizedString
 			}
 			reservationAs: {
 				/**
@@ -30506,6 +31234,12 @@ export type TranslationFunctions = {
 					 */
 					channelScreen: (arg: { actor: string, target: string }) => LocalizedString
 				}
+				site: {
+					/**
+					 * {actor} alterou o site de reservas
+					 */
+					update: (arg: { actor: string }) => LocalizedString
+				}
 			}
 			/**
 			 * {actor} fez uma alteração em {kind}
@@ -30788,6 +31522,10 @@ export type TranslationFunctions = {
 			 * Propriedades
 			 */
 			properties: () => LocalizedString
+			/**
+			 * Site de reservas
+			 */
+			site: () => LocalizedString
 			/**
 			 * Canais
 			 */

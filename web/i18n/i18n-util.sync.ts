@@ -61,6 +61,7 @@ import en_properties from './en/properties'
 import en_propertyEditor from './en/propertyEditor'
 import en_rates from './en/rates'
 import en_reservations from './en/reservations'
+import en_site from './en/site'
 import en_stayPrice from './en/stayPrice'
 import en_tapeChart from './en/tapeChart'
 import en_team from './en/team'
@@ -118,6 +119,7 @@ import es_properties from './es/properties'
 import es_propertyEditor from './es/propertyEditor'
 import es_rates from './es/rates'
 import es_reservations from './es/reservations'
+import es_site from './es/site'
 import es_stayPrice from './es/stayPrice'
 import es_tapeChart from './es/tapeChart'
 import es_team from './es/team'
@@ -175,6 +177,7 @@ import it_properties from './it/properties'
 import it_propertyEditor from './it/propertyEditor'
 import it_rates from './it/rates'
 import it_reservations from './it/reservations'
+import it_site from './it/site'
 import it_stayPrice from './it/stayPrice'
 import it_tapeChart from './it/tapeChart'
 import it_team from './it/team'
@@ -232,6 +235,7 @@ import pt_properties from './pt/properties'
 import pt_propertyEditor from './pt/propertyEditor'
 import pt_rates from './pt/rates'
 import pt_reservations from './pt/reservations'
+import pt_site from './pt/site'
 import pt_stayPrice from './pt/stayPrice'
 import pt_tapeChart from './pt/tapeChart'
 import pt_team from './pt/team'
@@ -293,6 +297,7 @@ const localeTranslations = {
 		propertyEditor: en_propertyEditor,
 		rates: en_rates,
 		reservations: en_reservations,
+		site: en_site,
 		stayPrice: en_stayPrice,
 		tapeChart: en_tapeChart,
 		team: en_team,
@@ -353,6 +358,7 @@ const localeTranslations = {
 		propertyEditor: es_propertyEditor,
 		rates: es_rates,
 		reservations: es_reservations,
+		site: es_site,
 		stayPrice: es_stayPrice,
 		tapeChart: es_tapeChart,
 		team: es_team,
@@ -413,6 +419,7 @@ const localeTranslations = {
 		propertyEditor: it_propertyEditor,
 		rates: it_rates,
 		reservations: it_reservations,
+		site: it_site,
 		stayPrice: it_stayPrice,
 		tapeChart: it_tapeChart,
 		team: it_team,
@@ -473,6 +480,7 @@ const localeTranslations = {
 		propertyEditor: pt_propertyEditor,
 		rates: pt_rates,
 		reservations: pt_reservations,
+		site: pt_site,
 		stayPrice: pt_stayPrice,
 		tapeChart: pt_tapeChart,
 		team: pt_team,

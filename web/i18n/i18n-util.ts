@@ -69,6 +69,7 @@ export const namespaces: Namespaces[] = [
 	'propertyEditor',
 	'rates',
 	'reservations',
+	'site',
 	'stayPrice',
 	'tapeChart',
 	'team',

@@ -10,6 +10,8 @@ import * as css from './layout.css';
 
 /** Whether a locale-free path is the workspace's: its pages bring their own app bar and main (web/workspace/WorkspaceShell.tsx). */
 export const isWorkspacePath = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
+/** Whether a locale-free path is a host's own site (issue 45): its pages bring their own header, main and footer, never Estadia's. */
+export const isSitePath = (path: string) => path.startsWith('/s/');
 
 /**
  * The shell every page shares: skip link, language hint, header, main, footer, chat. The
@@ -18,7 +20,7 @@ export const isWorkspacePath = (path: string) => path === '/dashboard' || path.s
 export function Layout({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
   const { suggestedLocale, path } = useBootstrap();
-  if (isWorkspacePath(path)) {
+  if (isWorkspacePath(path) || isSitePath(path)) {
     return (
       <>
         <a className={css.skipLink} href="#conteudo">

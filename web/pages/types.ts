@@ -47,6 +47,12 @@ export interface HeadInfo {
   image?: { url: string; width: number; height: number; alt: string };
   /** The page's largest image, preloaded with high priority (its `srcset` and `sizes` as the page's `<img>` has them). */
   preloadImage?: { href: string; srcset: string; sizes: string };
+  /**
+   * A host's own site (issue 45): the page is theirs, not Estadia's — its title has no
+   * "| Estadia", og:site_name is the site's name, and canonical/hreflang URLs are on the site's
+   * address (`origin` + `canonicalPath`, localized).
+   */
+  ownSite?: { name: string; origin: string; canonicalPath: string };
 }
 
 export interface HeadInput {

@@ -25,6 +25,7 @@ export const WORKSPACE_SECTIONS = [
   { key: 'guests', path: '/dashboard/hospedes' },
   { key: 'reviews', path: '/dashboard/avaliacoes' },
   { key: 'properties', path: '/dashboard/propriedades' },
+  { key: 'site', path: '/dashboard/site' },
   { key: 'reports', path: '/dashboard/relatorios' },
   { key: 'messages', path: '/dashboard/mensagens' },
   { key: 'channels', path: '/dashboard/canais' },

@@ -226,8 +226,12 @@ function coversStatement(db: D1Database): D1PreparedStatement {
 }
 
 /** Every published listing, in id order, with texts for `locale`. */
-export async function publishedListings(db: D1Database, locale: Locale): Promise<Listing[]> {
-  const [listed, covers] = await db.batch([db.prepare(`${SELECT} ORDER BY p.id`).bind(locale, null, utcToday()), coversStatement(db)]);
+export async function publishedListings(db: D1Database, locale: Locale, only?: { hostId: string; ids: readonly number[] }): Promise<Listing[]> {
+  // A host's own site (issue 45) lists only that host's chosen properties: the host is part of the filter, never trusted from the ids.
+  const listedStatement = only
+    ? db.prepare(`${SELECT} AND p.host_id = ?4 AND p.id IN (SELECT value FROM json_each(?5)) ORDER BY p.id`).bind(locale, null, utcToday(), only.hostId, JSON.stringify(only.ids))
+    : db.prepare(`${SELECT} ORDER BY p.id`).bind(locale, null, utcToday());
+  const [listed, covers] = await db.batch([listedStatement, coversStatement(db)]);
   const results = (listed?.results ?? []) as ListingRow[];
   const coverOf = new Map(((covers?.results ?? []) as (ListingPhotoRow & { property_id: number })[]).map((row) => [row.property_id, listingPhotosOf([row], locale)[0]]));
   const open = await openProperties(db, results);

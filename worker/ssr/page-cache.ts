@@ -42,7 +42,10 @@ export function pageCacheKey(origin: string, buildId: string, locale: Locale, lo
   return `${origin}/__page-cache/${encodeURIComponent(buildId)}/${locale}/${suggestedLocale ?? '-'}${localePath}`;
 }
 
-function cacheStorage(): Cache | null {
+/** The builds this isolate keyed pages on (a purge, worker/site/cache.ts, deletes each one's copy). */
+export const BUILDS_SEEN = new Set<string>();
+
+export function cacheStorage(): Cache | null {
   // The Node entry has no Cache API; there every page renders per request.
   return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
 }
@@ -66,6 +69,7 @@ export interface SharedPageOptions {
  * cookie or answers anything but 200 is never stored.
  */
 export async function serveSharedPage(c: Context<AppEnv>, { url, buildId, render }: SharedPageOptions): Promise<Response> {
+  BUILDS_SEEN.add(buildId);
   const cache = cacheStorage();
   if (!cache || !isSharedPageRequest(c, url)) {
     const response = await render();

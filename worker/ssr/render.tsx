@@ -121,7 +121,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
   const rest = async (info: HeadInfo, finalStatus: number): Promise<string> => {
     const queries = api.dehydrate();
     const baseTitle = info.title ?? meta.title();
-    const title = route.id === 'home' ? baseTitle : `${baseTitle} | ${LL.meta.siteName()}`;
+    const title = route.id === 'home' || info.ownSite ? baseTitle : `${baseTitle} | ${LL.meta.siteName()}`;
     const bootstrap: Bootstrap = {
       locale,
       routeId: route.id as Bootstrap['routeId'],
@@ -139,10 +139,10 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
       locale,
       title,
       description: info.description ?? meta.description(),
-      siteName: LL.meta.siteName(),
-      imageAlt: LL.meta.ogImageAlt(),
-      siteUrl,
-      canonicalPath,
+      siteName: info.ownSite?.name ?? LL.meta.siteName(),
+      imageAlt: info.ownSite?.name ?? LL.meta.ogImageAlt(),
+      siteUrl: info.ownSite?.origin ?? siteUrl,
+      canonicalPath: info.ownSite?.canonicalPath ?? canonicalPath,
       alternates: route.id !== 'notFound',
       noindex: Boolean(info.noindex) || route.protected === true || route.id === 'notFound' || finalStatus !== 200,
       jsonLd: info.jsonLd ?? [],

@@ -7,6 +7,7 @@ import { hostRouter } from './routers/host';
 import { bookingRouter } from './routers/booking';
 import { marketplaceRouter } from './routers/marketplace';
 import { invitationRouter } from './routers/invitation';
+import { siteRouter } from './routers/site';
 
 /** The site API. Procedure names and shapes are a contract (shared/design/architecture.md). */
 export const appRouter = createTRPCRouter({
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   booking: bookingRouter,
   marketplace: marketplaceRouter,
   invitation: invitationRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -28,7 +28,7 @@ const CARD_SIZES = '(max-width: 639.98px) 100vw, (max-width: 1023.98px) 50vw, 36
  * book (the searched stay's all-in total, else "from" the lowest nightly rate of the next 30
  * days, in the property's currency), and the details link carrying the search's dates and guests.
  */
-export function PropertyCard({ property, search }: { property: Listing; search?: CardSearch }) {
+export function PropertyCard({ property, search, to }: { property: Listing; search?: CardSearch; /** The details link's locale-free path (a host's own site, issue 45); default /property/{id}. */ to?: string }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
   const href = useHref();
@@ -78,7 +78,7 @@ export function PropertyCard({ property, search }: { property: Listing; search?:
               : LL.properties.card.fromPerNight({ price: wholeMoney(property.price, property.currency, loc) })}
           </p>
         </div>
-        <a className={`${button.primary} ${css.details}`} href={`${href(`/property/${property.id}`)}${stayTo}`} aria-label={LL.properties.card.detailsOf({ name: texts.name })}>
+        <a className={`${button.primary} ${css.details}`} href={`${href(to ?? `/property/${property.id}`)}${stayTo}`} aria-label={LL.properties.card.detailsOf({ name: texts.name })}>
           {LL.properties.card.details()}
         </a>
       </div>

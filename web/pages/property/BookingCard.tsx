@@ -9,7 +9,7 @@ import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { wholeMoney } from '../properties/marketplace/texts';
-import { stayParams, stayQuery } from './booking/stay-params';
+import { bookingPagePath, stayParams, stayQuery } from './booking/stay-params';
 import { lineRows } from '../../components/price/lines';
 import * as css from './booking.css';
 
@@ -26,7 +26,7 @@ type PropertyInfo = inferRouterOutputs<AppRouter>['booking']['property'];
 export function BookingCard({ property }: { property: Listing }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
-  const { queries, search } = useBootstrap();
+  const { queries, search, path: pagePath } = useBootstrap();
   const href = useHref();
   const texts = LL.properties.booking;
   const t = LL.guestBooking;
@@ -35,7 +35,7 @@ export function BookingCard({ property }: { property: Listing }) {
   const availability = found && found.propertyId === property.id && params.checkIn && params.checkOut ? found : null;
   const bookable = availability?.roomTypes.filter((room) => room.bookable && room.totalCents !== undefined) ?? [];
   const room = bookable.find((item) => item.id === params.roomType) ?? [...bookable].sort((a, b) => a.totalCents! - b.totalCents!)[0];
-  const path = href(`/property/${property.id}`);
+  const path = href(bookingPagePath(pagePath, property.id));
   const info = readDehydratedQuery<PropertyInfo>(queries, 'booking.property');
   const example = info && info.id === property.id ? info.defaultStay : null;
 

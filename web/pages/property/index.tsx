@@ -131,7 +131,8 @@ function coordinate(value: number, positive: 'N' | 'E', negative: 'S' | 'W', loc
   return `${formatNumber(Math.abs(value), locale, 4)}° ${letters[value >= 0 ? positive : negative]()}`;
 }
 
-function PropertyDetail({ property }: { property: Listing }) {
+/** The property's page body; on a host's own site (issue 45) its back link goes to the site's home, not the marketplace. */
+export function PropertyDetail({ property, back }: { property: Listing; back?: { path: string; label: string } }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
   const href = useHref();
@@ -144,8 +145,8 @@ function PropertyDetail({ property }: { property: Listing }) {
   const place = [address.street, town, countryName(LL, address.country, loc)].filter(Boolean).join(', ');
   return (
     <div className={`${container} ${css.page}`}>
-      <a className={css.back} href={href('/properties')}>
-        <span aria-hidden="true">←</span> {detail.backToSearch()}
+      <a className={css.back} href={href(back?.path ?? '/properties')}>
+        <span aria-hidden="true">←</span> {back?.label ?? detail.backToSearch()}
       </a>
       <header className={css.header}>
         <div>

@@ -110,6 +110,7 @@ const en_team = {
       inbox: 'Guest conversations',
       paymentProviders: 'Online payments (providers)',
       channelManager: 'Channel manager (Channex)',
+      site: 'Booking site',
     },
     reservationAs: {
       pending: 'pending',
@@ -231,6 +232,9 @@ const en_team = {
         disconnect: '{actor} disconnected property {target} from the channel manager',
         resync: '{actor} sent everything of property {target} to the channels again',
         channelScreen: '{actor} opened the Channex channel screen of property {target}',
+      },
+      site: {
+        update: '{actor} changed the booking site',
       },
     },
     other: '{actor} made a change in {kind}',

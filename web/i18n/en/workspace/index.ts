@@ -10,6 +10,7 @@ const en_workspace = {
     plans: 'Plans and extras',
     guests: 'Guests',
     properties: 'Properties',
+    site: 'Booking site',
     channels: 'Channels',
     account: 'Account',
     frontDesk: 'Front desk',

@@ -110,6 +110,7 @@ const es_team = {
       inbox: 'Conversaciones con huéspedes',
       paymentProviders: 'Pagos en línea (proveedores)',
       channelManager: 'Gestor de canales (Channex)',
+      site: 'Sitio de reservas',
     },
     reservationAs: {
       pending: 'pendiente',
@@ -231,6 +232,9 @@ const es_team = {
         disconnect: '{actor} desconectó el alojamiento {target} del gestor de canales',
         resync: '{actor} reenvió todo el alojamiento {target} a los canales',
         channelScreen: '{actor} abrió la pantalla de canales de Channex del alojamiento {target}',
+      },
+      site: {
+        update: '{actor} cambió el sitio de reservas',
       },
     },
     other: '{actor} hizo un cambio en {kind}',

@@ -10,6 +10,7 @@ const es_workspace = {
     plans: 'Planes y extras',
     guests: 'Huéspedes',
     properties: 'Propiedades',
+    site: 'Sitio de reservas',
     channels: 'Canales',
     account: 'Cuenta',
     frontDesk: 'Recepción',

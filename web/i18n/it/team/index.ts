@@ -110,6 +110,7 @@ const it_team = {
       inbox: 'Conversazioni con gli ospiti',
       paymentProviders: 'Pagamenti online (fornitori)',
       channelManager: 'Channel manager (Channex)',
+      site: 'Sito di prenotazione',
     },
     reservationAs: {
       pending: 'in attesa',
@@ -231,6 +232,9 @@ const it_team = {
         disconnect: '{actor} ha scollegato la struttura {target} dal channel manager',
         resync: '{actor} ha reinviato tutta la struttura {target} ai canali',
         channelScreen: '{actor} ha aperto la schermata canali di Channex della struttura {target}',
+      },
+      site: {
+        update: '{actor} ha modificato il sito di prenotazione',
       },
     },
     other: '{actor} ha fatto una modifica in {kind}',

@@ -10,6 +10,7 @@ const it_workspace = {
     plans: 'Piani ed extra',
     guests: 'Ospiti',
     properties: 'Strutture',
+    site: 'Sito di prenotazione',
     channels: 'Canali',
     account: 'Account',
     frontDesk: 'Reception',

@@ -111,6 +111,7 @@ const pt_team = {
       inbox: 'Conversas com hóspedes',
       paymentProviders: 'Pagamentos online (provedores)',
       channelManager: 'Gerenciador de canais (Channex)',
+      site: 'Site de reservas',
     },
     reservationAs: {
       pending: 'pendente',
@@ -232,6 +233,9 @@ const pt_team = {
         disconnect: '{actor:string} desconectou a propriedade {target:string} do gerenciador de canais',
         resync: '{actor:string} reenviou tudo da propriedade {target:string} aos canais',
         channelScreen: '{actor:string} abriu a tela de canais do Channex da propriedade {target:string}',
+      },
+      site: {
+        update: '{actor:string} alterou o site de reservas',
       },
     },
     other: '{actor:string} fez uma alteração em {kind:string}',

@@ -11,6 +11,7 @@ const pt_workspace = {
     plans: 'Planos e extras',
     guests: 'Hóspedes',
     properties: 'Propriedades',
+    site: 'Site de reservas',
     channels: 'Canais',
     account: 'Conta',
     frontDesk: 'Recepção',

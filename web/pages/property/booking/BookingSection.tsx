@@ -15,7 +15,7 @@ import { addDays } from '../../../../shared/stay/dates';
 import { BOOKING_LIMITS } from '../../../../shared/stay/booking-limits';
 import type { Locale } from '../../../../shared/locales';
 import type { DateRangeFieldProps } from './DateRangeField';
-import { stayParams, stayQuery, type StayParams } from './stay-params';
+import { SITE_PROPERTY_PATH, bookingPagePath, stayParams, stayQuery, type StayParams } from './stay-params';
 import * as css from './booking-section.css';
 import { paymentChoiceOf, type PaymentChoice } from '../../../../shared/payments/choices';
 import { PROVIDER_NAMES } from '../../../../shared/payments/schemas';
@@ -55,7 +55,7 @@ const loadPicker = () => (pickerLoading ??= (import.meta.env.SSR ? notOnServer('
 export function BookingSection({ propertyId }: { propertyId: number }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
-  const { queries, search } = useBootstrap();
+  const { queries, search, path: pagePath } = useBootstrap();
   const href = useHref();
   const info = readDehydratedQuery<PropertyInfo>(queries, 'booking.property');
   if (!info || info.id !== propertyId) return null;
@@ -64,7 +64,7 @@ export function BookingSection({ propertyId }: { propertyId: number }) {
   const problem = params.checkIn && params.checkOut ? checkStay(params.checkIn, params.checkOut, info.today) : null;
   const availability = !problem && found && found.propertyId === propertyId ? found : null;
   const t = LL.guestBooking;
-  const path = href(`/property/${propertyId}`);
+  const path = href(bookingPagePath(pagePath, propertyId));
   const chosen = availability?.roomTypes.find((room) => room.id === params.roomType && room.bookable) ?? null;
   const money = (cents: number) => formatMoneyCents(cents, info.currency, loc);
 
@@ -326,6 +326,7 @@ function paymentPolicyLine(
 const FIELDS: Record<string, string> = { 'guest.name': 'name', 'guest.email': 'email', 'guest.phone': 'phone', arrivalTime: 'arrivalTime', notes: 'notes', payment: 'payment' };
 
 function Checkout({ info, room, params, money, action, propertyPath, draft }: CheckoutProps) {
+  const { path: pagePath } = useBootstrap();
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
   const t = LL.guestBooking;
@@ -440,6 +441,7 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
       </ul>
       <h3 className={css.subTitle}>{t.details.title()}</h3>
       <Form method="post" action={action} className={css.form} onSubmit={submit} validationErrors={fieldErrors} aria-labelledby="booking-section-title">
+        {SITE_PROPERTY_PATH.test(pagePath) && <input type="hidden" name="page" value={pagePath} />}
         <input type="hidden" name="checkIn" value={params.checkIn} />
         <input type="hidden" name="checkOut" value={params.checkOut} />
         <input type="hidden" name="guests" value={params.guests} />

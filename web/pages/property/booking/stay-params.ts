@@ -106,3 +106,14 @@ export function stayQuery(params: {
   if (params.draft) query.set('draft', params.draft);
   return `?${query.toString()}`;
 }
+
+/** A host's own site's property page (issue 45), as a locale-free path: `/s/{slug}/p/{id}`. */
+export const SITE_PROPERTY_PATH = /^\/s\/[a-z0-9-]{1,40}\/p\/[1-9]\d{0,8}$/;
+
+/**
+ * The locale-free path of the page the booking section lives on: the host's own site's page when
+ * the guest is on it (the booking stays there, with and without JavaScript), else /property/{id}.
+ */
+export function bookingPagePath(pagePath: string, propertyId: number): string {
+  return SITE_PROPERTY_PATH.test(pagePath) && pagePath.endsWith(`/p/${propertyId}`) ? pagePath : `/property/${propertyId}`;
+}

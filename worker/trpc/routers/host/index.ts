@@ -22,6 +22,7 @@ import { overviewProcedure } from './overview';
 import { frontDeskRouter, housekeepingRouter, reportsRouter } from './operations';
 import { propertiesRouter, roomTypesRouter, unitsRouter } from './properties';
 import { ratesRouter } from './rates';
+import { siteRouter } from './site';
 import { reservationsRouter } from './reservations';
 import { auditRouter, teamRouter } from './team';
 
@@ -58,4 +59,5 @@ export const hostRouter = createTRPCRouter({
   invoicing: invoicingRouter,
   invoices: invoicesRouter,
   receipts: receiptsRouter,
+  site: siteRouter,
 });

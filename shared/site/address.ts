@@ -1,0 +1,24 @@
+/**
+ * Where a host's site lives (issue 45): at its custom domain when it has one (its home `/`, a
+ * property `/p/{id}`, the links page `/links`), else on the platform at `/s/{slug}`. Canonical
+ * URLs, hreflang alternates and the sitemap use this address; `/s/{slug}` always answers too.
+ */
+export interface SiteAddress {
+  /** The origin, no trailing slash. */
+  origin: string;
+  /** The locale-free path of the home ('/' or '/s/{slug}'). */
+  home: string;
+  property: (id: number) => string;
+  links: string;
+}
+
+export function siteAddress(site: { slug: string; customDomain: string | null }, siteUrl: string): SiteAddress {
+  if (site.customDomain) {
+    return { origin: `https://${site.customDomain}`, home: '/', property: (id) => `/p/${id}`, links: '/links' };
+  }
+  const base = `/s/${site.slug}`;
+  return { origin: siteUrl.replace(/\/$/, ''), home: base, property: (id) => `${base}/p/${id}`, links: `${base}/links` };
+}
+
+/** The platform path of a site's page (works on every host): /s/{slug}, /s/{slug}/p/{id}, /s/{slug}/links. */
+export const sitePath = (slug: string, rest = '') => `/s/${slug}${rest}`;

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const layout = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))', alignItems: 'start' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const legend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const label = style({ fontWeight: 600 });
+export const input = style({ font: 'inherit', padding: vars.space.sm, border: `1px solid ${vars.color.muted}`, borderRadius: vars.radius.md, minHeight: '44px', minWidth: 0, width: '100%', background: vars.color.background, color: vars.color.text });
+export const color = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const swatch = style({ width: '44px', height: '44px', padding: 0, border: `1px solid ${vars.color.muted}`, borderRadius: vars.radius.md, flexShrink: 0 });
+export const help = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const status = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
+export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minHeight: '44px' });
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}` });
+export const logoChoice = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minHeight: '44px' });
+export const logoThumb = style({ width: '48px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm });
+export const preview = style({ position: 'sticky', top: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden' });
+export const previewBody = style({ padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const previewLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

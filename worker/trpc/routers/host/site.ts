@@ -1,0 +1,43 @@
+/**
+ * host.site.*: the host's own booking site (issue 45; architecture "The host's own booking
+ * site"). One per host (the owner's account: a manager edits the owner's site, the other roles
+ * may not — property.write). A save purges the site's cached pages at its old and new addresses.
+ */
+import { TRPCError } from '@trpc/server';
+import { createTRPCRouter, hostProcedure } from '../../trpc';
+import { edgeInput } from './edge-input';
+import { siteUpdateSchema } from '../../../../shared/site/schema';
+import { logoChoices, readSite, saveSite, SiteRefused } from '../../../db/sites';
+import { purgeSite, siteOrigins } from '../../../site/cache';
+import { forgetDomain } from '../../../site/host';
+
+export const siteRouter = createTRPCRouter({
+  /** The host's site settings (null before the first save) and the photos a logo may be picked from. */
+  get: hostProcedure('property.read', 'account').query(async ({ ctx }) => {
+    const [site, photos] = await Promise.all([readSite(ctx.env.DB, ctx.host.id), logoChoices(ctx.env.DB, ctx.host.id)]);
+    return { site, photos, cnameTarget: ctx.env.SITES_CNAME_TARGET || new URL(ctx.env.SITE_URL).hostname };
+  }),
+  update: hostProcedure('property.write', 'account')
+    .input(edgeInput(siteUpdateSchema))
+    .mutation(async ({ ctx, input }) => {
+      // A manager of some of the owner's properties lists only those (the others answer as absent).
+      const scope = ctx.scopeProperties as readonly number[] | undefined;
+      if (scope && input.propertyIds.some((id) => !scope.includes(id))) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
+      try {
+        const { saved, previous } = await saveSite(ctx.env.DB, ctx.host.id, input);
+        forgetDomain(previous?.customDomain);
+        forgetDomain(saved.customDomain);
+        const purged = await purgeSite(siteOrigins(ctx.env.SITE_URL, ctx.origin, [previous?.customDomain, saved.customDomain]), [saved.slug, ...(previous ? [previous.slug] : [])]);
+        return { ...saved, purged };
+      } catch (error) {
+        if (error instanceof SiteRefused) {
+          if (error.kind === 'conflict') throw new TRPCError({ code: 'CONFLICT', message: `${error.field}: taken`, cause: error });
+          if (error.field === 'logoPhotoId') throw new TRPCError({ code: 'NOT_FOUND', message: 'No such photo' });
+          throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
+        }
+        throw error;
+      }
+    }),
+});
+
+
