@@ -54,6 +54,7 @@ export type Translations = RootTranslation &
 	marketing: NamespaceMarketingTranslation,
 	meta: NamespaceMetaTranslation,
 	motor: NamespaceMotorTranslation,
+	newReservation: NamespaceNewReservationTranslation,
 	onlinePay: NamespaceOnlinePayTranslation,
 	operations: NamespaceOperationsTranslation,
 	overview: NamespaceOverviewTranslation,
@@ -8870,6 +8871,36 @@ export type NamespaceMotorTranslation = {
 	}
 }
 
+export type NamespaceNewReservationTranslation = {
+	/**
+	 * P​r​e​ç​o​ ​t​o​t​a​l
+	 */
+	price: string
+	/**
+	 * P​e​l​a​s​ ​t​a​r​i​f​a​s​:​ ​{​a​m​o​u​n​t​}​.​ ​A​l​t​e​r​e​ ​s​e​ ​c​o​m​b​i​n​o​u​ ​o​u​t​r​o​ ​p​r​e​ç​o​.
+	 * @param {string} amount
+	 */
+	priceQuote: RequiredParams<'amount'>
+	/**
+	 * M​o​t​i​v​o​ ​d​o​ ​p​r​e​ç​o​ ​d​i​f​e​r​e​n​t​e
+	 */
+	priceReason: string
+	/**
+	 * P​r​o​p​r​i​e​d​a​d​e
+	 */
+	property: string
+	/**
+	 * P​l​a​n​o​ ​t​a​r​i​f​á​r​i​o
+	 */
+	ratePlan: string
+	/**
+	 * {​n​a​m​e​}​ ​—​ ​{​a​m​o​u​n​t​}
+	 * @param {string} amount
+	 * @param {string} name
+	 */
+	ratePlanOption: RequiredParams<'amount' | 'name'>
+}
+
 export type NamespaceOnlinePayTranslation = {
 	choice: {
 		/**
@@ -13800,33 +13831,6 @@ export type NamespaceReservationsTranslation = {
 	}
 	form: {
 		/**
-		 * P​r​e​ç​o​ ​t​o​t​a​l
-		 */
-		price: string
-		/**
-		 * P​e​l​a​s​ ​t​a​r​i​f​a​s​:​ ​{​a​m​o​u​n​t​}​.​ ​A​l​t​e​r​e​ ​s​e​ ​c​o​m​b​i​n​o​u​ ​o​u​t​r​o​ ​p​r​e​ç​o​.
-		 * @param {string} amount
-		 */
-		priceQuote: RequiredParams<'amount'>
-		/**
-		 * M​o​t​i​v​o​ ​d​o​ ​p​r​e​ç​o​ ​d​i​f​e​r​e​n​t​e
-		 */
-		priceReason: string
-		/**
-		 * P​r​o​p​r​i​e​d​a​d​e
-		 */
-		property: string
-		/**
-		 * P​l​a​n​o​ ​t​a​r​i​f​á​r​i​o
-		 */
-		ratePlan: string
-		/**
-		 * {​n​a​m​e​}​ ​—​ ​{​a​m​o​u​n​t​}
-		 * @param {string} amount
-		 * @param {string} name
-		 */
-		ratePlanOption: RequiredParams<'amount' | 'name'>
-		/**
 		 * C​h​e​c​k​-​i​n
 		 */
 		checkIn: string
@@ -16193,6 +16197,7 @@ export type Namespaces =
 	| 'marketing'
 	| 'meta'
 	| 'motor'
+	| 'newReservation'
 	| 'onlinePay'
 	| 'operations'
 	| 'overview'
@@ -16447,6 +16452,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./motor/index.ts` file instead
 	 */
 	motor?: "[typesafe-i18n] reserved for 'motor'-namespace. You need to use the `./motor/index.ts` file instead."
+
+	/**
+	 * reserved for 'newReservation'-namespace\
+	 * you need to use the `./newReservation/index.ts` file instead
+	 */
+	newReservation?: "[typesafe-i18n] reserved for 'newReservation'-namespace. You need to use the `./newReservation/index.ts` file instead."
 
 	/**
 	 * reserved for 'onlinePay'-namespace\
@@ -25047,6 +25058,32 @@ export type TranslationFunctions = {
 			text: () => LocalizedString
 		}
 	}
+	newReservation: {
+		/**
+		 * Preço total
+		 */
+		price: () => LocalizedString
+		/**
+		 * Pelas tarifas: {amount}. Altere se combinou outro preço.
+		 */
+		priceQuote: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Motivo do preço diferente
+		 */
+		priceReason: () => LocalizedString
+		/**
+		 * Propriedade
+		 */
+		property: () => LocalizedString
+		/**
+		 * Plano tarifário
+		 */
+		ratePlan: () => LocalizedString
+		/**
+		 * {name} — {amount}
+		 */
+		ratePlanOption: (arg: { amount: string, name: string }) => LocalizedString
+	}
 	onlinePay: {
 		choice: {
 			/**
@@ -29671,30 +29708,6 @@ export type TranslationFunctions = {
 			when: (arg: { actor: string, when: string }) => LocalizedString
 		}
 		form: {
-			/**
-			 * Preço total
-			 */
-			price: () => LocalizedString
-			/**
-			 * Pelas tarifas: {amount}. Altere se combinou outro preço.
-			 */
-			priceQuote: (arg: { amount: string }) => LocalizedString
-			/**
-			 * Motivo do preço diferente
-			 */
-			priceReason: () => LocalizedString
-			/**
-			 * Propriedade
-			 */
-			property: () => LocalizedString
-			/**
-			 * Plano tarifário
-			 */
-			ratePlan: () => LocalizedString
-			/**
-			 * {name} — {amount}
-			 */
-			ratePlanOption: (arg: { amount: string, name: string }) => LocalizedString
 			/**
 			 * Check-in
 			 */

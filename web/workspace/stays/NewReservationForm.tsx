@@ -38,6 +38,7 @@ function centsOf(text: string): number | null {
 export function NewReservationForm({ properties, initial, onCancel, onCreated }: NewReservationFormProps) {
   const { LL, locale } = useI18nContext();
   const f = LL.reservations.form;
+  const n = LL.newReservation;
   const utils = trpc.useUtils();
   const first = properties[0];
   const [propertyId, setPropertyId] = useState(String(initial?.propertyId ?? first?.id ?? ''));
@@ -128,7 +129,7 @@ export function NewReservationForm({ properties, initial, onCancel, onCreated }:
       <div className={forms.formGrid}>
         {properties.length > 1 && (
           <FormSelect
-            label={f.property()}
+            label={n.property()}
             value={propertyId}
             onChange={(value) => {
               setPropertyId(value);
@@ -151,15 +152,15 @@ export function NewReservationForm({ properties, initial, onCancel, onCreated }:
         <FormSelect label={f.status()} value={status} onChange={setStatus} options={MANUAL_STATUSES.map((id) => ({ id, label: LL.workspace.status[id as ReservationStatus]() }))} error={err('status')} />
         {plans.length > 1 && (
           <FormSelect
-            label={f.ratePlan()}
+            label={n.ratePlan()}
             value={chosenPlan}
             onChange={requote(setRatePlanId)}
-            options={plans.map((plan) => ({ id: String(plan.id), label: f.ratePlanOption({ name: plan.name, amount: money(plan.totalCents) }) }))}
+            options={plans.map((plan) => ({ id: String(plan.id), label: n.ratePlanOption({ name: plan.name, amount: money(plan.totalCents) }) }))}
             error={err('ratePlanId')}
           />
         )}
-        <FormText label={f.price()} value={priceText} onChange={setPrice} error={err('totalCents')} description={quote.data ? f.priceQuote({ amount: money(quote.data.totalCents) }) : undefined} />
-        {differs && <FormText label={f.priceReason()} value={reason} onChange={setReason} error={err('priceReason')} isRequired />}
+        <FormText label={n.price()} value={priceText} onChange={setPrice} error={err('totalCents')} description={quote.data ? n.priceQuote({ amount: money(quote.data.totalCents) }) : undefined} />
+        {differs && <FormText label={n.priceReason()} value={reason} onChange={setReason} error={err('priceReason')} isRequired />}
         <FormText label={`${f.notes()} ${f.optional()}`} value={notes} onChange={setNotes} error={err('notes')} multiline />
       </div>
       {formError && (

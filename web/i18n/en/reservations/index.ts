@@ -98,12 +98,6 @@ const en_reservations = {
     when: '{when} · by {actor}',
   },
   form: {
-    price: 'Total price',
-    priceQuote: 'From the rates: {amount}. Change it if you agreed another price.',
-    priceReason: 'Why the price differs',
-    property: 'Property',
-    ratePlan: 'Rate plan',
-    ratePlanOption: '{name} — {amount}',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     unit: 'Unit',

@@ -98,12 +98,6 @@ const es_reservations = {
     when: '{when} · por {actor}',
   },
   form: {
-    price: 'Precio total',
-    priceQuote: 'Según las tarifas: {amount}. Cámbialo si acordaste otro precio.',
-    priceReason: 'Motivo del precio distinto',
-    property: 'Propiedad',
-    ratePlan: 'Plan de tarifa',
-    ratePlanOption: '{name} — {amount}',
     checkIn: 'Entrada',
     checkOut: 'Salida',
     unit: 'Unidad',

@@ -98,12 +98,6 @@ const it_reservations = {
     when: '{when} · da {actor}',
   },
   form: {
-    price: 'Prezzo totale',
-    priceQuote: 'Dalle tariffe: {amount}. Modificalo se hai concordato un altro prezzo.',
-    priceReason: 'Motivo del prezzo diverso',
-    property: 'Struttura',
-    ratePlan: 'Piano tariffario',
-    ratePlanOption: '{name} — {amount}',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     unit: 'Unità',

@@ -99,12 +99,6 @@ const pt_reservations = {
     when: '{when:string} · por {actor:string}',
   },
   form: {
-    price: 'Preço total',
-    priceQuote: 'Pelas tarifas: {amount:string}. Altere se combinou outro preço.',
-    priceReason: 'Motivo do preço diferente',
-    property: 'Propriedade',
-    ratePlan: 'Plano tarifário',
-    ratePlanOption: '{name:string} — {amount:string}',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     unit: 'Unidade',
