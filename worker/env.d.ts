@@ -6,6 +6,7 @@ interface __BaseEnv_Env {
 	BOOKING_EMAIL: SendEmail;
 	ASSETS: Fetcher;
 	PHOTOS: R2Bucket;
+	MAIL: R2Bucket;
 	IMAGES: ImagesBinding;
 	SITE_URL: string;
 	SUPPORT_EMAIL: string;

@@ -76,17 +76,30 @@ export interface RecordedPayment {
   status: string;
 }
 
+/** Whether a payment of `amountCents` confirms a pending stay (the condition the UPDATEs test in SQL). */
+export function paymentConfirms(row: { status: string; holdExpiresAt: string | null; paidCents: number; amountDueNowCents: number }, amountCents: number): boolean {
+  return row.status === 'pending' && row.holdExpiresAt !== null && row.paidCents + amountCents >= row.amountDueNowCents;
+}
+
 /**
  * Records a payment: the row, the reservation's new paid amount (and confirmation of a covered
  * Pix hold), and the audit line, in one batch. Null when the reservation is not the host's.
- * Throws PaymentInFuture for a date after today in the property's time zone.
+ * Throws PaymentInFuture for a date after today in the property's time zone. When the payment
+ * confirms the stay, `onConfirm`'s statements (the guest's confirmation mail) join the batch.
  */
-export async function recordPayment(db: D1Database, hostId: string, input: RecordPaymentInput, now = new Date()): Promise<RecordedPayment | null> {
+export async function recordPayment(
+  db: D1Database,
+  hostId: string,
+  input: RecordPaymentInput,
+  now = new Date(),
+  onConfirm?: (reservationId: number) => Promise<D1PreparedStatement[]>,
+): Promise<RecordedPayment | null> {
   const reservation = await ownedReservation(db, hostId, input.reservationId);
   if (!reservation) return null;
   const today = todayIn(reservation.timezone, now);
   if (input.receivedOn > today) throw new PaymentInFuture(today);
   const at = now.toISOString();
+  const extra = onConfirm && paymentConfirms(reservation, input.amountCents) ? await onConfirm(reservation.id) : [];
   const [inserted, updated] = await db.batch([
     db
       .prepare(`INSERT INTO payments (host_id, reservation_id, amount_cents, method, received_on, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`)
@@ -112,6 +125,7 @@ export async function recordPayment(db: D1Database, hostId: string, input: Recor
          FROM reservations r WHERE r.id = ?7 AND r.host_id = ?1`,
       )
       .bind(hostId, at, input.amountCents, input.method, input.receivedOn, reservation.status, reservation.id),
+    ...extra,
   ]);
   const paymentId = (inserted?.results[0] as { id: number } | undefined)?.id;
   const after = updated?.results[0] as { paidCents: number; status: string } | undefined;

@@ -14,10 +14,10 @@ import { formatDate } from '../../shared/format';
 import { formatMoneyCents } from '../../shared/stay/money';
 import { toLocale } from '../../shared/locales';
 import { PROVIDER_NAMES, type Provider } from '../../shared/payments/schemas';
+import { storeMailBodies } from '../mail/bodies';
 import { hostEmailOf, hostSignInEmail, outboxStatement, reservationById, type OutboxMail } from '../db/booking';
-import { guestMail, mailStayOfReservation } from '../mail/booking-mail';
-import { guestUrls, linkInsert, newLinkToken } from '../journey/messages';
-import { sha256Hex } from '../db/booking';
+import { confirmedMailStatements } from './confirmed-mail';
+import { paymentConfirms } from '../db/payments';
 import { mercadoPago, stripe, ProviderError, type MpPaymentRead, type StripeSessionRead } from './clients';
 import { connectionByToken, type ProviderConnection } from './providers';
 import { verifyMercadoPago, verifyStripe } from './signatures';
@@ -145,19 +145,21 @@ async function applyPayment(env: Env, connection: ProviderConnection, paid: Read
 
   const at = now.toISOString();
   const late = target.status === 'cancelled';
-  const confirms = target.status === 'pending' && target.hold_expires_at !== null && target.paid_cents + paid.amountCents >= target.amount_due_now_cents;
+  const confirms = paymentConfirms({ status: target.status, holdExpiresAt: target.hold_expires_at, paidCents: target.paid_cents, amountDueNowCents: target.amount_due_now_cents }, paid.amountCents);
   const reservation = await reservationById(db, target.id, now);
   if (!reservation) return answer(200, 'ignored', 'reservation vanished');
   const mails: OutboxMail[] = [];
   const statements: D1PreparedStatement[] = [];
+  const mailIds: string[] = [];
   if (confirms) {
-    // The confirmation mail carries a fresh manage link (D1 keeps only its hash).
-    const link = newLinkToken();
-    statements.push(linkInsert(db, await sha256Hex(link), target.id, at));
-    mails.push(guestMail(mailStayOfReservation(reservation, guestUrls(env.SITE_URL, link, reservation.locale).manageUrl, 'confirmed'), 'booking_guest', env.SITE_URL));
+    const confirmed = await confirmedMailStatements(db, env.SITE_URL, reservation, now);
+    statements.push(...confirmed.statements);
+    mailIds.push(confirmed.mail.id);
   }
   if (late) mails.push(...(await lateMails(env, connection.provider, reservation, paid.amountCents)));
   const receivedOn = new Intl.DateTimeFormat('en-CA', { timeZone: reservation.property.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // Bodies into the MAIL bucket before the batch (issue 46): the rows keep the headers.
+  const stored = await storeMailBodies(env, connection.hostId, mails);
   try {
     await db.batch([
       // UNIQUE (provider, provider_ref): a repeat fails here and nothing below is written.
@@ -178,13 +180,13 @@ async function applyPayment(env: Env, connection: ProviderConnection, paid: Read
         .prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) SELECT ?1, r.id, ?2, 'system', 'payment', json_object('provider', ?3, 'ref', ?4, 'amountCents', ?5, 'method', ?6, 'from', ?7, 'to', r.status) FROM reservations r WHERE r.id = ?8`)
         .bind(connection.hostId, at, connection.provider, paid.ref, paid.amountCents, paid.method, target.status, target.id),
       ...statements,
-      ...mails.map((mail) => outboxStatement(db, connection.hostId, reservation.code, mail, now)),
+      ...stored.map((mail) => outboxStatement(db, connection.hostId, reservation.code, mail, now)),
     ]);
   } catch (error) {
     if (/UNIQUE constraint failed: payments\.provider, payments\.provider_ref/i.test(String((error as Error)?.message ?? error))) return answer(200, 'duplicate');
     throw error;
   }
-  const mailIds = mails.map((mail) => mail.id);
+  mailIds.push(...mails.map((mail) => mail.id));
   if (!late) return answer(200, confirms ? 'confirmed' : 'recorded', undefined, mailIds);
   // The stay was released (its nights may be someone else's now): the money goes back at once.
   const payment = (await onlinePaymentsOf(db, connection.hostId, target.id)).find((candidate) => candidate.providerRef === paid.ref);

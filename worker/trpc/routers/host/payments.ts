@@ -5,6 +5,10 @@ import { AlreadyRefunded, PaidOnline, PaymentInFuture, listPayments, pixSettings
 import { InputIssues, badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { notFound } from './properties';
 import { refundOnlineProcedure } from './payment-providers';
+import { reservationById } from '../../../db/booking';
+import { confirmedMailStatements } from '../../../payments/confirmed-mail';
+import { deliverOutbox } from '../../../mail/outbox';
+import { baseEnv } from '../../../middleware/database';
 
 /** A zod/mini schema as an input parser whose failures name the field (the error formatter reads InputIssues). */
 function fieldsParser<T>(schema: { safeParse(raw: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }) {
@@ -19,8 +23,18 @@ export const paymentsRouter = createTRPCRouter({
   /** → { id, paidCents, status }; another host's reservation → NOT_FOUND. */
   record: hostProcedure('payments.write', { resource: 'reservation', field: 'reservationId' }).input(fieldsParser(recordPaymentInput)).mutation(async ({ ctx, input }) => {
     try {
-      const recorded = await recordPayment(ctx.env.DB, ctx.host.id, input);
+      // A payment that confirms a pending stay mails the guest their confirmation (issue 39), in the same batch.
+      const mailIds: string[] = [];
+      const now = new Date();
+      const recorded = await recordPayment(ctx.env.DB, ctx.host.id, input, now, async (reservationId) => {
+        const reservation = await reservationById(ctx.env.DB, reservationId, now);
+        if (!reservation) return [];
+        const confirmed = await confirmedMailStatements(ctx.env.DB, ctx.env.SITE_URL, reservation, now);
+        mailIds.push(confirmed.mail.id);
+        return confirmed.statements;
+      });
       if (!recorded) throw notFound();
+      if (mailIds.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), mailIds));
       return recorded;
     } catch (error) {
       if (error instanceof PaymentInFuture) throw badInput([{ field: 'receivedOn', message: error.message }]);
