@@ -103,7 +103,12 @@ export async function moveHost(env: Env, hostId: string, to: string): Promise<Mo
   const report: MoveReport = { hostId, from, to, tables: [] };
   try {
     // 1. Copy in batches while the host keeps working.
-    for (const entry of tables) await copyRows(target, entry.table, await readRows(source, entry, hostId));
+    // Triggers on the target (a room type's standard rate plan, Channex's change log) write rows
+    // of their own as parents arrive: the host's rows of each table are cleared before its copy.
+    for (const entry of tables) {
+      await deleteRows(target, [entry], hostId);
+      await copyRows(target, entry.table, await readRows(source, entry, hostId));
+    }
     // 2. Freeze the host's writes for the last step: copy again what changed meanwhile, verify.
     await env.DB.prepare("INSERT INTO host_shards (host_id, binding, frozen_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ON CONFLICT (host_id) DO UPDATE SET frozen_at = excluded.frozen_at").bind(hostId, from).run();
     for (const entry of tables) {
