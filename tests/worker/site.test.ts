@@ -87,6 +87,14 @@ describe('host.site.update / get', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM host_sites WHERE slug = ?').bind(slug).first('n')).toBe(0);
   });
 
+  it('refuses the platform’s own domain or a subdomain of it as a custom domain', async () => {
+    const platform = new URL(SITE_URL).hostname.replace(/^www\./, '');
+    for (const domain of [platform, `www.${platform}`, `reservas.${platform}`]) {
+      const error = errorOf(await mutate(host, 'host.site.update', siteInput(`dominio-${unique()}`, [own], { customDomain: domain })));
+      expect(error.issues).toEqual([{ field: 'customDomain', message: 'domain_invalid' }]);
+    }
+  });
+
   it('answers UNAUTHORIZED without a session', async () => {
     expect(errorOf(await mutate(null, 'host.site.update', siteInput(`anon-${unique()}`, []))).code).toBe('UNAUTHORIZED');
   });

@@ -4,7 +4,7 @@
  * may not — property.write). A save purges the site's cached pages at its old and new addresses.
  */
 import { TRPCError } from '@trpc/server';
-import { createTRPCRouter, hostProcedure } from '../../trpc';
+import { badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 import { siteUpdateSchema } from '../../../../shared/site/schema';
 import { logoChoices, readSite, saveSite, SiteRefused } from '../../../db/sites';
@@ -20,6 +20,9 @@ export const siteRouter = createTRPCRouter({
   update: hostProcedure('property.write', 'account')
     .input(edgeInput(siteUpdateSchema))
     .mutation(async ({ ctx, input }) => {
+      // The platform's own domain and its subdomains are never a host's (they would take over the platform's pages).
+      const platform = new URL(ctx.env.SITE_URL).hostname.replace(/^www\./, '');
+      if (input.customDomain && (input.customDomain === platform || input.customDomain.endsWith(`.${platform}`))) throw badInput([{ field: 'customDomain', message: 'domain_invalid' }]);
       // A manager of some of the owner's properties lists only those (the others answer as absent).
       const scope = ctx.scopeProperties as readonly number[] | undefined;
       if (scope && input.propertyIds.some((id) => !scope.includes(id))) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
