@@ -24,10 +24,19 @@ export function clientAssets(clientOutDir = 'dist/client'): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       if (this.environment.mode !== 'build') return `export default { dev: true, manifest: null, buildId: ${JSON.stringify(`dev-${randomUUID()}`)} };`;
       const file = resolve(clientOutDir, '.vite/manifest.json');
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
-      // Only what the worker links (worker/ssr/assets.ts): a chunk's file, CSS and static imports.
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
+      // Only what the worker links (worker/ssr/assets.ts): a chunk's file, CSS and imports (the
+      // lazy ones for their CSS: the server renders lazy parts in the first paint).
       const linked = Object.fromEntries(
-        Object.entries(manifest).map(([key, chunk]) => [key, { file: chunk.file, ...(chunk.css?.length ? { css: chunk.css } : {}), ...(chunk.imports?.length ? { imports: chunk.imports } : {}) }]),
+        Object.entries(manifest).map(([key, chunk]) => [
+          key,
+          {
+            file: chunk.file,
+            ...(chunk.css?.length ? { css: chunk.css } : {}),
+            ...(chunk.imports?.length ? { imports: chunk.imports } : {}),
+            ...(chunk.dynamicImports?.length ? { dynamicImports: chunk.dynamicImports } : {}),
+          },
+        ]),
       );
       return `export default { dev: false, manifest: ${JSON.stringify(linked)}, buildId: ${JSON.stringify(randomUUID())} };`;
     },

@@ -7,6 +7,7 @@ import { session } from './middleware/session';
 import { drainUnreadBody } from './middleware/drain';
 import { database, type DatabaseOptions } from './middleware/database';
 import { authApi, devMail } from './auth';
+import { devShards } from './dev-shards';
 import { mountAccount } from './account/routes';
 import { mountBooks } from './books/routes';
 import { mountDemo } from './demo/routes';
@@ -138,6 +139,8 @@ export function createApp(options: AppOptions = {}) {
   // Local Supabase-compatible auth and its outbox (404 when SUPABASE_URL is configured).
   app.route('/auth/v1', authApi());
   app.get('/dev/mail', devMail);
+  // Past one database (issue 46): each shard's counts, local mode only.
+  app.get('/dev/shards', devShards);
 
   options.extend?.(app);
 

@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { runScheduledJobs } from './trpc/jobs';
 import { purgeExpiredDemos } from './jobs/demos';
+import { forEachShard } from './db/shards';
 import { handleInboundEmail, type InboundEmail } from './inbox/email';
 
 // Issue 41: the Durable Object that sends a property's changes to Channex (binding CHANNEX_PUSHER).
@@ -16,7 +17,8 @@ export default {
    */
   async scheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
     try {
-      await runScheduledJobs(env, controller.scheduledTime);
+      // Every shard in turn (issue 46), each with its own per-run limits: the cursor per shard.
+      await forEachShard(env, (shard) => runScheduledJobs(shard, controller.scheduledTime));
     } finally {
       const demos = await purgeExpiredDemos(env, controller.scheduledTime);
       console.log(JSON.stringify({ level: 'info', where: 'scheduled', demos }));

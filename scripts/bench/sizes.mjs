@@ -45,6 +45,16 @@ function collect(manifest, key, js, css, seen) {
   for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css, seen);
 }
 
+/** A chunk's stylesheets through its static and lazy imports (worker/ssr/assets.ts, collectCss). */
+function collectCss(manifest, key, css, seen) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) collectCss(manifest, imported, css, seen);
+}
+
 /**
  * The files (relative to the client dir) one page loads in one locale, as the worker links them.
  * @returns {{ js: string[], css: string[] }}
@@ -56,6 +66,8 @@ export function pageFiles(manifest, page, locale, namespaces, hydration = 'page'
   // The stylesheets, and the boot script; each island's code loads when it is used.
   collect(manifest, SHELL, new Set(), css, new Set());
   collect(manifest, `web/pages/${page}/index.tsx`, hydration === 'page' ? js : new Set(), css, hydration === 'page' ? seen : new Set());
+  // The page's lazy parts are rendered on the server: their stylesheets are linked with the page's.
+  collectCss(manifest, `web/pages/${page}/index.tsx`, css, new Set());
   collect(manifest, ISLANDS_ENTRY, js, css, seen);
   if (hydration === 'page') {
     // The page is an island hydrated at load: all of it is needed before it is interactive.

@@ -56,6 +56,8 @@ export const createReservationSchema = z
     children: guestsCount(0),
     status: z.enum(MANUAL_STATUSES),
     source: z.optional(z.enum(MANUAL_SOURCES)),
+    /** Issue 40: the room type's rate plan (absent = its standard plan); priced as host.reservations.quote prices it. */
+    ratePlanId: z.optional(idSchema),
     notes: z.optional(optionalText(2000)),
     /**
      * Issue 40: the price the host agreed, in cents, when it is not the quote's
@@ -72,7 +74,7 @@ export type CreateReservationInput = z.infer<typeof createReservationSchema>;
 
 /** host.reservations.quote (issue 40): the price a new stay on a unit would get from the rates, before the host edits it. */
 export const quoteReservationSchema = z
-  .object({ unitId: idSchema, checkIn: calendarDateSchema, checkOut: calendarDateSchema })
+  .object({ unitId: idSchema, checkIn: calendarDateSchema, checkOut: calendarDateSchema, ratePlanId: z.optional(idSchema) })
   .check(...stayChecks());
 
 /** host.reservations.update: change dates and/or unit (re-checking occupancy), guests count, notes. */

@@ -13,6 +13,7 @@ import { addDays, todayIn } from '../../shared/stay/dates';
 import { formatDate } from '../../shared/format';
 import pt_reservations from '../../web/i18n/pt/reservations';
 import pt_operations from '../../web/i18n/pt/operations';
+import pt_newReservation from '../../web/i18n/pt/newReservation';
 
 const PHONE = { width: 360, height: 780 };
 const today = todayIn('America/Sao_Paulo');
@@ -84,7 +85,7 @@ describe('what cannot be undone asks first (issue 40)', () => {
       // "Nova reserva": the first unit (free again from today), today → tomorrow, the quote's price.
       await page.getByRole('button', { name: desk.newReservation }).click();
       const dialog = page.getByTestId('new-reservation');
-      await dialog.getByText(desk.priceQuote.replace(/\{amount(:string)?\}.*$/, '')).waitFor(UNTIL);
+      await dialog.getByText(pt_newReservation.priceQuote.replace(/\{amount(:string)?\}.*$/, '')).waitFor(UNTIL);
       await dialog.getByLabel(pt_reservations.form.guestName).fill('Reserva de Balcão');
       await dialog.getByRole('button', { name: pt_reservations.form.create }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: /EST-/ }).count(), UNTIL).toBe(1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN, get, post, selfFetch, uniqueIp, workerFetchWith } from './api-support';
 import { book, bookingFixture, data, day, guestInput } from './booking-support';
 import { runScheduledJobs } from '../../worker/trpc/jobs';
+import { withBodies } from './mail-bodies-support';
 
 interface OutboxRow {
   id: string;
@@ -32,7 +33,7 @@ function emailBinding(mode: 'fail' | 'deliver') {
 
 async function outboxOf(code: string): Promise<OutboxRow[]> {
   const { results } = await env.DB.prepare('SELECT m.* FROM mail_outbox m JOIN reservations r ON r.id = m.reservation_id WHERE r.code = ? ORDER BY m.kind').bind(code).all<OutboxRow>();
-  return results;
+  return withBodies(results);
 }
 
 /** The JSON-LD of a mail's HTML. */

@@ -5,6 +5,7 @@ import { ORIGIN, selfFetch, uniqueIp } from './api-support';
 import { book, data, day, errorOf } from './booking-support';
 import { mutate, newHost, createStay, type Host, type Stay } from './pix-support';
 import { parseBrCode } from '../../shared/pix/brcode';
+import { withBody } from './mail-bodies-support';
 
 /** Text of the server-rendered HTML with React's entity escapes undone. */
 const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -57,9 +58,9 @@ describe('Pix at checkout: confirmation, manage page and the guest mail', () => 
       expect(decode(html)).toMatch(/R\$\s?240,00/);
     }
 
-    const mail = await env.DB.prepare("SELECT html, text FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)")
+    const mail = await withBody(await env.DB.prepare("SELECT html, text, body_key FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)")
       .bind(result.code)
-      .first<{ html: string; text: string }>();
+      .first<{ html: string; text: string }>());
     expect(mail).not.toBeNull();
     expect(mail!.text).toContain(result.pix.brCode);
     expect(decode(mail!.html)).toContain(result.pix.brCode);

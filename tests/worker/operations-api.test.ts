@@ -365,7 +365,7 @@ describe('"Nova reserva" from the front desk (issue 40)', () => {
     const place = await newPlace(host, 1, 30000);
     const stay = { checkIn: '2031-02-10', checkOut: '2031-02-13' };
     const quote = data(await query(host, 'host.reservations.quote', { unitId: place.unitIds[0], ...stay }));
-    expect(quote).toEqual({ currency: 'BRL', totalCents: 3 * 30000, nights: 3 });
+    expect(quote).toMatchObject({ currency: 'BRL', totalCents: 3 * 30000, nights: 3 });
     expectNotFound(await query(await newHost(), 'host.reservations.quote', { unitId: place.unitIds[0], ...stay }));
     const unreasoned = await mutate(host, 'host.reservations.create', manual(place, stay.checkIn, stay.checkOut, { totalCents: 80000, source: 'booking' }));
     expect(unreasoned.status).toBe(400);
@@ -378,5 +378,28 @@ describe('"Nova reserva" from the front desk (issue 40)', () => {
     // The quote's own price needs no reason.
     const plain = data(await mutate(host, 'host.reservations.create', manual(place, '2031-03-01', '2031-03-02', { totalCents: 30000 })));
     expect(plain.totalCents).toBe(30000);
+  });
+
+  it('prices each rate plan of the unit (the standard one by default); a chosen plan is the price and is kept on the stay; another room type\'s plan is NOT_FOUND', async () => {
+    const host = await newHost();
+    const place = await newPlace(host, 1, 30000);
+    const other = await newPlace(host, 1, 20000);
+    const plan = data(await mutate(host, 'host.ratePlans.create', { roomTypeId: place.roomTypeId, name: 'Sem reembolso', percent: -10, refundable: false })) as { id: number };
+    const foreign = data(await mutate(host, 'host.ratePlans.create', { roomTypeId: other.roomTypeId, name: 'Outro', percent: -20, refundable: true })) as { id: number };
+    const stay = { unitId: place.unitIds[0], checkIn: '2031-04-10', checkOut: '2031-04-12' };
+    const standard = data(await query(host, 'host.reservations.quote', stay));
+    expect(standard.totalCents).toBe(60000);
+    expect(standard.ratePlans).toHaveLength(2);
+    expect(standard.ratePlans.find((item: { id: number }) => item.id === plan.id)).toMatchObject({ name: 'Sem reembolso', refundable: false, totalCents: 54000 });
+    expect(standard.ratePlanId).not.toBe(plan.id);
+    const chosen = data(await query(host, 'host.reservations.quote', { ...stay, ratePlanId: plan.id }));
+    expect([chosen.ratePlanId, chosen.totalCents]).toEqual([plan.id, 54000]);
+    expectNotFound(await query(host, 'host.reservations.quote', { ...stay, ratePlanId: foreign.id }));
+    // The plan's price is the quote: no reason needed; the stay keeps the plan and its refund rule.
+    const created = data(await mutate(host, 'host.reservations.create', manual(place, stay.checkIn, stay.checkOut, { ratePlanId: plan.id, totalCents: 54000 })));
+    expect(created.totalCents).toBe(54000);
+    const row = await env.DB.prepare('SELECT rate_plan_id AS planId, rate_plan_name AS planName, refundable FROM reservations WHERE id = ?').bind(created.id).first<{ planId: number; planName: string; refundable: number }>();
+    expect(row).toEqual({ planId: plan.id, planName: 'Sem reembolso', refundable: 0 });
+    expectNotFound(await mutate(host, 'host.reservations.create', manual(place, '2031-05-01', '2031-05-02', { ratePlanId: foreign.id })));
   });
 });

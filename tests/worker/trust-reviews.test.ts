@@ -13,6 +13,7 @@ import { zonedInstant } from '../../shared/journey/schedule';
 import { get, post, selfFetch, uniqueIp } from './api-support';
 import { book, bookingFixture, data, day, guestInput } from './booking-support';
 import { data as hostData, mutate, newHost } from './reservations-support';
+import { withBodies } from './mail-bodies-support';
 
 const tokenOf = (manageUrl: string) => new URL(manageUrl).pathname.split('/').pop()!;
 const review = (token: string, text = 'Lugar lindo, café ótimo.') => post('booking.review.submit', { token, rating: 5, text, locale: 'pt' }, { ip: uniqueIp() });
@@ -26,8 +27,8 @@ async function guestStay(fixture: { propertyId: number; roomTypeId: number; host
 }
 
 async function mailsOf(reservationId: number) {
-  const { results } = await env.DB.prepare('SELECT kind, text FROM mail_outbox WHERE reservation_id = ? ORDER BY kind').bind(reservationId).all<{ kind: string; text: string }>();
-  return results;
+  const { results } = await env.DB.prepare('SELECT kind, text, body_key FROM mail_outbox WHERE reservation_id = ? ORDER BY kind').bind(reservationId).all<{ kind: string; text: string }>();
+  return withBodies(results);
 }
 
 describe('reviews count only for stays the guest booked', () => {

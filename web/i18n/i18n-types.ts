@@ -54,6 +54,7 @@ export type Translations = RootTranslation &
 	marketing: NamespaceMarketingTranslation,
 	meta: NamespaceMetaTranslation,
 	motor: NamespaceMotorTranslation,
+	newReservation: NamespaceNewReservationTranslation,
 	onlinePay: NamespaceOnlinePayTranslation,
 	operations: NamespaceOperationsTranslation,
 	overview: NamespaceOverviewTranslation,
@@ -8870,6 +8871,36 @@ export type NamespaceMotorTranslation = {
 	}
 }
 
+export type NamespaceNewReservationTranslation = {
+	/**
+	 * P​r​e​ç​o​ ​t​o​t​a​l
+	 */
+	price: string
+	/**
+	 * P​e​l​a​s​ ​t​a​r​i​f​a​s​:​ ​{​a​m​o​u​n​t​}​.​ ​A​l​t​e​r​e​ ​s​e​ ​c​o​m​b​i​n​o​u​ ​o​u​t​r​o​ ​p​r​e​ç​o​.
+	 * @param {string} amount
+	 */
+	priceQuote: RequiredParams<'amount'>
+	/**
+	 * M​o​t​i​v​o​ ​d​o​ ​p​r​e​ç​o​ ​d​i​f​e​r​e​n​t​e
+	 */
+	priceReason: string
+	/**
+	 * P​r​o​p​r​i​e​d​a​d​e
+	 */
+	property: string
+	/**
+	 * P​l​a​n​o​ ​t​a​r​i​f​á​r​i​o
+	 */
+	ratePlan: string
+	/**
+	 * {​n​a​m​e​}​ ​—​ ​{​a​m​o​u​n​t​}
+	 * @param {string} amount
+	 * @param {string} name
+	 */
+	ratePlanOption: RequiredParams<'amount' | 'name'>
+}
+
 export type NamespaceOnlinePayTranslation = {
 	choice: {
 		/**
@@ -9172,19 +9203,6 @@ export type NamespaceOperationsTranslation = {
 		 * N​o​v​a​ ​r​e​s​e​r​v​a
 		 */
 		newReservation: string
-		/**
-		 * P​r​e​ç​o​ ​t​o​t​a​l
-		 */
-		price: string
-		/**
-		 * P​e​l​a​s​ ​t​a​r​i​f​a​s​:​ ​{​a​m​o​u​n​t​}​.​ ​A​l​t​e​r​e​ ​s​e​ ​c​o​m​b​i​n​o​u​ ​o​u​t​r​o​ ​p​r​e​ç​o​.
-		 * @param {string} amount
-		 */
-		priceQuote: RequiredParams<'amount'>
-		/**
-		 * M​o​t​i​v​o​ ​d​o​ ​p​r​e​ç​o​ ​d​i​f​e​r​e​n​t​e
-		 */
-		priceReason: string
 		/**
 		 * R​e​s​e​r​v​a​ ​{​c​o​d​e​}​ ​c​r​i​a​d​a​.
 		 * @param {string} code
@@ -14442,6 +14460,10 @@ export type NamespaceStayPriceTranslation = {
 
 export type NamespaceTapeChartTranslation = {
 	/**
+	 * P​e​r​í​o​d​o​,​ ​f​i​l​t​r​o​s​ ​e​ ​a​j​u​d​a
+	 */
+	controls: string
+	/**
 	 * C​a​d​a​ ​l​i​n​h​a​ ​é​ ​u​m​a​ ​u​n​i​d​a​d​e​,​ ​c​a​d​a​ ​c​o​l​u​n​a​ ​u​m​a​ ​n​o​i​t​e​.​ ​U​s​e​ ​a​s​ ​s​e​t​a​s​ ​p​a​r​a​ ​p​e​r​c​o​r​r​e​r​ ​a​ ​g​r​a​d​e​;​ ​E​n​t​e​r​ ​n​u​m​a​ ​n​o​i​t​e​ ​l​i​v​r​e​ ​m​a​r​c​a​ ​o​ ​i​n​í​c​i​o​ ​e​,​ ​e​m​ ​o​u​t​r​a​ ​n​o​i​t​e​ ​d​a​ ​m​e​s​m​a​ ​l​i​n​h​a​,​ ​o​ ​f​i​m​,​ ​p​a​r​a​ ​c​r​i​a​r​ ​u​m​a​ ​r​e​s​e​r​v​a​ ​o​u​ ​u​m​ ​b​l​o​q​u​e​i​o​.​ ​C​o​m​ ​o​ ​m​o​u​s​e​:​ ​c​l​i​q​u​e​ ​n​o​ ​i​n​í​c​i​o​ ​e​ ​c​l​i​q​u​e​ ​(​o​u​ ​S​h​i​f​t​+​c​l​i​q​u​e​)​ ​n​o​ ​f​i​m​.
 	 */
 	lead: string
@@ -16175,6 +16197,7 @@ export type Namespaces =
 	| 'marketing'
 	| 'meta'
 	| 'motor'
+	| 'newReservation'
 	| 'onlinePay'
 	| 'operations'
 	| 'overview'
@@ -16429,6 +16452,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./motor/index.ts` file instead
 	 */
 	motor?: "[typesafe-i18n] reserved for 'motor'-namespace. You need to use the `./motor/index.ts` file instead."
+
+	/**
+	 * reserved for 'newReservation'-namespace\
+	 * you need to use the `./newReservation/index.ts` file instead
+	 */
+	newReservation?: "[typesafe-i18n] reserved for 'newReservation'-namespace. You need to use the `./newReservation/index.ts` file instead."
 
 	/**
 	 * reserved for 'onlinePay'-namespace\
@@ -25029,6 +25058,32 @@ export type TranslationFunctions = {
 			text: () => LocalizedString
 		}
 	}
+	newReservation: {
+		/**
+		 * Preço total
+		 */
+		price: () => LocalizedString
+		/**
+		 * Pelas tarifas: {amount}. Altere se combinou outro preço.
+		 */
+		priceQuote: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Motivo do preço diferente
+		 */
+		priceReason: () => LocalizedString
+		/**
+		 * Propriedade
+		 */
+		property: () => LocalizedString
+		/**
+		 * Plano tarifário
+		 */
+		ratePlan: () => LocalizedString
+		/**
+		 * {name} — {amount}
+		 */
+		ratePlanOption: (arg: { amount: string, name: string }) => LocalizedString
+	}
 	onlinePay: {
 		choice: {
 			/**
@@ -25297,18 +25352,6 @@ export type TranslationFunctions = {
 			 * Nova reserva
 			 */
 			newReservation: () => LocalizedString
-			/**
-			 * Preço total
-			 */
-			price: () => LocalizedString
-			/**
-			 * Pelas tarifas: {amount}. Altere se combinou outro preço.
-			 */
-			priceQuote: (arg: { amount: string }) => LocalizedString
-			/**
-			 * Motivo do preço diferente
-			 */
-			priceReason: () => LocalizedString
 			/**
 			 * Reserva {code} criada.
 			 */
@@ -30274,6 +30317,10 @@ export type TranslationFunctions = {
 		ratePlanName: (arg: { name: string }) => LocalizedString
 	}
 	tapeChart: {
+		/**
+		 * Período, filtros e ajuda
+		 */
+		controls: () => LocalizedString
 		/**
 		 * Cada linha é uma unidade, cada coluna uma noite. Use as setas para percorrer a grade; Enter numa noite livre marca o início e, em outra noite da mesma linha, o fim, para criar uma reserva ou um bloqueio. Com o mouse: clique no início e clique (ou Shift+clique) no fim.
 		 */

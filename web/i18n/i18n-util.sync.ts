@@ -49,6 +49,7 @@ import en_liveDemo from './en/liveDemo'
 import en_marketing from './en/marketing'
 import en_meta from './en/meta'
 import en_motor from './en/motor'
+import en_newReservation from './en/newReservation'
 import en_onlinePay from './en/onlinePay'
 import en_operations from './en/operations'
 import en_overview from './en/overview'
@@ -107,6 +108,7 @@ import es_liveDemo from './es/liveDemo'
 import es_marketing from './es/marketing'
 import es_meta from './es/meta'
 import es_motor from './es/motor'
+import es_newReservation from './es/newReservation'
 import es_onlinePay from './es/onlinePay'
 import es_operations from './es/operations'
 import es_overview from './es/overview'
@@ -165,6 +167,7 @@ import it_liveDemo from './it/liveDemo'
 import it_marketing from './it/marketing'
 import it_meta from './it/meta'
 import it_motor from './it/motor'
+import it_newReservation from './it/newReservation'
 import it_onlinePay from './it/onlinePay'
 import it_operations from './it/operations'
 import it_overview from './it/overview'
@@ -223,6 +226,7 @@ import pt_liveDemo from './pt/liveDemo'
 import pt_marketing from './pt/marketing'
 import pt_meta from './pt/meta'
 import pt_motor from './pt/motor'
+import pt_newReservation from './pt/newReservation'
 import pt_onlinePay from './pt/onlinePay'
 import pt_operations from './pt/operations'
 import pt_overview from './pt/overview'
@@ -285,6 +289,7 @@ const localeTranslations = {
 		marketing: en_marketing,
 		meta: en_meta,
 		motor: en_motor,
+		newReservation: en_newReservation,
 		onlinePay: en_onlinePay,
 		operations: en_operations,
 		overview: en_overview,
@@ -346,6 +351,7 @@ const localeTranslations = {
 		marketing: es_marketing,
 		meta: es_meta,
 		motor: es_motor,
+		newReservation: es_newReservation,
 		onlinePay: es_onlinePay,
 		operations: es_operations,
 		overview: es_overview,
@@ -407,6 +413,7 @@ const localeTranslations = {
 		marketing: it_marketing,
 		meta: it_meta,
 		motor: it_motor,
+		newReservation: it_newReservation,
 		onlinePay: it_onlinePay,
 		operations: it_operations,
 		overview: it_overview,
@@ -468,6 +475,7 @@ const localeTranslations = {
 		marketing: pt_marketing,
 		meta: pt_meta,
 		motor: pt_motor,
+		newReservation: pt_newReservation,
 		onlinePay: pt_onlinePay,
 		operations: pt_operations,
 		overview: pt_overview,

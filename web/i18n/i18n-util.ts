@@ -57,6 +57,7 @@ export const namespaces: Namespaces[] = [
 	'marketing',
 	'meta',
 	'motor',
+	'newReservation',
 	'onlinePay',
 	'operations',
 	'overview',

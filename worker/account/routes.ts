@@ -22,6 +22,7 @@ import { createCaller } from '../trpc/root';
 import { createContext } from '../trpc/trpc';
 import { hostPhotoKeys } from '../db/photos';
 import { deletePhotoObjects } from '../photos/store';
+import { deleteMailBodiesOf } from '../mail/bodies';
 import { decryptGuestData } from '../journey/guest-crypto';
 import { csvFormatOf, csvHeaders, sheetLocale } from '../books/spreadsheet';
 import { reportsExcel, wordsOf } from '../books/exports';
@@ -211,6 +212,8 @@ async function deleteAccount(c: Context<AppEnv>) {
   await c.env.DB.batch(statements);
   // The photos' objects once their rows are gone (issue 24): no object of the host stays in R2.
   await deletePhotoObjects(c.env.PHOTOS, photoKeys);
+  // And the bodies of its mails (issue 46: mail/<host id>/… in the MAIL bucket).
+  await deleteMailBodiesOf(c.env, hostId);
   if (!local && !(await deleteRemoteUser(c.env, hostId))) return back({ error: 'unavailable' });
   clearCookies(c, key, stored);
   const home = localizePath('/', locale);

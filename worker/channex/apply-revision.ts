@@ -12,6 +12,7 @@
 import { isLocale, type Locale } from '../../shared/locales';
 import { daysBetween } from '../../shared/stay/dates';
 import { outboxStatement, type OutboxMail } from '../db/booking';
+import { storeMailBodies } from '../mail/bodies';
 import { newReservationCode } from '../db/host-reservations';
 import { holdNights, isNightTaken, releaseReservationNights } from '../db/occupancy';
 import { hostMail, type MailStay } from '../mail/booking-mail';
@@ -245,7 +246,7 @@ const event = (db: D1Database, target: Target, reservation: string, bind: unknow
     .prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ${reservation}, ?, 'channel', ?, ?)`)
     .bind(target.hostId, bind, at, action, JSON.stringify(detail));
 
-async function cancelAll(db: D1Database, target: Target, revision: Revision, stays: ExistingStay[], siteUrl: string, now: Date): Promise<Applied> {
+async function cancelAll(db: D1Database, target: Target, revision: Revision, stays: ExistingStay[], siteUrl: string, now: Date, mailEnv: object): Promise<Applied> {
   const at = now.toISOString();
   const record = db
     .prepare('INSERT INTO channex_revisions (id, property_id, host_id, booking_id, status, reservation_id, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
@@ -271,15 +272,17 @@ async function cancelAll(db: D1Database, target: Target, revision: Revision, sta
       ...markChanged(db, target.propertyId, stay.roomTypeId, stay.checkIn, stay.checkOut),
     );
   }
-  await db.batch([...statements, record, ...mails.map(({ code, mail }) => outboxStatement(db, target.hostId, code, mail, now))]);
-  return { mails: mails.map(({ mail }) => mail), conflict: false, reservationId: stays[0]?.reservationId ?? null };
+  const stored = await storeMailBodies(mailEnv, target.hostId, mails.map(({ mail }) => mail));
+  await db.batch([...statements, record, ...mails.map(({ code }, i) => outboxStatement(db, target.hostId, code, stored[i]!, now))]);
+  return { mails: stored, conflict: false, reservationId: stays[0]?.reservationId ?? null };
 }
 
 /** Applies one revision in one batch; returns the mails written (to send now) and whether a room is a conflict. */
-export async function applyRevision(db: D1Database, target: Target, revision: Revision, siteUrl: string, now: Date): Promise<Applied> {
+/** `mailEnv`: where the mails' bodies go (its MAIL bucket, worker/mail/bodies.ts); without one they stay in D1. */
+export async function applyRevision(db: D1Database, target: Target, revision: Revision, siteUrl: string, now: Date, mailEnv: object = {}): Promise<Applied> {
   const at = now.toISOString();
   const stays = await existingStays(db, target.propertyId, revision.booking_id);
-  if (revision.status === 'cancelled') return cancelAll(db, target, revision, stays, siteUrl, now);
+  if (revision.status === 'cancelled') return cancelAll(db, target, revision, stays, siteUrl, now, mailEnv);
 
   const rooms = matchRooms(await planRooms(db, target.propertyId, revision), stays);
   const removed = stays.filter((stay) => stay.status !== 'cancelled' && !rooms.some((room) => room.existing === stay));
@@ -356,16 +359,17 @@ export async function applyRevision(db: D1Database, target: Target, revision: Re
         ...markChanged(db, target.propertyId, stay.roomTypeId, stay.checkIn, stay.checkOut),
       );
     }
+    const stored = await storeMailBodies(mailEnv, target.hostId, mails.map(({ mail }) => mail));
     statements.push(
       db
         .prepare('INSERT INTO channex_revisions (id, property_id, host_id, booking_id, status, reservation_id, applied_at) VALUES (?, ?, ?, ?, ?, (SELECT id FROM reservations WHERE code = ?), ?)')
         .bind(revision.id, target.propertyId, target.hostId, revision.booking_id, revision.status, codes[0]!, at),
-      ...mails.map(({ code, mail }) => outboxStatement(db, target.hostId, code, mail, now)),
+      ...mails.map(({ code }, i) => outboxStatement(db, target.hostId, code, stored[i]!, now)),
     );
     try {
       await db.batch(statements);
       const first = await db.prepare('SELECT id FROM reservations WHERE code = ?').bind(codes[0]!).first<{ id: number }>();
-      return { mails: mails.map(({ mail }) => mail), conflict: placed.some((place) => place.conflict), reservationId: first?.id ?? null };
+      return { mails: stored, conflict: placed.some((place) => place.conflict), reservationId: first?.id ?? null };
     } catch (error) {
       const message = `${String((error as Error)?.message)} ${String((error as { cause?: unknown })?.cause ?? '')}`;
       if (attempt < 2 && (isNightTaken(error) || /UNIQUE constraint failed: reservations\.code/i.test(message))) continue;

@@ -61,7 +61,7 @@ export async function readFeed(env: Env, db: D1Database, config: ChannexConfig, 
             result.skipped += 1;
             continue;
           }
-          const applied = await applyRevision(db, target, revision, env.SITE_URL, now);
+          const applied = await applyRevision(db, target, revision, env.SITE_URL, now, env);
           result.applied += 1;
           if (applied.conflict) result.conflicts += 1;
           mailIds.push(...applied.mails.map((mail) => mail.id));

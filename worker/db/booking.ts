@@ -23,6 +23,7 @@ import type { PromoError } from '../../shared/host/pricing';
 import type { Provider } from '../../shared/payments/schemas';
 import { paymentChoices } from '../../shared/payments/choices';
 import { paymentDeadline } from '../../shared/payments/deadline';
+import { storedBody } from '../mail/bodies';
 
 // ─── Property ──────────────────────────────────────────────────────────────────────────────
 
@@ -297,6 +298,8 @@ export interface OutboxMail {
   subject: string;
   html: string;
   text: string;
+  /** Issue 46: set by storeMailBodies (worker/mail/bodies.ts) once the body is in the MAIL bucket. */
+  bodyKey?: string | null;
 }
 
 /** What the mail composer gets to know about a booking (step 3 renders it). */
@@ -684,12 +687,13 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
 
 /** A mail row, due at once (the request tries it right after the batch; the cron retries). */
 export function outboxStatement(db: D1Database, hostId: string, code: string, mail: OutboxMail, now: Date): D1PreparedStatement {
+  const body = storedBody(mail);
   return db
     .prepare(
-      `INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at)
-       VALUES (?, ?, (SELECT id FROM reservations WHERE code = ?), ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      `INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, body_key, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, (SELECT id FROM reservations WHERE code = ?), ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
     )
-    .bind(mail.id, hostId, code, mail.kind, mail.recipient, mail.subject, mail.html, mail.text, now.getTime(), now.toISOString());
+    .bind(mail.id, hostId, code, mail.kind, mail.recipient, mail.subject, body.html, body.text, mail.bodyKey ?? null, now.getTime(), now.toISOString());
 }
 
 // ─── Manage and cancel ─────────────────────────────────────────────────────────────────────

@@ -24,7 +24,7 @@ import {
   type SearchReservationsInput,
   type UpdateReservationInput,
 } from '../../shared/host/reservations';
-import { quoteStayCents, type NightRate } from '../../shared/stay/quote';
+import { priceStay as priceItemised, quoteStayCents, type NightRate } from '../../shared/stay/quote';
 import { MAX_STAY_NIGHTS } from '../../shared/host/stay-rules';
 import { daysBetween, todayIn } from '../../shared/stay/dates';
 import { earlyCheckOut } from '../../shared/host/stay-rules';
@@ -99,21 +99,67 @@ function ownedPropertyPolicy(db: D1Database, hostId: string, propertyId: number)
 
 async function priceStay(db: D1Database, policy: PropertyPolicy, roomTypeId: number, checkIn: string, checkOut: string) {
   const nightly = await nightlyRates(db, roomTypeId, checkIn, checkOut);
-  return quoteStayCents(nightly, {
-    cleaningFeeCents: policy.cleaning_fee_cents,
-    serviceFeePercent: policy.service_fee_percent,
-    serviceFeeRoundingCents: policy.service_fee_rounding_cents,
-  });
+  return quoteStayCents(nightly, policyRules(policy));
 }
 
-/** Issue 40: what a new stay on the host's unit would cost from the rates (the create's own quote); null when the unit is not the host's. */
-export async function quoteReservation(db: D1Database, hostId: string, input: { unitId: number; checkIn: string; checkOut: string }) {
+const policyRules = (policy: PropertyPolicy) => ({
+  cleaningFeeCents: policy.cleaning_fee_cents,
+  serviceFeePercent: policy.service_fee_percent,
+  serviceFeeRoundingCents: policy.service_fee_rounding_cents,
+});
+
+/** A room type's live rate plan, as a stay typed in by the host may take it (issue 40). */
+interface PlanRow {
+  id: number;
+  name: string;
+  percent: number;
+  refundable: number;
+  standard: number;
+}
+
+function plansOf(db: D1Database, hostId: string, roomTypeId: number) {
+  return db
+    .prepare('SELECT id, name, percent, refundable, standard FROM rate_plans WHERE room_type_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY standard DESC, id')
+    .bind(roomTypeId, hostId)
+    .all<PlanRow>()
+    .then((answer) => answer.results);
+}
+
+/**
+ * Issue 40: a stay the host types in, priced from the rates with its rate plan (the plan's
+ * percent on the nights, then the property's fees): each live plan's total, and the one chosen
+ * (`ratePlanId`; absent = the standard plan, else the first). A plan that is not the room type's
+ * is NOT_FOUND. The quote and the create price the same way.
+ */
+async function pricePlans(db: D1Database, hostId: string, policy: PropertyPolicy, roomTypeId: number, input: { checkIn: string; checkOut: string; ratePlanId?: number | undefined }) {
+  const [nightly, plans] = await Promise.all([nightlyRates(db, roomTypeId, input.checkIn, input.checkOut), plansOf(db, hostId, roomTypeId)]);
+  const base = quoteStayCents(nightly, policyRules(policy));
+  const priced = plans.map((plan) => ({
+    id: plan.id,
+    name: plan.name,
+    refundable: plan.refundable === 1,
+    standard: plan.standard === 1,
+    totalCents: plan.percent === 0 ? base.totalCents : priceItemised({ nightly, adults: 1, children: 0, planPercent: plan.percent }, policyRules(policy)).totalCents,
+  }));
+  const chosen = input.ratePlanId === undefined ? (priced.find((plan) => plan.standard) ?? priced[0] ?? null) : priced.find((plan) => plan.id === input.ratePlanId);
+  if (chosen === undefined) throw notFound();
+  return { base, plans: priced, chosen, totalCents: chosen?.totalCents ?? base.totalCents };
+}
+
+/** Issue 40: what a new stay on the host's unit would cost from the rates (the create's own quote), with each rate plan's price; null when the unit is not the host's. */
+export async function quoteReservation(db: D1Database, hostId: string, input: { unitId: number; checkIn: string; checkOut: string; ratePlanId?: number | undefined }) {
   const unit = await ownedUnit(db, hostId, input.unitId);
   if (!unit) return null;
   const property = await ownedPropertyPolicy(db, hostId, unit.propertyId);
   if (!property) return null;
-  const quote = await priceStay(db, property, unit.roomTypeId, input.checkIn, input.checkOut);
-  return { currency: property.currency, totalCents: quote.totalCents, nights: quote.nightly.length };
+  const priced = await pricePlans(db, hostId, property, unit.roomTypeId, input);
+  return {
+    currency: property.currency,
+    totalCents: priced.totalCents,
+    nights: priced.base.nightly.length,
+    ratePlanId: priced.chosen?.id ?? null,
+    ratePlans: priced.plans.map(({ id, name, refundable, totalCents }) => ({ id, name, refundable, totalCents })),
+  };
 }
 
 // ─── Units ──────────────────────────────────────────────────────────────────────────────────
@@ -196,7 +242,9 @@ export async function createManualReservation(db: D1Database, hostId: string, in
   }
   checkCapacity(unit, input.adults, input.children);
 
-  const quote = await priceStay(db, property, unit.roomTypeId, input.checkIn, input.checkOut);
+  const priced = await pricePlans(db, hostId, property, unit.roomTypeId, input);
+  const quote = { ...priced.base, totalCents: priced.totalCents };
+  const plan = priced.chosen;
   // Issue 40: a price the host typed that is not the quote's needs its reason (kept in the history).
   const agreed = input.totalCents ?? quote.totalCents;
   if (agreed !== quote.totalCents && !input.priceReason) throw badInput([{ field: 'priceReason', message: 'required' }]);
@@ -221,8 +269,8 @@ export async function createManualReservation(db: D1Database, hostId: string, in
       db
         .prepare(
           `INSERT INTO reservations (host_id, code, property_id, room_type_id, unit_id, guest_id, guest_name, guest_email, guest_phone, check_in, check_out, adults, children,
-             status, source, currency, total_cents, nightly_cents, cleaning_fee_cents, service_fee_cents, payment_method, notes, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ${existing ? '?' : 'last_insert_rowid()'}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'at_property', ?, ?, ?)`,
+             status, source, currency, total_cents, nightly_cents, cleaning_fee_cents, service_fee_cents, payment_method, notes, rate_plan_id, rate_plan_name, refundable, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ${existing ? '?' : 'last_insert_rowid()'}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'at_property', ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           hostId,
@@ -248,6 +296,9 @@ export async function createManualReservation(db: D1Database, hostId: string, in
           quote.cleaningFeeCents,
           quote.serviceFeeCents,
           input.notes ?? '',
+          plan?.id ?? null,
+          plan?.name ?? null,
+          plan && !plan.refundable ? 0 : 1,
           now,
           now,
         ),
@@ -264,6 +315,7 @@ export async function createManualReservation(db: D1Database, hostId: string, in
             checkIn: input.checkIn,
             checkOut: input.checkOut,
             unitId: unit.id,
+            ...(plan && !plan.standard ? { ratePlan: plan.name } : {}),
             ...(agreed !== quote.totalCents ? { quoteCents: quote.totalCents, totalCents: agreed, priceReason: input.priceReason } : {}),
           }),
         ),

@@ -17,6 +17,7 @@ import { insertUserStatements, newSessionStatements, findUserById, sessionJson, 
 import { AUTH_CONFIG } from '../auth/config';
 import { demoStatements, type DemoTarget } from '../db/demo';
 import { PROPERTIES } from '../../shared/properties';
+import { mailBodyOf } from '../mail/bodies';
 
 /** How long a demo copy lives. */
 export const DEMO_TTL_MS = 24 * 60 * 60 * 1000;
@@ -171,14 +172,18 @@ export interface DemoOutboxMail {
 }
 
 /** The demo's outbox: every mail its workspace would have sent, newest first. */
-export async function demoOutbox(db: D1Database, hostId: string, limit = 50): Promise<{ expiresAt: number; mails: DemoOutboxMail[] } | null> {
+export async function demoOutbox(db: D1Database, hostId: string, limit = 50, mailEnv: object = {}): Promise<{ expiresAt: number; mails: DemoOutboxMail[] } | null> {
   const copy = await db.prepare('SELECT expires_at FROM demo_copies WHERE host_id = ?').bind(hostId).first<{ expires_at: number }>();
   if (!copy) return null;
   const { results } = await db
-    .prepare('SELECT id, kind, recipient, subject, text, created_at AS createdAt FROM mail_outbox WHERE host_id = ? ORDER BY created_at DESC, id LIMIT ?')
+    .prepare('SELECT id, kind, recipient, subject, html, text, body_key, created_at AS createdAt FROM mail_outbox WHERE host_id = ? ORDER BY created_at DESC, id LIMIT ?')
     .bind(hostId, limit)
-    .all<DemoOutboxMail>();
-  return { expiresAt: copy.expires_at, mails: results };
+    .all<DemoOutboxMail & { html: string; body_key: string | null }>();
+  // Bodies in the MAIL bucket (issue 46) are read back; one gone reads as empty, not as an error.
+  const mails = await Promise.all(
+    results.map(async ({ html, body_key, ...mail }) => ({ ...mail, text: (await mailBodyOf(mailEnv, { html, text: mail.text, body_key }).catch(() => ({ text: '' }))).text })),
+  );
+  return { expiresAt: copy.expires_at, mails };
 }
 
 /** How many rows a demo copy writes per table (for the tests and the README). */

@@ -4,6 +4,7 @@
  * worker/account/data.ts finds from the schema, `demo_copies` included) and its auth user.
  */
 import { deleteHostStatements } from '../account/data';
+import { deleteMailBodiesOf } from '../mail/bodies';
 
 interface ObjectStore {
   list(options: { prefix: string; cursor?: string }): Promise<{ objects: { key: string }[]; truncated: boolean; cursor?: string }>;
@@ -53,6 +54,7 @@ export async function purgeExpiredDemos(env: Env, now = Date.now(), limit = 25):
   for (const { host_id: hostId } of results) {
     try {
       await deletePhotoObjectsOf(extended, hostId);
+      await deleteMailBodiesOf(env, hostId);
       await deleteDemoRows(env, hostId);
       if (env.SUPABASE_URL && extended.SUPABASE_SECRET_KEY) {
         const base = env.SUPABASE_URL.replace(/\/+$/, '');

@@ -13,6 +13,7 @@ import { isLocalAuth } from '../auth/api';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { LOCALE_TAGS, localeFromAcceptLanguage, toLocale } from '../../shared/locales';
+import { mailBodyOf } from './bodies';
 import { GUEST_REPLY_TOKEN_SQL, isHostKind, replyAddress } from '../inbox/address';
 
 interface Row {
@@ -53,8 +54,11 @@ export async function devBookingOutbox(c: Context<AppEnv>): Promise<Response> {
 
 export async function devBookingMail(c: Context<AppEnv>): Promise<Response> {
   if (!isLocalAuth(c.env)) return c.notFound();
-  const row = await c.env.DB.prepare('SELECT html, text FROM mail_outbox WHERE id = ?').bind(c.req.param('id') ?? '').first<{ html: string; text: string }>();
-  if (!row) return c.notFound();
+  const stored = await c.env.DB.prepare('SELECT html, text, body_key FROM mail_outbox WHERE id = ?').bind(c.req.param('id') ?? '').first<{ html: string; text: string; body_key: string | null }>();
+  if (!stored) return c.notFound();
+  // The body from the MAIL bucket when the row has a key (issue 46), else as the row holds it.
+  const row = await mailBodyOf(c.env, stored).catch(() => null);
+  if (!row) return c.text('Mail body missing from the MAIL bucket.', 404, { 'cache-control': 'no-store' });
   if (c.req.query('part') === 'text') return c.text(row.text, 200, { 'cache-control': 'no-store' });
   return c.html(row.html, 200, { 'cache-control': 'no-store' });
 }

@@ -12,6 +12,7 @@
 const SENDABLE = '(host_id IS NULL OR host_id NOT IN (SELECT host_id FROM demo_copies))';
 import { BATCH_SIZE, CLAIM_LEASE_MS, errorText, oneLine, retryDelayMs } from '../trpc/delivery';
 import { replyToOf } from '../inbox/address';
+import { mailBodyOf } from './bodies';
 
 export interface OutboxRow {
   id: string;
@@ -23,20 +24,24 @@ export interface OutboxRow {
   /** Issue 44: a mail of a stay to its guest goes out with the stay's reply-to address. */
   kind?: string;
   reservation_id?: number | null;
+  /** Issue 46: the body's key in the MAIL bucket (html and text then empty); NULL on older rows. */
+  body_key?: string | null;
 }
 
 /** One delivery attempt; records the outcome. Never throws. */
 export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now()): Promise<boolean> {
   const attempts = row.attempts + 1;
   try {
+    // Read back first: a body missing from the bucket fails this attempt (retried), never a blank mail.
+    const body = await mailBodyOf(env, row);
     const replyTo = row.kind !== undefined ? await replyToOf(env, { id: row.id, kind: row.kind, reservation_id: row.reservation_id ?? null }) : null;
     await env.BOOKING_EMAIL.send({
       from: { name: 'Estadia', email: env.MAIL_FROM },
       ...(replyTo ? { replyTo } : {}),
       to: row.recipient,
       subject: oneLine(row.subject, 250),
-      text: row.text,
-      html: row.html,
+      text: body.text,
+      html: body.html,
     });
     await env.DB.prepare("UPDATE mail_outbox SET status = 'sent', attempts = ?, sent_at = ?, last_error = NULL WHERE id = ?").bind(attempts, new Date().toISOString(), row.id).run();
     return true;
@@ -58,7 +63,7 @@ export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now
 export async function deliverOutbox(env: Env, ids: readonly string[], now = Date.now()): Promise<void> {
   for (const id of ids) {
     const row = await env.DB.prepare(
-      `UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} RETURNING id, recipient, subject, html, text, attempts, kind, reservation_id`,
+      `UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} RETURNING id, recipient, subject, html, text, attempts, kind, reservation_id, body_key`,
     )
       .bind(now + CLAIM_LEASE_MS, id, now)
       .first<OutboxRow>();
@@ -75,7 +80,7 @@ export async function retryPendingOutbox(env: Env, now = Date.now()): Promise<{ 
   let failed = 0;
   for (const { id } of results) {
     const row = await env.DB.prepare(
-      "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, recipient, subject, html, text, attempts, kind, reservation_id",
+      "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, recipient, subject, html, text, attempts, kind, reservation_id, body_key",
     )
       .bind(now + CLAIM_LEASE_MS, id, now)
       .first<OutboxRow>();

@@ -14,6 +14,7 @@ import { formatDate } from '../../shared/format';
 import { formatMoneyCents } from '../../shared/stay/money';
 import { toLocale } from '../../shared/locales';
 import { PROVIDER_NAMES, type Provider } from '../../shared/payments/schemas';
+import { storeMailBodies } from '../mail/bodies';
 import { hostEmailOf, hostSignInEmail, outboxStatement, reservationById, type OutboxMail } from '../db/booking';
 import { confirmedMailStatements } from './confirmed-mail';
 import { paymentConfirms } from '../db/payments';
@@ -157,6 +158,8 @@ async function applyPayment(env: Env, connection: ProviderConnection, paid: Read
   }
   if (late) mails.push(...(await lateMails(env, connection.provider, reservation, paid.amountCents)));
   const receivedOn = new Intl.DateTimeFormat('en-CA', { timeZone: reservation.property.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // Bodies into the MAIL bucket before the batch (issue 46): the rows keep the headers.
+  const stored = await storeMailBodies(env, connection.hostId, mails);
   try {
     await db.batch([
       // UNIQUE (provider, provider_ref): a repeat fails here and nothing below is written.
@@ -177,7 +180,7 @@ async function applyPayment(env: Env, connection: ProviderConnection, paid: Read
         .prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) SELECT ?1, r.id, ?2, 'system', 'payment', json_object('provider', ?3, 'ref', ?4, 'amountCents', ?5, 'method', ?6, 'from', ?7, 'to', r.status) FROM reservations r WHERE r.id = ?8`)
         .bind(connection.hostId, at, connection.provider, paid.ref, paid.amountCents, paid.method, target.status, target.id),
       ...statements,
-      ...mails.map((mail) => outboxStatement(db, connection.hostId, reservation.code, mail, now)),
+      ...stored.map((mail) => outboxStatement(db, connection.hostId, reservation.code, mail, now)),
     ]);
   } catch (error) {
     if (/UNIQUE constraint failed: payments\.provider, payments\.provider_ref/i.test(String((error as Error)?.message ?? error))) return answer(200, 'duplicate');

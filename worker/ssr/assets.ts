@@ -33,6 +33,22 @@ function collect(manifest: Record<string, ManifestChunk>, key: string, js: Set<s
 }
 
 /**
+ * The stylesheets of a chunk and of every chunk it imports, statically or lazily (transitively).
+ * The server renders a page's lazy parts (web/lazy-part.tsx) in its HTML, so their CSS must be in
+ * the first paint: a part's own stylesheet, linked only when its chunk loads, left the property
+ * editor unstyled until the host first touched it (issue 40). Only CSS follows the lazy imports:
+ * their code still loads when the part is used.
+ */
+function collectCss(manifest: Record<string, ManifestChunk>, key: string, css: Set<string>, seen = new Set<string>()) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  for (const file of chunk.css ?? []) css.add(`/${file}`);
+  for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) collectCss(manifest, imported, css, seen);
+}
+
+/**
  * The assets of one page in one locale: the shell's and the page's stylesheets and the islands'
  * boot script (each island fetches its own code when it hydrates). A page that is one island
  * (hydration 'page') hydrates at load, so its chunk, React and the locale's dictionaries are
@@ -53,6 +69,7 @@ export function pageAssets(page: PageId, locale: Locale, namespaces: readonly Na
     const atLoad = hydration === 'page';
     collect(manifest, SHELL, new Set(), css);
     collect(manifest, `web/pages/${page}/index.tsx`, atLoad ? js : new Set(), css);
+    collectCss(manifest, `web/pages/${page}/index.tsx`, css);
     collect(manifest, BOOT, js, css);
     if (atLoad) {
       collect(manifest, HYDRATE, js, css);

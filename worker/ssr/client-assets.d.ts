@@ -3,6 +3,8 @@ declare module 'virtual:estadia/client-assets' {
   export interface ManifestChunk {
     file: string;
     imports?: string[];
+    /** Lazy imports: followed for their CSS only (a lazy part is rendered on the server). */
+    dynamicImports?: string[];
     css?: string[];
   }
   /** `buildId`: unique to each build (and each dev server start). */

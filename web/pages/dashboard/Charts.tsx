@@ -38,23 +38,27 @@ export function RevenueBars({ months, currency, caption }: { months: { month: st
           );
         })}
       </svg>
-      <table className={visuallyHidden} data-testid="revenue-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{LL.overview.revenue.month()}</th>
-            <th scope="col">{LL.overview.revenue.amount()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{`${formatMonth(`${m.month}-01`, locale, 'long')} ${m.month.slice(0, 4)}`}</th>
-              <td>{formatMoneyCents(m.cents, currency, locale)}</td>
+      {/* Hidden by its wrapper: a table is as wide as its cells whatever its own width, and a
+          hidden table 880 px wide made the overview scroll sideways on a phone (issue 40). */}
+      <div className={visuallyHidden}>
+        <table data-testid="revenue-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{LL.overview.revenue.month()}</th>
+              <th scope="col">{LL.overview.revenue.amount()}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{`${formatMonth(`${m.month}-01`, locale, 'long')} ${m.month.slice(0, 4)}`}</th>
+                <td>{formatMoneyCents(m.cents, currency, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

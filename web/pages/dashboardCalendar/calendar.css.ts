@@ -1,5 +1,5 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { DESKTOP, MOBILE, vars } from '../../theme/theme.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', marginBottom: vars.space.md });
 export const navLink = style({
@@ -16,16 +16,65 @@ export const dateForm = style({ display: 'flex', gap: vars.space.sm, alignItems:
 export const lead = style({ color: vars.color.muted, maxWidth: '60rem', fontSize: vars.fontSize.sm });
 export const banner = style({ background: vars.color.dangerSoft, color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md, fontWeight: 600 });
 
-export const scroller = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.background });
-export const grid = style({ borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', fontSize: vars.fontSize.sm, outline: 'none' });
-export const unitColumn = style({ width: '9rem', minWidth: '9rem', position: 'sticky', left: 0, zIndex: 2, background: vars.color.background, textAlign: 'start' });
-export const nightColumn = style({ width: '2.75rem', minWidth: '2.75rem', textAlign: 'center', padding: `${vars.space.xs} 0`, fontWeight: 500, borderBottom: `1px solid ${vars.color.border}` });
+/*
+ * Issue 40, a phone: the page starts on the chart (the lead, the period links and the filter
+ * folded in a disclosure, open on a desktop), the chart scrolls sideways inside its own box (never
+ * the page), at least 7 nights fit a 360 px screen beside the units' names, which stay in view
+ * (a sticky first column), and a room type's or property's name stays in view too.
+ */
+export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const controlsSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+  width: 'fit-content',
+  '@media': { [DESKTOP]: { display: 'none' } },
+});
+/* A desktop shows the controls whatever the disclosure says (JavaScript opens it as well). */
+globalStyle(`${controls}::details-content`, { '@media': { [DESKTOP]: { contentVisibility: 'visible', display: 'contents' } } });
+/** The chart's announcements: no room taken while there is nothing to say (the chart moves up). */
+export const status = style({ selectors: { '&:empty': { minHeight: 0, margin: 0 } } });
+globalStyle(`${controls}[open] > ${controlsSummary}`, { marginBottom: vars.space.sm });
+
+/** The widths of the first column and of a night's, narrower on a phone. */
+export const unitWidth = createVar();
+export const nightWidth = createVar();
+// position: the nights' visually hidden dates (absolute) are held, and clipped, by this box, not the page.
+export const scroller = style({ overflowX: 'auto', position: 'relative', maxWidth: '100%', minWidth: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.background });
+/** Its width is set inline: unitWidth + nights × nightWidth (a fixed layout needs one). */
+export const grid = style({
+  vars: { [unitWidth]: '9rem', [nightWidth]: '2.75rem' },
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  tableLayout: 'fixed',
+  fontSize: vars.fontSize.sm,
+  outline: 'none',
+  '@media': { [MOBILE]: { vars: { [unitWidth]: '5.5rem', [nightWidth]: '2.125rem' } } },
+});
+export const unitColumn = style({ width: unitWidth, minWidth: unitWidth, position: 'sticky', left: 0, zIndex: 2, background: vars.color.background, textAlign: 'start' });
+export const nightColumn = style({ width: nightWidth, minWidth: nightWidth, textAlign: 'center', padding: `${vars.space.xs} 0`, fontWeight: 500, borderBottom: `1px solid ${vars.color.border}` });
 export const weekend = style({ background: vars.color.surface });
 export const today = style({ boxShadow: `inset 0 -3px 0 ${vars.color.brand}` });
 export const dayNumber = style({ display: 'block', fontWeight: 700, fontSize: vars.fontSize.md });
 export const weekday = style({ display: 'block', color: vars.color.muted, fontSize: '0.75rem' });
-export const groupCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surface, fontWeight: 700, textAlign: 'start', position: 'sticky', left: 0 });
-export const unitCell = style({ padding: `0 ${vars.space.sm}`, fontWeight: 600, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const groupCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surface, fontWeight: 700, textAlign: 'start' });
+/** A group row's name: the row spans every night, so its text (not the cell) sticks to the box's start. */
+export const stickyName = style({ display: 'inline-block', position: 'sticky', left: vars.space.md, maxWidth: 'calc(100vw - 4rem)' });
+export const unitCell = style({
+  padding: `0 ${vars.space.sm}`,
+  fontWeight: 600,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  // A phone's narrow first column: the name wraps (a long word too) instead of being cut.
+  '@media': { [MOBILE]: { whiteSpace: 'normal', overflowWrap: 'break-word', hyphens: 'auto', fontSize: '0.75rem', lineHeight: 1.2, padding: `0 ${vars.space.xs}` } },
+});
 const cellRule = { padding: 0, height: '2.75rem', borderBottom: `1px solid ${vars.color.border}`, borderLeft: `1px solid ${vars.color.border}`, outline: 'none' } as const;
 export const cell = style(cellRule);
 /*
@@ -90,7 +139,7 @@ export const radio = style({
 });
 globalStyle(`${radio}::before`, { content: '""', width: '1rem', height: '1rem', borderRadius: '50%', border: `2px solid ${vars.color.muted}`, boxSizing: 'border-box' });
 globalStyle(`${radio}[data-selected]::before`, { borderWidth: '5px', borderColor: vars.color.brand });
-export const propertyCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 800, fontSize: vars.fontSize.md, textAlign: 'start', position: 'sticky', left: 0 });
+export const propertyCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 800, fontSize: vars.fontSize.md, textAlign: 'start' });
 /** A free night's price: small, muted, inside its button. */
 globalStyle(`${free} > span:not([aria-hidden])`, { display: 'block', fontSize: '0.7rem', color: vars.color.muted, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 });
 globalStyle(`${free}[data-anchor] > span:not([aria-hidden])`, { color: vars.color.onBrand });

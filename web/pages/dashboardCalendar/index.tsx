@@ -16,7 +16,6 @@ import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from
 import { roleMay } from '../../../shared/team/permissions';
 import { ALL_PROPERTIES } from '../../workspace/ScopePicker';
 import { trpc } from '../../trpc/react';
-import { FormText } from '../../workspace/stays/fields';
 import { dateParam, intParam, isNotFound } from '../../workspace/stays/issues';
 import { button, visuallyHidden } from '../../theme/ui.css';
 import * as forms from '../../workspace/stays/stays.css';
@@ -232,29 +231,33 @@ function Calendar() {
   const stayCount = data.reservations.length + data.blocks.length;
   return (
     <div className={forms.stack}>
-      <p className={css.lead}>{LL.tapeChart.lead()}</p>
-      <nav className={css.toolbar} aria-label={LL.tapeChart.nav.label()}>
-        <a className={css.navLink} href={link(addDays(data.from, -nights.length))}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {LL.tapeChart.nav.previous()}
-        </a>
-        <a className={css.navLink} href={link(data.today)}>
-          {LL.tapeChart.nav.today()}
-        </a>
-        <a className={css.navLink} href={link(addDays(data.from, nights.length))}>
-          {LL.tapeChart.nav.next()}
-          <span aria-hidden="true">&nbsp;→</span>
-        </a>
-        <form className={css.dateForm} method="get" action={href('/dashboard/calendario')}>
-          <input type="hidden" name="property" value={scope} />
-          {roomTypeId !== undefined && <input type="hidden" name="type" value={roomTypeId} />}
-          <GoToDate initial={data.from} label={LL.tapeChart.nav.date()} />
-          <button type="submit" className={button.secondary}>
-            {LL.tapeChart.nav.go()}
-          </button>
-        </form>
-      </nav>
-      {data.roomTypeChoices.length > 1 && <RoomTypeFilter data={data} scope={scope} roomTypeId={roomTypeId} />}
+      {/* Folded on a phone (the page starts on the chart), shown on a desktop (calendar.css.ts). */}
+      <details className={css.controls} ref={openOnDesktop}>
+        <summary className={css.controlsSummary}>{LL.tapeChart.controls()}</summary>
+        <p className={css.lead}>{LL.tapeChart.lead()}</p>
+        <nav className={css.toolbar} aria-label={LL.tapeChart.nav.label()}>
+          <a className={css.navLink} href={link(addDays(data.from, -nights.length))}>
+            <span aria-hidden="true">←&nbsp;</span>
+            {LL.tapeChart.nav.previous()}
+          </a>
+          <a className={css.navLink} href={link(data.today)}>
+            {LL.tapeChart.nav.today()}
+          </a>
+          <a className={css.navLink} href={link(addDays(data.from, nights.length))}>
+            {LL.tapeChart.nav.next()}
+            <span aria-hidden="true">&nbsp;→</span>
+          </a>
+          <form className={css.dateForm} method="get" action={href('/dashboard/calendario')}>
+            <input type="hidden" name="property" value={scope} />
+            {roomTypeId !== undefined && <input type="hidden" name="type" value={roomTypeId} />}
+            <GoToDate initial={data.from} label={LL.tapeChart.nav.date()} />
+            <button type="submit" className={button.secondary}>
+              {LL.tapeChart.nav.go()}
+            </button>
+          </form>
+        </nav>
+        {data.roomTypeChoices.length > 1 && <RoomTypeFilter data={data} scope={scope} roomTypeId={roomTypeId} />}
+      </details>
 
       {data.conflicts.length > 0 && (
         <p className={css.banner}>
@@ -266,7 +269,7 @@ function Calendar() {
         </p>
       )}
 
-      <p role="status" className={forms.notice}>
+      <p role="status" className={`${forms.notice} ${css.status}`}>
         {announcement}
         {created && (
           <>
@@ -282,6 +285,7 @@ function Calendar() {
         <div className={css.scroller}>
           <table
             className={css.grid}
+            style={{ width: `calc(${css.unitWidth} + ${nights.length} * ${css.nightWidth})` }}
             role="grid"
             aria-label={LL.tapeChart.grid({ property: data.all ? LL.workspace.property.all() : data.property.name, from: date(data.from), to: date(lastShown) })}
             aria-colcount={nights.length + 1}
@@ -397,9 +401,24 @@ function RoomTypeFilter({ data, scope, roomTypeId }: { data: CalendarData; scope
   );
 }
 
+/** A desktop opens the controls' disclosure (its CSS shows them already where ::details-content is known). */
+function openOnDesktop(element: HTMLDetailsElement | null) {
+  if (element && !element.open && !window.matchMedia(PHONE).matches) element.open = true;
+}
+
+/**
+ * The first night to show: a native date field in a GET form (react-aria's TextField here put the
+ * page past its 150 KB budget once the calendar's dialog shared the front desk's form, issue 40).
+ */
 function GoToDate({ initial, label }: { initial: string; label: string }) {
-  const [value, setValue] = useState(initial);
-  return <FormText label={label} value={value} onChange={setValue} type="date" name="from" />;
+  return (
+    <div className={forms.field}>
+      <label htmlFor="calendar-from" className={forms.label}>
+        {label}
+      </label>
+      <input id="calendar-from" className={forms.input} type="date" name="from" defaultValue={initial} />
+    </div>
+  );
 }
 
 const unitHeaderClass = `${css.cell} ${css.unitCell} ${css.unitColumn}`;
@@ -476,9 +495,9 @@ function chartBody(data: CalendarData, rows: (GridRow<Segment> & { unit: Unit })
   let row = 0;
   data.roomTypes.forEach((roomType, index) => {
     if (data.all && roomType.propertyId !== data.roomTypes[index - 1]?.propertyId) {
-      html += `<tr role="row" data-property="${roomType.propertyId}"><th role="rowheader" scope="row" class="${css.propertyCell}" colspan="${span}">${escapeHtml(names.get(roomType.propertyId) ?? '')}</th></tr>`;
+      html += `<tr role="row" data-property="${roomType.propertyId}"><th role="rowheader" scope="row" class="${css.propertyCell}" colspan="${span}"><span class="${css.stickyName}">${escapeHtml(names.get(roomType.propertyId) ?? '')}</span></th></tr>`;
     }
-    html += `<tr role="row"><th role="rowheader" scope="row" class="${css.groupCell}" colspan="${span}">${escapeHtml(LL.tapeChart.roomType({ name: roomType.name, capacity: roomType.capacity }))}</th></tr>`;
+    html += `<tr role="row"><th role="rowheader" scope="row" class="${css.groupCell}" colspan="${span}"><span class="${css.stickyName}">${escapeHtml(LL.tapeChart.roomType({ name: roomType.name, capacity: roomType.capacity }))}</span></th></tr>`;
     const currency = currencies.get(roomType.propertyId) ?? data.property.currency;
     for (const unit of roomType.units) {
       const unitName = escapeHtml(unit.name);

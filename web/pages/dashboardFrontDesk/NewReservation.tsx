@@ -1,21 +1,11 @@
 /**
- * Issue 40: "Nova reserva" from the front desk — property, unit, dates, guest, source, status and
- * the price: the quote from the rates (host.reservations.quote), editable, and a reason when it
- * differs (host.reservations.create keeps both in the history). Validated with the edge's schema;
- * a taken night or a bad field says so next to it and keeps what was typed. Loaded when opened.
+ * Issue 40: "Nova reserva" from the front desk: the dialog around the workspace's one form
+ * (web/workspace/stays/NewReservationForm.tsx, the calendar's dialog uses it too). Loaded when opened.
  */
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { trpc } from '../../trpc/react';
-import { FormSelect, FormText } from '../../workspace/stays/fields';
-import { errorsOf, failureOf, issueText, type FieldErrors } from '../../workspace/stays/issues';
-import { button } from '../../theme/ui.css';
+import { NewReservationForm } from '../../workspace/stays/NewReservationForm';
 import * as forms from '../../workspace/stays/stays.css';
-import { MANUAL_SOURCES, MANUAL_STATUSES, createReservationSchema, type ReservationStatus } from '../../../shared/host/reservations';
-import { addDays } from '../../../shared/stay/dates';
-import { formatCurrency } from '../../../shared/format';
-import type { Locale } from '../../../shared/locales';
 
 interface Props {
   properties: { id: number; name: string; today: string }[];
@@ -23,87 +13,9 @@ interface Props {
   onDone: (message: string) => void;
 }
 
-/** "800", "800,50" or "800.50" → cents; null when it is not an amount. */
-function centsOf(text: string): number | null {
-  const value = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  return Math.round(Number(value) * 100);
-}
-
 export default function NewReservation({ properties, onClose, onDone }: Props) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const t = LL.operations.frontDesk;
-  const f = LL.reservations.form;
-  const utils = trpc.useUtils();
-  const first = properties[0];
-  const [propertyId, setPropertyId] = useState(String(first?.id ?? ''));
-  const today = properties.find((property) => String(property.id) === propertyId)?.today ?? first?.today ?? '';
-  const [unitId, setUnitId] = useState('');
-  const [checkIn, setCheckIn] = useState(today);
-  const [checkOut, setCheckOut] = useState(today ? addDays(today, 1) : '');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [adults, setAdults] = useState('2');
-  const [children, setChildren] = useState('0');
-  const [status, setStatus] = useState<(typeof MANUAL_STATUSES)[number]>('confirmed');
-  const [source, setSource] = useState<(typeof MANUAL_SOURCES)[number]>('manual');
-  const [price, setPrice] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const roomTypes = trpc.host.roomTypes.list.useQuery({ propertyId: Number(propertyId) }, { enabled: Number(propertyId) > 0 });
-  const units = (roomTypes.data ?? []).flatMap((type) => type.units.map((unit) => ({ id: String(unit.id), label: `${unit.name} (${type.name})` })));
-  const chosenUnit = unitId || units[0]?.id || '';
-  const datesOk = /^\d{4}-\d{2}-\d{2}$/.test(checkIn) && /^\d{4}-\d{2}-\d{2}$/.test(checkOut) && checkOut > checkIn;
-  const quote = trpc.host.reservations.quote.useQuery({ unitId: Number(chosenUnit), checkIn, checkOut }, { enabled: Number(chosenUnit) > 0 && datesOk });
-  const quoteCents = quote.data?.totalCents;
-  const priceText = price ?? (quoteCents === undefined ? '' : (quoteCents / 100).toFixed(2));
-  const typedCents = centsOf(priceText);
-  const differs = quoteCents !== undefined && typedCents !== null && typedCents !== quoteCents;
-  const create = trpc.host.reservations.create.useMutation({
-    onSuccess: async (created) => {
-      await Promise.all([utils.host.frontDesk.today.invalidate(), utils.host.overview.invalidate()]);
-      onDone(t.created({ code: created.code }));
-    },
-    onError: (error) => {
-      const failure = failureOf(LL, error);
-      setErrors(failure.fields);
-      setFormError(failure.message);
-    },
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    if (priceText && typedCents === null) {
-      setErrors({ totalCents: 'number_invalid' });
-      setFormError(LL.reservations.errors.fix());
-      return;
-    }
-    const parsed = createReservationSchema.safeParse({
-      propertyId: Number(propertyId),
-      unitId: Number(chosenUnit),
-      checkIn,
-      checkOut,
-      guest: { name, email, phone },
-      adults: Number(adults),
-      children: Number(children),
-      status,
-      source,
-      ...(typedCents !== null && differs ? { totalCents: typedCents, priceReason: reason } : {}),
-    });
-    const missingReason = differs && !reason.trim();
-    if (!parsed.success || missingReason) {
-      setErrors({ ...(parsed.success ? {} : errorsOf(parsed.error.issues)), ...(missingReason ? { priceReason: 'required' } : {}) });
-      setFormError(LL.reservations.errors.fix());
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data);
-  }
-  const err = (field: string) => issueText(LL, errors[field]);
-
   return (
     <ModalOverlay className={forms.overlay} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
       <Modal className={forms.modal}>
@@ -111,62 +23,7 @@ export default function NewReservation({ properties, onClose, onDone }: Props) {
           <Heading slot="title" className={forms.subTitle}>
             {t.newReservation()}
           </Heading>
-          <Form onSubmit={submit} validationBehavior="aria" className={forms.section}>
-            <div className={forms.formGrid}>
-              {properties.length > 1 && (
-                <FormSelect
-                  label={t.property()}
-                  value={propertyId}
-                  onChange={(value) => {
-                    setPropertyId(value);
-                    setUnitId('');
-                    setPrice(null);
-                  }}
-                  options={properties.map((property) => ({ id: String(property.id), label: property.name }))}
-                />
-              )}
-              <FormSelect
-                label={t.unit()}
-                value={chosenUnit}
-                onChange={(value) => {
-                  setUnitId(value);
-                  setPrice(null);
-                }}
-                options={units}
-                error={err('unitId')}
-              />
-              <FormText label={f.checkIn()} type="date" value={checkIn} onChange={(value) => (setCheckIn(value), setPrice(null))} error={err('checkIn')} isRequired />
-              <FormText label={f.checkOut()} type="date" value={checkOut} onChange={(value) => (setCheckOut(value), setPrice(null))} error={err('checkOut')} isRequired />
-              <FormText label={f.guestName()} value={name} onChange={setName} error={err('guest.name')} isRequired autoComplete="off" />
-              <FormText label={`${f.guestEmail()} ${f.optional()}`} type="email" value={email} onChange={setEmail} error={err('guest.email')} autoComplete="off" />
-              <FormText label={`${f.guestPhone()} ${f.optional()}`} type="tel" value={phone} onChange={setPhone} error={err('guest.phone')} autoComplete="off" />
-              <FormText label={f.adults()} type="number" value={adults} onChange={setAdults} error={err('adults')} isRequired />
-              <FormText label={f.children()} type="number" value={children} onChange={setChildren} error={err('children')} />
-              <FormSelect label={LL.reservations.list.source()} value={source} onChange={setSource} options={MANUAL_SOURCES.map((id) => ({ id, label: LL.workspace.source[id]() }))} error={err('source')} />
-              <FormSelect label={f.status()} value={status} onChange={setStatus} options={MANUAL_STATUSES.map((id) => ({ id, label: LL.workspace.status[id as ReservationStatus]() }))} error={err('status')} />
-              <FormText
-                label={t.price()}
-                value={priceText}
-                onChange={setPrice}
-                error={err('totalCents')}
-                description={quote.data ? t.priceQuote({ amount: formatCurrency(quote.data.totalCents, quote.data.currency as 'BRL', locale as Locale) }) : undefined}
-              />
-              {differs && <FormText label={t.priceReason()} value={reason} onChange={setReason} error={err('priceReason')} isRequired />}
-            </div>
-            {formError && (
-              <p role="alert" className={forms.formError}>
-                {formError}
-              </p>
-            )}
-            <div className={forms.formActions}>
-              <Button type="submit" className={button.primary} isDisabled={create.isPending}>
-                {create.isPending ? f.creating() : f.create()}
-              </Button>
-              <Button className={button.ghost} onPress={onClose}>
-                {LL.workspace.common.cancel()}
-              </Button>
-            </div>
-          </Form>
+          <NewReservationForm properties={properties} onCancel={onClose} onCreated={(created) => onDone(t.created({ code: created.code }))} />
         </Dialog>
       </Modal>
     </ModalOverlay>

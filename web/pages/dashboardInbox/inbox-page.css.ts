@@ -4,7 +4,8 @@ import { vars } from '../../theme/theme.css';
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const lead = style({ margin: 0, color: vars.color.muted });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+// maxWidth: a property's long name in the select must not push the page past a phone's width.
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, maxWidth: '100%' });
 export const check = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minHeight: '2.75rem' });
 export const control = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -45,6 +45,7 @@ import { openPayment, type OnlinePayment } from '../../payments/charge';
 import { ProviderError } from '../../payments/clients';
 import { refundCancelled } from '../../payments/refunds';
 import { guestMessagesRouter } from './guest-messages';
+import { storeMailBodies } from '../../mail/bodies';
 
 /** What the guest reads when a code gives nothing (the code of the reason leads, as the other fields' messages). */
 const PROMO_MESSAGES: Record<PromoError, string> = {
@@ -263,7 +264,8 @@ export const bookingRouter = createTRPCRouter({
         reads,
         siteUrl: ctx.env.SITE_URL,
         // Stored in the booking's batch; sent after it, never awaited: a booking does not depend on mail.
-        compose: (booked) => bookingMails(mailStayOfBooking(booked), 'booking', hostEmail, ctx.env.SITE_URL),
+        // Their bodies go to the MAIL bucket first (issue 46): the row keeps the headers.
+        compose: (booked) => storeMailBodies(ctx.env, property.hostId, bookingMails(mailStayOfBooking(booked), 'booking', hostEmail, ctx.env.SITE_URL)),
       });
       if (outcome.ok) {
         // After the response, outside the request's D1 session and its count: nobody waits for it.
@@ -343,7 +345,7 @@ export const bookingRouter = createTRPCRouter({
       if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
       const url = manageUrl(ctx.env.SITE_URL, input.token, reservation.locale);
       const hostEmail = hostEmailOf(reservation.property.contactEmail, await signInEmail);
-      const mails = reservation.canCancel ? bookingMails(mailStayOfReservation(reservation, url, 'cancelled'), 'cancel', hostEmail, ctx.env.SITE_URL) : [];
+      const mails = reservation.canCancel ? await storeMailBodies(ctx.env, reservation.hostId, bookingMails(mailStayOfReservation(reservation, url, 'cancelled'), 'cancel', hostEmail, ctx.env.SITE_URL)) : [];
       const outcome = await cancelByGuest(ctx.env.DB, reservation, mails);
       // After the response, outside the request's D1 session and its count: nobody waits for it.
       if (outcome.ok && !outcome.already && mails.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), mails.map((mail) => mail.id)));

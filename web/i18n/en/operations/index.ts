@@ -35,9 +35,6 @@ const en_operations = {
     failed: 'The status could not change. Reload the page and try again.',
     open: 'Open reservation {code}',
     newReservation: 'New reservation',
-    price: 'Total price',
-    priceQuote: 'From the rates: {amount}. Change it if you agreed another price.',
-    priceReason: 'Why the price differs',
     created: 'Reservation {code} created.',
   },
   housekeeping: {

@@ -1,6 +1,7 @@
 import type { NamespaceTapeChartTranslation } from '../../i18n-types';
 
 const en_tapeChart = {
+  controls: 'Period, filters and help',
   lead: 'Each row is a unit, each column a night. Use the arrow keys to move around the grid; Enter on a free night marks the start and, on another night of the same row, the end, to create a reservation or a block. With a mouse: click the start, then click (or Shift+click) the end.',
   grid: 'Occupancy of {property}, {from} to {to}',
   unit: 'Unit',

@@ -35,9 +35,6 @@ const es_operations = {
     failed: 'No se pudo cambiar el estado. Recarga la página e inténtalo de nuevo.',
     open: 'Abrir la reserva {code}',
     newReservation: 'Nueva reserva',
-    price: 'Precio total',
-    priceQuote: 'Según las tarifas: {amount}. Cámbialo si acordaste otro precio.',
-    priceReason: 'Motivo del precio distinto',
     created: 'Reserva {code} creada.',
   },
   housekeeping: {

@@ -1,6 +1,7 @@
 import type { NamespaceTapeChartTranslation } from '../../i18n-types';
 
 const es_tapeChart = {
+  controls: 'Período, filtros y ayuda',
   lead: 'Cada fila es una unidad, cada columna una noche. Use las flechas para recorrer la cuadrícula; Enter en una noche libre marca el inicio y, en otra noche de la misma fila, el final, para crear una reserva o un bloqueo. Con el ratón: haga clic en el inicio y luego clic (o Mayús+clic) en el final.',
   grid: 'Ocupación de {property}, del {from} al {to}',
   unit: 'Unidad',

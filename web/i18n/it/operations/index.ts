@@ -35,9 +35,6 @@ const it_operations = {
     failed: 'Impossibile cambiare lo stato. Ricarica la pagina e riprova.',
     open: 'Apri la prenotazione {code}',
     newReservation: 'Nuova prenotazione',
-    price: 'Prezzo totale',
-    priceQuote: 'Dalle tariffe: {amount}. Modificalo se hai concordato un altro prezzo.',
-    priceReason: 'Motivo del prezzo diverso',
     created: 'Prenotazione {code} creata.',
   },
   housekeeping: {

@@ -1,6 +1,7 @@
 import type { NamespaceTapeChartTranslation } from '../../i18n-types';
 
 const it_tapeChart = {
+  controls: 'Periodo, filtri e aiuto',
   lead: "Ogni riga è un'unità, ogni colonna una notte. Usa le frecce per muoverti nella griglia; Invio su una notte libera segna l'inizio e, su un'altra notte della stessa riga, la fine, per creare una prenotazione o un blocco. Con il mouse: clic sull'inizio, poi clic (o Maiusc+clic) sulla fine.",
   grid: 'Occupazione di {property}, dal {from} al {to}',
   unit: 'Unità',

@@ -36,9 +36,6 @@ const pt_operations = {
     failed: 'Não foi possível mudar o status. Recarregue a página e tente de novo.',
     open: 'Abrir a reserva {code:string}',
     newReservation: 'Nova reserva',
-    price: 'Preço total',
-    priceQuote: 'Pelas tarifas: {amount:string}. Altere se combinou outro preço.',
-    priceReason: 'Motivo do preço diferente',
     created: 'Reserva {code:string} criada.',
   },
   housekeeping: {

@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../../i18n-types';
 
 /** /dashboard/calendario: the tape chart (units × nights), range selection, the create dialog. */
 const pt_tapeChart = {
+  controls: 'Período, filtros e ajuda',
   lead: 'Cada linha é uma unidade, cada coluna uma noite. Use as setas para percorrer a grade; Enter numa noite livre marca o início e, em outra noite da mesma linha, o fim, para criar uma reserva ou um bloqueio. Com o mouse: clique no início e clique (ou Shift+clique) no fim.',
   grid: 'Mapa de ocupação de {property:string}, {from:string} a {to:string}',
   unit: 'Unidade',

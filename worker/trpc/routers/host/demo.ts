@@ -6,5 +6,5 @@ import { createTRPCRouter, hostProcedure } from '../../trpc';
 import { demoOutbox } from '../../../demo/copy';
 
 export const demoRouter = createTRPCRouter({
-  outbox: hostProcedure('own').query(({ ctx }) => demoOutbox(ctx.env.DB, ctx.host.id)),
+  outbox: hostProcedure('own').query(({ ctx }) => demoOutbox(ctx.env.DB, ctx.host.id, 50, ctx.env)),
 });

@@ -1,0 +1,128 @@
+/**
+ * Past one database (issue 46): the seam between a request and the database that holds a host's
+ * rows. `DB` is the directory (accounts and auth, the host → shard map in `host_shards`, the
+ * published listings, slugs, webhook routing); host data lives in shards, bindings `DB_SHARD_0`
+ * … `DB_SHARD_N`, every one with the same migrations.
+ *
+ * `DB_SHARD_0` is the directory's own database (same database id as `DB` in wrangler.toml): a
+ * host without a row in `host_shards` lives there, so nothing moves at deploy, and its queries
+ * use the request's `env.DB` view itself (same D1 session, same round-trip counts: a one-shard
+ * deploy costs nothing). Another shard is opened once per request as a view of its own
+ * (worker/db/connection.ts), in a session that starts on its primary.
+ *
+ * The host → shard lookup is cached in the isolate for SHARD_CACHE_MS, so hot paths do not wait
+ * on the directory in sequence; `npm run shards:move` freezes a host's writes for longer than
+ * that before it switches the directory (README, "Past one database").
+ */
+
+import { openDatabase } from './connection';
+import { baseEnv } from '../middleware/database';
+
+/** The shard that is the directory's own database; hosts without a row in `host_shards` live there. */
+export const DIRECTORY_SHARD = 'DB_SHARD_0';
+const SHARD_BINDING = /^DB_SHARD_(\d+)$/;
+/** How long an isolate trusts what it read of `host_shards`. */
+export const SHARD_CACHE_MS = 30_000;
+
+/** The shard bindings this deploy has, in order (DB_SHARD_0 first). */
+export function shardBindings(env: Env): string[] {
+  const names = Object.keys(baseEnv(env)).filter((name) => SHARD_BINDING.test(name));
+  names.sort((a, b) => Number(SHARD_BINDING.exec(a)![1]) - Number(SHARD_BINDING.exec(b)![1]));
+  return names.length > 0 ? names : [DIRECTORY_SHARD];
+}
+
+const cache = new Map<string, { binding: string; until: number }>();
+
+/** Forgets what this isolate read of `host_shards` (a move, a test). */
+export function forgetShards(hostId?: string) {
+  if (hostId === undefined) cache.clear();
+  else cache.delete(hostId);
+}
+
+/** The binding that holds `hostId`'s rows: from the isolate's cache, else one read of the directory. */
+export async function shardOfHost(env: Env, hostId: string, now = Date.now()): Promise<string> {
+  const known = cache.get(hostId);
+  if (known && known.until > now) return known.binding;
+  const row = await env.DB.prepare('SELECT binding FROM host_shards WHERE host_id = ?').bind(hostId).first<{ binding: string }>();
+  const binding = row && shardBindings(env).includes(row.binding) ? row.binding : DIRECTORY_SHARD;
+  cache.set(hostId, { binding, until: now + SHARD_CACHE_MS });
+  return binding;
+}
+
+/** Per request (per env object): the views opened on shards other than the directory's. */
+const opened = new WeakMap<object, Map<string, D1Database>>();
+
+/**
+ * The database view for a shard: the request's own `env.DB` for DB_SHARD_0, otherwise a counted
+ * view of that binding, opened once per request.
+ */
+export function shardDatabase(env: Env, binding: string): D1Database {
+  if (binding === DIRECTORY_SHARD) return env.DB;
+  const raw = (baseEnv(env) as unknown as Record<string, D1Database | undefined>)[binding];
+  if (!raw || !SHARD_BINDING.test(binding)) throw new Error(`No shard binding ${binding}`);
+  let views = opened.get(env);
+  if (!views) opened.set(env, (views = new Map()));
+  let view = views.get(binding);
+  if (!view) {
+    view = openDatabase(raw, { start: 'first-primary', distance: null }).db;
+    views.set(binding, view);
+  }
+  return view;
+}
+
+/** The seam: the database holding `hostId`'s rows, for this request. */
+export async function hostDatabase(env: Env, hostId: string): Promise<D1Database> {
+  return shardDatabase(env, await shardOfHost(env, hostId));
+}
+
+/** The env a piece of host code runs with on one shard: its `DB` is that shard's view. */
+export function shardEnv(env: Env, binding: string): Env {
+  return binding === DIRECTORY_SHARD ? env : ({ ...env, DB: shardDatabase(env, binding) } as Env);
+}
+
+export interface ShardCounts {
+  binding: string;
+  hosts: number;
+  properties: number;
+  reservations: number;
+}
+
+/** Each shard's binding and its counts of hosts (with a property there), properties and reservations. */
+export async function shardCounts(env: Env): Promise<ShardCounts[]> {
+  return Promise.all(
+    shardBindings(env).map(async (binding) => {
+      const row = await shardDatabase(env, binding)
+        .prepare(
+          'SELECT (SELECT COUNT(DISTINCT host_id) FROM properties) AS hosts, (SELECT COUNT(*) FROM properties) AS properties, (SELECT COUNT(*) FROM reservations) AS reservations',
+        )
+        .first<Omit<ShardCounts, 'binding'>>();
+      return { binding, hosts: row?.hosts ?? 0, properties: row?.properties ?? 0, reservations: row?.reservations ?? 0 };
+    }),
+  );
+}
+
+/**
+ * Where a new host goes: the shard with the most room (the fewest reservations, then the fewest
+ * properties, then the lowest number), recorded in the directory. A host already placed keeps
+ * its shard.
+ */
+export async function placeNewHost(env: Env, hostId: string): Promise<string> {
+  const existing = await env.DB.prepare('SELECT binding FROM host_shards WHERE host_id = ?').bind(hostId).first<{ binding: string }>();
+  if (existing) return existing.binding;
+  const counts = await shardCounts(env);
+  const roomiest = [...counts].sort((a, b) => a.reservations - b.reservations || a.properties - b.properties)[0]!;
+  await env.DB.prepare('INSERT OR IGNORE INTO host_shards (host_id, binding) VALUES (?, ?)').bind(hostId, roomiest.binding).run();
+  forgetShards(hostId);
+  return shardOfHost(env, hostId);
+}
+
+/**
+ * Runs `work` once per shard, one shard after the other, each with an env whose `DB` is that
+ * shard (the cron's jobs: each job keeps its own limit per run, so each shard has its own cursor
+ * and a busy shard cannot starve the others of their turn).
+ */
+export async function forEachShard<T>(env: Env, work: (env: Env, binding: string) => Promise<T>): Promise<{ binding: string; result: T }[]> {
+  const results: { binding: string; result: T }[] = [];
+  for (const binding of shardBindings(env)) results.push({ binding, result: await work(shardEnv(env, binding), binding) });
+  return results;
+}
