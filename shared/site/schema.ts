@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { contrastIssue } from './contrast';
+import type { Listing, ListingPhoto } from '../properties/listing';
 
 /** The fonts a site may use: system families every phone has (nothing fetched from a font CDN). */
 export const SITE_FONTS = ['sans', 'serif', 'rounded', 'mono'] as const;
@@ -100,4 +101,10 @@ export const EMPTY_CONTACT: SiteContact = { email: '', phone: '', whatsapp: '', 
 /** The digits of a phone number for a wa.me link ('' when there are none). */
 export function whatsappDigits(phone: string): string {
   return phone.replace(/\D/g, '');
+}
+
+/** What the public site's pages read: the settings, the logo's sizes, the listed properties (published, the host's). */
+export interface PublicSite extends SiteSettings {
+  logo: ListingPhoto | null;
+  properties: Listing[];
 }

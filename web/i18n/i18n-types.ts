@@ -5566,6 +5566,31 @@ export type NamespaceGuestBookingTranslation = {
 		 * V​o​l​t​a​r​ ​à​ ​p​r​o​p​r​i​e​d​a​d​e
 		 */
 		back: string
+		/**
+		 * S​u​a​ ​e​s​t​a​d​i​a​ ​t​e​r​m​i​n​o​u​ ​e​m​ ​{​d​a​t​e​}​.​ ​O​b​r​i​g​a​d​o​ ​p​e​l​a​ ​v​i​s​i​t​a​!
+		 * @param {string} date
+		 */
+		stageOver: RequiredParams<'date'>
+		/**
+		 * B​o​a​ ​e​s​t​a​d​i​a​!​ ​O​ ​c​h​e​c​k​-​o​u​t​ ​é​ ​e​m​ ​{​d​a​t​e​}​ ​a​t​é​ ​a​s​ ​{​t​i​m​e​}​.
+		 * @param {string} date
+		 * @param {string} time
+		 */
+		stageDuring: RequiredParams<'date' | 'time'>
+		/**
+		 * E​s​t​a​ ​r​e​s​e​r​v​a​ ​f​o​i​ ​c​a​n​c​e​l​a​d​a​.​ ​V​a​l​o​r​ ​d​e​v​o​l​v​i​d​o​:​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 */
+		stageRefunded: RequiredParams<'amount'>
+		/**
+		 * E​s​t​a​ ​r​e​s​e​r​v​a​ ​f​o​i​ ​c​a​n​c​e​l​a​d​a​.​ ​N​e​n​h​u​m​ ​v​a​l​o​r​ ​f​o​i​ ​d​e​v​o​l​v​i​d​o​.
+		 */
+		stageNothingRefunded: string
+		/**
+		 * A​ ​c​h​e​g​a​d​a​ ​e​s​t​a​v​a​ ​m​a​r​c​a​d​a​ ​p​a​r​a​ ​{​d​a​t​e​}​ ​e​ ​n​ã​o​ ​a​c​o​n​t​e​c​e​u​.​ ​S​e​ ​h​o​u​v​e​ ​u​m​ ​e​n​g​a​n​o​,​ ​f​a​l​e​ ​c​o​m​ ​o​ ​a​n​f​i​t​r​i​ã​o​.
+		 * @param {string} date
+		 */
+		stageNoShow: RequiredParams<'date'>
 	}
 	whatsapp: {
 		/**
@@ -21886,6 +21911,26 @@ export type TranslationFunctions = {
 			 * Voltar à propriedade
 			 */
 			back: () => LocalizedString
+			/**
+			 * Sua estadia terminou em {date}. Obrigado pela visita!
+			 */
+			stageOver: (arg: { date: string }) => LocalizedString
+			/**
+			 * Boa estadia! O check-out é em {date} até as {time}.
+			 */
+			stageDuring: (arg: { date: string, time: string }) => LocalizedString
+			/**
+			 * Esta reserva foi cancelada. Valor devolvido: {amount}.
+			 */
+			stageRefunded: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Esta reserva foi cancelada. Nenhum valor foi devolvido.
+			 */
+			stageNothingRefunded: () => LocalizedString
+			/**
+			 * A chegada estava marcada para {date} e não aconteceu. Se houve um engano, fale com o anfitrião.
+			 */
+			stageNoShow: (arg: { date: string }) => LocalizedString
 		}
 		whatsapp: {
 			/**

@@ -2,9 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useI18nContext } from '../i18n/i18n-react';
 import { useHref } from '../bootstrap-context';
 import { container } from '../theme/ui.css';
-import { FONT_STACKS, whatsappDigits } from '../../shared/site/schema';
+import { FONT_STACKS, whatsappDigits, type PublicSite } from '../../shared/site/schema';
 import { SITE_TEXT_ON_COLOR } from '../../shared/site/contrast';
-import type { PublicSite } from '../../worker/db/sites';
 import * as css from './site.css';
 
 /** What site.public answers (the page reads it from the dehydrated queries). */

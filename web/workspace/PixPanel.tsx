@@ -30,13 +30,16 @@ export interface PixPanelProps {
   paid?: boolean;
   /** Screen pixels per QR module (default 4). */
   pixelsPerModule?: number;
+  /** 3 inside a section that has its own h2 (the online payment panel); default 2. */
+  headingLevel?: 2 | 3;
 }
 
 const noop = () => () => {};
 /** false on the server and during hydration, true after: the copy button needs JavaScript. */
 const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 
-export function PixPanel({ brCode, amountCents, totalCents, reservationCode, deadline = null, timeZone, paid = false, pixelsPerModule = 4 }: PixPanelProps) {
+export function PixPanel({ brCode, amountCents, totalCents, reservationCode, deadline = null, timeZone, paid = false, pixelsPerModule = 4, headingLevel = 2 }: PixPanelProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { LL, locale } = useI18nContext();
   const t = LL.pix.panel;
   const hydrated = useHydrated();
@@ -59,9 +62,9 @@ export function PixPanel({ brCode, amountCents, totalCents, reservationCode, dea
   if (paid) {
     return (
       <section className={card} aria-labelledby={titleId} data-testid="pix-panel">
-        <h2 id={titleId} className={css.title}>
+        <Heading id={titleId} className={css.title}>
           {t.title()}
-        </h2>
+        </Heading>
         <p className={css.paid}>{t.paid()}</p>
       </section>
     );

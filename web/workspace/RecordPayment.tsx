@@ -254,7 +254,8 @@ export function ReservationPayments({ reservationId, timeZone, mayRefund, mayRec
       <p className={css.status} role="status">
         {status}
       </p>
-      {mayRecord && <RecordPayment reservationId={reservationId} currency={currency} timeZone={timeZone} defaultAmountCents={data.balanceCents} />}
+      {/* Nothing is owed on a cancelled stay: no payment to record (issue 39). */}
+      {mayRecord && data.status !== 'cancelled' && <RecordPayment reservationId={reservationId} currency={currency} timeZone={timeZone} defaultAmountCents={data.balanceCents} />}
     </section>
   );
 }

@@ -8,6 +8,7 @@
  * another free unit of the room type is tried (re-reading which are free), and the caller
  * answers CONFLICT only when no unit is free for the whole stay.
  */
+import { guestStage, type GuestStage } from '../../shared/stay/stage';
 import { addDays, daysBetween, nightsOf, todayIn } from '../../shared/stay/dates';
 import { NO_RULE, roomTypeReason, type DayRule, type UnavailableReason } from '../../shared/stay/restrictions';
 import { amountDueNowCents, quoteStayCents, type PaymentPolicy, type StayQuote } from '../../shared/stay/quote';
@@ -738,6 +739,10 @@ export interface ManagedReservation {
   /** Issue 42: the provider it is paid through online (null: static Pix or at the property), and the hold's deadline. */
   onlineProvider: Provider | null;
   holdExpiresAt: string | null;
+  /** Issue 39: where the stay stands for the guest (shared/stay/stage.ts), in the property's calendar. */
+  stage: GuestStage;
+  /** Given back so far: provider refunds and payments the host marked refunded. */
+  refundedCents: number;
   property: {
     id: number;
     name: string;
@@ -810,6 +815,7 @@ interface ManageRow {
   r_free_cancellation_days: number | null;
   lines: string;
   rate_plan_name: string | null;
+  refunded_cents: number;
   promo_code: string | null;
   online_provider: Provider | null;
 }
@@ -845,7 +851,9 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
               p.free_cancellation_days AS p_free_cancellation_days, p.default_locale AS p_default_locale,
               r.hold_expires_at, p.currency AS p_currency, p.pix_key AS p_pix_key, p.pix_receiver_name AS p_pix_receiver_name,
               p.pix_receiver_city AS p_pix_receiver_city,
-              r.refundable, r.free_cancellation_days AS r_free_cancellation_days, r.lines, r.rate_plan_name, r.promo_code, r.online_provider
+              r.refundable, r.free_cancellation_days AS r_free_cancellation_days, r.lines, r.rate_plan_name, r.promo_code, r.online_provider,
+              (SELECT COALESCE(SUM(f.amount_cents), 0) FROM payment_refunds f WHERE f.reservation_id = r.id)
+                + (SELECT COALESCE(SUM(m.amount_cents), 0) FROM payments m WHERE m.reservation_id = r.id AND m.provider IS NULL AND m.status = 'refunded') AS refunded_cents
        FROM reservations r
        JOIN properties p ON p.id = r.property_id
        JOIN room_types t ON t.id = r.room_type_id
@@ -905,6 +913,8 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
     pix: pix ? { ...pix, deadline: row.hold_expires_at, paid: row.paid_cents >= row.amount_due_now_cents } : null,
     onlineProvider: row.online_provider,
     holdExpiresAt: row.hold_expires_at,
+    stage: guestStage(row.status, row.check_in, row.check_out, today, row.p_booking_mode),
+    refundedCents: row.refunded_cents,
     property: {
       id: row.property_id,
       name: row.p_name,

@@ -6,8 +6,9 @@
  * host's property can never appear on it.
  */
 import { LOCALES, type Locale } from '../../shared/locales';
-import type { Listing, ListingPhoto } from '../../shared/properties/listing';
-import { EMPTY_CONTACT, SITE_FONTS, type SiteContact, type SiteFont, type SiteSettings, type SiteUpdateInput } from '../../shared/site/schema';
+import { EMPTY_CONTACT, SITE_FONTS, type PublicSite, type SiteContact, type SiteFont, type SiteSettings, type SiteUpdateInput } from '../../shared/site/schema';
+
+export type { PublicSite };
 import { listingPhotosOf, type ListingPhotoRow } from './photos';
 import { publishedListings } from './marketplace';
 
@@ -128,11 +129,6 @@ export async function saveSite(db: D1Database, hostId: string, input: SiteUpdate
   }
 }
 
-/** What the public site's pages read: the settings, the logo's sizes, the listed properties (published, the host's). */
-export interface PublicSite extends SiteSettings {
-  logo: ListingPhoto | null;
-  properties: Listing[];
-}
 
 /** The site at /s/{slug} in `locale`, or null (no such slug). */
 export async function publicSite(db: D1Database, slug: string, locale: Locale): Promise<PublicSite | null> {

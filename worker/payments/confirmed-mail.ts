@@ -7,6 +7,7 @@
 import { outboxStatement, sha256Hex, type ManagedReservation, type OutboxMail } from '../db/booking';
 import { guestMail, mailStayOfReservation } from '../mail/booking-mail';
 import { guestUrls, linkInsert, newLinkToken } from '../journey/messages';
+import { storeMailBodies } from '../mail/bodies';
 
 /** The statements (manage link, outbox row) and the mail confirming the stay to its guest, in the guest's language. */
 export async function confirmedMailStatements(
@@ -14,9 +15,13 @@ export async function confirmedMailStatements(
   siteUrl: string,
   reservation: ManagedReservation & { hostId: string },
   now: Date,
+  /** Where its body goes (the MAIL bucket, worker/mail/bodies.ts, issue 46); without one it stays in D1. */
+  mailEnv: object = {},
 ): Promise<{ statements: D1PreparedStatement[]; mail: OutboxMail }> {
   const link = newLinkToken();
-  const mail = guestMail(mailStayOfReservation(reservation, guestUrls(siteUrl, link, reservation.locale).manageUrl, 'confirmed'), 'booking_guest', siteUrl);
+  const composed = guestMail(mailStayOfReservation(reservation, guestUrls(siteUrl, link, reservation.locale).manageUrl, 'confirmed'), 'booking_guest', siteUrl);
+  const [mail] = await storeMailBodies(mailEnv, reservation.hostId, [composed]);
+  if (!mail) throw new Error('confirmed mail: nothing composed');
   return {
     statements: [linkInsert(db, await sha256Hex(link), reservation.id, now.toISOString()), outboxStatement(db, reservation.hostId, reservation.code, mail, now)],
     mail,

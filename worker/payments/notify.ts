@@ -152,7 +152,7 @@ async function applyPayment(env: Env, connection: ProviderConnection, paid: Read
   const statements: D1PreparedStatement[] = [];
   const mailIds: string[] = [];
   if (confirms) {
-    const confirmed = await confirmedMailStatements(db, env.SITE_URL, reservation, now);
+    const confirmed = await confirmedMailStatements(db, env.SITE_URL, reservation, now, env);
     statements.push(...confirmed.statements);
     mailIds.push(confirmed.mail.id);
   }

@@ -9,7 +9,7 @@
  * PAGE_CACHE_SECONDS (5 minutes). See README, "The host's own booking site".
  */
 import clientAssets from 'virtual:estadia/client-assets';
-import { BUILDS_SEEN, cacheStorage, pageCacheKey } from '../ssr/page-cache';
+import { BUILDS_SEEN, cacheStorage, pageCacheKey } from '../ssr/page-cache-keys';
 import { LOCALES } from '../../shared/locales';
 
 /** The locale-free paths of a site's cached pages. */

@@ -6,6 +6,9 @@ import { suggestLocale } from './render';
 import { LOCALE_COOKIE, type Locale } from '../../shared/locales';
 import { SAVED_COOKIE } from '../../shared/properties/saved';
 import { BOOKMARK_COOKIE } from '../middleware/database';
+import { BUILDS_SEEN, cacheStorage, pageCacheKey } from './page-cache-keys';
+
+export { BUILDS_SEEN, cacheStorage, pageCacheKey };
 
 /**
  * The edge's copy of pages that are the same bytes for every anonymous visitor of a locale
@@ -37,18 +40,6 @@ function isSharedPageRequest(c: Context<AppEnv>, url: URL): boolean {
   return Object.keys(getCookie(c)).every((name) => ANONYMOUS_COOKIES.has(name));
 }
 
-/** The cache key of a shared page: same origin (the Cache API is per zone), never a real URL of the site. */
-export function pageCacheKey(origin: string, buildId: string, locale: Locale, localePath: string, suggestedLocale: Locale | null): string {
-  return `${origin}/__page-cache/${encodeURIComponent(buildId)}/${locale}/${suggestedLocale ?? '-'}${localePath}`;
-}
-
-/** The builds this isolate keyed pages on (a purge, worker/site/cache.ts, deletes each one's copy). */
-export const BUILDS_SEEN = new Set<string>();
-
-export function cacheStorage(): Cache | null {
-  // The Node entry has no Cache API; there every page renders per request.
-  return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
-}
 
 /** The page's own headers plus what the cache did. */
 function answer(body: ReadableStream | null, status: number, headers: HeadersInit, cache: CacheStatus): Response {

@@ -56,7 +56,8 @@ export function OnlinePayment({ online, status, code, currency, totalCents, amou
       ) : status === 'pending' ? (
         <>
           <p>{t.amountDue({ amount: formatMoneyCents(amountDueNowCents, currency, loc) })}</p>
-          {online.holdExpiresAt && <p>{t.deadline({ when: when(online.holdExpiresAt) })}</p>}
+          {/* One deadline (issue 39): the open charge's, which expires a little before the hold; else the hold's. */}
+          {(online.charge?.expiresAt ?? online.holdExpiresAt) && <p>{t.deadline({ when: when(online.charge?.expiresAt ?? online.holdExpiresAt ?? '') })}</p>}
           {payError && <p role="alert">{t.failed()}</p>}
           {online.charge ? (
             <>
@@ -69,8 +70,7 @@ export function OnlinePayment({ online, status, code, currency, totalCents, amou
               )}
               {online.charge.pixCopyPaste && (
                 <>
-                  <h3 className={css.onlineTitle}>{t.pixTitle()}</h3>
-                  <PixPanel brCode={online.charge.pixCopyPaste} amountCents={amountDueNowCents} totalCents={totalCents} reservationCode={code} deadline={online.charge.expiresAt} timeZone={timeZone} />
+                  <PixPanel brCode={online.charge.pixCopyPaste} amountCents={amountDueNowCents} totalCents={totalCents} reservationCode={code} timeZone={timeZone} headingLevel={3} />
                   {simulated(online.charge.pixTicketUrl) && (
                     <p>
                       <a href={`${online.charge.pixTicketUrl}?back=${encodeURIComponent(page)}`} data-testid="simulate-pix">

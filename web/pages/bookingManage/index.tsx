@@ -61,7 +61,23 @@ export default function BookingManagePage({ params }: PageProps) {
   // Issue 39: an instant booking pending only for its payment says so (a request awaits the host).
   const awaitingPayment = booking.status === 'pending' && p.bookingMode !== 'request';
   const deadline = booking.pix?.deadline ?? booking.holdExpiresAt;
-  const statusText = awaitingPayment ? t.manage.status.awaiting_payment() : (t.manage.status[booking.status as keyof typeof t.manage.status]?.() ?? booking.status);
+  // Issue 39: the page reads right in every state; the stage is the server's (the property's calendar).
+  const stage = booking.stage;
+  const before = stage === 'request' || stage === 'awaiting_payment' || stage === 'confirmed';
+  const statusKey = stage === 'over' ? 'checked_out' : stage === 'during' ? 'checked_in' : stage === 'awaiting_payment' ? 'awaiting_payment' : booking.status;
+  const statusText = t.manage.status[statusKey as keyof typeof t.manage.status]?.() ?? booking.status;
+  const stageNote =
+    stage === 'over'
+      ? t.manage.stageOver({ date: formatDate(booking.checkOut, loc) })
+      : stage === 'during'
+        ? t.manage.stageDuring({ date: formatDate(booking.checkOut, loc), time: p.checkOutTime })
+        : stage === 'no_show'
+          ? t.manage.stageNoShow({ date: formatDate(booking.checkIn, loc) })
+          : stage === 'cancelled'
+            ? booking.refundedCents > 0
+              ? t.manage.stageRefunded({ amount: money(booking.refundedCents) })
+              : t.manage.stageNothingRefunded()
+            : null;
   return (
     <div className={section}>
       <div className={`${container} ${css.page}`}>
@@ -104,6 +120,11 @@ export default function BookingManagePage({ params }: PageProps) {
         <p className={css.status} data-testid="status" data-status={booking.status}>
           {statusText}
         </p>
+        {stageNote && (
+          <p className={css.policies} data-testid="stage-note" data-stage={stage}>
+            {stageNote}
+          </p>
+        )}
         <dl className={css.facts}>
           <dt>{t.manage.stay()}</dt>
           <dd>
@@ -146,7 +167,7 @@ export default function BookingManagePage({ params }: PageProps) {
             {!booking.refundable && <span data-testid="non-refundable">{` ${LL.stayPrice.cancelNoRefund()}`}</span>}
           </dd>
         </dl>
-        {booking.pix && (
+        {before && booking.pix && (
           <PixPanel
             brCode={booking.pix.brCode}
             amountCents={booking.pix.amountCents}
@@ -157,7 +178,7 @@ export default function BookingManagePage({ params }: PageProps) {
             paid={booking.pix.paid}
           />
         )}
-        {booking.online && (
+        {before && booking.online && (
           <OnlinePayment
             online={booking.online}
             status={booking.status}
@@ -176,7 +197,7 @@ export default function BookingManagePage({ params }: PageProps) {
           <a className={button.secondary} href={href(`/reserva/${token}/calendar.ics`)} download={`${booking.code}.ics`}>
             {t.manage.addToCalendar()}
           </a>
-          {booking.canCancel && (
+          {before && booking.canCancel && (
             <CancelBooking
               action={href(`/reserva/${token}/cancelar`)}
               page={page}
@@ -190,15 +211,17 @@ export default function BookingManagePage({ params }: PageProps) {
               asking={query.get('cancel') === 'ask'}
             />
           )}
-          {!booking.canCancel && booking.status !== 'cancelled' && <p className={css.policies}>{t.manage.cannotCancel({ date: formatDate(booking.cancelUntil, loc) })}</p>}
+          {before && !booking.canCancel && <p className={css.policies}>{t.manage.cannotCancel({ date: formatDate(booking.cancelUntil, loc) })}</p>}
         </div>
-        {booking.status !== 'cancelled' && (
+        {(before || stage === 'during' || stage === 'over') && (
           <p className={css.actions}>
             {/* The guest's journey (issue 28): online check-in, and the review once the stay is over. */}
-            <a className={button.secondary} href={href(`/reserva/${token}/check-in`)} data-testid="checkin-link">
-              {LL.journey.manage.checkin()}
-            </a>
-            {(booking.status === 'checked_out' || booking.checkOut <= new Date().toISOString().slice(0, 10)) && (
+            {stage !== 'over' && (
+              <a className={button.secondary} href={href(`/reserva/${token}/check-in`)} data-testid="checkin-link">
+                {LL.journey.manage.checkin()}
+              </a>
+            )}
+            {(stage === 'over' || booking.checkOut <= new Date().toISOString().slice(0, 10)) && (
               <a className={button.secondary} href={href(`/reserva/${token}/avaliacao`)} data-testid="review-link">
                 {LL.journey.manage.review()}
               </a>

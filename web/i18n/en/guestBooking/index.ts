@@ -129,6 +129,11 @@ const en_guestBooking = {
     cancelYes: 'Yes, cancel the booking',
     cancelKeep: 'Keep the booking',
     back: 'Back to the property',
+    stageOver: 'Your stay ended on {date}. Thank you for staying!',
+    stageDuring: 'Enjoy your stay! Check-out is on {date} by {time}.',
+    stageRefunded: 'This booking was cancelled. Amount refunded: {amount}.',
+    stageNothingRefunded: 'This booking was cancelled. Nothing was refunded.',
+    stageNoShow: 'Your arrival was due on {date} and did not happen. If this is a mistake, contact the host.',
   },
   whatsapp: {
     link: 'Ask the host on WhatsApp',

@@ -129,6 +129,11 @@ const es_guestBooking = {
     cancelYes: 'Sí, cancelar la reserva',
     cancelKeep: 'Mantener la reserva',
     back: 'Volver al alojamiento',
+    stageOver: 'Tu estancia terminó el {date}. ¡Gracias por tu visita!',
+    stageDuring: '¡Buena estancia! La salida es el {date} hasta las {time}.',
+    stageRefunded: 'Esta reserva fue cancelada. Importe devuelto: {amount}.',
+    stageNothingRefunded: 'Esta reserva fue cancelada. No se devolvió ningún importe.',
+    stageNoShow: 'La llegada estaba prevista para el {date} y no se produjo. Si es un error, contacta con el anfitrión.',
   },
   whatsapp: {
     link: 'Preguntar al anfitrión por WhatsApp',

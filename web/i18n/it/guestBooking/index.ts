@@ -129,6 +129,11 @@ const it_guestBooking = {
     cancelYes: 'Sì, cancella la prenotazione',
     cancelKeep: 'Mantieni la prenotazione',
     back: 'Torna alla struttura',
+    stageOver: 'Il tuo soggiorno è terminato il {date}. Grazie per la visita!',
+    stageDuring: 'Buon soggiorno! Il check-out è il {date} entro le {time}.',
+    stageRefunded: 'Questa prenotazione è stata cancellata. Importo rimborsato: {amount}.',
+    stageNothingRefunded: 'Questa prenotazione è stata cancellata. Nessun importo è stato rimborsato.',
+    stageNoShow: "L'arrivo era previsto per il {date} e non è avvenuto. Se si tratta di un errore, contatta l'host.",
   },
   whatsapp: {
     link: 'Chiedi all\'host su WhatsApp',

@@ -130,6 +130,11 @@ const pt_guestBooking = {
     cancelYes: 'Sim, cancelar a reserva',
     cancelKeep: 'Manter a reserva',
     back: 'Voltar à propriedade',
+    stageOver: 'Sua estadia terminou em {date:string}. Obrigado pela visita!',
+    stageDuring: 'Boa estadia! O check-out é em {date:string} até as {time:string}.',
+    stageRefunded: 'Esta reserva foi cancelada. Valor devolvido: {amount:string}.',
+    stageNothingRefunded: 'Esta reserva foi cancelada. Nenhum valor foi devolvido.',
+    stageNoShow: 'A chegada estava marcada para {date:string} e não aconteceu. Se houve um engano, fale com o anfitrião.',
   },
   whatsapp: {
     link: 'Perguntar ao anfitrião no WhatsApp',
