@@ -160,6 +160,50 @@ describe('tape chart in the workspace', () => {
     }, 180_000);
   }
 
+  it('on a 360 px phone: starts on the chart (controls folded), 7 nights beside the units, whose names and groups stay in view scrolled sideways', async () => {
+    const { page, context, close } = await openPage('/robots.txt', { waitForHydration: false, viewport: { width: 360, height: 780 } });
+    try {
+      await useSession(context, session);
+      await hydrated(page, '/dashboard/calendario?property=2&from=2030-01-01');
+      await expect.poll(() => page.locator('[data-testid="tape-chart"] thead th').count()).toBe(15);
+      const layout = () =>
+        page.evaluate(() => {
+          const scroller = document.querySelector('[data-testid="tape-chart"]')!.parentElement!;
+          const box = scroller.getBoundingClientRect();
+          const heads = Array.from(document.querySelectorAll('[data-testid="tape-chart"] thead th'));
+          const unit = document.querySelector('[data-testid="tape-chart"] tbody tr[data-unit] th')!.getBoundingClientRect();
+          const group = document.querySelector('[data-testid="tape-chart"] tbody th[colspan] span')!.getBoundingClientRect();
+          return {
+            page: document.documentElement.scrollWidth,
+            controlsOpen: document.querySelector('details')!.open,
+            chartTop: box.top,
+            nightsInView: heads.slice(1).filter((th) => {
+              const r = th.getBoundingClientRect();
+              return r.left >= unit.right - 1 && r.right <= box.right + 1;
+            }).length,
+            unitLeft: unit.left - box.left,
+            unitWidth: unit.width,
+            groupInView: group.left >= box.left - 1 && group.left < box.right && group.width > 0,
+          };
+        });
+      const first = await layout();
+      expect(first.page).toBeLessThanOrEqual(360);
+      expect(first.controlsOpen).toBe(false);
+      // The chart starts on the first screen, with room for its rows (381 px down on the demo data).
+      expect(first.chartTop).toBeLessThan(780 - 200);
+      expect(first.nightsInView).toBeGreaterThanOrEqual(7);
+      // Scrolled sideways (inside the chart's own box): the units' column and a group's name stay.
+      await page.evaluate(() => (document.querySelector('[data-testid="tape-chart"]')!.parentElement!.scrollLeft = 300));
+      await expect.poll(async () => (await layout()).unitLeft).toBeLessThanOrEqual(1);
+      const scrolled = await layout();
+      expect(scrolled.groupInView).toBe(true);
+      expect(scrolled.unitWidth).toBeGreaterThan(60);
+      expect(scrolled.page).toBeLessThanOrEqual(360);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
   it('shows two weeks on a phone and a month on a desktop, moving by what it shows', async () => {
     for (const [viewport, nights] of [[{ width: 390, height: 844 }, 14], [{ width: 1280, height: 800 }, 31]] as const) {
       const { page, context, close } = await openPage('/robots.txt', { waitForHydration: false, viewport });
