@@ -99,11 +99,14 @@ describe('unpaid Pix holds (scheduled job)', () => {
     // The host records the Pix meanwhile: the hold is confirmed and stops expiring.
     const paid = await mutate(host, 'host.payments.record', { reservationId: held.id, amountCents: 27000, method: 'pix', receivedOn: new Date(now - 86_400_000).toISOString().slice(0, 10) });
     expect(data(paid)).toMatchObject({ status: 'confirmed', paidCents: 27000 });
+    // The payment that confirms the stay mails the guest their confirmation (issue 39); the release adds nothing.
+    const mailsAfterPayment = (await mailsOf(held.id)).map((mail) => [mail.kind, mail.recipient, mail.subject]);
+    expect(mailsAfterPayment.map(([kind]) => kind)).toEqual(['booking_guest']);
 
     expect(await releaseHold(env.DB, stale, now)).toBeNull();
     expect(await reservation(held.id)).toMatchObject({ status: 'confirmed', cancelled_at: null, hold_expires_at: null, paid_cents: 27000 });
     expect(await nightsOfReservation(held.id)).toEqual(['2027-10-01', '2027-10-02', '2027-10-03']);
-    expect(await mailsOf(held.id)).toEqual([]);
+    expect((await mailsOf(held.id)).map((mail) => [mail.kind, mail.recipient, mail.subject])).toEqual(mailsAfterPayment);
     expect(await eventsOf(held.id)).toEqual([]);
   });
 
