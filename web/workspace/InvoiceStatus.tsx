@@ -4,15 +4,14 @@
  * cancel with a reason). Used by /dashboard/notas (each row) and the reservation page.
  */
 import { useState } from 'react';
-import { useI18nContext } from '../i18n/i18n-react';
+import { useBooksTexts } from './books-texts';
 import { trpc } from '../trpc/react';
 import { button } from '../theme/ui.css';
 import * as stays from './stays/stays.css';
 import type { InvoiceItem } from '../../shared/host/books';
 
 export function InvoiceFacts({ invoice }: { invoice: InvoiceItem }) {
-  const { LL } = useI18nContext();
-  const t = LL.books.invoicing;
+  const t = useBooksTexts().invoicing;
   return (
     <>
       <span className={stays.badgeBase} data-invoice-status={invoice.status}>
@@ -45,8 +44,7 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceItem }) {
  * where the property's NFS-e settings are, linked when issuing finds none.
  */
 export function InvoiceActions({ reservationId, invoice, settingsHref }: { reservationId: number; invoice: InvoiceItem | undefined; settingsHref?: string }) {
-  const { LL } = useI18nContext();
-  const t = LL.books.invoicing;
+  const t = useBooksTexts().invoicing;
   const utils = trpc.useUtils();
   const [problem, setProblem] = useState<string | null>(null);
   const [unconfigured, setUnconfigured] = useState(false);

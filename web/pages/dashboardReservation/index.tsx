@@ -45,8 +45,8 @@ const EditForm = lazyPart(() => import('./EditForm').then((module) => module.def
  */
 const Journey = lazyPart(() => import('./Journey').then((module) => module.Journey), { hydrate: 'interaction' });
 const Conversation = lazyPart(() => import('./Conversation').then((module) => module.Conversation), { hydrate: 'interaction' });
-/** The receipt link and the stay's NFS-e (issue 43), below the fold: the same, a chunk of its own. */
-const Books = lazyPart(() => import('./Books').then((module) => module.Books), { hydrate: 'interaction' });
+/** The receipt link and the stay's NFS-e (issue 43), below the fold: the same, a chunk of its own, with its dictionary (not in the page's namespaces). */
+const Books = lazyPart(() => Promise.all([import('./Books'), import('../../workspace/books-texts').then((module) => module.loadBooksTexts())]).then(([module]) => module.Books), { hydrate: 'interaction' });
 /**
  * Payments list and form (react-aria fields, dates, the payment schema): a chunk of its own,
  * outside the page's budget, fetched as soon as this module runs in the browser; the server
