@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage } from './harness';
+import { baseUrl, openPage, UNTIL } from './harness';
 import { signIn, hydrated, noViolations } from './workspace-support';
 import { DEMO, hostQuery, passwordSession, useSession, type Session } from './session';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales';
@@ -211,6 +211,9 @@ describe('tape chart in the workspace', () => {
         await useSession(context, session);
         await hydrated(page, '/dashboard/calendario?property=2&from=2030-01-01');
         await expect.poll(() => page.locator('[data-testid="tape-chart"] thead th').count()).toBe(nights + 1);
+        // On a phone the period links are folded under "Período, filtros e ajuda" (issue 40): open it as a person would.
+        if (viewport.width < 600) await page.locator('summary', { hasText: 'Período, filtros e ajuda' }).click();
+        await expect.poll(() => page.getByRole('link', { name: 'Próximo período' }).isVisible(), UNTIL).toBe(true);
         expect(await page.getByRole('link', { name: 'Próximo período' }).getAttribute('href')).toBe(`/dashboard/calendario?property=2&from=${addDays('2030-01-01', nights)}`);
         await noViolations(page, `calendar ${viewport.width}px`);
       } finally {
