@@ -111,7 +111,8 @@ describe('honest wording (issue 39)', () => {
     const { code, status } = answerData(booked) as { code: string; status: string };
     expect(status).toBe('pending');
     const row = await env.DB.prepare('SELECT id, amount_due_now_cents AS due FROM reservations WHERE code = ?').bind(code).first<{ id: number; due: number }>();
-    const mailsOf = () => env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = ? ORDER BY created_at, rowid").bind(row!.id).all<{ subject: string; text: string }>();
+    // Bodies live in the MAIL bucket (issue 46): read through the outbox's reference.
+    const mailsOf = () => env.DB.prepare("SELECT subject, text, body_key FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = ? ORDER BY created_at, rowid").bind(row!.id).all<{ subject: string; text: string; body_key: string | null }>().then(async (answer) => ({ results: await withBodies(answer.results) }));
     expect((await mailsOf()).results).toHaveLength(1);
     // A part payment confirms nothing and mails nothing.
     const today = day(-1); // on or before today in any zone
