@@ -26,7 +26,8 @@ const REACT_MARKER = 'react.transitional.element';
 
 // Pages opened by a guest's secret link (`:token`: check-in, review) have no address without a
 // booking; their forms are tested with a real link in tests/worker/journey-pages.test.ts.
-const ISLAND_PATHS = ROUTES.filter((route) => PAGES[route.page].hydration === 'islands' && !route.protected && !route.path.includes(':token')).map((route) => routePath(route, route.params ?? { id: '1' }));
+// A host's own site (/s/:slug…) exists only once a host saves one: tests/e2e/site.test.ts walks it.
+const ISLAND_PATHS = ROUTES.filter((route) => PAGES[route.page].hydration === 'islands' && !route.protected && !route.path.includes(':token') && !route.path.includes(':slug')).map((route) => routePath(route, route.params ?? { id: '1' }));
 
 /** Every script a page asks for in its HTML: module scripts and module preloads. */
 function scriptsOf(html: string): string[] {
