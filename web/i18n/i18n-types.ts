@@ -14374,10 +14374,6 @@ export type NamespaceStayPriceTranslation = {
 		 */
 		legend: string
 		/**
-		 * T​a​r​i​f​a​ ​f​l​e​x​í​v​e​l
-		 */
-		standard: string
-		/**
 		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 */
@@ -30261,10 +30257,6 @@ export type TranslationFunctions = {
 			 * Tarifa
 			 */
 			legend: () => LocalizedString
-			/**
-			 * Tarifa flexível
-			 */
-			standard: () => LocalizedString
 			/**
 			 * Cancelamento gratuito até {date}
 			 */
