@@ -10023,6 +10023,10 @@ export type NamespacePixTranslation = {
 		 */
 		title: string
 		/**
+		 * P​i​x​ ​r​e​c​e​b​i​d​o
+		 */
+		paidTitle: string
+		/**
 		 * V​a​l​o​r​ ​a​ ​p​a​g​a​r​ ​a​g​o​r​a
 		 */
 		amountDue: string
@@ -26157,6 +26161,10 @@ export type TranslationFunctions = {
 			 * Pague com Pix
 			 */
 			title: () => LocalizedString
+			/**
+			 * Pix recebido
+			 */
+			paidTitle: () => LocalizedString
 			/**
 			 * Valor a pagar agora
 			 */
