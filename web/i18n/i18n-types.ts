@@ -10023,6 +10023,10 @@ export type NamespacePixTranslation = {
 		 */
 		title: string
 		/**
+		 * P​i​x​ ​r​e​c​e​b​i​d​o
+		 */
+		paidTitle: string
+		/**
 		 * V​a​l​o​r​ ​a​ ​p​a​g​a​r​ ​a​g​o​r​a
 		 */
 		amountDue: string
@@ -10671,6 +10675,19 @@ export type NamespacePlansExtrasTranslation = {
 	 * P​r​e​ç​o​ ​p​o​r​ ​n​o​i​t​e​ ​d​e​ ​c​a​d​a​ ​p​l​a​n​o​ ​n​o​ ​c​a​l​e​n​d​á​r​i​o​ ​d​e​ ​t​a​r​i​f​a​s
 	 */
 	ratesLink: string
+	/**
+	 * N​o​m​e​ ​e​m​ ​c​a​d​a​ ​i​d​i​o​m​a
+	 */
+	namesLegend: string
+	/**
+	 * O​p​c​i​o​n​a​l​:​ ​o​ ​h​ó​s​p​e​d​e​ ​l​ê​ ​o​ ​n​o​m​e​ ​n​o​ ​i​d​i​o​m​a​ ​d​e​l​e​;​ ​s​e​m​ ​e​l​e​,​ ​a​p​a​r​e​c​e​ ​o​ ​n​o​m​e​ ​a​c​i​m​a​.
+	 */
+	namesHelp: string
+	/**
+	 * N​o​m​e​ ​e​m​ ​{​l​a​n​g​u​a​g​e​}
+	 * @param {string} language
+	 */
+	nameIn: RequiredParams<'language'>
 	/**
 	 * S​a​l​v​a​r
 	 */
@@ -12926,6 +12943,22 @@ export type NamespacePropertyEditorTranslation = {
 		 */
 		name: string
 		/**
+		 * N​o​m​e​ ​e​m​ ​c​a​d​a​ ​i​d​i​o​m​a
+		 */
+		namesLegend: string
+		/**
+		 * O​p​c​i​o​n​a​l​:​ ​o​ ​h​ó​s​p​e​d​e​ ​l​ê​ ​o​ ​n​o​m​e​ ​n​o​ ​i​d​i​o​m​a​ ​d​e​l​e​;​ ​s​e​m​ ​e​l​e​,​ ​a​p​a​r​e​c​e​ ​o​ ​n​o​m​e​ ​a​c​i​m​a​.
+		 */
+		namesHelp: string
+		/**
+		 * C​a​m​a​s​ ​p​o​r​ ​u​n​i​d​a​d​e
+		 */
+		beds: string
+		/**
+		 * B​a​n​h​e​i​r​o​s​ ​p​o​r​ ​u​n​i​d​a​d​e
+		 */
+		bathrooms: string
+		/**
 		 * H​ó​s​p​e​d​e​s​ ​p​o​r​ ​u​n​i​d​a​d​e
 		 */
 		capacity: string
@@ -14373,10 +14406,6 @@ export type NamespaceStayPriceTranslation = {
 		 * T​a​r​i​f​a
 		 */
 		legend: string
-		/**
-		 * T​a​r​i​f​a​ ​f​l​e​x​í​v​e​l
-		 */
-		standard: string
 		/**
 		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​t​e​}
 		 * @param {string} date
@@ -26162,6 +26191,10 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
+			 * Pix recebido
+			 */
+			paidTitle: () => LocalizedString
+			/**
 			 * Valor a pagar agora
 			 */
 			amountDue: () => LocalizedString
@@ -26750,6 +26783,18 @@ export type TranslationFunctions = {
 		 * Preço por noite de cada plano no calendário de tarifas
 		 */
 		ratesLink: () => LocalizedString
+		/**
+		 * Nome em cada idioma
+		 */
+		namesLegend: () => LocalizedString
+		/**
+		 * Opcional: o hóspede lê o nome no idioma dele; sem ele, aparece o nome acima.
+		 */
+		namesHelp: () => LocalizedString
+		/**
+		 * Nome em {language}
+		 */
+		nameIn: (arg: { language: string }) => LocalizedString
 		/**
 		 * Salvar
 		 */
@@ -28882,6 +28927,22 @@ export type TranslationFunctions = {
 			 */
 			name: () => LocalizedString
 			/**
+			 * Nome em cada idioma
+			 */
+			namesLegend: () => LocalizedString
+			/**
+			 * Opcional: o hóspede lê o nome no idioma dele; sem ele, aparece o nome acima.
+			 */
+			namesHelp: () => LocalizedString
+			/**
+			 * Camas por unidade
+			 */
+			beds: () => LocalizedString
+			/**
+			 * Banheiros por unidade
+			 */
+			bathrooms: () => LocalizedString
+			/**
 			 * Hóspedes por unidade
 			 */
 			capacity: () => LocalizedString
@@ -30261,10 +30322,6 @@ export type TranslationFunctions = {
 			 * Tarifa
 			 */
 			legend: () => LocalizedString
-			/**
-			 * Tarifa flexível
-			 */
-			standard: () => LocalizedString
 			/**
 			 * Cancelamento gratuito até {date}
 			 */
