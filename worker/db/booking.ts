@@ -13,6 +13,7 @@ import { addDays, daysBetween, nightsOf, todayIn } from '../../shared/stay/dates
 import { NO_RULE, roomTypeReason, type DayRule, type UnavailableReason } from '../../shared/stay/restrictions';
 import { amountDueNowCents, quoteStayCents, type PaymentPolicy, type StayQuote } from '../../shared/stay/quote';
 import { localizePath, toLocale, type Locale } from '../../shared/locales';
+import { localName, parseNames } from '../../shared/properties/names';
 import type { CreateBookingInput, PaymentChoice } from '../../shared/stay/booking-input';
 import { buildBrCode } from '../../shared/pix/brcode';
 import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
@@ -387,12 +388,19 @@ export function pixOf(property: PixAccount, code: string, payment: string, amoun
   return { brCode, amountCents };
 }
 
+/**
+ * Hex characters of a SHA-256 an idempotency key's columns keep (client_token, request_hash):
+ * 128 bits, collision-free for random keys, half the bytes in the row and the unique index
+ * (issue 46, a reservation under 2 KB). Rows written before keep all 64 and still match.
+ */
+export const IDEMPOTENCY_HEX = 32;
+
 /** The reservation an idempotency key already made at this property, or null. */
 async function replayRow(db: D1Database, propertyId: number, clientToken: string): Promise<ExistingReservation | null> {
   const hash = await sha256Hex(clientToken);
   return db
-    .prepare('SELECT id, code, status, total_cents, currency, locale, payment_method, amount_due_now_cents, request_hash FROM reservations WHERE property_id = ? AND client_token = ?')
-    .bind(propertyId, hash)
+    .prepare('SELECT id, code, status, total_cents, currency, locale, payment_method, amount_due_now_cents, request_hash FROM reservations WHERE property_id = ? AND client_token IN (?, ?)')
+    .bind(propertyId, hash.slice(0, IDEMPOTENCY_HEX), hash)
     .first<ExistingReservation>();
 }
 
@@ -404,7 +412,8 @@ async function replayOf(db: D1Database, siteUrl: string, property: BookablePrope
 async function replayOutcome(row: ExistingReservation | null, siteUrl: string, property: BookableProperty, clientToken: string, requestHash: string): Promise<CreateOutcome | null> {
   if (!row) return null;
   // As payment APIs treat an idempotency key reused with other parameters: refused, not replayed.
-  if (row.request_hash !== null && row.request_hash !== requestHash) return { ok: false, problem: 'token_reused' };
+  // The stored hash is the request's first 32 hex characters (64 on rows written before issue 46).
+  if (row.request_hash !== null && row.request_hash !== requestHash.slice(0, row.request_hash.length)) return { ok: false, problem: 'token_reused' };
   const token = await manageTokenOf(clientToken, row.code);
   const pix = pixOf(property, row.code, row.payment_method, row.amount_due_now_cents);
   return {
@@ -518,7 +527,10 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   // What is sold (issue 25): the plan chosen (else the standard one), the code, the add-ons; the
   // lines are stored with the reservation and its total is what the guest pays.
   const today = propertyToday(property);
-  const offer = offerOf(await reads.pricing, { checkIn: input.checkIn, nights: roomType.nightly.length }, today, { ...people, locale: input.locale, promoCode: input.promoCode, addons: input.addons }, toLocale(property.defaultLocale));
+  const pricing = await reads.pricing;
+  const offer = offerOf(pricing, { checkIn: input.checkIn, nights: roomType.nightly.length }, today, { ...people, locale: input.locale, promoCode: input.promoCode, addons: input.addons }, toLocale(property.defaultLocale));
+  // The room as the guest read it (issue 39): its name in their language, else the main one's.
+  const roomName = localName(roomType.name, pricing.roomTypes.get(roomType.id)?.names ?? {}, input.locale, toLocale(property.defaultLocale)).name;
   if (offer.promoError) return { ok: false, problem: 'promo', reason: offer.promoError };
   if (offer.unknownAddons.length > 0) return { ok: false, problem: 'addon' };
   // Sold as it is now: a refundable plan past its free-cancellation deadline is stored non-refundable (issue 39).
@@ -537,7 +549,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   // A Pix booking with something to pay waits as `pending` until the payment is recorded (then
   // confirmed) or its deadline passes (then the hold job releases it), even on instant booking.
   const status: 'confirmed' | 'pending' = property.bookingMode === 'request' || holdExpiresAt !== null ? 'pending' : 'confirmed';
-  const clientTokenHash = await sha256Hex(clientToken);
+  const clientTokenHash = (await sha256Hex(clientToken)).slice(0, IDEMPOTENCY_HEX);
   const guest = { name: input.guest.name, email: input.guest.email, phone: input.guest.phone ?? '' };
   const existingGuest = await reads.earlierGuest;
 
@@ -565,7 +577,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       code,
       status,
       property,
-      roomTypeName: roomType.name,
+      roomTypeName: roomName,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
       guests: people.guests,
@@ -632,7 +644,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       // what the idempotency key is bound to.
       db
         .prepare('UPDATE reservations SET guest_name = ?, guest_email = ?, guest_phone = ?, request_hash = ?, online_provider = ? WHERE code = ?')
-        .bind(guest.name, guest.email, guest.phone, requestHash, input.payment === 'online' ? property.paymentProvider : null, code),
+        .bind(guest.name, guest.email, guest.phone, requestHash.slice(0, IDEMPOTENCY_HEX), input.payment === 'online' ? property.paymentProvider : null, code),
       // What was sold (issue 25): who, the plan and its window at booking, the code, the lines.
       db
         .prepare('UPDATE reservations SET adults = ?, children = ?, rate_plan_id = ?, rate_plan_name = ?, refundable = ?, free_cancellation_days = ?, promo_code = ?, lines = ? WHERE code = ?')
@@ -642,7 +654,8 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       holdNights(db, { hostId: property.hostId, propertyId: property.id, unitId, from: input.checkIn, to: input.checkOut, holder: { reservationCode: code } }),
       db
         .prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ${reservationId}, ?, 'guest', 'created', ?)`)
-        .bind(property.hostId, code, nowIso, JSON.stringify({ status, source: 'direct', unitId, totalCents: quote.totalCents })),
+        // What the history says of it (status, source); the unit and the total are the row's own (issue 46: fewer bytes).
+        .bind(property.hostId, code, nowIso, JSON.stringify({ status, source: 'direct' })),
       ...mails.map((mail) => outboxStatement(db, property.hostId, code, mail, now)),
     );
     // The new reservation's id comes back in the same batch (its last statement).
@@ -694,7 +707,7 @@ export function outboxStatement(db: D1Database, hostId: string, code: string, ma
       `INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, body_key, status, attempts, next_attempt_at, created_at)
        VALUES (?, ?, (SELECT id FROM reservations WHERE code = ?), ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
     )
-    .bind(mail.id, hostId, code, mail.kind, mail.recipient, mail.subject, body.html, body.text, mail.bodyKey ?? null, now.getTime(), now.toISOString());
+    .bind(mail.id, hostId, code, mail.kind, mail.recipient, body.subject, body.html, body.text, mail.bodyKey ?? null, now.getTime(), now.toISOString());
 }
 
 // ─── Manage and cancel ─────────────────────────────────────────────────────────────────────
@@ -806,6 +819,7 @@ interface ManageRow {
   p_booking_mode: string;
   p_free_cancellation_days: number;
   p_default_locale: string;
+  room_type_names: string | null;
   hold_expires_at: string | null;
   p_currency: string;
   p_pix_key: string | null;
@@ -844,7 +858,7 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
       `SELECT r.id, r.host_id, r.code, r.status, r.check_in, r.check_out, r.adults, r.children, r.currency, r.total_cents, r.paid_cents,
               r.nightly_cents, r.cleaning_fee_cents, r.service_fee_cents, r.payment_method, r.amount_due_now_cents, r.locale,
               r.arrival_time, r.notes, r.created_at, r.guest_name, r.guest_email, r.guest_phone,
-              t.name AS room_type_name, p.id AS property_id, p.name AS p_name, p.kind AS p_kind, p.street AS p_street,
+              t.name AS room_type_name, t.names AS room_type_names, p.id AS property_id, p.name AS p_name, p.kind AS p_kind, p.street AS p_street,
               p.postal_code AS p_postal_code, p.city AS p_city, p.region AS p_region, p.country AS p_country,
               p.timezone AS p_timezone, p.check_in_time AS p_check_in_time, p.check_out_time AS p_check_out_time,
               p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone, p.whatsapp AS p_whatsapp, p.booking_mode AS p_booking_mode,
@@ -887,7 +901,8 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
     guestName: row.guest_name ?? '',
     guestEmail: row.guest_email ?? '',
     guestPhone: row.guest_phone ?? '',
-    roomTypeName: row.room_type_name,
+    // In the guest's language (the stay's), else the property's main one (issue 39).
+    roomTypeName: localName(row.room_type_name, parseNames(row.room_type_names), toLocale(row.locale), toLocale(row.p_default_locale)).name,
     currency: row.currency,
     totalCents: row.total_cents,
     paidCents: row.paid_cents,
