@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createRoomType, updateProperty } from '../../worker/db/properties';
+import { hostSignInEmail } from '../../worker/db/booking';
 import { forgetShards, PROPERTY_ID_SPAN, propertyIdFloor, shardOfProperty } from '../../worker/db/shards';
 import { uniqueIp } from './api-support';
 import { availability, book, data as bookingData, errorOf, guestInput, type BookingFixture } from './booking-support';
@@ -84,6 +85,9 @@ describe('shards: two hosts on two shards', () => {
     const offers = await availability({ propertyId: propertyB.id, checkIn: input.checkIn, checkOut: input.checkOut, guests: 2 });
     expect(offers.status).toBe(200);
     expect(bookingData(offers).roomTypes).toEqual([expect.objectContaining({ id: roomTypeB.id, available: 2 })]);
+    // The host's sign-in address (booking mail to the host) is read from the directory's accounts.
+    expect(await hostSignInEmail(env.DB_SHARD_1, { propertyId: propertyB.id }, env.DB)).toBe(hostB.email);
+    expect(await hostSignInEmail(env.DB, { propertyId: propertyA.id })).toBe(hostA.email);
   });
 });
 

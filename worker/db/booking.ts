@@ -1031,10 +1031,16 @@ export function hostEmailOf(contactEmail: string, signInEmail: string | null): s
  * 29). Read even when the property has a contact address: one query more in the same level
  * costs a far guest nothing, one in sequence a round trip.
  */
-export async function hostSignInEmail(db: D1Database, by: { propertyId: number } | { token: string }): Promise<string | null> {
+export async function hostSignInEmail(db: D1Database, by: { propertyId: number } | { token: string }, directory: D1Database = db): Promise<string | null> {
   const host = 'propertyId' in by ? 'SELECT host_id FROM properties WHERE id = ?1' : `SELECT host_id FROM reservations WHERE id = ${RESERVATION_BY_TOKEN}`;
   const key = 'propertyId' in by ? by.propertyId : await sha256Hex(by.token);
   try {
+    // The accounts are in the directory (issue 46): on another shard, the host first, then its address.
+    if (directory !== db) {
+      const hostId = await db.prepare(host).bind(key).first<string>('host_id');
+      if (!hostId) return null;
+      return (await directory.prepare('SELECT email FROM auth_users WHERE id = ?').bind(hostId).first<string | null>('email')) || null;
+    }
     const row = await db.prepare(`SELECT email FROM auth_users WHERE id = (${host})`).bind(key).first<{ email: string | null }>();
     return row?.email || null;
   } catch {

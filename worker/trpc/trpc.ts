@@ -274,6 +274,7 @@ export function rateLimitedAlongside(action: ApiAction) {
 export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput }) => {
   const raw = (await getRawInput().catch(() => undefined)) as { propertyId?: unknown } | undefined;
   const id = raw !== null && typeof raw === 'object' ? raw.propertyId : undefined;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return next();
-  return next({ ctx: { env: shardEnv(ctx.env, shardOfProperty(ctx.env, id)) } });
+  // `directory`: the accounts' database (the host's sign-in address), whichever shard runs the procedure.
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return next({ ctx: { directory: ctx.env.DB } });
+  return next({ ctx: { env: shardEnv(ctx.env, shardOfProperty(ctx.env, id)), directory: ctx.env.DB } });
 });

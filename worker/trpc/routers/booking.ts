@@ -254,7 +254,7 @@ export const bookingRouter = createTRPCRouter({
       // guest, the pricing); then the one write batch (createBooking), whose answer is the reply.
       const db = ctx.env.DB;
       const reading = publishedProperty(db, input.propertyId);
-      const signInEmail = hostSignInEmail(db, { propertyId: input.propertyId });
+      const signInEmail = hostSignInEmail(db, { propertyId: input.propertyId }, ctx.directory);
       const reads = startBookingReads(db, input, ctx.clientIp);
       reading.catch(() => undefined);
       signInEmail.catch(() => undefined);
