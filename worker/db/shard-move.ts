@@ -111,7 +111,7 @@ export async function moveHost(env: Env, hostId: string, to: string): Promise<Mo
     }
     // 2. Freeze the host's writes for the last step: copy again what changed meanwhile, verify.
     // The source shard honours it itself (migration 0044's triggers abort the host's writes
-    // there with 'host_frozen'): its own host_shards row (the directory's, for DB_SHARD_0).
+    // there with 'host_frozen'): its own host_shards row (the directory's own, for the directory's shard).
     const freeze = "INSERT INTO host_shards (host_id, binding, frozen_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ON CONFLICT (host_id) DO UPDATE SET frozen_at = excluded.frozen_at";
     await env.DB.prepare(freeze).bind(hostId, from).run();
     if (from !== DIRECTORY_SHARD) await source.prepare(freeze).bind(hostId, from).run();
