@@ -7,7 +7,7 @@ import { session } from './middleware/session';
 import { drainUnreadBody } from './middleware/drain';
 import { database, type DatabaseOptions } from './middleware/database';
 import { authApi, devMail } from './auth';
-import { devShards } from './dev-shards';
+import { devShards, devShardsMove } from './dev-shards';
 import { mountAccount } from './account/routes';
 import { mountBooks } from './books/routes';
 import { mountDemo } from './demo/routes';
@@ -141,6 +141,7 @@ export function createApp(options: AppOptions = {}) {
   app.get('/dev/mail', devMail);
   // Past one database (issue 46): each shard's counts, local mode only.
   app.get('/dev/shards', devShards);
+  app.post('/dev/shards/move', devShardsMove);
 
   options.extend?.(app);
 

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_HOST } from '../../worker/db/demo';
 import { hostTables, moveHost } from '../../worker/db/shard-move';
 import { forgetShards, shardOfHost } from '../../worker/db/shards';
+import { HOST_FROZEN_MESSAGE, FROZEN_RETRY_SECONDS } from '../../worker/db/shard-freeze';
+import { post, uniqueIp } from './api-support';
+import { bookingFixture, data, guestInput } from './booking-support';
 
 // Moving a host between shards (issue 46, item 4): the demo host, seeded on DB_SHARD_0.
 
@@ -45,5 +48,31 @@ describe('moving a host between shards', () => {
     const response = await SELF.fetch('http://localhost/dev/shards');
     const shards = (await response.json()) as { binding: string; properties: number }[];
     expect(shards.find((shard) => shard.binding === 'DB_SHARD_1')!.properties).toBeGreaterThan(0);
+  });
+
+  it('honours the freeze: a write to a frozen host aborts its whole batch with a retryable answer, and goes through once unfrozen', async () => {
+    const fixture = await bookingFixture({ units: 2 });
+    const reservations = () => env.DB.prepare('SELECT COUNT(*) AS n FROM reservations WHERE host_id = ?').bind(fixture.hostId).first<number>('n');
+    // What moveHost sets for its last step (the source shard's own host_shards row; DB_SHARD_0's is the directory's).
+    await env.DB.prepare("INSERT INTO host_shards (host_id, binding, frozen_at) VALUES (?, 'DB_SHARD_0', '2026-11-28T12:00:00.000Z')").bind(fixture.hostId).run();
+    const refused = await post('booking.create', guestInput(fixture), { ip: uniqueIp() });
+    expect((refused.body as { error: unknown }).error).toMatchObject({ message: HOST_FROZEN_MESSAGE, data: { retryAfter: FROZEN_RETRY_SECONDS } });
+    expect(await reservations()).toBe(0);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM occupancy WHERE host_id = ?').bind(fixture.hostId).first('n')).toBe(0);
+    // Another host's writes are not held up by it.
+    const other = await bookingFixture();
+    expect(data(await post('booking.create', guestInput(other), { ip: uniqueIp() })).code).toMatch(/^[A-Z0-9-]+$/);
+
+    await env.DB.prepare('UPDATE host_shards SET frozen_at = NULL WHERE host_id = ?').bind(fixture.hostId).run();
+    const booked = data(await post('booking.create', guestInput(fixture), { ip: uniqueIp() }));
+    expect(booked.status).toMatch(/confirmed|pending/);
+    expect(await reservations()).toBe(1);
+    await env.DB.prepare('DELETE FROM host_shards WHERE host_id = ?').bind(fixture.hostId).run();
+  });
+
+  it('POST /dev/shards/move (what npm run shards:move calls) refuses a binding this deploy does not have', async () => {
+    const response = await SELF.fetch(`http://localhost/dev/shards/move?host=${encodeURIComponent(DEMO_HOST.id)}&to=DB_SHARD_9`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain('DB_SHARD_1');
   });
 });

@@ -7,7 +7,7 @@
  * that belong to the directory never move.
  */
 
-import { forgetShards, shardDatabase, shardOfHost } from './shards';
+import { DIRECTORY_SHARD, forgetShards, shardDatabase, shardOfHost } from './shards';
 
 /** Tables that stay in the directory (`DB`) whatever shard a host is on. */
 export const DIRECTORY_TABLES = /^(settings|auth_.*|contact_messages|newsletter|api_rate_limits|revoked_.*|demo_copies|team_members|team_member_properties|host_shards|host_sites|d1_.*|_cf_.*|sqlite_.*)$/;
@@ -110,7 +110,11 @@ export async function moveHost(env: Env, hostId: string, to: string): Promise<Mo
       await copyRows(target, entry.table, await readRows(source, entry, hostId));
     }
     // 2. Freeze the host's writes for the last step: copy again what changed meanwhile, verify.
-    await env.DB.prepare("INSERT INTO host_shards (host_id, binding, frozen_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ON CONFLICT (host_id) DO UPDATE SET frozen_at = excluded.frozen_at").bind(hostId, from).run();
+    // The source shard honours it itself (migration 0044's triggers abort the host's writes
+    // there with 'host_frozen'): its own host_shards row (the directory's own, for the directory's shard).
+    const freeze = "INSERT INTO host_shards (host_id, binding, frozen_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ON CONFLICT (host_id) DO UPDATE SET frozen_at = excluded.frozen_at";
+    await env.DB.prepare(freeze).bind(hostId, from).run();
+    if (from !== DIRECTORY_SHARD) await source.prepare(freeze).bind(hostId, from).run();
     for (const entry of tables) {
       const rows = await readRows(source, entry, hostId);
       const copied = await readRows(target, entry, hostId);
@@ -126,11 +130,13 @@ export async function moveHost(env: Env, hostId: string, to: string): Promise<Mo
   } catch (error) {
     await deleteRows(target, tables, hostId).catch(() => undefined);
     await env.DB.prepare('UPDATE host_shards SET frozen_at = NULL WHERE host_id = ?').bind(hostId).run();
+    if (from !== DIRECTORY_SHARD) await source.prepare('DELETE FROM host_shards WHERE host_id = ?').bind(hostId).run();
     throw error;
   }
   // 3. Switch the directory (and unfreeze), then 4. delete the old rows.
   await env.DB.prepare("INSERT INTO host_shards (host_id, binding) VALUES (?, ?) ON CONFLICT (host_id) DO UPDATE SET binding = excluded.binding, frozen_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").bind(hostId, to).run();
   forgetShards(hostId);
+  if (from !== DIRECTORY_SHARD) await source.prepare('DELETE FROM host_shards WHERE host_id = ?').bind(hostId).run();
   await deleteRows(source, tables, hostId);
   return report;
 }

@@ -5,6 +5,7 @@
  *   3. procedure helpers: `publicProcedure`, and `rateLimited(action)` for mutations
  * The routers live in ./routers, composed in ./root.ts; ./handler.ts mounts them on Hono.
  */
+import { FROZEN_RETRY_SECONDS, HOST_FROZEN_MESSAGE, isHostFrozen } from '../db/shard-freeze';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import * as z from 'zod/mini';
@@ -121,9 +122,13 @@ const t = initTRPC.context<ApiContext>().meta<ProcedureMeta>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     const issues = issuesOf(error);
+    // A write refused by a shard move's freeze (issue 46) is retryable: said so, with when.
+    const frozen = error.code === 'INTERNAL_SERVER_ERROR' && isHostFrozen(error);
     const message = issues
       ? describeIssues(issues)
-      : error.code === 'INTERNAL_SERVER_ERROR'
+      : frozen
+        ? HOST_FROZEN_MESSAGE
+        : error.code === 'INTERNAL_SERVER_ERROR'
         ? 'Something went wrong on our side. Please try again.'
         : shape.message;
     return {
@@ -136,7 +141,7 @@ const t = initTRPC.context<ApiContext>().meta<ProcedureMeta>().create({
         /** The fields a BAD_REQUEST refers to, for clients to highlight. */
         fields: issues ? [...new Set(issues.map((issue) => issue.field))] : null,
         issues,
-        retryAfter: error.cause instanceof RateLimited ? error.cause.retryAfterSeconds : null,
+        retryAfter: error.cause instanceof RateLimited ? error.cause.retryAfterSeconds : frozen ? FROZEN_RETRY_SECONDS : null,
       },
     };
   },
