@@ -74,5 +74,9 @@ describe('names per language: the editors and the guest after booking', () => {
     expect(manage).not.toContain('Duplo');
     const mail = await withBody(await env.DB.prepare("SELECT html, text, body_key, id, host_id FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(code).first<{ html: string; text: string; body_key: string | null }>());
     expect(mail!.text).toContain('Double Room');
+    // An Italian guest: none written in Italian, the main language's name with its lang.
+    const italian = await book(guestInput(fixture, { locale: 'it', checkIn: day(40), checkOut: day(42) }));
+    expect(italian.status).toBe(200);
+    expect(await html(new URL((data(italian) as { manageUrl: string }).manageUrl).pathname)).toContain('<span lang="pt-BR">Duplo</span>');
   });
 });

@@ -724,6 +724,8 @@ export interface ManagedReservation {
   guestEmail: string;
   guestPhone: string;
   roomTypeName: string;
+  /** The language of roomTypeName when it is not the stay's (the main language's name stands in). */
+  roomTypeLang?: Locale;
   currency: string;
   totalCents: number;
   paidCents: number;
@@ -852,6 +854,11 @@ export function reservationById(db: D1Database, id: number, now = new Date()): P
   return reservationWhere(db, '?1', id, now);
 }
 
+/** A room type's local name as the manage page and mails read it. */
+function roomNameOf(named: { name: string; lang?: Locale }): { roomTypeName: string; roomTypeLang?: Locale } {
+  return named.lang ? { roomTypeName: named.name, roomTypeLang: named.lang } : { roomTypeName: named.name };
+}
+
 async function reservationWhere(db: D1Database, idSql: string, key: string | number, now: Date): Promise<(ManagedReservation & { hostId: string }) | null> {
   const row = await db
     .prepare(
@@ -902,7 +909,7 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
     guestEmail: row.guest_email ?? '',
     guestPhone: row.guest_phone ?? '',
     // In the guest's language (the stay's), else the property's main one (issue 39).
-    roomTypeName: localName(row.room_type_name, parseNames(row.room_type_names), toLocale(row.locale), toLocale(row.p_default_locale)).name,
+    ...roomNameOf(localName(row.room_type_name, parseNames(row.room_type_names), toLocale(row.locale), toLocale(row.p_default_locale))),
     currency: row.currency,
     totalCents: row.total_cents,
     paidCents: row.paid_cents,

@@ -6,7 +6,7 @@ import { button, container, section } from '../../theme/ui.css';
 import type { AppRouter } from '../../../worker/trpc/root';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { formatMoneyCents } from '../../../shared/stay/money';
-import type { Locale } from '../../../shared/locales';
+import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { PixPanel } from '../../workspace/PixPanel';
 import { OnlinePayment } from './OnlinePayment';
@@ -132,7 +132,7 @@ export default function BookingManagePage({ params }: PageProps) {
           </dd>
           <dt>{t.manage.room()}</dt>
           <dd>
-            {booking.roomTypeName} · {t.manage.guests({ count: booking.guests })}
+            <span lang={booking.roomTypeLang && booking.roomTypeLang !== loc ? LOCALE_TAGS[booking.roomTypeLang].lang : undefined}>{booking.roomTypeName}</span> · {t.manage.guests({ count: booking.guests })}
           </dd>
           <dt>{t.manage.guest()}</dt>
           <dd>{booking.guestName}</dd>
