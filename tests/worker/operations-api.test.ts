@@ -402,4 +402,20 @@ describe('"Nova reserva" from the front desk (issue 40)', () => {
     expect(row).toEqual({ planId: plan.id, planName: 'Sem reembolso', refundable: 0 });
     expectNotFound(await mutate(host, 'host.reservations.create', manual(place, '2031-05-01', '2031-05-02', { ratePlanId: foreign.id })));
   });
+
+  it('a stay moved to other dates is re-priced with its own rate plan (not the bare rates)', async () => {
+    const host = await newHost();
+    const place = await newPlace(host, 1, 30000);
+    const plan = data(await mutate(host, 'host.ratePlans.create', { roomTypeId: place.roomTypeId, name: 'Sem reembolso', percent: -10, refundable: false })) as { id: number };
+    const created = data(await mutate(host, 'host.reservations.create', manual(place, '2031-06-10', '2031-06-12', { ratePlanId: plan.id, totalCents: 54000 })));
+    // Three nights instead of two, same unit: 3 × 30000 − 10 % = 81000.
+    const moved = data(await mutate(host, 'host.reservations.update', { id: created.id, checkIn: '2031-06-20', checkOut: '2031-06-23' }));
+    expect(moved.totalCents).toBe(81000);
+    const row = await env.DB.prepare('SELECT total_cents AS total, rate_plan_id AS planId, rate_plan_name AS planName, refundable FROM reservations WHERE id = ?').bind(created.id).first();
+    expect(row).toEqual({ total: 81000, planId: plan.id, planName: 'Sem reembolso', refundable: 0 });
+    // A stay on the standard plan keeps the plain rates: 2 × 30000.
+    const plain = data(await mutate(host, 'host.reservations.create', manual(place, '2031-07-01', '2031-07-02', { totalCents: 30000 })));
+    const movedPlain = data(await mutate(host, 'host.reservations.update', { id: plain.id, checkIn: '2031-07-05', checkOut: '2031-07-07' }));
+    expect(movedPlain.totalCents).toBe(60000);
+  });
 });

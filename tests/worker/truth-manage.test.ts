@@ -21,11 +21,12 @@ const text = (page: string) => page.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 describe('the manage page in every state (issue 39)', () => {
   let path = '';
   let id = 0;
+  let host: Awaited<ReturnType<typeof newHost>>;
   const set = (status: string, checkIn: string, checkOut: string) =>
     env.DB.prepare('UPDATE reservations SET status = ?, check_in = ?, check_out = ? WHERE id = ?').bind(status, checkIn, checkOut, id).run();
 
   beforeAll(async () => {
-    const host = await newHost();
+    host = await newHost();
     const property = (await mutate(host, 'host.properties.create', { name: 'Pousada Estados', kind: 'inn', city: 'Paraty', country: 'BR', published: true })).body as { result: { data: { id: number } } };
     const propertyId = property.result.data.id;
     const roomType = (await mutate(host, 'host.roomTypes.create', { propertyId, name: 'Casal', capacity: 2, baseRateCents: 20_000, units: 1 })).body as { result: { data: { id: number } } };
@@ -60,6 +61,10 @@ describe('the manage page in every state (issue 39)', () => {
     page = await html(path);
     expect(text(page)).toContain('Confirmada');
     expect(page).toContain('Cancelar reserva');
+    // Paid: the panel says it came in, it no longer asks.
+    expect(text(page)).toContain('Pix recebido');
+    expect(text(page)).toContain('Pagamento recebido. Obrigado!');
+    expect(page).not.toContain('Pague com Pix');
   });
 
   it('checked in: a good stay and the check-out day, nothing to cancel or pay', async () => {
@@ -100,6 +105,15 @@ describe('the manage page in every state (issue 39)', () => {
       .run();
     page = await html(path);
     expect(text(page)).toMatch(/Valor devolvido: R\$\s?123,45/);
+
+    // Recording a payment on it is refused, naming why, and nothing is written.
+    const refused = await mutate(host, 'host.payments.record', { reservationId: id, amountCents: 10_000, method: 'pix', receivedOn: day(0) });
+    expect(refused.status).toBe(400);
+    const error = (refused.body as { error: { message: string; data: { code: string; fields: string[] | null } } }).error;
+    expect(error.data.code).toBe('BAD_REQUEST');
+    expect(error.data.fields).toEqual(['reservationId']);
+    expect(error.message).toContain('a cancelled stay takes no payment');
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM payments WHERE reservation_id = ? AND status <> 'refunded'").bind(id).first()).toEqual({ n: 0 });
   });
 
   it('no-show: says the arrival did not happen, nothing to cancel or pay', async () => {

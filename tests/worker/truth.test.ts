@@ -108,6 +108,30 @@ describe("the marketplace card from the host's data", () => {
   });
 });
 
+describe('one review count on the property page', () => {
+  it("/property/1 (a demo with sample reviews): header, tab, the guests' section and the JSON-LD all say the counted reviews", async () => {
+    const count = (page: string) => page.replace(/<!-- -->/g, '');
+    const before = count(await html('/property/1'));
+    expect(before).toContain('data-testid="review-count">Sem avaliações ainda<');
+    expect(before).toContain('Avaliações (0)');
+    expect(before).not.toContain('"aggregateRating"');
+    // A guest's stay at demo 1, over, and their review.
+    const { id: roomTypeId } = (await env.DB.prepare('SELECT id FROM room_types WHERE property_id = 1 AND archived_at IS NULL ORDER BY id LIMIT 1').first<{ id: number }>())!;
+    const booked = await book(guestInput({ hostId: '', propertyId: 1, roomTypeId, unitIds: [] }, { checkIn: day(90), checkOut: day(93) }));
+    expect(booked.status).toBe(200);
+    const { id, host_id } = (await env.DB.prepare('SELECT id, host_id FROM reservations WHERE code = ?').bind(data(booked).code).first<{ id: number; host_id: string }>())!;
+    await env.DB.prepare("UPDATE reservations SET status = 'checked_out' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("INSERT INTO reviews (reservation_id, property_id, host_id, rating, text, locale, author_name, created_at) VALUES (?, 1, ?, 4, 'Muito bom', 'pt', 'Ana', ?)")
+      .bind(id, host_id, new Date().toISOString())
+      .run();
+    const after = count(await html('/property/1'));
+    expect(after).toContain('data-testid="review-count">1 avaliação<');
+    expect(after).toContain('Avaliações (1)');
+    expect(after).toContain('1 avaliação · nota média 4');
+    expect(after).toMatch(/"aggregateRating":\{[^}]*"ratingValue":4,"reviewCount":1/);
+  });
+});
+
 describe('a free-cancellation deadline that has passed is not sold as free cancellation', () => {
   it('the refundable plan is sold (and stored) non-refundable inside its window, refundable before it', async () => {
     const fixture = await bookingFixture({ columns: { free_cancellation_days: 7 } });

@@ -10023,6 +10023,10 @@ export type NamespacePixTranslation = {
 		 */
 		title: string
 		/**
+		 * P​i​x​ ​r​e​c​e​b​i​d​o
+		 */
+		paidTitle: string
+		/**
 		 * V​a​l​o​r​ ​a​ ​p​a​g​a​r​ ​a​g​o​r​a
 		 */
 		amountDue: string
@@ -14385,10 +14389,6 @@ export type NamespaceStayPriceTranslation = {
 		 * T​a​r​i​f​a
 		 */
 		legend: string
-		/**
-		 * T​a​r​i​f​a​ ​f​l​e​x​í​v​e​l
-		 */
-		standard: string
 		/**
 		 * C​a​n​c​e​l​a​m​e​n​t​o​ ​g​r​a​t​u​i​t​o​ ​a​t​é​ ​{​d​a​t​e​}
 		 * @param {string} date
@@ -26174,6 +26174,10 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
+			 * Pix recebido
+			 */
+			paidTitle: () => LocalizedString
+			/**
 			 * Valor a pagar agora
 			 */
 			amountDue: () => LocalizedString
@@ -30285,10 +30289,6 @@ export type TranslationFunctions = {
 			 * Tarifa
 			 */
 			legend: () => LocalizedString
-			/**
-			 * Tarifa flexível
-			 */
-			standard: () => LocalizedString
 			/**
 			 * Cancelamento gratuito até {date}
 			 */

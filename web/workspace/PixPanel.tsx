@@ -62,8 +62,9 @@ export function PixPanel({ brCode, amountCents, totalCents, reservationCode, dea
   if (paid) {
     return (
       <section className={card} aria-labelledby={titleId} data-testid="pix-panel">
+        {/* Paid: it no longer asks ("Pay with Pix"), it says what came in (issue 39). */}
         <Heading id={titleId} className={css.title}>
-          {t.title()}
+          {t.paidTitle()}
         </Heading>
         <p className={css.paid}>{t.paid()}</p>
       </section>
@@ -72,9 +73,9 @@ export function PixPanel({ brCode, amountCents, totalCents, reservationCode, dea
 
   return (
     <section className={`${card} ${css.panel}`} aria-labelledby={titleId} data-testid="pix-panel">
-      <h2 id={titleId} className={css.title}>
+      <Heading id={titleId} className={css.title}>
         {t.title()}
-      </h2>
+      </Heading>
       <svg
         className={css.qr}
         width={side}

@@ -97,9 +97,26 @@ function ownedPropertyPolicy(db: D1Database, hostId: string, propertyId: number)
     .first<PropertyPolicy>();
 }
 
-async function priceStay(db: D1Database, policy: PropertyPolicy, roomTypeId: number, checkIn: string, checkOut: string) {
-  const nightly = await nightlyRates(db, roomTypeId, checkIn, checkOut);
-  return quoteStayCents(nightly, policyRules(policy));
+/**
+ * A moved stay's new price (issue 40): the nights from the rates with the stay's own rate plan's
+ * percent, then the property's fees, as the create priced it. On the same room type the plan is
+ * the stay's own (even archived since: the guest agreed to it); on another room type it is that
+ * type's live plan of the same name, else its standard one, else none.
+ */
+async function repriceStay(db: D1Database, hostId: string, policy: PropertyPolicy, stay: { id: number; roomTypeId: number }, roomTypeId: number, checkIn: string, checkOut: string) {
+  const [nightly, plan] = await Promise.all([nightlyRates(db, roomTypeId, checkIn, checkOut), stayPlan(db, hostId, stay, roomTypeId)]);
+  const priced = priceItemised({ nightly, adults: 1, children: 0, planPercent: plan?.percent ?? 0 }, policyRules(policy));
+  return { nightly, plan, totalCents: priced.totalCents, cleaningFeeCents: priced.cleaningFeeCents, serviceFeeCents: priced.serviceFeeCents };
+}
+
+async function stayPlan(db: D1Database, hostId: string, stay: { id: number; roomTypeId: number }, roomTypeId: number): Promise<PlanRow | null> {
+  const own = await db
+    .prepare('SELECT p.id, p.name, p.percent, p.refundable, p.standard FROM reservations r JOIN rate_plans p ON p.id = r.rate_plan_id AND p.host_id = r.host_id WHERE r.id = ? AND r.host_id = ?')
+    .bind(stay.id, hostId)
+    .first<PlanRow>();
+  if (roomTypeId === stay.roomTypeId) return own;
+  const plans = await plansOf(db, hostId, roomTypeId);
+  return plans.find((plan) => plan.name === own?.name) ?? plans.find((plan) => plan.standard === 1) ?? plans[0] ?? null;
 }
 
 const policyRules = (policy: PropertyPolicy) => ({
@@ -557,13 +574,19 @@ export async function updateReservation(db: D1Database, hostId: string, input: U
   const statements: D1PreparedStatement[] = [unchangedGuard(db, current.id, current.updatedAt)];
   const repriced = moves && (checkIn !== current.checkIn || checkOut !== current.checkOut || unit.roomTypeId !== current.roomTypeId);
   let totalCents = current.totalCents;
-  let pricing: { nightly: string; cleaning: number; service: number } | null = null;
+  let pricing: { nightly: string; cleaning: number; service: number; planId: number | null; planName: string | null } | null = null;
   if (repriced) {
     const property = await ownedPropertyPolicy(db, hostId, current.propertyId);
     if (!property) throw notFound();
-    const quote = await priceStay(db, property, unit.roomTypeId, checkIn, checkOut);
+    const quote = await repriceStay(db, hostId, property, current, unit.roomTypeId, checkIn, checkOut);
     totalCents = quote.totalCents;
-    pricing = { nightly: JSON.stringify(quote.nightly.map((night) => night.rateCents)), cleaning: quote.cleaningFeeCents, service: quote.serviceFeeCents };
+    pricing = {
+      nightly: JSON.stringify(quote.nightly.map((night) => night.rateCents)),
+      cleaning: quote.cleaningFeeCents,
+      service: quote.serviceFeeCents,
+      planId: quote.plan?.id ?? null,
+      planName: quote.plan?.name ?? null,
+    };
   }
   if (moves) statements.push(releaseReservationNights(db, current.id));
   statements.push(
@@ -571,10 +594,14 @@ export async function updateReservation(db: D1Database, hostId: string, input: U
       .prepare(
         `UPDATE reservations SET check_in = ?, check_out = ?, unit_id = ?, room_type_id = ?, adults = ?, children = ?, notes = COALESCE(?, notes),
            total_cents = ?, nightly_cents = COALESCE(?, nightly_cents), cleaning_fee_cents = COALESCE(?, cleaning_fee_cents),
-           service_fee_cents = COALESCE(?, service_fee_cents), updated_at = ?
+           service_fee_cents = COALESCE(?, service_fee_cents),
+           rate_plan_id = COALESCE(?, rate_plan_id), rate_plan_name = COALESCE(?, rate_plan_name), updated_at = ?
          WHERE id = ? AND host_id = ?`,
       )
-      .bind(checkIn, checkOut, unit.id, unit.roomTypeId, adults, children, input.notes ?? null, totalCents, pricing?.nightly ?? null, pricing?.cleaning ?? null, pricing?.service ?? null, now, current.id, hostId),
+      .bind(
+        checkIn, checkOut, unit.id, unit.roomTypeId, adults, children, input.notes ?? null, totalCents, pricing?.nightly ?? null, pricing?.cleaning ?? null, pricing?.service ?? null,
+        pricing?.planId ?? null, pricing?.planName ?? null, now, current.id, hostId,
+      ),
   );
   if (moves) {
     statements.push(holdNights(db, { hostId, propertyId: current.propertyId, unitId: unit.id, from: checkIn, to: checkOut, holder: { reservationId: current.id } }));

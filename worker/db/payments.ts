@@ -45,6 +45,13 @@ export class PaymentInFuture extends Error {
   }
 }
 
+/** A cancelled stay takes no payment (issue 39): a refund is how money goes back, nothing comes in. */
+export class PaymentOnCancelled extends Error {
+  constructor(readonly code: string) {
+    super(`Reservation ${code} is cancelled: a cancelled stay takes no payment`);
+  }
+}
+
 interface ReservationRow {
   id: number;
   code: string;
@@ -84,7 +91,8 @@ export function paymentConfirms(row: { status: string; holdExpiresAt: string | n
 /**
  * Records a payment: the row, the reservation's new paid amount (and confirmation of a covered
  * Pix hold), and the audit line, in one batch. Null when the reservation is not the host's.
- * Throws PaymentInFuture for a date after today in the property's time zone. When the payment
+ * Throws PaymentInFuture for a date after today in the property's time zone, PaymentOnCancelled
+ * for a cancelled stay. When the payment
  * confirms the stay, `onConfirm`'s statements (the guest's confirmation mail) join the batch.
  */
 export async function recordPayment(
@@ -96,6 +104,7 @@ export async function recordPayment(
 ): Promise<RecordedPayment | null> {
   const reservation = await ownedReservation(db, hostId, input.reservationId);
   if (!reservation) return null;
+  if (reservation.status === 'cancelled') throw new PaymentOnCancelled(reservation.code);
   const today = todayIn(reservation.timezone, now);
   if (input.receivedOn > today) throw new PaymentInFuture(today);
   const at = now.toISOString();

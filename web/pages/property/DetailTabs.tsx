@@ -9,7 +9,7 @@ import { loadReviewTexts, type ReviewTexts } from '../../../shared/properties/re
 import { StarIcon } from '../properties/marketplace/Stars';
 import * as css from './property.css';
 import { useListing } from './listing';
-import { langAttr, reviewFigures } from '../properties/marketplace/texts';
+import { langAttr, countedReviews } from '../properties/marketplace/texts';
 
 function Check() {
   return (
@@ -42,7 +42,7 @@ export function DetailTabs({ property }: { property: Listing }) {
           {detail.rules()}
         </Tab>
         <Tab id="reviews" className={css.tab}>
-          {detail.reviews()} ({reviewFigures(property).count})
+          {detail.reviews()} ({countedReviews(property).count})
         </Tab>
       </TabList>
       <TabPanel id="amenities" className={css.tabPanel}>

@@ -7,7 +7,7 @@ import { LOCALE_TAGS, localizePath, type Locale } from '../../../shared/locales'
 import type { Listing } from '../../../shared/properties/listing';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
-import { countryName, langAttr, listingTexts, ratingText, reviewFigures, summary, wholeMoney } from '../properties/marketplace/texts';
+import { countryName, langAttr, listingTexts, ratingText, countedReviews, summary, wholeMoney } from '../properties/marketplace/texts';
 import { StarIcon } from '../properties/marketplace/Stars';
 import { badge, rating as ratingStyle, star } from '../properties/marketplace/badges.css';
 import { LocationMap } from './LocationMap';
@@ -51,6 +51,7 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL, fi
   const [property, { stay, defaultStay }, , real] = await Promise.all([listing, prefetchBooking(api, id, search, locale), api.marketplace.saved.fetch(), reviews]);
   if (!property || !real) return notFound;
   const texts = listingTexts(LL, property);
+  const counted = countedReviews(property);
   // HeadInput.url is the locale-free canonical; the offer points at this language's page.
   const url = `${siteUrl}${localizePath(`/property/${property.id}`, locale)}`;
   // A host's photos: the cover is the page's largest image (preloaded) and its 1200×630 crop the Open Graph image.
@@ -71,9 +72,9 @@ export async function resolveHead({ params, locale, siteUrl, api, search, LL, fi
         url,
         address: property.address,
         coordinates: property.coordinates,
-        // Counted reviews only (the demo nine's examples are not reviews to a search engine).
-        rating: real.count > 0 ? Math.round((real.average ?? 0) * 10) / 10 : 0,
-        reviewCount: real.count,
+        // Counted reviews only, the header's and the tab's figure (the demo nine's examples are not reviews to a search engine).
+        rating: counted.rating ?? 0,
+        reviewCount: counted.count,
         amenities: property.amenities.map((amenity) => LL.properties.amenities[amenity]()),
         rooms: property.bedrooms,
         petsAllowed: property.amenities.includes('petsWelcome'),
@@ -138,7 +139,7 @@ export function PropertyDetail({ property, back }: { property: Listing; back?: {
   const href = useHref();
   const detail = LL.properties.detail;
   const texts = listingTexts(LL, property);
-  const reviews = reviewFigures(property);
+  const reviews = countedReviews(property);
   const { address, coordinates } = property;
   // Street, "postal code city (region)", country: only the parts the host entered.
   const town = `${[address.postalCode, address.city].filter(Boolean).join(' ')}${address.region ? ` (${address.region})` : ''}`;
@@ -163,7 +164,7 @@ export function PropertyDetail({ property, back }: { property: Listing; back?: {
                 <span className={visuallyHidden}>{detail.ratingLabel({ rating: ratingText(reviews.rating, loc) })}</span>
               </span>
             )}
-            <span data-testid="review-count">{detail.reviewCount({ count: reviews.count })}</span>
+            <span data-testid="review-count">{reviews.count > 0 ? detail.reviewCount({ count: reviews.count }) : LL.properties.card.noReviews()}</span>
             <span>{texts.location}</span>
           </p>
         </div>

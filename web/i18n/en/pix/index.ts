@@ -3,6 +3,7 @@ import type { NamespacePixTranslation } from '../../i18n-types';
 const en_pix = {
   panel: {
     title: 'Pay with Pix',
+    paidTitle: 'Pix received',
     amountDue: 'Amount to pay now',
     full: 'The full amount of the stay.',
     deposit: 'A deposit to secure the booking; the rest, {rest}, at the property.',

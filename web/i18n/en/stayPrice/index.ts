@@ -16,7 +16,6 @@ const en_stayPrice = {
   },
   plans: {
     legend: 'Rate',
-    standard: 'Flexible rate',
     refundableUntil: 'Free cancellation until {date}',
     refundableDays: 'Free cancellation up to {days} days before arrival',
     nonRefundable: 'Non-refundable: nothing is returned if you cancel',

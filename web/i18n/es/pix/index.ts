@@ -3,6 +3,7 @@ import type { NamespacePixTranslation } from '../../i18n-types';
 const es_pix = {
   panel: {
     title: 'Paga con Pix',
+    paidTitle: 'Pix recibido',
     amountDue: 'Importe a pagar ahora',
     full: 'El importe total de la estancia.',
     deposit: 'Un depósito para garantizar la reserva; el resto, {rest}, en el alojamiento.',

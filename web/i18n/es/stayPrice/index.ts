@@ -16,7 +16,6 @@ const es_stayPrice = {
   },
   plans: {
     legend: 'Tarifa',
-    standard: 'Tarifa flexible',
     refundableUntil: 'Cancelación gratuita hasta el {date}',
     refundableDays: 'Cancelación gratuita hasta {days} días antes de la llegada',
     nonRefundable: 'No reembolsable: si cancelas, no se devuelve nada',

@@ -3,6 +3,7 @@ import type { NamespacePixTranslation } from '../../i18n-types';
 const it_pix = {
   panel: {
     title: 'Paga con Pix',
+    paidTitle: 'Pix ricevuto',
     amountDue: 'Importo da pagare ora',
     full: "L'importo totale del soggiorno.",
     deposit: 'Un acconto per garantire la prenotazione; il resto, {rest}, in struttura.',

@@ -16,7 +16,6 @@ const it_stayPrice = {
   },
   plans: {
     legend: 'Tariffa',
-    standard: 'Tariffa flessibile',
     refundableUntil: 'Cancellazione gratuita fino al {date}',
     refundableDays: 'Cancellazione gratuita fino a {days} giorni prima dell’arrivo',
     nonRefundable: 'Non rimborsabile: se cancelli, nulla viene restituito',

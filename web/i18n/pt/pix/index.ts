@@ -4,6 +4,7 @@ import type { BaseTranslation } from '../../i18n-types';
 const pt_pix = {
   panel: {
     title: 'Pague com Pix',
+    paidTitle: 'Pix recebido',
     amountDue: 'Valor a pagar agora',
     full: 'Valor total da estadia.',
     deposit: 'Sinal para garantir a reserva; o restante, {rest:string}, na propriedade.',

@@ -17,7 +17,6 @@ const pt_stayPrice = {
   },
   plans: {
     legend: 'Tarifa',
-    standard: 'Tarifa flexível',
     refundableUntil: 'Cancelamento gratuito até {date:string}',
     refundableDays: 'Cancelamento gratuito até {days:number} dias antes da chegada',
     nonRefundable: 'Não reembolsável: se cancelar, nada é devolvido',

@@ -43,13 +43,22 @@ export function countryName(LL: TranslationFunctions, code: string, locale: Loca
 }
 
 /**
- * The one review count and rating a listing shows everywhere (card, header, tab; the section and
- * the JSON-LD read the same counted reviews): a host's property has its counted reviews only
- * (none: rating null, no stars); the demo nine add their sample reviews, marked as examples.
+ * The review count and rating of a marketplace card: a host's property has its counted reviews
+ * only (none: rating null, no stars); the demo nine's cards add their sample reviews (the
+ * marketplace's rating filter and sort read them).
  */
 export function reviewFigures(property: Pick<Listing, 'key' | 'reviews' | 'rating' | 'reviewCount' | 'reviewAverage'>): { count: number; rating: number | null } {
   if (property.key) return { count: property.reviews.length + property.reviewCount, rating: property.rating };
-  return { count: property.reviewCount, rating: property.reviewAverage };
+  return countedReviews(property);
+}
+
+/**
+ * The property page's one review figure (issue 39): header, tab, the guests' reviews section and
+ * the JSON-LD aggregateRating all say the counted reviews (worker/db/reviews.ts), for the demo
+ * nine too, whose sample reviews are examples and never counted. None: no stars.
+ */
+export function countedReviews(property: Pick<Listing, 'reviewCount' | 'reviewAverage'>): { count: number; rating: number | null } {
+  return { count: property.reviewCount, rating: property.reviewCount > 0 ? property.reviewAverage : null };
 }
 
 /** Ratings always show one decimal: 5,0 / 4.8 */

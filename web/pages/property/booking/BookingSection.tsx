@@ -13,7 +13,7 @@ import { formatMoneyCents } from '../../../../shared/stay/money';
 import { checkStay, type StayProblem } from '../../../../shared/stay/restrictions';
 import { addDays } from '../../../../shared/stay/dates';
 import { BOOKING_LIMITS } from '../../../../shared/stay/booking-limits';
-import type { Locale } from '../../../../shared/locales';
+import { LOCALE_TAGS, type Locale } from '../../../../shared/locales';
 import type { DateRangeFieldProps } from './DateRangeField';
 import { SITE_PROPERTY_PATH, bookingPagePath, stayParams, stayQuery, type StayParams } from './stay-params';
 import * as css from './booking-section.css';
@@ -38,6 +38,11 @@ function planOf(room: RoomType, planId: number | null): PlanOffer | null {
 }
 
 /** A token for the booking form: the same one for every retry of this page's form. */
+/** A host-named thing's `lang` when it is not in the page's language (issue 39: the main language's name stands in). */
+function langOf(written: Locale | undefined, page: Locale): string | undefined {
+  return written && written !== page ? LOCALE_TAGS[written].lang : undefined;
+}
+
 function newClientToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -186,7 +191,7 @@ function StaySearch({ info, params, action, availability }: { info: PropertyInfo
           {availability.addons.map((addon) => (
             <label key={addon.id} className={css.radio}>
               <input type="checkbox" name="addon" value={addon.id} defaultChecked={params.addons.includes(addon.id)} data-testid="addon" />{' '}
-              {addon.name} · {p.addons[`per_${addon.per}`]({ price: formatMoneyCents(addon.priceCents, availability.currency, locale as Locale) })}
+              <span lang={langOf(addon.lang, locale as Locale)}>{addon.name}</span> · {p.addons[`per_${addon.per}`]({ price: formatMoneyCents(addon.priceCents, availability.currency, locale as Locale) })}
             </label>
           ))}
         </fieldset>
@@ -239,7 +244,9 @@ function RoomList({
         {availability.roomTypes.map((room) => (
           <li key={room.id} className={room.id === chosenId ? css.roomChosen : css.room} data-testid="room-type">
             <div>
-              <p className={css.roomName}>{room.name}</p>
+              <p className={css.roomName} lang={langOf(room.lang, locale as Locale)}>
+                {room.name}
+              </p>
               <p className={css.roomMeta}>
                 {t.sleeps({ count: room.capacity })}
                 {room.bookable ? ` · ${t.left({ count: room.available })}` : ''}
@@ -268,7 +275,8 @@ function RoomList({
                   return (
                     <li key={plan.id} className={css.plan} data-testid="rate-plan">
                       <span>
-                        <strong>{plan.standard ? p.plans.standard() : plan.name}</strong>
+                        {/* The plan's own name, as the workspace, the manage page and the stay keep it (issue 39: one name). */}
+                        <strong lang={langOf(plan.lang, locale as Locale)}>{plan.name}</strong>
                         <br />
                         <span className={css.roomMeta}>
                           {plan.refundable
@@ -413,7 +421,8 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
     <div id="booking-details" className={css.form}>
       <h3 className={css.subTitle}>{t.summary.title()}</h3>
       <p className={css.roomMeta}>
-        {room.name} · {plan && !plan.standard ? `${plan.name} · ` : ''}
+        <span lang={langOf(room.lang, loc)}>{room.name}</span> · {plan ? <span lang={langOf(plan.lang, loc)}>{plan.name}</span> : null}
+        {plan ? ' · ' : ''}
         {formatDate(params.checkIn, loc, 'medium')} – {formatDate(params.checkOut, loc, 'medium')} · {t.summary.nightsLine({ count: nights })}
       </p>
       <dl className={css.summary} data-testid="price-summary" aria-label={p.lines.title()}>

@@ -1,7 +1,7 @@
 /** host.payments: payments a host records against a reservation, and the list with amounts. */
 import { TRPCError } from '@trpc/server';
 import { listPaymentsInput, pixSettingsQueryInput, recordPaymentInput, refundPaymentInput } from '../../../../shared/pix/payments';
-import { AlreadyRefunded, PaidOnline, PaymentInFuture, listPayments, pixSettingsOf, recordPayment, refundPayment } from '../../../db/payments';
+import { AlreadyRefunded, PaidOnline, PaymentInFuture, PaymentOnCancelled, listPayments, pixSettingsOf, recordPayment, refundPayment } from '../../../db/payments';
 import { InputIssues, badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { notFound } from './properties';
 import { refundOnlineProcedure } from './payment-providers';
@@ -38,6 +38,7 @@ export const paymentsRouter = createTRPCRouter({
       return recorded;
     } catch (error) {
       if (error instanceof PaymentInFuture) throw badInput([{ field: 'receivedOn', message: error.message }]);
+      if (error instanceof PaymentOnCancelled) throw badInput([{ field: 'reservationId', message: error.message }]);
       throw error;
     }
   }),
