@@ -54,9 +54,13 @@ export default defineConfig(async () => {
       // Some tests render every route in every locale or fuzz every endpoint: generous on a
       // loaded 2-core machine (a fuzz test took 36 s beside a busy browser layer).
       testTimeout: 60_000,
-      // Each test file gets a Miniflare of its own (own workerd, own in-memory storage), so two
-      // files at once share nothing; vitest's default on 2 cores is one (cores − 1), which left
-      // a core idle while a file started its runtime and fetched its modules (1.35× faster).
+      // And a file's `beforeAll` (hosts, properties, stays) the same room: 10 s, the default,
+      // timed out once on a loaded machine.
+      hookTimeout: 60_000,
+      // Each test file gets a Miniflare of its own here (own workerd, own in-memory storage), so
+      // two files at once share nothing (`npm test` lets most files share one: scripts/test.mjs).
+      // Two at a time: vitest's default on 2 cores is one (cores − 1), which left a core idle
+      // while a file started its runtime and fetched its modules (1.35× faster).
       maxWorkers: 2,
     },
   };

@@ -67,7 +67,7 @@ describe('host.properties: the full form, get, publish, archive', () => {
       published: false,
       descriptions: { pt: 'Pé na areia.', en: 'Right on the sand.' },
     });
-    expect(property.roomTypes).toEqual([{ id: expect.any(Number), name: 'Suíte', capacity: 2, baseRateCents: 42000, units: [{ id: expect.any(Number), name: 'Suíte 1' }, { id: expect.any(Number), name: 'Suíte 2' }] }]);
+    expect(property.roomTypes).toEqual([{ id: expect.any(Number), name: 'Suíte', capacity: 2, baseRateCents: 42000, beds: null, bathrooms: null, names: {}, units: [{ id: expect.any(Number), name: 'Suíte 1' }, { id: expect.any(Number), name: 'Suíte 2' }] }]);
   });
 
   it('updates fields and descriptions per language; an empty description removes that language', async () => {
@@ -122,9 +122,10 @@ describe('host.roomTypes and host.units', () => {
   });
 
   it('lists and updates room types', async () => {
-    expect(data(await mutate(host, 'host.roomTypes.update', { id: place.roomTypeId, name: 'Duplo Superior', baseRateCents: 31000 }))).toEqual({ id: place.roomTypeId });
+    // Beds, bathrooms and names per language (issue 39) come back for the editor's fields.
+    expect(data(await mutate(host, 'host.roomTypes.update', { id: place.roomTypeId, name: 'Duplo Superior', baseRateCents: 31000, beds: 2, bathrooms: 1, names: { en: 'Superior Double', es: '' } }))).toEqual({ id: place.roomTypeId });
     expect(data(await query(host, 'host.roomTypes.list', { propertyId: place.propertyId }))).toEqual([
-      { id: place.roomTypeId, name: 'Duplo Superior', capacity: 3, baseRateCents: 31000, units: [{ id: place.unitIds[0], name: 'Duplo 1' }, { id: place.unitIds[1], name: 'Duplo 2' }] },
+      { id: place.roomTypeId, name: 'Duplo Superior', capacity: 3, baseRateCents: 31000, beds: 2, bathrooms: 1, names: { en: 'Superior Double' }, units: [{ id: place.unitIds[0], name: 'Duplo 1' }, { id: place.unitIds[1], name: 'Duplo 2' }] },
     ]);
   });
 

@@ -10676,6 +10676,19 @@ export type NamespacePlansExtrasTranslation = {
 	 */
 	ratesLink: string
 	/**
+	 * N​o​m​e​ ​e​m​ ​c​a​d​a​ ​i​d​i​o​m​a
+	 */
+	namesLegend: string
+	/**
+	 * O​p​c​i​o​n​a​l​:​ ​o​ ​h​ó​s​p​e​d​e​ ​l​ê​ ​o​ ​n​o​m​e​ ​n​o​ ​i​d​i​o​m​a​ ​d​e​l​e​;​ ​s​e​m​ ​e​l​e​,​ ​a​p​a​r​e​c​e​ ​o​ ​n​o​m​e​ ​a​c​i​m​a​.
+	 */
+	namesHelp: string
+	/**
+	 * N​o​m​e​ ​e​m​ ​{​l​a​n​g​u​a​g​e​}
+	 * @param {string} language
+	 */
+	nameIn: RequiredParams<'language'>
+	/**
 	 * S​a​l​v​a​r
 	 */
 	save: string
@@ -12929,6 +12942,22 @@ export type NamespacePropertyEditorTranslation = {
 		 * N​o​m​e​ ​d​o​ ​t​i​p​o​ ​d​e​ ​q​u​a​r​t​o
 		 */
 		name: string
+		/**
+		 * N​o​m​e​ ​e​m​ ​c​a​d​a​ ​i​d​i​o​m​a
+		 */
+		namesLegend: string
+		/**
+		 * O​p​c​i​o​n​a​l​:​ ​o​ ​h​ó​s​p​e​d​e​ ​l​ê​ ​o​ ​n​o​m​e​ ​n​o​ ​i​d​i​o​m​a​ ​d​e​l​e​;​ ​s​e​m​ ​e​l​e​,​ ​a​p​a​r​e​c​e​ ​o​ ​n​o​m​e​ ​a​c​i​m​a​.
+		 */
+		namesHelp: string
+		/**
+		 * C​a​m​a​s​ ​p​o​r​ ​u​n​i​d​a​d​e
+		 */
+		beds: string
+		/**
+		 * B​a​n​h​e​i​r​o​s​ ​p​o​r​ ​u​n​i​d​a​d​e
+		 */
+		bathrooms: string
 		/**
 		 * H​ó​s​p​e​d​e​s​ ​p​o​r​ ​u​n​i​d​a​d​e
 		 */
@@ -26767,6 +26796,18 @@ export type TranslationFunctions = {
 		 */
 		ratesLink: () => LocalizedString
 		/**
+		 * Nome em cada idioma
+		 */
+		namesLegend: () => LocalizedString
+		/**
+		 * Opcional: o hóspede lê o nome no idioma dele; sem ele, aparece o nome acima.
+		 */
+		namesHelp: () => LocalizedString
+		/**
+		 * Nome em {language}
+		 */
+		nameIn: (arg: { language: string }) => LocalizedString
+		/**
 		 * Salvar
 		 */
 		save: () => LocalizedString
@@ -28897,6 +28938,22 @@ export type TranslationFunctions = {
 			 * Nome do tipo de quarto
 			 */
 			name: () => LocalizedString
+			/**
+			 * Nome em cada idioma
+			 */
+			namesLegend: () => LocalizedString
+			/**
+			 * Opcional: o hóspede lê o nome no idioma dele; sem ele, aparece o nome acima.
+			 */
+			namesHelp: () => LocalizedString
+			/**
+			 * Camas por unidade
+			 */
+			beds: () => LocalizedString
+			/**
+			 * Banheiros por unidade
+			 */
+			bathrooms: () => LocalizedString
 			/**
 			 * Hóspedes por unidade
 			 */

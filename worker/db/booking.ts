@@ -13,6 +13,7 @@ import { addDays, daysBetween, nightsOf, todayIn } from '../../shared/stay/dates
 import { NO_RULE, roomTypeReason, type DayRule, type UnavailableReason } from '../../shared/stay/restrictions';
 import { amountDueNowCents, quoteStayCents, type PaymentPolicy, type StayQuote } from '../../shared/stay/quote';
 import { localizePath, toLocale, type Locale } from '../../shared/locales';
+import { localName, parseNames } from '../../shared/properties/names';
 import type { CreateBookingInput, PaymentChoice } from '../../shared/stay/booking-input';
 import { buildBrCode } from '../../shared/pix/brcode';
 import { holdNights, isNightTaken, releaseReservationNights } from './occupancy';
@@ -518,7 +519,10 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   // What is sold (issue 25): the plan chosen (else the standard one), the code, the add-ons; the
   // lines are stored with the reservation and its total is what the guest pays.
   const today = propertyToday(property);
-  const offer = offerOf(await reads.pricing, { checkIn: input.checkIn, nights: roomType.nightly.length }, today, { ...people, locale: input.locale, promoCode: input.promoCode, addons: input.addons }, toLocale(property.defaultLocale));
+  const pricing = await reads.pricing;
+  const offer = offerOf(pricing, { checkIn: input.checkIn, nights: roomType.nightly.length }, today, { ...people, locale: input.locale, promoCode: input.promoCode, addons: input.addons }, toLocale(property.defaultLocale));
+  // The room as the guest read it (issue 39): its name in their language, else the main one's.
+  const roomName = localName(roomType.name, pricing.roomTypes.get(roomType.id)?.names ?? {}, input.locale, toLocale(property.defaultLocale)).name;
   if (offer.promoError) return { ok: false, problem: 'promo', reason: offer.promoError };
   if (offer.unknownAddons.length > 0) return { ok: false, problem: 'addon' };
   // Sold as it is now: a refundable plan past its free-cancellation deadline is stored non-refundable (issue 39).
@@ -565,7 +569,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       code,
       status,
       property,
-      roomTypeName: roomType.name,
+      roomTypeName: roomName,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
       guests: people.guests,
@@ -806,6 +810,7 @@ interface ManageRow {
   p_booking_mode: string;
   p_free_cancellation_days: number;
   p_default_locale: string;
+  room_type_names: string | null;
   hold_expires_at: string | null;
   p_currency: string;
   p_pix_key: string | null;
@@ -844,7 +849,7 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
       `SELECT r.id, r.host_id, r.code, r.status, r.check_in, r.check_out, r.adults, r.children, r.currency, r.total_cents, r.paid_cents,
               r.nightly_cents, r.cleaning_fee_cents, r.service_fee_cents, r.payment_method, r.amount_due_now_cents, r.locale,
               r.arrival_time, r.notes, r.created_at, r.guest_name, r.guest_email, r.guest_phone,
-              t.name AS room_type_name, p.id AS property_id, p.name AS p_name, p.kind AS p_kind, p.street AS p_street,
+              t.name AS room_type_name, t.names AS room_type_names, p.id AS property_id, p.name AS p_name, p.kind AS p_kind, p.street AS p_street,
               p.postal_code AS p_postal_code, p.city AS p_city, p.region AS p_region, p.country AS p_country,
               p.timezone AS p_timezone, p.check_in_time AS p_check_in_time, p.check_out_time AS p_check_out_time,
               p.contact_email AS p_contact_email, p.contact_phone AS p_contact_phone, p.whatsapp AS p_whatsapp, p.booking_mode AS p_booking_mode,
@@ -887,7 +892,8 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
     guestName: row.guest_name ?? '',
     guestEmail: row.guest_email ?? '',
     guestPhone: row.guest_phone ?? '',
-    roomTypeName: row.room_type_name,
+    // In the guest's language (the stay's), else the property's main one (issue 39).
+    roomTypeName: localName(row.room_type_name, parseNames(row.room_type_names), toLocale(row.locale), toLocale(row.p_default_locale)).name,
     currency: row.currency,
     totalCents: row.total_cents,
     paidCents: row.paid_cents,

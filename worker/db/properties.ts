@@ -9,7 +9,7 @@ import type { BookingMode, Currency, PropertyKind, UpdateRoomTypeInput } from '.
 import { LOCALES, type Locale } from '../../shared/locales';
 import { todayIn } from '../../shared/stay/dates';
 import { AMENITIES, type AmenityId } from '../../shared/properties/types';
-import { NAMES_PATCH_SQL, namesPatch } from '../../shared/properties/names';
+import { NAMES_PATCH_SQL, namesPatch, parseNames, type LocalNames } from '../../shared/properties/names';
 
 export interface PropertySummary {
   id: number;
@@ -275,6 +275,11 @@ export interface EditorRoomType {
   name: string;
   capacity: number;
   baseRateCents: number;
+  /** Per unit (issue 39; null = not entered). */
+  beds: number | null;
+  bathrooms: number | null;
+  /** Its name per language (issue 39). */
+  names: LocalNames;
   units: EditorUnit[];
 }
 
@@ -405,18 +410,18 @@ export function amenitiesOf(json: string): AmenityId[] {
 async function roomTypesOf(db: D1Database, hostId: string, propertyId: number): Promise<EditorRoomType[]> {
   const { results } = await db
     .prepare(
-      `SELECT t.id, t.name, t.capacity, t.base_rate_cents AS baseRateCents, u.id AS unitId, u.name AS unitName
+      `SELECT t.id, t.name, t.capacity, t.base_rate_cents AS baseRateCents, t.beds, t.bathrooms, t.names, u.id AS unitId, u.name AS unitName
          FROM room_types t LEFT JOIN units u ON u.room_type_id = t.id AND u.archived_at IS NULL
         WHERE t.property_id = ? AND t.host_id = ? AND t.archived_at IS NULL
         ORDER BY t.position, t.id, u.position, u.id`,
     )
     .bind(propertyId, hostId)
-    .all<{ id: number; name: string; capacity: number; baseRateCents: number; unitId: number | null; unitName: string | null }>();
+    .all<{ id: number; name: string; capacity: number; baseRateCents: number; beds: number | null; bathrooms: number | null; names: string | null; unitId: number | null; unitName: string | null }>();
   const byId = new Map<number, EditorRoomType>();
   for (const row of results) {
     let roomType = byId.get(row.id);
     if (!roomType) {
-      roomType = { id: row.id, name: row.name, capacity: row.capacity, baseRateCents: row.baseRateCents, units: [] };
+      roomType = { id: row.id, name: row.name, capacity: row.capacity, baseRateCents: row.baseRateCents, beds: row.beds, bathrooms: row.bathrooms, names: parseNames(row.names), units: [] };
       byId.set(row.id, roomType);
     }
     if (row.unitId !== null) roomType.units.push({ id: row.unitId, name: row.unitName ?? '' });

@@ -10,9 +10,17 @@ export const REUSED_ISLANDS_MAX = 300;
 export const REUSED_CHARACTERS_MAX = 4_000_000;
 const rendered = new Map<string, string>();
 let characters = 0;
+// Since the isolate started (tests): reusable islands rendered and kept, and answered from
+// what was kept. They only grow, so a test reads what its own requests did whatever the
+// isolate served before it.
+let renders = 0;
+let reuses = 0;
+let renderedCharacters = 0;
 
 function remember(key: string, html: string) {
   if (html.length > REUSED_CHARACTERS_MAX) return;
+  renders += 1;
+  renderedCharacters += html.length;
   rendered.set(key, html);
   characters += html.length;
   while (rendered.size > REUSED_ISLANDS_MAX || characters > REUSED_CHARACTERS_MAX) {
@@ -22,9 +30,9 @@ function remember(key: string, html: string) {
   }
 }
 
-/** What this isolate keeps now (tests). */
-export function reusedIslands(): { count: number; characters: number } {
-  return { count: rendered.size, characters };
+/** What this isolate keeps now, and what it has rendered and reused so far (tests). */
+export function reusedIslands(): { count: number; characters: number; renders: number; reuses: number; renderedCharacters: number } {
+  return { count: rendered.size, characters, renders, reuses, renderedCharacters };
 }
 
 /** The dehydration times in serialized bootstrap data, which differ on every request. */
@@ -58,6 +66,7 @@ export function islandRenderer(requestKey: string): RenderIsland {
       // Most recently used last.
       rendered.delete(key);
       rendered.set(key, known);
+      reuses += 1;
       return known;
     }
     const html = renderToString(node, { identifierPrefix });

@@ -7,142 +7,24 @@
  */
 import { Suspense, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
-import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
 import { trpc } from '../../trpc/react';
 import { FormMessages } from '../../workspace/editor/FormMessages';
 import { IntField, MoneyField } from '../../workspace/editor/fields';
-import { errorsOf, failureOf, sentence, toCents, type FieldErrors } from '../../workspace/editor/issues';
+import { toCents } from '../../workspace/editor/issues';
 import { useMounted } from '../../workspace/editor/useMounted';
-import { FormSelect, FormText } from '../../workspace/stays/fields';
+import { FormText } from '../../workspace/stays/fields';
 import { button } from '../../theme/ui.css';
 import * as stays from '../../workspace/stays/stays.css';
 import * as editor from '../../workspace/editor/editor.css';
 import * as css from './plans.css';
-import {
-  ADDON_PER,
-  createAddonInput,
-  createPromoCodeInput,
-  createRatePlanInput,
-  occupancyInput,
-  pricingRulesInput,
-  updateAddonInput,
-  updatePromoCodeInput,
-  updateRatePlanInput,
-  type AddonPer,
-} from '../../../shared/host/pricing';
-import { formatMoneyCents } from '../../../shared/stay/money';
-import { formatDate } from '../../../shared/format';
-import { LOCALE_TAGS } from '../../../shared/locales';
-import type { TranslationFunctions } from '../../i18n/i18n-types';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../worker/trpc/root';
-
-const ConfirmDialog = lazyPart(() => import('../../workspace/stays/ConfirmDialog').then((module) => module.default));
-
-type Pricing = inferRouterOutputs<AppRouter>['host']['pricing']['get'];
-type RoomType = Pricing['roomTypes'][number];
-type Plan = RoomType['plans'][number];
-type Promo = Pricing['promoCodes'][number];
-type Addon = Pricing['addons'][number];
-type Messages = Record<string, () => string>;
-
-const messagesOf = (LL: TranslationFunctions) => LL.plansExtras.errors as unknown as Messages;
-/** A whole number typed, or null when the field is empty (NaN). */
-const orNull = (value: number) => (Number.isFinite(value) ? value : null);
-/** An amount in the currency of integer cents (for a MoneyField). */
-const fromCents = (cents: number) => cents / 100;
-
-/**
- * A form's state: field errors (message codes), the form's error and its status line. `submit`
- * runs the schema, then the mutation; a refusal keeps the draft and names the fields.
- */
-function useFormState() {
-  const { LL } = useI18nContext();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [notice, setNotice] = useState('');
-  const t = LL.plansExtras;
-  async function submit<T>(
-    parsed: { success: true; data: T } | { success: false; error: { issues: readonly { path?: readonly PropertyKey[]; message: string }[] } },
-    send: (data: T) => Promise<unknown>,
-    done: string,
-    conflict?: FieldErrors,
-  ): Promise<boolean> {
-    setNotice('');
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
-      setMessage(t.errors.fix());
-      return false;
-    }
-    setErrors({});
-    setMessage('');
-    try {
-      await send(parsed.data);
-      setNotice(done);
-      return true;
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure.code === 'CONFLICT' && conflict) {
-        setErrors(conflict);
-        setMessage(t.errors.fix());
-      } else {
-        setErrors(failure.fields);
-        setMessage(failure.code === 'BAD_REQUEST' ? t.errors.fix() : failure.code === 'NOT_FOUND' ? t.errors.notFound() : t.errors.unknown());
-      }
-      return false;
-    }
-  }
-  const error = (field: string) => sentence(messagesOf(LL), errors[field]);
-  return { errors, error, message, notice, setNotice, submit };
-}
-
-/**
- * A list with one form beside it (plans, codes, add-ons): "Edit" loads a row into the form (its
- * heading takes the focus), saving or cancelling empties it; "Delete" asks first (ConfirmDialog)
- * and says what happened in the list's status line.
- */
-function useRowEditor<Row extends { id: number }, Draft>(options: { empty: () => Draft; toDraft: (row: Row) => Draft; titleId: string; archive: (id: number) => Promise<unknown>; deleted: string; form: { setNotice: (text: string) => void } }) {
-  const { LL } = useI18nContext();
-  const [editing, setEditing] = useState<Row | null>(null);
-  const [draft, setDraft] = useState<Draft>(options.empty);
-  const [removing, setRemoving] = useState<Row | null>(null);
-  const [status, setStatus] = useState('');
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  function startEdit(row: Row) {
-    setEditing(row);
-    setDraft(options.toDraft(row));
-    setStatus('');
-    options.form.setNotice('');
-    document.getElementById(options.titleId)?.focus();
-  }
-
-  function stopEdit() {
-    setEditing(null);
-    setDraft(options.empty());
-  }
-
-  async function onRemove() {
-    if (!removing) return;
-    try {
-      await options.archive(removing.id);
-      if (editing?.id === removing.id) stopEdit();
-      setStatus(options.deleted);
-    } catch {
-      setStatus(LL.plansExtras.errors.unknown());
-    }
-    setRemoving(null);
-  }
-
-  return { editing, draft, set, removing, setRemoving, status, setStatus, startEdit, stopEdit, onRemove };
-}
-
-function useRefresh(propertyId: number) {
-  const utils = trpc.useUtils();
-  return () => utils.host.pricing.get.invalidate({ propertyId });
-}
+import { createRatePlanInput, occupancyInput, pricingRulesInput, updateRatePlanInput } from '../../../shared/host/pricing';
+import type { Locale } from '../../../shared/locales';
+import { LocalNamesFields, namesDraft } from '../../workspace/editor/LocalNamesFields';
+import { PromoCodes } from './PromoCodes';
+import { Addons } from './AddonsForm';
+import { ConfirmDialog, fromCents, orNull, usePercent, useFormState, useRefresh, useRowEditor, type Plan, type Pricing, type RoomType } from './plan-forms';
 
 export default function PlansEditor({ propertyId }: { propertyId: number }) {
   const { LL } = useI18nContext();
@@ -325,17 +207,13 @@ interface PlanDraft {
   refundable: boolean;
   /** NaN: the property's window. */
   window: number;
+  /** Per language ('' = none there: the name above is shown). */
+  names: Record<Locale, string>;
 }
 
-const emptyPlan = (): PlanDraft => ({ name: '', percent: Number.NaN, refundable: true, window: Number.NaN });
-const planDraft = (plan: Plan): PlanDraft => ({ name: plan.name, percent: plan.percent, refundable: plan.refundable, window: plan.freeCancellationDays ?? Number.NaN });
+const emptyPlan = (): PlanDraft => ({ name: '', percent: Number.NaN, refundable: true, window: Number.NaN, names: namesDraft() });
+const planDraft = (plan: Plan): PlanDraft => ({ name: plan.name, percent: plan.percent, refundable: plan.refundable, window: plan.freeCancellationDays ?? Number.NaN, names: namesDraft(plan.names) });
 
-/** A whole percent in the locale (−15 %, +10 %; `signed` shows the sign of an adjustment). */
-function usePercent(signed: boolean) {
-  const { locale } = useI18nContext();
-  const format = new Intl.NumberFormat(LOCALE_TAGS[locale].lang, { style: 'percent', signDisplay: signed ? 'exceptZero' : 'auto', maximumFractionDigits: 0 });
-  return (percent: number) => format.format(percent / 100);
-}
 
 function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
   const { LL } = useI18nContext();
@@ -354,7 +232,7 @@ function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus('');
-    const fields = { name: draft.name, percent: standard ? 0 : draft.percent, refundable: standard ? true : draft.refundable, freeCancellationDays: orNull(draft.window) };
+    const fields = { name: draft.name, percent: standard ? 0 : draft.percent, refundable: standard ? true : draft.refundable, freeCancellationDays: orNull(draft.window), names: draft.names };
     const saved = editing
       ? await form.submit(updateRatePlanInput.safeParse({ id: editing.id, ...fields }), (input) => update.mutateAsync(input).then(refresh), t.saved())
       : await form.submit(createRatePlanInput.safeParse({ roomTypeId: roomType.id, ...fields }), (input) => create.mutateAsync(input).then(refresh), t.plans.created());
@@ -435,6 +313,7 @@ function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
             maxValue={365}
           />
         </div>
+        <LocalNamesFields names={draft.names} onChange={set('names')} error={form.error} legend={t.namesLegend()} help={t.namesHelp()} labelOf={(language) => t.nameIn({ language })} name="planName" />
         {!standard && (
           <div>
             <Checkbox className={editor.checkbox} isSelected={draft.refundable} onChange={set('refundable')} name="planRefundable" aria-describedby={`${formTitleId}-refundable`}>
@@ -474,293 +353,3 @@ function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
   );
 }
 
-// ─── Promo codes ──────────────────────────────────────────────────────────────────────────────
-
-interface PromoDraft {
-  code: string;
-  percent: number;
-  minNights: number;
-  validFrom: string;
-  validTo: string;
-  maxUses: number;
-}
-
-const emptyPromo = (): PromoDraft => ({ code: '', percent: Number.NaN, minNights: Number.NaN, validFrom: '', validTo: '', maxUses: Number.NaN });
-const promoDraft = (promo: Promo): PromoDraft => ({
-  code: promo.code,
-  percent: promo.percent,
-  minNights: promo.minNights ?? Number.NaN,
-  validFrom: promo.validFrom ?? '',
-  validTo: promo.validTo ?? '',
-  maxUses: promo.maxUses ?? Number.NaN,
-});
-
-function PromoCodes({ data }: { data: Pricing }) {
-  const { LL, locale } = useI18nContext();
-  const t = LL.plansExtras;
-  const refresh = useRefresh(data.propertyId);
-  const form = useFormState();
-  const create = trpc.host.promoCodes.create.useMutation();
-  const update = trpc.host.promoCodes.update.useMutation();
-  const archive = trpc.host.promoCodes.archive.useMutation();
-  const rows = useRowEditor<Promo, PromoDraft>({ empty: emptyPromo, toDraft: promoDraft, titleId: 'promo-form-title', archive: (id) => archive.mutateAsync({ id }).then(refresh), deleted: t.codes.deleted(), form });
-  const { editing, draft, set, removing, setRemoving, status, setStatus, startEdit, stopEdit, onRemove } = rows;
-  const date = (value: string) => formatDate(value, locale, 'medium');
-  const percent = usePercent(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus('');
-    const terms = { percent: draft.percent, minNights: orNull(draft.minNights), validFrom: draft.validFrom || null, validTo: draft.validTo || null, maxUses: orNull(draft.maxUses) };
-    const saved = editing
-      ? await form.submit(updatePromoCodeInput.safeParse({ id: editing.id, ...terms }), (input) => update.mutateAsync(input).then(refresh), t.saved())
-      : await form.submit(createPromoCodeInput.safeParse({ propertyId: data.propertyId, code: draft.code, ...terms }), (input) => create.mutateAsync(input).then(refresh), t.codes.created(), { code: 'code_taken' });
-    if (saved) stopEdit();
-  }
-
-  const validity = (promo: Promo) =>
-    promo.validFrom && promo.validTo
-      ? t.codes.between({ from: date(promo.validFrom), to: date(promo.validTo) })
-      : promo.validFrom
-        ? t.codes.from({ date: date(promo.validFrom) })
-        : promo.validTo
-          ? t.codes.until({ date: date(promo.validTo) })
-          : t.codes.always();
-
-  return (
-    <section className={css.panel} aria-labelledby="codes-title" data-testid="promo-codes">
-      <h2 id="codes-title" className={stays.subTitle}>
-        {t.codes.title()}
-      </h2>
-      <p className={stays.help}>{t.codes.lead()}</p>
-      {data.promoCodes.length === 0 ? (
-        <p>{t.codes.empty()}</p>
-      ) : (
-        <div className={stays.tableWrap}>
-          <table className={stays.table}>
-            <caption className={css.hiddenCaption}>{t.codes.caption()}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={stays.th}>
-                  {t.codes.code()}
-                </th>
-                <th scope="col" className={stays.th}>
-                  {t.codes.percent()}
-                </th>
-                <th scope="col" className={stays.th}>
-                  {t.codes.minNights()}
-                </th>
-                <th scope="col" className={stays.th}>
-                  {t.codes.validity()}
-                </th>
-                <th scope="col" className={stays.th}>
-                  {t.codes.uses()}
-                </th>
-                <th scope="col" className={stays.th}>
-                  {t.actions()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.promoCodes.map((promo) => (
-                <tr key={promo.id} data-testid="promo-row" data-code={promo.code}>
-                  <th scope="row" className={stays.td}>
-                    {promo.code}
-                  </th>
-                  <td className={stays.td}>{percent(promo.percent)}</td>
-                  <td className={stays.td}>{promo.minNights ?? t.none()}</td>
-                  <td className={stays.td}>{validity(promo)}</td>
-                  <td className={stays.td} data-testid="promo-uses">
-                    {promo.maxUses === null ? t.codes.usesUnlimited({ uses: promo.uses }) : t.codes.usesOf({ uses: promo.uses, max: promo.maxUses })}
-                  </td>
-                  <td className={stays.td}>
-                    <div className={stays.buttons}>
-                      <Button className={button.ghost} onPress={() => startEdit(promo)} aria-label={t.editOf({ name: promo.code })}>
-                        {t.edit()}
-                      </Button>
-                      <Button className={button.ghost} onPress={() => setRemoving(promo)} aria-label={t.removeOf({ name: promo.code })}>
-                        {t.remove()}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <p className={stays.notice} role="status">
-        {status}
-      </p>
-      <Form onSubmit={onSubmit} validationBehavior="aria" className={editor.fieldset} aria-labelledby="promo-form-title" data-testid="promo-form">
-        <h3 id="promo-form-title" className={css.formTitle} tabIndex={-1}>
-          {editing ? t.codes.editTitle({ code: editing.code }) : t.codes.addTitle()}
-        </h3>
-        <div className={stays.formGrid}>
-          {!editing && <FormText label={t.codes.code()} description={t.codes.codeHelp()} value={draft.code} onChange={set('code')} error={form.error('code')} isRequired name="code" />}
-          <IntField label={t.codes.percent()} value={draft.percent} onChange={set('percent')} error={form.error('percent')} isRequired name="promoPercent" minValue={1} maxValue={100} />
-          <IntField label={t.codes.minNights()} value={draft.minNights} onChange={set('minNights')} error={form.error('minNights')} name="promoMinNights" minValue={1} />
-          <FormText label={t.codes.validFrom()} type="date" value={draft.validFrom} onChange={set('validFrom')} error={form.error('validFrom')} name="validFrom" />
-          <FormText label={t.codes.validTo()} type="date" value={draft.validTo} onChange={set('validTo')} error={form.error('validTo')} name="validTo" />
-          <IntField label={t.codes.maxUses()} description={t.codes.maxUsesHelp()} value={draft.maxUses} onChange={set('maxUses')} error={form.error('maxUses')} name="maxUses" minValue={1} />
-        </div>
-        <FormMessages error={form.message} status={form.notice} statusTestId="promo-status" />
-        <div className={stays.formActions}>
-          <Button type="submit" className={button.primary} isDisabled={create.isPending || update.isPending}>
-            {editing ? t.save() : t.codes.add()}
-          </Button>
-          {editing && (
-            <Button className={button.ghost} onPress={stopEdit}>
-              {t.cancelEdit()}
-            </Button>
-          )}
-        </div>
-      </Form>
-      {removing && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t.codes.deleteTitle({ code: removing.code })}
-            body={t.codes.deleteBody()}
-            confirm={t.removeOf({ name: removing.code })}
-            keep={t.keep()}
-            isPending={archive.isPending}
-            onConfirm={onRemove}
-            onClose={() => setRemoving(null)}
-          />
-        </Suspense>
-      )}
-    </section>
-  );
-}
-
-// ─── Add-ons ──────────────────────────────────────────────────────────────────────────────────
-
-interface AddonDraft {
-  name: string;
-  price: number;
-  per: AddonPer;
-  mandatory: boolean;
-}
-
-const emptyAddon = (): AddonDraft => ({ name: '', price: Number.NaN, per: 'stay', mandatory: false });
-const addonDraft = (addon: Addon): AddonDraft => ({ name: addon.name, price: fromCents(addon.priceCents), per: addon.per, mandatory: !addon.optional });
-
-function Addons({ data }: { data: Pricing }) {
-  const { LL, locale } = useI18nContext();
-  const t = LL.plansExtras;
-  const refresh = useRefresh(data.propertyId);
-  const form = useFormState();
-  const create = trpc.host.addons.create.useMutation();
-  const update = trpc.host.addons.update.useMutation();
-  const archive = trpc.host.addons.archive.useMutation();
-  const rows = useRowEditor<Addon, AddonDraft>({ empty: emptyAddon, toDraft: addonDraft, titleId: 'addon-form-title', archive: (id) => archive.mutateAsync({ id }).then(refresh), deleted: t.addons.deleted(), form });
-  const { editing, draft, set, removing, setRemoving, status, setStatus, startEdit, stopEdit, onRemove } = rows;
-  const perLabel = (per: AddonPer) => t.addons[`per_${per}`]();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus('');
-    const fields = { name: draft.name, priceCents: toCents(draft.price), per: draft.per, optional: !draft.mandatory };
-    const saved = editing
-      ? await form.submit(updateAddonInput.safeParse({ id: editing.id, ...fields }), (input) => update.mutateAsync(input).then(refresh), t.saved())
-      : await form.submit(createAddonInput.safeParse({ propertyId: data.propertyId, ...fields }), (input) => create.mutateAsync(input).then(refresh), t.addons.created());
-    if (saved) stopEdit();
-  }
-
-  return (
-    <section className={css.panel} aria-labelledby="addons-title" data-testid="addons">
-      <h2 id="addons-title" className={stays.subTitle}>
-        {t.addons.title()}
-      </h2>
-      <p className={stays.help}>{t.addons.lead()}</p>
-      {data.addons.length === 0 ? (
-        <p>{t.addons.empty()}</p>
-      ) : (
-        <div className={stays.tableWrap}>
-          <table className={stays.table}>
-            <caption className={css.hiddenCaption}>{t.addons.caption()}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={stays.th}>
-                  {t.addons.name()}
-                </th>
-                <th scope="col" className={stays.th}>
-                  {t.addons.price()}
-                </th>
-                <th scope="col" className={stays.th}>
-                  {t.addons.kind()}
-                </th>
-                <th scope="col" className={stays.th}>
-                  {t.actions()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.addons.map((addon) => (
-                <tr key={addon.id} data-testid="addon-row">
-                  <th scope="row" className={stays.td}>
-                    {addon.name}
-                  </th>
-                  <td className={stays.td}>
-                    {formatMoneyCents(addon.priceCents, data.currency, locale)} {perLabel(addon.per)}
-                  </td>
-                  <td className={stays.td}>{addon.optional ? t.addons.isOptional() : t.addons.isMandatory()}</td>
-                  <td className={stays.td}>
-                    <div className={stays.buttons}>
-                      <Button className={button.ghost} onPress={() => startEdit(addon)} aria-label={t.editOf({ name: addon.name })}>
-                        {t.edit()}
-                      </Button>
-                      <Button className={button.ghost} onPress={() => setRemoving(addon)} aria-label={t.removeOf({ name: addon.name })}>
-                        {t.remove()}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <p className={stays.notice} role="status">
-        {status}
-      </p>
-      <Form onSubmit={onSubmit} validationBehavior="aria" className={editor.fieldset} aria-labelledby="addon-form-title" data-testid="addon-form">
-        <h3 id="addon-form-title" className={css.formTitle} tabIndex={-1}>
-          {editing ? t.addons.editTitle({ name: editing.name }) : t.addons.addTitle()}
-        </h3>
-        <div className={stays.formGrid}>
-          <FormText label={t.addons.name()} value={draft.name} onChange={set('name')} error={form.error('name')} isRequired name="addonName" />
-          <MoneyField label={t.addons.price()} value={draft.price} onChange={set('price')} error={form.error('priceCents')} currency={data.currency} isRequired name="addonPrice" />
-          <FormSelect label={t.addons.per()} value={draft.per} options={ADDON_PER.map((per) => ({ id: per, label: perLabel(per) }))} onChange={set('per')} error={form.error('per')} name="addonPer" />
-        </div>
-        <Checkbox className={editor.checkbox} isSelected={draft.mandatory} onChange={set('mandatory')} name="addonMandatory">
-          {t.addons.mandatory()}
-        </Checkbox>
-        <FormMessages error={form.message} status={form.notice} statusTestId="addon-status" />
-        <div className={stays.formActions}>
-          <Button type="submit" className={button.primary} isDisabled={create.isPending || update.isPending}>
-            {editing ? t.save() : t.addons.add()}
-          </Button>
-          {editing && (
-            <Button className={button.ghost} onPress={stopEdit}>
-              {t.cancelEdit()}
-            </Button>
-          )}
-        </div>
-      </Form>
-      {removing && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t.addons.deleteTitle({ name: removing.name })}
-            body={t.addons.deleteBody()}
-            confirm={t.removeOf({ name: removing.name })}
-            keep={t.keep()}
-            isPending={archive.isPending}
-            onConfirm={onRemove}
-            onClose={() => setRemoving(null)}
-          />
-        </Suspense>
-      )}
-    </section>
-  );
-}

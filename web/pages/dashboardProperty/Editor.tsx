@@ -13,13 +13,13 @@ import { ContactForm } from '../../workspace/editor/ContactForm';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { trpc } from '../../trpc/react';
 import { PropertyFields, draftFrom, draftInput, type PropertyDraft } from '../../workspace/editor/PropertyFields';
-import { RoomTypeFields, emptyRoomType, roomTypeInput, type RoomTypeDraft } from '../../workspace/editor/RoomTypeFields';
+import { RoomTypeFields, emptyRoomType, roomTypeDetails, roomTypeDraft, roomTypeInput, type RoomTypeDraft } from '../../workspace/editor/RoomTypeFields';
 import { editorErrors, errorsOf, failureOf, sentence, type FieldErrors } from '../../workspace/editor/issues';
 import { useMounted } from '../../workspace/editor/useMounted';
 import { button } from '../../theme/ui.css';
 import * as stays from '../../workspace/stays/stays.css';
 import * as css from '../../workspace/editor/editor.css';
-import { propertyFormSchema, roomTypeFormSchema, unitNameSchema } from '../../../shared/host/workspace';
+import { propertyFormSchema, roomTypeFormSchema, unitNameSchema, updateRoomTypeSchema } from '../../../shared/host/workspace';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/root';
 
@@ -126,7 +126,7 @@ function RoomTypeEditor({ propertyId, roomType, currency }: { propertyId: number
   const { LL } = useI18nContext();
   const t = LL.propertyEditor.roomTypes;
   const refresh = useRefresh(propertyId);
-  const [draft, setDraft] = useState<RoomTypeDraft>({ name: roomType.name, capacity: roomType.capacity, baseRate: roomType.baseRateCents / 100, units: Math.max(1, roomType.units.length) });
+  const [draft, setDraft] = useState<RoomTypeDraft>(() => roomTypeDraft(roomType));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
   const [notice, setNotice] = useState('');
@@ -135,7 +135,8 @@ function RoomTypeEditor({ propertyId, roomType, currency }: { propertyId: number
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice('');
-    const parsed = roomTypeFormSchema.safeParse(roomTypeInput(draft));
+    const { units: _units, ...fields } = roomTypeInput(draft);
+    const parsed = updateRoomTypeSchema.safeParse({ id: roomType.id, ...fields, ...roomTypeDetails(draft) });
     if (!parsed.success) {
       setErrors(errorsOf(parsed.error.issues));
       setMessage(LL.propertyEditor.errors.fix());
@@ -144,8 +145,7 @@ function RoomTypeEditor({ propertyId, roomType, currency }: { propertyId: number
     setErrors({});
     setMessage('');
     try {
-      const { units: _units, ...fields } = parsed.data;
-      await update.mutateAsync({ id: roomType.id, ...fields });
+      await update.mutateAsync(parsed.data);
       await refresh();
       setNotice(LL.propertyEditor.form.saved());
     } catch (error) {
