@@ -82,17 +82,23 @@ try {
     const event = db.prepare("INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ?, ?, 'guest', 'created', ?)");
     const night = db.prepare('INSERT INTO occupancy (unit_id, night, host_id, property_id, reservation_id, block_id) VALUES (?, ?, ?, ?, ?, NULL)');
     // 'd1': the body in the row (before 0038); 'r2': headers and body_key (worker/mail/bodies.ts).
+    // Both as sent (status, sent_at): what a booking's mails cost once they went out.
     const hasKey = db.prepare("SELECT 1 AS yes FROM pragma_table_info('mail_outbox') WHERE name = 'body_key'").get();
     const mailInsert = hasKey
-      ? db.prepare("INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, body_key, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, 'sent', 1, 0, ?)")
-      : db.prepare("INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'sent', 1, 0, ?)");
+      ? db.prepare("INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, body_key, status, attempts, next_attempt_at, created_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, 'sent', 1, 0, ?, ?9)")
+      : db.prepare("INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, '', 'sent', 1, 0, ?, ?8)");
+    // 'r2' as worker/mail/bodies.ts writes now: a 22-character id, body_key '@' (the host's key),
+    // a host mail's subject in the object (its row's empty).
+    const shortId = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
     const mail = {
       run: (id, hostId, reservationId, kind, recipient, subject, html, createdAt) =>
-        bodies === 'r2' ? mailInsert.run(id, hostId, reservationId, kind, recipient, subject, '', `mail/${crypto.randomUUID()}/${id}.json`, createdAt)
+        bodies === 'r2' ? mailInsert.run(shortId(), hostId, reservationId, kind, recipient, kind.endsWith('_host') ? '' : subject, '', '@', createdAt)
         : hasKey ? mailInsert.run(id, hostId, reservationId, kind, recipient, subject, html, null, createdAt)
         : mailInsert.run(id, hostId, reservationId, kind, recipient, subject, html, createdAt),
     };
     const hex = () => (crypto.randomUUID() + crypto.randomUUID()).replace(/-/g, '');
+    // client_token and request_hash: 32 hex characters since issue 46 (worker/db/booking.ts IDEMPOTENCY_HEX), 64 before.
+    const idempotency = () => (bodies === 'r2' ? hex().slice(0, 32) : hex());
     db.exec('BEGIN');
     for (let i = 0; i < count; i++) {
       const unit = place.units[i % place.units.length];
@@ -100,9 +106,10 @@ try {
       const email = `guest.${prefix}.${i}@example.com`;
       const guestId = guest.get(host, `Hóspede ${prefix} ${i}`, email, '+55 11 98888-7777', 'pt', now, now).id;
       const id = reservation.get(host, `EST-${prefix}${String(i).padStart(6, '0')}`, place.id, place.roomType, unit, guestId, checkIn, addDays(checkIn, nights), 30000 * nights,
-        JSON.stringify(Array(nights).fill(30000)), hex(), hex(), now, now, `Hóspede ${prefix} ${i}`, email, '+5511988887777', hex(),
+        JSON.stringify(Array(nights).fill(30000)), hex(), idempotency(), now, now, `Hóspede ${prefix} ${i}`, email, '+5511988887777', idempotency(),
         JSON.stringify([{ kind: 'room', amountCents: 30000 * nights }, { kind: 'cleaning', amountCents: 0 }, { kind: 'service', amountCents: 0 }])).id;
-      event.run(host, id, now, JSON.stringify({ status: 'confirmed', source: 'direct', unitId: unit, totalCents: 30000 * nights }));
+      // Before: the created event's detail with unit and total; after (issue 46): status and source, what the history reads.
+      event.run(host, id, now, JSON.stringify(bodies === 'r2' ? { status: 'confirmed', source: 'direct' } : { status: 'confirmed', source: 'direct', unitId: unit, totalCents: 30000 * nights }));
       for (let n = 0; n < nights; n++) night.run(unit, addDays(checkIn, n), host, place.id, id);
       mail.run(crypto.randomUUID(), host, id, 'booking_guest', email, 'Reserva confirmada: Pousada Capacidade, 3 noites', text(MAIL_GUEST, '<p>Reserva confirmada</p>'), now);
       mail.run(crypto.randomUUID(), host, id, 'booking_host', 'host@example.com', `Nova reserva EST-${prefix}${i}: Hóspede, ${checkIn}`, text(MAIL_HOST, '<p>Nova reserva</p>'), now);
@@ -162,7 +169,7 @@ try {
     ['AFTER (bodies in R2, issue 46): bytes per reservation without its nights', Math.round(after.perStay)],
     ['AFTER: bytes per occupancy night', Math.round(after.perNight)],
     [`AFTER: bytes per ${STAY}-night reservation, all in (target < 2000)`, Math.round(after.perReservation)],
-    ['AFTER: of which the outbox (two rows: headers + body_key)', Math.round(after.mailBytes ?? 0)],
+    ['AFTER: of which the outbox (two rows: headers, body_key @)', Math.round(after.mailBytes ?? 0)],
     ['AFTER: bytes per unit-year', Math.round(after.perUnitYear)],
     [`unit-years per shard at ${Math.round(SHARD_FILL * 100)} % of ${gb(LIMIT_BYTES)} (${gb(shardBytes)})`, Math.round(unitYearsPerShard)],
     [`hosts of ${UNITS} units per shard, ${HISTORY} years of history kept`, hostsPerShard],

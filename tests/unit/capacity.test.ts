@@ -17,7 +17,7 @@ interface Figures {
 }
 
 describe('npm run capacity', () => {
-  it('measures the outbox without bodies: two header rows, a reservation about six times smaller', () => {
+  it('measures the outbox without bodies: two header rows, a reservation under 2 KB', () => {
     const out = execFileSync(process.execPath, ['scripts/capacity.mjs'], {
       env: { ...process.env, CAPACITY_RESERVATIONS: '300', CAPACITY_DIRECTORY_HOSTS: '100' },
       encoding: 'utf8',
@@ -28,9 +28,10 @@ describe('npm run capacity', () => {
     // Before: the two mails' html + text (≈ 8 KB of characters) are most of a stay.
     expect(figures.before.mailBytes).toBeGreaterThan(7_000);
     // After: the outbox keeps recipient, subject, kind, schedule and the body's key.
-    expect(figures.after.mailBytes).toBeLessThan(900);
+    expect(figures.after.mailBytes).toBeLessThan(500);
     expect(figures.after.perReservation).toBeLessThan(figures.before.perReservation / 4);
-    expect(figures.after.perReservation).toBeLessThan(2_600);
+    // Issue 46's target: a 3-night reservation under 2 KB (2048 B) of D1.
+    expect(figures.after.perReservation).toBeLessThan(2_048);
     // The plan follows from the after figure.
     expect(figures.shardsForTarget).toBeLessThan(figures.shardsForTargetBefore);
     expect(figures.hostsPerShard).toBeGreaterThan(500);

@@ -58,7 +58,7 @@ describe('Pix at checkout: confirmation, manage page and the guest mail', () => 
       expect(decode(html)).toMatch(/R\$\s?240,00/);
     }
 
-    const mail = await withBody(await env.DB.prepare("SELECT html, text, body_key FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)")
+    const mail = await withBody(await env.DB.prepare("SELECT html, text, body_key, id, host_id FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)")
       .bind(result.code)
       .first<{ html: string; text: string }>());
     expect(mail).not.toBeNull();

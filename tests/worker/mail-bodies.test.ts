@@ -9,11 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { post, uniqueIp, workerFetchWith } from './api-support';
 import { bookingFixture, data, guestInput } from './booking-support';
 import { retryPendingOutbox } from '../../worker/mail/outbox';
-import { deleteMailBodiesOf, mailBodyKey } from '../../worker/mail/bodies';
+import { BODY_AT_HOST_KEY, deleteMailBodiesOf, mailBodyKey } from '../../worker/mail/bodies';
 
 interface Row {
   id: string;
   kind: string;
+  subject: string;
   html: string;
   text: string;
   body_key: string | null;
@@ -30,6 +31,9 @@ function recorder() {
   const BOOKING_EMAIL = { send: async (message: (typeof sent)[number]) => void sent.push(message) } as unknown as SendEmail;
   return { sent, env: { ...env, BOOKING_EMAIL } as Env };
 }
+
+/** Where a row's body is: its host's key (the row says `@`, issue 46's shorter rows). */
+const keyOf = (row: Row) => mailBodyKey(row.host_id!, row.id);
 
 const rowsOf = async (code: string) =>
   (await env.DB.prepare('SELECT m.* FROM mail_outbox m JOIN reservations r ON r.id = m.reservation_id WHERE r.code = ? ORDER BY m.kind').bind(code).all<Row>()).results;
@@ -49,34 +53,44 @@ describe('mail bodies in R2', () => {
     const rows = await rowsOf(code);
     expect(rows.map((row) => row.kind)).toEqual(['booking_guest', 'booking_host']);
     for (const row of rows) {
-      expect(row.body_key).toBe(mailBodyKey(fixture.hostId, row.id));
+      // The key is not spelled out again: `@` is mail/<host id>/<mail id>.json; the id is 22 characters.
+      expect(row.body_key).toBe(BODY_AT_HOST_KEY);
+      expect(row.host_id).toBe(fixture.hostId);
+      expect(row.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect([row.html, row.text]).toEqual(['', '']);
       expect(row.status).toBe('pending');
     }
-    // What D1 holds of the two mails: headers only (a few hundred bytes, not 7–8 KB).
+    // The guest's subject stays in the row (the conversation view lists it); the host's is in the object.
+    expect(rows[0]!.subject).not.toBe('');
+    expect(rows[1]!.subject).toBe('');
+    // What D1 holds of the two mails: headers only (well under 200 characters, not 7–8 KB).
     const stored = await env.DB.prepare('SELECT SUM(length(m.id) + length(m.kind) + length(m.recipient) + length(m.subject) + length(m.html) + length(m.text) + length(m.body_key)) AS n FROM mail_outbox m JOIN reservations r ON r.id = m.reservation_id WHERE r.code = ?')
       .bind(code)
       .first<{ n: number }>();
-    expect(stored!.n).toBeLessThan(500);
-    const object = await env.MAIL.get(rows[0]!.body_key!);
+    expect(stored!.n).toBeLessThan(300);
+    const object = await env.MAIL.get(keyOf(rows[0]!));
     const body = (await object!.json()) as { html: string; text: string };
     expect(body.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(body.text).toContain(manageUrl);
+    const hostObject = (await (await env.MAIL.get(keyOf(rows[1]!)))!.json()) as { subject: string; html: string; text: string };
+    expect(hostObject.subject).toContain(code);
 
     const mail = recorder();
     const due = Math.max(...rows.map((row) => row.next_attempt_at)) + 1;
     await retryPendingOutbox(mail.env, due);
     const sent = mail.sent.find((message) => message.to === email);
-    expect(sent).toMatchObject({ html: body.html, text: body.text });
+    expect(sent).toMatchObject({ subject: rows[0]!.subject, html: body.html, text: body.text });
+    // The host's notice goes out with the subject kept in its object.
+    expect(mail.sent.find((message) => message.subject === hostObject.subject)).toMatchObject({ html: hostObject.html, text: hostObject.text });
     expect((await rowsOf(code)).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
   it('a body missing from the bucket fails the attempt with a clear error and is retried, never sent blank', async () => {
     const { code, email } = await bookedStay();
     const [guest] = await rowsOf(code);
-    const object = await env.MAIL.get(guest!.body_key!);
+    const object = await env.MAIL.get(keyOf(guest!));
     const saved = await object!.text();
-    await env.MAIL.delete(guest!.body_key!);
+    await env.MAIL.delete(keyOf(guest!));
 
     const mail = recorder();
     const due = guest!.next_attempt_at + 1;
@@ -84,12 +98,12 @@ describe('mail bodies in R2', () => {
     const failed = (await rowsOf(code))[0]!;
     expect(failed.status).toBe('pending');
     expect(failed.attempts).toBe(guest!.attempts + 1);
-    expect(failed.last_error).toBe(`mail body ${guest!.body_key} missing in the MAIL bucket`);
+    expect(failed.last_error).toBe(`mail body ${keyOf(guest!)} missing in the MAIL bucket`);
     expect(failed.next_attempt_at).toBeGreaterThan(due);
     expect(mail.sent.filter((message) => message.to === email)).toEqual([]);
 
     // Once the body is back, the next run sends it.
-    await env.MAIL.put(guest!.body_key!, saved);
+    await env.MAIL.put(keyOf(guest!), saved);
     await retryPendingOutbox(mail.env, failed.next_attempt_at + 1);
     const sent = (await rowsOf(code))[0]!;
     expect(sent).toMatchObject({ status: 'sent', last_error: null });

@@ -17,7 +17,7 @@ async function cronAt(scheduledTime: number) {
 const reservation = (id: number) =>
   env.DB.prepare('SELECT status, cancelled_at, hold_expires_at, paid_cents FROM reservations WHERE id = ?').bind(id).first<{ status: string; cancelled_at: string | null; hold_expires_at: string | null; paid_cents: number }>();
 const mailsOf = (id: number) =>
-  env.DB.prepare('SELECT kind, recipient, subject, text, html, status, body_key FROM mail_outbox WHERE reservation_id = ? ORDER BY kind').bind(id).all<{ kind: string; recipient: string; subject: string; text: string; html: string; status: string }>().then((answer) => withBodies(answer.results));
+  env.DB.prepare('SELECT kind, recipient, subject, text, html, status, body_key, id, host_id FROM mail_outbox WHERE reservation_id = ? ORDER BY kind').bind(id).all<{ kind: string; recipient: string; subject: string; text: string; html: string; status: string }>().then((answer) => withBodies(answer.results));
 const eventsOf = (id: number) =>
   env.DB.prepare("SELECT actor, detail FROM reservation_events WHERE reservation_id = ? AND action = 'cancelled'").bind(id).all<{ actor: string; detail: string }>().then((answer) => answer.results);
 

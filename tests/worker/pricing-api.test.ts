@@ -172,7 +172,7 @@ describe('pricing the way hosts sell, through the contract', () => {
     expect(strip(detail.lines)).toEqual(lines);
 
     // The guest's confirmation mail carries the itemised total.
-    const mail = await withBody(await env.DB.prepare("SELECT text, body_key FROM mail_outbox WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) AND kind = 'booking_guest'").bind(result.code).first<{ text: string }>());
+    const mail = await withBody(await env.DB.prepare("SELECT text, body_key, id, host_id FROM mail_outbox WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) AND kind = 'booking_guest'").bind(result.code).first<{ text: string }>());
     expect(mail?.text).toContain('Café da manhã');
 
     // Cancelling a non-refundable stay: allowed before it begins, nothing refunded.

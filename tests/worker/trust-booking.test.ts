@@ -37,7 +37,7 @@ describe('a booking with an email an earlier guest used', () => {
 
     // The confirmation went to what the second booker typed and names them, not the first guest.
     const mails = await env.DB.prepare(
-      "SELECT recipient, html, text, body_key FROM mail_outbox WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) AND kind LIKE '%guest%'",
+      "SELECT recipient, html, text, body_key, id, host_id FROM mail_outbox WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) AND kind LIKE '%guest%'",
     )
       .bind(booking.code)
       .all<{ recipient: string; html: string; text: string }>();

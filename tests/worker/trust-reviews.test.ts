@@ -27,7 +27,7 @@ async function guestStay(fixture: { propertyId: number; roomTypeId: number; host
 }
 
 async function mailsOf(reservationId: number) {
-  const { results } = await env.DB.prepare('SELECT kind, text, body_key FROM mail_outbox WHERE reservation_id = ? ORDER BY kind').bind(reservationId).all<{ kind: string; text: string }>();
+  const { results } = await env.DB.prepare('SELECT kind, text, body_key, id, host_id FROM mail_outbox WHERE reservation_id = ? ORDER BY kind').bind(reservationId).all<{ kind: string; text: string }>();
   return withBodies(results);
 }
 

@@ -60,7 +60,7 @@ describe("the host's own contact", () => {
     expect(box).toContain('href="tel:+5524998765432"');
     expect(box).toContain('href="https://wa.me/5521912345678"');
     expect(confirmation).not.toContain(`wa.me/${site}`);
-    const mail = await withBody(await env.DB.prepare("SELECT html, text, body_key FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(code).first<{ html: string; text: string }>());
+    const mail = await withBody(await env.DB.prepare("SELECT html, text, body_key, id, host_id FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(code).first<{ html: string; text: string }>());
     expect(mail!.text).toContain('reservas@contato.example · +55 (24) 99876-5432 · WhatsApp +5521912345678');
     expect(mail!.html).toContain('WhatsApp +5521912345678');
   });
@@ -74,7 +74,7 @@ describe('honest wording (issue 39)', () => {
     expect(booked.status).toBe(200);
     const { code, manageUrl, status } = answerData(booked) as { code: string; manageUrl: string; status: string };
     expect(status).toBe('pending');
-    const mails = await env.DB.prepare('SELECT kind, subject, text, body_key FROM mail_outbox WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) ORDER BY kind').bind(code).all<{ kind: string; subject: string; text: string }>().then(async (answer) => ({ results: await withBodies(answer.results) }));
+    const mails = await env.DB.prepare('SELECT kind, subject, text, body_key, id, host_id FROM mail_outbox WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) ORDER BY kind').bind(code).all<{ kind: string; subject: string; text: string }>().then(async (answer) => ({ results: await withBodies(answer.results) }));
     const guest = mails.results.find((mail) => mail.kind === 'booking_guest')!;
     const toHost = mails.results.find((mail) => mail.kind === 'booking_host')!;
     expect(guest.subject).toContain('recebida — pague para confirmar');
@@ -96,7 +96,7 @@ describe('honest wording (issue 39)', () => {
     const booked = await book(guestInput({ hostId: host.id, propertyId, roomTypeId, unitIds: [] }, { checkIn: day(50), checkOut: day(52) }));
     expect(booked.status).toBe(200);
     const { code, manageUrl } = answerData(booked) as { code: string; manageUrl: string };
-    const toHost = await withBody(await env.DB.prepare("SELECT text, body_key FROM mail_outbox WHERE kind = 'booking_host' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(code).first<{ text: string }>());
+    const toHost = await withBody(await env.DB.prepare("SELECT text, body_key, id, host_id FROM mail_outbox WHERE kind = 'booking_host' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(code).first<{ text: string }>());
     expect(toHost!.text).toContain('Confirme ou recuse');
     const page = await html(`${new URL(manageUrl).pathname}?booked=1`);
     expect(page).toContain('Pedido de reserva enviado');
@@ -112,7 +112,7 @@ describe('honest wording (issue 39)', () => {
     expect(status).toBe('pending');
     const row = await env.DB.prepare('SELECT id, amount_due_now_cents AS due FROM reservations WHERE code = ?').bind(code).first<{ id: number; due: number }>();
     // Bodies live in the MAIL bucket (issue 46): read through the outbox's reference.
-    const mailsOf = () => env.DB.prepare("SELECT subject, text, body_key FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = ? ORDER BY created_at, rowid").bind(row!.id).all<{ subject: string; text: string; body_key: string | null }>().then(async (answer) => ({ results: await withBodies(answer.results) }));
+    const mailsOf = () => env.DB.prepare("SELECT subject, text, body_key, id, host_id FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = ? ORDER BY created_at, rowid").bind(row!.id).all<{ subject: string; text: string; body_key: string | null }>().then(async (answer) => ({ results: await withBodies(answer.results) }));
     expect((await mailsOf()).results).toHaveLength(1);
     // A part payment confirms nothing and mails nothing.
     const today = day(-1); // on or before today in any zone

@@ -72,7 +72,7 @@ describe('names per language: the editors and the guest after booking', () => {
     const manage = await html(new URL(manageUrl).pathname);
     expect(manage).toContain('Double Room');
     expect(manage).not.toContain('Duplo');
-    const mail = await withBody(await env.DB.prepare("SELECT html, text, body_key FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(code).first<{ html: string; text: string; body_key: string | null }>());
+    const mail = await withBody(await env.DB.prepare("SELECT html, text, body_key, id, host_id FROM mail_outbox WHERE kind = 'booking_guest' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(code).first<{ html: string; text: string; body_key: string | null }>());
     expect(mail!.text).toContain('Double Room');
   });
 });

@@ -388,12 +388,19 @@ export function pixOf(property: PixAccount, code: string, payment: string, amoun
   return { brCode, amountCents };
 }
 
+/**
+ * Hex characters of a SHA-256 an idempotency key's columns keep (client_token, request_hash):
+ * 128 bits, collision-free for random keys, half the bytes in the row and the unique index
+ * (issue 46, a reservation under 2 KB). Rows written before keep all 64 and still match.
+ */
+export const IDEMPOTENCY_HEX = 32;
+
 /** The reservation an idempotency key already made at this property, or null. */
 async function replayRow(db: D1Database, propertyId: number, clientToken: string): Promise<ExistingReservation | null> {
   const hash = await sha256Hex(clientToken);
   return db
-    .prepare('SELECT id, code, status, total_cents, currency, locale, payment_method, amount_due_now_cents, request_hash FROM reservations WHERE property_id = ? AND client_token = ?')
-    .bind(propertyId, hash)
+    .prepare('SELECT id, code, status, total_cents, currency, locale, payment_method, amount_due_now_cents, request_hash FROM reservations WHERE property_id = ? AND client_token IN (?, ?)')
+    .bind(propertyId, hash.slice(0, IDEMPOTENCY_HEX), hash)
     .first<ExistingReservation>();
 }
 
@@ -405,7 +412,8 @@ async function replayOf(db: D1Database, siteUrl: string, property: BookablePrope
 async function replayOutcome(row: ExistingReservation | null, siteUrl: string, property: BookableProperty, clientToken: string, requestHash: string): Promise<CreateOutcome | null> {
   if (!row) return null;
   // As payment APIs treat an idempotency key reused with other parameters: refused, not replayed.
-  if (row.request_hash !== null && row.request_hash !== requestHash) return { ok: false, problem: 'token_reused' };
+  // The stored hash is the request's first 32 hex characters (64 on rows written before issue 46).
+  if (row.request_hash !== null && row.request_hash !== requestHash.slice(0, row.request_hash.length)) return { ok: false, problem: 'token_reused' };
   const token = await manageTokenOf(clientToken, row.code);
   const pix = pixOf(property, row.code, row.payment_method, row.amount_due_now_cents);
   return {
@@ -541,7 +549,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
   // A Pix booking with something to pay waits as `pending` until the payment is recorded (then
   // confirmed) or its deadline passes (then the hold job releases it), even on instant booking.
   const status: 'confirmed' | 'pending' = property.bookingMode === 'request' || holdExpiresAt !== null ? 'pending' : 'confirmed';
-  const clientTokenHash = await sha256Hex(clientToken);
+  const clientTokenHash = (await sha256Hex(clientToken)).slice(0, IDEMPOTENCY_HEX);
   const guest = { name: input.guest.name, email: input.guest.email, phone: input.guest.phone ?? '' };
   const existingGuest = await reads.earlierGuest;
 
@@ -636,7 +644,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       // what the idempotency key is bound to.
       db
         .prepare('UPDATE reservations SET guest_name = ?, guest_email = ?, guest_phone = ?, request_hash = ?, online_provider = ? WHERE code = ?')
-        .bind(guest.name, guest.email, guest.phone, requestHash, input.payment === 'online' ? property.paymentProvider : null, code),
+        .bind(guest.name, guest.email, guest.phone, requestHash.slice(0, IDEMPOTENCY_HEX), input.payment === 'online' ? property.paymentProvider : null, code),
       // What was sold (issue 25): who, the plan and its window at booking, the code, the lines.
       db
         .prepare('UPDATE reservations SET adults = ?, children = ?, rate_plan_id = ?, rate_plan_name = ?, refundable = ?, free_cancellation_days = ?, promo_code = ?, lines = ? WHERE code = ?')
@@ -646,7 +654,8 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       holdNights(db, { hostId: property.hostId, propertyId: property.id, unitId, from: input.checkIn, to: input.checkOut, holder: { reservationCode: code } }),
       db
         .prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ${reservationId}, ?, 'guest', 'created', ?)`)
-        .bind(property.hostId, code, nowIso, JSON.stringify({ status, source: 'direct', unitId, totalCents: quote.totalCents })),
+        // What the history says of it (status, source); the unit and the total are the row's own (issue 46: fewer bytes).
+        .bind(property.hostId, code, nowIso, JSON.stringify({ status, source: 'direct' })),
       ...mails.map((mail) => outboxStatement(db, property.hostId, code, mail, now)),
     );
     // The new reservation's id comes back in the same batch (its last statement).
@@ -698,7 +707,7 @@ export function outboxStatement(db: D1Database, hostId: string, code: string, ma
       `INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, body_key, status, attempts, next_attempt_at, created_at)
        VALUES (?, ?, (SELECT id FROM reservations WHERE code = ?), ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
     )
-    .bind(mail.id, hostId, code, mail.kind, mail.recipient, mail.subject, body.html, body.text, mail.bodyKey ?? null, now.getTime(), now.toISOString());
+    .bind(mail.id, hostId, code, mail.kind, mail.recipient, body.subject, body.html, body.text, mail.bodyKey ?? null, now.getTime(), now.toISOString());
 }
 
 // ─── Manage and cancel ─────────────────────────────────────────────────────────────────────

@@ -176,12 +176,16 @@ export async function demoOutbox(db: D1Database, hostId: string, limit = 50, mai
   const copy = await db.prepare('SELECT expires_at FROM demo_copies WHERE host_id = ?').bind(hostId).first<{ expires_at: number }>();
   if (!copy) return null;
   const { results } = await db
-    .prepare('SELECT id, kind, recipient, subject, html, text, body_key, created_at AS createdAt FROM mail_outbox WHERE host_id = ? ORDER BY created_at DESC, id LIMIT ?')
+    .prepare('SELECT id, host_id, kind, recipient, subject, html, text, body_key, created_at AS createdAt FROM mail_outbox WHERE host_id = ? ORDER BY created_at DESC, id LIMIT ?')
     .bind(hostId, limit)
-    .all<DemoOutboxMail & { html: string; body_key: string | null }>();
+    .all<DemoOutboxMail & { host_id: string; html: string; body_key: string | null }>();
   // Bodies in the MAIL bucket (issue 46) are read back; one gone reads as empty, not as an error.
   const mails = await Promise.all(
-    results.map(async ({ html, body_key, ...mail }) => ({ ...mail, text: (await mailBodyOf(mailEnv, { html, text: mail.text, body_key }).catch(() => ({ text: '' }))).text })),
+    results.map(async ({ html, body_key, host_id, ...mail }) => {
+      // The body (and a host mail's subject, issue 46) from the MAIL bucket when the row has a key.
+      const body = await mailBodyOf(mailEnv, { id: mail.id, host_id, subject: mail.subject, html, text: mail.text, body_key }).catch(() => ({ subject: mail.subject, text: '' }));
+      return { ...mail, subject: body.subject, text: body.text };
+    }),
   );
   return { expiresAt: copy.expires_at, mails };
 }

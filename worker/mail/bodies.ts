@@ -11,7 +11,15 @@
  * - deleted with the host (account deletion, demo expiry: `deleteMailBodiesOf`).
  * Rows written before 0038 (or without a bucket, or without a host) keep their body in D1:
  * `body_key` NULL, html and text as stored — every reader goes through `mailBodyOf`.
+ *
+ * Fewer bytes per row (issue 46, a reservation under 2 KB): rows written since store
+ * `body_key` as `@` (BODY_AT_HOST_KEY: the object is at `mailBodyKey(host_id, id)`, not spelled
+ * out again), a booking's mails get 22-character ids (`mailId`, 128 random bits), and a mail to
+ * the host keeps its subject in the object too (the row's subject empty: nothing but the sender
+ * and the local mailbox reads a host mail's subject; a guest mail's subject stays in the row, the
+ * conversation view lists it). Rows with a full key (written before) read as they were.
  */
+import { isHostKind } from '../inbox/address';
 
 /** What the outbox needs of a bucket (R2Bucket has it; the type keeps tests' fakes small). */
 export interface MailBucket {
@@ -28,9 +36,34 @@ export function mailBucketOf(env: object): MailBucket | null {
 
 export const mailBodyKey = (hostId: string, mailId: string) => `mail/${hostId}/${mailId}.json`;
 
+/** `body_key` of a row whose object is at its host's default key (`mailBodyKey(host_id, id)`). */
+export const BODY_AT_HOST_KEY = '@';
+
+/** A mail's id: 128 random bits in 22 base64url characters (a UUID spelled out takes 36). */
+export function mailId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 interface Body {
   html: string;
   text: string;
+}
+
+/** What the outbox keeps of a row to find its body (the key resolves against its host and id). */
+export interface StoredMailRow extends Body {
+  id?: string;
+  host_id?: string | null;
+  subject?: string;
+  body_key?: string | null;
+}
+
+/** The object's key of a row, or null when its body is in the row. */
+export function bodyKeyOf(row: StoredMailRow): string | null {
+  if (!row.body_key) return null;
+  if (row.body_key !== BODY_AT_HOST_KEY) return row.body_key;
+  if (!row.host_id || !row.id) throw new Error('mail row without host_id and id: its body key cannot be read (select them with body_key)');
+  return mailBodyKey(row.host_id, row.id);
 }
 
 /**
@@ -39,21 +72,23 @@ interface Body {
  * host the mails come back as they were (bodies in D1). Throws when a put fails: the caller's
  * write has not happened yet.
  */
-export async function storeMailBodies<T extends Body & { id: string; bodyKey?: string | null }>(env: object, hostId: string | null, mails: readonly T[]): Promise<T[]> {
+export async function storeMailBodies<T extends Body & { id: string; kind: string; subject: string; bodyKey?: string | null }>(env: object, hostId: string | null, mails: readonly T[]): Promise<T[]> {
   const bucket = mailBucketOf(env);
   if (!bucket || !hostId) return [...mails];
   return Promise.all(
     mails.map(async (mail) => {
       if (mail.bodyKey) return mail;
-      const key = mailBodyKey(hostId, mail.id);
-      await bucket.put(key, JSON.stringify({ html: mail.html, text: mail.text }), { httpMetadata: { contentType: 'application/json' } });
-      return { ...mail, bodyKey: key };
+      // A host's mail carries its subject in the object (the row's stays empty: storedBody).
+      const object = isHostKind(mail.kind) ? { subject: mail.subject, html: mail.html, text: mail.text } : { html: mail.html, text: mail.text };
+      await bucket.put(mailBodyKey(hostId, mail.id), JSON.stringify(object), { httpMetadata: { contentType: 'application/json' } });
+      return { ...mail, bodyKey: BODY_AT_HOST_KEY };
     }),
   );
 }
 
-/** html and text to store in D1 for a mail: empty when its body is in the bucket. */
-export const storedBody = (mail: Body & { bodyKey?: string | null }): Body => (mail.bodyKey ? { html: '', text: '' } : { html: mail.html, text: mail.text });
+/** Subject, html and text to store in D1 for a mail: empty when they are in the bucket. */
+export const storedBody = (mail: Body & { kind: string; subject: string; bodyKey?: string | null }): Body & { subject: string } =>
+  mail.bodyKey ? { subject: isHostKind(mail.kind) ? '' : mail.subject, html: '', text: '' } : { subject: mail.subject, html: mail.html, text: mail.text };
 
 export class MissingMailBody extends Error {
   constructor(key: string) {
@@ -64,15 +99,17 @@ export class MissingMailBody extends Error {
 
 /**
  * The body of an outbox row: from the bucket when it has a `body_key`, else the row's own html
- * and text (rows from before migration 0038). Throws MissingMailBody when the object is gone.
+ * and text (rows from before migration 0038), with its subject (the object's when the row's is
+ * empty: a host's mail). Throws MissingMailBody when the object is gone.
  */
-export async function mailBodyOf(env: object, row: Body & { body_key?: string | null }): Promise<Body> {
-  if (!row.body_key) return { html: row.html, text: row.text };
+export async function mailBodyOf(env: object, row: StoredMailRow): Promise<Body & { subject: string }> {
+  const key = bodyKeyOf(row);
+  if (!key) return { subject: row.subject ?? '', html: row.html, text: row.text };
   const bucket = mailBucketOf(env);
-  const object = bucket ? await bucket.get(row.body_key) : null;
-  if (!object) throw new MissingMailBody(row.body_key);
-  const body = JSON.parse(await object.text()) as Partial<Body>;
-  return { html: String(body.html ?? ''), text: String(body.text ?? '') };
+  const object = bucket ? await bucket.get(key) : null;
+  if (!object) throw new MissingMailBody(key);
+  const body = JSON.parse(await object.text()) as Partial<Body & { subject: string }>;
+  return { subject: row.subject || String(body.subject ?? ''), html: String(body.html ?? ''), text: String(body.text ?? '') };
 }
 
 /** Deletes every mail body of a host (account deletion, demo expiry); the count deleted. */

@@ -16,6 +16,7 @@ import { hostWhatsApp, phoneDigits } from '../../shared/host/workspace';
 import { PixMailSection, pixMailText, type PixMailInput } from './pix-mail';
 import type { QuoteLine } from '../../shared/stay/quote';
 import { lineRows } from '../../web/components/price/lines';
+import { mailId } from './bodies';
 
 export interface MailStay {
   code: string;
@@ -260,7 +261,7 @@ export function guestMail(stay: MailStay, kind: 'booking_guest' | 'cancel_guest'
     ...(cancelled ? [] : [`${t.manage()}: ${stay.manageUrl}`, '']),
     t.footer({ property }),
   ].join('\n');
-  return { id: crypto.randomUUID(), kind, recipient: stay.guest.email, subject, html, text };
+  return { id: mailId(), kind, recipient: stay.guest.email, subject, html, text };
 }
 
 /** The host's notice (new booking, request, cancellation) in the property's language. */
@@ -301,7 +302,7 @@ export function hostMail(stay: MailStay, kind: 'booking_host' | 'cancel_host', r
     </Layout>,
   );
   const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `${t.openWorkspace()}: ${workspace}`].join('\n');
-  return { id: crypto.randomUUID(), kind, recipient, subject, html, text };
+  return { id: mailId(), kind, recipient, subject, html, text };
 }
 
 /** Both mails of an event: the guest's, and the host's when the property has an address for it. */

@@ -34,11 +34,17 @@ export async function devBookingOutbox(c: Context<AppEnv>): Promise<Response> {
   loadLocale(locale);
   const t = i18nObject(locale).auth.devMail;
   const to = c.req.query('to');
-  const { results } = await c.env.DB.prepare(
-    `SELECT o.id, o.kind, o.recipient, o.subject, o.status, o.created_at, ${GUEST_REPLY_TOKEN_SQL} AS reply_token FROM mail_outbox o WHERE (?1 IS NULL OR o.recipient = ?1) ORDER BY o.created_at DESC LIMIT 50`,
+  const listed = await c.env.DB.prepare(
+    `SELECT o.id, o.host_id, o.kind, o.recipient, o.subject, o.html, o.text, o.body_key, o.status, o.created_at, ${GUEST_REPLY_TOKEN_SQL} AS reply_token FROM mail_outbox o WHERE (?1 IS NULL OR o.recipient = ?1) ORDER BY o.created_at DESC LIMIT 50`,
   )
     .bind(to ?? null)
-    .all<Row>();
+    .all<Row & { host_id: string | null; html: string; text: string; body_key: string | null }>();
+  // A host's mail keeps its subject with its body in the MAIL bucket (issue 46): read it there.
+  const results: Row[] = await Promise.all(
+    listed.results.map(async ({ host_id, html, text, body_key, ...mail }) =>
+      mail.subject || !body_key ? mail : { ...mail, subject: (await mailBodyOf(c.env, { ...mail, host_id, html, text, body_key }).catch(() => ({ subject: '' }))).subject },
+    ),
+  );
   const items = results
     .map(
       (mail) => `<li><article aria-labelledby="mail-${escapeHtml(mail.id)}" data-kind="${escapeHtml(mail.kind)}" data-status="${escapeHtml(mail.status)}"${mail.reply_token && !isHostKind(mail.kind) ? ` data-reply-to="${escapeHtml(replyAddress(c.env, mail.reply_token))}"` : ''}>
@@ -54,7 +60,9 @@ export async function devBookingOutbox(c: Context<AppEnv>): Promise<Response> {
 
 export async function devBookingMail(c: Context<AppEnv>): Promise<Response> {
   if (!isLocalAuth(c.env)) return c.notFound();
-  const stored = await c.env.DB.prepare('SELECT html, text, body_key FROM mail_outbox WHERE id = ?').bind(c.req.param('id') ?? '').first<{ html: string; text: string; body_key: string | null }>();
+  const stored = await c.env.DB.prepare('SELECT id, host_id, html, text, body_key FROM mail_outbox WHERE id = ?')
+    .bind(c.req.param('id') ?? '')
+    .first<{ id: string; host_id: string | null; html: string; text: string; body_key: string | null }>();
   if (!stored) return c.notFound();
   // The body from the MAIL bucket when the row has a key (issue 46), else as the row holds it.
   const row = await mailBodyOf(c.env, stored).catch(() => null);

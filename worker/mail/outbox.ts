@@ -24,8 +24,9 @@ export interface OutboxRow {
   /** Issue 44: a mail of a stay to its guest goes out with the stay's reply-to address. */
   kind?: string;
   reservation_id?: number | null;
-  /** Issue 46: the body's key in the MAIL bucket (html and text then empty); NULL on older rows. */
+  /** Issue 46: the body's key in the MAIL bucket (html and text then empty; `@`: at its host's key); NULL on older rows. */
   body_key?: string | null;
+  host_id?: string | null;
 }
 
 /** One delivery attempt; records the outcome. Never throws. */
@@ -39,7 +40,8 @@ export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now
       from: { name: 'Estadia', email: env.MAIL_FROM },
       ...(replyTo ? { replyTo } : {}),
       to: row.recipient,
-      subject: oneLine(row.subject, 250),
+      // A host's mail keeps its subject with its body (issue 46): the row's is then empty.
+      subject: oneLine(body.subject, 250),
       text: body.text,
       html: body.html,
     });
@@ -63,7 +65,7 @@ export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now
 export async function deliverOutbox(env: Env, ids: readonly string[], now = Date.now()): Promise<void> {
   for (const id of ids) {
     const row = await env.DB.prepare(
-      `UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} RETURNING id, recipient, subject, html, text, attempts, kind, reservation_id, body_key`,
+      `UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} RETURNING id, host_id, recipient, subject, html, text, attempts, kind, reservation_id, body_key`,
     )
       .bind(now + CLAIM_LEASE_MS, id, now)
       .first<OutboxRow>();
@@ -80,7 +82,7 @@ export async function retryPendingOutbox(env: Env, now = Date.now()): Promise<{ 
   let failed = 0;
   for (const { id } of results) {
     const row = await env.DB.prepare(
-      "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, recipient, subject, html, text, attempts, kind, reservation_id, body_key",
+      "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, host_id, recipient, subject, html, text, attempts, kind, reservation_id, body_key",
     )
       .bind(now + CLAIM_LEASE_MS, id, now)
       .first<OutboxRow>();
