@@ -2,12 +2,14 @@ import { afterAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, baseUrl, getBrowser, PATIENCE_MS, waitForHydration } from './harness';
 import { ROUTES, routePath } from '../../shared/routes';
-import { LOCALES, localizePath } from '../../shared/locales';
+import { localizePath, type Locale } from '../../shared/locales';
 import { encodeSessionCookies, storageKeyFor } from '../../worker/auth/cookie';
 import { DEMO, hostQuery, passwordSession, useSession } from './session';
 
-// axe-core on every route of the route table in every locale, hydrated (every island too), with zero violations;
+// axe-core on every route of the route table in one locale, hydrated (every island too), with zero violations;
 // plus the not-found page, an unknown property, and the signed-in dashboard and workspace.
+// One file per locale (tests/e2e/a11y-<locale>.test.ts) calls `walkEveryPage`: the four walks
+// are the suite's longest work, and as four files the two vitest workers share them.
 // The walk is split into bounded tests (at most GROUP pages each, one locale each) that run one
 // after another in this file: each does a few pages' work, far under its limit even on a busy
 // 2-core machine, and a failure still names every offending page of its group. In pt and en each
@@ -82,8 +84,9 @@ async function audit(page: Page, path: string): Promise<string[]> {
 
 // Sequential on purpose (no describe.concurrent): on two cores, parallel walks only make each
 // page slower; one page at a time keeps every test's time predictable.
-describe('axe: every route in every locale', () => {
-  for (const locale of LOCALES) {
+/** The whole walk in one locale: every public route, the signed-in dashboard, every workspace page. */
+export function walkEveryPage(locale: Locale): void {
+  describe(`axe: every route in ${locale}`, () => {
     groups(PUBLIC_PATHS, GROUP).forEach((group, index) => {
       it(`${locale}: pages ${index * GROUP + 1}–${index * GROUP + group.length} of ${PUBLIC_PATHS.length} without violations (${group[0]} … ${group.at(-1)})`, async ({ expect }) => {
         const page = await signedOutPage();
@@ -92,52 +95,47 @@ describe('axe: every route in every locale', () => {
         expect(found).toEqual([]);
       }, WALK_TIMEOUT);
     });
-  }
 
-  it('the signed-in dashboard in every locale', async ({ expect }) => {
-    const { context, page } = await newPage();
-    const email = `a11y.${Date.now()}@example.com`;
-    const res = await fetch(`${baseUrl()}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', 'cf-connecting-ip': `10.99.${Math.floor(Math.random() * 250)}.1` },
-      body: JSON.stringify({ email, password: 'correct horse 1', data: { name: 'Ana Acessível' } }),
-    });
-    expect(res.status).toBe(200);
-    const session = await res.json();
-    // The cookies @supabase/ssr writes (sb-<first host label>-auth-token, chunked when long).
-    const url = new URL(baseUrl());
-    const cookies = encodeSessionCookies(storageKeyFor(baseUrl()), session);
-    await context.addCookies(cookies.map(({ name, value }) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const })));
-    const found: string[] = [];
-    for (const locale of LOCALES) {
+    it(`the signed-in dashboard in ${locale}`, async ({ expect }) => {
+      const { context, page } = await newPage();
+      const email = `a11y.${Date.now()}@example.com`;
+      const res = await fetch(`${baseUrl()}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', 'cf-connecting-ip': `10.99.${Math.floor(Math.random() * 250)}.1` },
+        body: JSON.stringify({ email, password: 'correct horse 1', data: { name: 'Ana Acessível' } }),
+      });
+      expect(res.status).toBe(200);
+      const session = await res.json();
+      // The cookies @supabase/ssr writes (sb-<first host label>-auth-token, chunked when long).
+      const url = new URL(baseUrl());
+      const cookies = encodeSessionCookies(storageKeyFor(baseUrl()), session);
+      await context.addCookies(cookies.map(({ name, value }) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const })));
       const path = localizePath('/dashboard', locale);
-      found.push(...(await audit(page, path)));
+      const found = await audit(page, path);
       expect(new URL(page.url()).pathname, 'stayed on the dashboard').toBe(path);
-    }
-    expect(found).toEqual([]);
-  }, WALK_TIMEOUT);
+      expect(found).toEqual([]);
+    }, WALK_TIMEOUT);
 
-  // Every page of the workspace, signed in as the demo host (so each shows real data): one
-  // bounded test per locale and group of pages.
-  describe('every workspace page in every locale (demo host)', () => {
-    let workspace: { page: Page; paths: string[] } | null = null;
+    // Every page of the workspace, signed in as the demo host (so each shows real data): one
+    // bounded test per locale and group of pages.
+    describe(`every workspace page in ${locale} (demo host)`, () => {
+      let workspace: { page: Page; paths: string[] } | null = null;
 
-    /** The demo host's signed-in page and the workspace's paths with real ids (once per file). */
-    async function demoWorkspace(): Promise<{ page: Page; paths: string[] }> {
-      if (!workspace) {
-        const { context, page } = await newPage();
-        const session = await passwordSession(DEMO.email, DEMO.password);
-        await useSession(context, session);
-        const [reservation] = await hostQuery<{ id: number }[]>(session, 'host.reservations.list', { propertyId: 1 });
-        const guests = await hostQuery<unknown>(session, 'host.guests.list', {}).catch(() => null);
-        const guestId = firstId(guests);
-        const ids: Record<string, string> = { dashboardReservation: String(reservation!.id), dashboardGuest: String(guestId ?? 1), dashboardProperty: '1' };
-        workspace = { page, paths: WORKSPACE_ROUTES.map((route) => routePath(route, { id: ids[route.id] ?? '1' })) };
+      /** The demo host's signed-in page and the workspace's paths with real ids (once per file). */
+      async function demoWorkspace(): Promise<{ page: Page; paths: string[] }> {
+        if (!workspace) {
+          const { context, page } = await newPage();
+          const session = await passwordSession(DEMO.email, DEMO.password);
+          await useSession(context, session);
+          const [reservation] = await hostQuery<{ id: number }[]>(session, 'host.reservations.list', { propertyId: 1 });
+          const guests = await hostQuery<unknown>(session, 'host.guests.list', {}).catch(() => null);
+          const guestId = firstId(guests);
+          const ids: Record<string, string> = { dashboardReservation: String(reservation!.id), dashboardGuest: String(guestId ?? 1), dashboardProperty: '1' };
+          workspace = { page, paths: WORKSPACE_ROUTES.map((route) => routePath(route, { id: ids[route.id] ?? '1' })) };
+        }
+        return workspace;
       }
-      return workspace;
-    }
 
-    for (const locale of LOCALES) {
       groups(WORKSPACE_ROUTES, GROUP).forEach((group, index) => {
         it(`${locale}: ${group.map((route) => route.id).join(', ')}`, async ({ expect }) => {
           const { page, paths } = await demoWorkspace();
@@ -157,9 +155,9 @@ describe('axe: every route in every locale', () => {
           expect(found).toEqual([]);
         }, WALK_TIMEOUT);
       });
-    }
+    });
   });
-});
+}
 
 /** The first `id` in a list answer, whatever its envelope (an array, or `{ items }` / `{ guests }`). */
 function firstId(answer: unknown): number | null {

@@ -1,0 +1,4 @@
+import { walkEveryPage } from './a11y-walk';
+
+// axe on every page in it (and, in pt and en, every workspace page on a 360 px phone): tests/e2e/a11y-walk.ts.
+walkEveryPage('it');
