@@ -25,6 +25,10 @@ export function MemberMenuPopup({ name, defaultOpen, autoFocus }: MemberMenuPopu
     <div className={css.member} data-member-menu="ready">
       <MenuTrigger defaultOpen={defaultOpen}>
         <Button ref={trigger} className={css.memberButton} aria-label={LL.workspace.bar.member({ name })}>
+          <svg className={css.memberIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
           <span className={css.memberName}>{name}</span>
           <span aria-hidden="true">▾</span>
         </Button>

@@ -168,27 +168,32 @@ function ShellFrame({ section, title, picker, actions, children }: ShellProps) {
             </span>
           </a>
           <ScopePicker variant="bar" action={href(path)} keep={keptParams(search)} allowAll={!picker} />
-          <SearchForm />
+          <SearchForm place="bar" />
           <MemberMenu />
+          {/* A phone (issue 40): one row; the search and the section links behind a native disclosure (opens without JavaScript). */}
+          <details className={css.phoneNav}>
+            <summary className={css.phoneNavToggle}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className={visuallyHidden}>
+                {LL.workspace.bar.sections()}
+                {current && <>: {LL.workspace.nav[current.key]()}</>}
+              </span>
+            </summary>
+            <div className={css.phoneNavPanel}>
+              <SearchForm place="menu" />
+              <nav aria-label={LL.workspace.nav.label()}>
+                <ul className={css.phoneNavList}>{links}</ul>
+              </nav>
+            </div>
+          </details>
         </div>
       </header>
       <div className={css.layout}>
         <nav className={css.nav} aria-label={LL.workspace.nav.label()}>
           <ul className={css.navList}>{links}</ul>
         </nav>
-        {/* A phone: the same links behind a native disclosure (opens without JavaScript). */}
-        <details className={css.phoneNav}>
-          <summary className={css.phoneNavToggle}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            {LL.workspace.bar.sections()}
-            {current && <span className={css.memberName}>: {LL.workspace.nav[current.key]()}</span>}
-          </summary>
-          <nav aria-label={LL.workspace.nav.label()}>
-            <ul className={css.phoneNavList}>{links}</ul>
-          </nav>
-        </details>
         <main id="conteudo" className={css.main} tabIndex={-1}>
           <DemoBanner />
           <div className={css.header}>
@@ -222,13 +227,14 @@ function NoAccess({ role }: { role: Role }) {
  * A reservation code or a guest's name: a GET form to the reservations list (`?q=`), which opens
  * the reservation itself when the code matches one exactly. Works without JavaScript.
  */
-function SearchForm() {
+function SearchForm({ place }: { place: 'bar' | 'menu' }) {
   const { LL } = useI18nContext();
   const { search } = useBootstrap();
   const href = useHref();
   const scope = scopeQuery(search);
+  // In the bar on a desktop, in the sections' disclosure on a phone: one of them is displayed (so one is in the accessibility tree).
   return (
-    <form method="get" action={href('/dashboard/reservas')} role="search" className={css.search}>
+    <form method="get" action={href('/dashboard/reservas')} role="search" className={place === 'bar' ? css.search : css.menuSearch}>
       {/* A plain search box: React Aria's TextField added ~4.5 KB to every workspace page for nothing it needs. */}
       <div className={css.searchField}>
         <input name="q" type="search" className={css.searchInput} aria-label={LL.workspace.bar.search()} placeholder={LL.workspace.bar.search()} maxLength={120} />

@@ -3,7 +3,10 @@ import { DESKTOP, MOBILE, vars } from '../theme/theme.css';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
-/** The app bar: mark, scope, search, member's menu; one compact row on a desktop, two on a phone. */
+/**
+ * The app bar: mark, scope, search, member's menu; one row. On a phone (issue 40) the search and
+ * the sections sit behind the menu button at the row's end, so the bar is one 56 px row.
+ */
 export const appBar = style({
   position: 'sticky',
   top: 0,
@@ -21,6 +24,7 @@ export const appBarInner = style({
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.md}`,
   minHeight: '56px',
+  '@media': { [MOBILE]: { flexWrap: 'nowrap', padding: `${vars.space.xs} ${vars.space.sm}` } },
 });
 
 export const mark = style({
@@ -38,8 +42,8 @@ export const mark = style({
 
 export const markText = style({ '@media': { 'screen and (max-width: 479.98px)': { display: 'none' } } });
 
-export const scope = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minWidth: 0 });
-export const scopeSelect = style({ minHeight: '44px', maxWidth: '14rem', minWidth: 0, '@media': { [MOBILE]: { maxWidth: '9.5rem' } } });
+export const scope = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minWidth: 0, flexShrink: 1 });
+export const scopeSelect = style({ minHeight: '44px', maxWidth: '14rem', minWidth: 0, flexShrink: 1, '@media': { [MOBILE]: { maxWidth: '9.5rem' } } });
 export const barButton = style({ paddingInline: vars.space.md });
 
 export const search = style({
@@ -48,8 +52,10 @@ export const search = style({
   alignItems: 'center',
   flex: '1 1 14rem',
   minWidth: 0,
-  '@media': { [MOBILE]: { order: 5, flexBasis: '100%' } },
+  '@media': { [MOBILE]: { display: 'none' } },
 });
+/** The search inside the phone's sections disclosure. */
+export const menuSearch = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', marginBottom: vars.space.sm });
 export const searchInput = style({
   flex: 1,
   minWidth: 0,
@@ -81,7 +87,9 @@ export const memberButton = style({
   listStyle: 'none',
   selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:focus-visible, &[data-focus-visible]': focusRing, '&:hover': { background: vars.color.surface } },
 });
-export const memberName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media': { [MOBILE]: { maxWidth: '6rem' } } });
+/** On a phone the member's button is an icon (its name stays in its aria-label), so the bar keeps one row (issue 40). */
+export const memberName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media': { [MOBILE]: { display: 'none' } } });
+export const memberIcon = style({ flexShrink: 0, '@media': { [DESKTOP]: { display: 'none' } } });
 export const memberPanel = style({
   position: 'absolute',
   insetInlineEnd: 0,
@@ -147,9 +155,22 @@ export const nav = style({
   top: `calc(56px + ${vars.space.md})`,
   '@media': { [MOBILE]: { display: 'none' } },
 });
-export const phoneNav = style({ '@media': { [DESKTOP]: { display: 'none' } } });
-export const phoneNavToggle = style([memberButton, { borderRadius: vars.radius.md, maxWidth: 'none' }]);
-export const phoneNavList = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', margin: `${vars.space.sm} 0 0`, padding: 0 });
+export const phoneNav = style({ flexShrink: 0, '@media': { [DESKTOP]: { display: 'none' } } });
+/** A 44 px square button: the label ("Seções: Calendário") is there for assistive technology only. */
+export const phoneNavToggle = style([memberButton, { borderRadius: vars.radius.md, maxWidth: 'none', width: '44px', padding: 0, justifyContent: 'center' }]);
+/** The opened disclosure: a panel under the bar, over the page, scrolling on its own. */
+export const phoneNavPanel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  maxHeight: 'calc(100dvh - 56px)',
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+});
+export const phoneNavList = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
 export const navList = style({ display: 'contents', listStyle: 'none', margin: 0, padding: 0 });
 

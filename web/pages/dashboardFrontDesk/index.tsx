@@ -77,10 +77,13 @@ function FrontDesk() {
     <div className={stays.stack}>
       <ScopePicker action={href('/dashboard/recepcao')} />
       {day.data && day.data.properties.length > 0 && <NewReservationButton properties={day.data.properties} onMessage={setMessage} />}
-      {dates.length > 0 && <p>{LL.operations.frontDesk.today({ date: dates.map((date) => formatDate(date, locale, 'long')).join(' / ') })}</p>}
-      <p role="status" className={stays.notice}>
-        {message}
-      </p>
+      {/* The day and what the last action did, as one block: the empty status line no longer opens a gap between the day and the arrivals. */}
+      <div>
+        {dates.length > 0 && <p className={stays.flush}>{LL.operations.frontDesk.today({ date: dates.map((date) => formatDate(date, locale, 'long')).join(' / ') })}</p>}
+        <p role="status" className={stays.notice}>
+          {message}
+        </p>
+      </div>
       {day.isError && <p role="alert">{LL.workspace.common.loadError()}</p>}
       {day.data && (
         <>

@@ -24,6 +24,8 @@ export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplat
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md, alignItems: 'center' });
 export const formError = style({ color: vars.color.danger, fontWeight: 600, margin: `${vars.space.sm} 0` });
 export const notice = style({ color: vars.color.success, fontWeight: 600, margin: `${vars.space.sm} 0`, minHeight: '1.5em' });
+/** A paragraph without its margins (the front desk's day, above its status line). */
+export const flush = style({ margin: 0 });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const subTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
