@@ -109,7 +109,11 @@ function policyColumns(policy: PaymentPolicyInput): [string, unknown][] {
   ];
 }
 
-export async function createProperty(db: D1Database, hostId: string, input: CreatePropertyInput): Promise<{ id: number; slug: string }> {
+/**
+ * `idFloor`: the shard's property-id floor (worker/db/shards.ts, propertyIdFloor): the new id is
+ * the next above both it and the shard's largest, so ids stay unique across shards.
+ */
+export async function createProperty(db: D1Database, hostId: string, input: CreatePropertyInput, idFloor = 0): Promise<{ id: number; slug: string }> {
   if (input.pix && (input.currency ?? PIX_CURRENCY) !== PIX_CURRENCY) throw new PixNeedsBrl();
   const slug = await chooseSlug(db, input.name, input.slug);
   const now = nowIso();
@@ -119,10 +123,10 @@ export async function createProperty(db: D1Database, hostId: string, input: Crea
   const [inserted] = await db.batch<{ id: number; slug: string }>([
     db
       .prepare(
-        `INSERT INTO properties (host_id, slug, name, kind, city, country, timezone, currency, published, ${extra.map(([column]) => `${column}, `).join('')}created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${extra.map(() => '?, ').join('')}?, ?) RETURNING id, slug`,
+        `INSERT INTO properties (id, host_id, slug, name, kind, city, country, timezone, currency, published, ${extra.map(([column]) => `${column}, `).join('')}created_at, updated_at)
+         VALUES ((SELECT MAX(COALESCE(MAX(id), 0), ?) + 1 FROM properties), ?, ?, ?, ?, ?, ?, ?, ?, ?, ${extra.map(() => '?, ').join('')}?, ?) RETURNING id, slug`,
       )
-      .bind(hostId, slug, input.name, input.kind, input.city, input.country, input.timezone ?? 'America/Sao_Paulo', input.currency ?? 'BRL', input.published ? 1 : 0, ...extra.map(([, value]) => value), now, now),
+      .bind(idFloor, hostId, slug, input.name, input.kind, input.city, input.country, input.timezone ?? 'America/Sao_Paulo', input.currency ?? 'BRL', input.published ? 1 : 0, ...extra.map(([, value]) => value), now, now),
     ...textStatements(db, hostId, { slug }, input),
   ]);
   const row = inserted?.results[0];

@@ -39,6 +39,34 @@ export function forgetShards(hostId?: string) {
   else cache.delete(hostId);
 }
 
+/**
+ * Property ids stay globally unique integers across shards (they are in public URLs and in
+ * booking.create): a property made on shard N > 0 takes its id above N × 10^8 (the ids made on
+ * DB_SHARD_0, the directory's own database, stay what they were). 10^8 properties per shard, and
+ * 21 shards under the public inputs' 2^31 cap on ids (shared/stay/booking-input.ts).
+ */
+export const PROPERTY_ID_SPAN = 100_000_000;
+export function propertyIdFloor(binding: string): number {
+  const match = SHARD_BINDING.exec(binding);
+  return match ? Number(match[1]) * PROPERTY_ID_SPAN : 0;
+}
+
+/**
+ * The binding that holds a property's rows, from its id alone (no round trip): the shard whose
+ * id span it is in (propertyIdFloor), DB_SHARD_0 for ids below the first span or past the
+ * deploy's shards.
+ */
+export function shardOfProperty(env: Env, propertyId: number): string {
+  const binding = `DB_SHARD_${Math.floor(propertyId / PROPERTY_ID_SPAN)}`;
+  return shardBindings(env).includes(binding) ? binding : DIRECTORY_SHARD;
+}
+
+/** The binding that holds `hostId`'s rows if this isolate knows it (no round trip), else undefined. */
+export function knownShard(hostId: string, now = Date.now()): string | undefined {
+  const known = cache.get(hostId);
+  return known && known.until > now ? known.binding : undefined;
+}
+
 /** The binding that holds `hostId`'s rows: from the isolate's cache, else one read of the directory. */
 export async function shardOfHost(env: Env, hostId: string, now = Date.now()): Promise<string> {
   const known = cache.get(hostId);

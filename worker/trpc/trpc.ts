@@ -17,6 +17,7 @@ import { getCookie } from 'hono/cookie';
 import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
+import { DIRECTORY_SHARD, knownShard, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -175,13 +176,26 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 export function hostProcedure(permission: Permission, locator: Locator = { property: 'propertyId' }) {
   return protectedProcedure.meta({ permission, locator }).use(async ({ ctx, next, getRawInput, type, path }) => {
     const raw = await getRawInput().catch(() => undefined);
+    // Past one database (issue 46): the procedure runs with the caller's shard as its `env.DB`
+    // (worker/db/shards.ts; the isolate's cache answers without a round trip once it has seen the
+    // host), so no procedure names a binding. A member works on properties shared with them in
+    // that same database (the owner's shard: see README, "Past one database").
+    // On the isolate's first sight of the host, the directory read goes with the access check's
+    // first read on the directory's own database (one batch, one round trip); the check is made
+    // again on the host's shard only when that is another one.
+    const known = knownShard(ctx.user!.id);
+    const lookup = known ?? shardOfHost(ctx.env, ctx.user!.id);
+    const guessed = known === undefined ? resolveScope(ctx.env.DB, ctx.user!.id, permission, locator, raw) : null;
+    guessed?.catch(() => undefined);
+    const binding = typeof lookup === 'string' ? lookup : await lookup;
+    const env = shardEnv(ctx.env, binding);
     // A read runs as the caller's own beside the access check (issue 29: one level of round
     // trips, not two); its answer is used only when the check finds the caller is the owner of
     // what it reads, and is dropped otherwise (it filtered by the caller's id: nothing of anyone else).
     const ownerRun =
-      type === 'query' ? next({ ctx: { host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
+      type === 'query' ? next({ ctx: { env, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
     ownerRun?.catch(() => undefined);
-    const resolution = await resolveScope(ctx.env.DB, ctx.user!.id, permission, locator, raw);
+    const resolution = await (guessed && binding === DIRECTORY_SHARD ? guessed : resolveScope(env.DB, ctx.user!.id, permission, locator, raw));
     if (resolution.kind === 'forbidden') throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role on this property does not allow this.' });
     const { scope } = resolution;
     if (ownerRun && scope.hostId === ctx.user!.id && scope.role === 'owner' && !scope.input && !scope.properties) return ownerRun;
@@ -189,14 +203,14 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     const host: SessionUser = scope.hostId === ctx.user!.id ? ctx.host : { id: scope.hostId, email: '', name: null };
     const startedAt = new Date().toISOString();
     // `scopeProperties`: a member reading several properties at once reads only these (undefined = no limit).
-    const scoped = { host, actor, scopeProperties: scope.properties };
+    const scoped = { env, shard: binding, host, actor, scopeProperties: scope.properties };
     // A member who owns nothing and named no property works on their first shared one (scope.input).
     const result = scope.input
       ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)
       : await next({ ctx: scoped });
     if (result.ok && type === 'mutation') {
       // The change is already stored: a failed audit line is logged, never reported as a failed change.
-      await recordAudit(ctx.env.DB, {
+      await recordAudit(env.DB, {
         hostId: scope.hostId,
         propertyId: scope.propertyId,
         actorId: actor.userId,
@@ -251,3 +265,15 @@ export function rateLimitedAlongside(action: ApiAction) {
     return result;
   });
 }
+
+/**
+ * A public procedure about one property (input `propertyId`) runs with that property's shard as
+ * its `env.DB` (issue 46: worker/db/shards.ts, shardOfProperty: from the id, no round trip).
+ * Anything that does not name a valid id stays on the directory's database (the input check refuses it).
+ */
+export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput }) => {
+  const raw = (await getRawInput().catch(() => undefined)) as { propertyId?: unknown } | undefined;
+  const id = raw !== null && typeof raw === 'object' ? raw.propertyId : undefined;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return next();
+  return next({ ctx: { env: shardEnv(ctx.env, shardOfProperty(ctx.env, id)) } });
+});

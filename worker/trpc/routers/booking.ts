@@ -31,7 +31,7 @@ import {
 } from '../../db/booking';
 import { bookingMails, mailStayOfReservation, type MailStay } from '../../mail/booking-mail';
 import { deliverOutbox } from '../../mail/outbox';
-import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside } from '../trpc';
+import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside, routedByProperty } from '../trpc';
 import { baseEnv } from '../../middleware/database';
 import { hostWhatsApp } from '../../../shared/host/workspace';
 import { defaultStayOf, offerOf, offerPricing, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
@@ -192,7 +192,7 @@ function stayAt(property: BookableProperty | null, checkIn: string, checkOut: st
 
 export const bookingRouter = createTRPCRouter({
   /** Each room type for the dates and guests: free units, nightly rates, reason or total. */
-  availability: publicProcedure.input(availabilityInput).query(async ({ ctx, input }) => {
+  availability: publicProcedure.use(routedByProperty).input(availabilityInput).query(async ({ ctx, input }) => {
     // One round trip in sequence (issue 29): the property and the offers' reads start together;
     // the dates are checked once the property (its today) is in, and a refusal uses none of them.
     const started = startOfferReads(ctx.env.DB, input, ctx.clientIp);
@@ -201,7 +201,7 @@ export const bookingRouter = createTRPCRouter({
   }),
 
   /** What the booking page needs besides availability: policy, today, closed nights for the picker. */
-  property: publicProcedure.input(bookingPropertyInput).query(async ({ ctx, input }) => {
+  property: publicProcedure.use(routedByProperty).input(bookingPropertyInput).query(async ({ ctx, input }) => {
     // One round trip in sequence (issue 29): the closed nights are read beside the property,
     // from the earliest day its today can be (any zone's today is UTC's yesterday, today or
     // tomorrow), and cut to its own today's 400 days when its zone is known.
@@ -246,6 +246,7 @@ export const bookingRouter = createTRPCRouter({
 
   /** One batch books the stay (guest, reservation, nights); same client token → same booking. */
   create: rateLimitedAlongside('booking')
+    .use(routedByProperty)
     .input(createBookingInput)
     .mutation(async ({ ctx, input }) => {
       // Two round trips in sequence for a far guest (issue 29): every read starts at once, beside
@@ -299,7 +300,7 @@ export const bookingRouter = createTRPCRouter({
     }),
 
   /** What the guest typed before a refused no-JavaScript post (by the redirect's draft id), or null. */
-  draft: publicProcedure.input(bookingDraftInput).query(({ ctx, input }) => draftOf(ctx.env.DB, input.propertyId, input.id)),
+  draft: publicProcedure.use(routedByProperty).input(bookingDraftInput).query(({ ctx, input }) => draftOf(ctx.env.DB, input.propertyId, input.id)),
 
   /** Online check-in and the review after the stay (issue 28): ./journey.ts. */
   checkin: checkinRouter,

@@ -25,6 +25,7 @@ import { sharedPropertyList } from '../../../team/access';
 import type { Role } from '../../../../shared/team/permissions';
 import { edgeInput } from './edge-input';
 import { hasProvider } from '../../../payments/providers';
+import { propertyIdFloor } from '../../../db/shards';
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
 
@@ -54,7 +55,7 @@ export const propertiesRouter = createTRPCRouter({
     const [own, shared] = await Promise.all([listProperties(ctx.env.DB, ctx.host.id), sharedPropertyList(ctx.env.DB, ctx.host.id)]);
     return [...own.map((property) => ({ ...property, role: 'owner' as Role })), ...shared];
   }),
-  create: hostProcedure('own').input(createPropertyInput).mutation(({ ctx, input }) => createProperty(ctx.env.DB, ctx.host.id, input).catch(slugConflict)),
+  create: hostProcedure('own').input(createPropertyInput).mutation(({ ctx, input }) => createProperty(ctx.env.DB, ctx.host.id, input, propertyIdFloor(ctx.shard)).catch(slugConflict)),
   update: hostProcedure('property.write', { resource: 'property', field: 'id' }).input(updatePropertyInput).mutation(async ({ ctx, input }) => {
     // The Pix key is where the money goes: only the owner changes it (a manager edits the rest).
     if ((input.pix !== undefined || input.paymentPolicy !== undefined) && ctx.actor.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner changes the Pix settings and the payment policy.' });
