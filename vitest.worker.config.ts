@@ -39,6 +39,9 @@ export default defineConfig(async () => {
             PAYMENTS_FAKE_URL: payments.url,
           },
           d1Databases: ['MIGRATION_DB'],
+          // The static files that need no build (public/: the site's self-hosted fonts, issue 45),
+          // served before the worker as the platform does.
+          assets: { directory: './public', binding: 'ASSETS' },
         },
       }),
       vanillaExtractPlugin(),

@@ -17,7 +17,7 @@ import { LOCALES, LOCALE_TAGS, everyLocalePath, localeFromAcceptLanguage, locali
 import { todayIn, addDays } from '../shared/stay/dates';
 import { BOOKING_LIMITS } from '../shared/stay/booking-limits';
 import { WIDGET_HEIGHT, brandColorOf, textColorOn } from '../shared/stay/widget';
-import { FONT_STACKS, type SiteFont } from '../shared/site/schema';
+import { FONT_STACKS, selfHostedFont, type SiteFont } from '../shared/site/schema';
 
 const texts = (locale: Locale) => {
   loadLocale(locale);
@@ -65,8 +65,9 @@ interface WidgetProperty {
   site_font: string | null;
 }
 
-function page(locale: Locale, title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827;background:transparent">${body}</body></html>`;
+function page(locale: Locale, title: string, body: string, fontStylesheet?: string): string {
+  const font = fontStylesheet ? `<link rel="stylesheet" href="${escapeHtml(fontStylesheet)}">` : '';
+  return `<!DOCTYPE html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${font}</head><body style="margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827;background:transparent">${body}</body></html>`;
 }
 
 function escapeHtml(text: string): string {
@@ -98,7 +99,10 @@ export const widgetPage: Handler<AppEnv> = async (c) => {
   if (!property) return c.html(page(locale, t.frameTitle(), `<p style="margin:12px">${escapeHtml(t.notFound())}</p>`), 404, headers);
 
   const color = brandColorOf(property.site_color ?? property.brand_color);
-  const font = property.site_font && property.site_font in FONT_STACKS ? FONT_STACKS[property.site_font as SiteFont] : null;
+  const siteFont = property.site_font && property.site_font in FONT_STACKS ? (property.site_font as SiteFont) : null;
+  const font = siteFont ? FONT_STACKS[siteFont] : null;
+  // A self-hosted family's @font-face rules, from the widget's own origin (the site's font, no CDN).
+  const fontStylesheet = siteFont ? selfHostedFont(siteFont)?.stylesheet : undefined;
   const target = property.site_slug ? `/s/${property.site_slug}/p/${id}` : `/property/${id}`;
   const today = todayIn(property.timezone);
   const styles = {
@@ -135,7 +139,7 @@ export const widgetPage: Handler<AppEnv> = async (c) => {
       </button>
     </form>,
   );
-  return c.html(page(locale, `${t.frameTitle()}: ${property.name}`, form), 200, headers);
+  return c.html(page(locale, `${t.frameTitle()}: ${property.name}`, form, fontStylesheet), 200, headers);
 };
 
 /** Mounts the widget's script and frame, the frame in every locale. */

@@ -29,15 +29,18 @@ const site = createApp();
 setHostResolver(async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address));
 
 const app = new Hono();
-app.use(
-  '/assets/*',
-  serveStatic({
-    root: `${dist}/client`,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  }),
-);
+// Hashed build files and the site's self-hosted fonts (issue 45, public/fonts): cached a year.
+for (const path of ['/assets/*', '/fonts/*']) {
+  app.use(
+    path,
+    serveStatic({
+      root: `${dist}/client`,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+}
 app.use('/favicon.svg', serveStatic({ root: `${dist}/client` }));
 app.use('/og/*', serveStatic({ root: `${dist}/client` }));
 // No Cloudflare in front: the client's address is the socket's (a client-sent cf-connecting-ip is

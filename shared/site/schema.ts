@@ -6,14 +6,28 @@
  */
 import * as z from 'zod/mini';
 import { contrastIssue } from './contrast';
+import { SELF_HOSTED_FONTS } from './fonts.generated';
 import type { Listing, ListingPhoto } from '../properties/listing';
 
-/** The fonts a site may use: system families every phone has (nothing fetched from a font CDN). */
-export const SITE_FONTS = ['sans', 'serif', 'rounded', 'mono'] as const;
+/**
+ * The fonts a site may use: three families served from the site's own origin (@fontsource files
+ * copied to public/fonts by scripts/site-fonts.mjs: no font CDN) and the system families every
+ * phone has (nothing fetched).
+ */
+export const SITE_FONTS = ['inter', 'lora', 'nunito', 'sans', 'serif', 'rounded', 'mono'] as const;
 export type SiteFont = (typeof SITE_FONTS)[number];
+export type SelfHostedFont = keyof typeof SELF_HOSTED_FONTS;
+
+/** The family's stylesheet and the one file to preload, when the font is self-hosted (else null). */
+export function selfHostedFont(font: SiteFont): { stylesheet: string; preload: string } | null {
+  return font in SELF_HOSTED_FONTS ? SELF_HOSTED_FONTS[font as SelfHostedFont] : null;
+}
 
 /** The CSS font stack of each choice. */
 export const FONT_STACKS: Readonly<Record<SiteFont, string>> = {
+  inter: SELF_HOSTED_FONTS.inter.stack,
+  lora: SELF_HOSTED_FONTS.lora.stack,
+  nunito: SELF_HOSTED_FONTS.nunito.stack,
   sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   serif: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, "Times New Roman", serif',
   rounded: 'ui-rounded, "SF Pro Rounded", "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", Calibri, sans-serif',

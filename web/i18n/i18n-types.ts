@@ -14158,15 +14158,27 @@ export type NamespaceSiteTranslation = {
 		font: string
 		fonts: {
 			/**
-			 * S​e​m​ ​s​e​r​i​f​a
+			 * I​n​t​e​r​ ​(​m​o​d​e​r​n​a​,​ ​s​e​m​ ​s​e​r​i​f​a​)
+			 */
+			inter: string
+			/**
+			 * L​o​r​a​ ​(​e​l​e​g​a​n​t​e​,​ ​c​o​m​ ​s​e​r​i​f​a​)
+			 */
+			lora: string
+			/**
+			 * N​u​n​i​t​o​ ​(​a​r​r​e​d​o​n​d​a​d​a​)
+			 */
+			nunito: string
+			/**
+			 * S​e​m​ ​s​e​r​i​f​a​ ​d​o​ ​s​i​s​t​e​m​a
 			 */
 			sans: string
 			/**
-			 * C​o​m​ ​s​e​r​i​f​a
+			 * C​o​m​ ​s​e​r​i​f​a​ ​d​o​ ​s​i​s​t​e​m​a
 			 */
 			serif: string
 			/**
-			 * A​r​r​e​d​o​n​d​a​d​a
+			 * A​r​r​e​d​o​n​d​a​d​a​ ​d​o​ ​s​i​s​t​e​m​a
 			 */
 			rounded: string
 			/**
@@ -30082,15 +30094,27 @@ export type TranslationFunctions = {
 			font: () => LocalizedString
 			fonts: {
 				/**
-				 * Sem serifa
+				 * Inter (moderna, sem serifa)
+				 */
+				inter: () => LocalizedString
+				/**
+				 * Lora (elegante, com serifa)
+				 */
+				lora: () => LocalizedString
+				/**
+				 * Nunito (arredondada)
+				 */
+				nunito: () => LocalizedString
+				/**
+				 * Sem serifa do sistema
 				 */
 				sans: () => LocalizedString
 				/**
-				 * Com serifa
+				 * Com serifa do sistema
 				 */
 				serif: () => LocalizedString
 				/**
-				 * Arredondada
+				 * Arredondada do sistema
 				 */
 				rounded: () => LocalizedString
 				/**

@@ -50,9 +50,10 @@ export interface HeadInfo {
   /**
    * A host's own site (issue 45): the page is theirs, not Estadia's — its title has no
    * "| Estadia", og:site_name is the site's name, and canonical/hreflang URLs are on the site's
-   * address (`origin` + `canonicalPath`, localized).
+   * address (`origin` + `canonicalPath`, localized). `font`: the site's self-hosted family, whose
+   * stylesheet the head links and whose one latin regular file it preloads (only site pages do).
    */
-  ownSite?: { name: string; origin: string; canonicalPath: string };
+  ownSite?: { name: string; origin: string; canonicalPath: string; font?: { stylesheet: string; preload: string } | null };
 }
 
 export interface HeadInput {

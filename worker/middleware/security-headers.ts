@@ -30,7 +30,9 @@ function embeddableHeaders(): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
-      styleSrc: ["'unsafe-inline'"],
+      // The site's self-hosted font (issue 45): its stylesheet and files from our own origin.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      fontSrc: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ['*'],
       baseUri: ["'none'"],

@@ -43,6 +43,8 @@ export interface HeadData {
   image?: { url: string; width: number; height: number; alt: string };
   /** The page's largest image, preloaded (its srcset and sizes as the page's `<img>`). */
   preloadImage?: { href: string; srcset: string; sizes: string };
+  /** A host's site's self-hosted font (issue 45): its stylesheet linked, its latin regular file preloaded. */
+  font?: { stylesheet: string; preload: string } | null;
 }
 
 /**
@@ -118,6 +120,9 @@ export function renderHeadRest(head: HeadData): string {
   if (head.preloadImage) {
     const { href, srcset, sizes } = head.preloadImage;
     parts.push(`<link rel="preload" as="image" href="${e(href)}" imagesrcset="${e(srcset)}" imagesizes="${e(sizes)}" fetchpriority="high">`);
+  }
+  if (head.font) {
+    parts.push(`<link rel="preload" as="font" type="font/woff2" href="${e(head.font.preload)}" crossorigin>`, `<link rel="stylesheet" href="${e(head.font.stylesheet)}">`);
   }
   for (const data of head.jsonLd) parts.push(`<script type="application/ld+json">${serializeForScript(data)}</script>`);
   parts.push('</head>', '<body>', '<div id="root">');

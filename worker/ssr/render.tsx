@@ -149,6 +149,7 @@ export async function renderPage(c: Context<AppEnv>, { match, status }: RenderOp
       assets,
       image: info.image,
       preloadImage: info.preloadImage,
+      font: info.ownSite?.font ?? null,
     });
     const serialized = serializeForScript(bootstrap);
     const end = `</div><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serialized}</script></body></html>`;

@@ -6,6 +6,7 @@ import { PropertyCard } from '../properties/PropertyCard';
 import { SiteFrame, type SiteData } from '../../site/SiteFrame';
 import { siteImage, siteNotFound, siteOf } from '../../site/head';
 import type { Locale } from '../../../shared/locales';
+import { selfHostedFont } from '../../../shared/site/schema';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import * as css from '../../site/site.css';
 
@@ -17,7 +18,7 @@ export async function resolveHead({ params, locale, siteUrl, api, LL }: HeadInpu
   return {
     title: site.name,
     description: (site.about[locale as Locale] ?? Object.values(site.about)[0] ?? site.name).slice(0, 160),
-    ownSite: { name: site.name, origin: site.origin, canonicalPath: site.homePath },
+    ownSite: { name: site.name, origin: site.origin, canonicalPath: site.homePath, font: selfHostedFont(site.font) },
     ...(image ? { image } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { container } from '../../theme/ui.css';
 import { SiteFrame, contactLinks, type SiteData } from '../../site/SiteFrame';
 import { siteImage, siteNotFound, siteOf } from '../../site/head';
+import { selfHostedFont } from '../../../shared/site/schema';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import * as css from '../../site/site.css';
 
@@ -13,7 +14,7 @@ export async function resolveHead({ params, locale, siteUrl, api, LL }: HeadInpu
   if (!site) return siteNotFound(LL);
   const image = siteImage(site, siteUrl);
   const canonicalPath = site.homePath === '/' ? '/links' : `${site.homePath}/links`;
-  return { title: `${site.name} · ${LL.site.links()}`, description: site.name, ownSite: { name: site.name, origin: site.origin, canonicalPath }, ...(image ? { image } : {}) };
+  return { title: `${site.name} · ${LL.site.links()}`, description: site.name, ownSite: { name: site.name, origin: site.origin, canonicalPath, font: selfHostedFont(site.font) }, ...(image ? { image } : {}) };
 }
 
 export default function SiteLinksPage({ params }: PageProps) {

@@ -8,6 +8,7 @@ import { siteNotFound, siteOf } from '../../site/head';
 import { siteAddress } from '../../../shared/site/address';
 import { localizePath } from '../../../shared/locales';
 import type { Listing } from '../../../shared/properties/listing';
+import { selfHostedFont } from '../../../shared/site/schema';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 /**
@@ -28,7 +29,7 @@ export async function resolveHead(input: HeadInput): Promise<HeadInfo> {
   // The structured data's page is the site's (the offers and the business are the same).
   const marketplaceUrl = `${input.siteUrl}${localizePath(`/property/${params.id}`, locale)}`;
   const jsonLd = JSON.parse(JSON.stringify(property.jsonLd ?? []).replaceAll(JSON.stringify(marketplaceUrl).slice(1, -1), `${address.origin}${localizePath(canonicalPath, locale)}`)) as unknown[];
-  return { ...property, jsonLd, ownSite: { name: site.name, origin: address.origin, canonicalPath } };
+  return { ...property, jsonLd, ownSite: { name: site.name, origin: address.origin, canonicalPath, font: selfHostedFont(site.font) } };
 }
 
 export default function SitePropertyPage({ params }: PageProps) {

@@ -32,7 +32,7 @@ const en_site = {
     accent: 'Accent colour',
     colorHelp: 'White text on this colour needs a contrast of at least 4.5:1 (WCAG AA).',
     font: 'Font',
-    fonts: { sans: 'Sem serifa', serif: 'Com serifa', rounded: 'Arredondada', mono: 'Monoespaçada' },
+    fonts: { inter: 'Inter (modern sans-serif)', lora: 'Lora (elegant serif)', nunito: 'Nunito (rounded)', sans: 'System sans-serif', serif: 'System serif', rounded: 'System rounded', mono: 'Monospace' },
     logo: 'Logo',
     noLogo: 'No logo (the site\'s name)',
     logoHelp: 'One of your properties\' photos. For a new logo, upload it among a property\'s photos.',

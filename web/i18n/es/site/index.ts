@@ -32,7 +32,7 @@ const es_site = {
     accent: 'Color de acento',
     colorHelp: 'El texto blanco sobre este color necesita un contraste de al menos 4,5:1 (WCAG AA).',
     font: 'Fuente',
-    fonts: { sans: 'Sem serifa', serif: 'Com serifa', rounded: 'Arredondada', mono: 'Monoespaçada' },
+    fonts: { inter: 'Inter (moderna, sin serifa)', lora: 'Lora (elegante, con serifa)', nunito: 'Nunito (redondeada)', sans: 'Sin serifa del sistema', serif: 'Con serifa del sistema', rounded: 'Redondeada del sistema', mono: 'Monoespaciada' },
     logo: 'Logo',
     noLogo: 'Sin logo (el nombre del sitio)',
     logoHelp: 'Una de las fotos de tus alojamientos. Para un logo nuevo, súbelo entre las fotos de un alojamiento.',

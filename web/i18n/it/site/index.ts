@@ -32,7 +32,7 @@ const it_site = {
     accent: 'Colore di accento',
     colorHelp: 'Il testo bianco su questo colore richiede un contrasto di almeno 4,5:1 (WCAG AA).',
     font: 'Font',
-    fonts: { sans: 'Sem serifa', serif: 'Com serifa', rounded: 'Arredondada', mono: 'Monoespaçada' },
+    fonts: { inter: 'Inter (moderno, senza grazie)', lora: 'Lora (elegante, con grazie)', nunito: 'Nunito (arrotondato)', sans: 'Senza grazie di sistema', serif: 'Con grazie di sistema', rounded: 'Arrotondato di sistema', mono: 'Monospazio' },
     logo: 'Logo',
     noLogo: 'Nessun logo (il nome del sito)',
     logoHelp: 'Una delle foto delle tue strutture. Per un nuovo logo, caricalo tra le foto di una struttura.',

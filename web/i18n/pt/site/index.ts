@@ -32,7 +32,7 @@ const pt_site = {
     accent: 'Cor de destaque',
     colorHelp: 'Texto branco sobre esta cor precisa de contraste de pelo menos 4,5:1 (WCAG AA).',
     font: 'Fonte',
-    fonts: { sans: 'Sem serifa', serif: 'Com serifa', rounded: 'Arredondada', mono: 'Monoespaçada' },
+    fonts: { inter: 'Inter (moderna, sem serifa)', lora: 'Lora (elegante, com serifa)', nunito: 'Nunito (arredondada)', sans: 'Sem serifa do sistema', serif: 'Com serifa do sistema', rounded: 'Arredondada do sistema', mono: 'Monoespaçada' },
     logo: 'Logo',
     noLogo: 'Sem logo (o nome do site)',
     logoHelp: 'Uma das fotos das suas propriedades. Para um logo novo, envie-o nas fotos de uma propriedade.',
