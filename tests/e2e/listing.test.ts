@@ -51,7 +51,8 @@ describe('a host’s listing: texts in another language, amenities, country and 
     await page.locator('[data-testid="property-editor"][data-ready]').waitFor({ timeout: 4 * PATIENCE_MS });
 
     // The name and house rules in another language than the page's.
-    await page.getByLabel(fill(t.nameIn, other, locale), { exact: true }).fill(NAME[other]);
+    // (Each room type has a name field per language with the same label, inside its own group.)
+    await page.getByLabel(fill(t.nameIn, other, locale), { exact: true }).and(page.locator(`[name="name-${other}"]`)).fill(NAME[other]);
     await page.getByLabel(fill(t.houseRulesIn, other, locale), { exact: true }).fill(RULES[other]);
 
     // Two amenities, ticked by keyboard.

@@ -191,7 +191,7 @@ describe('workspace overview, rates and properties', () => {
         const [property] = await hostQuery<{ id: number; name: string }[]>(host, 'host.properties.list');
         expect(property?.name).toBe(name);
         const detail = await hostQuery<{ roomTypes: { name: string; baseRateCents: number; units: { id: number; name: string }[] }[] }>(host, 'host.properties.get', { id: property!.id });
-        expect(detail.roomTypes).toEqual([{ id: expect.any(Number), name: 'Chalé', capacity: 2, baseRateCents: 32000, units: [{ id: expect.any(Number), name: 'Chalé 1' }, { id: expect.any(Number), name: 'Chalé 2' }] }]);
+        expect(detail.roomTypes).toEqual([{ id: expect.any(Number), name: 'Chalé', names: {}, beds: null, bathrooms: null, capacity: 2, baseRateCents: 32000, units: [{ id: expect.any(Number), name: 'Chalé 1' }, { id: expect.any(Number), name: 'Chalé 2' }] }]);
 
         // The property list and the editor show it, without violations.
         await hydrated(page, localizePath('/dashboard/propriedades', locale));
