@@ -248,8 +248,8 @@ describe('the host sells through the "Plans and extras" forms', () => {
       expect(answer.result.data.promoError).toBeUndefined();
       expect(answer.result.data.roomTypes[0]!.ratePlans.map((plan) => plan.name)).toEqual(['Standard', 'Antecipado']);
 
-      // Edit the plan (its row loads into the form), then delete the add-on (asked first).
-      await page.getByRole('button', { name: 'Editar Antecipado' }).click();
+      // Edit the plan (its Edit link, ?edit= without JavaScript, loads the row into the form), then delete the add-on (asked first).
+      await page.getByRole('link', { name: 'Editar Antecipado' }).click();
       await expect.poll(() => planForm.getByLabel(t.plans.name, { exact: true }).inputValue()).toBe('Antecipado');
       await planForm.getByLabel(t.plans.percent, { exact: true }).fill('-25');
       await planForm.getByRole('button', { name: t.save, exact: true }).click();
