@@ -19,6 +19,7 @@ import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
 import { DIRECTORY_SHARD, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
+import { tokenEnv } from '../db/guest-routes';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -301,4 +302,19 @@ export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput, ty
   guess.result.catch(() => undefined);
   await learning.catch(() => undefined);
   return shardOfProperty(ctx.env, id) === guess.binding ? guess.result : run().result;
+});
+
+/**
+ * A public procedure opened by a guest's link token (input `token`: the manage page, check-in,
+ * review, messages) runs with the shard holding that stay as its `env.DB` (issue 46: the token
+ * carries its property's id, worker/db/guest-routes.ts; no round trip). A token made before
+ * carries none: its stay is on the directory's own shard, where every one of them was made.
+ */
+export const routedByToken = t.middleware(async ({ ctx, next, getRawInput }) => {
+  const raw = (await getRawInput().catch(() => undefined)) as { token?: unknown } | undefined;
+  const token = raw !== null && typeof raw === 'object' ? raw.token : undefined;
+  if (typeof token !== 'string') return next({ ctx: { directory: ctx.env.DB } });
+  // A moved host's properties (the directory's property_shards): an isolate's first request waits for the map once.
+  await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
+  return next({ ctx: { env: tokenEnv(ctx.env, token), directory: ctx.env.DB } });
 });
