@@ -1,9 +1,11 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { moveHost } from '../../worker/db/shard-move';
 import { createProperty } from '../../worker/db/properties';
 import { PROPERTY_ID_SPAN, propertyIdFloor, shardOfProperty, forgetShards, knowMovedProperties } from '../../worker/db/shards';
-import { uniqueEmail } from './api-support';
+import { ORIGIN, uniqueEmail } from './api-support';
+import { releaseExpiredHolds } from '../../worker/jobs/holds';
+import { forEachShard } from '../../worker/db/shards';
 import { supabaseClient } from './auth-support';
 import { availability, book, bookingFixture, data as bookingData, guestInput } from './booking-support';
 import { codeOf, data, mutate, query, type Person } from './team-support';
@@ -90,5 +92,35 @@ describe("shards: a moved host's properties keep their ids and are still found b
     expect(shardOfProperty(env, fixture.propertyId)).toBe('DB_SHARD_0');
     const input = guestInput(fixture);
     expect((await availability({ propertyId: fixture.propertyId, checkIn: input.checkIn, checkOut: input.checkOut, guests: 2 })).status).toBe(200);
+  });
+});
+
+describe('shards: the host side modules for a host on DB_SHARD_1', () => {
+  it("the iCal export URL answers from the unit's shard, and the cron's hold release cancels an expired hold there", async () => {
+    const host = await signUpPlaced('modules');
+    const property = data(await mutate(host, 'host.properties.create', { name: 'Pousada Canal', kind: 'inn', city: 'Paraty', country: 'BR' })) as { id: number };
+    const roomType = data(await mutate(host, 'host.roomTypes.create', { propertyId: property.id, name: 'Duplo', capacity: 2, baseRateCents: 25_000, units: 1 })) as { id: number; unitIds: number[] };
+    await env.DB_SHARD_1.prepare("UPDATE properties SET contact_email = 'canal@example.com' WHERE id = ?").bind(property.id).run();
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const stay = (checkIn: string, checkOut: string, status: string) =>
+      mutate(host, 'host.reservations.create', { propertyId: property.id, unitId: roomType.unitIds[0], checkIn, checkOut, guest: { name: 'Caio Reis', email: 'caio.shard@example.com', phone: '+55 11 91234-5678' }, adults: 2, children: 0, status });
+    const kept = data(await stay(day(20), day(22), 'confirmed')) as { id: number };
+
+    // iCal export: the secret URL names no shard; the unit is found on DB_SHARD_1.
+    const units = data(await query(host, 'host.channels.list', { propertyId: property.id })) as { exportUrl: string }[];
+    const url = new URL(units[0]!.exportUrl);
+    const feed = await SELF.fetch(`${ORIGIN}${url.pathname}`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain(`UID:res-${kept.id}@`);
+    expect((await SELF.fetch(`${ORIGIN}/ical/${'x'.repeat(32)}.ics`)).status).toBe(404);
+
+    // A Pix hold past its deadline, released by the cron's walk over the shards.
+    const held = data(await stay(day(30), day(32), 'pending')) as { id: number };
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await env.DB_SHARD_1.prepare("UPDATE reservations SET hold_expires_at = ?, payment_method = 'pix', paid_cents = 0 WHERE id = ?").bind(past, held.id).run();
+    const runs = await forEachShard(env, (shard) => releaseExpiredHolds(shard, Date.now()));
+    expect(runs.find((run) => run.binding === 'DB_SHARD_1')!.result.released).toBeGreaterThanOrEqual(1);
+    expect(await env.DB_SHARD_1.prepare('SELECT status FROM reservations WHERE id = ?').bind(held.id).first('status')).toBe('cancelled');
+    expect(await env.DB_SHARD_1.prepare('SELECT status FROM reservations WHERE id = ?').bind(kept.id).first('status')).toBe('confirmed');
   });
 });

@@ -10,11 +10,15 @@
  *   the ref must be one of that property's notes, and the note is read back with GET.
  * - The token leaves only in the Authorization header of a call to Focus NFe; no answer, page
  *   or log line holds it (only its last 4).
+ * - Past one database (issue 46): every function below takes `shard`, the env whose `DB` is the
+ *   host's shard (hostProcedure's ctx.env, the cron's forEachShard); the trigger, which names
+ *   only a key, finds its shard with findOnShards.
  */
 import type { InvoiceItem, InvoiceStatus, InvoicingSettings, InvoicingUpdateInput } from '../../shared/host/books';
 import { isLocalAuth } from '../auth/api';
 import { decryptGuestData, encryptGuestData } from '../journey/guest-crypto';
 import { onlySql } from '../db/one-trip';
+import { findOnShards, databaseOf } from '../db/shards';
 import { kindSql } from '../db/revenue';
 import { FOCUSNFE_PRODUCTION_URL, FocusUnavailable, focusClient, notePayload, type FocusClient, type NoteState } from './focusnfe';
 import { simulateFocus } from './simulator';
@@ -100,15 +104,15 @@ export async function invoicingSettings(db: D1Database, hostId: string, property
 const randomKey = () => [...crypto.getRandomValues(new Uint8Array(24))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** host.invoicing.update: null when the property is not the host's. */
-export async function updateInvoicing(env: Env, hostId: string, input: InvoicingUpdateInput, origin: string, now = new Date()): Promise<InvoicingSettings | null> {
-  const row = await settingsRow(env.DB, hostId, input.propertyId);
+export async function updateInvoicing(shard: Env, hostId: string, input: InvoicingUpdateInput, origin: string, now = new Date()): Promise<InvoicingSettings | null> {
+  const row = await settingsRow(databaseOf(shard), hostId, input.propertyId);
   if (!row) return null;
   if (!allowed(row)) throw new NotBrazilian();
   if (!input.token && row.tokenEnc === null) throw new TokenRequired();
-  const tokenEnc = input.token ? await encryptGuestData(env, input.token) : row.tokenEnc!;
+  const tokenEnc = input.token ? await encryptGuestData(shard, input.token) : row.tokenEnc!;
   const tokenLast4 = input.token ? input.token.slice(-4) : row.tokenLast4!;
   const at = now.toISOString();
-  await env.DB.prepare(
+  await databaseOf(shard).prepare(
     `INSERT INTO invoicing_settings (property_id, host_id, provider, legal_name, cnpj, inscricao_municipal, codigo_servico, aliquota_iss_bp, codigo_municipio, auto_issue, token_enc, token_last4, webhook_key, created_at, updated_at)
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14)
      ON CONFLICT (property_id) DO UPDATE SET provider = excluded.provider, legal_name = excluded.legal_name, cnpj = excluded.cnpj,
@@ -134,7 +138,7 @@ export async function updateInvoicing(env: Env, hostId: string, input: Invoicing
       at,
     )
     .run();
-  return invoicingSettings(env.DB, hostId, input.propertyId, origin);
+  return invoicingSettings(databaseOf(shard), hostId, input.propertyId, origin);
 }
 
 // ─── Notes ──────────────────────────────────────────────────────────────────────────────────
@@ -196,10 +200,10 @@ async function store(db: D1Database, invoiceId: number, state: NoteState, now: D
     .run();
 }
 
-async function tokenOf(env: Env, hostId: string, propertyId: number): Promise<{ settings: SettingsRow; token: string } | null> {
-  const settings = await settingsRow(env.DB, hostId, propertyId);
+async function tokenOf(shard: Env, hostId: string, propertyId: number): Promise<{ settings: SettingsRow; token: string } | null> {
+  const settings = await settingsRow(databaseOf(shard), hostId, propertyId);
   if (!settings?.tokenEnc) return null;
-  return { settings, token: await decryptGuestData(env, settings.tokenEnc) };
+  return { settings, token: await decryptGuestData(shard, settings.tokenEnc) };
 }
 
 interface StayRow {
@@ -221,8 +225,8 @@ interface StayRow {
  * host.invoices.issue: the stay's note, sent to Focus NFe unless it was already (then the same
  * note answers). Null when the reservation is not the host's (or not in the caller's reach).
  */
-export async function issueInvoice(env: Env, hostId: string, reservationId: number, now = new Date(), only?: readonly number[]): Promise<InvoiceItem | null> {
-  const stay = await env.DB.prepare(
+export async function issueInvoice(shard: Env, hostId: string, reservationId: number, now = new Date(), only?: readonly number[]): Promise<InvoiceItem | null> {
+  const stay = await databaseOf(shard).prepare(
     `SELECT r.id, r.property_id AS propertyId, r.code, p.name AS propertyName, r.check_in AS checkIn, r.check_out AS checkOut, r.status,
             r.total_cents - ${kindSql('taxes')} AS serviceCents, p.timezone,
             COALESCE(r.guest_name, g.name, '') AS guestName, COALESCE(r.guest_email, g.email, '') AS guestEmail,
@@ -233,26 +237,26 @@ export async function issueInvoice(env: Env, hostId: string, reservationId: numb
     .bind(reservationId, hostId)
     .first<StayRow>();
   if (!stay) return null;
-  const existing = await invoiceOf(env.DB, hostId, reservationId);
+  const existing = await invoiceOf(databaseOf(shard), hostId, reservationId);
   if (existing && existing.status !== 'error') return itemOf(existing);
-  const secret = await tokenOf(env, hostId, stay.propertyId);
+  const secret = await tokenOf(shard, hostId, stay.propertyId);
   if (!secret || !allowed(secret.settings)) throw new NotConfigured();
   const at = now.toISOString();
   if (!existing) {
     // One note per stay even when two issue at once: the loser answers the winner's note.
-    const inserted = await env.DB.prepare(
+    const inserted = await databaseOf(shard).prepare(
       `INSERT INTO invoices (host_id, property_id, reservation_id, ref, status, amount_cents, checked_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'processing', ?, ?, ?, ?) ON CONFLICT (reservation_id) DO NOTHING RETURNING id`,
     )
       .bind(hostId, stay.propertyId, stay.id, stay.code, stay.serviceCents, at, at, at)
       .first<{ id: number }>();
-    if (!inserted) return itemOf((await invoiceOf(env.DB, hostId, reservationId))!);
+    if (!inserted) return itemOf((await invoiceOf(databaseOf(shard), hostId, reservationId))!);
   }
-  const invoice = (await invoiceOf(env.DB, hostId, reservationId))!;
+  const invoice = (await invoiceOf(databaseOf(shard), hostId, reservationId))!;
   let cpf: string | null = null;
   if (stay.cpfEnc) {
     try {
-      cpf = (await decryptGuestData(env, stay.cpfEnc)).replace(/\D/g, '');
+      cpf = (await decryptGuestData(shard, stay.cpfEnc)).replace(/\D/g, '');
     } catch {
       cpf = null;
     }
@@ -282,38 +286,38 @@ export async function issueInvoice(env: Env, hostId: string, reservationId: numb
   );
   let state: NoteState;
   try {
-    state = await clientFor(env, secret.token).issue(invoice.ref, note);
+    state = await clientFor(shard, secret.token).issue(invoice.ref, note);
   } catch (error) {
     if (!(error instanceof FocusUnavailable)) throw error;
     // Not sent: the note stays 'processing' and the next poll asks Focus NFe for its ref (404 → sent again).
     return itemOf(invoice);
   }
-  await env.DB.prepare('UPDATE invoices SET amount_cents = ? WHERE id = ?').bind(stay.serviceCents, invoice.id).run();
-  await store(env.DB, invoice.id, state, now);
-  return itemOf((await invoiceOf(env.DB, hostId, reservationId))!);
+  await databaseOf(shard).prepare('UPDATE invoices SET amount_cents = ? WHERE id = ?').bind(stay.serviceCents, invoice.id).run();
+  await store(databaseOf(shard), invoice.id, state, now);
+  return itemOf((await invoiceOf(databaseOf(shard), hostId, reservationId))!);
 }
 
 /** Asks Focus NFe for a processing note's state and stores it. */
-async function refreshOne(env: Env, hostId: string, row: InvoiceRow, now: Date): Promise<void> {
-  const secret = await tokenOf(env, hostId, row.propertyId);
+async function refreshOne(shard: Env, hostId: string, row: InvoiceRow, now: Date): Promise<void> {
+  const secret = await tokenOf(shard, hostId, row.propertyId);
   if (!secret) return;
   try {
-    const state = await clientFor(env, secret.token).get(row.ref);
+    const state = await clientFor(shard, secret.token).get(row.ref);
     // Unknown to Focus NFe (the send never arrived): an error the host can issue again.
-    await store(env.DB, row.id, state ?? { status: 'error', errorCode: 'nao_encontrado', error: 'A Focus NFe não recebeu esta nota. Emita de novo.' }, now);
+    await store(databaseOf(shard), row.id, state ?? { status: 'error', errorCode: 'nao_encontrado', error: 'A Focus NFe não recebeu esta nota. Emita de novo.' }, now);
   } catch (error) {
     if (!(error instanceof FocusUnavailable)) throw error;
   }
 }
 
 /** host.invoices.list: the notes, newest first; processing ones not asked for 5 s are read back first. */
-export async function listInvoices(env: Env, hostId: string, input: { propertyId?: number; reservationId?: number }, now = new Date(), only?: readonly number[]): Promise<InvoiceItem[] | null> {
+export async function listInvoices(shard: Env, hostId: string, input: { propertyId?: number; reservationId?: number }, now = new Date(), only?: readonly number[]): Promise<InvoiceItem[] | null> {
   if (input.propertyId !== undefined) {
-    const owned = await env.DB.prepare(`SELECT 1 AS ok FROM properties WHERE id = ? AND host_id = ?${onlySql(only)}`).bind(input.propertyId, hostId).first();
+    const owned = await databaseOf(shard).prepare(`SELECT 1 AS ok FROM properties WHERE id = ? AND host_id = ?${onlySql(only)}`).bind(input.propertyId, hostId).first();
     if (!owned) return null;
   }
   const read = () =>
-    env.DB.prepare(
+    databaseOf(shard).prepare(
       `SELECT ${INVOICE_COLUMNS} ${INVOICE_JOINS}
        WHERE i.host_id = ?1 AND (?2 IS NULL OR i.property_id = ?2) AND (?3 IS NULL OR i.reservation_id = ?3)${onlySql(only, 'i.property_id')}
        ORDER BY i.id DESC LIMIT 200`,
@@ -323,7 +327,7 @@ export async function listInvoices(env: Env, hostId: string, input: { propertyId
   const { results } = await read();
   const stale = results.filter((row) => row.status === 'processing' && (!row.checkedAt || now.getTime() - Date.parse(row.checkedAt) >= 5_000)).slice(0, 5);
   if (stale.length === 0) return results.map(itemOf);
-  await Promise.all(stale.map((row) => refreshOne(env, hostId, row, now)));
+  await Promise.all(stale.map((row) => refreshOne(shard, hostId, row, now)));
   return (await read()).results.map(itemOf);
 }
 
@@ -333,24 +337,24 @@ export async function ownsReservation(db: D1Database, hostId: string, reservatio
 }
 
 /** host.invoices.refresh: reads one note back now (the page's "update status"); null when the stay has none. */
-export async function refreshInvoice(env: Env, hostId: string, reservationId: number, now = new Date()): Promise<InvoiceItem | null> {
-  const row = await invoiceOf(env.DB, hostId, reservationId);
+export async function refreshInvoice(shard: Env, hostId: string, reservationId: number, now = new Date()): Promise<InvoiceItem | null> {
+  const row = await invoiceOf(databaseOf(shard), hostId, reservationId);
   if (!row) return null;
-  if (row.status === 'processing' || row.status === 'authorized') await refreshOne(env, hostId, row, now);
-  return itemOf((await invoiceOf(env.DB, hostId, reservationId))!);
+  if (row.status === 'processing' || row.status === 'authorized') await refreshOne(shard, hostId, row, now);
+  return itemOf((await invoiceOf(databaseOf(shard), hostId, reservationId))!);
 }
 
 /** host.invoices.cancel: Focus NFe's DELETE with the reason; CancelRefused with its words; null when the stay has no note. */
-export async function cancelInvoice(env: Env, hostId: string, reservationId: number, reason: string, now = new Date()): Promise<InvoiceItem | null> {
-  const row = await invoiceOf(env.DB, hostId, reservationId);
+export async function cancelInvoice(shard: Env, hostId: string, reservationId: number, reason: string, now = new Date()): Promise<InvoiceItem | null> {
+  const row = await invoiceOf(databaseOf(shard), hostId, reservationId);
   if (!row) return null;
   if (row.status === 'cancelled') return itemOf(row);
-  const secret = await tokenOf(env, hostId, row.propertyId);
+  const secret = await tokenOf(shard, hostId, row.propertyId);
   if (!secret) throw new NotConfigured();
-  const answer = await clientFor(env, secret.token).cancel(row.ref, reason);
+  const answer = await clientFor(shard, secret.token).cancel(row.ref, reason);
   if (!answer.cancelled) throw new CancelRefused(answer.error ?? 'refused');
-  await env.DB.prepare(`UPDATE invoices SET status = 'cancelled', cancel_reason = ?, updated_at = ? WHERE id = ?`).bind(reason, now.toISOString(), row.id).run();
-  return itemOf((await invoiceOf(env.DB, hostId, reservationId))!);
+  await databaseOf(shard).prepare(`UPDATE invoices SET status = 'cancelled', cancel_reason = ?, updated_at = ? WHERE id = ?`).bind(reason, now.toISOString(), row.id).run();
+  return itemOf((await invoiceOf(databaseOf(shard), hostId, reservationId))!);
 }
 
 /**
@@ -359,36 +363,38 @@ export async function cancelInvoice(env: Env, hostId: string, reservationId: num
  */
 export async function invoiceTrigger(env: Env, key: string, ref: string | null, now = new Date()): Promise<boolean> {
   if (!/^[0-9a-f]{48}$/.test(key)) return false;
-  const settings = await env.DB.prepare('SELECT host_id AS hostId, property_id AS propertyId FROM invoicing_settings WHERE webhook_key = ?').bind(key).first<{ hostId: string; propertyId: number }>();
-  if (!settings) return false;
+  // The key names a property on some shard (issue 46): every shard is asked at once.
+  const located = await findOnShards(env, (shard) => databaseOf(shard).prepare('SELECT host_id AS hostId, property_id AS propertyId FROM invoicing_settings WHERE webhook_key = ?').bind(key).first<{ hostId: string; propertyId: number }>());
+  if (!located) return false;
+  const { shard, found: settings } = located;
   if (!ref) return true;
-  const row = await env.DB.prepare(`SELECT ${INVOICE_COLUMNS} ${INVOICE_JOINS} WHERE i.ref = ? AND i.property_id = ? AND i.host_id = ?`).bind(ref, settings.propertyId, settings.hostId).first<InvoiceRow>();
-  if (row && row.status !== 'cancelled') await refreshOne(env, settings.hostId, row, now);
+  const row = await databaseOf(shard).prepare(`SELECT ${INVOICE_COLUMNS} ${INVOICE_JOINS} WHERE i.ref = ? AND i.property_id = ? AND i.host_id = ?`).bind(ref, settings.propertyId, settings.hostId).first<InvoiceRow>();
+  if (row && row.status !== 'cancelled') await refreshOne(shard, settings.hostId, row, now);
   return true;
 }
 
 /** The cron's polling: processing notes not asked for a minute, oldest first (at most `limit`). */
-export async function pollInvoices(env: Env, now = new Date(), limit = 20): Promise<number> {
+export async function pollInvoices(shard: Env, now = new Date(), limit = 20): Promise<number> {
   const before = new Date(now.getTime() - 60_000).toISOString();
-  const { results } = await env.DB.prepare(
+  const { results } = await databaseOf(shard).prepare(
     `SELECT ${INVOICE_COLUMNS}, i.host_id AS hostId ${INVOICE_JOINS} WHERE i.status = 'processing' AND (i.checked_at IS NULL OR i.checked_at <= ?) ORDER BY i.checked_at LIMIT ?`,
   )
     .bind(before, limit)
     .all<InvoiceRow & { hostId: string }>();
-  for (const row of results) await refreshOne(env, row.hostId, row, now);
+  for (const row of results) await refreshOne(shard, row.hostId, row, now);
   return results.length;
 }
 
 /** At check-out, when the property asks for it: issues the stay's note (failures wait for the host). */
-export async function autoIssueAtCheckOut(env: Env, hostId: string, reservationId: number): Promise<void> {
-  const wanted = await env.DB.prepare(
+export async function autoIssueAtCheckOut(shard: Env, hostId: string, reservationId: number): Promise<void> {
+  const wanted = await databaseOf(shard).prepare(
     'SELECT 1 AS ok FROM reservations r JOIN invoicing_settings s ON s.property_id = r.property_id AND s.host_id = r.host_id WHERE r.id = ? AND r.host_id = ? AND s.auto_issue = 1',
   )
     .bind(reservationId, hostId)
     .first();
   if (!wanted) return;
   try {
-    await issueInvoice(env, hostId, reservationId);
+    await issueInvoice(shard, hostId, reservationId);
   } catch (error) {
     if (!(error instanceof NotConfigured)) throw error;
   }

@@ -6,29 +6,34 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { writeCalendar, type ExportEvent } from './ical';
+import { findOnShards, databaseOf } from '../db/shards';
 
 /** How far back the export reaches: channels only care about the present and the future. */
 const PAST_DAYS = 30;
 
 export async function buildExport(env: Env, secret: string): Promise<string | null> {
-  const unit = await env.DB
-    .prepare(
+  // The secret names a unit on some shard (issue 46): every shard is asked at once (findOnShards).
+  const located = await findOnShards(env, (shard) =>
+    databaseOf(shard).prepare(
       `SELECT u.id, u.name, p.name AS property_name FROM units u JOIN properties p ON p.id = u.property_id
        WHERE u.ical_secret = ? AND u.archived_at IS NULL AND p.archived_at IS NULL`,
     )
-    .bind(secret)
-    .first<{ id: number; name: string; property_name: string }>();
-  if (!unit) return null;
+      .bind(secret)
+      .first<{ id: number; name: string; property_name: string }>(),
+  );
+  if (!located) return null;
+  const { shard, found: unit } = located;
+  const db = databaseOf(shard);
   const host = new URL(env.SITE_URL).hostname;
-  const [reservations, blocks] = await env.DB.batch<{ id: number; start: string; end: string; stamp: string }>([
-    env.DB
+  const [reservations, blocks] = await db.batch<{ id: number; start: string; end: string; stamp: string }>([
+    db
       .prepare(
         `SELECT id, check_in AS start, check_out AS end, updated_at AS stamp FROM reservations
          WHERE unit_id = ? AND status != 'cancelled' AND feed_id IS NULL AND source IN ('direct', 'manual')
            AND check_out >= date('now', ?) ORDER BY check_in, id`,
       )
       .bind(unit.id, `-${PAST_DAYS} days`),
-    env.DB
+    db
       .prepare(
         `SELECT id, start_date AS start, end_date AS end, created_at AS stamp FROM blocks
          WHERE unit_id = ? AND source = 'host' AND feed_id IS NULL AND end_date >= date('now', ?) ORDER BY start_date, id`,

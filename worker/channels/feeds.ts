@@ -2,6 +2,7 @@
  * Channel feeds and export secrets in D1, every query filtered by the host: another host's ids
  * behave exactly like ids that do not exist.
  */
+import { databaseOf } from '../db/shards';
 import { STALE_AFTER_MS, type Channel } from './sync';
 
 export interface UnitChannels {
@@ -41,17 +42,18 @@ export function isStale(feed: { last_success_at: string | null; created_at: stri
 }
 
 /** The host's property by id, or the host's first property when no id is given (workspace default). */
-function hostProperty(env: Env, hostId: string, propertyId: number | undefined) {
+// Past one database (issue 46): `shard` is the env whose `DB` is the host's shard (hostProcedure's ctx.env).
+function hostProperty(shard: Env, hostId: string, propertyId: number | undefined) {
   return propertyId === undefined
-    ? env.DB.prepare('SELECT id, timezone FROM properties WHERE host_id = ? AND archived_at IS NULL ORDER BY id LIMIT 1').bind(hostId).first<{ id: number; timezone: string }>()
-    : env.DB.prepare('SELECT id, timezone FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL').bind(propertyId, hostId).first<{ id: number; timezone: string }>();
+    ? databaseOf(shard).prepare('SELECT id, timezone FROM properties WHERE host_id = ? AND archived_at IS NULL ORDER BY id LIMIT 1').bind(hostId).first<{ id: number; timezone: string }>()
+    : databaseOf(shard).prepare('SELECT id, timezone FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL').bind(propertyId, hostId).first<{ id: number; timezone: string }>();
 }
 
 /** The property's units with their export URL (secrets created lazily) and their feeds; null = not this host's property. */
-export async function listChannels(env: Env, hostId: string, propertyId: number | undefined, now = Date.now()): Promise<UnitChannels[] | null> {
-  const property = await hostProperty(env, hostId, propertyId);
+export async function listChannels(shard: Env, hostId: string, propertyId: number | undefined, now = Date.now()): Promise<UnitChannels[] | null> {
+  const property = await hostProperty(shard, hostId, propertyId);
   if (!property) return propertyId === undefined ? [] : null;
-  const { results: units } = await env.DB
+  const { results: units } = await databaseOf(shard)
     .prepare('SELECT id, name, ical_secret FROM units WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY position, id')
     .bind(property.id, hostId)
     .all<{ id: number; name: string; ical_secret: string | null }>();
@@ -59,10 +61,10 @@ export async function listChannels(env: Env, hostId: string, propertyId: number 
   if (missing.length > 0) {
     for (const unit of missing) unit.ical_secret = newSecret();
     // `IS NULL` keeps a secret another request set first; re-read below in that case.
-    const results = await env.DB.batch(missing.map((unit) => env.DB.prepare('UPDATE units SET ical_secret = ? WHERE id = ? AND ical_secret IS NULL').bind(unit.ical_secret, unit.id)));
-    if (results.some((r) => r.meta.changes === 0)) return listChannels(env, hostId, property.id, now);
+    const results = await databaseOf(shard).batch(missing.map((unit) => databaseOf(shard).prepare('UPDATE units SET ical_secret = ? WHERE id = ? AND ical_secret IS NULL').bind(unit.ical_secret, unit.id)));
+    if (results.some((r) => r.meta.changes === 0)) return listChannels(shard, hostId, property.id, now);
   }
-  const { results: feeds } = await env.DB
+  const { results: feeds } = await databaseOf(shard)
     .prepare(
       `SELECT id, unit_id, url, channel, last_sync_at, last_success_at, last_error, warning, events, created_at
        FROM channel_feeds WHERE property_id = ? AND host_id = ? ORDER BY id`,
@@ -72,7 +74,7 @@ export async function listChannels(env: Env, hostId: string, propertyId: number 
   return units.map((unit) => ({
     unitId: unit.id,
     unitName: unit.name,
-    exportUrl: exportUrl(env.SITE_URL, unit.ical_secret!),
+    exportUrl: exportUrl(shard.SITE_URL, unit.ical_secret!),
     timeZone: property.timezone,
     feeds: feeds
       .filter((feed) => feed.unit_id === unit.id)
@@ -105,10 +107,10 @@ export interface ConflictItem {
 }
 
 /** Unresolved conflicts of a property; null = not this host's property. */
-export async function listConflicts(env: Env, hostId: string, propertyId: number | undefined): Promise<ConflictItem[] | null> {
-  const property = await hostProperty(env, hostId, propertyId);
+export async function listConflicts(shard: Env, hostId: string, propertyId: number | undefined): Promise<ConflictItem[] | null> {
+  const property = await hostProperty(shard, hostId, propertyId);
   if (!property) return propertyId === undefined ? [] : null;
-  const { results } = await env.DB
+  const { results } = await databaseOf(shard)
     .prepare(
       `SELECT c.id, c.unit_id, u.name AS unit_name, c.feed_id, f.channel, c.uid, c.start_date, c.end_date, c.summary, c.detected_at,
               r.id AS reservation_id, r.code, r.check_in, r.check_out, COALESCE(r.channel, r.source) AS source, r.status, COALESCE(r.guest_name, g.name, '') AS guest_name

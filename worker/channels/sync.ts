@@ -15,6 +15,7 @@
  * the write (a booking racing the sync) fails its batch; the batch is then replayed event by
  * event so only the raced event waits for the next sync.
  */
+import { databaseOf } from '../db/shards';
 import { addDays, daysBetween, todayIn } from '../../shared/stay/dates';
 import { MAX_STAY_NIGHTS as MAX_EVENT_NIGHTS } from '../../shared/host/stay-rules';
 import { holdNights, isNightTaken, releaseBlockNights } from '../db/occupancy';
@@ -93,15 +94,17 @@ interface ExistingEvent {
 }
 
 /** Fetches, parses and reconciles one feed; records its health on channel_feeds. */
-export async function syncFeed(env: Env, feed: FeedRow, options: SyncOptions = {}): Promise<SyncResult> {
+// Past one database (issue 46): `shard` is the env whose `DB` is the feed's host's shard
+// (hostProcedure's ctx.env for "sync now", the cron's forEachShard for syncDueFeeds).
+export async function syncFeed(shard: Env, feed: FeedRow, options: SyncOptions = {}): Promise<SyncResult> {
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
-  const db = env.DB;
+  const db = databaseOf(shard);
   const result: SyncResult = { ok: false, events: 0, added: 0, moved: 0, removed: 0, conflicts: 0, error: null, warning: null, statements: 0 };
 
   let events: FeedEvent[];
   try {
-    const fetched = await fetchFeed(feed.url, { allowLocal: allowLocalFeeds(env), fetcher: options.fetcher });
+    const fetched = await fetchFeed(feed.url, { allowLocal: allowLocalFeeds(shard), fetcher: options.fetcher });
     events = parseCalendar(fetched.text, feed.timezone).events;
   } catch (error) {
     const code: SyncErrorCode = error instanceof FeedError ? error.code : error instanceof NotACalendar ? error.reason : 'network';
@@ -280,9 +283,9 @@ async function writeGroups(db: D1Database, groups: D1PreparedStatement[][]): Pro
 }
 
 /** The cron's share: every feed whose last attempt is older than the interval, a few at a time. */
-export async function syncDueFeeds(env: Env, nowMs = Date.now(), options: { limit?: number; fetcher?: typeof fetch } = {}) {
+export async function syncDueFeeds(shard: Env, nowMs = Date.now(), options: { limit?: number; fetcher?: typeof fetch } = {}) {
   const dueBefore = new Date(nowMs - SYNC_INTERVAL_MS + 60_000).toISOString(); // a minute of slack for cron jitter
-  const { results } = await env.DB
+  const { results } = await databaseOf(shard)
     .prepare(`${feedQuery('f.last_sync_at IS NULL OR f.last_sync_at <= ?')} ORDER BY f.last_sync_at IS NOT NULL, f.last_sync_at LIMIT ?`)
     .bind(dueBefore, options.limit ?? 50)
     .all<FeedRow>();
@@ -292,7 +295,7 @@ export async function syncDueFeeds(env: Env, nowMs = Date.now(), options: { limi
   const worker = async () => {
     for (let feed = queue.shift(); feed; feed = queue.shift()) {
       try {
-        const outcome = await syncFeed(env, feed, { now: new Date(nowMs), fetcher: options.fetcher });
+        const outcome = await syncFeed(shard, feed, { now: new Date(nowMs), fetcher: options.fetcher });
         if (outcome.ok) synced++;
         else failed++;
       } catch (error) {

@@ -27,15 +27,42 @@ import { ChannexError } from './client';
 import { receiveChannelMessage } from './messages';
 import { channelOf, readFeed } from './revisions';
 import { channexFor } from './service';
+import { findOnShards, forEachShard, databaseOf } from '../db/shards';
 import { queueGuestMessage, queueTestBooking, simulatorMessages, simulatorView } from './simulator';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** Reads the feed and wakes the pushers of the properties it changed. */
-export async function readChannexFeed(env: Env, db: D1Database = env.DB, now = new Date()) {
-  const result = await readFeed(env, db, channexFor(env), now);
-  await Promise.all(result.properties.map((propertyId) => wakePusher(env, propertyId)));
+/**
+ * Reads the feed and wakes the pushers of the properties it changed. `shard`: the env whose `DB`
+ * is one shard (issue 46): only revisions of properties connected there are applied; the others
+ * stay unacknowledged in Channex's feed for their own shard's run.
+ */
+export async function readChannexFeed(shard: Env, now = new Date()) {
+  const result = await readFeed(shard, databaseOf(shard), channexFor(shard), now);
+  await Promise.all(result.properties.map((propertyId) => wakePusher(shard, propertyId)));
   return result;
+}
+
+/** The shard holding a Channex property's connection (every shard asked at once), or null. */
+function shardOfChannexProperty(env: Env, channexPropertyId: unknown) {
+  if (typeof channexPropertyId !== 'string' || channexPropertyId.length === 0 || channexPropertyId.length > 100) return Promise.resolve(null);
+  return findOnShards(env, (shard) => databaseOf(shard).prepare('SELECT 1 AS ok FROM channex_connections WHERE channex_property_id = ?').bind(channexPropertyId).first());
+}
+
+/**
+ * The webhook's feed read: on the shard holding the property the event names (its revisions are
+ * the news), else on every shard in turn; the cron walks every shard anyway.
+ */
+async function readFeedForEvent(env: Env, channexPropertyId: unknown) {
+  const located = await shardOfChannexProperty(env, channexPropertyId);
+  const runs = located ? [await readChannexFeed(located.shard)] : (await forEachShard(env, (shard) => readChannexFeed(shard))).map((run) => run.result);
+  return {
+    applied: runs.reduce((sum, run) => sum + run.applied, 0),
+    acked: runs.reduce((sum, run) => sum + run.acked, 0),
+    conflicts: runs.reduce((sum, run) => sum + run.conflicts, 0),
+    error: runs.find((run) => run.error)?.error ?? null,
+  };
 }
 
 function tokenMatches(given: string | undefined, expected: string | undefined): boolean {
@@ -62,19 +89,20 @@ async function devPage(c: Context<AppEnv>): Promise<Response> {
   const locale = toLocale(c.req.query('lang') ?? localeFromAcceptLanguage(c.req.header('accept-language')));
   loadLocale(locale);
   const t = i18nObject(locale).channex.simulator;
-  const db = c.env.DB;
-  const { results: properties } = await db
-    .prepare(
+  // Every shard's connected properties (issue 46; local mode only).
+  const perShard = await forEachShard(c.env, async (shard) => {
+    const { results: properties } = await databaseOf(shard).prepare(
       `SELECT p.id AS propertyId, p.name, p.currency, p.timezone, c.channex_property_id AS channexPropertyId FROM channex_connections c
        JOIN properties p ON p.id = c.property_id WHERE c.status = 'connected' ORDER BY p.name, p.id`,
-    )
-    .all<SimProperty>();
-  const { results: rooms } = await db
-    .prepare(
+    ).all<SimProperty>();
+    const { results: rooms } = await databaseOf(shard).prepare(
       `SELECT m.property_id AS propertyId, m.channex_id AS channexId, t.name, (SELECT rp.channex_id FROM channex_rate_plans rp WHERE rp.room_type_id = t.id ORDER BY rp.rate_plan_id LIMIT 1) AS ratePlan
        FROM channex_room_types m JOIN room_types t ON t.id = m.room_type_id JOIN channex_connections c ON c.property_id = m.property_id AND c.status = 'connected' ORDER BY t.position, t.id`,
-    )
-    .all<{ propertyId: number; channexId: string; name: string; ratePlan: string | null }>();
+    ).all<{ propertyId: number; channexId: string; name: string; ratePlan: string | null }>();
+    return { properties, rooms };
+  });
+  const properties = perShard.flatMap((run) => run.result.properties);
+  const rooms = perShard.flatMap((run) => run.result.rooms);
   const view = simulatorView();
   const sent = c.req.query('sent');
   const failed = c.req.query('failed');
@@ -107,7 +135,7 @@ ${field('amount', t.amount({ currency: property.currency }), `<input id="amount-
     .slice(0, 10)
     .map((call) => `<li><code>POST ${escapeHtml(call.path)}</code> · ${escapeHtml(t.values({ count: call.values }))} · <time datetime="${new Date(call.at).toISOString()}">${new Date(call.at).toISOString().slice(11, 19)} UTC</time></li>`)
     .join('');
-  const conversations = await stayConversations(db, locale);
+  const conversations = await stayConversations(c.env, locale);
   const html = `<!doctype html><html lang="${LOCALE_TAGS[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(t.title())}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1f2937}input,select,button{font:inherit;padding:.4rem;max-width:100%}button{background:#0f766e;color:#fff;border:0;border-radius:.4rem;padding:.5rem 1rem}[role=status]{background:#ecfdf5;padding:.5rem}[role=alert]{background:#fef2f2;padding:.5rem}</style></head>
 <body><main><h1>${escapeHtml(t.title())}</h1><p>${escapeHtml(t.intro())}</p>
@@ -147,8 +175,9 @@ async function devBooking(c: Context<AppEnv>): Promise<Response> {
     otaName: text('ota') || 'BookingCom',
   });
   // As Channex would: the webhook fires, and the feed is read.
-  const result = await readChannexFeed(c.env, c.env.DB);
-  const stay = await c.env.DB.prepare('SELECT r.code FROM channex_revisions v JOIN reservations r ON r.id = v.reservation_id WHERE v.id = ?').bind(revisionId).first<{ code: string }>();
+  const result = await readFeedForEvent(c.env, text('property'));
+  const located = await findOnShards(c.env, (shard) => databaseOf(shard).prepare('SELECT r.code FROM channex_revisions v JOIN reservations r ON r.id = v.reservation_id WHERE v.id = ?').bind(revisionId).first<{ code: string }>());
+  const stay = located?.found;
   if (!stay || result.error) return c.redirect(`/dev/channex?lang=${lang}&failed=1`, 303);
   return c.redirect(`/dev/channex?lang=${lang}&sent=${encodeURIComponent(stay.code)}`, 303);
 }
@@ -158,18 +187,22 @@ async function devBooking(c: Context<AppEnv>): Promise<Response> {
  * guest's, sent from here, and the host's answers that came through the messages API), each with
  * a form to write as the guest.
  */
-async function stayConversations(db: D1Database, locale: Locale): Promise<string> {
+async function stayConversations(env: Env, locale: Locale): Promise<string> {
   loadLocale(locale);
   const LL = i18nObject(locale);
   const t = LL.channex.simulator;
-  const { results: stays } = await db
-    .prepare(
-      `SELECT s.booking_id AS bookingId, s.ota_name AS otaName, c.channex_property_id AS channexPropertyId, r.code, COALESCE(NULLIF(r.guest_name, ''), '') AS guestName
-       FROM channex_stays s JOIN channex_connections c ON c.property_id = s.property_id AND c.status = 'connected' JOIN reservations r ON r.id = s.reservation_id
-       WHERE COALESCE(s.room_slot, 0) = 0
-       ORDER BY s.updated_at DESC LIMIT 10`,
-    )
-    .all<{ bookingId: string; otaName: string; channexPropertyId: string; code: string; guestName: string }>();
+  // The ten latest of every shard's (issue 46), then the ten latest of those.
+  const perShard = await forEachShard(env, async (shard) =>
+    (
+      await databaseOf(shard).prepare(
+        `SELECT s.booking_id AS bookingId, s.ota_name AS otaName, c.channex_property_id AS channexPropertyId, r.code, COALESCE(NULLIF(r.guest_name, ''), '') AS guestName, s.updated_at AS updatedAt
+         FROM channex_stays s JOIN channex_connections c ON c.property_id = s.property_id AND c.status = 'connected' JOIN reservations r ON r.id = s.reservation_id
+         WHERE COALESCE(s.room_slot, 0) = 0
+         ORDER BY s.updated_at DESC LIMIT 10`,
+      ).all<{ bookingId: string; otaName: string; channexPropertyId: string; code: string; guestName: string; updatedAt: string }>()
+    ).results,
+  );
+  const stays = perShard.flatMap((run) => run.result).sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0)).slice(0, 10);
   const items = stays
     .map((stay) => {
       const id = `b-${stay.bookingId}`;
@@ -252,7 +285,9 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
  */
 async function messageWebhook(c: Context<AppEnv>, body: unknown): Promise<Response> {
   try {
-    const outcome = await receiveChannelMessage(c.env, body, waitUntilOf(c));
+    // The shard holding the Channex property the event names (issue 46); none: nothing of ours.
+    const located = await shardOfChannexProperty(c.env, (body as { property_id?: unknown } | null)?.property_id);
+    const outcome = await receiveChannelMessage(located?.shard ?? c.env, body, waitUntilOf(c));
     return c.json({ outcome }, outcome === 'invalid' ? 400 : 200);
   } catch (error) {
     if (!(error instanceof ChannexError)) throw error;
@@ -267,7 +302,7 @@ export function mountChannex(app: Hono<AppEnv>): void {
     if (Number(c.req.header('content-length') ?? '0') > MAX_WEBHOOK_BYTES) return c.json({ error: 'too_large' }, 413);
     const body: unknown = await c.req.json().catch(() => null);
     if ((body as { event?: unknown } | null)?.event === 'message') return messageWebhook(c, body);
-    const result = await readChannexFeed(c.env, c.env.DB);
+    const result = await readFeedForEvent(c.env, (body as { property_id?: unknown } | null)?.property_id);
     return c.json({ applied: result.applied, acked: result.acked, conflicts: result.conflicts, error: result.error }, result.error ? 502 : 200);
   });
   app.get('/dev/channex', devPage);

@@ -17,6 +17,7 @@ import { LOCALES } from '../../shared/locales';
 import { hashPassword } from '../auth/crypto';
 import { insertUserStatements } from '../auth/store';
 import { holdNights } from './occupancy';
+import { hostDatabase } from './shards';
 import pt from '../../web/i18n/pt/properties';
 import en from '../../web/i18n/en/properties';
 import es from '../../web/i18n/es/properties';
@@ -300,7 +301,9 @@ const RETRY_MS = 60_000;
  */
 export async function ensureDemo(env: Env, now = Date.now()): Promise<void> {
   if (!isLocalMode(env) || now - failedAt < RETRY_MS) return;
-  ready ??= seedDemo(env.DB);
+  // Seeded where the demo host lives (issue 46: the directory's own shard unless `npm run
+  // shards:move` moved it; then it is there already and nothing is seeded again).
+  ready ??= hostDatabase(env, DEMO_HOST.id).then((db) => seedDemo(db));
   try {
     await ready;
   } catch (error) {

@@ -159,6 +159,14 @@ export async function hostDatabase(env: Env, hostId: string): Promise<D1Database
 /** The directory's database of each env made by shardEnv for another shard. */
 const directories = new WeakMap<object, D1Database>();
 
+/**
+ * The database of an env the seam has narrowed to one shard (hostProcedure's ctx.env,
+ * forEachShard's, findOnShards', shardEnv's): what host modules given such an env read and write.
+ */
+export function databaseOf(shard: Env): D1Database {
+  return shard.DB;
+}
+
 /** The env a piece of host code runs with on one shard: its `DB` is that shard's view. */
 export function shardEnv(env: Env, binding: string): Env {
   if (binding === DIRECTORY_SHARD) return env;
@@ -225,6 +233,18 @@ export async function placeNewHost(env: Env, hostId: string): Promise<string> {
   await placementStatement(env.DB, hostId, await roomiestShard(env)).run();
   forgetShards(hostId);
   return shardOfHost(env, hostId);
+}
+
+/**
+ * For a secret that names no property (an iCal export URL, a Focus NFe trigger key, made before
+ * shards): every shard is asked at once (one level of round trips, not one per shard) and the
+ * first in binding order that answers non-null wins, with its env.
+ */
+export async function findOnShards<T>(env: Env, find: (shard: Env, binding: string) => Promise<T | null | undefined>): Promise<{ shard: Env; binding: string; found: T } | null> {
+  const bindings = shardBindings(env);
+  const answers = await Promise.all(bindings.map((binding) => find(shardEnv(env, binding), binding)));
+  const index = answers.findIndex((answer) => answer !== null && answer !== undefined);
+  return index === -1 ? null : { shard: shardEnv(env, bindings[index]!), binding: bindings[index]!, found: answers[index]! };
 }
 
 /**

@@ -6,6 +6,7 @@
  * payment recorded or a cancellation made meanwhile wins: nothing of the batch then applies.
  * The mails go to `mail_outbox` and are sent right after the batch; the cron retries failures.
  */
+import { databaseOf } from '../db/shards';
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
 import { formatCurrency, formatDate } from '../../shared/format';
@@ -157,14 +158,15 @@ export async function expiredHolds(db: D1Database, now: number, limit = HOLDS_PE
 /**
  * Releases every Pix hold whose deadline has passed unpaid (at most HOLDS_PER_RUN per run).
  * `now` is the cron's scheduled time. A hold that fails is logged and left for the next run.
+ * `shard`: the env of one shard (issue 46: the cron runs this once per shard, forEachShard).
  */
-export async function releaseExpiredHolds(env: Env, now = Date.now(), limit = HOLDS_PER_RUN): Promise<{ released: number; failed: number }> {
+export async function releaseExpiredHolds(shard: Env, now = Date.now(), limit = HOLDS_PER_RUN): Promise<{ released: number; failed: number }> {
   let released = 0;
   let failed = 0;
   const mailIds: string[] = [];
-  for (const hold of await expiredHolds(env.DB, now, limit)) {
+  for (const hold of await expiredHolds(databaseOf(shard), now, limit)) {
     try {
-      const ids = await releaseHold(env.DB, hold, now);
+      const ids = await releaseHold(databaseOf(shard), hold, now);
       if (ids) {
         released += 1;
         mailIds.push(...ids);
@@ -175,6 +177,6 @@ export async function releaseExpiredHolds(env: Env, now = Date.now(), limit = HO
     }
   }
   // Sent now rather than at the next tick; a failure stays pending for the cron's retry.
-  await deliverOutbox(env, mailIds, now);
+  await deliverOutbox(shard, mailIds, now);
   return { released, failed };
 }

@@ -34,7 +34,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()) {
 
 async function channexJobs(env: Env, now: number) {
   const connected = await env.DB.prepare("SELECT 1 FROM channex_connections WHERE status = 'connected' LIMIT 1").first();
-  const feed = connected ? await readChannexFeed(env, env.DB, new Date(now)) : null;
+  const feed = connected ? await readChannexFeed(env, new Date(now)) : null;
   const woken = await wakePending(env);
   return { revisions: feed?.applied ?? 0, conflicts: feed?.conflicts ?? 0, error: feed?.error ?? null, woken };
 }
