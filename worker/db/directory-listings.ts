@@ -26,7 +26,7 @@ import type { Listing } from '../../shared/properties/listing';
 import type { Locale } from '../../shared/locales';
 import { publishedListings } from './marketplace';
 import { cardOf, liveIdsStatement, readSnapshots, utcDay, type SnapshotRow } from './listing-snapshots';
-import { DIRECTORY_SHARD, shardBindings, shardDatabase } from './shards';
+import { DIRECTORY_SHARD, directoryOf, shardBindings, shardDatabase } from './shards';
 
 /** Properties one repair page handles (one read of the shard, one batch to the directory; well inside the cron's CPU limit). */
 export const LISTING_PAGE = 100;
@@ -73,15 +73,15 @@ export async function syncListings(env: Env, binding: string, scope: ListingScop
   if (binding === DIRECTORY_SHARD) return 0;
   const nightsFrom = addDays(utcDay(now), -1);
   const results = await readSnapshots(env, binding, scope, nightsFrom);
-  const writes = directoryWrites(env.DB, binding, results, results.map((row) => row.id), nightsFrom, now);
+  const writes = directoryWrites(directoryOf(env), binding, results, results.map((row) => row.id), nightsFrom, now);
   // What the directory holds of the scope that the shard no longer has (deleted properties).
-  const vanished = env.DB
+  const vanished = directoryOf(env)
     .prepare(
       `DELETE FROM directory_listings WHERE ${'hostId' in scope ? 'host_id' : 'property_id'} = ?1 AND binding = ?2
           AND property_id NOT IN (SELECT value FROM json_each(?3)) AND ${ON_ITS_SHARD('directory_listings.host_id', '?2')}`,
     )
     .bind('hostId' in scope ? scope.hostId : scope.propertyId, binding, JSON.stringify(results.map((row) => row.id)));
-  await env.DB.batch([...writes, vanished]);
+  await directoryOf(env).batch([...writes, vanished]);
   return results.filter((row) => row.listed).length;
 }
 
@@ -106,23 +106,23 @@ export function listingsChanged(env: Env, binding: string, scope: ListingScope, 
 export async function repairListings(env: Env, binding: string, now = new Date()): Promise<{ repaired: number }> {
   if (binding === DIRECTORY_SHARD) return { repaired: 0 };
   const nightsFrom = addDays(utcDay(now), -1);
-  const cursor = await env.DB.prepare('SELECT after_id FROM listing_repair WHERE binding = ?').bind(binding).first<{ after_id: number }>();
+  const cursor = await directoryOf(env).prepare('SELECT after_id FROM listing_repair WHERE binding = ?').bind(binding).first<{ after_id: number }>();
   const after = cursor?.after_id ?? 0;
   const results = await readSnapshots(env, binding, { afterId: after, limit: LISTING_PAGE }, nightsFrom);
   const last = results.length === LISTING_PAGE ? results.at(-1)!.id : null;
   const ids = results.map((row) => row.id);
-  const writes = directoryWrites(env.DB, binding, results, ids, nightsFrom, now);
+  const writes = directoryWrites(directoryOf(env), binding, results, ids, nightsFrom, now);
   // Rows of this shard's hosts in the page's range whose property the shard no longer has.
-  const vanished = env.DB
+  const vanished = directoryOf(env)
     .prepare(
       `DELETE FROM directory_listings WHERE binding = ?1 AND property_id > ?2 AND (?3 IS NULL OR property_id <= ?3)
           AND property_id NOT IN (SELECT value FROM json_each(?4)) AND ${ON_ITS_SHARD('directory_listings.host_id', '?1')}`,
     )
     .bind(binding, after, last, JSON.stringify(ids));
-  const next = env.DB
+  const next = directoryOf(env)
     .prepare('INSERT INTO listing_repair (binding, after_id) VALUES (?1, ?2) ON CONFLICT (binding) DO UPDATE SET after_id = excluded.after_id')
     .bind(binding, last ?? 0);
-  await env.DB.batch([...writes, vanished, next]);
+  await directoryOf(env).batch([...writes, vanished, next]);
   return { repaired: results.filter((row) => row.listed).length };
 }
 
@@ -140,7 +140,7 @@ export async function directoryListings(env: Env, locale: Locale, now = new Date
   // Read together: one round trip (worker/db/connection.ts batches reads made at once).
   const [live, copies] = await Promise.all([
     publishedListings(shardDatabase(env, DIRECTORY_SHARD), locale),
-    env.DB.prepare('SELECT property_id, snapshot, nights_from FROM directory_listings WHERE binding <> ? ORDER BY property_id').bind(DIRECTORY_SHARD).all<{ property_id: number; snapshot: string; nights_from: string }>(),
+    directoryOf(env).prepare('SELECT property_id, snapshot, nights_from FROM directory_listings WHERE binding <> ? ORDER BY property_id').bind(DIRECTORY_SHARD).all<{ property_id: number; snapshot: string; nights_from: string }>(),
   ]);
   const liveIds = new Set(live.map((listing) => listing.id));
   const copied = copies.results.filter((row) => !liveIds.has(row.property_id)).map((row) => cardOf(row, locale, now));
@@ -149,9 +149,9 @@ export async function directoryListings(env: Env, locale: Locale, now = new Date
 
 /** Ids of every shard's published properties (the sitemap): the directory's own shard's live, the others' copies, one round trip. */
 export async function directoryListingIds(env: Env): Promise<number[]> {
-  const [live, copies] = await env.DB.batch([
+  const [live, copies] = await directoryOf(env).batch([
     liveIdsStatement(env),
-    env.DB.prepare('SELECT property_id AS id FROM directory_listings WHERE binding <> ?').bind(DIRECTORY_SHARD),
+    directoryOf(env).prepare('SELECT property_id AS id FROM directory_listings WHERE binding <> ?').bind(DIRECTORY_SHARD),
   ]);
   const ids = new Set([...((live?.results ?? []) as { id: number }[]), ...((copies?.results ?? []) as { id: number }[])].map((row) => row.id));
   return [...ids].sort((a, b) => a - b);
