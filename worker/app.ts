@@ -33,6 +33,7 @@ import { localizePath, splitLocale } from '../shared/locales';
 import { siteByHost } from './site/host';
 import { siteSitemap } from './site/sitemap';
 import { mountSiteForms } from './site/form';
+import { mountSiteLogo } from './site/logo';
 import './context';
 
 export interface AppOptions {
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions = {}) {
   mountTeamForms(app);
   // The host's own booking site (issue 45): its settings form without JavaScript.
   mountSiteForms(app);
+  mountSiteLogo(app);
   // One conversation per stay (issue 44): the guest's message form without JavaScript.
   mountInbox(app);
   // Hosts' photos: the upload and the stored sizes (issue 24).

@@ -198,7 +198,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     // trips, not two); its answer is used only when the check finds the caller is the owner of
     // what it reads, and is dropped otherwise (it filtered by the caller's id: nothing of anyone else).
     const ownerRun =
-      type === 'query' ? next({ ctx: { env, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
+      type === 'query' ? next({ ctx: { env, directory: ctx.env.DB, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
     ownerRun?.catch(() => undefined);
     const resolution = await (guessed && binding === DIRECTORY_SHARD ? guessed : resolveScope(env.DB, ctx.user!.id, permission, locator, raw));
     if (resolution.kind === 'forbidden') throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role on this property does not allow this.' });
@@ -208,7 +208,8 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     const host: SessionUser = scope.hostId === ctx.user!.id ? ctx.host : { id: scope.hostId, email: '', name: null };
     const startedAt = new Date().toISOString();
     // `scopeProperties`: a member reading several properties at once reads only these (undefined = no limit).
-    const scoped = { env, shard: binding, host, actor, scopeProperties: scope.properties };
+    // `directory`: the directory's database (slugs and domains of hosts' sites, accounts), whichever shard the host is on.
+    const scoped = { env, directory: ctx.env.DB, shard: binding, host, actor, scopeProperties: scope.properties };
     // A member who owns nothing and named no property works on their first shared one (scope.input).
     const result = scope.input
       ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)
