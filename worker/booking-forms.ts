@@ -17,6 +17,7 @@ import { mountBookingWidget } from './booking-widget';
 import { SITE_PROPERTY_PATH } from '../web/pages/property/booking/stay-params';
 import { devBookingMail, devBookingOutbox } from './mail/dev-outbox';
 import { escapeText, foldLine } from './channels/ical';
+import { shardDatabase, shardOfProperty } from './db/shards';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -79,7 +80,7 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
     payment: paymentChoiceOf(form.payment),
   };
   const back = async (error: string, roomType?: number, keep = true) => {
-    const draft = keep && Number.isFinite(propertyId) ? await saveDraft(c.env.DB, propertyId, typed) : null;
+    const draft = keep && Number.isFinite(propertyId) ? await saveDraft(shardDatabase(c.env, shardOfProperty(c.env, propertyId)), propertyId, typed) : null;
     const query = stayQuery({
       ...stay,
       guests: Number.isFinite(stay.guests) ? stay.guests : 2,

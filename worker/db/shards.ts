@@ -103,9 +103,23 @@ export async function hostDatabase(env: Env, hostId: string): Promise<D1Database
   return shardDatabase(env, await shardOfHost(env, hostId));
 }
 
+/** The directory's database of each env made by shardEnv for another shard. */
+const directories = new WeakMap<object, D1Database>();
+
 /** The env a piece of host code runs with on one shard: its `DB` is that shard's view. */
 export function shardEnv(env: Env, binding: string): Env {
-  return binding === DIRECTORY_SHARD ? env : ({ ...env, DB: shardDatabase(env, binding) } as Env);
+  if (binding === DIRECTORY_SHARD) return env;
+  const narrowed = { ...env, DB: shardDatabase(env, binding) } as Env;
+  directories.set(narrowed, directoryOf(env));
+  return narrowed;
+}
+
+/**
+ * The directory's database (`DB` of the request) even from an env narrowed to another shard:
+ * for what is one for the whole deploy whichever shard a request runs on (local mode's guest-data key).
+ */
+export function directoryOf(env: Env): D1Database {
+  return directories.get(env) ?? env.DB;
 }
 
 export interface ShardCounts {

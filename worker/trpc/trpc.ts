@@ -19,6 +19,7 @@ import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
 import { DIRECTORY_SHARD, knownShard, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
+import { tokenEnv } from '../db/guest-routes';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -283,4 +284,17 @@ export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput }) 
   // `directory`: the accounts' database (the host's sign-in address), whichever shard runs the procedure.
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return next({ ctx: { directory: ctx.env.DB } });
   return next({ ctx: { env: shardEnv(ctx.env, shardOfProperty(ctx.env, id)), directory: ctx.env.DB } });
+});
+
+/**
+ * A public procedure opened by a guest's link token (input `token`: the manage page, check-in,
+ * review, messages) runs with the shard holding that stay as its `env.DB` (issue 46: the token
+ * carries its property's id, worker/db/guest-routes.ts; no round trip). A token made before
+ * carries none: its stay is on the directory's own shard, where every one of them was made.
+ */
+export const routedByToken = t.middleware(async ({ ctx, next, getRawInput }) => {
+  const raw = (await getRawInput().catch(() => undefined)) as { token?: unknown } | undefined;
+  const token = raw !== null && typeof raw === 'object' ? raw.token : undefined;
+  if (typeof token !== 'string') return next({ ctx: { directory: ctx.env.DB } });
+  return next({ ctx: { env: tokenEnv(ctx.env, token), directory: ctx.env.DB } });
 });
