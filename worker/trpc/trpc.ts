@@ -18,7 +18,7 @@ import { getCookie } from 'hono/cookie';
 import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
-import { DIRECTORY_SHARD, knownShard, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
+import { DIRECTORY_SHARD, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
 import { tokenEnv } from '../db/guest-routes';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
@@ -275,15 +275,34 @@ export function rateLimitedAlongside(action: ApiAction) {
 
 /**
  * A public procedure about one property (input `propertyId`) runs with that property's shard as
- * its `env.DB` (issue 46: worker/db/shards.ts, shardOfProperty: from the id, no round trip).
+ * its `env.DB` (issue 46: worker/db/shards.ts, shardOfProperty: from the id, or for a moved host's
+ * property from the isolate's copy of the directory's property_shards: one read per isolate, then
+ * refreshed in the background — no round trip in sequence on a warm isolate).
  * Anything that does not name a valid id stays on the directory's database (the input check refuses it).
  */
-export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput }) => {
+export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput, type }) => {
   const raw = (await getRawInput().catch(() => undefined)) as { propertyId?: unknown } | undefined;
   const id = raw !== null && typeof raw === 'object' ? raw.propertyId : undefined;
   // `directory`: the accounts' database (the host's sign-in address), whichever shard runs the procedure.
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return next({ ctx: { directory: ctx.env.DB } });
-  return next({ ctx: { env: shardEnv(ctx.env, shardOfProperty(ctx.env, id)), directory: ctx.env.DB } });
+  const run = () => {
+    const binding = shardOfProperty(ctx.env, id);
+    return { binding, result: next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }) };
+  };
+  // A moved host's properties keep their ids (the directory's property_shards, cached per
+  // isolate). On an isolate's first request the map is read beside a query's own first reads (one
+  // level of round trips), and the query runs again only if its property turns out to be moved;
+  // a mutation waits for the map (it must not write on a guess).
+  const learning = knowMovedProperties(ctx.env, ctx.waitUntil);
+  if (!learning) return run().result;
+  if (type !== 'query') {
+    await learning;
+    return run().result;
+  }
+  const guess = run();
+  guess.result.catch(() => undefined);
+  await learning.catch(() => undefined);
+  return shardOfProperty(ctx.env, id) === guess.binding ? guess.result : run().result;
 });
 
 /**
@@ -296,5 +315,7 @@ export const routedByToken = t.middleware(async ({ ctx, next, getRawInput }) => 
   const raw = (await getRawInput().catch(() => undefined)) as { token?: unknown } | undefined;
   const token = raw !== null && typeof raw === 'object' ? raw.token : undefined;
   if (typeof token !== 'string') return next({ ctx: { directory: ctx.env.DB } });
+  // A moved host's properties (the directory's property_shards): an isolate's first request waits for the map once.
+  await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
   return next({ ctx: { env: tokenEnv(ctx.env, token), directory: ctx.env.DB } });
 });
