@@ -18,7 +18,7 @@ import { getCookie } from 'hono/cookie';
 import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
-import { DIRECTORY_SHARD, knownShard, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
+import { DIRECTORY_SHARD, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
 import { listingsChanged } from '../db/directory-listings';
 import { tokenEnv } from '../db/guest-routes';
 
@@ -210,7 +210,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     // trips, not two); its answer is used only when the check finds the caller is the owner of
     // what it reads, and is dropped otherwise (it filtered by the caller's id: nothing of anyone else).
     const ownerRun =
-      type === 'query' ? next({ ctx: { env, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
+      type === 'query' ? next({ ctx: { env, directory: ctx.env.DB, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
     ownerRun?.catch(() => undefined);
     const resolution = await (guessed && binding === DIRECTORY_SHARD ? guessed : resolveScope(env.DB, ctx.user!.id, permission, locator, raw));
     if (resolution.kind === 'forbidden') throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role on this property does not allow this.' });
@@ -220,7 +220,8 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     const host: SessionUser = scope.hostId === ctx.user!.id ? ctx.host : { id: scope.hostId, email: '', name: null };
     const startedAt = new Date().toISOString();
     // `scopeProperties`: a member reading several properties at once reads only these (undefined = no limit).
-    const scoped = { env, shard: binding, host, actor, scopeProperties: scope.properties };
+    // `directory`: the directory's database (slugs and domains of hosts' sites, accounts), whichever shard the host is on.
+    const scoped = { env, directory: ctx.env.DB, shard: binding, host, actor, scopeProperties: scope.properties };
     // A member who owns nothing and named no property works on their first shared one (scope.input).
     const result = scope.input
       ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)
@@ -288,15 +289,34 @@ export function rateLimitedAlongside(action: ApiAction) {
 
 /**
  * A public procedure about one property (input `propertyId`) runs with that property's shard as
- * its `env.DB` (issue 46: worker/db/shards.ts, shardOfProperty: from the id, no round trip).
+ * its `env.DB` (issue 46: worker/db/shards.ts, shardOfProperty: from the id, or for a moved host's
+ * property from the isolate's copy of the directory's property_shards: one read per isolate, then
+ * refreshed in the background — no round trip in sequence on a warm isolate).
  * Anything that does not name a valid id stays on the directory's database (the input check refuses it).
  */
-export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput }) => {
+export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput, type }) => {
   const raw = (await getRawInput().catch(() => undefined)) as { propertyId?: unknown } | undefined;
   const id = raw !== null && typeof raw === 'object' ? raw.propertyId : undefined;
   // `directory`: the accounts' database (the host's sign-in address), whichever shard runs the procedure.
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return next({ ctx: { directory: ctx.env.DB } });
-  return next({ ctx: { env: shardEnv(ctx.env, shardOfProperty(ctx.env, id)), directory: ctx.env.DB } });
+  const run = () => {
+    const binding = shardOfProperty(ctx.env, id);
+    return { binding, result: next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }) };
+  };
+  // A moved host's properties keep their ids (the directory's property_shards, cached per
+  // isolate). On an isolate's first request the map is read beside a query's own first reads (one
+  // level of round trips), and the query runs again only if its property turns out to be moved;
+  // a mutation waits for the map (it must not write on a guess).
+  const learning = knowMovedProperties(ctx.env, ctx.waitUntil);
+  if (!learning) return run().result;
+  if (type !== 'query') {
+    await learning;
+    return run().result;
+  }
+  const guess = run();
+  guess.result.catch(() => undefined);
+  await learning.catch(() => undefined);
+  return shardOfProperty(ctx.env, id) === guess.binding ? guess.result : run().result;
 });
 
 /**
@@ -309,5 +329,7 @@ export const routedByToken = t.middleware(async ({ ctx, next, getRawInput }) => 
   const raw = (await getRawInput().catch(() => undefined)) as { token?: unknown } | undefined;
   const token = raw !== null && typeof raw === 'object' ? raw.token : undefined;
   if (typeof token !== 'string') return next({ ctx: { directory: ctx.env.DB } });
+  // A moved host's properties (the directory's property_shards): an isolate's first request waits for the map once.
+  await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
   return next({ ctx: { env: tokenEnv(ctx.env, token), directory: ctx.env.DB } });
 });

@@ -4,7 +4,7 @@ import { createTRPCRouter, publicProcedure } from '../trpc';
 import { LOCALES } from '../../../shared/locales';
 import { publishedListingBatch } from '../../db/marketplace';
 import { directoryListings } from '../../db/directory-listings';
-import { shardDatabase, shardOfProperty } from '../../db/shards';
+import { knowMovedProperties, shardDatabase, shardOfProperty } from '../../db/shards';
 import { listingPhotosOf, listingPhotosStatement, type ListingPhotoRow } from '../../db/photos';
 import { publishedPropertyReviews } from '../../journey/reviews';
 import { SAVED_COOKIE, parseSaved } from '../../../shared/properties/saved';
@@ -25,12 +25,14 @@ export const marketplaceRouter = createTRPCRouter({
       // The cards come from the directory's copy (every shard's, one read: worker/db/directory-listings.ts).
       const listings = await directoryListings(ctx.env, input.locale);
       if (!input.checkIn || !input.checkOut || input.checkOut <= input.checkIn) return listings;
+      await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
       return withSearchedStays(ctx.env, listings, { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests ?? 2, locale: input.locale });
     }),
   listing: publicProcedure.input(z.object({ id: z.int().check(z.positive(), z.maximum(2 ** 31)), locale })).query(async ({ ctx, input }) => {
     // One batch, one D1 call (issue 29: the property page's first byte waits for this answer
     // alone); the photos of an unknown id are never used.
-    // On the property's shard, from its id (no directory round trip).
+    // On the property's shard, from its id (no directory round trip once the isolate knows the moved properties).
+    await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
     const db = shardDatabase(ctx.env, shardOfProperty(ctx.env, input.id));
     const batch = publishedListingBatch(db, input.id, input.locale);
     const results = await db.batch([...batch.statements, listingPhotosStatement(db, input.id)]);
@@ -43,6 +45,7 @@ export const marketplaceRouter = createTRPCRouter({
   }),
   /** A published property's real guest reviews (issue 28), newest first, with the host's replies, count and average. */
   reviews: publicProcedure.input(z.object({ propertyId: z.int().check(z.positive(), z.maximum(2 ** 31)) })).query(async ({ ctx, input }) => {
+    await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
     const reviews = await publishedPropertyReviews(shardDatabase(ctx.env, shardOfProperty(ctx.env, input.propertyId)), input.propertyId);
     if (!reviews) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
     return { propertyId: input.propertyId, ...reviews };
