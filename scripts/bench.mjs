@@ -25,6 +25,7 @@ import { benchEdge } from './bench/edge.mjs';
 import { benchPhotos, preparePhotoListing } from './bench/photos.mjs';
 import { idleBudgetOf, measureUntilIdle } from './bench/network-idle.mjs';
 import { coverIsLcp, medianOfThree } from './bench/lighthouse.mjs';
+import { TRUTH_PAGES } from './bench/truth.mjs';
 
 const T0 = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -35,7 +36,8 @@ const LOCALES = ['pt', 'en', 'es', 'it'];
 // BENCH_LIGHTHOUSE=0 skips Lighthouse (while working on the other sections); =photos runs it on
 // the page with 20 host photos only.
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE === '0' ? 'none' : process.env.BENCH_LIGHTHOUSE === 'photos' ? 'photos' : 'all';
-const LIGHTHOUSE_PAGES = LIGHTHOUSE === 'all' ? ['/', '/en/precos', '/properties', '/property/1', '/login', '/blog/dicas-airbnb'] : [];
+// Issue 39: the card list and the property page also with a search / dates (scripts/bench/truth.mjs).
+const LIGHTHOUSE_PAGES = LIGHTHOUSE === 'all' ? [...new Set(['/', '/en/precos', '/properties', '/property/1', ...TRUTH_PAGES, '/login', '/blog/dicas-airbnb'])] : [];
 const PROPERTIES_QUERY = '/properties?location=Lisboa&checkIn=2027-03-10&checkOut=2027-03-14&guests=2&minPrice=50&maxPrice=500&type=Villa&type=House&amenity=wifi&amenity=pool&rating=4&sort=price-asc';
 const QUOTE_INPUT = { rooms: 7, period: 'yearly', channels: ['tripAdvisor', 'googleHotelAds'], additionalUsers: 1 };
 

@@ -6,6 +6,7 @@
 import { paymentChoiceOf } from '../shared/payments/choices';
 import type { Context, Handler, Hono } from 'hono';
 import { TRPCError } from '@trpc/server';
+import { isHostFrozen } from './db/shard-freeze';
 import type { AppEnv } from './context';
 import { createCaller } from './trpc/root';
 import { createContext } from './trpc/trpc';
@@ -17,6 +18,7 @@ import { mountBookingWidget } from './booking-widget';
 import { SITE_PROPERTY_PATH } from '../web/pages/property/booking/stay-params';
 import { devBookingMail, devBookingOutbox } from './mail/dev-outbox';
 import { escapeText, foldLine } from './channels/ical';
+import { shardDatabase, shardOfProperty } from './db/shards';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -79,7 +81,7 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
     payment: paymentChoiceOf(form.payment),
   };
   const back = async (error: string, roomType?: number, keep = true) => {
-    const draft = keep && Number.isFinite(propertyId) ? await saveDraft(c.env.DB, propertyId, typed) : null;
+    const draft = keep && Number.isFinite(propertyId) ? await saveDraft(shardDatabase(c.env, shardOfProperty(c.env, propertyId)), propertyId, typed) : null;
     const query = stayQuery({
       ...stay,
       guests: Number.isFinite(stay.guests) ? stay.guests : 2,
@@ -137,7 +139,8 @@ export const payFormPost: Handler<AppEnv> = async (c) => {
     return c.redirect(page, 303);
   } catch (error) {
     if (error instanceof TRPCError && error.code === 'NOT_FOUND') return c.redirect(page, 303);
-    if (error instanceof TRPCError) return c.redirect(`${page}?payError=1`, 303);
+    // A freeze (issue 46) is the app's 503 with Retry-After, not a failed payment or cancellation.
+    if (error instanceof TRPCError && !isHostFrozen(error)) return c.redirect(`${page}?payError=1`, 303);
     throw error;
   }
 };
@@ -157,7 +160,8 @@ export const cancelFormPost: Handler<AppEnv> = async (c) => {
     return c.redirect(`${page}?cancelled=1`, 303);
   } catch (error) {
     if (error instanceof TRPCError && error.code === 'NOT_FOUND') return c.redirect(page, 303);
-    if (error instanceof TRPCError) return c.redirect(`${page}?cancelError=1`, 303);
+    // A freeze (issue 46) is the app's 503 with Retry-After, not a failed payment or cancellation.
+    if (error instanceof TRPCError && !isHostFrozen(error)) return c.redirect(`${page}?cancelError=1`, 303);
     throw error;
   }
 };

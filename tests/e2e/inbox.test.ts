@@ -93,7 +93,7 @@ describe('one conversation per stay', () => {
     expect(stay, 'the pt flow ran first').toBeDefined();
     const outbox = await (await fetch(`${baseUrl()}/dev/mail/booking?to=${encodeURIComponent(stay!.email)}`)).text();
     const replyTo = /data-kind="inbox_reply"[^>]*data-reply-to="([^"]+)"/.exec(outbox)?.[1];
-    expect(replyTo).toMatch(/^reply-[0-9a-f]{32}@/);
+    expect(replyTo).toMatch(/^reply-[0-9a-f]{32}p\d+@/);
     const raw = (id: string) =>
       [`From: ${stay!.email}`, `To: ${replyTo}`, 'Subject: Re: mensagem', `Message-ID: <${id}-${Date.now()}@example.com>`, 'Content-Type: text/plain; charset=utf-8', '', 'Obrigada, até sexta!', '', `Em seg., 1 de mar. de 2027 às 10:00, Estadia <${replyTo}> escreveu:`, `> ${stay!.answer}`].join('\r\n');
     const post = (to: string, id: string) => fetch(`${baseUrl()}/dev/email?from=${encodeURIComponent(stay!.email)}&to=${encodeURIComponent(to)}`, { method: 'POST', headers: { origin: baseUrl() }, body: raw(id), signal: AbortSignal.timeout(PATIENCE_MS) });

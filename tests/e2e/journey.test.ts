@@ -79,7 +79,7 @@ async function book(locale: Locale, email: string, checkIn: string, checkOut: st
     await page.locator('#booking-details input[name="email"]').fill(email);
     await page.locator('#booking-details input[name="phone"]').fill('+55 48 99999-0000');
     await page.getByRole('button', { name: BOOKING[locale].details.submit }).click();
-    await page.waitForURL(/\/reserva\/[A-Za-z0-9_-]{43}\?booked=1$/);
+    await page.waitForURL(/\/reserva\/[A-Za-z0-9_-]{43}\d+\?booked=1$/);
     const code = /EST-[2-9A-Z]{5}/.exec((await page.getByTestId('confirmation').textContent())!)?.[0];
     expect(code).toBeDefined();
     return code!;

@@ -67,7 +67,7 @@ async function book(page: Page, locale: Locale, email: string) {
   await page.locator('#booking-details input[name="email"]').fill(email);
   await page.locator('#booking-details input[name="phone"]').fill('+55 21 98888-1111');
   await page.getByRole('button', { name: GUEST[locale].details.submit }).click();
-  await page.waitForURL(/\/reserva\/[A-Za-z0-9_-]{43}\?booked=1$/);
+  await page.waitForURL(/\/reserva\/[A-Za-z0-9_-]{43}\d+\?booked=1$/);
   await page.getByTestId('confirmation').waitFor();
 }
 

@@ -27,9 +27,9 @@ async function hostWithCheckin(name: string) {
   const seeded = await seedEverything(host.hostId, name);
   await env.DB.prepare('UPDATE reservations SET adults = 2, children = 0 WHERE id = ?').bind(seeded.future).run();
   const stay = { id: seeded.future, hostId: host.hostId, status: 'confirmed', checkIn: '2030-01-10', checkOut: '2030-01-12', guests: 2 };
-  const saved = await saveCheckin(env, stay, { guests, purpose: 'leisure', transport: 'car', arrivalTime: '' }, 'guest');
+  const saved = await saveCheckin(env, env.DB, stay, { guests, purpose: 'leisure', transport: 'car', arrivalTime: '' }, 'guest');
   expect(saved.ok).toBe(true);
-  await saveDraft(env, seeded.past, { 'guests.0.fullName': 'Rascunho Lima', 'guests.0.document.number': '111.444.777-35', purpose: 'business' });
+  await saveDraft(env, env.DB, seeded.past, { 'guests.0.fullName': 'Rascunho Lima', 'guests.0.document.number': '111.444.777-35', purpose: 'business' });
   await env.DB.prepare('INSERT INTO reservation_links (token_hash, reservation_id, created_at) VALUES (?, ?, ?)').bind(crypto.randomUUID(), seeded.future, new Date().toISOString()).run();
   return { ...host, ...seeded };
 }
@@ -130,7 +130,7 @@ describe('document numbers never reach a log line', () => {
     // The register answers with an error that echoes the number.
     const configured = { ...env, FNRH_API_URL: 'https://fnrh.example/api/checkin', FNRH_TOKEN: 'token' } as Env;
     const code = booked.code as string;
-    await sendPendingFnrh(configured, Date.parse('2031-06-01T12:00:00Z'), async (_url: string, init: RequestInit) =>
+    await sendPendingFnrh(configured, configured.DB, Date.parse('2031-06-01T12:00:00Z'), async (_url: string, init: RequestInit) =>
       String(init.body).includes(code) ? new Response(JSON.stringify({ mensagem: 'Documento 52998224725 não confere' }), { status: 422 }) : new Response('{}', { status: 201 }),
     );
     const stored = await env.DB.prepare('SELECT fnrh_error FROM checkin_guests WHERE reservation_id = ? AND position = 0').bind(reservationId).first<{ fnrh_error: string }>();

@@ -114,7 +114,7 @@ describe('booking.create', () => {
     const answer = await book(input);
     expect(answer.status).toBe(200);
     const result = data(answer);
-    expect(result).toEqual({ code: expect.stringMatching(/^EST-[2-9A-HJKMNP-Z]{5}$/), status: 'confirmed', totalCents: 3 * 30_000 + 8_000, currency: 'BRL', manageUrl: expect.stringMatching(/^https:\/\/www\.estadia\.com\.br\/en\/reserva\/[A-Za-z0-9_-]{43}$/) });
+    expect(result).toEqual({ code: expect.stringMatching(/^EST-[2-9A-HJKMNP-Z]{5}$/), status: 'confirmed', totalCents: 3 * 30_000 + 8_000, currency: 'BRL', manageUrl: expect.stringMatching(/^https:\/\/www\.estadia\.com\.br\/en\/reserva\/[A-Za-z0-9_-]{43}\d+$/) });
     expect(result.pix).toBeUndefined();
     const row = await env.DB.prepare('SELECT r.*, g.name AS guest_name, g.email AS guest_email, g.phone AS guest_phone FROM reservations r JOIN guests g ON g.id = r.guest_id WHERE code = ?').bind(result.code).first<Record<string, unknown>>();
     expect(row).toMatchObject({

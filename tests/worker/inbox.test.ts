@@ -174,7 +174,7 @@ describe('the conversation of a stay', () => {
     expect(data(answer)).toMatchObject({ reservationId: stay.id, mailed: true });
     const mail = sent.find((m) => m.to === stay.email);
     expect(mail, 'a mail to the guest').toBeDefined();
-    expect(mail!.replyTo).toMatch(/^reply-[0-9a-f]{32}@reply\.estadia\.com\.br$/);
+    expect(mail!.replyTo).toMatch(/^reply-[0-9a-f]{32}p\d+@reply\.estadia\.com\.br$/);
     expect(mail!.replyTo).toBe(await replyAddressOf(stay));
     expect(mail!.subject).toBe('Message from Pousada Conversa about booking ' + (await env.DB.prepare('SELECT code FROM reservations WHERE id = ?').bind(stay.id).first<{ code: string }>())!.code);
     expect(mail!.text).toContain('Of course, the door code is <b>1234</b>.');

@@ -174,7 +174,7 @@ describe('the FNRH sender in the cron', () => {
     const statuses = async () =>
       (await env.DB.prepare('SELECT fnrh_status AS status, fnrh_error AS error FROM checkin_guests WHERE reservation_id = ? ORDER BY position').bind(reservationId).all<{ status: string; error: string | null }>()).results;
     // Off by default: nothing sent, still pending.
-    expect(await sendPendingFnrh(env, Date.now())).toBeNull();
+    expect(await sendPendingFnrh(env, env.DB, Date.now())).toBeNull();
     expect(await statuses()).toEqual([{ status: 'pending', error: null }, { status: 'pending', error: null }]);
 
     const configured = { ...env, FNRH_API_URL: 'https://fnrh.example/api/checkin', FNRH_TOKEN: 'token' } as Env;
@@ -190,23 +190,23 @@ describe('the FNRH sender in the cron', () => {
     };
     const ours = () => bodies.length;
     const now = Date.parse('2031-01-01T12:00:00Z');
-    await sendPendingFnrh(configured, now, stub);
+    await sendPendingFnrh(configured, configured.DB, now, stub);
     expect(ours()).toBe(1);
     expect(await statuses()).toEqual([
       { status: 'error', error: 'HTTP 422: CPF do operador inválido' },
       { status: 'error', error: 'HTTP 422: CPF do operador inválido' },
     ]);
     // Not again before its back-off…
-    await sendPendingFnrh(configured, now + 30_000, stub);
+    await sendPendingFnrh(configured, configured.DB, now + 30_000, stub);
     expect(ours()).toBe(1);
     // …then the retry succeeds.
-    await sendPendingFnrh(configured, now + 61_000, stub);
+    await sendPendingFnrh(configured, configured.DB, now + 61_000, stub);
     expect(ours()).toBe(2);
     expect((await statuses()).map((row) => row.status)).toEqual(['sent', 'sent']);
     // A correction is pending again and sent again.
     expect(data(await submit({ token, guests: [main, { ...second, fullName: 'Marco Rossi Bianchi' }], purpose: 'business', transport: 'plane' })).status).toBe('complete');
     expect((await statuses()).map((row) => row.status)).toEqual(['pending', 'pending']);
-    await sendPendingFnrh(configured, now + 120_000, stub);
+    await sendPendingFnrh(configured, configured.DB, now + 120_000, stub);
     expect(ours()).toBe(3);
     expect(bodies.at(-1)).toContain('Marco Rossi Bianchi');
     expect((await statuses()).map((row) => row.status)).toEqual(['sent', 'sent']);

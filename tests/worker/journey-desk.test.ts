@@ -21,7 +21,7 @@ describe('check-in status at the front desk', () => {
     const nothing = await arrive(0);
     const begun = await arrive(1);
     const done = await arrive(2);
-    await saveDraft(env, begun, { 'guests.0.fullName': 'Ana' });
+    await saveDraft(env, env.DB, begun, { 'guests.0.fullName': 'Ana' });
     expect((await mutate(host, 'host.checkins.submit', { reservationId: done, guests: [main, second], purpose: 'leisure', transport: 'car' })).status).toBe(200);
 
     const day = data(await query(host, 'host.frontDesk.today', { propertyId: place.propertyId }));

@@ -83,12 +83,12 @@ describe('the scheduled messages job', () => {
     const nothing = Object.fromEntries(Object.keys(ids).map((label) => [label, []]));
 
     // 09:59 in São Paulo: nothing yet.
-    await sendDueMessages(env, Date.parse('2031-03-10T12:59:00Z'));
+    await sendDueMessages(env, env.DB, Date.parse('2031-03-10T12:59:00Z'));
     expect(await sentEvents(ids)).toEqual(nothing);
 
     // 10:00 in São Paulo.
     const at10 = Date.parse('2031-03-10T13:00:00Z');
-    await sendDueMessages(env, at10);
+    await sendDueMessages(env, env.DB, at10);
     const expected = {
       ...nothing,
       preArrival: ['pre_arrival'],
@@ -99,7 +99,7 @@ describe('the scheduled messages job', () => {
     };
     expect(await sentEvents(ids)).toEqual(expected);
     // A second run at the same time (or an overlapping one) sends nothing again.
-    await sendDueMessages(env, at10 + 60_000);
+    await sendDueMessages(env, env.DB, at10 + 60_000);
     expect(await sentEvents(ids)).toEqual(expected);
 
     // The outbox holds them in the booking's language, with a working link to the guest's pages.
@@ -116,13 +116,13 @@ describe('the scheduled messages job', () => {
     expect(es?.subject).toBe('Gracias por tu estancia en Pousada Mar Azul');
 
     // Rome across the DST change: not at 09:00 UTC the day before's rule, but at 08:00 UTC.
-    await sendDueMessages(env, Date.parse('2031-03-30T07:59:00Z'));
+    await sendDueMessages(env, env.DB, Date.parse('2031-03-30T07:59:00Z'));
     expect((await sentEvents({ romeDst: ids.romeDst! })).romeDst).toEqual([]);
-    await sendDueMessages(env, Date.parse('2031-03-30T08:00:00Z'));
+    await sendDueMessages(env, env.DB, Date.parse('2031-03-30T08:00:00Z'));
     expect((await sentEvents({ romeDst: ids.romeDst! })).romeDst).toEqual(['pre_arrival']);
 
     // Cancelled after nothing was sent, it stays silent on its arrival day too.
-    await sendDueMessages(env, Date.parse('2031-03-13T13:05:00Z'));
+    await sendDueMessages(env, env.DB, Date.parse('2031-03-13T13:05:00Z'));
     expect((await sentEvents({ cancelled: ids.cancelled! })).cancelled).toEqual([]);
   });
 
@@ -149,7 +149,7 @@ describe('the scheduled messages job', () => {
     const stay = await insertStay({ label: 'tokyo', fixture, checkIn: '2031-03-11', checkOut: '2031-03-13', createdAt: '2031-01-05T00:00:00.000Z' });
     const today = await insertStay({ label: 'tokyoToday', fixture, checkIn: '2031-03-10', checkOut: '2031-03-13', createdAt: '2031-01-05T00:00:00.000Z' });
     // 10:00 in Tokyo is 01:00 UTC.
-    await sendDueMessages(env, Date.parse('2031-03-10T01:00:00Z'));
+    await sendDueMessages(env, env.DB, Date.parse('2031-03-10T01:00:00Z'));
     expect(await sentEvents({ stay, today })).toEqual({ stay: ['pre_arrival'], today: [] });
     const mail = await env.DB.prepare("SELECT subject FROM mail_outbox WHERE reservation_id = ? AND kind = 'message_pre_arrival'").bind(stay).first<{ subject: string }>();
     expect(mail?.subject).toBe('Amanhã: Casa Tóquio');

@@ -55,7 +55,8 @@ describe('Mercado Pago in the host’s own account', () => {
     expect(pix.body).toMatchObject({ transaction_amount: booked.totalCents / 100, payment_method_id: 'pix', external_reference: booked.code });
     expect(pix.idempotencyKey).toBe(`${booked.code}:pix:1`);
     expect(Date.parse(pix.body.date_of_expiration as string)).toBeLessThan(Date.parse(reservation!.hold_expires_at!));
-    expect(pix.body.notification_url).toBe(online.webhookUrl);
+    // Issue 46: the property's id rides along, so the notification finds the property's shard.
+    expect(pix.body.notification_url).toBe(`${online.webhookUrl}?property=${reservation!.property_id}`);
     expect(preference.idempotencyKey).toBe(`${booked.code}:checkout:1`);
     expect((preference.body.items as { unit_price: number }[])[0]!.unit_price).toBe(booked.totalCents / 100);
   });

@@ -82,13 +82,16 @@ export async function approveAtFake(path: '/__sim/mercadopago/pay' | '/__sim/mer
   return answer.json() as Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the fake's JSON
 }
 
-/** A Mercado Pago notification as its docs show it: data.id in the query string, x-signature over the manifest. */
-export async function notifyMercadoPago(online: Pick<OnlineHost, 'token' | 'webhookSecret'>, paymentId: string | number, options: { secret?: string; ts?: number; bodyStatus?: string; token?: string } = {}) {
+/**
+ * A Mercado Pago notification as its docs show it: data.id in the query string, x-signature over
+ * the manifest; `propertyId`: the charge's notification_url's own `property` (issue 46), kept by Mercado Pago.
+ */
+export async function notifyMercadoPago(online: Pick<OnlineHost, 'token' | 'webhookSecret'>, paymentId: string | number, options: { secret?: string; ts?: number; bodyStatus?: string; token?: string; propertyId?: number } = {}) {
   const requestId = crypto.randomUUID();
   const ts = options.ts ?? Math.floor(Date.now() / 1000);
   const signature = await signMercadoPago(options.secret ?? online.webhookSecret, String(paymentId), requestId, ts);
   const body = JSON.stringify({ action: 'payment.updated', api_version: 'v1', type: 'payment', data: { id: String(paymentId) }, ...(options.bodyStatus ? { status: options.bodyStatus } : {}) });
-  const answer = await selfFetch(`http://localhost/api/payments/mercadopago/${options.token ?? online.token}?data.id=${paymentId}&type=payment`, {
+  const answer = await selfFetch(`http://localhost/api/payments/mercadopago/${options.token ?? online.token}?data.id=${paymentId}&type=payment${options.propertyId ? `&property=${options.propertyId}` : ''}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-signature': signature, 'cf-connecting-ip': uniqueIp() },
     body,
@@ -109,9 +112,9 @@ export async function notifyStripe(online: Pick<OnlineHost, 'token' | 'webhookSe
 }
 
 export async function reservationOf(code: string) {
-  return env.DB.prepare('SELECT id, status, paid_cents, amount_due_now_cents, hold_expires_at, total_cents, online_provider FROM reservations WHERE code = ?')
+  return env.DB.prepare('SELECT id, property_id, status, paid_cents, amount_due_now_cents, hold_expires_at, total_cents, online_provider FROM reservations WHERE code = ?')
     .bind(code)
-    .first<{ id: number; status: string; paid_cents: number; amount_due_now_cents: number; hold_expires_at: string | null; total_cents: number; online_provider: string | null }>();
+    .first<{ id: number; property_id: number; status: string; paid_cents: number; amount_due_now_cents: number; hold_expires_at: string | null; total_cents: number; online_provider: string | null }>();
 }
 
 export async function linesOf(reservationId: number) {

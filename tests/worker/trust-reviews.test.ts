@@ -56,7 +56,7 @@ describe('reviews count only for stays the guest booked', () => {
     );
 
     // 10:00 tomorrow in the property's zone: both stays' after-check-out day has come (booked today).
-    await sendDueMessages(env, zonedInstant(day(1), 10, 'America/Sao_Paulo') + 60_000);
+    await sendDueMessages(env, env.DB, zonedInstant(day(1), 10, 'America/Sao_Paulo') + 60_000);
     const realMails = await mailsOf(real.id);
     expect(realMails.map((mail) => mail.kind)).toContain('message_post_checkout');
     expect(realMails.find((mail) => mail.kind === 'message_post_checkout')!.text).toMatch(/\/reserva\/[A-Za-z0-9_-]+\/avaliacao/);

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN, selfFetch, uniqueIp } from './api-support';
 import { book, bookingFixture, data, day, guestInput } from './booking-support';
 import { withBody } from './mail-bodies-support';
-import { data as answer, mutate, newHost } from './reservations-support';
+import { data as answer, mutate, newHost, query } from './reservations-support';
+import { call, hostWithCookie } from './account-support';
 
 async function html(path: string): Promise<string> {
   const response = await selfFetch(`${ORIGIN}${path}`, { headers: { 'cf-connecting-ip': uniqueIp() } });
@@ -78,5 +79,66 @@ describe('names per language: the editors and the guest after booking', () => {
     const italian = await book(guestInput(fixture, { locale: 'it', checkIn: day(40), checkOut: day(42) }));
     expect(italian.status).toBe(200);
     expect(await html(new URL((data(italian) as { manageUrl: string }).manageUrl).pathname)).toContain('<span lang="pt-BR">Duplo</span>');
+  });
+});
+
+/** A page holds this text or pattern (said without printing the whole page when it does not). */
+const holds = (page: string, pattern: RegExp | string) => expect(typeof pattern === 'string' ? page.includes(pattern) : pattern.test(page), String(pattern)).toBe(true);
+
+describe('names per language without JavaScript (POST /dashboard/nomes)', () => {
+  it("a room type's, a plan's and an add-on's names are saved by the plain form post and read back; a refusal keeps what was typed; another host's row is not found", async () => {
+    const owner = await hostWithCookie('Nina Sem Script');
+    const host = { token: owner.session.access_token, id: owner.hostId };
+    const property = answer(await mutate(host, 'host.properties.create', { name: 'Pousada Sem Script', kind: 'inn', city: 'Paraty', country: 'BR' })) as { id: number };
+    const roomType = answer(await mutate(host, 'host.roomTypes.create', { propertyId: property.id, name: 'Quarto Duplo', capacity: 2, baseRateCents: 20_000, units: 1 })) as { id: number };
+    const addon = answer(await mutate(host, 'host.addons.create', { propertyId: property.id, name: 'Café da manhã', priceCents: 3_000, per: 'guest_night', optional: true })) as { id: number };
+    type Pricing = { roomTypes: { id: number; plans: { id: number; name: string; names: Record<string, string>; standard: boolean }[] }[]; addons: { id: number; name: string; names: Record<string, string>; priceCents: number; per: string; optional: boolean }[] };
+    const pricing = async () => answer(await query(host, 'host.pricing.get', { propertyId: property.id })) as Pricing;
+    const plan = (await pricing()).roomTypes[0]!.plans.find((row) => row.standard)!;
+    const names = (prefix: string, values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([locale, value]) => [`${prefix}_${locale}`, value]));
+    const post = (path: string, fields: Record<string, string>, cookie = owner.cookie) => call(path, { cookie, form: fields });
+
+    // The room type form, as the property editor renders it (names per language with the main name).
+    const room = await post('/en/dashboard/nomes', { kind: 'roomType', id: String(roomType.id), propertyId: String(property.id), anchor: `room-type-${roomType.id}`, roomTypeName: 'Quarto Casal', ...names('roomTypeName', { pt: '', en: 'Double Room', es: 'Habitación doble', it: '' }) });
+    expect(room.status).toBe(303);
+    expect(room.headers.get('location')).toBe(`/en/dashboard/propriedades/${property.id}?saved=roomType-${roomType.id}#room-type-${roomType.id}`);
+    const list = answer(await query(host, 'host.roomTypes.list', { propertyId: property.id })) as { id: number; name: string; names: Record<string, string> }[];
+    expect(list.find((row) => row.id === roomType.id)).toMatchObject({ name: 'Quarto Casal', names: { en: 'Double Room', es: 'Habitación doble' } });
+    const editor = (await (await call(`/en/dashboard/propriedades/${property.id}?saved=roomType-${roomType.id}`, { cookie: owner.cookie })).text()).replace(/<!-- -->/g, '');
+    holds(editor, /<input[^>]*value="Habitación doble"/);
+    holds(editor, /<form[^>]*action="\/en\/dashboard\/nomes"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/en\/dashboard\/nomes"/);
+    holds(editor, /role="status"[^>]*>Changes saved\./);
+
+    // The standard plan (opened by its Edit link: ?edit=ratePlan-N) and the add-on (its price, charge and choice kept).
+    const plans = (await (await call(`/dashboard/planos?property=${property.id}&edit=ratePlan-${plan.id}`, { cookie: owner.cookie })).text()).replace(/<!-- -->/g, '');
+    holds(plans, `href="/dashboard/planos?property=${property.id}&amp;edit=ratePlan-${plan.id}#plan-form-${roomType.id}"`);
+    holds(plans, new RegExp(`<input[^>]*name="id"[^>]*value="${plan.id}"|<input[^>]*value="${plan.id}"[^>]*name="id"`));
+    const planned = await post('/dashboard/nomes', { kind: 'ratePlan', id: String(plan.id), propertyId: String(property.id), anchor: `plan-form-${roomType.id}`, planName: 'Flexível', ...names('planName', { en: 'Flexible', it: 'Flessibile' }) });
+    expect(planned.headers.get('location')).toBe(`/dashboard/planos?property=${property.id}&saved=ratePlan-${plan.id}#plan-form-${roomType.id}`);
+    const added = await post('/es/dashboard/nomes', { kind: 'addon', id: String(addon.id), propertyId: String(property.id), anchor: 'addon-form-title', addonName: 'Café da manhã', ...names('addonName', { en: 'Breakfast', es: 'Desayuno' }) });
+    expect(added.headers.get('location')).toBe(`/es/dashboard/planos?property=${property.id}&saved=addon-${addon.id}#addon-form-title`);
+    const after = await pricing();
+    expect(after.roomTypes[0]!.plans.find((row) => row.id === plan.id)).toMatchObject({ name: 'Flexível', names: { en: 'Flexible', it: 'Flessibile' } });
+    expect(after.addons.find((row) => row.id === addon.id)).toMatchObject({ name: 'Café da manhã', names: { en: 'Breakfast', es: 'Desayuno' }, priceCents: 3_000, per: 'guest_night', optional: true });
+
+    // Refused (no main name, a name too long): back to the form with what was typed, each error at its field.
+    const refused = await post('/en/dashboard/nomes', { kind: 'addon', id: String(addon.id), propertyId: String(property.id), anchor: 'addon-form-title', addonName: '', ...names('addonName', { en: 'Breakfast buffet', it: 'x'.repeat(81) }) });
+    const location = new URL(refused.headers.get('location')!, ORIGIN);
+    expect(location.pathname).toBe('/en/dashboard/planos');
+    expect(location.searchParams.get('edit')).toBe(`addon-${addon.id}`);
+    expect(JSON.parse(location.searchParams.get('errors')!)).toMatchObject({ name: expect.any(String), 'names.it': 'too_long' });
+    const shown = (await (await call(`${location.pathname}${location.search}`, { cookie: owner.cookie })).text()).replace(/<!-- -->/g, '');
+    holds(shown, /<input[^>]*value="Breakfast buffet"/);
+    holds(shown, /aria-invalid="true"[^>]*name="addonName_it"|name="addonName_it"[^>]*aria-invalid="true"/);
+    expect((await pricing()).addons.find((row) => row.id === addon.id)).toMatchObject({ name: 'Café da manhã', names: { en: 'Breakfast', es: 'Desayuno' } });
+
+    // Another host posting this host's room type: NOT_FOUND, nothing written.
+    const other = await hostWithCookie('Outra Anfitriã');
+    const stranger = await post('/dashboard/nomes', { kind: 'roomType', id: String(roomType.id), propertyId: String(property.id), roomTypeName: 'Invadido' }, other.cookie);
+    expect(JSON.parse(new URL(stranger.headers.get('location')!, ORIGIN).searchParams.get('errors')!)).toEqual({ form: 'NOT_FOUND' });
+    expect((answer(await query(host, 'host.roomTypes.list', { propertyId: property.id })) as { name: string }[])[0]!.name).toBe('Quarto Casal');
+    // Signed out: to the sign-in page; from another site: refused.
+    expect((await call('/dashboard/nomes', { form: { kind: 'roomType', id: String(roomType.id), propertyId: String(property.id) } })).headers.get('location')).toBe('/login');
+    expect((await call('/dashboard/nomes', { cookie: owner.cookie, origin: 'https://evil.example', form: { kind: 'roomType', id: String(roomType.id), propertyId: String(property.id) } })).status).toBe(403);
   });
 });

@@ -26,6 +26,7 @@ import type { Provider } from '../../shared/payments/schemas';
 import { paymentChoices } from '../../shared/payments/choices';
 import { paymentDeadline } from '../../shared/payments/deadline';
 import { storedBody } from '../mail/bodies';
+import { tokenWithProperty } from './guest-routes';
 
 // ─── Property ──────────────────────────────────────────────────────────────────────────────
 
@@ -273,8 +274,9 @@ export function randomClientToken(): string {
  * retried request (same client token) gets the same link back, while D1 keeps only hashes of
  * both (a database reader cannot rebuild the link).
  */
-export async function manageTokenOf(clientToken: string, code: string): Promise<string> {
-  return base64Url(await sha256(`estadia-manage\u0000${clientToken}\u0000${code}`));
+export async function manageTokenOf(clientToken: string, code: string, propertyId: number): Promise<string> {
+  // The property's id follows the 43 characters (issue 46): the link finds its shard (./guest-routes.ts).
+  return tokenWithProperty(base64Url(await sha256(`estadia-manage\u0000${clientToken}\u0000${code}`)), propertyId);
 }
 
 export function manageUrl(siteUrl: string, token: string, locale: Locale): string {
@@ -414,7 +416,7 @@ async function replayOutcome(row: ExistingReservation | null, siteUrl: string, p
   // As payment APIs treat an idempotency key reused with other parameters: refused, not replayed.
   // The stored hash is the request's first 32 hex characters (64 on rows written before issue 46).
   if (row.request_hash !== null && row.request_hash !== requestHash.slice(0, row.request_hash.length)) return { ok: false, problem: 'token_reused' };
-  const token = await manageTokenOf(clientToken, row.code);
+  const token = await manageTokenOf(clientToken, row.code, property.id);
   const pix = pixOf(property, row.code, row.payment_method, row.amount_due_now_cents);
   return {
     ok: true,
@@ -567,7 +569,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
     }
     const pick = randomIndex(candidates.length);
     const unitId = candidates[pick]!;
-    const token = await manageTokenOf(clientToken, code);
+    const token = await manageTokenOf(clientToken, code, property.id);
     const url = manageUrl(options.siteUrl, token, input.locale);
     const pix = pixOf(property, code, input.payment, amountDue);
     const booked: BookedStay = {

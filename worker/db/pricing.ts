@@ -250,7 +250,7 @@ export async function createAddon(db: D1Database, hostId: string, input: CreateA
 export async function listAddons(db: D1Database, hostId: string, propertyId: number): Promise<Addon[] | null> {
   if (!(await ownedProperty(db, hostId, propertyId))) return null;
   const { results } = await db
-    .prepare('SELECT id, name, price_cents, per, optional FROM addons WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY id')
+    .prepare('SELECT id, name, price_cents, per, optional, names FROM addons WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY id')
     .bind(propertyId, hostId)
     .all<AddonRow>();
   return results.map(toAddon);
@@ -307,7 +307,7 @@ export async function pricingSettings(db: D1Database, hostId: string, propertyId
       .bind(propertyId, hostId),
     db.prepare(`SELECT ${PLAN_COLUMNS} FROM rate_plans WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY room_type_id, standard DESC, id`).bind(propertyId, hostId),
     db.prepare(`SELECT ${PROMO_COLUMNS} FROM promo_codes WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY id`).bind(propertyId, hostId),
-    db.prepare('SELECT id, name, price_cents, per, optional FROM addons WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY id').bind(propertyId, hostId),
+    db.prepare('SELECT id, name, price_cents, per, optional, names FROM addons WHERE property_id = ? AND host_id = ? AND archived_at IS NULL ORDER BY id').bind(propertyId, hostId),
   ]);
   const row = property?.results[0] as
     | { id: number; currency: string; free_cancellation_days: number | null; length_of_stay_discounts: string; tourist_tax_cents: number; tax_max_nights: number | null }

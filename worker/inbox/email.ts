@@ -14,6 +14,8 @@
 import PostalMime from 'postal-mime';
 import { MESSAGE_MAX_CHARS } from '../../shared/inbox/messages';
 import { replyTokenOf } from './address';
+import { shardOfRoute } from '../db/guest-routes';
+import { shardEnv } from '../db/shards';
 import { receiveGuestMessage } from './guest';
 import { cutQuoted, htmlToText } from './reply-text';
 import { stayByReplyToken } from './threads';
@@ -59,10 +61,12 @@ export async function handleInboundEmail(message: InboundEmail, env: Env, waitUn
     return outcome;
   };
   try {
-    const token = replyTokenOf(env, message.to);
-    if (!token) return refuse('unknown_address', { domain: message.to.split('@')[1] ?? '' });
+    const address = replyTokenOf(env, message.to);
+    if (!address) return refuse('unknown_address', { domain: message.to.split('@')[1] ?? '' });
     if (message.rawSize > MAX_EMAIL_BYTES) return refuse('too_large', { bytes: message.rawSize });
-    const stay = await stayByReplyToken(env.DB, token);
+    // The property's shard (issue 46): the address names the property (worker/db/guest-routes.ts).
+    const shard = shardEnv(env, shardOfRoute(env, address.propertyId));
+    const stay = await stayByReplyToken(shard.DB, address.token);
     if (!stay) return refuse('unknown_address');
     let parsed: Awaited<ReturnType<typeof PostalMime.parse>>;
     try {
@@ -79,7 +83,7 @@ export async function handleInboundEmail(message: InboundEmail, env: Env, waitUn
     const text = cutQuoted(body).slice(0, MESSAGE_MAX_CHARS).trim();
     if (!text) return refuse('empty', { reservationId: stay.id });
     const attachmentsDropped = (parsed.attachments ?? []).length > 0;
-    const outcome = await receiveGuestMessage(env, stay, { channel: 'email', text, attachmentsDropped }, waitUntil);
+    const outcome = await receiveGuestMessage(shard, stay, { channel: 'email', text, attachmentsDropped }, waitUntil);
     if (!outcome.ok) return refuse('rate_limited', { reservationId: stay.id });
     log('filed', { reservationId: stay.id, attachmentsDropped });
     return 'filed';

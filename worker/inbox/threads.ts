@@ -374,7 +374,7 @@ export async function addHostMessage(
   let mail: OutboxMail | null = null;
   if (stay.guestEmail && !input.via) {
     const history = (await messageRows(db, stay.id)).filter((row) => row.delivery !== 'failed').slice(-MAIL_HISTORY).map(messageOf);
-    const token = newLinkToken();
+    const token = newLinkToken(stay.propertyId);
     mail = guestReplyMail({
       locale: stay.locale,
       code: stay.code,

@@ -103,12 +103,11 @@ export async function checkinOf(db: D1Database, stay: CheckinStay): Promise<Chec
 export type SubmitOutcome = { ok: true; view: CheckinView } | { ok: false; problem: 'status' } | { ok: false; problem: 'invalid'; issues: CheckinIssue[] };
 
 /** Validates across fields and against the stay, encrypts document numbers, stores in one batch. */
-export async function saveCheckin(env: Env, stay: CheckinStay, fields: CheckinFields, by: 'guest' | 'host', now = new Date()): Promise<SubmitOutcome> {
+export async function saveCheckin(env: Env, db: D1Database, stay: CheckinStay, fields: CheckinFields, by: 'guest' | 'host', now = new Date()): Promise<SubmitOutcome> {
   if (!acceptsCheckin(stay.status)) return { ok: false, problem: 'status' };
   const issues = checkinIssues(fields, stay.checkIn);
   if (fields.guests.length !== stay.guests) issues.unshift({ field: 'guests', message: `one form per guest: ${stay.guests} expected` });
   if (issues.length > 0) return { ok: false, problem: 'invalid', issues };
-  const db = env.DB;
   const nowIso = now.toISOString();
   const statements: D1PreparedStatement[] = [
     db.prepare('DELETE FROM checkin_guests WHERE reservation_id = ?').bind(stay.id),
@@ -159,11 +158,11 @@ export async function saveCheckin(env: Env, stay: CheckinStay, fields: CheckinFi
 }
 
 /** Keeps what a guest typed so far, or in a refused form (encrypted), for the page to show again; returns when. */
-export async function saveDraft(env: Env, reservationId: number, typed: Record<string, string>): Promise<string> {
+export async function saveDraft(env: Env, db: D1Database, reservationId: number, typed: Record<string, string>): Promise<string> {
   const kept = Object.fromEntries(Object.entries(typed).filter(([name]) => DRAFT_FIELD.test(name)));
   const enc = await encryptGuestData(env, JSON.stringify(kept));
   const at = new Date().toISOString();
-  await env.DB.prepare(
+  await db.prepare(
     'INSERT INTO checkin_drafts (reservation_id, draft_enc, updated_at) VALUES (?, ?, ?) ON CONFLICT (reservation_id) DO UPDATE SET draft_enc = excluded.draft_enc, updated_at = excluded.updated_at',
   )
     .bind(reservationId, enc, at)
@@ -171,8 +170,8 @@ export async function saveDraft(env: Env, reservationId: number, typed: Record<s
   return at;
 }
 
-export async function draftOf(env: Env, reservationId: number): Promise<Record<string, string> | null> {
-  const row = await env.DB.prepare('SELECT draft_enc FROM checkin_drafts WHERE reservation_id = ?').bind(reservationId).first<{ draft_enc: string }>();
+export async function draftOf(env: Env, db: D1Database, reservationId: number): Promise<Record<string, string> | null> {
+  const row = await db.prepare('SELECT draft_enc FROM checkin_drafts WHERE reservation_id = ?').bind(reservationId).first<{ draft_enc: string }>();
   if (!row) return null;
   try {
     const value: unknown = JSON.parse(await decryptGuestData(env, row.draft_enc));

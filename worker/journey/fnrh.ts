@@ -44,10 +44,9 @@ interface GuestRow {
  * Cron: sends every complete check-in of a Brazilian property with a guest pending (or in error,
  * once its back-off passed). Each stay is one request; its guests take the outcome.
  */
-export async function sendPendingFnrh(env: Env, now = Date.now(), fetchImpl: FnrhFetch = fetch, limit = 20): Promise<{ sent: number; failed: number } | null> {
+export async function sendPendingFnrh(env: Env, db: D1Database, now = Date.now(), fetchImpl: FnrhFetch = fetch, limit = 20): Promise<{ sent: number; failed: number } | null> {
   const config = fnrhConfig(env);
   if (!config) return null;
-  const db = env.DB;
   const { results: stays } = await db
     .prepare(
       `SELECT c.reservation_id, r.code, r.external_uid, r.check_in, r.check_out, p.check_in_time, p.check_out_time, c.purpose, c.transport, c.arrival_time

@@ -7,6 +7,7 @@
  * Plain numbers never reach a log line.
  */
 import { isLocalAuth } from '../auth/api';
+import { directoryOf } from '../db/shards';
 
 export interface GuestDataSecrets {
   GUEST_DATA_KEY?: string;
@@ -29,11 +30,13 @@ async function rawKey(env: Env): Promise<Uint8Array<ArrayBuffer>> {
     return bytes;
   }
   if (!isLocalAuth(env)) throw new Error('GUEST_DATA_KEY is not configured: guest documents cannot be stored');
-  const stored = await env.DB.prepare('SELECT key FROM guest_data_keys WHERE id = 1').first<{ key: string }>();
+  // One key for every shard (issue 46): kept in the directory, so a value copied by a host's move stays readable.
+  const db = directoryOf(env);
+  const stored = await db.prepare('SELECT key FROM guest_data_keys WHERE id = 1').first<{ key: string }>();
   if (stored) return fromB64(stored.key);
   const fresh = b64url(crypto.getRandomValues(new Uint8Array(32)));
-  await env.DB.prepare('INSERT OR IGNORE INTO guest_data_keys (id, key, created_at) VALUES (1, ?, ?)').bind(fresh, new Date().toISOString()).run();
-  const row = await env.DB.prepare('SELECT key FROM guest_data_keys WHERE id = 1').first<{ key: string }>();
+  await db.prepare('INSERT OR IGNORE INTO guest_data_keys (id, key, created_at) VALUES (1, ?, ?)').bind(fresh, new Date().toISOString()).run();
+  const row = await db.prepare('SELECT key FROM guest_data_keys WHERE id = 1').first<{ key: string }>();
   return fromB64(row!.key);
 }
 

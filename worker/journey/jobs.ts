@@ -8,8 +8,8 @@ import { sendPendingFnrh } from './fnrh';
 import { sendDueMessages } from './messages';
 
 export async function runJourneyJobs(env: Env, now = Date.now()) {
-  const messages = await sendDueMessages(env, now);
-  const fnrh = await sendPendingFnrh(env, now);
+  const messages = await sendDueMessages(env, env.DB, now);
+  const fnrh = await sendPendingFnrh(env, env.DB, now);
   const purged = await purgeExpiredDocuments(env.DB, now);
   return { messages, fnrh, purged };
 }

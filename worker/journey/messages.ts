@@ -14,6 +14,7 @@ import { DEFAULT_DAYS, DEFAULT_TEMPLATES, MESSAGE_EVENTS, defaultTemplates, fill
 import { isDue } from '../../shared/journey/schedule';
 import { addDays } from '../../shared/stay/dates';
 import { sha256Hex } from '../db/booking';
+import { tokenWithProperty } from '../db/guest-routes';
 import { bookedByGuestSql } from '../db/reviews';
 import { deliverOutbox } from '../mail/outbox';
 
@@ -28,9 +29,9 @@ function base64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** A new secret link token for a reservation (its hash is what D1 keeps). */
-export function newLinkToken(): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(32)));
+/** A new secret link token for a reservation (its hash is what D1 keeps), carrying its property's id (issue 46: ../db/guest-routes.ts). */
+export function newLinkToken(propertyId: number): string {
+  return tokenWithProperty(base64Url(crypto.getRandomValues(new Uint8Array(32))), propertyId);
 }
 
 export function linkInsert(db: D1Database, tokenHash: string, reservationId: number, nowIso: string): D1PreparedStatement {
@@ -234,8 +235,7 @@ export async function messageCandidates(db: D1Database, now: number): Promise<Me
  * Stores every message due at `now` (each (reservation, event) once) and sends them through the
  * outbox; a failed send stays pending for the outbox's retries.
  */
-export async function sendDueMessages(env: Env, now = Date.now(), limit = MESSAGES_PER_RUN): Promise<{ stored: number; failed: number }> {
-  const db = env.DB;
+export async function sendDueMessages(env: Env, db: D1Database, now = Date.now(), limit = MESSAGES_PER_RUN): Promise<{ stored: number; failed: number }> {
   const candidates = await messageCandidates(db, now);
   const templates = new Map<number, MessageTemplate[]>();
   const nowIso = new Date(now).toISOString();
@@ -258,7 +258,7 @@ export async function sendDueMessages(env: Env, now = Date.now(), limit = MESSAG
       // A stay the host typed in gets no review link (issue 38): no after-check-out mail, and no
       // {reviewUrl} in any other.
       if (!stay.reviewable && event === 'post_checkout') continue;
-      const token = newLinkToken();
+      const token = newLinkToken(stay.propertyId);
       const urls = guestUrls(env.SITE_URL, token, locale);
       const mail = composeMessage(stay, template, event, stay.reviewable ? urls : { ...urls, reviewUrl: '' });
       try {

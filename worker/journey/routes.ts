@@ -19,6 +19,8 @@ import { createCaller } from '../trpc/root';
 import { createContext, type FieldIssue } from '../trpc/trpc';
 import { everyLocalePath, localizePath } from '../../shared/locales';
 import { reservationByToken } from '../db/booking';
+import { tokenEnv } from '../db/guest-routes';
+import { forEachShard } from '../db/shards';
 import { acceptsCheckin, saveDraft } from './checkin';
 import { sendDueMessages } from './messages';
 import type { CheckinFields } from '../../shared/journey/checkin';
@@ -70,10 +72,12 @@ export const checkinFormPost: Handler<AppEnv> = async (c) => {
     if (!(error instanceof TRPCError)) throw error;
     if (error.code === 'NOT_FOUND') return c.notFound();
     if (error.code === 'BAD_REQUEST') {
-      const reservation = await reservationByToken(c.env.DB, token);
+      // The stay's shard (issue 46): the token carries its property's id (worker/db/guest-routes.ts).
+      const shard = tokenEnv(c.env, token);
+      const reservation = await reservationByToken(shard.DB, token);
       // Kept as a draft only while the stay takes a check-in (issue 38: a cancelled stay's form
       // with its document number was stored), as booking.checkin.saveDraft decides.
-      if (reservation && acceptsCheckin(reservation.status)) await saveDraft(c.env, reservation.id, form);
+      if (reservation && acceptsCheckin(reservation.status)) await saveDraft(shard, shard.DB, reservation.id, form);
       return c.redirect(`${page}?errors=${encodeURIComponent(errorsParam(error))}`, 303);
     }
     return c.redirect(page, 303);
@@ -113,7 +117,7 @@ export function mountJourney(app: Hono<AppEnv>): void {
     if (!Number.isFinite(now)) return c.json({ error: 'now: an ISO instant' }, 400);
     // `?job=messages`: only the scheduled guest messages, so a test that moves the clock does not
     // also release other tests' Pix holds or drop their check-in drafts on a shared server.
-    if (c.req.query('job') === 'messages') return c.json({ now: new Date(now).toISOString(), messages: await sendDueMessages(c.env, now) }, 200, { 'cache-control': 'no-store' });
+    if (c.req.query('job') === 'messages') return c.json({ now: new Date(now).toISOString(), messages: await forEachShard(c.env, (shard) => sendDueMessages(shard, shard.DB, now)) }, 200, { 'cache-control': 'no-store' });
     const result = await runScheduledJobs(c.env, now);
     return c.json({ now: new Date(now).toISOString(), ...result }, 200, { 'cache-control': 'no-store' });
   });

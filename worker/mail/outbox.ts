@@ -35,7 +35,7 @@ export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now
   try {
     // Read back first: a body missing from the bucket fails this attempt (retried), never a blank mail.
     const body = await mailBodyOf(env, row);
-    const replyTo = row.kind !== undefined ? await replyToOf(env, { id: row.id, kind: row.kind, reservation_id: row.reservation_id ?? null }) : null;
+    const replyTo = row.kind !== undefined ? await replyToOf(env, env.DB, { id: row.id, kind: row.kind, reservation_id: row.reservation_id ?? null }) : null;
     await env.BOOKING_EMAIL.send({
       from: { name: 'Estadia', email: env.MAIL_FROM },
       ...(replyTo ? { replyTo } : {}),

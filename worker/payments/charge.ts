@@ -11,6 +11,7 @@ import { stripeExpiry, mercadoPagoDate } from '../../shared/payments/deadline';
 import type { Provider } from '../../shared/payments/schemas';
 import { mercadoPago, stripe, ProviderError } from './clients';
 import { webhookUrlOf, type ProviderConnection } from './providers';
+import { ROUTE_PARAM } from '../db/guest-routes';
 
 export interface OnlinePayment {
   provider: Provider;
@@ -26,6 +27,8 @@ export interface ChargeTarget {
   reservationId: number;
   code: string;
   hostId: string;
+  /** Issue 46: goes with the charge so that its notification finds the property's shard. */
+  propertyId: number;
   currency: string;
   amountCents: number;
   guestEmail: string;
@@ -80,7 +83,9 @@ async function nextAttempt(db: D1Database, reservationId: number): Promise<numbe
 export async function createCharges(env: Env, connection: ProviderConnection, target: ChargeTarget, now = new Date()): Promise<OnlinePayment> {
   const attempt = await nextAttempt(env.DB, target.reservationId);
   const rows: (ChargeRow & { ref: string; amount: number })[] = [];
-  const notificationUrl = webhookUrlOf(env.SITE_URL, connection.provider, connection.webhookToken);
+  // Issue 46: Mercado Pago calls back this URL with data.id and type added to its query; the
+  // property's id in it routes the notification to the property's shard (worker/db/guest-routes.ts).
+  const notificationUrl = `${webhookUrlOf(env.SITE_URL, connection.provider, connection.webhookToken)}?${ROUTE_PARAM}=${target.propertyId}`;
   if (connection.provider === 'mercadopago') {
     const expires = mercadoPagoDate(target.chargeExpiresAt);
     if (target.currency === 'BRL') {
@@ -117,6 +122,7 @@ export async function createCharges(env: Env, connection: ProviderConnection, ta
       currency: target.currency,
       title: target.title,
       reference: target.code,
+      propertyId: target.propertyId,
       successUrl: target.returnUrl,
       cancelUrl: target.returnUrl,
       expiresAt,

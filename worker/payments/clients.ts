@@ -150,7 +150,7 @@ export const stripe = {
   createSession: (
     env: Env,
     key: string,
-    charge: { amountCents: number; currency: string; title: string; reference: string; successUrl: string; cancelUrl: string; expiresAt: number; pix: boolean; idempotencyKey: string },
+    charge: { amountCents: number; currency: string; title: string; reference: string; propertyId: number; successUrl: string; cancelUrl: string; expiresAt: number; pix: boolean; idempotencyKey: string },
   ) => {
     const form = new URLSearchParams({
       mode: 'payment',
@@ -163,6 +163,8 @@ export const stripe = {
       cancel_url: charge.cancelUrl,
       client_reference_id: charge.reference,
       'metadata[reservation]': charge.reference,
+      // Issue 46: the property's id routes the notification to its shard (worker/db/guest-routes.ts).
+      'metadata[property]': String(charge.propertyId),
       expires_at: String(charge.expiresAt),
     });
     if (charge.pix) form.set('payment_method_types[1]', 'pix');

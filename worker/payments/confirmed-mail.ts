@@ -18,7 +18,7 @@ export async function confirmedMailStatements(
   /** Where its body goes (the MAIL bucket, worker/mail/bodies.ts, issue 46); without one it stays in D1. */
   mailEnv: object = {},
 ): Promise<{ statements: D1PreparedStatement[]; mail: OutboxMail }> {
-  const link = newLinkToken();
+  const link = newLinkToken(reservation.property.id);
   const composed = guestMail(mailStayOfReservation(reservation, guestUrls(siteUrl, link, reservation.locale).manageUrl, 'confirmed'), 'booking_guest', siteUrl);
   const [mail] = await storeMailBodies(mailEnv, reservation.hostId, [composed]);
   if (!mail) throw new Error('confirmed mail: nothing composed');

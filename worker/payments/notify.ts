@@ -7,6 +7,10 @@
  * repeat writes nothing), the paid amount, the confirmation of a pending stay whose amount due is
  * covered, the audit line and the guest's confirmation mail. A payment for a stay already
  * released (its hold expired) is recorded, refunded at once, and the host and guest are told.
+ *
+ * Issue 46: all of it runs on the shard of the property the charge was made for, named by what
+ * we put in the charge (worker/db/guest-routes.ts, shardOfNotification; the directory's own shard for a charge
+ * made before): the account, the signature's secret, the reservation and the writes are there.
  */
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
@@ -21,6 +25,8 @@ import { paymentConfirms } from '../db/payments';
 import { mercadoPago, stripe, ProviderError, type MpPaymentRead, type StripeSessionRead } from './clients';
 import { connectionByToken, type ProviderConnection } from './providers';
 import { verifyMercadoPago, verifyStripe } from './signatures';
+import { shardOfNotification } from '../db/guest-routes';
+import { DIRECTORY_SHARD, shardDatabase, shardEnv } from '../db/shards';
 import { onlinePaymentsOf, refundOnline } from './refunds';
 
 export interface NotificationOutcome {
@@ -28,12 +34,15 @@ export interface NotificationOutcome {
   body: { ok: boolean; result: 'confirmed' | 'recorded' | 'duplicate' | 'ignored' | 'late_refunded' | 'refused' | 'unknown'; reason?: string };
   /** Mail rows written, to send after the answer. */
   mailIds: string[];
+  /** The shard they were written on (issue 46). */
+  binding: string;
 }
 
-const answer = (status: number, result: NotificationOutcome['body']['result'], reason?: string, mailIds: string[] = []): NotificationOutcome => ({
+const answer = (status: number, result: NotificationOutcome['body']['result'], reason?: string, mailIds: string[] = [], binding = DIRECTORY_SHARD): NotificationOutcome => ({
   status,
   body: { ok: status < 300, result, ...(reason ? { reason } : {}) },
   mailIds,
+  binding,
 });
 
 /** What a read-back says about a payment, provider-neutral. */
@@ -73,10 +82,12 @@ const STRIPE_PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.sess
 
 /** Verifies and reads back one notification, then applies it. */
 export async function handleNotification(env: Env, provider: Provider, token: string, request: Request, now = new Date()): Promise<NotificationOutcome> {
-  const connection = await connectionByToken(env, provider, token);
-  if (!connection) return answer(404, 'unknown');
   const url = new URL(request.url);
   const body = await request.text();
+  const binding = shardOfNotification(env, provider, url, body);
+  const shard: Shard = { binding, env: shardEnv(env, binding), db: shardDatabase(env, binding), directory: shardDatabase(env, DIRECTORY_SHARD) };
+  const connection = await connectionByToken(env, shard.db, provider, token);
+  if (!connection) return answer(404, 'unknown');
   let readBack: ReadBack | null;
   try {
     if (provider === 'mercadopago') {
@@ -99,7 +110,16 @@ export async function handleNotification(env: Env, provider: Provider, token: st
     throw error;
   }
   if (!readBack.approved) return answer(200, 'ignored', 'not approved at the provider');
-  return applyPayment(env, connection, readBack, now);
+  const outcome = await applyPayment(shard, connection, readBack, now);
+  return { ...outcome, binding };
+}
+
+/** Where a notification is applied: its shard's env and database, and the directory (the accounts' addresses). */
+interface Shard {
+  binding: string;
+  env: Env;
+  db: D1Database;
+  directory: D1Database;
 }
 
 function parseJson(text: string): unknown {
@@ -127,9 +147,9 @@ interface TargetRow {
   default_locale: string;
 }
 
-async function applyPayment(env: Env, connection: ProviderConnection, paid: ReadBack, now: Date): Promise<NotificationOutcome> {
+async function applyPayment(shard: Shard, connection: ProviderConnection, paid: ReadBack, now: Date): Promise<NotificationOutcome> {
   if (!paid.reservationCode) return answer(200, 'ignored', 'no reservation reference');
-  const db = env.DB;
+  const { env, db } = shard;
   // Only this host's reservation: another host's URL (and key) can never reach it.
   const target = await db
     .prepare(
@@ -156,7 +176,7 @@ async function applyPayment(env: Env, connection: ProviderConnection, paid: Read
     statements.push(...confirmed.statements);
     mailIds.push(confirmed.mail.id);
   }
-  if (late) mails.push(...(await lateMails(env, connection.provider, reservation, paid.amountCents)));
+  if (late) mails.push(...(await lateMails(shard, connection.provider, reservation, paid.amountCents)));
   const receivedOn = new Intl.DateTimeFormat('en-CA', { timeZone: reservation.property.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   // Bodies into the MAIL bucket before the batch (issue 46): the rows keep the headers.
   const stored = await storeMailBodies(env, connection.hostId, mails);
@@ -192,7 +212,7 @@ async function applyPayment(env: Env, connection: ProviderConnection, paid: Read
   const payment = (await onlinePaymentsOf(db, connection.hostId, target.id)).find((candidate) => candidate.providerRef === paid.ref);
   if (payment) {
     try {
-      await refundOnline(env, payment, 'late_payment', { now });
+      await refundOnline(env, db, payment, 'late_payment', { now });
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', where: 'payments.late_refund', reservationId: target.id, message: String((error as Error)?.message ?? error) }));
     }
@@ -201,9 +221,9 @@ async function applyPayment(env: Env, connection: ProviderConnection, paid: Read
 }
 
 /** The host's notice (property's language) and the guest's (booking's) about a late payment refunded. */
-async function lateMails(env: Env, provider: Provider, reservation: NonNullable<Awaited<ReturnType<typeof reservationById>>>, amountCents: number): Promise<OutboxMail[]> {
+async function lateMails(shard: Shard, provider: Provider, reservation: NonNullable<Awaited<ReturnType<typeof reservationById>>>, amountCents: number): Promise<OutboxMail[]> {
   const mails: OutboxMail[] = [];
-  const hostEmail = hostEmailOf(reservation.property.contactEmail, await hostSignInEmail(env.DB, { propertyId: reservation.property.id }));
+  const hostEmail = hostEmailOf(reservation.property.contactEmail, await hostSignInEmail(shard.db, { propertyId: reservation.property.id }, shard.directory));
   const write = (kind: string, recipient: string, locale: ReturnType<typeof toLocale>, subject: string, paragraphs: string[]): OutboxMail => ({
     id: crypto.randomUUID(),
     kind,

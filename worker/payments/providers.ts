@@ -38,13 +38,13 @@ function randomToken(): string {
 }
 
 /** Checks the key at the provider (throws ProviderError with the provider's reason), then stores it. */
-export async function connectProvider(env: Env, hostId: string, input: ConnectProviderInput, now = new Date()): Promise<{ webhookUrl: string; last4: string }> {
+export async function connectProvider(env: Env, db: D1Database, hostId: string, input: ConnectProviderInput, now = new Date()): Promise<{ webhookUrl: string; last4: string }> {
   const country = input.provider === 'mercadopago' ? ((await mercadoPago.me(env, input.secret)).country_id ?? 'BR') : (await stripe.account(env, input.secret)).country;
-  const existing = await env.DB.prepare('SELECT webhook_token FROM payment_providers WHERE host_id = ? AND provider = ?').bind(hostId, input.provider).first<{ webhook_token: string }>();
+  const existing = await db.prepare('SELECT webhook_token FROM payment_providers WHERE host_id = ? AND provider = ?').bind(hostId, input.provider).first<{ webhook_token: string }>();
   // Reconnecting (a rotated key) keeps the URL already pasted in the provider's panel.
   const token = existing?.webhook_token ?? randomToken();
   const [secretEnc, webhookEnc] = await Promise.all([encryptGuestData(env, input.secret), encryptGuestData(env, input.webhookSecret)]);
-  await env.DB.prepare(
+  await db.prepare(
     `INSERT INTO payment_providers (host_id, provider, secret_enc, webhook_secret_enc, last4, webhook_token, account_country, connected_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (host_id, provider) DO UPDATE SET secret_enc = excluded.secret_enc, webhook_secret_enc = excluded.webhook_secret_enc,
@@ -55,18 +55,18 @@ export async function connectProvider(env: Env, hostId: string, input: ConnectPr
   return { webhookUrl: webhookUrlOf(env.SITE_URL, input.provider, token), last4: last4(input.secret) };
 }
 
-export async function listProviders(env: Env, hostId: string): Promise<ProviderListItem[]> {
-  const { results } = await env.DB.prepare('SELECT provider, last4, connected_at AS connectedAt, webhook_token AS token FROM payment_providers WHERE host_id = ? ORDER BY provider')
+export async function listProviders(env: Env, db: D1Database, hostId: string): Promise<ProviderListItem[]> {
+  const { results } = await db.prepare('SELECT provider, last4, connected_at AS connectedAt, webhook_token AS token FROM payment_providers WHERE host_id = ? ORDER BY provider')
     .bind(hostId)
     .all<{ provider: Provider; last4: string; connectedAt: string; token: string }>();
   return results.map(({ token, ...row }) => ({ ...row, webhookUrl: webhookUrlOf(env.SITE_URL, row.provider, token) }));
 }
 
 /** Removes the account; the host's properties that used it go back to static Pix / at the property, in the same batch. */
-export async function disconnectProvider(env: Env, hostId: string, provider: Provider): Promise<boolean> {
-  const [removed] = await env.DB.batch([
-    env.DB.prepare('DELETE FROM payment_providers WHERE host_id = ? AND provider = ?').bind(hostId, provider),
-    env.DB.prepare('UPDATE properties SET payment_provider = NULL WHERE host_id = ? AND payment_provider = ?').bind(hostId, provider),
+export async function disconnectProvider(db: D1Database, hostId: string, provider: Provider): Promise<boolean> {
+  const [removed] = await db.batch([
+    db.prepare('DELETE FROM payment_providers WHERE host_id = ? AND provider = ?').bind(hostId, provider),
+    db.prepare('UPDATE properties SET payment_provider = NULL WHERE host_id = ? AND payment_provider = ?').bind(hostId, provider),
   ]);
   return (removed?.meta.changes ?? 0) > 0;
 }
@@ -88,15 +88,18 @@ async function decrypted(env: Env, row: ConnectionRow | null): Promise<ProviderC
 
 const CONNECTION_COLUMNS = 'host_id, provider, secret_enc, webhook_secret_enc, webhook_token, account_country';
 
-/** The host's account at a provider, decrypted (server only), or null. */
-export async function connectionOf(env: Env, hostId: string, provider: Provider): Promise<ProviderConnection | null> {
-  return decrypted(env, await env.DB.prepare(`SELECT ${CONNECTION_COLUMNS} FROM payment_providers WHERE host_id = ? AND provider = ?`).bind(hostId, provider).first<ConnectionRow>());
+/**
+ * The host's account at a provider, decrypted (server only), or null. `db`: the host's shard
+ * (issue 46: a host procedure's database, or the shard a guest's link or a notification routes to).
+ */
+export async function connectionOf(env: Env, db: D1Database, hostId: string, provider: Provider): Promise<ProviderConnection | null> {
+  return decrypted(env, await db.prepare(`SELECT ${CONNECTION_COLUMNS} FROM payment_providers WHERE host_id = ? AND provider = ?`).bind(hostId, provider).first<ConnectionRow>());
 }
 
 /** The account a notification URL names, or null (an unknown token → 404, nothing read further). */
-export async function connectionByToken(env: Env, provider: Provider, token: string): Promise<ProviderConnection | null> {
+export async function connectionByToken(env: Env, db: D1Database, provider: Provider, token: string): Promise<ProviderConnection | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  return decrypted(env, await env.DB.prepare(`SELECT ${CONNECTION_COLUMNS} FROM payment_providers WHERE webhook_token = ? AND provider = ?`).bind(token, provider).first<ConnectionRow>());
+  return decrypted(env, await db.prepare(`SELECT ${CONNECTION_COLUMNS} FROM payment_providers WHERE webhook_token = ? AND provider = ?`).bind(token, provider).first<ConnectionRow>());
 }
 
 /** Whether the host has an account at this provider (the property editor's choice is checked against it). */

@@ -40,13 +40,14 @@ export class RefundUnavailable extends Error {}
 /**
  * Refunds `amountCents` (default: what is left) of one online payment. Returns the refunded
  * amount (0 when nothing was left). Throws ProviderError when the provider refuses,
- * RefundUnavailable when the host's account is no longer connected.
+ * RefundUnavailable when the host's account is no longer connected. `db`: the host's shard
+ * (issue 46: a host procedure's database, the guest link's or the notification's shard).
  */
-export async function refundOnline(env: Env, payment: RefundablePayment, reason: RefundReason, options: { amountCents?: number; now?: Date } = {}): Promise<number> {
+export async function refundOnline(env: Env, db: D1Database, payment: RefundablePayment, reason: RefundReason, options: { amountCents?: number; now?: Date } = {}): Promise<number> {
   const left = payment.amountCents - payment.refundedCents;
   const amount = Math.min(left, options.amountCents ?? left);
   if (amount <= 0) return 0;
-  const connection = await connectionOf(env, payment.hostId, payment.provider);
+  const connection = await connectionOf(env, db, payment.hostId, payment.provider);
   if (!connection) throw new RefundUnavailable(`No ${payment.provider} account connected`);
   // The same refund asked twice (a retried request, a double click) carries the same key.
   const key = `refund:${payment.id}:${reason}:${payment.refundedCents}:${amount}`;
@@ -56,15 +57,15 @@ export async function refundOnline(env: Env, payment: RefundablePayment, reason:
       : (await stripe.refund(env, connection.secret, payment.providerRef, amount, key)).id;
   const at = (options.now ?? new Date()).toISOString();
   try {
-    await env.DB.batch([
-      env.DB.prepare(
+    await db.batch([
+      db.prepare(
         `INSERT INTO payment_refunds (host_id, reservation_id, payment_id, amount_cents, provider, provider_ref, idempotency_key, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).bind(payment.hostId, payment.reservationId, payment.id, amount, payment.provider, refund, key, reason, at),
-      env.DB.prepare(
+      db.prepare(
         `UPDATE payments SET status = CASE WHEN (SELECT SUM(amount_cents) FROM payment_refunds WHERE payment_id = ?1) >= amount_cents THEN 'refunded' ELSE status END WHERE id = ?1`,
       ).bind(payment.id),
-      env.DB.prepare('UPDATE reservations SET paid_cents = MAX(0, paid_cents - ?), updated_at = ? WHERE id = ? AND host_id = ?').bind(amount, at, payment.reservationId, payment.hostId),
-      env.DB.prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ?, ?, ?, 'refund', ?)`).bind(
+      db.prepare('UPDATE reservations SET paid_cents = MAX(0, paid_cents - ?), updated_at = ? WHERE id = ? AND host_id = ?').bind(amount, at, payment.reservationId, payment.hostId),
+      db.prepare(`INSERT INTO reservation_events (host_id, reservation_id, at, actor, action, detail) VALUES (?, ?, ?, ?, 'refund', ?)`).bind(
         payment.hostId,
         payment.reservationId,
         at,
@@ -83,14 +84,15 @@ export async function refundOnline(env: Env, payment: RefundablePayment, reason:
 /**
  * A cancelled stay's online payments refunded as the policy says: all of what was paid when the
  * stay was refundable (cancelled within its window, or by the host), nothing when it was sold
- * non-refundable. Failures are logged and left for the host's refund by hand.
+ * non-refundable. Failures are logged and left for the host's refund by hand. `db`: the host's
+ * shard (issue 46), as refundOnline's.
  */
-export async function refundCancelled(env: Env, hostId: string, reservationId: number, refundable: boolean): Promise<number> {
+export async function refundCancelled(env: Env, db: D1Database, hostId: string, reservationId: number, refundable: boolean): Promise<number> {
   if (!refundable) return 0;
   let total = 0;
-  for (const payment of await onlinePaymentsOf(env.DB, hostId, reservationId)) {
+  for (const payment of await onlinePaymentsOf(db, hostId, reservationId)) {
     try {
-      total += await refundOnline(env, payment, 'cancellation');
+      total += await refundOnline(env, db, payment, 'cancellation');
     } catch (error) {
       console.error(JSON.stringify({ level: 'warn', where: 'payments.refund', reservationId, paymentId: payment.id, message: String((error as Error)?.message ?? error) }));
     }

@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { PROVIDERS, type Provider } from '../../shared/payments/schemas';
 import { baseEnv } from '../middleware/database';
+import { shardEnv } from '../db/shards';
 import { deliverOutbox } from '../mail/outbox';
 import { handleNotification } from './notify';
 import { mountPaySimulator } from './simulator/routes';
@@ -23,7 +24,8 @@ export function mountPayments(app: Hono<AppEnv>): void {
     const length = Number(c.req.header('content-length') ?? '0');
     if (length > MAX_NOTIFICATION_BYTES) return c.json({ ok: false }, 413);
     const outcome = await handleNotification(c.env, provider, c.req.param('token'), c.req.raw);
-    if (outcome.mailIds.length > 0) c.executionCtx.waitUntil(deliverOutbox(baseEnv(c.env), outcome.mailIds));
+    // On the shard the notification was applied on (issue 46), outside the request's D1 session.
+    if (outcome.mailIds.length > 0) c.executionCtx.waitUntil(deliverOutbox(shardEnv(baseEnv(c.env), outcome.binding), outcome.mailIds));
     return c.json(outcome.body, outcome.status as 200, { 'cache-control': 'no-store' });
   });
   mountPaySimulator(app);

@@ -14,8 +14,9 @@ import * as css from './plans.css';
 import { ADDON_PER, createAddonInput, updateAddonInput, type AddonPer } from '../../../shared/host/pricing';
 import { formatMoneyCents } from '../../../shared/stay/money';
 import type { Locale } from '../../../shared/locales';
-import { LocalNamesFields, namesDraft } from '../../workspace/editor/LocalNamesFields';
-import { ConfirmDialog, fromCents, useFormState, useRefresh, useRowEditor, type Addon, type Pricing } from './plan-forms';
+import { LocalNamesFields, NamesPostFields, namesDraft, useNamesFormProps } from '../../workspace/editor/LocalNamesFields';
+import { useHref } from '../../bootstrap-context';
+import { ConfirmDialog, editHref, fromCents, useFormState, useRefresh, useRowEditor, useRowPost, type Addon, type Pricing } from './plan-forms';
 
 // ─── Add-ons ──────────────────────────────────────────────────────────────────────────────────
 
@@ -34,12 +35,15 @@ const addonDraft = (addon: Addon): AddonDraft => ({ name: addon.name, price: fro
 export function Addons({ data }: { data: Pricing }) {
   const { LL, locale } = useI18nContext();
   const t = LL.plansExtras;
+  const href = useHref();
   const refresh = useRefresh(data.propertyId);
-  const form = useFormState();
+  const post = useRowPost('addon', data.addons);
+  const form = useFormState(post.posted);
+  const formProps = useNamesFormProps();
   const create = trpc.host.addons.create.useMutation();
   const update = trpc.host.addons.update.useMutation();
   const archive = trpc.host.addons.archive.useMutation();
-  const rows = useRowEditor<Addon, AddonDraft>({ empty: emptyAddon, toDraft: addonDraft, titleId: 'addon-form-title', archive: (id) => archive.mutateAsync({ id }).then(refresh), deleted: t.addons.deleted(), form });
+  const rows = useRowEditor<Addon, AddonDraft>({ empty: emptyAddon, toDraft: addonDraft, titleId: 'addon-form-title', archive: (id) => archive.mutateAsync({ id }).then(refresh), deleted: t.addons.deleted(), form, initial: post.initial });
   const { editing, draft, set, removing, setRemoving, status, setStatus, startEdit, stopEdit, onRemove } = rows;
   const perLabel = (per: AddonPer) => t.addons[`per_${per}`]();
 
@@ -93,9 +97,18 @@ export function Addons({ data }: { data: Pricing }) {
                   <td className={stays.td}>{addon.optional ? t.addons.isOptional() : t.addons.isMandatory()}</td>
                   <td className={stays.td}>
                     <div className={stays.buttons}>
-                      <Button className={button.ghost} onPress={() => startEdit(addon)} aria-label={t.editOf({ name: addon.name })}>
+                      {/* A link without JavaScript (?edit= opens the add-on in the form, issue 39). */}
+                      <a
+                        className={button.ghost}
+                        href={href(editHref(data.propertyId, 'addon', addon.id, 'addon-form-title'))}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          startEdit(addon);
+                        }}
+                        aria-label={t.editOf({ name: addon.name })}
+                      >
                         {t.edit()}
-                      </Button>
+                      </a>
                       <Button className={button.ghost} onPress={() => setRemoving(addon)} aria-label={t.removeOf({ name: addon.name })}>
                         {t.remove()}
                       </Button>
@@ -110,7 +123,8 @@ export function Addons({ data }: { data: Pricing }) {
       <p className={stays.notice} role="status">
         {status}
       </p>
-      <Form onSubmit={onSubmit} validationBehavior="aria" className={editor.fieldset} aria-labelledby="addon-form-title" data-testid="addon-form">
+      <Form onSubmit={onSubmit} validationBehavior="aria" className={editor.fieldset} aria-labelledby="addon-form-title" data-testid="addon-form" {...(editing ? formProps : {})}>
+        {editing && <NamesPostFields kind="addon" id={editing.id} propertyId={data.propertyId} anchor="addon-form-title" />}
         <h3 id="addon-form-title" className={css.formTitle} tabIndex={-1}>
           {editing ? t.addons.editTitle({ name: editing.name }) : t.addons.addTitle()}
         </h3>
@@ -129,9 +143,16 @@ export function Addons({ data }: { data: Pricing }) {
             {editing ? t.save() : t.addons.add()}
           </Button>
           {editing && (
-            <Button className={button.ghost} onPress={stopEdit}>
+            <a
+              className={button.ghost}
+              href={href(`/dashboard/planos?property=${data.propertyId}#addon-form-title`)}
+              onClick={(event) => {
+                event.preventDefault();
+                stopEdit();
+              }}
+            >
               {t.cancelEdit()}
-            </Button>
+            </a>
           )}
         </div>
       </Form>

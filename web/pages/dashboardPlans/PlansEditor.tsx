@@ -21,10 +21,10 @@ import * as editor from '../../workspace/editor/editor.css';
 import * as css from './plans.css';
 import { createRatePlanInput, occupancyInput, pricingRulesInput, updateRatePlanInput } from '../../../shared/host/pricing';
 import type { Locale } from '../../../shared/locales';
-import { LocalNamesFields, namesDraft } from '../../workspace/editor/LocalNamesFields';
+import { LocalNamesFields, NamesPostFields, namesDraft, useNamesFormProps } from '../../workspace/editor/LocalNamesFields';
 import { PromoCodes } from './PromoCodes';
 import { Addons } from './AddonsForm';
-import { ConfirmDialog, fromCents, orNull, usePercent, useFormState, useRefresh, useRowEditor, type Plan, type Pricing, type RoomType } from './plan-forms';
+import { ConfirmDialog, editHref, fromCents, orNull, usePercent, useFormState, useRefresh, useRowEditor, useRowPost, type Plan, type Pricing, type RoomType } from './plan-forms';
 
 export default function PlansEditor({ propertyId }: { propertyId: number }) {
   const { LL } = useI18nContext();
@@ -219,13 +219,16 @@ function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
   const { LL } = useI18nContext();
   const t = LL.plansExtras;
   const percent = usePercent(true);
+  const href = useHref();
   const refresh = useRefresh(data.propertyId);
-  const form = useFormState();
+  const post = useRowPost('ratePlan', roomType.plans);
+  const form = useFormState(post.posted);
+  const formProps = useNamesFormProps();
   const create = trpc.host.ratePlans.create.useMutation();
   const update = trpc.host.ratePlans.update.useMutation();
   const archive = trpc.host.ratePlans.archive.useMutation();
   const formTitleId = `plan-form-${roomType.id}`;
-  const rows = useRowEditor<Plan, PlanDraft>({ empty: emptyPlan, toDraft: planDraft, titleId: formTitleId, archive: (id) => archive.mutateAsync({ id }).then(refresh), deleted: t.plans.deleted(), form });
+  const rows = useRowEditor<Plan, PlanDraft>({ empty: emptyPlan, toDraft: planDraft, titleId: formTitleId, archive: (id) => archive.mutateAsync({ id }).then(refresh), deleted: t.plans.deleted(), form, initial: post.initial });
   const { editing, draft, set, removing, setRemoving, status, setStatus, startEdit, stopEdit, onRemove } = rows;
   const standard = editing?.standard ?? false;
 
@@ -274,9 +277,18 @@ function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
                 <td className={stays.td}>{windowOf(plan)}</td>
                 <td className={stays.td}>
                   <div className={stays.buttons}>
-                    <Button className={button.ghost} onPress={() => startEdit(plan)} aria-label={t.editOf({ name: plan.name })}>
+                    {/* A link without JavaScript (?edit= opens the plan in the form, issue 39). */}
+                    <a
+                      className={button.ghost}
+                      href={href(editHref(data.propertyId, 'ratePlan', plan.id, formTitleId))}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        startEdit(plan);
+                      }}
+                      aria-label={t.editOf({ name: plan.name })}
+                    >
                       {t.edit()}
-                    </Button>
+                    </a>
                     {!plan.standard && (
                       <Button className={button.ghost} onPress={() => setRemoving(plan)} aria-label={t.removeOf({ name: plan.name })}>
                         {t.remove()}
@@ -292,7 +304,8 @@ function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
       <p className={stays.notice} role="status">
         {status}
       </p>
-      <Form onSubmit={onSubmit} validationBehavior="aria" className={editor.fieldset} aria-labelledby={formTitleId} data-testid={`plan-form-${roomType.id}`}>
+      <Form onSubmit={onSubmit} validationBehavior="aria" className={editor.fieldset} aria-labelledby={formTitleId} data-testid={`plan-form-${roomType.id}`} {...(editing ? formProps : {})}>
+        {editing && <NamesPostFields kind="ratePlan" id={editing.id} propertyId={data.propertyId} anchor={formTitleId} />}
         <h4 id={formTitleId} className={css.formTitle} tabIndex={-1}>
           {editing ? t.plans.editTitle({ name: editing.name }) : t.plans.addTitle({ roomType: roomType.name })}
         </h4>
@@ -330,9 +343,16 @@ function RatePlans({ data, roomType }: { data: Pricing; roomType: RoomType }) {
             {editing ? t.save() : t.plans.add()}
           </Button>
           {editing && (
-            <Button className={button.ghost} onPress={stopEdit}>
+            <a
+              className={button.ghost}
+              href={href(`/dashboard/planos?property=${data.propertyId}#${formTitleId}`)}
+              onClick={(event) => {
+                event.preventDefault();
+                stopEdit();
+              }}
+            >
               {t.cancelEdit()}
-            </Button>
+            </a>
           )}
         </div>
       </Form>

@@ -16,6 +16,7 @@ import { PropertyFields, draftFrom, draftInput, type PropertyDraft } from '../..
 import { RoomTypeFields, emptyRoomType, roomTypeDetails, roomTypeDraft, roomTypeInput, type RoomTypeDraft } from '../../workspace/editor/RoomTypeFields';
 import { editorErrors, errorsOf, failureOf, sentence, type FieldErrors } from '../../workspace/editor/issues';
 import { useMounted } from '../../workspace/editor/useMounted';
+import { NamesPostFields, useNamesFormProps, useNamesPost } from '../../workspace/editor/LocalNamesFields';
 import { button } from '../../theme/ui.css';
 import * as stays from '../../workspace/stays/stays.css';
 import * as css from '../../workspace/editor/editor.css';
@@ -126,10 +127,13 @@ function RoomTypeEditor({ propertyId, roomType, currency }: { propertyId: number
   const { LL } = useI18nContext();
   const t = LL.propertyEditor.roomTypes;
   const refresh = useRefresh(propertyId);
-  const [draft, setDraft] = useState<RoomTypeDraft>(() => roomTypeDraft(roomType));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [notice, setNotice] = useState('');
+  // What a no-JS post of its names answered (issue 39): saved, or refused with what was typed.
+  const posted = useNamesPost('roomType', roomType.id);
+  const formProps = useNamesFormProps();
+  const [draft, setDraft] = useState<RoomTypeDraft>(() => ({ ...roomTypeDraft(roomType), ...posted.draft }));
+  const [errors, setErrors] = useState<FieldErrors>(posted.errors);
+  const [message, setMessage] = useState(() => (posted.errors.form === 'NOT_FOUND' ? LL.propertyEditor.errors.notFound() : posted.errors.form ? LL.propertyEditor.errors.unknown() : posted.draft ? LL.propertyEditor.errors.fix() : ''));
+  const [notice, setNotice] = useState(() => (posted.saved ? LL.propertyEditor.form.saved() : ''));
   const update = trpc.host.roomTypes.update.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -161,7 +165,8 @@ function RoomTypeEditor({ propertyId, roomType, currency }: { propertyId: number
       <h3 id={headingId} className={stays.subTitle}>
         {roomType.name}
       </h3>
-      <Form onSubmit={onSubmit} validationBehavior="aria" className={stays.section}>
+      <Form onSubmit={onSubmit} validationBehavior="aria" className={stays.section} {...formProps}>
+        <NamesPostFields kind="roomType" id={roomType.id} propertyId={propertyId} anchor={headingId} />
         <RoomTypeFields draft={draft} onChange={setDraft} errors={errors} currency={currency} withUnits={false} />
         <FormMessages error={message} status={notice} />
         <div className={stays.formActions}>

@@ -23,24 +23,38 @@ import { connectionOf } from '../providers';
 import { signMercadoPago, signStripe } from '../signatures';
 import { deliverOutbox } from '../../mail/outbox';
 import { baseEnv } from '../../middleware/database';
+import { propertyIdOf, ROUTE_PARAM, shardOfRoute } from '../../db/guest-routes';
+import { shardDatabase, shardEnv } from '../../db/shards';
 
 const KINDS = new Set(['mercadopago/preference', 'mercadopago/payment', 'stripe/session']);
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The charge as the simulator knows it: amount, currency, which reservation (its code) and where the payer returns. */
-function chargeOf(provider: string, kind: string, id: string): { amountCents: number; currency: string; code: string; back: string | null } | null {
+/** A Mercado Pago charge's notification URL's property (issue 46: worker/db/guest-routes.ts), or null. */
+function routeOfUrl(url: string | null | undefined): number | null {
+  try {
+    return url ? propertyIdOf(new URL(url).searchParams.get(ROUTE_PARAM)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The charge as the simulator knows it: amount, currency, which reservation (its code), the
+ * property it was made for (issue 46: its shard; null for a charge made before) and where the payer returns.
+ */
+function chargeOf(provider: string, kind: string, id: string): { amountCents: number; currency: string; code: string; propertyId: number | null; back: string | null } | null {
   if (provider === 'stripe') {
     const session = simulatorState.stripe.sessions.get(id);
-    return session ? { amountCents: session.amount_total, currency: session.currency.toUpperCase(), code: session.client_reference_id ?? '', back: session.success_url } : null;
+    return session ? { amountCents: session.amount_total, currency: session.currency.toUpperCase(), code: session.client_reference_id ?? '', propertyId: propertyIdOf(session.metadata.property), back: session.success_url } : null;
   }
   if (kind === 'payment') {
     const payment = simulatorState.mp.payments.get(Number(id));
-    return payment ? { amountCents: Math.round(payment.transaction_amount * 100), currency: payment.currency_id, code: payment.external_reference, back: null } : null;
+    return payment ? { amountCents: Math.round(payment.transaction_amount * 100), currency: payment.currency_id, code: payment.external_reference, propertyId: routeOfUrl(payment.notification_url), back: null } : null;
   }
   const preference = simulatorState.mp.preferences.get(id);
   if (!preference) return null;
   const amount = preference.items.reduce((sum, item) => sum + Number(item.unit_price) * Number(item.quantity), 0);
-  return { amountCents: Math.round(amount * 100), currency: preference.items[0]?.currency_id ?? 'BRL', code: preference.external_reference, back: preference.back_urls.success ?? null };
+  return { amountCents: Math.round(amount * 100), currency: preference.items[0]?.currency_id ?? 'BRL', code: preference.external_reference, propertyId: routeOfUrl(preference.notification_url), back: preference.back_urls.success ?? null };
 }
 
 /** Only the path of a return URL: SITE_URL may be the production origin while `npm start` serves 127.0.0.1. */
@@ -87,8 +101,10 @@ export function mountPaySimulator(app: Hono<AppEnv>): void {
     if (!charge) return c.notFound();
     const control = (path: string, payload: unknown) =>
       simulateProviderApi(new Request(`http://simulator.invalid${path}`, { method: 'POST', body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }), simulatorState, { checkoutBase: '' }).then((r) => r.json());
-    const host = await c.env.DB.prepare('SELECT host_id FROM reservations WHERE code = ?').bind(charge.code).first<{ host_id: string }>();
-    const connection = host ? await connectionOf(c.env, host.host_id, provider as Provider) : null;
+    // The reservation and the account are on the charge's property's shard (issue 46).
+    const db = shardDatabase(c.env, shardOfRoute(c.env, charge.propertyId));
+    const host = await db.prepare('SELECT host_id FROM reservations WHERE code = ?').bind(charge.code).first<{ host_id: string }>();
+    const connection = host ? await connectionOf(c.env, db, host.host_id, provider as Provider) : null;
     if (!connection) return c.text('No connected account for this charge', 409);
     const now = Math.floor(Date.now() / 1000);
     let back: string | null;
@@ -103,14 +119,16 @@ export function mountPaySimulator(app: Hono<AppEnv>): void {
       const dataId = String(paid.payment.id);
       const requestId = crypto.randomUUID();
       back = paid.backUrl;
-      notification = new Request(`http://local.invalid/api/payments/mercadopago/${connection.webhookToken}?data.id=${dataId}&type=payment`, {
+      // To the charge's notification_url, with what Mercado Pago adds to its query.
+      const query = new URLSearchParams({ 'data.id': dataId, type: 'payment', ...(charge.propertyId ? { [ROUTE_PARAM]: String(charge.propertyId) } : {}) });
+      notification = new Request(`http://local.invalid/api/payments/mercadopago/${connection.webhookToken}?${query.toString()}`, {
         method: 'POST',
         body: JSON.stringify({ action: 'payment.updated', api_version: 'v1', type: 'payment', data: { id: dataId } }),
         headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-signature': await signMercadoPago(connection.webhookSecret, dataId, requestId, now) },
       });
     }
     const outcome = await handleNotification(c.env, provider as Provider, connection.webhookToken, notification);
-    if (outcome.mailIds.length > 0) c.executionCtx.waitUntil(deliverOutbox(baseEnv(c.env), outcome.mailIds));
+    if (outcome.mailIds.length > 0) c.executionCtx.waitUntil(deliverOutbox(shardEnv(baseEnv(c.env), outcome.binding), outcome.mailIds));
     // A Pix paid in the simulator has no return URL at the provider: the page that linked here names it.
     const asked = c.req.query('back');
     if (!back && asked && /^\/(?!\/)/.test(asked)) back = asked;

@@ -31,7 +31,7 @@ import {
 } from '../../db/booking';
 import { bookingMails, mailStayOfReservation, type MailStay } from '../../mail/booking-mail';
 import { deliverOutbox } from '../../mail/outbox';
-import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside, routedByProperty } from '../trpc';
+import { badInput, createTRPCRouter, publicProcedure, rateLimitedAlongside, routedByProperty, routedByToken } from '../trpc';
 import { baseEnv } from '../../middleware/database';
 import { hostWhatsApp } from '../../../shared/host/workspace';
 import { defaultStayOf, offerOf, offerPricing, planOffers, quoteOfLines, type PlanOffer } from '../../db/offers';
@@ -40,7 +40,7 @@ import type { PromoError } from '../../../shared/host/pricing';
 import { checkinRouter, reviewRouter } from './journey';
 import { localName } from '../../../shared/properties/names';
 import { toLocale } from '../../../shared/locales';
-import { chargeReservation } from '../../payments/booking-charge';
+import { chargeReservation, holdExpiryOf } from '../../payments/booking-charge';
 import { openPayment, type OnlinePayment } from '../../payments/charge';
 import { ProviderError } from '../../payments/clients';
 import { refundCancelled } from '../../payments/refunds';
@@ -152,14 +152,13 @@ function mailStayOfBooking(booked: BookedStay): MailStay {
 /** The charge of a booking paid online, or just its provider and deadline when none could be made now. */
 async function onlineCharge(env: Env, reservationId: number, returnUrl: string, provider: BookableProperty['paymentProvider']): Promise<OnlinePayment> {
   try {
-    const outcome = await chargeReservation(env, reservationId, returnUrl);
+    const outcome = await chargeReservation(env, env.DB, reservationId, returnUrl);
     if (outcome.ok) return outcome.payment;
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     console.error(JSON.stringify({ level: 'warn', where: 'payments.charge', reservationId, status: error.status, message: error.message }));
   }
-  const row = await env.DB.prepare('SELECT hold_expires_at FROM reservations WHERE id = ?').bind(reservationId).first<{ hold_expires_at: string | null }>();
-  return { provider: provider ?? 'mercadopago', expiresAt: row?.hold_expires_at ?? new Date().toISOString() };
+  return { provider: provider ?? 'mercadopago', expiresAt: (await holdExpiryOf(env.DB, reservationId)) ?? new Date().toISOString() };
 }
 
 /** What the guest's page shows of an online payment: the provider, the open charge (if any), and whether it is paid. */
@@ -309,7 +308,7 @@ export const bookingRouter = createTRPCRouter({
   messages: guestMessagesRouter,
 
   /** The guest's booking, opened by the secret token of the manage link. */
-  manage: publicProcedure.input(manageTokenInput).query(async ({ ctx, input }) => {
+  manage: publicProcedure.use(routedByToken).input(manageTokenInput).query(async ({ ctx, input }) => {
     const reservation = await reservationByToken(ctx.env.DB, input.token);
     if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
     const { hostId: _hostId, id: _id, ...visible } = reservation;
@@ -318,6 +317,7 @@ export const bookingRouter = createTRPCRouter({
 
   /** Issue 42: the guest's page asks for the charge again (the last one expired or failed): → the open charge. */
   pay: rateLimitedAlongside('bookingManage')
+    .use(routedByToken)
     .input(manageTokenInput)
     .mutation(async ({ ctx, input }) => {
       const reading = reservationByToken(ctx.env.DB, input.token);
@@ -333,12 +333,13 @@ export const bookingRouter = createTRPCRouter({
 
   /** Cancels within the property's free-cancellation window; nights freed in the same batch. */
   cancel: rateLimitedAlongside('bookingManage')
+    .use(routedByToken)
     .input(manageTokenInput)
     .mutation(async ({ ctx, input }) => {
       // Two round trips in sequence (issue 29): the reservation, the host's address and the rate
       // limit's count together, then the one cancelling batch.
       const reading = reservationByToken(ctx.env.DB, input.token);
-      const signInEmail = hostSignInEmail(ctx.env.DB, { token: input.token });
+      const signInEmail = hostSignInEmail(ctx.env.DB, { token: input.token }, ctx.directory);
       reading.catch(() => undefined);
       signInEmail.catch(() => undefined);
       await ctx.admit();
@@ -358,7 +359,7 @@ export const bookingRouter = createTRPCRouter({
       }
       // Issue 42: a refundable stay's online payments go back through the provider, with an idempotency key.
       // Only a stay booked to be paid online can have them: any other cancels in two round trips (issue 29).
-      if (!outcome.already && reservation.refundable && reservation.onlineProvider) await refundCancelled(ctx.env, reservation.hostId, reservation.id, true);
+      if (!outcome.already && reservation.refundable && reservation.onlineProvider) await refundCancelled(ctx.env, ctx.env.DB, reservation.hostId, reservation.id, true);
       // A non-refundable stay cancels without refund (issue 25); a refundable one within its window gives back what was paid.
       return { code: reservation.code, status: 'cancelled' as const, refundable: reservation.refundable, refundCents: reservation.refundable ? reservation.paidCents : 0 };
     }),

@@ -9,18 +9,19 @@ import * as z from 'zod/mini';
 import { guestMessageSchema } from '../../../shared/inbox/messages';
 import { receiveGuestMessage } from '../../inbox/guest';
 import { guestThread, stayByManageToken } from '../../inbox/threads';
-import { createTRPCRouter, publicProcedure, rateLimited, RateLimited } from '../trpc';
+import { createTRPCRouter, publicProcedure, rateLimited, RateLimited, routedByToken } from '../trpc';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
 const tokenInput = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'token_invalid')) });
 
 export const guestMessagesRouter = createTRPCRouter({
-  list: publicProcedure.input(tokenInput).query(async ({ ctx, input }) => {
+  list: publicProcedure.use(routedByToken).input(tokenInput).query(async ({ ctx, input }) => {
     const stay = await stayByManageToken(ctx.env.DB, input.token);
     if (!stay) throw notFound();
     return { code: stay.code, propertyName: stay.propertyName, timezone: stay.timezone, messages: await guestThread(ctx.env.DB, stay.id) };
   }),
   send: rateLimited('bookingManage')
+    .use(routedByToken)
     .input(guestMessageSchema)
     .mutation(async ({ ctx, input }) => {
       const stay = await stayByManageToken(ctx.env.DB, input.token);

@@ -3,6 +3,8 @@
  * booking.checkin.get/submit, booking.review.get/submit. Contract: shared/design/architecture.md, "The guest's journey".
  * Unknown token → NOT_FOUND; bad input → BAD_REQUEST naming the field.
  */
+import { listingsChanged } from '../../db/directory-listings';
+import { shardOfProperty } from '../../db/shards';
 import { TRPCError } from '@trpc/server';
 import { checkinDraftSchema, checkinSubmitSchema, checkinTokenSchema } from '../../../shared/journey/checkin';
 import { reservationByToken } from '../../db/booking';
@@ -11,7 +13,7 @@ import { storeHostNotice, type HostNotice } from '../../journey/host-notice';
 import { deliverOutbox } from '../../mail/outbox';
 import { reviewableStay, reviewOfReservation, stayIsOver, submitReview, type ReviewStay } from '../../journey/reviews';
 import { acceptsCheckin, checkinOf, draftOf, saveCheckin, saveDraft, type CheckinStay } from '../../journey/checkin';
-import { badInput, createTRPCRouter, publicProcedure, rateLimited, type ApiContext } from '../trpc';
+import { badInput, createTRPCRouter, publicProcedure, rateLimited, routedByToken, type ApiContext } from '../trpc';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
 
@@ -24,7 +26,7 @@ async function stayOf(ctx: ApiContext, token: string) {
 
 export const checkinRouter = createTRPCRouter({
   /** The stay's check-in as stored (document numbers only as their last two characters), and a refused form's draft. */
-  get: publicProcedure.input(checkinTokenSchema).query(async ({ ctx, input }) => {
+  get: publicProcedure.use(routedByToken).input(checkinTokenSchema).query(async ({ ctx, input }) => {
     const { reservation, stay } = await stayOf(ctx, input.token);
     return {
       code: reservation.code,
@@ -36,7 +38,7 @@ export const checkinRouter = createTRPCRouter({
       guestEmail: reservation.guestEmail,
       open: acceptsCheckin(reservation.status),
       ...(await checkinOf(ctx.env.DB, stay)),
-      draft: await draftOf(ctx.env, stay.id),
+      draft: await draftOf(ctx.env, ctx.env.DB, stay.id),
     };
   }),
   /**
@@ -45,19 +47,21 @@ export const checkinRouter = createTRPCRouter({
    * a draft may be half done.
    */
   saveDraft: rateLimited('checkinDraft')
+    .use(routedByToken)
     .input(checkinDraftSchema)
     .mutation(async ({ ctx, input }) => {
       const { reservation } = await stayOf(ctx, input.token);
       if (!acceptsCheckin(reservation.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This booking no longer takes a check-in.' });
-      return { savedAt: await saveDraft(ctx.env, reservation.id, input.fields) };
+      return { savedAt: await saveDraft(ctx.env, ctx.env.DB, reservation.id, input.fields) };
     }),
   /** Saves every guest's register fields; replaces an earlier check-in whole. */
   submit: rateLimited('bookingManage')
+    .use(routedByToken)
     .input(checkinSubmitSchema)
     .mutation(async ({ ctx, input }) => {
       const { stay } = await stayOf(ctx, input.token);
       const { token: _token, ...fields } = input;
-      const outcome = await saveCheckin(ctx.env, stay, fields, 'guest');
+      const outcome = await saveCheckin(ctx.env, ctx.env.DB, stay, fields, 'guest');
       if (outcome.ok) {
         // Issue 40: a completed check-in is mailed to the host and the members who read check-ins.
         if (outcome.view.status === 'complete') await noticeHosts(ctx, { kind: 'checkin', reservationId: stay.id });
@@ -98,7 +102,7 @@ async function reviewStayOf(ctx: ApiContext, token: string) {
 
 export const reviewRouter = createTRPCRouter({
   /** Whether the stay may be reviewed now, and the review if one was left. */
-  get: publicProcedure.input(reviewTokenSchema).query(async ({ ctx, input }) => {
+  get: publicProcedure.use(routedByToken).input(reviewTokenSchema).query(async ({ ctx, input }) => {
     const { reservation, stay } = await reviewStayOf(ctx, input.token);
     return {
       code: reservation.code,
@@ -111,11 +115,14 @@ export const reviewRouter = createTRPCRouter({
   }),
   /** Once per reservation, only after check-out. */
   submit: rateLimited('bookingManage')
+    .use(routedByToken)
     .input(reviewSubmitSchema)
     .mutation(async ({ ctx, input }) => {
       const { stay } = await reviewStayOf(ctx, input.token);
       const outcome = await submitReview(ctx.env.DB, stay, input);
       if (outcome.ok) {
+        // The card's counted reviews in the directory's copy (issue 46), after the answer.
+        listingsChanged(ctx.env, shardOfProperty(ctx.env, stay.propertyId), { propertyId: stay.propertyId }, ctx.waitUntil);
         // Issue 40: the host and the members who read reviews are mailed (the reviews page to reply).
         await noticeHosts(ctx, { kind: 'review', reservationId: stay.id, rating: input.rating, text: input.text, author: reviewAuthor(stay.guestName) });
         return { id: outcome.id };

@@ -31,7 +31,7 @@ export const checkinsRouter = createTRPCRouter({
     const stay = await hostStay(ctx.env.DB, ctx.host.id, input.reservationId);
     if (!stay) throw notFound();
     const { reservationId: _id, ...fields } = input;
-    const outcome = await saveCheckin(ctx.env, stay, fields, 'host');
+    const outcome = await saveCheckin(ctx.env, ctx.env.DB, stay, fields, 'host');
     if (outcome.ok) return outcome.view;
     if (outcome.problem === 'status') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This reservation no longer takes a check-in.' });
     throw badInput(outcome.issues);

@@ -16,7 +16,7 @@ export const paymentProvidersRouter = createTRPCRouter({
   /** → { webhookUrl, last4 }; a key the provider refuses → BAD_REQUEST on `secret` with the provider's reason. */
   connect: hostProcedure('own').input(connectProviderInput).mutation(async ({ ctx, input }) => {
     try {
-      return await connectProvider(ctx.env, ctx.host.id, input);
+      return await connectProvider(ctx.env, ctx.env.DB, ctx.host.id, input);
     } catch (error) {
       if (error instanceof ProviderError && error.status >= 400 && error.status < 500) throw badInput([{ field: 'secret', message: `${input.provider}: ${error.message}` }]);
       if (error instanceof ProviderError) throw new TRPCError({ code: 'BAD_GATEWAY', message: `${input.provider} did not answer the check: ${error.message}` });
@@ -24,8 +24,8 @@ export const paymentProvidersRouter = createTRPCRouter({
     }
   }),
   /** → [{ provider, last4, connectedAt, webhookUrl }]: never a key. */
-  list: hostProcedure('own').query(({ ctx }) => listProviders(ctx.env, ctx.host.id)),
-  disconnect: hostProcedure('own').input(disconnectProviderInput).mutation(async ({ ctx, input }) => ({ disconnected: await disconnectProvider(ctx.env, ctx.host.id, input.provider) })),
+  list: hostProcedure('own').query(({ ctx }) => listProviders(ctx.env, ctx.env.DB, ctx.host.id)),
+  disconnect: hostProcedure('own').input(disconnectProviderInput).mutation(async ({ ctx, input }) => ({ disconnected: await disconnectProvider(ctx.env.DB, ctx.host.id, input.provider) })),
 });
 
 /** A refund by hand of an online payment: → { refundedCents }. */
@@ -40,7 +40,7 @@ export const refundOnlineProcedure = hostProcedure('payments.refund', { resource
     if (left <= 0) throw new TRPCError({ code: 'CONFLICT', message: 'This payment was already refunded.' });
     if (input.amountCents !== undefined && input.amountCents > left) throw badInput([{ field: 'amountCents', message: `At most ${left} cents are left to refund` }]);
     try {
-      return { refundedCents: await refundOnline(ctx.env, payment, 'host', { amountCents: input.amountCents }) };
+      return { refundedCents: await refundOnline(ctx.env, ctx.env.DB, payment, 'host', { amountCents: input.amountCents }) };
     } catch (error) {
       if (error instanceof RefundUnavailable) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: error.message });
       if (error instanceof ProviderError) throw new TRPCError({ code: 'BAD_GATEWAY', message: error.message });

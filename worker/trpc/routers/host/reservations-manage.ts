@@ -27,7 +27,7 @@ import { edgeInput } from './edge-input';
 async function cancelOrSet(env: Env, hostId: string, id: number, status: Parameters<typeof setReservationStatus>[3]) {
   const before = status === 'cancelled' ? await env.DB.prepare('SELECT status, refundable FROM reservations WHERE id = ? AND host_id = ?').bind(id, hostId).first<{ status: string; refundable: number }>() : null;
   const changed = await setReservationStatus(env.DB, hostId, id, status);
-  if (before && before.status !== 'cancelled') await refundCancelled(env, hostId, id, before.refundable !== 0);
+  if (before && before.status !== 'cancelled') await refundCancelled(env, env.DB, hostId, id, before.refundable !== 0);
   return changed;
 }
 
