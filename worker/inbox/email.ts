@@ -66,7 +66,7 @@ export async function handleInboundEmail(message: InboundEmail, env: Env, waitUn
     if (message.rawSize > MAX_EMAIL_BYTES) return refuse('too_large', { bytes: message.rawSize });
     // The property's shard (issue 46): the address names the property (worker/db/guest-routes.ts).
     const shard = shardEnv(env, shardOfRoute(env, address.propertyId));
-    const stay = await stayByReplyToken(shard.DB, address.token);
+    const stay = await stayByReplyToken(shard.DB, address.token, env.DB);
     if (!stay) return refuse('unknown_address');
     let parsed: Awaited<ReturnType<typeof PostalMime.parse>>;
     try {
