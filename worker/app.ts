@@ -33,6 +33,7 @@ import { localizePath, splitLocale } from '../shared/locales';
 import { siteByHost } from './site/host';
 import { siteSitemap } from './site/sitemap';
 import { mountSiteForms } from './site/form';
+import { mountSiteLogo } from './site/logo';
 import { mountNamesForm } from './names-form';
 import './context';
 
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions = {}) {
   mountTeamForms(app);
   // The host's own booking site (issue 45): its settings form without JavaScript.
   mountSiteForms(app);
+  mountSiteLogo(app);
   // Names per language (issue 39): room types', plans' and add-ons' names saved without JavaScript.
   mountNamesForm(app);
   // One conversation per stay (issue 44): the guest's message form without JavaScript.

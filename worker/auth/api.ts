@@ -7,6 +7,7 @@ import { publicJwks } from './keys';
 import * as service from './service';
 import { userJson } from './store';
 import { clientKeyOf } from '../middleware/client';
+import { newHostPlacement } from '../db/shards';
 
 /** Local auth is served only when no Supabase project is configured. */
 export function isLocalAuth(env: Env): boolean {
@@ -36,6 +37,7 @@ export function authContext(c: Context<AppEnv>): service.AuthContext {
     ip: c.req.header('cf-connecting-ip') ?? null,
     userAgent: c.req.header('user-agent') ?? null,
     referer: c.req.header('referer') ?? null,
+    roomiestShard: newHostPlacement(c.env),
   };
 }
 

@@ -10,6 +10,7 @@ import { AuthHttpError } from './errors';
 import { joseErrors, verifyLocalToken, type AccessClaims } from './jwt';
 import { composeNotice, localeOfUrl, mailStatement, outboxStatement, type MailKind } from './mail';
 import { emailFrequencyError, enforceRateLimit } from './rate-limit';
+import { placementStatement } from '../db/shards';
 import { applyEmailChangeStatements, claimEmailChange, emailChangeStatements, pendingEmailChange } from './email-change';
 import {
   findUserByEmail,
@@ -54,6 +55,12 @@ export interface AuthContext extends RequestMeta {
   client: string;
   /** The page that made the request (Referer), for the language of mails without a link. */
   referer?: string | null;
+  /**
+   * Past one database (issue 46): the shard a new account's host data goes to (the one with the
+   * most room, worker/db/shards.ts), recorded in the batch that creates the account. Absent: the
+   * directory's own shard (no row).
+   */
+  roomiestShard?: () => Promise<string>;
 }
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
@@ -127,6 +134,9 @@ export async function signUp(ctx: AuthContext, rawBody: unknown, redirectParam: 
   const challenge = readChallenge(body);
   await enforceRateLimit(ctx.db, 'signUp', ctx.client);
 
+  // Counted beside the address check (one level): most sign-ups are new accounts.
+  const shard = ctx.roomiestShard?.();
+  shard?.catch(() => undefined);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     if (!ctx.confirmEmail) throw new AuthHttpError(422, 'user_already_exists', 'User already registered');
@@ -151,7 +161,10 @@ export async function signUp(ctx: AuthContext, rawBody: unknown, redirectParam: 
     created_at: nowIso(),
     updated_at: nowIso(),
   };
-  const inserts = insertUserStatements(ctx.db, { id: user.id, email, passwordHash: user.encrypted_password, userMetadata: metadata, confirmed: !ctx.confirmEmail });
+  const inserts = [
+    ...insertUserStatements(ctx.db, { id: user.id, email, passwordHash: user.encrypted_password, userMetadata: metadata, confirmed: !ctx.confirmEmail }),
+    ...(shard ? [placementStatement(ctx.db, user.id, await shard)] : []),
+  ];
   try {
     if (!ctx.confirmEmail) return await createSession(ctx, user, 'password', inserts);
     await ctx.db.batch([...inserts, ...(await emailLinkStatements(ctx, user, 'signup', safeRedirect(ctx, redirectParam, '/login'), challenge))]);

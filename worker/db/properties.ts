@@ -10,6 +10,7 @@ import { LOCALES, type Locale } from '../../shared/locales';
 import { todayIn } from '../../shared/stay/dates';
 import { AMENITIES, type AmenityId } from '../../shared/properties/types';
 import { NAMES_PATCH_SQL, namesPatch, parseNames, type LocalNames } from '../../shared/properties/names';
+import { PROPERTY_ID_SPAN } from './shards';
 
 export interface PropertySummary {
   id: number;
@@ -111,7 +112,9 @@ function policyColumns(policy: PaymentPolicyInput): [string, unknown][] {
 
 /**
  * `idFloor`: the shard's property-id floor (worker/db/shards.ts, propertyIdFloor): the new id is
- * the next above both it and the shard's largest, so ids stay unique across shards.
+ * the next above it, the shard's largest in its own span (a host moved in keeps ids of another
+ * span) and the largest that moved out of this span (`property_shards`: a moved host keeps its
+ * ids, so they are never given again), so ids stay unique across shards.
  */
 export async function createProperty(db: D1Database, hostId: string, input: CreatePropertyInput, idFloor = 0): Promise<{ id: number; slug: string }> {
   if (input.pix && (input.currency ?? PIX_CURRENCY) !== PIX_CURRENCY) throw new PixNeedsBrl();
@@ -124,7 +127,8 @@ export async function createProperty(db: D1Database, hostId: string, input: Crea
     db
       .prepare(
         `INSERT INTO properties (id, host_id, slug, name, kind, city, country, timezone, currency, published, ${extra.map(([column]) => `${column}, `).join('')}created_at, updated_at)
-         VALUES ((SELECT MAX(COALESCE(MAX(id), 0), ?) + 1 FROM properties), ?, ?, ?, ?, ?, ?, ?, ?, ?, ${extra.map(() => '?, ').join('')}?, ?) RETURNING id, slug`,
+         VALUES ((SELECT MAX(COALESCE(MAX(id), 0), ?1, (SELECT COALESCE(MAX(property_id), 0) FROM property_shards WHERE property_id >= ?1 AND property_id < ?1 + ${PROPERTY_ID_SPAN})) + 1
+                  FROM properties WHERE id >= ?1 AND id < ?1 + ${PROPERTY_ID_SPAN}), ?, ?, ?, ?, ?, ?, ?, ?, ?, ${extra.map(() => '?, ').join('')}?, ?) RETURNING id, slug`,
       )
       .bind(idFloor, hostId, slug, input.name, input.kind, input.city, input.country, input.timezone ?? 'America/Sao_Paulo', input.currency ?? 'BRL', input.published ? 1 : 0, ...extra.map(([, value]) => value), now, now),
     ...textStatements(db, hostId, { slug }, input),

@@ -7,10 +7,10 @@
  * that belong to the directory never move.
  */
 
-import { DIRECTORY_SHARD, forgetShards, shardDatabase, shardOfHost } from './shards';
+import { DIRECTORY_SHARD, forgetShards, propertyShardStatements, shardDatabase, shardOfHost } from './shards';
 
 /** Tables that stay in the directory (`DB`) whatever shard a host is on. */
-export const DIRECTORY_TABLES = /^(settings|auth_.*|contact_messages|newsletter|api_rate_limits|revoked_.*|demo_copies|team_members|team_member_properties|host_shards|host_sites|d1_.*|_cf_.*|sqlite_.*)$/;
+export const DIRECTORY_TABLES = /^(settings|auth_.*|contact_messages|newsletter|api_rate_limits|revoked_.*|demo_copies|team_members|team_member_properties|host_shards|property_shards|host_sites|d1_.*|_cf_.*|sqlite_.*)$/;
 const ROWS_PER_BATCH = 50;
 
 interface HostTable {
@@ -134,9 +134,24 @@ export async function moveHost(env: Env, hostId: string, to: string): Promise<Mo
     throw error;
   }
   // 3. Switch the directory (and unfreeze), then 4. delete the old rows.
-  await env.DB.prepare("INSERT INTO host_shards (host_id, binding) VALUES (?, ?) ON CONFLICT (host_id) DO UPDATE SET binding = excluded.binding, frozen_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").bind(hostId, to).run();
-  forgetShards(hostId);
-  if (from !== DIRECTORY_SHARD) await source.prepare('DELETE FROM host_shards WHERE host_id = ?').bind(hostId).run();
+  // The host's properties keep their ids: the directory's property_shards says where they are
+  // now (public routing by id, shardOfProperty), switched in the same batch as the host.
+  const properties = report.tables.some((entry) => entry.table === 'properties')
+    ? (await readRows(source, { table: 'properties', where: 'host_id = ?', columns: 1 }, hostId)).map((row) => Number(row.id))
+    : [];
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO host_shards (host_id, binding) VALUES (?, ?) ON CONFLICT (host_id) DO UPDATE SET binding = excluded.binding, frozen_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").bind(hostId, to),
+    ...propertyShardStatements(env.DB, hostId, properties, to),
+  ]);
+  forgetShards();
+  // A shard other than the directory keeps the ids that left it in its own property_shards, so
+  // createProperty never gives them again (on the directory's own shard its rows are those).
+  if (from !== DIRECTORY_SHARD) {
+    await source.batch([
+      source.prepare('DELETE FROM host_shards WHERE host_id = ?').bind(hostId),
+      ...properties.map((id) => source.prepare('INSERT OR REPLACE INTO property_shards (property_id, host_id, binding) VALUES (?, ?, ?)').bind(id, hostId, to)),
+    ]);
+  }
   await deleteRows(source, tables, hostId);
   return report;
 }

@@ -35,8 +35,10 @@ const cache = new Map<string, { binding: string; until: number }>();
 
 /** Forgets what this isolate read of `host_shards` (a move, a test). */
 export function forgetShards(hostId?: string) {
-  if (hostId === undefined) cache.clear();
-  else cache.delete(hostId);
+  if (hostId === undefined) {
+    cache.clear();
+    moved = null;
+  } else cache.delete(hostId);
 }
 
 /**
@@ -52,13 +54,64 @@ export function propertyIdFloor(binding: string): number {
 }
 
 /**
- * The binding that holds a property's rows, from its id alone (no round trip): the shard whose
- * id span it is in (propertyIdFloor), DB_SHARD_0 for ids below the first span or past the
- * deploy's shards.
+ * Properties not on the shard their id implies (a moved host keeps its ids): the directory's
+ * `property_shards` (migration 0046, written by moveHost in the batch that switches the host),
+ * held whole by the isolate (moved hosts' properties only: small) and read again every
+ * SHARD_CACHE_MS — in the background once the isolate has it (stale for at most one read), so a
+ * warm isolate routes by id with no round trip.
+ */
+let moved: { map: Map<number, string>; until: number } | null = null;
+let reading: Promise<Map<number, string>> | null = null;
+
+function readMovedProperties(env: Env, now: number): Promise<Map<number, string>> {
+  reading ??= env.DB.prepare('SELECT property_id, binding FROM property_shards')
+    .all<{ property_id: number; binding: string }>()
+    .then(({ results }) => {
+      const map = new Map(results.map((row) => [row.property_id, row.binding]));
+      moved = { map, until: now + SHARD_CACHE_MS };
+      return map;
+    })
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
+}
+
+/**
+ * Where moved properties live, for a request about to route by id: undefined when the isolate
+ * knows (a stale copy is used as it is and read again beside the request, `waitUntil`);
+ * otherwise — an isolate's first request — the one directory read that teaches it, for the
+ * caller to await (or to run beside its own first reads: routedByProperty).
+ */
+export function knowMovedProperties(env: Env, waitUntil: (promise: Promise<unknown>) => void, now = Date.now()): Promise<unknown> | undefined {
+  if (!moved) return readMovedProperties(env, now);
+  if (moved.until <= now && !reading) waitUntil(readMovedProperties(env, now).catch(() => undefined));
+  return undefined;
+}
+
+/**
+ * The binding that holds a property's rows, with no round trip: a moved property's from the
+ * isolate's copy of `property_shards` (knowMovedProperties), otherwise the shard whose id span
+ * it is in (propertyIdFloor); DB_SHARD_0 for ids below the first span or past the deploy's shards.
  */
 export function shardOfProperty(env: Env, propertyId: number): string {
+  const bindings = shardBindings(env);
+  const known = moved?.map.get(propertyId);
+  if (known && bindings.includes(known)) return known;
   const binding = `DB_SHARD_${Math.floor(propertyId / PROPERTY_ID_SPAN)}`;
-  return shardBindings(env).includes(binding) ? binding : DIRECTORY_SHARD;
+  return bindings.includes(binding) ? binding : DIRECTORY_SHARD;
+}
+
+/**
+ * The rows that make `shardOfProperty` right for a host's properties once it lives on `to`
+ * (moveHost's switch; placed in the same batch as its `host_shards` row).
+ */
+export function propertyShardStatements(db: D1Database, hostId: string, propertyIds: number[], to: string): D1PreparedStatement[] {
+  const impliedElsewhere = propertyIds.filter((id) => `DB_SHARD_${Math.floor(id / PROPERTY_ID_SPAN)}` !== to);
+  return [
+    db.prepare('DELETE FROM property_shards WHERE host_id = ?').bind(hostId),
+    ...impliedElsewhere.map((id) => db.prepare('INSERT OR REPLACE INTO property_shards (property_id, host_id, binding) VALUES (?, ?, ?)').bind(id, hostId, to)),
+  ];
 }
 
 /** The binding that holds `hostId`'s rows if this isolate knows it (no round trip), else undefined. */
@@ -145,15 +198,31 @@ export async function shardCounts(env: Env): Promise<ShardCounts[]> {
 
 /**
  * Where a new host goes: the shard with the most room (the fewest reservations, then the fewest
- * properties, then the lowest number), recorded in the directory. A host already placed keeps
- * its shard.
+ * properties, then the lowest number). Counted in every shard at once (one level of round trips).
  */
+export async function roomiestShard(env: Env): Promise<string> {
+  const counts = await shardCounts(env);
+  return [...counts].sort((a, b) => a.reservations - b.reservations || a.properties - b.properties)[0]!.binding;
+}
+
+/**
+ * How a sign-up places its new host (wrangler.toml `SHARD_PLACEMENT`): "roomiest" = the shard
+ * with the most room; otherwise undefined (DB_SHARD_0, the directory's own database, no row).
+ */
+export function newHostPlacement(env: Env): (() => Promise<string>) | undefined {
+  return env.SHARD_PLACEMENT === 'roomiest' && shardBindings(env).length > 1 ? () => roomiestShard(env) : undefined;
+}
+
+/** The directory row placing a new host on `binding` (a sign-up puts it in the batch that creates the account). */
+export function placementStatement(db: D1Database, hostId: string, binding: string): D1PreparedStatement {
+  return db.prepare('INSERT OR IGNORE INTO host_shards (host_id, binding) VALUES (?, ?)').bind(hostId, binding);
+}
+
+/** Records a new host on the shard with the most room; a host already placed keeps its shard. */
 export async function placeNewHost(env: Env, hostId: string): Promise<string> {
   const existing = await env.DB.prepare('SELECT binding FROM host_shards WHERE host_id = ?').bind(hostId).first<{ binding: string }>();
   if (existing) return existing.binding;
-  const counts = await shardCounts(env);
-  const roomiest = [...counts].sort((a, b) => a.reservations - b.reservations || a.properties - b.properties)[0]!;
-  await env.DB.prepare('INSERT OR IGNORE INTO host_shards (host_id, binding) VALUES (?, ?)').bind(hostId, roomiest.binding).run();
+  await placementStatement(env.DB, hostId, await roomiestShard(env)).run();
   forgetShards(hostId);
   return shardOfHost(env, hostId);
 }

@@ -18,8 +18,8 @@ import { getCookie } from 'hono/cookie';
 import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
-import { DIRECTORY_SHARD, knownShard, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
-import { tokenEnv } from '../db/guest-routes';
+import { DIRECTORY_SHARD, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
+import { propertyOfToken } from '../db/guest-routes';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -199,7 +199,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     // trips, not two); its answer is used only when the check finds the caller is the owner of
     // what it reads, and is dropped otherwise (it filtered by the caller's id: nothing of anyone else).
     const ownerRun =
-      type === 'query' ? next({ ctx: { env, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
+      type === 'query' ? next({ ctx: { env, directory: ctx.env.DB, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
     ownerRun?.catch(() => undefined);
     const resolution = await (guessed && binding === DIRECTORY_SHARD ? guessed : resolveScope(env.DB, ctx.user!.id, permission, locator, raw));
     if (resolution.kind === 'forbidden') throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role on this property does not allow this.' });
@@ -209,7 +209,8 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     const host: SessionUser = scope.hostId === ctx.user!.id ? ctx.host : { id: scope.hostId, email: '', name: null };
     const startedAt = new Date().toISOString();
     // `scopeProperties`: a member reading several properties at once reads only these (undefined = no limit).
-    const scoped = { env, shard: binding, host, actor, scopeProperties: scope.properties };
+    // `directory`: the directory's database (slugs and domains of hosts' sites, accounts), whichever shard the host is on.
+    const scoped = { env, directory: ctx.env.DB, shard: binding, host, actor, scopeProperties: scope.properties };
     // A member who owns nothing and named no property works on their first shared one (scope.input).
     const result = scope.input
       ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)
@@ -274,16 +275,39 @@ export function rateLimitedAlongside(action: ApiAction) {
 
 /**
  * A public procedure about one property (input `propertyId`) runs with that property's shard as
- * its `env.DB` (issue 46: worker/db/shards.ts, shardOfProperty: from the id, no round trip).
+ * its `env.DB` (issue 46: worker/db/shards.ts, shardOfProperty: from the id, or for a moved host's
+ * property from the isolate's copy of the directory's property_shards: one read per isolate, then
+ * refreshed in the background — no round trip in sequence on a warm isolate).
  * Anything that does not name a valid id stays on the directory's database (the input check refuses it).
  */
-export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput }) => {
+export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput, type }) => {
   const raw = (await getRawInput().catch(() => undefined)) as { propertyId?: unknown } | undefined;
   const id = raw !== null && typeof raw === 'object' ? raw.propertyId : undefined;
   // `directory`: the accounts' database (the host's sign-in address), whichever shard runs the procedure.
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return next({ ctx: { directory: ctx.env.DB } });
-  return next({ ctx: { env: shardEnv(ctx.env, shardOfProperty(ctx.env, id)), directory: ctx.env.DB } });
+  return onPropertyShard(ctx.env, ctx.waitUntil, type, id, (binding) => next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }));
 });
+
+/**
+ * Runs `run` on the shard holding property `id`. A moved host's properties keep their ids (the
+ * directory's property_shards, cached per isolate). On an isolate's first request the map is
+ * read beside a query's own first reads (one level of round trips), and the query runs again
+ * only if its property turns out to be moved; a mutation waits for the map (it must not write
+ * on a guess).
+ */
+async function onPropertyShard<T>(env: Env, waitUntil: (promise: Promise<unknown>) => void, type: string, id: number, run: (binding: string) => Promise<T>): Promise<T> {
+  const learning = knowMovedProperties(env, waitUntil);
+  if (!learning) return run(shardOfProperty(env, id));
+  if (type !== 'query') {
+    await learning;
+    return run(shardOfProperty(env, id));
+  }
+  const binding = shardOfProperty(env, id);
+  const guess = run(binding);
+  guess.catch(() => undefined);
+  await learning.catch(() => undefined);
+  return shardOfProperty(env, id) === binding ? guess : run(shardOfProperty(env, id));
+}
 
 /**
  * A public procedure opened by a guest's link token (input `token`: the manage page, check-in,
@@ -291,9 +315,11 @@ export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput }) 
  * carries its property's id, worker/db/guest-routes.ts; no round trip). A token made before
  * carries none: its stay is on the directory's own shard, where every one of them was made.
  */
-export const routedByToken = t.middleware(async ({ ctx, next, getRawInput }) => {
+export const routedByToken = t.middleware(async ({ ctx, next, getRawInput, type }) => {
   const raw = (await getRawInput().catch(() => undefined)) as { token?: unknown } | undefined;
   const token = raw !== null && typeof raw === 'object' ? raw.token : undefined;
-  if (typeof token !== 'string') return next({ ctx: { directory: ctx.env.DB } });
-  return next({ ctx: { env: tokenEnv(ctx.env, token), directory: ctx.env.DB } });
+  const propertyId = typeof token === 'string' ? propertyOfToken(token) : null;
+  if (propertyId === null) return next({ ctx: { directory: ctx.env.DB } });
+  // As routedByProperty: a moved host's properties follow the directory's map (beside a query's first reads).
+  return onPropertyShard(ctx.env, ctx.waitUntil, type, propertyId, (binding) => next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }));
 });
