@@ -5,6 +5,7 @@ import { clientAssets } from './scripts/client-assets-plugin.ts';
 import { useLocalCf } from './scripts/local-cf.ts';
 import { startPaymentsFake } from './tests/fakes/payments-server.ts';
 import { startFakeFocus } from './tests/fakes/focusnfe.ts';
+import { FAKE_CF_TOKEN, FAKE_CF_ZONE, startFakeCloudflare } from './tests/fakes/cloudflare.ts';
 
 // The worker in workerd (Miniflare), configured from wrangler.toml, with the D1 migrations
 // handed to the setup file that applies them before the tests.
@@ -19,6 +20,8 @@ export default defineConfig(async () => {
   // its own accounts apart by token).
   const focus = await startFakeFocus();
   const payments = await startPaymentsFake();
+  // Issue 45: Cloudflare's API (a site's purge in every data centre).
+  const cloudflare = await startFakeCloudflare();
   return {
     plugins: [
       cloudflareTest({
@@ -37,6 +40,9 @@ export default defineConfig(async () => {
             MERCADOPAGO_API_URL: `${payments.url}/mercadopago`,
             STRIPE_API_URL: `${payments.url}/stripe`,
             PAYMENTS_FAKE_URL: payments.url,
+            CLOUDFLARE_API_URL: cloudflare.url,
+            CLOUDFLARE_ZONE_ID: FAKE_CF_ZONE,
+            CLOUDFLARE_API_TOKEN: FAKE_CF_TOKEN,
           },
           d1Databases: ['MIGRATION_DB'],
           // The static files that need no build (public/: the site's self-hosted fonts, issue 45),

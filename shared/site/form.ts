@@ -16,13 +16,15 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The raw input (strings and numbers; the schema decides what is valid). */
 export function siteInputOf(form: FormValues) {
+  // The logo's radio: a photo's id, 'upload' (the logo uploaded for the site) or '' (none).
   const logo = str(form.get('logoPhotoId'));
   return {
     slug: str(form.get('slug')),
     name: str(form.get('name')),
     colors: { primary: str(form.get('colors.primary')), accent: str(form.get('colors.accent')) },
     font: str(form.get('font')),
-    logoPhotoId: logo ? Number(logo) : null,
+    logoPhotoId: logo && logo !== 'upload' ? Number(logo) : null,
+    logoUploaded: logo === 'upload',
     propertyIds: form.getAll('propertyIds').map((value) => Number(value)),
     customDomain: str(form.get('customDomain')),
     about: Object.fromEntries(LOCALES.map((locale) => [locale, str(form.get(`about.${locale}`))])),

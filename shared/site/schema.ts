@@ -62,6 +62,8 @@ export const siteUpdateSchema = z.object({
   colors: z.object({ primary: color, accent: color }),
   font: z.enum(SITE_FONTS, 'font_invalid'),
   logoPhotoId: z.optional(z.nullable(z.int('id_invalid').check(z.positive('id_invalid')))),
+  /** Keep the logo uploaded for the site (POST /api/host/site/logo) when no photo is picked; otherwise it is dropped. */
+  logoUploaded: z.optional(z.boolean()),
   propertyIds: z.array(z.int('id_invalid').check(z.positive('id_invalid'))).check(z.maxLength(50, 'too_many')),
   customDomain: z.optional(
     z.nullable(
@@ -104,6 +106,8 @@ export interface SiteSettings {
   colors: { primary: string; accent: string };
   font: SiteFont;
   logoPhotoId: number | null;
+  /** The logo uploaded for the site (its smallest size's path), or null: the logo when no photo is picked. */
+  uploadedLogo: string | null;
   propertyIds: number[];
   customDomain: string | null;
   about: Partial<Record<'pt' | 'en' | 'es' | 'it', string>>;

@@ -14195,9 +14195,21 @@ export type NamespaceSiteTranslation = {
 		 */
 		noLogo: string
 		/**
-		 * U​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​d​a​s​ ​s​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​.​ ​P​a​r​a​ ​u​m​ ​l​o​g​o​ ​n​o​v​o​,​ ​e​n​v​i​e​-​o​ ​n​a​s​ ​f​o​t​o​s​ ​d​e​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​.
+		 * E​n​v​i​e​ ​u​m​a​ ​i​m​a​g​e​m​ ​o​u​ ​e​s​c​o​l​h​a​ ​u​m​a​ ​d​a​s​ ​f​o​t​o​s​ ​d​a​s​ ​s​u​a​s​ ​p​r​o​p​r​i​e​d​a​d​e​s​.
 		 */
 		logoHelp: string
+		/**
+		 * O​ ​l​o​g​o​ ​e​n​v​i​a​d​o
+		 */
+		uploadedLogo: string
+		/**
+		 * E​n​v​i​a​r​ ​u​m​ ​l​o​g​o
+		 */
+		logoFile: string
+		/**
+		 * J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​u​ ​A​V​I​F​,​ ​a​t​é​ ​1​5​ ​M​B​.​ ​E​l​e​ ​p​a​s​s​a​ ​a​ ​s​e​r​ ​o​ ​l​o​g​o​ ​a​o​ ​s​a​l​v​a​r​.
+		 */
+		logoFileHelp: string
 		/**
 		 * P​r​o​p​r​i​e​d​a​d​e​s​ ​n​o​ ​s​i​t​e
 		 */
@@ -14359,6 +14371,18 @@ export type NamespaceSiteTranslation = {
 			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
 			 */
 			failed: string
+			/**
+			 * A​ ​i​m​a​g​e​m​ ​t​e​m​ ​m​a​i​s​ ​d​e​ ​1​5​ ​M​B​.
+			 */
+			logo_too_large: string
+			/**
+			 * E​n​v​i​e​ ​u​m​a​ ​i​m​a​g​e​m​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​u​ ​A​V​I​F​.
+			 */
+			logo_unsupported: string
+			/**
+			 * S​a​l​v​e​ ​o​ ​s​i​t​e​ ​a​n​t​e​s​ ​d​e​ ​e​n​v​i​a​r​ ​o​ ​l​o​g​o​.
+			 */
+			site_first: string
 		}
 	}
 }
@@ -30131,9 +30155,21 @@ export type TranslationFunctions = {
 			 */
 			noLogo: () => LocalizedString
 			/**
-			 * Uma das fotos das suas propriedades. Para um logo novo, envie-o nas fotos de uma propriedade.
+			 * Envie uma imagem ou escolha uma das fotos das suas propriedades.
 			 */
 			logoHelp: () => LocalizedString
+			/**
+			 * O logo enviado
+			 */
+			uploadedLogo: () => LocalizedString
+			/**
+			 * Enviar um logo
+			 */
+			logoFile: () => LocalizedString
+			/**
+			 * JPEG, PNG, WebP ou AVIF, até 15 MB. Ele passa a ser o logo ao salvar.
+			 */
+			logoFileHelp: () => LocalizedString
 			/**
 			 * Propriedades no site
 			 */
@@ -30291,6 +30327,18 @@ export type TranslationFunctions = {
 				 * Não foi possível salvar. Tente de novo.
 				 */
 				failed: () => LocalizedString
+				/**
+				 * A imagem tem mais de 15 MB.
+				 */
+				logo_too_large: () => LocalizedString
+				/**
+				 * Envie uma imagem JPEG, PNG, WebP ou AVIF.
+				 */
+				logo_unsupported: () => LocalizedString
+				/**
+				 * Salve o site antes de enviar o logo.
+				 */
+				site_first: () => LocalizedString
 			}
 		}
 	}

@@ -7,9 +7,10 @@ import { LOCALES, LOCALE_TAGS, DEFAULT_LOCALE, localizePath } from '../../shared
 import { siteAddress } from '../../shared/site/address';
 import { escapeHtml } from '../ssr/head';
 import { publicSite } from '../db/sites';
+import { hostDatabase } from '../db/shards';
 
 export async function siteSitemap(env: Env, slug: string): Promise<string | null> {
-  const site = await publicSite(env.DB, slug, DEFAULT_LOCALE);
+  const site = await publicSite(env.DB, (hostId) => hostDatabase(env, hostId), slug, DEFAULT_LOCALE);
   if (!site) return null;
   const address = siteAddress(site, env.SITE_URL);
   const paths = [address.home, ...site.properties.map((property) => address.property(property.id)), address.links];

@@ -5,7 +5,7 @@
  *   3. procedure helpers: `publicProcedure`, and `rateLimited(action)` for mutations
  * The routers live in ./routers, composed in ./root.ts; ./handler.ts mounts them on Hono.
  */
-import { FROZEN_RETRY_SECONDS, HOST_FROZEN_MESSAGE, isHostFrozen } from '../db/shard-freeze';
+import { FROZEN_RETRY_SECONDS, HOST_FROZEN_MESSAGE, HostFrozen, isHostFrozen } from '../db/shard-freeze';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import * as z from 'zod/mini';
@@ -19,7 +19,8 @@ import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
 import { DIRECTORY_SHARD, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
-import { tokenEnv } from '../db/guest-routes';
+import { listingsChanged } from '../db/directory-listings';
+import { propertyOfToken } from '../db/guest-routes';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -124,7 +125,7 @@ const t = initTRPC.context<ApiContext>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const issues = issuesOf(error);
     // A write refused by a shard move's freeze (issue 46) is retryable: said so, with when.
-    const frozen = error.code === 'INTERNAL_SERVER_ERROR' && isHostFrozen(error);
+    const frozen = (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'INTERNAL_SERVER_ERROR') && isHostFrozen(error);
     const message = issues
       ? describeIssues(issues)
       : frozen
@@ -153,8 +154,18 @@ const t = initTRPC.context<ApiContext>().meta<ProcedureMeta>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Anyone may call it: the site is public. */
-export const publicProcedure = t.procedure;
+/**
+ * Anyone may call it: the site is public. A write refused by a shard move's freeze (issue 46)
+ * answers SERVICE_UNAVAILABLE (503, Retry-After) on every procedure, never a 500: nothing was
+ * written and a retry in a few seconds goes through (to the host's new shard after the switch).
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isHostFrozen(result.error)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: HOST_FROZEN_MESSAGE, cause: new HostFrozen(result.error) });
+  }
+  return result;
+});
 
 /**
  * Needs a verified session (the auth cookie, or `Authorization: Bearer <access token>`, both
@@ -199,7 +210,7 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     // trips, not two); its answer is used only when the check finds the caller is the owner of
     // what it reads, and is dropped otherwise (it filtered by the caller's id: nothing of anyone else).
     const ownerRun =
-      type === 'query' ? next({ ctx: { env, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
+      type === 'query' ? next({ ctx: { env, directory: ctx.env.DB, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
     ownerRun?.catch(() => undefined);
     const resolution = await (guessed && binding === DIRECTORY_SHARD ? guessed : resolveScope(env.DB, ctx.user!.id, permission, locator, raw));
     if (resolution.kind === 'forbidden') throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role on this property does not allow this.' });
@@ -209,12 +220,16 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     const host: SessionUser = scope.hostId === ctx.user!.id ? ctx.host : { id: scope.hostId, email: '', name: null };
     const startedAt = new Date().toISOString();
     // `scopeProperties`: a member reading several properties at once reads only these (undefined = no limit).
-    const scoped = { env, shard: binding, host, actor, scopeProperties: scope.properties };
+    // `directory`: the directory's database (slugs and domains of hosts' sites, accounts), whichever shard the host is on.
+    const scoped = { env, directory: ctx.env.DB, shard: binding, host, actor, scopeProperties: scope.properties };
     // A member who owns nothing and named no property works on their first shared one (scope.input).
     const result = scope.input
       ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)
       : await next({ ctx: scoped });
     if (result.ok && type === 'mutation') {
+      // On a shard other than the directory's, the host's listings are copied to the directory
+      // after the answer (issue 46, worker/db/directory-listings.ts; the cron repairs a failure).
+      listingsChanged(ctx.env, binding, { hostId: scope.hostId }, ctx.waitUntil);
       // The change is already stored: a failed audit line is logged, never reported as a failed change.
       await recordAudit(env.DB, {
         hostId: scope.hostId,
@@ -284,25 +299,29 @@ export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput, ty
   const id = raw !== null && typeof raw === 'object' ? raw.propertyId : undefined;
   // `directory`: the accounts' database (the host's sign-in address), whichever shard runs the procedure.
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return next({ ctx: { directory: ctx.env.DB } });
-  const run = () => {
-    const binding = shardOfProperty(ctx.env, id);
-    return { binding, result: next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }) };
-  };
-  // A moved host's properties keep their ids (the directory's property_shards, cached per
-  // isolate). On an isolate's first request the map is read beside a query's own first reads (one
-  // level of round trips), and the query runs again only if its property turns out to be moved;
-  // a mutation waits for the map (it must not write on a guess).
-  const learning = knowMovedProperties(ctx.env, ctx.waitUntil);
-  if (!learning) return run().result;
+  return onPropertyShard(ctx.env, ctx.waitUntil, type, id, (binding) => next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }));
+});
+
+/**
+ * Runs `run` on the shard holding property `id`. A moved host's properties keep their ids (the
+ * directory's property_shards, cached per isolate). On an isolate's first request the map is
+ * read beside a query's own first reads (one level of round trips), and the query runs again
+ * only if its property turns out to be moved; a mutation waits for the map (it must not write
+ * on a guess).
+ */
+async function onPropertyShard<T>(env: Env, waitUntil: (promise: Promise<unknown>) => void, type: string, id: number, run: (binding: string) => Promise<T>): Promise<T> {
+  const learning = knowMovedProperties(env, waitUntil);
+  if (!learning) return run(shardOfProperty(env, id));
   if (type !== 'query') {
     await learning;
-    return run().result;
+    return run(shardOfProperty(env, id));
   }
-  const guess = run();
-  guess.result.catch(() => undefined);
+  const binding = shardOfProperty(env, id);
+  const guess = run(binding);
+  guess.catch(() => undefined);
   await learning.catch(() => undefined);
-  return shardOfProperty(ctx.env, id) === guess.binding ? guess.result : run().result;
-});
+  return shardOfProperty(env, id) === binding ? guess : run(shardOfProperty(env, id));
+}
 
 /**
  * A public procedure opened by a guest's link token (input `token`: the manage page, check-in,
@@ -310,11 +329,11 @@ export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput, ty
  * carries its property's id, worker/db/guest-routes.ts; no round trip). A token made before
  * carries none: its stay is on the directory's own shard, where every one of them was made.
  */
-export const routedByToken = t.middleware(async ({ ctx, next, getRawInput }) => {
+export const routedByToken = t.middleware(async ({ ctx, next, getRawInput, type }) => {
   const raw = (await getRawInput().catch(() => undefined)) as { token?: unknown } | undefined;
   const token = raw !== null && typeof raw === 'object' ? raw.token : undefined;
-  if (typeof token !== 'string') return next({ ctx: { directory: ctx.env.DB } });
-  // A moved host's properties (the directory's property_shards): an isolate's first request waits for the map once.
-  await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
-  return next({ ctx: { env: tokenEnv(ctx.env, token), directory: ctx.env.DB } });
+  const propertyId = typeof token === 'string' ? propertyOfToken(token) : null;
+  if (propertyId === null) return next({ ctx: { directory: ctx.env.DB } });
+  // As routedByProperty: a moved host's properties follow the directory's map (beside a query's first reads).
+  return onPropertyShard(ctx.env, ctx.waitUntil, type, propertyId, (binding) => next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }));
 });

@@ -55,6 +55,7 @@ function initialOf(search: string, saved: SiteSettings | null, hostProperties: {
     colors: saved?.colors ?? { primary: '#0b4f8a', accent: '#0f6b5c' },
     font: saved?.font ?? 'sans',
     logoPhotoId: saved?.logoPhotoId ?? null,
+    logoUploaded: Boolean(saved?.uploadedLogo) && !saved?.logoPhotoId,
     propertyIds: saved?.propertyIds ?? hostProperties.map((property) => property.id),
     customDomain: saved?.customDomain ?? '',
     about: Object.fromEntries(LOCALES.map((locale) => [locale, saved?.about[locale] ?? ''])),
@@ -68,6 +69,8 @@ function draftValues(draft: Record<string, unknown>) {
   const at = (name: string): unknown => name.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), draft);
   return {
     get: (name: string) => {
+      // The uploaded logo's radio reads 'upload' (shared/site/form.ts).
+      if (name === 'logoPhotoId' && draft.logoUploaded === true) return 'upload';
       const value = at(name);
       return typeof value === 'number' ? String(value) : value;
     },
@@ -119,8 +122,22 @@ function SiteSettingsBody() {
       setErrors(errorsOf(parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }))));
       return;
     }
+    const fileInput = event.currentTarget.elements.namedItem('logoFile') as HTMLInputElement | null;
+    const file = fileInput?.files?.[0];
     try {
       await update.mutateAsync(parsed.data);
+      // A logo file chosen: stored after the save (the site must exist), as the no-JS post does.
+      if (file && file.size > 0) {
+        const response = await fetch('/api/host/site/logo', { method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
+        if (!response.ok) {
+          const answer = (await response.json().catch(() => null)) as { error?: string } | null;
+          setErrors({ logoFile: answer?.error ?? 'failed' });
+          await utils.host.site.get.invalidate();
+          return;
+        }
+        set({ logoPhotoId: null, logoUploaded: true });
+        if (fileInput) fileInput.value = '';
+      }
       setErrors({});
       setSaved(true);
       await utils.host.site.get.invalidate();
@@ -133,7 +150,7 @@ function SiteSettingsBody() {
   const sitePath = `/s/${site?.slug ?? values.slug}`;
   return (
     <div className={css.layout}>
-      <form className={css.form} method="post" action={href('/dashboard/site')} onSubmit={onSubmit} noValidate>
+      <form className={css.form} method="post" action={href('/dashboard/site')} encType="multipart/form-data" onSubmit={onSubmit} noValidate>
         <p className={css.help}>{t.intro()}</p>
         {message('form')}
         <fieldset className={css.fieldset}>
@@ -202,17 +219,31 @@ function SiteSettingsBody() {
             </p>
             <div className={css.choices}>
               <label className={css.logoChoice}>
-                <input type="radio" name="logoPhotoId" value="" checked={!values.logoPhotoId} onChange={() => set({ logoPhotoId: null })} />
+                <input type="radio" name="logoPhotoId" value="" checked={!values.logoPhotoId && !values.logoUploaded} onChange={() => set({ logoPhotoId: null, logoUploaded: false })} />
                 {t.noLogo()}
               </label>
+              {site?.uploadedLogo && (
+                <label className={css.logoChoice}>
+                  <input type="radio" name="logoPhotoId" value="upload" checked={!values.logoPhotoId && values.logoUploaded} onChange={() => set({ logoPhotoId: null, logoUploaded: true })} />
+                  <img className={css.logoThumb} src={site.uploadedLogo} alt={t.uploadedLogo()} width={48} height={48} loading="lazy" />
+                </label>
+              )}
               {photos.map((photo) => (
                 <label className={css.logoChoice} key={photo.id}>
-                  <input type="radio" name="logoPhotoId" value={photo.id} checked={values.logoPhotoId === photo.id} onChange={() => set({ logoPhotoId: photo.id })} />
+                  <input type="radio" name="logoPhotoId" value={photo.id} checked={values.logoPhotoId === photo.id} onChange={() => set({ logoPhotoId: photo.id, logoUploaded: false })} />
                   <img className={css.logoThumb} src={photo.src} alt={`${t.logo()} ${photo.id}`} width={48} height={48} loading="lazy" />
                 </label>
               ))}
             </div>
             {message('logoPhotoId')}
+            <label className={css.field}>
+              <span>{t.logoFile()}</span>
+              <input type="file" name="logoFile" accept="image/jpeg,image/png,image/webp,image/avif" {...described('logoFile', 'site-logo-file-help')} />
+              <span className={css.help} id="site-logo-file-help">
+                {t.logoFileHelp()}
+              </span>
+            </label>
+            {message('logoFile')}
           </fieldset>
         </fieldset>
         <fieldset className={css.fieldset} aria-describedby={errors.propertyIds ? 'propertyIds-error' : undefined}>
