@@ -62,4 +62,14 @@ export const subTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
 /** Issue 25: a room type's rate plans, each with its total and refundability. */
 export const plans = style({ listStyle: 'none', margin: 0, padding: 0, gridColumn: '1 / -1', display: 'grid', gap: vars.space.sm });
-export const plan = style({ display: 'grid', gridTemplateColumns: '1fr auto auto', alignItems: 'center', gap: vars.space.md, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+/** Name and terms, total, button on one row; on a phone the total and button wrap below (a 360 px screen held 425 px). */
+export const plan = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { '& > :first-child': { flex: '1 1 12rem', minWidth: 0 } },
+});
