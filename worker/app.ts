@@ -27,7 +27,8 @@ import { icalExport } from './channels/export';
 import { pixQrPng } from './pix/qr-route';
 import { mountPayments } from './payments/routes';
 import { ensureDemo } from './db/demo';
-import { publishedIds } from './db/marketplace';
+import { directoryListingIds } from './db/directory-listings';
+import { FROZEN_RETRY_SECONDS, isHostFrozen } from './db/shard-freeze';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
 import { localizePath, splitLocale } from '../shared/locales';
 import { siteByHost } from './site/host';
@@ -110,7 +111,7 @@ export function createApp(options: AppOptions = {}) {
     return xml ? c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }) : c.notFound();
   });
   // Every published property has its page in the sitemap (read from D1 per request, cached an hour).
-  app.get('/sitemap.xml', async (c) => c.body(sitemapXml(c.env.SITE_URL, await publishedIds(c.env.DB)), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
+  app.get('/sitemap.xml', async (c) => c.body(sitemapXml(c.env.SITE_URL, await directoryListingIds(c.env)), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { 'cache-control': 'public, max-age=3600' }));
   // Site API (tRPC at /api/trpc) and the no-JavaScript form posts of /contato and the newsletter.
   mountSiteApi(app);
@@ -180,8 +181,10 @@ export function createApp(options: AppOptions = {}) {
     const id = c.get('requestId') ?? 'unknown';
     // A malformed percent-encoding read anywhere (a parameter, a query) is the client's error.
     if (error instanceof URIError) return c.text('Bad Request: malformed percent-encoding', 400, { 'cache-control': 'no-store' });
-    console.error(JSON.stringify({ level: 'error', requestId: id, path: c.req.path, message: error.message, stack: error.stack }));
     const { locale } = splitLocale(c.req.path);
+    // A write refused by a shard move's freeze (issue 46): nothing was written; retryable, 503.
+    if (isHostFrozen(error)) return c.html(renderErrorPage(locale, id, true), 503, { 'cache-control': 'no-store', 'retry-after': String(FROZEN_RETRY_SECONDS) });
+    console.error(JSON.stringify({ level: 'error', requestId: id, path: c.req.path, message: error.message, stack: error.stack }));
     return c.html(renderErrorPage(locale, id), 500, { 'cache-control': 'no-store' });
   });
 

@@ -6,6 +6,7 @@
 import { paymentChoiceOf } from '../shared/payments/choices';
 import type { Context, Handler, Hono } from 'hono';
 import { TRPCError } from '@trpc/server';
+import { isHostFrozen } from './db/shard-freeze';
 import type { AppEnv } from './context';
 import { createCaller } from './trpc/root';
 import { createContext } from './trpc/trpc';
@@ -144,7 +145,8 @@ export const payFormPost: Handler<AppEnv> = async (c) => {
     return c.redirect(page, 303);
   } catch (error) {
     if (error instanceof TRPCError && error.code === 'NOT_FOUND') return c.redirect(page, 303);
-    if (error instanceof TRPCError) return c.redirect(`${page}?payError=1`, 303);
+    // A freeze (issue 46) is the app's 503 with Retry-After, not a failed payment or cancellation.
+    if (error instanceof TRPCError && !isHostFrozen(error)) return c.redirect(`${page}?payError=1`, 303);
     throw error;
   }
 };
@@ -164,7 +166,8 @@ export const cancelFormPost: Handler<AppEnv> = async (c) => {
     return c.redirect(`${page}?cancelled=1`, 303);
   } catch (error) {
     if (error instanceof TRPCError && error.code === 'NOT_FOUND') return c.redirect(page, 303);
-    if (error instanceof TRPCError) return c.redirect(`${page}?cancelError=1`, 303);
+    // A freeze (issue 46) is the app's 503 with Retry-After, not a failed payment or cancellation.
+    if (error instanceof TRPCError && !isHostFrozen(error)) return c.redirect(`${page}?cancelError=1`, 303);
     throw error;
   }
 };

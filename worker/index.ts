@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { runScheduledJobs } from './trpc/jobs';
 import { purgeExpiredDemos } from './jobs/demos';
 import { forEachShard } from './db/shards';
+import { repairAllListings } from './db/directory-listings';
 import { handleInboundEmail, type InboundEmail } from './inbox/email';
 
 // Issue 41: the Durable Object that sends a property's changes to Channex (binding CHANNEX_PUSHER).
@@ -20,6 +21,9 @@ export default {
       // Every shard in turn (issue 46), each with its own per-run limits: the cursor per shard.
       await forEachShard(env, (shard) => runScheduledJobs(shard, controller.scheduledTime));
     } finally {
+      // The directory's published listings (issue 46): what a failed copy left marked, and the next page of every shard.
+      const listings = await repairAllListings(env, new Date(controller.scheduledTime));
+      console.log(JSON.stringify({ level: 'info', where: 'scheduled', listings }));
       const demos = await purgeExpiredDemos(env, controller.scheduledTime);
       console.log(JSON.stringify({ level: 'info', where: 'scheduled', demos }));
     }

@@ -56,7 +56,29 @@ describe('moving a host between shards', () => {
     // What moveHost sets for its last step (the source shard's own host_shards row; DB_SHARD_0's is the directory's).
     await env.DB.prepare("INSERT INTO host_shards (host_id, binding, frozen_at) VALUES (?, 'DB_SHARD_0', '2026-11-28T12:00:00.000Z')").bind(fixture.hostId).run();
     const refused = await post('booking.create', guestInput(fixture), { ip: uniqueIp() });
-    expect((refused.body as { error: unknown }).error).toMatchObject({ message: HOST_FROZEN_MESSAGE, data: { retryAfter: FROZEN_RETRY_SECONDS } });
+    // Retryable on every path: 503 (not 500) with Retry-After, through tRPC …
+    expect(refused.status).toBe(503);
+    expect((refused.body as { error: unknown }).error).toMatchObject({ message: HOST_FROZEN_MESSAGE, data: { code: 'SERVICE_UNAVAILABLE', retryAfter: FROZEN_RETRY_SECONDS } });
+    const rawAnswer = await SELF.fetch('http://localhost/api/trpc/booking.create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueIp() },
+      body: JSON.stringify(guestInput(fixture)),
+    });
+    expect(rawAnswer.status).toBe(503);
+    expect(rawAnswer.headers.get('retry-after')).toBe(String(FROZEN_RETRY_SECONDS));
+    // … and the no-JavaScript booking form (its 503 page says nothing was saved, in the page's language).
+    const stay = guestInput(fixture);
+    for (const [prefix, text] of [['', 'Nada foi salvo'], ['/en', 'Nothing was saved']] as const) {
+      const form = await SELF.fetch(`http://localhost${prefix}/property/${fixture.propertyId}/reservar`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', 'cf-connecting-ip': uniqueIp() },
+        body: new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests), roomTypeId: String(fixture.roomTypeId), name: 'Joana Lima', email: 'joana.frozen@example.com', payment: 'at_property' }),
+        redirect: 'manual',
+      });
+      expect(form.status).toBe(503);
+      expect(form.headers.get('retry-after')).toBe(String(FROZEN_RETRY_SECONDS));
+      expect(await form.text()).toContain(text);
+    }
     expect(await reservations()).toBe(0);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM occupancy WHERE host_id = ?').bind(fixture.hostId).first('n')).toBe(0);
     // Another host's writes are not held up by it.

@@ -68,17 +68,20 @@ export function ScopePicker({ action, keep = {}, children, variant = 'page', all
   }
   if (properties.length === 0) return null;
   const value = propertyId !== undefined ? String(propertyId) : allowAll ? ALL_PROPERTIES : String(properties[0]!.id);
+  // A property shared with the member (issue 26) says whose it is.
+  const optionText = (property: (typeof properties)[number]) => (property.ownerEmail ? `${property.name} (${LL.workspace.whose({ owner: property.ownerEmail })})` : property.name);
+  const chosen = properties.find((property) => String(property.id) === value);
   return (
     <form method="get" action={action} className={shell.scope} data-testid="scope-picker">
       <label htmlFor="workspace-scope" className={visuallyHidden}>
         {LL.workspace.property.label()}
       </label>
-      <select id="workspace-scope" name="property" className={`${stays.select} ${shell.scopeSelect}`} defaultValue={value}>
+      {/* A name too long for a phone ends in an ellipsis (shell.css.ts): the whole of it is the title and in the list. */}
+      <select id="workspace-scope" name="property" className={`${stays.select} ${shell.scopeSelect}`} defaultValue={value} title={chosen ? optionText(chosen) : LL.workspace.property.all()}>
         {allowAll && <option value={ALL_PROPERTIES}>{LL.workspace.property.all()}</option>}
         {properties.map((property) => (
           <option key={property.id} value={property.id}>
-            {/* A property shared with the member (issue 26) says whose it is. */}
-            {property.ownerEmail ? `${property.name} (${LL.workspace.whose({ owner: property.ownerEmail })})` : property.name}
+            {optionText(property)}
           </option>
         ))}
       </select>

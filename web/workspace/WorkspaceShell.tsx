@@ -73,6 +73,16 @@ export async function prefetchCurrentProperty(api: PageHelpers, search: string) 
 }
 
 /**
+ * On the server (issue 40): whether the caller's role on the page's property includes the page's
+ * section. A page's resolveHead asks before it fetches anything else, and answers NO_ACCESS (the
+ * shell's "no access" panel, status 403) instead of running queries the role may not run.
+ */
+export function mayOpen(property: { role?: Role } | null | undefined, section: WorkspaceSection): boolean {
+  return sectionAllowed(property?.role ?? 'owner', section);
+}
+export const NO_ACCESS = { status: 403, noindex: true } as const;
+
+/**
  * The property a page works on: `?property=` when the host owns it, else their first
  * property, else null (a host with no property yet).
  */

@@ -24,7 +24,8 @@ export const appBarInner = style({
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.md}`,
   minHeight: '56px',
-  '@media': { [MOBILE]: { flexWrap: 'nowrap', padding: `${vars.space.xs} ${vars.space.sm}` } },
+  // A phone: the mark, the member's menu and the sections' button on one row, the scope under them.
+  '@media': { [MOBILE]: { flexWrap: 'wrap', rowGap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.sm}` } },
 });
 
 export const mark = style({
@@ -42,8 +43,29 @@ export const mark = style({
 
 export const markText = style({ '@media': { 'screen and (max-width: 479.98px)': { display: 'none' } } });
 
-export const scope = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minWidth: 0, flexShrink: 1 });
-export const scopeSelect = style({ minHeight: '44px', maxWidth: '14rem', minWidth: 0, flexShrink: 1, '@media': { [MOBILE]: { maxWidth: '9.5rem' } } });
+/*
+ * The scope. On a phone (the walk of issue 40: 110 px showed "Pousad") it is the bar's second row,
+ * the select as wide as the screen; a name longer still ends in an ellipsis, and the whole name is
+ * in the select's own list (and its title).
+ */
+export const scope = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  minWidth: 0,
+  flexShrink: 1,
+  '@media': { [MOBILE]: { order: 10, flex: '1 0 100%' } },
+});
+export const scopeSelect = style({
+  minHeight: '44px',
+  maxWidth: '14rem',
+  minWidth: 0,
+  flexShrink: 1,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  '@media': { [MOBILE]: { maxWidth: 'none', flex: '1 1 auto', minHeight: '40px' } },
+});
 export const barButton = style({ paddingInline: vars.space.md });
 
 export const search = style({
@@ -163,7 +185,8 @@ export const phoneNavPanel = style({
   position: 'absolute',
   insetInline: 0,
   top: '100%',
-  maxHeight: 'calc(100dvh - 56px)',
+  // Under the bar's two rows on a phone (the scope is the second).
+  maxHeight: 'calc(100dvh - 104px)',
   overflowY: 'auto',
   padding: vars.space.sm,
   background: vars.color.background,

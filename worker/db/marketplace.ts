@@ -10,7 +10,7 @@ import type { Locale } from '../../shared/locales';
 import { COUNTED_REVIEWS } from './reviews';
 import { listingPhotosOf, type ListingPhotoRow } from './photos';
 
-interface ListingRow {
+export interface ListingRow {
   id: number;
   name: string;
   kind: string;
@@ -163,7 +163,7 @@ function roomFactsOf(json: string): [number, number | null, number | null, numbe
   }
 }
 
-function toListing(row: ListingRow, available: boolean, locale: Locale): Listing {
+export function toListing(row: ListingRow, available: boolean, locale: Locale): Listing {
   const sample = row.listing_key ? PROPERTIES.find((property) => property.key === row.listing_key) : undefined;
   // The card's price is one a guest can book: the lowest open nightly rate of the next 30 days
   // (the base rate when every night is closed, so the listing still says what it costs).
@@ -265,9 +265,4 @@ export function publishedListingBatch(db: D1Database, id: number, locale: Locale
   };
 }
 
-/** Ids of every published property (sitemap). */
-export async function publishedIds(db: D1Database): Promise<number[]> {
-  const { results } = await db.prepare('SELECT id FROM properties WHERE published = 1 AND archived_at IS NULL AND host_id NOT IN (SELECT host_id FROM demo_copies) ORDER BY id').all<{ id: number }>();
-  return results.map((row) => row.id);
-}
 

@@ -15,3 +15,11 @@ export function isHostFrozen(error: unknown): boolean {
 }
 
 export const HOST_FROZEN_MESSAGE = 'This host is moving between databases: nothing was written; retry in a few seconds.';
+
+/** The retryable answer to a frozen write (tRPC's SERVICE_UNAVAILABLE, 503 with Retry-After): the cause it carries. */
+export class HostFrozen extends Error {
+  readonly retryAfterSeconds = FROZEN_RETRY_SECONDS;
+  constructor(cause: unknown) {
+    super(`host_frozen: ${HOST_FROZEN_MESSAGE}`, { cause });
+  }
+}

@@ -10,7 +10,7 @@
 import { DIRECTORY_SHARD, forgetShards, propertyShardStatements, shardDatabase, shardOfHost } from './shards';
 
 /** Tables that stay in the directory (`DB`) whatever shard a host is on. */
-export const DIRECTORY_TABLES = /^(settings|auth_.*|contact_messages|newsletter|api_rate_limits|revoked_.*|demo_copies|team_members|team_member_properties|host_shards|property_shards|host_sites|d1_.*|_cf_.*|sqlite_.*)$/;
+export const DIRECTORY_TABLES = /^(settings|auth_.*|contact_messages|newsletter|api_rate_limits|revoked_.*|demo_copies|team_members|team_member_properties|host_shards|property_shards|host_sites|directory_listings|listing_repair|d1_.*|_cf_.*|sqlite_.*)$/;
 const ROWS_PER_BATCH = 50;
 
 interface HostTable {

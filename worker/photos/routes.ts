@@ -11,6 +11,8 @@ import type { AppEnv } from '../context';
 import { MAX_PHOTOS } from '../../shared/host/photos';
 import { countPhotos, insertPhoto, ownsProperty, TooManyPhotos } from '../db/photos';
 import { deletePhotoObjects, NotAnImage, readLimited, storePhoto, TooLarge } from './store';
+import { listingsChanged } from '../db/directory-listings';
+import { shardOfHost } from '../db/shards';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -50,6 +52,14 @@ async function upload(c: Context<AppEnv>) {
       width: stored.width,
       height: stored.height,
       widths: stored.widths,
+    });
+    // A new cover goes to the directory's copy of the listing after the answer (issue 46).
+    listingsChanged(c.env, await shardOfHost(c.env, user.id), { propertyId }, (promise) => {
+      try {
+        c.executionCtx.waitUntil(promise);
+      } catch {
+        // No execution context (a plain fetch in a test): the promise simply runs.
+      }
     });
     const origin = new URL(c.req.url).origin;
     return c.json({ id: row.id, url: `${origin}${url}`, width: stored.width, height: stored.height }, 201, { 'cache-control': 'no-store' });

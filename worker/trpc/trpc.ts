@@ -5,7 +5,7 @@
  *   3. procedure helpers: `publicProcedure`, and `rateLimited(action)` for mutations
  * The routers live in ./routers, composed in ./root.ts; ./handler.ts mounts them on Hono.
  */
-import { FROZEN_RETRY_SECONDS, HOST_FROZEN_MESSAGE, isHostFrozen } from '../db/shard-freeze';
+import { FROZEN_RETRY_SECONDS, HOST_FROZEN_MESSAGE, HostFrozen, isHostFrozen } from '../db/shard-freeze';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import * as z from 'zod/mini';
@@ -19,6 +19,7 @@ import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
 import { DIRECTORY_SHARD, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
+import { listingsChanged } from '../db/directory-listings';
 import { tokenEnv } from '../db/guest-routes';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
@@ -124,7 +125,7 @@ const t = initTRPC.context<ApiContext>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const issues = issuesOf(error);
     // A write refused by a shard move's freeze (issue 46) is retryable: said so, with when.
-    const frozen = error.code === 'INTERNAL_SERVER_ERROR' && isHostFrozen(error);
+    const frozen = (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'INTERNAL_SERVER_ERROR') && isHostFrozen(error);
     const message = issues
       ? describeIssues(issues)
       : frozen
@@ -153,8 +154,18 @@ const t = initTRPC.context<ApiContext>().meta<ProcedureMeta>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Anyone may call it: the site is public. */
-export const publicProcedure = t.procedure;
+/**
+ * Anyone may call it: the site is public. A write refused by a shard move's freeze (issue 46)
+ * answers SERVICE_UNAVAILABLE (503, Retry-After) on every procedure, never a 500: nothing was
+ * written and a retry in a few seconds goes through (to the host's new shard after the switch).
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isHostFrozen(result.error)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: HOST_FROZEN_MESSAGE, cause: new HostFrozen(result.error) });
+  }
+  return result;
+});
 
 /**
  * Needs a verified session (the auth cookie, or `Authorization: Bearer <access token>`, both
@@ -216,6 +227,9 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
       ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)
       : await next({ ctx: scoped });
     if (result.ok && type === 'mutation') {
+      // On a shard other than the directory's, the host's listings are copied to the directory
+      // after the answer (issue 46, worker/db/directory-listings.ts; the cron repairs a failure).
+      listingsChanged(ctx.env, binding, { hostId: scope.hostId }, ctx.waitUntil);
       // The change is already stored: a failed audit line is logged, never reported as a failed change.
       await recordAudit(env.DB, {
         hostId: scope.hostId,

@@ -4,6 +4,9 @@ import { vars } from '../../theme/theme.css';
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const control = style({
+  // As tall as the dates beside it (DateFilter): one row of 44 px fields.
+  minHeight: '44px',
+  boxSizing: 'border-box',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

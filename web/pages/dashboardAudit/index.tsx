@@ -5,7 +5,7 @@
  */
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { NO_ACCESS, WorkspaceShell, mayOpen, prefetchShell, propertyParam, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import { dateOf } from '../../workspace/params';
 import { trpc } from '../../trpc/react';
 import { button } from '../../theme/ui.css';
@@ -13,6 +13,7 @@ import { LOCALE_TAGS } from '../../../shared/locales';
 import * as css from './audit.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { auditSentence, kindLabel } from '../../workspace/audit-sentence';
+import { DateFilter } from '../../workspace/DateFilter';
 
 /** Kinds of change the filter offers: the procedures' first word (host.<noun>.<verb>), named for people. */
 const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos', 'invoices', 'receipts', 'inbox', 'channelManager'] as const;
@@ -34,6 +35,7 @@ export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo>
   await prefetchShell(api);
   const properties = await api.host.properties.list.fetch();
   const current = properties.find((property) => property.id === propertyParam(search)) ?? properties[0];
+  if (!mayOpen(current, 'audit')) return NO_ACCESS;
   if (current) await api.host.audit.list.fetch(clean({ propertyId: current.id, ...filtersOf(search) }));
   return { noindex: true };
 }
@@ -79,14 +81,9 @@ function AuditBody() {
           <label htmlFor="audit-actor">{t.filterActor()}</label>
           <input id="audit-actor" name="actor" type="email" className={css.control} defaultValue={filters.actor ?? ''} />
         </div>
-        <div className={css.field}>
-          <label htmlFor="audit-from">{t.from()}</label>
-          <input id="audit-from" name="from" type="date" className={css.control} defaultValue={filters.from ?? ''} />
-        </div>
-        <div className={css.field}>
-          <label htmlFor="audit-to">{t.to()}</label>
-          <input id="audit-to" name="to" type="date" className={css.control} defaultValue={filters.to ?? ''} />
-        </div>
+        {/* In the page's language's format, not the browser's (issue 40). */}
+        <DateFilter id="audit-from" name="from" label={t.from()} initial={filters.from} />
+        <DateFilter id="audit-to" name="to" label={t.to()} initial={filters.to} />
         <button type="submit" className={button.secondary}>
           {t.apply()}
         </button>

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchCurrentProperty, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { NO_ACCESS, WorkspaceShell, mayOpen, prefetchCurrentProperty, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { FormSelect, FormText } from '../../workspace/stays/fields';
 import { FormMessages } from '../../workspace/editor/FormMessages';
@@ -46,6 +46,7 @@ function checkInput(input: UpdateMessageInput): FieldErrors {
 /** The templates render on the server: the current property's list is prefetched. */
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
   const current = await prefetchCurrentProperty(api, search);
+  if (!mayOpen(current, 'messages')) return NO_ACCESS;
   if (current) await Promise.all([api.host.messages.list.fetch({ propertyId: current.id }), api.host.messages.reservations.fetch({ propertyId: current.id })]);
   return { noindex: true };
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchCurrentProperty, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { NO_ACCESS, WorkspaceShell, mayOpen, prefetchCurrentProperty, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
 /** The forms (plans, rules, codes, add-ons) are a chunk of their own, still rendered on the server. */
@@ -11,6 +11,7 @@ const PlansEditor = lazyPart(() => import('./PlansEditor').then((module) => modu
 /** Renders on the server: the property's pricing (host.pricing.get) is prefetched. */
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
   const current = await prefetchCurrentProperty(api, search);
+  if (!mayOpen(current, 'plans')) return NO_ACCESS;
   if (current) await api.host.pricing.get.fetch({ propertyId: current.id });
   return { noindex: true };
 }

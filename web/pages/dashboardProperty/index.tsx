@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { WorkspaceShell, prefetchShell, idParam } from '../../workspace/WorkspaceShell';
+import { NO_ACCESS, WorkspaceShell, mayOpen, prefetchShell, idParam } from '../../workspace/WorkspaceShell';
 import { isNotFound } from '../../workspace/stays/issues';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 
@@ -18,6 +18,10 @@ export async function resolveHead({ api, params }: HeadInput): Promise<HeadInfo>
   await prefetchShell(api);
   const id = idParam(params);
   if (id === null) return { status: 404, noindex: true };
+  // A member whose role may not edit the property: the no-access panel, none of the editor's
+  // queries run (issue 40). One not in the list at all stays a 404 (properties.get below).
+  const listed = (await api.host.properties.list.fetch()).find((property) => property.id === id);
+  if (listed && !mayOpen(listed, 'properties')) return NO_ACCESS;
   try {
     await Promise.all([
       api.host.properties.get.fetch({ id }),

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazyPart } from '../../lazy-part';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap, useHref } from '../../bootstrap-context';
-import { WorkspaceShell, prefetchCurrentProperty, useCurrentProperty } from '../../workspace/WorkspaceShell';
+import { NO_ACCESS, WorkspaceShell, mayOpen, prefetchCurrentProperty, useCurrentProperty } from '../../workspace/WorkspaceShell';
 import { trpc } from '../../trpc/react';
 import { dateParam } from '../../workspace/stays/issues';
 import { formatMoneyCents } from '../../../shared/stay/money';
@@ -27,6 +27,7 @@ type Rates = inferRouterOutputs<AppRouter>['host']['rates']['get'];
 export async function resolveHead({ api, search }: HeadInput): Promise<HeadInfo> {
   const current = await prefetchCurrentProperty(api, search);
   if (!current) return { noindex: true };
+  if (!mayOpen(current, 'rates')) return NO_ACCESS;
   const roomTypes = await api.host.roomTypes.list.fetch({ propertyId: current.id });
   const from = dateParam(search, 'from');
   await Promise.all(roomTypes.map((roomType) => api.host.rates.get.fetch({ roomTypeId: roomType.id, from, days: RATE_DAYS })));

@@ -192,7 +192,7 @@ function MemberRow({ member, properties }: { member: Member; properties: Propert
   return (
     <li className={css.member} data-testid={`member-${member.email}`}>
       <div className={css.memberHead}>
-        <strong>{member.email}</strong>
+        <strong className={css.memberEmail}>{member.email}</strong>
         <span className={css.status}>{t.status[member.status]()}</span>
       </div>
       <Form onSubmit={onSave} validationBehavior="aria" className={stays.stack} aria-label={`${t.change()}: ${member.email}`}>

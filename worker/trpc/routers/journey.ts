@@ -3,6 +3,8 @@
  * booking.checkin.get/submit, booking.review.get/submit. Contract: shared/design/architecture.md, "The guest's journey".
  * Unknown token → NOT_FOUND; bad input → BAD_REQUEST naming the field.
  */
+import { listingsChanged } from '../../db/directory-listings';
+import { shardOfProperty } from '../../db/shards';
 import { TRPCError } from '@trpc/server';
 import { checkinDraftSchema, checkinSubmitSchema, checkinTokenSchema } from '../../../shared/journey/checkin';
 import { reservationByToken } from '../../db/booking';
@@ -119,6 +121,8 @@ export const reviewRouter = createTRPCRouter({
       const { stay } = await reviewStayOf(ctx, input.token);
       const outcome = await submitReview(ctx.env.DB, stay, input);
       if (outcome.ok) {
+        // The card's counted reviews in the directory's copy (issue 46), after the answer.
+        listingsChanged(ctx.env, shardOfProperty(ctx.env, stay.propertyId), { propertyId: stay.propertyId }, ctx.waitUntil);
         // Issue 40: the host and the members who read reviews are mailed (the reviews page to reply).
         await noticeHosts(ctx, { kind: 'review', reservationId: stay.id, rating: input.rating, text: input.text, author: reviewAuthor(stay.guestName) });
         return { id: outcome.id };

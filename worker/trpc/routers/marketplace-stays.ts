@@ -12,6 +12,7 @@ import type { Locale } from '../../../shared/locales';
 import { propertyToday, publishedProperty, readAvailability } from '../../db/booking';
 import { offerPricing } from '../../db/offers';
 import { offersFor } from './booking';
+import { shardDatabase, shardOfProperty } from '../../db/shards';
 
 export interface SearchedStay {
   checkIn: string;
@@ -36,7 +37,8 @@ async function cheapestStay(db: D1Database, propertyId: number, stay: SearchedSt
 }
 
 /** The listings with each one's total for the searched stay (null: it cannot be booked for it). */
-export async function withSearchedStays(db: D1Database, listings: readonly Listing[], stay: SearchedStay): Promise<Listing[]> {
-  const stays = await Promise.all(listings.map((listing) => cheapestStay(db, listing.id, stay)));
+export async function withSearchedStays(env: Env, listings: readonly Listing[], stay: SearchedStay): Promise<Listing[]> {
+  // Each property's offers on its own shard (from its id, no directory round trip); the shards are asked at once.
+  const stays = await Promise.all(listings.map((listing) => cheapestStay(shardDatabase(env, shardOfProperty(env, listing.id)), listing.id, stay)));
   return listings.map((listing, index) => ({ ...listing, stay: stays[index] ?? null }));
 }

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { TRPCError } from '@trpc/server';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 import { LOCALES } from '../../../shared/locales';
-import { publishedListingBatch, publishedListings } from '../../db/marketplace';
+import { publishedListingBatch } from '../../db/marketplace';
+import { directoryListings } from '../../db/directory-listings';
+import { knowMovedProperties, shardDatabase, shardOfProperty } from '../../db/shards';
 import { listingPhotosOf, listingPhotosStatement, type ListingPhotoRow } from '../../db/photos';
 import { publishedPropertyReviews } from '../../journey/reviews';
 import { SAVED_COOKIE, parseSaved } from '../../../shared/properties/saved';
@@ -20,14 +22,18 @@ export const marketplaceRouter = createTRPCRouter({
   listings: publicProcedure
     .input(z.object({ locale, checkIn: z.optional(calendarDate), checkOut: z.optional(calendarDate), guests: z.optional(z.int().check(z.minimum(1), z.maximum(BOOKING_LIMITS.guests))) }))
     .query(async ({ ctx, input }) => {
-      const listings = await publishedListings(ctx.env.DB, input.locale);
+      // The cards come from the directory's copy (every shard's, one read: worker/db/directory-listings.ts).
+      const listings = await directoryListings(ctx.env, input.locale);
       if (!input.checkIn || !input.checkOut || input.checkOut <= input.checkIn) return listings;
-      return withSearchedStays(ctx.env.DB, listings, { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests ?? 2, locale: input.locale });
+      await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
+      return withSearchedStays(ctx.env, listings, { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests ?? 2, locale: input.locale });
     }),
   listing: publicProcedure.input(z.object({ id: z.int().check(z.positive(), z.maximum(2 ** 31)), locale })).query(async ({ ctx, input }) => {
     // One batch, one D1 call (issue 29: the property page's first byte waits for this answer
     // alone); the photos of an unknown id are never used.
-    const db = ctx.env.DB;
+    // On the property's shard, from its id (no directory round trip once the isolate knows the moved properties).
+    await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
+    const db = shardDatabase(ctx.env, shardOfProperty(ctx.env, input.id));
     const batch = publishedListingBatch(db, input.id, input.locale);
     const results = await db.batch([...batch.statements, listingPhotosStatement(db, input.id)]);
     const listing = batch.read(results);
@@ -39,7 +45,8 @@ export const marketplaceRouter = createTRPCRouter({
   }),
   /** A published property's real guest reviews (issue 28), newest first, with the host's replies, count and average. */
   reviews: publicProcedure.input(z.object({ propertyId: z.int().check(z.positive(), z.maximum(2 ** 31)) })).query(async ({ ctx, input }) => {
-    const reviews = await publishedPropertyReviews(ctx.env.DB, input.propertyId);
+    await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
+    const reviews = await publishedPropertyReviews(shardDatabase(ctx.env, shardOfProperty(ctx.env, input.propertyId)), input.propertyId);
     if (!reviews) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such property' });
     return { propertyId: input.propertyId, ...reviews };
   }),
