@@ -117,7 +117,8 @@ describe('the workspace on a phone after the walk (issue 40)', () => {
         await expect.poll(order, UNTIL).toBe(locale === 'en' ? 'month day year' : 'day month year');
         expect(await from.locator('[data-type="year"]').textContent()).toBe('2026');
         expect(await from.locator('[data-type="month"]').textContent()).toMatch(/^0?11$/);
-        // The native fallback (the browser's format) is gone once the page is live.
+        // The field's code loads on first use (a chunk of its own); then the native fallback is gone.
+        await from.locator('[data-type="day"]').click();
         await expect.poll(() => page.locator('#audit-from, #audit-to').count(), UNTIL).toBe(0);
         // The form sends the ISO date, as the native input did.
         await page.locator('main form button[type="submit"]').click();

@@ -13,7 +13,11 @@ import { LOCALE_TAGS } from '../../../shared/locales';
 import * as css from './audit.css';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
 import { auditSentence, kindLabel } from '../../workspace/audit-sentence';
-import { DateFilter } from '../../workspace/DateFilter';
+import { lazyPart } from '../../lazy-part';
+
+// React Aria's DateField is ~20 KB gzip: a chunk of its own, live on first use (the server's HTML
+// meanwhile, whose native input sends the date until then).
+const DateFilter = lazyPart(() => import('../../workspace/DateFilter').then((module) => module.DateFilter), { hydrate: 'interaction' });
 
 /** Kinds of change the filter offers: the procedures' first word (host.<noun>.<verb>), named for people. */
 const ACTIONS = ['reservations', 'rates', 'ratePlans', 'promoCodes', 'addons', 'properties', 'roomTypes', 'units', 'payments', 'blocks', 'guests', 'channels', 'housekeeping', 'messages', 'checkins', 'reviews', 'photos', 'invoices', 'receipts', 'inbox', 'channelManager'] as const;

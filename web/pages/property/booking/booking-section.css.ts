@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css';
 
 export const section = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.background, scrollMarginTop: vars.space.xl });
@@ -62,4 +62,14 @@ export const subTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
 /** Issue 25: a room type's rate plans, each with its total and refundability. */
 export const plans = style({ listStyle: 'none', margin: 0, padding: 0, gridColumn: '1 / -1', display: 'grid', gap: vars.space.sm });
-export const plan = style({ display: 'grid', gridTemplateColumns: '1fr auto auto', alignItems: 'center', gap: vars.space.md, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+/** Name and terms, total, button on one row; on a phone the total and button wrap below (a 360 px screen held 425 px). */
+export const plan = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${plan} > :first-child`, { flex: '1 1 12rem', minWidth: 0 });
