@@ -11,7 +11,8 @@ import type { Context, Handler, Hono } from 'hono';
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AppEnv } from './context';
-import { shardDatabase, shardOfProperty } from './db/shards';
+import { shardDatabase } from './db/shards';
+import { shardOfRouteKnown } from './db/guest-routes';
 import { i18nObject } from '../web/i18n/i18n-util';
 import { loadLocale } from '../web/i18n/i18n-util.sync';
 import { LOCALES, LOCALE_TAGS, everyLocalePath, localeFromAcceptLanguage, localizePath, type Locale } from '../shared/locales';
@@ -89,7 +90,7 @@ export const widgetPage: Handler<AppEnv> = async (c) => {
   const id = c.req.param('id') ?? '';
   // On the property's shard (issue 46: from its id, no round trip).
   const property = /^[1-9]\d{0,8}$/.test(id)
-    ? await shardDatabase(c.env, shardOfProperty(c.env, Number(id))).prepare(
+    ? await shardDatabase(c.env, await shardOfRouteKnown(c.env, Number(id))).prepare(
         // Issue 45: a property on its host's own site takes the site's theme, and the widget opens the site's page.
         `SELECT p.name, p.timezone, p.brand_color, p.max_guests, s.slug AS site_slug, s.color_primary AS site_color, s.font AS site_font
            FROM properties p LEFT JOIN host_sites s ON s.host_id = p.host_id AND EXISTS (SELECT 1 FROM json_each(s.property_ids) WHERE value = p.id)

@@ -88,7 +88,11 @@ describe('shards: a guest of a host on DB_SHARD_1', () => {
   });
 
   it('messages: from the manage page and by replying to the mail, filed on DB_SHARD_1', async () => {
+    // Without a contact address the host's notice goes to their sign-in address, read from the directory's accounts.
+    await shard().prepare("UPDATE properties SET contact_email = '' WHERE id = ?").bind(fixture.propertyId).run();
     expect((await post('booking.messages.send', { token, text: 'Chegamos às 20h.' }, { ip: uniqueIp() })).status).toBe(200);
+    await shard().prepare("UPDATE properties SET contact_email = 'host@example.com' WHERE id = ?").bind(fixture.propertyId).run();
+    expect(await count(shard(), "SELECT COUNT(*) AS n FROM mail_outbox WHERE host_id = ? AND recipient = ?", host.id, host.email.toLowerCase())).toBe(1);
     const row = (await shard().prepare("SELECT id, kind, reservation_id FROM mail_outbox WHERE host_id = ? AND kind NOT LIKE '%_host' AND reservation_id IS NOT NULL LIMIT 1").bind(host.id).first<{ id: string; kind: string; reservation_id: number }>())!;
     const address = (await replyToOf(env, shard(), row))!;
     expect(address).toMatch(new RegExp(`^reply-[0-9a-f]{32}p${fixture.propertyId}@`));

@@ -20,7 +20,7 @@
  *   is checked with the secret of the account found there, and the payment is read back from the
  *   provider as before, so a forged id finds nothing to confirm.
  */
-import { DIRECTORY_SHARD, shardEnv, shardOfProperty } from './shards';
+import { DIRECTORY_SHARD, knowMovedProperties, shardEnv, shardOfProperty } from './shards';
 
 /** Length of a link token without its property id (32 random or hashed bytes, base64url). */
 export const LINK_TOKEN_CHARS = 43;
@@ -49,6 +49,15 @@ export function shardOfRoute(env: Env, propertyId: number | null): string {
   return propertyId === null ? DIRECTORY_SHARD : shardOfProperty(env, propertyId);
 }
 
+/**
+ * shardOfRoute outside tRPC (the mail handler, a notification, the widget): a moved host's
+ * properties follow the directory's map, which an isolate's first such request waits for once.
+ */
+export async function shardOfRouteKnown(env: Env, propertyId: number | null, waitUntil: (promise: Promise<unknown>) => void = () => undefined): Promise<string> {
+  if (propertyId !== null) await knowMovedProperties(env, waitUntil)?.catch(() => undefined);
+  return shardOfRoute(env, propertyId);
+}
+
 /** The binding that holds the stay a guest's link token opens. */
 export function shardOfToken(env: Env, token: string): string {
   return shardOfRoute(env, propertyOfToken(token));
@@ -68,8 +77,8 @@ export const ROUTE_PARAM = 'property';
  * carries `metadata.property` (read here only to choose the shard: the signature over the body
  * is checked next, with the secret of the account found there). None: the directory's own shard.
  */
-export function shardOfNotification(env: Env, provider: 'mercadopago' | 'stripe', url: URL, body: string): string {
-  if (provider === 'mercadopago') return shardOfRoute(env, propertyIdOf(url.searchParams.get(ROUTE_PARAM)));
+export function shardOfNotification(env: Env, provider: 'mercadopago' | 'stripe', url: URL, body: string): Promise<string> {
+  if (provider === 'mercadopago') return shardOfRouteKnown(env, propertyIdOf(url.searchParams.get(ROUTE_PARAM)));
   let metadata: unknown;
   try {
     metadata = (JSON.parse(body) as { data?: { object?: { metadata?: unknown } } } | null)?.data?.object?.metadata;
@@ -77,5 +86,5 @@ export function shardOfNotification(env: Env, provider: 'mercadopago' | 'stripe'
     metadata = null;
   }
   const property = metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>).property : null;
-  return shardOfRoute(env, typeof property === 'string' ? propertyIdOf(property) : null);
+  return shardOfRouteKnown(env, typeof property === 'string' ? propertyIdOf(property) : null);
 }

@@ -14,7 +14,7 @@
 import PostalMime from 'postal-mime';
 import { MESSAGE_MAX_CHARS } from '../../shared/inbox/messages';
 import { replyTokenOf } from './address';
-import { shardOfRoute } from '../db/guest-routes';
+import { shardOfRouteKnown } from '../db/guest-routes';
 import { shardEnv } from '../db/shards';
 import { receiveGuestMessage } from './guest';
 import { cutQuoted, htmlToText } from './reply-text';
@@ -65,8 +65,8 @@ export async function handleInboundEmail(message: InboundEmail, env: Env, waitUn
     if (!address) return refuse('unknown_address', { domain: message.to.split('@')[1] ?? '' });
     if (message.rawSize > MAX_EMAIL_BYTES) return refuse('too_large', { bytes: message.rawSize });
     // The property's shard (issue 46): the address names the property (worker/db/guest-routes.ts).
-    const shard = shardEnv(env, shardOfRoute(env, address.propertyId));
-    const stay = await stayByReplyToken(shard.DB, address.token);
+    const shard = shardEnv(env, await shardOfRouteKnown(env, address.propertyId, waitUntil));
+    const stay = await stayByReplyToken(shard.DB, address.token, env.DB);
     if (!stay) return refuse('unknown_address');
     let parsed: Awaited<ReturnType<typeof PostalMime.parse>>;
     try {

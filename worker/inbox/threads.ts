@@ -88,16 +88,28 @@ function stayOf(row: StayRow): ThreadStay {
   };
 }
 
-/** The stay a guest's manage token (or a mail's link token) opens, or null. */
-export async function stayByManageToken(db: D1Database, token: string): Promise<ThreadStay | null> {
-  const row = await db.prepare(`${STAY_SQL} WHERE r.id = ${RESERVATION_BY_TOKEN}`).bind(await sha256Hex(token)).first<StayRow>();
-  return row ? stayOf(row) : null;
+/**
+ * The accounts live in the directory (issue 46): on another shard the host's sign-in address
+ * (the notice's fallback when the property has no contact address) is read there.
+ */
+async function signedIn(row: StayRow | null, db: D1Database, directory: D1Database): Promise<ThreadStay | null> {
+  if (!row) return null;
+  if (directory !== db && !row.contact_email && !row.sign_in_email) {
+    row.sign_in_email = (await directory.prepare('SELECT email FROM auth_users WHERE id = ?').bind(row.host_id).first<string | null>('email')) ?? null;
+  }
+  return stayOf(row);
 }
 
-/** The stay whose reply address carries `token` (the email handler), or null. */
-export async function stayByReplyToken(db: D1Database, token: string): Promise<ThreadStay | null> {
+/** The stay a guest's manage token (or a mail's link token) opens, or null; `directory`: the accounts' database. */
+export async function stayByManageToken(db: D1Database, token: string, directory: D1Database = db): Promise<ThreadStay | null> {
+  const row = await db.prepare(`${STAY_SQL} WHERE r.id = ${RESERVATION_BY_TOKEN}`).bind(await sha256Hex(token)).first<StayRow>();
+  return signedIn(row, db, directory);
+}
+
+/** The stay whose reply address carries `token` (the email handler), or null; `directory`: the accounts' database. */
+export async function stayByReplyToken(db: D1Database, token: string, directory: D1Database = db): Promise<ThreadStay | null> {
   const row = await db.prepare(`${STAY_SQL} WHERE r.id = (SELECT reservation_id FROM inbox_threads WHERE reply_token = ?)`).bind(token).first<StayRow>();
-  return row ? stayOf(row) : null;
+  return signedIn(row, db, directory);
 }
 
 /** A host's stay, within a member's reach, or null (NOT_FOUND). */

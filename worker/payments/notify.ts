@@ -84,7 +84,7 @@ const STRIPE_PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.sess
 export async function handleNotification(env: Env, provider: Provider, token: string, request: Request, now = new Date()): Promise<NotificationOutcome> {
   const url = new URL(request.url);
   const body = await request.text();
-  const binding = shardOfNotification(env, provider, url, body);
+  const binding = await shardOfNotification(env, provider, url, body);
   const shard: Shard = { binding, env: shardEnv(env, binding), db: shardDatabase(env, binding), directory: shardDatabase(env, DIRECTORY_SHARD) };
   const connection = await connectionByToken(env, shard.db, provider, token);
   if (!connection) return answer(404, 'unknown');

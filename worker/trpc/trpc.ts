@@ -20,7 +20,7 @@ import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
 import { DIRECTORY_SHARD, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
 import { listingsChanged } from '../db/directory-listings';
-import { tokenEnv } from '../db/guest-routes';
+import { propertyOfToken } from '../db/guest-routes';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -299,25 +299,29 @@ export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput, ty
   const id = raw !== null && typeof raw === 'object' ? raw.propertyId : undefined;
   // `directory`: the accounts' database (the host's sign-in address), whichever shard runs the procedure.
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return next({ ctx: { directory: ctx.env.DB } });
-  const run = () => {
-    const binding = shardOfProperty(ctx.env, id);
-    return { binding, result: next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }) };
-  };
-  // A moved host's properties keep their ids (the directory's property_shards, cached per
-  // isolate). On an isolate's first request the map is read beside a query's own first reads (one
-  // level of round trips), and the query runs again only if its property turns out to be moved;
-  // a mutation waits for the map (it must not write on a guess).
-  const learning = knowMovedProperties(ctx.env, ctx.waitUntil);
-  if (!learning) return run().result;
+  return onPropertyShard(ctx.env, ctx.waitUntil, type, id, (binding) => next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }));
+});
+
+/**
+ * Runs `run` on the shard holding property `id`. A moved host's properties keep their ids (the
+ * directory's property_shards, cached per isolate). On an isolate's first request the map is
+ * read beside a query's own first reads (one level of round trips), and the query runs again
+ * only if its property turns out to be moved; a mutation waits for the map (it must not write
+ * on a guess).
+ */
+async function onPropertyShard<T>(env: Env, waitUntil: (promise: Promise<unknown>) => void, type: string, id: number, run: (binding: string) => Promise<T>): Promise<T> {
+  const learning = knowMovedProperties(env, waitUntil);
+  if (!learning) return run(shardOfProperty(env, id));
   if (type !== 'query') {
     await learning;
-    return run().result;
+    return run(shardOfProperty(env, id));
   }
-  const guess = run();
-  guess.result.catch(() => undefined);
+  const binding = shardOfProperty(env, id);
+  const guess = run(binding);
+  guess.catch(() => undefined);
   await learning.catch(() => undefined);
-  return shardOfProperty(ctx.env, id) === guess.binding ? guess.result : run().result;
-});
+  return shardOfProperty(env, id) === binding ? guess : run(shardOfProperty(env, id));
+}
 
 /**
  * A public procedure opened by a guest's link token (input `token`: the manage page, check-in,
@@ -325,11 +329,11 @@ export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput, ty
  * carries its property's id, worker/db/guest-routes.ts; no round trip). A token made before
  * carries none: its stay is on the directory's own shard, where every one of them was made.
  */
-export const routedByToken = t.middleware(async ({ ctx, next, getRawInput }) => {
+export const routedByToken = t.middleware(async ({ ctx, next, getRawInput, type }) => {
   const raw = (await getRawInput().catch(() => undefined)) as { token?: unknown } | undefined;
   const token = raw !== null && typeof raw === 'object' ? raw.token : undefined;
-  if (typeof token !== 'string') return next({ ctx: { directory: ctx.env.DB } });
-  // A moved host's properties (the directory's property_shards): an isolate's first request waits for the map once.
-  await knowMovedProperties(ctx.env, ctx.waitUntil)?.catch(() => undefined);
-  return next({ ctx: { env: tokenEnv(ctx.env, token), directory: ctx.env.DB } });
+  const propertyId = typeof token === 'string' ? propertyOfToken(token) : null;
+  if (propertyId === null) return next({ ctx: { directory: ctx.env.DB } });
+  // As routedByProperty: a moved host's properties follow the directory's map (beside a query's first reads).
+  return onPropertyShard(ctx.env, ctx.waitUntil, type, propertyId, (binding) => next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }));
 });

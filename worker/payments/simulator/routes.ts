@@ -23,7 +23,7 @@ import { connectionOf } from '../providers';
 import { signMercadoPago, signStripe } from '../signatures';
 import { deliverOutbox } from '../../mail/outbox';
 import { baseEnv } from '../../middleware/database';
-import { propertyIdOf, ROUTE_PARAM, shardOfRoute } from '../../db/guest-routes';
+import { propertyIdOf, ROUTE_PARAM, shardOfRouteKnown } from '../../db/guest-routes';
 import { shardDatabase, shardEnv } from '../../db/shards';
 
 const KINDS = new Set(['mercadopago/preference', 'mercadopago/payment', 'stripe/session']);
@@ -102,7 +102,7 @@ export function mountPaySimulator(app: Hono<AppEnv>): void {
     const control = (path: string, payload: unknown) =>
       simulateProviderApi(new Request(`http://simulator.invalid${path}`, { method: 'POST', body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }), simulatorState, { checkoutBase: '' }).then((r) => r.json());
     // The reservation and the account are on the charge's property's shard (issue 46).
-    const db = shardDatabase(c.env, shardOfRoute(c.env, charge.propertyId));
+    const db = shardDatabase(c.env, await shardOfRouteKnown(c.env, charge.propertyId));
     const host = await db.prepare('SELECT host_id FROM reservations WHERE code = ?').bind(charge.code).first<{ host_id: string }>();
     const connection = host ? await connectionOf(c.env, db, host.host_id, provider as Provider) : null;
     if (!connection) return c.text('No connected account for this charge', 409);

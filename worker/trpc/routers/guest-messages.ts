@@ -16,7 +16,7 @@ const tokenInput = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20
 
 export const guestMessagesRouter = createTRPCRouter({
   list: publicProcedure.use(routedByToken).input(tokenInput).query(async ({ ctx, input }) => {
-    const stay = await stayByManageToken(ctx.env.DB, input.token);
+    const stay = await stayByManageToken(ctx.env.DB, input.token, ctx.directory);
     if (!stay) throw notFound();
     return { code: stay.code, propertyName: stay.propertyName, timezone: stay.timezone, messages: await guestThread(ctx.env.DB, stay.id) };
   }),
@@ -24,7 +24,7 @@ export const guestMessagesRouter = createTRPCRouter({
     .use(routedByToken)
     .input(guestMessageSchema)
     .mutation(async ({ ctx, input }) => {
-      const stay = await stayByManageToken(ctx.env.DB, input.token);
+      const stay = await stayByManageToken(ctx.env.DB, input.token, ctx.directory);
       if (!stay) throw notFound();
       const outcome = await receiveGuestMessage(ctx.env, stay, { channel: 'site', text: input.text }, ctx.waitUntil);
       if (!outcome.ok) {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css';
 
 export const section = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.background, scrollMarginTop: vars.space.xl });
@@ -71,5 +71,5 @@ export const plan = style({
   rowGap: vars.space.xs,
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
-  selectors: { '& > :first-child': { flex: '1 1 12rem', minWidth: 0 } },
 });
+globalStyle(`${plan} > :first-child`, { flex: '1 1 12rem', minWidth: 0 });
