@@ -36,7 +36,7 @@ export const PAGE_IDS = [
   // The guest's journey (issue 28): online check-in and the review, by the same secret link.
   'bookingCheckin', 'bookingReview',
   // The host's own booking site (issue 45): its pages at /s/{slug} (or its own domain), and its settings.
-  'siteHome', 'siteProperty', 'siteLinks', 'dashboardSite',
+  'siteHome', 'siteProperty', 'siteLinks', 'siteManage', 'dashboardSite',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -132,6 +132,8 @@ const ROUTE_TABLE = [
   { id: 'siteHome', path: '/s/:slug', page: 'siteHome', sitemap: false, edgeCache: true },
   { id: 'siteLinks', path: '/s/:slug/links', page: 'siteLinks', sitemap: false, edgeCache: true },
   { id: 'siteProperty', path: '/s/:slug/p/:id', page: 'siteProperty', sitemap: false },
+  // A stay booked through the site: its confirmation and manage page in the site's chrome (never indexed).
+  { id: 'siteManage', path: '/s/:slug/reserva/:token', page: 'siteManage', sitemap: false },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'] | 'notFound';

@@ -15,7 +15,7 @@ import { everyLocalePath, localizePath } from '../shared/locales';
 import { stayQuery } from '../web/pages/property/booking/stay-params';
 import { saveDraft, type BookingDraft } from './db/booking';
 import { mountBookingWidget } from './booking-widget';
-import { SITE_PROPERTY_PATH } from '../web/pages/property/booking/stay-params';
+import { SITE_PROPERTY_PATH, confirmationPath } from '../web/pages/property/booking/stay-params';
 import { devBookingMail, devBookingOutbox } from './mail/dev-outbox';
 import { escapeText, foldLine } from './channels/ical';
 import { shardDatabase, shardOfProperty } from './db/shards';
@@ -112,7 +112,7 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
       arrivalTime: form.arrivalTime?.trim() ?? '',
       notes: form.notes ?? '',
     });
-    return c.redirect(`${new URL(result.manageUrl).pathname}?booked=1`, 303);
+    return c.redirect(`${confirmationPath(sitePage ?? '', result.manageUrl)}?booked=1`, 303);
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
     if (error.code === 'CONFLICT') return back('conflict');
@@ -128,12 +128,18 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
   }
 };
 
+/** The manage page a post comes back to: on the host's own site (/s/:slug/reserva/:token, issue 45) when posted from there. */
+function managePagePath(c: Context<AppEnv>, token: string): string {
+  const slug = c.req.param('slug');
+  return slug && /^[a-z0-9-]{1,40}$/.test(slug) ? `/s/${slug}/reserva/${token}` : `/reserva/${token}`;
+}
+
 /** POST /reserva/:token/pagar (issue 42): a new online charge for a stay still waiting, then 303 back to the manage page. */
 export const payFormPost: Handler<AppEnv> = async (c) => {
   if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
   const token = c.req.param('token') ?? '';
   if (!TOKEN.test(token)) return c.notFound();
-  const page = localizePath(`/reserva/${token}`, c.get('locale'));
+  const page = localizePath(managePagePath(c, token), c.get('locale'));
   try {
     await createCaller(createContext(c)).booking.pay({ token });
     return c.redirect(page, 303);
@@ -150,7 +156,7 @@ export const cancelFormPost: Handler<AppEnv> = async (c) => {
   if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
   const token = c.req.param('token') ?? '';
   if (!TOKEN.test(token)) return c.notFound();
-  const page = localizePath(`/reserva/${token}`, c.get('locale'));
+  const page = localizePath(managePagePath(c, token), c.get('locale'));
   // Issue 40: nothing is cancelled until the guest has read what will happen and said yes. A post
   // without `confirm=yes` (the first button, without JavaScript) comes back to the page, which asks.
   const body = await c.req.parseBody();
@@ -214,6 +220,9 @@ export function mountBookingForms(app: Hono<AppEnv>): void {
   app.on('POST', everyLocalePath('/property/:id/reservar'), bookingFormPost);
   app.on('POST', everyLocalePath('/reserva/:token/cancelar'), cancelFormPost);
   app.on('POST', everyLocalePath('/reserva/:token/pagar'), payFormPost);
+  // The same posts from the manage page on the host's own site (issue 45) come back to it.
+  app.on('POST', everyLocalePath('/s/:slug/reserva/:token/cancelar'), cancelFormPost);
+  app.on('POST', everyLocalePath('/s/:slug/reserva/:token/pagar'), payFormPost);
   app.on('GET', everyLocalePath('/reserva/:token/calendar.ics'), bookingIcs);
   // The embeddable widget for the host's own website (script and frame).
   mountBookingWidget(app);

@@ -8581,6 +8581,16 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	siteManage: {
+		/**
+		 * S​u​a​ ​r​e​s​e​r​v​a
+		 */
+		title: string
+		/**
+		 * V​e​j​a​,​ ​a​d​i​c​i​o​n​e​ ​a​o​ ​c​a​l​e​n​d​á​r​i​o​ ​o​u​ ​c​a​n​c​e​l​e​ ​a​ ​s​u​a​ ​r​e​s​e​r​v​a​.
+		 */
+		description: string
+	}
 	siteLinks: {
 		/**
 		 * L​i​n​k​s
@@ -24854,6 +24864,16 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Reservas diretas
+			 */
+			description: () => LocalizedString
+		}
+		siteManage: {
+			/**
+			 * Sua reserva
+			 */
+			title: () => LocalizedString
+			/**
+			 * Veja, adicione ao calendário ou cancele a sua reserva.
 			 */
 			description: () => LocalizedString
 		}

@@ -68,6 +68,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   // The host's own booking site (issue 45): its public pages (the property page's namespaces for the same booking section) and its settings.
   siteHome: { load: () => import('./siteHome/index.tsx'), namespaces: ['site', 'properties'], hydration: 'islands' },
   siteProperty: { load: () => import('./siteProperty/index.tsx'), namespaces: ['site', 'properties', 'guestBooking', 'stayPrice', 'journey', 'onlinePay'], hydration: 'islands' },
+  siteManage: { load: () => import('./siteManage/index.tsx'), namespaces: ['site', 'guestBooking', 'pix', 'stayPrice', 'journey', 'inbox', 'onlinePay'], hydration: 'page' },
   siteLinks: { load: () => import('./siteLinks/index.tsx'), namespaces: ['site'], hydration: 'islands' },
   dashboardSite: { load: () => import('./dashboardSite/index.tsx'), namespaces: ['meta', 'workspace', 'site'], hydration: 'page' },
   bookingReview: { load: () => import('./bookingReview/index.tsx'), namespaces: ['guestBooking', 'journey'], hydration: 'islands' },

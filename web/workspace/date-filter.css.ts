@@ -3,7 +3,8 @@ import { vars } from '../theme/theme.css';
 
 /** A workspace form's date (DateFilter.tsx): the label above, the segments in one 44 px box. */
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const label = style({ fontWeight: 600 });
+/** Like the form's other labels (the history's: regular weight). */
+export const label = style({});
 const box = {
   minHeight: '44px',
   boxSizing: 'border-box',

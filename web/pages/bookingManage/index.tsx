@@ -57,7 +57,9 @@ export default function BookingManagePage({ params }: PageProps) {
   const p = booking.property;
   const money = (cents: number) => formatMoneyCents(cents, booking.currency, loc);
   const address = [p.street, [p.postalCode, p.city].filter(Boolean).join(' '), p.region, p.country].filter(Boolean).join(', ');
-  const page = href(`/reserva/${token}`);
+  // On the host's own site (issue 45, /s/:slug/reserva/:token) the page and its posts stay there.
+  const base = params.slug ? `/s/${params.slug}/reserva/${token}` : `/reserva/${token}`;
+  const page = href(base);
   // Issue 39: an instant booking pending only for its payment says so (a request awaits the host).
   const awaitingPayment = booking.status === 'pending' && p.bookingMode !== 'request';
   const deadline = booking.pix?.deadline ?? booking.holdExpiresAt;
@@ -188,7 +190,7 @@ export default function BookingManagePage({ params }: PageProps) {
             amountDueNowCents={booking.amountDueNowCents}
             timeZone={p.timezone}
             page={page}
-            payAction={href(`/reserva/${token}/pagar`)}
+            payAction={href(`${base}/pagar`)}
             payError={query.get('payError') === '1'}
           />
         )}
@@ -199,7 +201,7 @@ export default function BookingManagePage({ params }: PageProps) {
           </a>
           {before && booking.canCancel && (
             <CancelBooking
-              action={href(`/reserva/${token}/cancelar`)}
+              action={href(`${base}/cancelar`)}
               page={page}
               code={booking.code}
               checkIn={booking.checkIn}
@@ -230,7 +232,7 @@ export default function BookingManagePage({ params }: PageProps) {
         )}
         <GuestMessages token={token} />
         <p>
-          <a href={href(`/property/${p.id}`)}>{t.manage.back()}</a>
+          <a href={href(params.slug ? `/s/${params.slug}/p/${p.id}` : `/property/${p.id}`)}>{t.manage.back()}</a>
         </p>
       </div>
     </div>

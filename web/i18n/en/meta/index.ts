@@ -59,6 +59,7 @@ const en_meta = {
   dashboardSite: { title: 'Booking site', description: 'Your own booking site: colours, font, logo and properties.' },
   siteHome: { title: 'Direct booking', description: 'Direct booking' },
   siteProperty: { title: 'Direct booking', description: 'Direct booking' },
+  siteManage: { title: "Your booking", description: "See, add to your calendar or cancel your booking." },
   siteLinks: { title: 'Links', description: 'Links' },
   dashboardReviews: { title: 'Reviews', description: 'Your guests\' reviews and your replies.' },
   dashboardAudit: { title: 'Change history', description: 'Who changed what on each property.' },

@@ -59,6 +59,7 @@ const es_meta = {
   dashboardSite: { title: 'Sitio de reservas', description: 'Tu propio sitio de reservas: colores, fuente, logo y propiedades.' },
   siteHome: { title: 'Reservas directas', description: 'Reservas directas' },
   siteProperty: { title: 'Reservas directas', description: 'Reservas directas' },
+  siteManage: { title: "Tu reserva", description: "Consulta, añade al calendario o cancela tu reserva." },
   siteLinks: { title: 'Enlaces', description: 'Enlaces' },
   dashboardReviews: { title: 'Reseñas', description: 'Las reseñas de los huéspedes y tus respuestas.' },
   dashboardAudit: { title: 'Historial de cambios', description: 'Quién cambió qué en cada propiedad.' },

@@ -59,6 +59,7 @@ const it_meta = {
   dashboardSite: { title: 'Sito di prenotazione', description: 'Il tuo sito di prenotazione: colori, font, logo e strutture.' },
   siteHome: { title: 'Prenotazione diretta', description: 'Prenotazione diretta' },
   siteProperty: { title: 'Prenotazione diretta', description: 'Prenotazione diretta' },
+  siteManage: { title: "La tua prenotazione", description: "Consulta, aggiungi al calendario o cancella la tua prenotazione." },
   siteLinks: { title: 'Link', description: 'Link' },
   dashboardReviews: { title: 'Recensioni', description: 'Le recensioni degli ospiti e le tue risposte.' },
   dashboardAudit: { title: 'Cronologia delle modifiche', description: 'Chi ha cambiato cosa in ogni struttura.' },

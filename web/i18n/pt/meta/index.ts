@@ -62,6 +62,7 @@ const pt_meta = {
   dashboardSite: { title: 'Site de reservas', description: 'O seu próprio site de reservas: cores, fonte, logo e propriedades.' },
   siteHome: { title: 'Reservas diretas', description: 'Reservas diretas' },
   siteProperty: { title: 'Reservas diretas', description: 'Reservas diretas' },
+  siteManage: { title: "Sua reserva", description: "Veja, adicione ao calendário ou cancele a sua reserva." },
   siteLinks: { title: 'Links', description: 'Links' },
   dashboardReviews: { title: 'Avaliações', description: 'As avaliações dos hóspedes e as suas respostas.' },
   dashboardAudit: { title: 'Histórico de alterações', description: 'Quem mudou o quê em cada propriedade.' },

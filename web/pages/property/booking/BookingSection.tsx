@@ -15,7 +15,7 @@ import { addDays } from '../../../../shared/stay/dates';
 import { BOOKING_LIMITS } from '../../../../shared/stay/booking-limits';
 import { LOCALE_TAGS, type Locale } from '../../../../shared/locales';
 import type { DateRangeFieldProps } from './DateRangeField';
-import { SITE_PROPERTY_PATH, bookingPagePath, stayParams, stayQuery, type StayParams } from './stay-params';
+import { SITE_PROPERTY_PATH, bookingPagePath, confirmationPath, stayParams, stayQuery, type StayParams } from './stay-params';
 import * as css from './booking-section.css';
 import { paymentChoiceOf, type PaymentChoice } from '../../../../shared/payments/choices';
 import { PROVIDER_NAMES } from '../../../../shared/payments/schemas';
@@ -381,8 +381,8 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
         arrivalTime: text('arrivalTime'),
         notes: text('notes'),
       });
-      const target = new URL(result.manageUrl);
-      window.location.assign(`${target.pathname}?booked=1`);
+      // From the host's own site (issue 45) the confirmation stays on it.
+      window.location.assign(`${confirmationPath(pagePath, result.manageUrl)}?booked=1`);
       return;
     } catch (error) {
       const data = (error as { data?: { code?: string; fields?: string[] | null; issues?: { field: string; message: string }[] | null } }).data;

@@ -111,6 +111,17 @@ export function stayQuery(params: {
 export const SITE_PROPERTY_PATH = /^\/s\/[a-z0-9-]{1,40}\/p\/[1-9]\d{0,8}$/;
 
 /**
+ * Where a booking goes once made: the manage page's path (the confirmation, `?booked=1` added by
+ * the caller) from booking.create's `manageUrl` — on the host's own site (issue 45) when it was
+ * booked from a site's property page (`pagePath`), so the confirmation keeps the site's chrome.
+ */
+export function confirmationPath(pagePath: string, manageUrl: string): string {
+  const path = new URL(manageUrl).pathname;
+  const site = SITE_PROPERTY_PATH.test(pagePath) ? pagePath.replace(/\/p\/\d+$/, '') : null;
+  return site ? path.replace(/\/reserva\//, `${site}/reserva/`) : path;
+}
+
+/**
  * The locale-free path of the page the booking section lives on: the host's own site's page when
  * the guest is on it (the booking stays there, with and without JavaScript), else /property/{id}.
  */
