@@ -20,7 +20,7 @@ export function measureDirectory(db, now) {
   }
   if (!exists('property_shards')) {
     estimated.push('property_shards');
-    db.exec('CREATE TABLE property_shards (property_id INTEGER PRIMARY KEY, binding TEXT NOT NULL)');
+    db.exec('CREATE TABLE property_shards (property_id INTEGER PRIMARY KEY, host_id TEXT NOT NULL, binding TEXT NOT NULL, updated_at TEXT NOT NULL)');
   }
   const size = (names) => {
     const rows = db.prepare('SELECT name, tbl_name FROM sqlite_master WHERE type IN (\'table\', \'index\')').all();
@@ -35,7 +35,7 @@ export function measureDirectory(db, now) {
   const identity = db.prepare("INSERT INTO auth_identities (id, user_id, provider, provider_id, identity_data, created_at, updated_at) VALUES (?, ?, 'email', ?, ?, ?, ?)");
   const shard = db.prepare('INSERT INTO host_shards (host_id, binding, updated_at) VALUES (?, ?, ?)');
   const listing = db.prepare("INSERT INTO properties (host_id, slug, name, kind, city, region, country, currency, published, created_at, updated_at) VALUES (?, ?, ?, 'inn', 'Paraty', 'RJ', 'BR', 'BRL', 1, ?, ?) RETURNING id");
-  const propertyShard = db.prepare('INSERT INTO property_shards (property_id, binding) VALUES (?, ?)');
+  const propertyShard = db.prepare('INSERT INTO property_shards (property_id, host_id, binding, updated_at) VALUES (?, ?, ?, ?)');
   db.exec('BEGIN');
   for (let i = 0; i < HOSTS; i++) {
     const id = crypto.randomUUID();
@@ -44,7 +44,7 @@ export function measureDirectory(db, now) {
     identity.run(crypto.randomUUID(), id, id, JSON.stringify({ sub: id, email, email_verified: true }), now, now);
     shard.run(id, `DB_SHARD_${i % 4}`, now);
     const property = listing.get(id, `pousada-directory-${i}-${id.slice(0, 6)}`, `Pousada Diretório ${i}`, now, now).id;
-    propertyShard.run(property, `DB_SHARD_${i % 4}`);
+    propertyShard.run(property, id, `DB_SHARD_${i % 4}`, now);
   }
   db.exec('COMMIT');
   return {
