@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +58,11 @@ export default async function setup(project: TestProject) {
   // NODE_ENV: vitest sets it to 'test', which would build React's development bundle.
   const env = { ...process.env, ESTADIA_DIST: join(dir, 'dist'), ESTADIA_STATE: join(dir, 'state'), CI: 'true', NODE_ENV: 'production' };
   await run('vite', ['build', '--logLevel', 'error'], env);
-  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', env.ESTADIA_STATE], env);
+  // Every database the worker binds (issue 46: the directory and each further shard), as
+  // scripts/migrate.mjs does for npm start: the cron's jobs walk every shard.
+  const toml = readFileSync('wrangler.toml', 'utf8');
+  const shards = [...toml.matchAll(/^binding\s*=\s*"(DB_SHARD_\d+)"/gm)].map((match) => match[1]).filter((binding) => binding !== 'DB_SHARD_0');
+  for (const binding of ['DB', ...shards]) await run('wrangler', ['d1', 'migrations', 'apply', binding, '--local', '--persist-to', env.ESTADIA_STATE], env);
   const port = await freePort();
   const server = spawn('vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
