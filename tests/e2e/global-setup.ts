@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
   // Every database the worker binds (issue 46: the directory and each further shard), as
   // scripts/migrate.mjs does for npm start: the cron's jobs walk every shard.
   const toml = readFileSync('wrangler.toml', 'utf8');
-  const shards = [...toml.matchAll(/^binding\s*=\s*"(DB_SHARD_\d+)"/gm)].map((match) => match[1]).filter((binding) => binding !== 'DB_SHARD_0');
+  const shards = [...toml.matchAll(/^binding\s*=\s*"(DB_SHARD_\d+)"/gm)].map((match) => match[1] ?? '').filter((binding) => binding !== '' && binding !== 'DB_SHARD_0');
   for (const binding of ['DB', ...shards]) await run('wrangler', ['d1', 'migrations', 'apply', binding, '--local', '--persist-to', env.ESTADIA_STATE], env);
   const port = await freePort();
   const server = spawn('vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
