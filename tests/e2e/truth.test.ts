@@ -108,7 +108,7 @@ describe("the truth a guest sees (issue 39): a search's dates to a booked stay, 
       expect(stayBooked).toMatchObject({ checkIn, checkOut });
 
       // The stay ends (the host checks the guest in and out) and the guest reviews it.
-      const token = /\/reserva\/([A-Za-z0-9_-]{43})/.exec(page.url())![1]!;
+      const token = /\/reserva\/([A-Za-z0-9_-]{43}\d+)/.exec(page.url())![1]!;
       await mutate(session, 'host.reservations.setStatus', { id: stayBooked!.id, status: 'checked_in' });
       await mutate(session, 'host.reservations.setStatus', { id: stayBooked!.id, status: 'checked_out' });
       await page.goto(`${baseUrl()}${localizePath(`/reserva/${token}/avaliacao`, locale)}`);
