@@ -26,6 +26,7 @@ import { benchPhotos, preparePhotoListing } from './bench/photos.mjs';
 import { idleBudgetOf, measureUntilIdle } from './bench/network-idle.mjs';
 import { coverIsLcp, medianOfThree } from './bench/lighthouse.mjs';
 import { TRUTH_PAGES } from './bench/truth.mjs';
+import { benchShards } from './bench/shards.mjs';
 
 const T0 = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -307,8 +308,8 @@ function relayedCondition(columns) {
   return null;
 }
 
-async function sql(origin, query) {
-  const res = await fetch(`${origin}/__bench/sql`, { method: 'POST', body: JSON.stringify({ sql: query }) });
+async function sql(origin, query, binding) {
+  const res = await fetch(`${origin}/__bench/sql`, { method: 'POST', body: JSON.stringify({ sql: query, binding }) });
   if (!res.ok) throw new Error(`sql failed (${res.status}): ${query}`);
   return (await res.json()).results;
 }
@@ -352,7 +353,7 @@ async function main() {
       ['vite', ['build', '--logLevel', 'error']],
       ['vite', ['build', '--config', 'scripts/bench/vite.config.ts']],
       // BENCH_ONLY=calendar, payments or channex needs no Node entry.
-      ...(only === 'calendar' || only === 'payments' || only === 'channex' ? [] : [['vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'error']]]),
+      ...(only === 'calendar' || only === 'payments' || only === 'channex' || only === 'shards' ? [] : [['vite', ['build', '--config', 'vite.node.config.ts', '--logLevel', 'error']]]),
     ], env);
     // The bench worker serves the same client files as the production worker.
     const benchConfig = join(dist, 'bench/wrangler.json');
@@ -365,7 +366,8 @@ async function main() {
     mkdirSync(join(env.BENCH_ROOT, '.wrangler/deploy'), { recursive: true });
     writeFileSync(join(env.BENCH_ROOT, '.wrangler/deploy/config.json'), JSON.stringify({ configPath: benchConfig, auxiliaryWorkers: [] }));
     log('migrating a fresh D1…');
-    await exec('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env: { ...process.env, ...env } });
+    // Every shard as `npm run db:migrate` does (issue 46: DB_SHARD_0 is DB's own database).
+    for (const binding of ['DB', 'DB_SHARD_1']) await exec('wrangler', ['d1', 'migrations', 'apply', binding, '--local', '--persist-to', state], { env: { ...process.env, ...env, CI: 'true' } });
     cpSync(state, join(dir, 'state-node'), { recursive: true });
     // The Node bundle keeps its dependencies external: let it resolve them from the temp dir.
     symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
@@ -404,6 +406,11 @@ async function main() {
     // Issue 42: notification → confirmed stay (BENCH_ONLY=payments: only this).
     if (only === 'payments') {
       console.log(await benchPayments({ origin, sql, table, log }));
+      return;
+    }
+    // Issue 46: one shard against two, interleaved (BENCH_ONLY=shards: only this).
+    if (only === 'shards') {
+      console.log(await benchShards({ origin, sql, load, table, log }));
       return;
     }
     // Issue 29: what a visitor far from the database waits for (BENCH_ONLY=edge: only this).
@@ -526,6 +533,7 @@ async function main() {
     out.push(await benchChannels({ origin, sql, load, limit, table, log }).catch((error) => `\nChannel sync bench failed: ${error.message}`));
     out.push(await benchWorkspace({ origin, sql, load, limit, table, log }).catch((error) => `\nWorkspace bench failed: ${error.message}`));
     out.push(await benchBooking({ origin, sql, load, limit, table, log }).catch((error) => `\nBooking bench failed: ${error.message}`));
+    out.push(await benchShards({ origin, sql, load, table, log }).catch((error) => `\nShards bench failed: ${error.message}`));
     out.push(await benchPayments({ origin, sql, table, log }).catch((error) => `\nOnline payments bench failed: ${error.message}`));
     out.push(await benchChannex({ origin, sql, fake: channexFake, table, log }).catch((error) => `\nChannex bench failed: ${error.message}`));
     // Issue 24: a property page with 20 host photos (also measured by Lighthouse below) and the upload throughput.

@@ -5,7 +5,7 @@
  * - the dashboard rendered without the edge guard (header `x-bench-unguarded`), to price it;
  * - the session check's D1 read answered in memory (header `x-bench-no-session-check`), to price it;
  * - `/__bench/cron?at=` to run the scheduled handler now (as if at a later time), `/__bench/sql`
- *   to count rows.
+ *   to count rows (in a shard's database with `binding`).
  * Built only by scripts/bench/vite.config.ts into the bench's temporary directory.
  */
 import production from '../../worker/index';
@@ -118,8 +118,11 @@ export default {
     if (url.pathname === '/__bench/ping') return Response.json({ bench: true });
     if (url.pathname === '/__bench/cron') return runScheduled(withFaults(env), Number(url.searchParams.get('at')) || Date.now());
     if (url.pathname === '/__bench/sql' && request.method === 'POST') {
-      const { sql } = (await request.json()) as { sql: string };
-      const { results } = await env.DB.prepare(sql).all();
+      // `binding` (issue 46, scripts/bench/shards.mjs): a shard's own database instead of the directory.
+      const { sql, binding } = (await request.json()) as { sql: string; binding?: string };
+      const database = binding ? (env as unknown as Record<string, D1Database | undefined>)[binding] : env.DB;
+      if (!database || (binding && !/^DB_SHARD_\d+$/.test(binding))) return Response.json({ error: `no binding ${binding}` }, { status: 400 });
+      const { results } = await database.prepare(sql).all();
       return Response.json({ results, email: emailStats });
     }
     if (url.pathname === '/__bench/round-trips') {
