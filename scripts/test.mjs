@@ -88,7 +88,7 @@ await layer('unit', () => vitest('vitest.unit.config.ts', 'unit'));
  * replace the database binding: each runs in a workerd of its own, as vitest.worker.config.ts
  * runs every file by default.
  */
-const FRESH_WORKER_FILES = ['tests/worker/demo-copy.test.ts', 'tests/worker/marketplace-d1.test.ts', 'tests/worker/marketplace.test.ts', 'tests/worker/shards-directory.test.ts', 'tests/worker/shards-host.test.ts', 'tests/worker/shards-move.test.ts', 'tests/worker/trust-params.test.ts'];
+const FRESH_WORKER_FILES = ['tests/worker/demo-copy.test.ts', 'tests/worker/marketplace-d1.test.ts', 'tests/worker/marketplace.test.ts', 'tests/worker/shards-directory.test.ts', 'tests/worker/shards-host.test.ts', 'tests/worker/shards-move.test.ts', 'tests/worker/shards-move-live.test.ts', 'tests/worker/trust-params.test.ts'];
 await layer('worker', async () => {
   // Every other file creates its own hosts and reads only what it wrote, so the files share one
   // workerd (and its storage) per vitest worker: no runtime to start, modules to fetch and

@@ -29,6 +29,7 @@ import { mountPayments } from './payments/routes';
 import { ensureDemo } from './db/demo';
 import { directoryListingIds } from './db/directory-listings';
 import { FROZEN_RETRY_SECONDS, isHostFrozen } from './db/shard-freeze';
+import { forgetShards } from './db/shards';
 import { matchRoute, NOT_FOUND_ROUTE, REDIRECTS } from '../shared/routes';
 import { localizePath, splitLocale } from '../shared/locales';
 import { siteByHost } from './site/host';
@@ -183,7 +184,11 @@ export function createApp(options: AppOptions = {}) {
     if (error instanceof URIError) return c.text('Bad Request: malformed percent-encoding', 400, { 'cache-control': 'no-store' });
     const { locale } = splitLocale(c.req.path);
     // A write refused by a shard move's freeze (issue 46): nothing was written; retryable, 503.
-    if (isHostFrozen(error)) return c.html(renderErrorPage(locale, id, true), 503, { 'cache-control': 'no-store', 'retry-after': String(FROZEN_RETRY_SECONDS) });
+    // The write may have gone by what this isolate cached before a move's switch: the retry reads the directory again.
+    if (isHostFrozen(error)) {
+      forgetShards();
+      return c.html(renderErrorPage(locale, id, true), 503, { 'cache-control': 'no-store', 'retry-after': String(FROZEN_RETRY_SECONDS) });
+    }
     console.error(JSON.stringify({ level: 'error', requestId: id, path: c.req.path, message: error.message, stack: error.stack }));
     return c.html(renderErrorPage(locale, id), 500, { 'cache-control': 'no-store' });
   });

@@ -1,7 +1,7 @@
 import { createApp } from './app';
 import { runScheduledJobs } from './trpc/jobs';
 import { purgeExpiredDemos } from './jobs/demos';
-import { forEachShard } from './db/shards';
+import { ensureIdFloors, forEachShard } from './db/shards';
 import { repairAllListings } from './db/directory-listings';
 import { handleInboundEmail, type InboundEmail } from './inbox/email';
 
@@ -19,7 +19,11 @@ export default {
   async scheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
     try {
       // Every shard in turn (issue 46), each with its own per-run limits: the cursor per shard.
-      await forEachShard(env, (shard) => runScheduledJobs(shard, controller.scheduledTime));
+      // A shard's ids kept in its own span first (ensureIdFloors: a no-op once raised).
+      await forEachShard(env, async (shard, binding) => {
+        await ensureIdFloors(env, binding);
+        return runScheduledJobs(shard, controller.scheduledTime);
+      });
     } finally {
       // The directory's published listings (issue 46): what a failed copy left marked, and the next page of every shard.
       const listings = await repairAllListings(env, new Date(controller.scheduledTime));

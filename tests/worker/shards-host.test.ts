@@ -59,7 +59,7 @@ describe("shards: a moved host's properties keep their ids and are still found b
     expect(fixture.propertyId).toBeLessThan(PROPERTY_ID_SPAN);
     // An isolate that has already read the map before the move.
     await knowMovedProperties(env, () => undefined);
-    await moveHost(env, fixture.hostId, 'DB_SHARD_1');
+    await moveHost(env, fixture.hostId, 'DB_SHARD_1', { settleMs: 0 });
     // In the directory, in the same batch as the host's row.
     expect(await env.DB.prepare('SELECT binding FROM property_shards WHERE property_id = ?').bind(fixture.propertyId).first('binding')).toBe('DB_SHARD_1');
     expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM properties WHERE id = ?', fixture.propertyId)).toBe(0);
@@ -84,8 +84,8 @@ describe("shards: a moved host's properties keep their ids and are still found b
     const fixture = await bookingFixture();
     // Slugs are unique per shard only (not yet in the directory): this one's own, so the move cannot clash.
     await env.DB.prepare("UPDATE properties SET slug = 'pousada-ida-e-volta' WHERE id = ?").bind(fixture.propertyId).run();
-    await moveHost(env, fixture.hostId, 'DB_SHARD_1');
-    await moveHost(env, fixture.hostId, 'DB_SHARD_0');
+    await moveHost(env, fixture.hostId, 'DB_SHARD_1', { settleMs: 0 });
+    await moveHost(env, fixture.hostId, 'DB_SHARD_0', { settleMs: 0 });
     expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM property_shards WHERE host_id = ?', fixture.hostId)).toBe(0);
     forgetShards();
     await knowMovedProperties(env, () => undefined);

@@ -16,7 +16,7 @@ describe('moving a host between shards', () => {
     const before = await count(env.DB, 'SELECT COUNT(*) AS n FROM reservations WHERE host_id = ?');
     // A property with the demo's id already on the target: the copy fails part way.
     await env.DB_SHARD_1.prepare("INSERT INTO properties (id, host_id, slug, name, kind, city, country, created_at, updated_at) VALUES (1, 'someone-else', 'in-the-way', 'In the way', 'inn', 'Paraty', 'BR', datetime('now'), datetime('now'))").run();
-    await expect(moveHost(env, DEMO_HOST.id, 'DB_SHARD_1')).rejects.toThrow();
+    await expect(moveHost(env, DEMO_HOST.id, 'DB_SHARD_1', { settleMs: 0 })).rejects.toThrow();
     forgetShards();
     expect(await shardOfHost(env, DEMO_HOST.id)).toBe('DB_SHARD_0');
     expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM reservations WHERE host_id = ?')).toBe(before);
@@ -32,7 +32,7 @@ describe('moving a host between shards', () => {
     const rooms = await count(env.DB, 'SELECT COUNT(*) AS n FROM units WHERE property_id IN (SELECT id FROM properties WHERE host_id = ?)');
     expect(rooms).toBeGreaterThan(0);
 
-    const report = await moveHost(env, DEMO_HOST.id, 'DB_SHARD_1');
+    const report = await moveHost(env, DEMO_HOST.id, 'DB_SHARD_1', { settleMs: 0 });
     expect(report.from).toBe('DB_SHARD_0');
     expect(await shardOfHost(env, DEMO_HOST.id)).toBe('DB_SHARD_1');
     for (const table of report.tables) {

@@ -54,7 +54,8 @@ export function shardOfRoute(env: Env, propertyId: number | null): string {
  * properties follow the directory's map, which an isolate's first such request waits for once.
  */
 export async function shardOfRouteKnown(env: Env, propertyId: number | null, waitUntil: (promise: Promise<unknown>) => void = () => undefined): Promise<string> {
-  if (propertyId !== null) await knowMovedProperties(env, waitUntil)?.catch(() => undefined);
+  // What comes this way writes (a reply, a payment's confirmation): never by a copy older than SHARD_CACHE_MS.
+  if (propertyId !== null) await knowMovedProperties(env, waitUntil, Date.now(), true)?.catch(() => undefined);
   return shardOfRoute(env, propertyId);
 }
 

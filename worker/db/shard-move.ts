@@ -1,19 +1,23 @@
 /**
  * Moving a host between shards (issue 46, item 4): copy in batches, freeze the host's writes
- * for the last step only, verify counts and checksums, switch the directory, then delete the
- * old rows. Any failure before the switch deletes the partial copy and leaves the old one
+ * for the last step only, verify counts and checksums, switch the directory, then (after
+ * SHARD_CACHE_MS, the longest an isolate routes by what it cached) delete the old rows; from the
+ * switch on the old copy refuses the host's writes (migration 0052, shard_departures). Any failure before the switch deletes the partial copy and leaves the old one
  * serving. Which rows are the host's is read from the schema: tables with a `host_id` column,
  * then, to a fixed point, tables whose foreign key points at rows already the host's; tables
  * that belong to the directory never move.
  */
 
-import { DIRECTORY_SHARD, forgetShards, propertyShardStatements, shardDatabase, shardOfHost } from './shards';
+import { DIRECTORY_SHARD, ensureIdFloors, forgetShards, propertyShardStatements, SHARD_CACHE_MS, shardDatabase, shardOfHost } from './shards';
 
-/** Tables that stay in the directory (`DB`) whatever shard a host is on. */
-export const DIRECTORY_TABLES = /^(settings|auth_.*|contact_messages|newsletter|api_rate_limits|revoked_.*|demo_copies|team_members|team_member_properties|host_shards|property_shards|host_sites|directory_listings|listing_repair|d1_.*|_cf_.*|sqlite_.*)$/;
+/**
+ * Tables that stay in the directory (`DB`) whatever shard a host is on, and each database's own
+ * `shard_departures` (migration 0052: which hosts left THAT database; never copied).
+ */
+export const DIRECTORY_TABLES = /^(settings|auth_.*|contact_messages|newsletter|api_rate_limits|revoked_.*|demo_copies|team_members|team_member_properties|host_shards|property_shards|shard_departures|host_sites|directory_listings|listing_repair|d1_.*|_cf_.*|sqlite_.*)$/;
 const ROWS_PER_BATCH = 50;
 
-interface HostTable {
+export interface HostTable {
   table: string;
   /** A condition selecting the host's rows; every `?` is the host id. */
   where: string;
@@ -63,6 +67,12 @@ async function readRows(db: D1Database, entry: HostTable, hostId: string): Promi
   return results;
 }
 
+/** The SHA-256 checksum of a host's rows of one table, as a move verifies it (also for tests and reports). */
+export async function tableChecksum(db: D1Database, entry: HostTable, hostId: string): Promise<{ rows: number; checksum: string }> {
+  const rows = await readRows(db, entry, hostId);
+  return { rows: rows.length, checksum: await checksum(rows) };
+}
+
 async function checksum(rows: Record<string, unknown>[]): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(rows)));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -92,8 +102,21 @@ export interface MoveReport {
   tables: { table: string; rows: number; checksum: string }[];
 }
 
+export interface MoveOptions {
+  /**
+   * How long the old rows stay (refusing writes) after the switch before they are deleted: an
+   * isolate routes a write by a cached map for at most SHARD_CACHE_MS, and until it reads the
+   * map again its write must find the old copy and be refused as retryable (shard_departures),
+   * not find nothing and answer NOT_FOUND. Tests pass 0.
+   */
+  settleMs?: number;
+}
+
+const departureStatement = (db: D1Database, hostId: string, to: string) =>
+  db.prepare('INSERT INTO shard_departures (host_id, binding) VALUES (?, ?) ON CONFLICT (host_id) DO UPDATE SET binding = excluded.binding, moved_at = excluded.moved_at').bind(hostId, to);
+
 /** Moves `hostId`'s rows to the shard `to`; throws (old copy serving, partial copy gone) on any failure. */
-export async function moveHost(env: Env, hostId: string, to: string): Promise<MoveReport> {
+export async function moveHost(env: Env, hostId: string, to: string, { settleMs = SHARD_CACHE_MS }: MoveOptions = {}): Promise<MoveReport> {
   forgetShards(hostId);
   const from = await shardOfHost(env, hostId);
   if (from === to) throw new Error(`Host ${hostId} is already on ${to}`);
@@ -101,6 +124,10 @@ export async function moveHost(env: Env, hostId: string, to: string): Promise<Mo
   const target = shardDatabase(env, to);
   const tables = await hostTables(source);
   const report: MoveReport = { hostId, from, to, tables: [] };
+  // Ids born on the target never meet the ones the host brings (its ids stay what they are).
+  await ensureIdFloors(env, to);
+  // A host coming back to a database it left: that database takes its writes again.
+  await target.prepare('DELETE FROM shard_departures WHERE host_id = ?').bind(hostId).run();
   try {
     // 1. Copy in batches while the host keeps working.
     // Triggers on the target (a room type's standard rate plan, Channex's change log) write rows
@@ -127,10 +154,13 @@ export async function moveHost(env: Env, hostId: string, to: string): Promise<Mo
       }
       report.tables.push({ table: entry.table, rows: rows.length, checksum: sum });
     }
+    // The old copy refuses the host's writes for good from the switch on (shard_departures): on
+    // another shard written now, while it is still frozen there, so no moment is left between.
+    if (from !== DIRECTORY_SHARD) await departureStatement(source, hostId, to).run();
   } catch (error) {
     await deleteRows(target, tables, hostId).catch(() => undefined);
     await env.DB.prepare('UPDATE host_shards SET frozen_at = NULL WHERE host_id = ?').bind(hostId).run();
-    if (from !== DIRECTORY_SHARD) await source.prepare('DELETE FROM host_shards WHERE host_id = ?').bind(hostId).run();
+    if (from !== DIRECTORY_SHARD) await source.batch([source.prepare('DELETE FROM host_shards WHERE host_id = ?').bind(hostId), source.prepare('DELETE FROM shard_departures WHERE host_id = ?').bind(hostId)]);
     throw error;
   }
   // 3. Switch the directory (and unfreeze), then 4. delete the old rows.
@@ -142,6 +172,8 @@ export async function moveHost(env: Env, hostId: string, to: string): Promise<Mo
   await env.DB.batch([
     env.DB.prepare("INSERT INTO host_shards (host_id, binding) VALUES (?, ?) ON CONFLICT (host_id) DO UPDATE SET binding = excluded.binding, frozen_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").bind(hostId, to),
     ...propertyShardStatements(env.DB, hostId, properties, to),
+    // The directory's own shard is the source: its departure is part of the switch itself.
+    ...(from === DIRECTORY_SHARD ? [departureStatement(env.DB, hostId, to)] : []),
   ]);
   forgetShards();
   // A shard other than the directory keeps the ids that left it in its own property_shards, so
@@ -152,6 +184,8 @@ export async function moveHost(env: Env, hostId: string, to: string): Promise<Mo
       ...properties.map((id) => source.prepare('INSERT OR REPLACE INTO property_shards (property_id, host_id, binding) VALUES (?, ?, ?)').bind(id, hostId, to)),
     ]);
   }
+  // 4. Only once every isolate has read the directory again (a stale write meanwhile is refused, retryable).
+  if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
   await deleteRows(source, tables, hostId);
   return report;
 }

@@ -81,10 +81,12 @@ function readMovedProperties(env: Env, now: number): Promise<Map<number, string>
  * Where moved properties live, for a request about to route by id: undefined when the isolate
  * knows (a stale copy is used as it is and read again beside the request, `waitUntil`);
  * otherwise — an isolate's first request — the one directory read that teaches it, for the
- * caller to await (or to run beside its own first reads: routedByProperty).
+ * caller to await (or to run beside its own first reads: routedByProperty). A `write` never
+ * goes by a copy older than SHARD_CACHE_MS (it gets the read to await instead: once per
+ * SHARD_CACHE_MS per isolate), so a move can tell when no isolate writes by the old map.
  */
-export function knowMovedProperties(env: Env, waitUntil: (promise: Promise<unknown>) => void, now = Date.now()): Promise<unknown> | undefined {
-  if (!moved) return readMovedProperties(env, now);
+export function knowMovedProperties(env: Env, waitUntil: (promise: Promise<unknown>) => void, now = Date.now(), write = false): Promise<unknown> | undefined {
+  if (!moved || (write && moved.until <= now)) return reading ?? readMovedProperties(env, now);
   if (moved.until <= now && !reading) waitUntil(readMovedProperties(env, now).catch(() => undefined));
   return undefined;
 }
@@ -100,6 +102,41 @@ export function shardOfProperty(env: Env, propertyId: number): string {
   if (known && bindings.includes(known)) return known;
   const binding = `DB_SHARD_${Math.floor(propertyId / PROPERTY_ID_SPAN)}`;
   return bindings.includes(binding) ? binding : DIRECTORY_SHARD;
+}
+
+/**
+ * Every other id (reservations, guests, units, rate plans… every table's own AUTOINCREMENT id)
+ * kept apart per shard as property ids are: a shard N > 0 hands out ids above N × 10^8
+ * (sqlite_sequence raised to that floor), so a host moved in with its ids — born on another
+ * shard, in another span — never meets an id this shard gave or will give. Run before a move
+ * copies into a shard and by the cron on every shard (idempotent: a counter is only raised).
+ * Known limit: a host born on shard N moved to a lower shard carries ids of N's span there, and
+ * that shard's counters continue above them (SQLite never lowers them): moving hosts back down
+ * and then others up again could meet; not done in practice (README, "Past one database").
+ */
+export async function ensureIdFloors(env: Env, binding: string): Promise<void> {
+  const floor = propertyIdFloor(binding);
+  if (floor === 0) return;
+  const db = shardDatabase(env, binding);
+  await db.batch([
+    db.prepare('UPDATE sqlite_sequence SET seq = ?1 WHERE seq < ?1').bind(floor),
+    db
+      .prepare("INSERT INTO sqlite_sequence (name, seq) SELECT name, ?1 FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%' AND name NOT IN (SELECT name FROM sqlite_sequence)")
+      .bind(floor),
+  ]);
+}
+
+/**
+ * The shards hosts moved to from the directory's own shard (the bindings of the isolate's copy of
+ * `property_shards` for ids of DB_SHARD_0's span): where a link made before tokens carried a
+ * property id (worker/db/guest-routes.ts) can be once it is not found on DB_SHARD_0 — asked in
+ * turn, only then, instead of every shard. Empty until the isolate has read the map.
+ */
+export function shardsLeftFromDirectory(env: Env): string[] {
+  const bindings = shardBindings(env);
+  const found = new Set<string>();
+  for (const [id, binding] of moved?.map ?? []) if (id < PROPERTY_ID_SPAN && binding !== DIRECTORY_SHARD && bindings.includes(binding)) found.add(binding);
+  return [...found].sort((a, b) => bindings.indexOf(a) - bindings.indexOf(b));
 }
 
 /**

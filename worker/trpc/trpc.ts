@@ -18,9 +18,9 @@ import { getCookie } from 'hono/cookie';
 import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
-import { DIRECTORY_SHARD, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty } from '../db/shards';
+import { DIRECTORY_SHARD, forgetShards, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty, shardsLeftFromDirectory } from '../db/shards';
 import { listingsChanged } from '../db/directory-listings';
-import { propertyOfToken } from '../db/guest-routes';
+import { LINK_TOKEN_CHARS, propertyOfToken } from '../db/guest-routes';
 
 // ─── 1. Context ────────────────────────────────────────────────────────────────────────────
 
@@ -162,6 +162,9 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isHostFrozen(result.error)) {
+    // The write may have been routed by what this isolate cached before a move's switch: the
+    // retry reads the directory again (worker/db/shards.ts) and goes to the host's new shard.
+    forgetShards();
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: HOST_FROZEN_MESSAGE, cause: new HostFrozen(result.error) });
   }
   return result;
@@ -310,7 +313,7 @@ export const routedByProperty = t.middleware(async ({ ctx, next, getRawInput, ty
  * on a guess).
  */
 async function onPropertyShard<T>(env: Env, waitUntil: (promise: Promise<unknown>) => void, type: string, id: number, run: (binding: string) => Promise<T>): Promise<T> {
-  const learning = knowMovedProperties(env, waitUntil);
+  const learning = knowMovedProperties(env, waitUntil, Date.now(), type !== 'query');
   if (!learning) return run(shardOfProperty(env, id));
   if (type !== 'query') {
     await learning;
@@ -333,6 +336,22 @@ export const routedByToken = t.middleware(async ({ ctx, next, getRawInput, type 
   const raw = (await getRawInput().catch(() => undefined)) as { token?: unknown } | undefined;
   const token = raw !== null && typeof raw === 'object' ? raw.token : undefined;
   const propertyId = typeof token === 'string' ? propertyOfToken(token) : null;
+  if (propertyId === null && typeof token === 'string' && token.length === LINK_TOKEN_CHARS) {
+    // A link made before: read on the directory's own shard (beside learning the moved
+    // properties on an isolate's first request); once its host has moved from there it is not
+    // found, and the shards hosts moved to from DB_SHARD_0 are asked in turn (nothing was written
+    // by a NOT_FOUND: a mutation may run again).
+    const learning = knowMovedProperties(ctx.env, ctx.waitUntil);
+    learning?.catch(() => undefined);
+    const first = await next({ ctx: { directory: ctx.env.DB } });
+    if (first.ok || first.error.code !== 'NOT_FOUND') return first;
+    await learning?.catch(() => undefined);
+    for (const binding of shardsLeftFromDirectory(ctx.env)) {
+      const moved = await next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } });
+      if (moved.ok || moved.error.code !== 'NOT_FOUND') return moved;
+    }
+    return first;
+  }
   if (propertyId === null) return next({ ctx: { directory: ctx.env.DB } });
   // As routedByProperty: a moved host's properties follow the directory's map (beside a query's first reads).
   return onPropertyShard(ctx.env, ctx.waitUntil, type, propertyId, (binding) => next({ ctx: { env: shardEnv(ctx.env, binding), directory: ctx.env.DB } }));
