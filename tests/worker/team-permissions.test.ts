@@ -13,6 +13,7 @@ import type { ProcedureMeta } from '../../worker/trpc/trpc';
 import { PERMISSIONS, ROLES, roleMay, type MemberRole } from '../../shared/team/permissions';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { call, codeOf, join, mutate, newPerson, ok, snapshot, type Person } from './team-support';
+import { forgetShards } from '../../worker/db/shards';
 
 type Procedures = Record<string, { _def: { meta?: ProcedureMeta; type: 'query' | 'mutation' | 'subscription' } }>;
 const PROCEDURES = Object.entries((appRouter._def as unknown as { procedures: Procedures }).procedures)
@@ -65,14 +66,14 @@ async function reservationIn(owner: Person, propertyId: number, roomTypeId: numb
   return made.id;
 }
 
-async function sideOf(owner: Person, name: string): Promise<Side> {
+async function sideOf(owner: Person, name: string, db: D1Database = env.DB): Promise<Side> {
   const property = await ok<{ id: number }>(mutate(owner, 'host.properties.create', { name, kind: 'inn', city: 'Paraty', country: 'BR', currency: 'BRL' }));
   const propertyId = property.id;
   const rooms = await ok<{ id: number; unitIds: number[] }>(mutate(owner, 'host.roomTypes.create', { propertyId, name: 'Duplo', capacity: 2, baseRateCents: 30000, units: 2 }));
   const roomTypeId = rooms.id;
   const reservationId = await reservationIn(owner, propertyId, roomTypeId);
-  const guest = await env.DB.prepare('SELECT guest_id FROM reservations WHERE id = ?').bind(reservationId).first<{ guest_id: number }>();
-  const db = env.DB;
+  // The owner's own shard (issue 46): DB_SHARD_0 is the directory's database.
+  const guest = await db.prepare('SELECT guest_id FROM reservations WHERE id = ?').bind(reservationId).first<{ guest_id: number }>();
   const fresh: Side['fresh'] = {
     unit: async () => (await ok<{ id: number }>(mutate(owner, 'host.units.create', { roomTypeId, name: `U${++counter}` }))).id,
     block: async () => (await ok<{ id: number }>(mutate(owner, 'host.blocks.create', { unitId: rooms.unitIds[1], ...fromTo(nextStay(400)) }))).id,
@@ -373,4 +374,52 @@ describe('roles enforced on every host procedure', () => {
     const own = await ok<{ id: number; role: string }[]>(call(owner, 'host.properties.list', 'query', undefined));
     expect(own.map((p) => p.role)).toEqual(['owner', 'owner']);
   }, 60_000);
+});
+
+// Past one database (issue 46): the same table with the two owners on different shards. Ids other
+// than properties' are per shard, so the other host's room type, unit, reservation… ids may name
+// rows of someone else (even the caller's own) in the caller's shard: the check is that nothing of
+// the other host ever comes back or changes, read in the answers and in the other host's shard.
+describe('every host procedure with the hosts on two shards', () => {
+  let zero: Person;
+  let one: Person;
+  let sideZero: Side;
+  let sideOne: Side;
+  const MARK_ZERO = 'Pousada Fragmento Zero';
+  const MARK_ONE = 'Pousada Fragmento Um';
+
+  beforeAll(async () => {
+    zero = await newPerson('split-zero');
+    one = await newPerson('split-one');
+    await env.DB.prepare("INSERT INTO host_shards (host_id, binding) VALUES (?, 'DB_SHARD_1')").bind(one.id).run();
+    forgetShards(one.id);
+    sideZero = await sideOf(zero, MARK_ZERO);
+    sideOne = await sideOf(one, MARK_ONE, env.DB_SHARD_1);
+  }, 240_000);
+
+  it("each owner's call with the other's ids: NOT_FOUND or only the caller's own rows; the other's shard unchanged", async () => {
+    expect(await env.DB_SHARD_1.prepare('SELECT COUNT(*) AS n FROM properties WHERE host_id = ?').bind(one.id).first('n')).toBe(1);
+    const outcomes: string[] = [];
+    const pairs = [
+      { caller: zero, target: sideOne, db: env.DB_SHARD_1, mark: MARK_ONE, owner: one, name: 'shard 0 → shard 1' },
+      { caller: one, target: sideZero, db: env.DB, mark: MARK_ZERO, owner: zero, name: 'shard 1 → shard 0' },
+    ];
+    for (const pair of pairs) {
+      for (const procedure of checked(pair.target)) {
+        // The input first: a call that ends a resource gets a fresh one of the other host's, made before the snapshot.
+        const input = await CASES[procedure.path]!.input(pair.target);
+        const before = await snapshot(pair.owner.id, pair.db);
+        const answer = await call(pair.caller, procedure.path, procedure.type, input);
+        const code = codeOf(answer);
+        if (code === 'OK' && JSON.stringify(answer.body).includes(pair.mark)) outcomes.push(`${pair.name} ${procedure.path}: the other host's data came back`);
+        else if (code !== 'OK' && code !== 'NOT_FOUND' && code !== 'BAD_REQUEST' && code !== 'CONFLICT' && code !== 'PRECONDITION_FAILED') outcomes.push(`${pair.name} ${procedure.path}: ${code}`);
+        if ((await snapshot(pair.owner.id, pair.db)) !== before) outcomes.push(`${pair.name} ${procedure.path}: the other host's rows changed`);
+      }
+    }
+    expect(outcomes).toEqual([]);
+  }, 600_000);
+
+  function checked(_side: Side) {
+    return PROCEDURES.filter((procedure) => !CASES[procedure.path]?.self && !CASES[procedure.path]?.noResource);
+  }
 });

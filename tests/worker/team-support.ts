@@ -54,10 +54,10 @@ export async function join(owner: Person, member: Person, role: string, property
 export const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
 /** Every row of every host table of `hostId`, as one string: equal before and after = nothing changed. */
-export async function snapshot(hostId: string): Promise<string> {
-  const tables = await hostTables(env.DB);
-  const answers = await env.DB.batch(
-    tables.map((table) => env.DB.prepare(`SELECT * FROM "${table.name}" WHERE host_id = ? ORDER BY ${table.orderBy.map((c) => `"${c}"`).join(', ')}`).bind(hostId)),
+export async function snapshot(hostId: string, db: D1Database = env.DB): Promise<string> {
+  const tables = await hostTables(db);
+  const answers = await db.batch(
+    tables.map((table) => db.prepare(`SELECT * FROM "${table.name}" WHERE host_id = ? ORDER BY ${table.orderBy.map((c) => `"${c}"`).join(', ')}`).bind(hostId)),
   );
   return JSON.stringify(answers.map((answer, i) => [tables[i]!.name, answer.results]));
 }
