@@ -339,7 +339,7 @@ export const routedByToken = t.middleware(async ({ ctx, next, getRawInput, type 
   if (propertyId === null && typeof token === 'string' && token.length === LINK_TOKEN_CHARS) {
     // A link made before: read on the directory's own shard (beside learning the moved
     // properties on an isolate's first request); once its host has moved from there it is not
-    // found, and the shards hosts moved to from DB_SHARD_0 are asked in turn (nothing was written
+    // found, and the shards hosts moved to from the directory's own shard are asked in turn (nothing was written
     // by a NOT_FOUND: a mutation may run again).
     const learning = knowMovedProperties(ctx.env, ctx.waitUntil);
     learning?.catch(() => undefined);
