@@ -23,9 +23,10 @@ function sharedChunk(id: string): string | undefined {
   if (/node_modules\/(typesafe-i18n|@react-aria\/ssr|@react-aria\/i18n|@internationalized\/string|@internationalized\/message)\//.test(id)) return 'shell';
   if (/\/web\/(islands\/(shell|Island)\.tsx|bootstrap-context\.tsx|i18n\/(i18n-react\.tsx|i18n-util\.ts|i18n-util\.async\.ts|formatters\.ts))$/.test(id)) return 'shell';
   // The base stylesheet every page links first, a host's site's pages included (web/base.ts): the
-  // theme, the shared building blocks and the skip link, apart from the marketplace chrome's.
+  // theme, the shared building blocks and the skip link, apart from the marketplace chrome's. (The
+  // header's modules are no group of their own any more: a group takes its modules' dependencies
+  // with it, and so took the theme's stylesheet into the chrome's, which a site's pages never link.)
   if (/\/web\/(theme\/(theme|ui)|layout\/skip-link)\.css\.ts/.test(id)) return 'theme';
-  if (/\/web\/layout\/(Header|LanguageSwitcher|LocaleHint|Logo|nav)\.tsx?$/.test(id)) return 'layout';
   return undefined;
 }
 /** web/pages/<page>/index.tsx, the convention of web/pages/registry.ts. */
