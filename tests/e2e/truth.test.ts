@@ -83,9 +83,12 @@ describe("the truth a guest sees (issue 39): a search's dates to a booked stay, 
       expect(await cover.getAttribute('src')).toMatch(/\/photos\/[0-9a-f]{32}\/\d+\.webp$/);
       expect(await cover.getAttribute('srcset')).toMatch(/\/photos\/[0-9a-f]{32}\/480\.webp 480w/);
       expect(await cover.getAttribute('sizes')).toBeTruthy();
+      const cardPrice = await card.getByTestId('card-price').textContent();
       await card.getByRole('link').first().click();
       await page.waitForURL(new RegExp(`/property/${propertyId}\\?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`), UNTIL);
       await page.getByTestId('stay-price').first().waitFor(UNTIL);
+      // The page's header says the card's figure: the stay's all-in total, not "from" a nightly rate.
+      expect(await page.getByTestId('header-price').textContent()).toBe(cardPrice);
       await waitForHydration(page);
       // The WhatsApp link is the host's own number.
       expect(await page.getByTestId('host-whatsapp').getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${WHATSAPP}\\?text=`));

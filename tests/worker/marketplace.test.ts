@@ -26,10 +26,12 @@ describe('/properties renders the search in the query on the server', () => {
     ['/en/properties?type=Cottage&amenity=washingMachine', 1, '1 property found', [8]],
     ['/es/properties?location=sao+paulo', 1, '1 alojamiento encontrado', [5]],
     ['/it/properties?location=S%C3%83O%20PAULO', 1, '1 alloggio trovato', [5]],
-    ['/en/properties?rating=5', 1, '1 property found', [1]],
+    // The demo nine have no counted review yet (their sample reviews are examples: issue 39).
+    ['/en/properties?rating=5', 0, '0 properties found', []],
     ['/en/properties?minPrice=150&maxPrice=250', 3, '3 properties found', [4, 6, 9]],
     ['/en/properties?sort=price-asc', 9, '9 properties found', [5, 3, 2, 8, 4, 6, 9, 1, 7]],
-    ['/en/properties?sort=rating', 9, '9 properties found', [1, 3, 7, 2, 9, 6, 4, 8, 5]],
+    // No counted reviews: equal ratings, the cheaper first.
+    ['/en/properties?sort=rating', 9, '9 properties found', [5, 3, 2, 8, 4, 6, 9, 1, 7]],
     [`/en/properties?checkIn=${FAR}&checkOut=${addDays(FAR, 2)}`, 7, '7 properties found', [1, 2, 3, 5, 6, 8, 9]],
     ['/en/properties?guests=9', 1, '1 property found', [7]],
     ['/en/properties?type=Hotel', 0, '0 properties found', []],
@@ -52,7 +54,7 @@ describe('/properties renders the search in the query on the server', () => {
     expect(html).toContain('Guests: “1e9” is out of range; we used 16.');
     expect(html).toContain('Property type: “Castle” is not an option and was ignored.');
     expect(html).toContain('Check-in: “2031-02-30” is not a valid value and was ignored.');
-    // Nobody sleeps 16 and a rating of 5 leaves only the villa that does not, so: nothing.
+    // Nobody sleeps 16 and no demo listing has a counted 5 rating, so: nothing.
     expect(cardIds(html)).toEqual([]);
     expect(html).toContain('No properties match your search.');
     expect(html).toContain('Clear filters');

@@ -36,6 +36,14 @@ async function reviewed(fixture: Awaited<ReturnType<typeof bookingFixture>>, rat
     .run();
 }
 
+/** The listing ids of the server-rendered cards, in order, and one card's HTML. */
+const cardIds = (page: string) => [...page.matchAll(/data-property-id="(\d+)"/g)].map((match) => Number(match[1]));
+function demoCard(page: string, id: number): string {
+  const at = page.indexOf(`data-property-id="${id}"`);
+  expect(at).toBeGreaterThan(-1);
+  return page.slice(at, page.indexOf('</article>', at));
+}
+
 const listings = async (locale = 'pt') => data(await get('marketplace.listings', { locale })) as Listing[];
 
 describe("the marketplace card from the host's data", () => {
@@ -97,6 +105,14 @@ describe("the marketplace card from the host's data", () => {
     const at = page.indexOf(`data-property-id="${fixture.propertyId}"`);
     expect(at).toBeGreaterThan(-1);
     expect(page.slice(at, page.indexOf('</article>', at)).replace(/<!-- -->/g, '')).toMatch(/R\$\s?1\.461,20 por 3 noites, taxas incluídas/);
+    // The property page opened from that card says the same total in its header (not "a partir de" a nightly rate), as its booking card does.
+    const headerPrice = (html: string) => /data-testid="header-price">([^<]*)</.exec(html.replace(/<!-- -->/g, ''))?.[1];
+    const withDates = await html(`/property/${fixture.propertyId}?checkIn=${day(20)}&checkOut=${day(23)}&guests=3`);
+    expect(headerPrice(withDates)).toMatch(/^R\$\s?1\.461,20 por 3 noites, taxas incluídas$/);
+    expect(withDates.replace(/<!-- -->/g, '')).toMatch(/data-testid="booking-card-total">R\$\s?1\.461,20/);
+    // Without dates: "a partir de" the lowest nightly rate of the next 30 days (the base 350; the 420 nights are dearer).
+    expect(headerPrice(await html(`/property/${fixture.propertyId}`))).toMatch(/^A partir de R\$\s?350 \/ noite$/);
+    expect(headerPrice(await html(`/en/property/${fixture.propertyId}?checkIn=${day(20)}&checkOut=${day(23)}&guests=3`))).toMatch(/^R\$\s?1,461\.20 for 3 nights, fees included$/);
 
     // A night stop-sold in the stay: not bookable for those dates, so not among the results.
     const closed = data(await get('marketplace.listings', { locale: 'pt', checkIn: day(39), checkOut: day(42), guests: 2 })) as Listing[];
@@ -115,6 +131,10 @@ describe('one review count on the property page', () => {
     expect(before).toContain('data-testid="review-count">Sem avaliações ainda<');
     expect(before).toContain('Avaliações (0)');
     expect(before).not.toContain('"aggregateRating"');
+    // The marketplace says the same: the card counts no sample review, and the rating filter and sort read none.
+    expect(demoCard(count(await html('/properties')), 1)).toContain('data-testid="card-rating">Sem avaliações ainda<');
+    expect(cardIds(await html('/properties?rating=4'))).not.toContain(1);
+    expect((await listings()).find((listing) => listing.id === 1)).toMatchObject({ rating: 0, reviewCount: 0, reviewAverage: null });
     // A guest's stay at demo 1, over, and their review.
     const { id: roomTypeId } = (await env.DB.prepare('SELECT id FROM room_types WHERE property_id = 1 AND archived_at IS NULL ORDER BY id LIMIT 1').first<{ id: number }>())!;
     const booked = await book(guestInput({ hostId: '', propertyId: 1, roomTypeId, unitIds: [] }, { checkIn: day(90), checkOut: day(93) }));
@@ -129,6 +149,15 @@ describe('one review count on the property page', () => {
     expect(after).toContain('Avaliações (1)');
     expect(after).toContain('1 avaliação · nota média 4');
     expect(after).toMatch(/"aggregateRating":\{[^}]*"ratingValue":4,"reviewCount":1/);
+    // The card, the filter and the sort now say that one review: 4,0 (1), never the samples' 5,0 (3).
+    const card = demoCard(count(await html('/properties')), 1);
+    expect(card).toContain('4,0');
+    expect(card).toContain('(1)');
+    expect(card).not.toContain('(3)');
+    expect(cardIds(await html('/properties?rating=4')).filter((id) => id <= 9)).toEqual([1]);
+    expect(cardIds(await html('/properties?rating=5'))).not.toContain(1);
+    // Sorted by rating, demo 1 (4,0) leads the demo nine (none counted), not Cascais's samples' 5,0 for being a sample.
+    expect(cardIds(await html('/properties?sort=rating')).filter((id) => id <= 9)).toEqual([1, 5, 3, 2, 8, 4, 6, 9, 7]);
   });
 });
 

@@ -189,6 +189,9 @@ export function toListing(row: ListingRow, available: boolean, locale: Locale): 
     // Only what the host entered: no pin, no coordinates.
     coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     ...counted,
+    // Every listing, the demo nine included, is rated by its counted reviews only (none: 0,
+    // shown as no stars): the rating filter and sort read this, never the sample reviews.
+    rating: counted.reviewAverage ?? 0,
   };
   if (sample) {
     return { ...sample, ...base, key: sample.key, texts: null };
@@ -200,8 +203,6 @@ export function toListing(row: ListingRow, available: boolean, locale: Locale): 
     ...base,
     ...DEFAULT_LOOK,
     key: null,
-    // A host's property is rated by its counted reviews only (none: 0, shown as no stars).
-    rating: counted.reviewAverage ?? 0,
     reviews: [],
     texts: {
       name: name.text,

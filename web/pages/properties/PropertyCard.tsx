@@ -4,7 +4,7 @@ import { PropertyPhoto } from '../../components/property-photos';
 import { button, visuallyHidden } from '../../theme/ui.css';
 import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
-import { langAttr, listingTexts, ratingText, reviewFigures, wholeMoney } from './marketplace/texts';
+import { langAttr, listingTexts, ratingText, countedReviews, wholeMoney } from './marketplace/texts';
 import { formatMoneyCents } from '../../../shared/stay/money';
 import { DEFAULT_GUESTS, stayQuery } from '../property/booking/stay-params';
 import { UploadedPhoto } from '../property/UploadedPhoto';
@@ -34,7 +34,7 @@ export function PropertyCard({ property, search, to }: { property: Listing; sear
   const href = useHref();
   const texts = listingTexts(LL, property);
   const cover = property.photos[0];
-  const reviews = reviewFigures(property);
+  const reviews = countedReviews(property);
   const nameId = `property-${property.id}-name`;
   const stayTo = search?.checkIn && search.checkOut ? stayQuery({ checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests }) : search && search.guests !== DEFAULT_GUESTS ? `?guests=${search.guests}` : '';
   return (

@@ -23,6 +23,20 @@ type PropertyInfo = inferRouterOutputs<AppRouter>['booking']['property'];
  * section's next step; without one, the nightly price and a link to choose dates there.
  * Server HTML with plain links: it works without JavaScript and ships none.
  */
+/**
+ * The stay of the URL as the page prices it (issue 39: the header, this card and the JSON-LD say
+ * one figure): its dates, the booking engine's answer and the chosen room type (else the lowest
+ * bookable total, the figure a search's card shows). Null room: no dates, or none bookable.
+ */
+export function chosenStay(queries: ReturnType<typeof useBootstrap>['queries'], search: string, propertyId: number) {
+  const params = stayParams(search);
+  const found = readDehydratedQuery<Availability>(queries, 'booking.availability');
+  const availability = found && found.propertyId === propertyId && params.checkIn && params.checkOut ? found : null;
+  const bookable = availability?.roomTypes.filter((room) => room.bookable && room.totalCents !== undefined) ?? [];
+  const room = bookable.find((item) => item.id === params.roomType) ?? [...bookable].sort((a, b) => a.totalCents! - b.totalCents!)[0];
+  return { params, availability, room };
+}
+
 export function BookingCard({ property }: { property: Listing }) {
   const { LL, locale } = useI18nContext();
   const loc = locale as Locale;
@@ -30,11 +44,7 @@ export function BookingCard({ property }: { property: Listing }) {
   const href = useHref();
   const texts = LL.properties.booking;
   const t = LL.guestBooking;
-  const params = stayParams(search);
-  const found = readDehydratedQuery<Availability>(queries, 'booking.availability');
-  const availability = found && found.propertyId === property.id && params.checkIn && params.checkOut ? found : null;
-  const bookable = availability?.roomTypes.filter((room) => room.bookable && room.totalCents !== undefined) ?? [];
-  const room = bookable.find((item) => item.id === params.roomType) ?? [...bookable].sort((a, b) => a.totalCents! - b.totalCents!)[0];
+  const { params, availability, room } = chosenStay(queries, search, property.id);
   const path = href(bookingPagePath(pagePath, property.id));
   const info = readDehydratedQuery<PropertyInfo>(queries, 'booking.property');
   const example = info && info.id === property.id ? info.defaultStay : null;

@@ -13,7 +13,8 @@ import { badge, rating as ratingStyle, star } from '../properties/marketplace/ba
 import { LocationMap } from './LocationMap';
 import { Island } from '../../islands/Island';
 import gallery from './gallery.island';
-import { BookingCard } from './BookingCard';
+import { BookingCard, chosenStay } from './BookingCard';
+import { formatMoneyCents } from '../../../shared/stay/money';
 import shareSave from './shareSave.island';
 import detailTabs from './detailTabs.island';
 import propertyNotFound from './propertyNotFound.island';
@@ -140,6 +141,8 @@ export function PropertyDetail({ property, back }: { property: Listing; back?: {
   const detail = LL.properties.detail;
   const texts = listingTexts(LL, property);
   const reviews = countedReviews(property);
+  const { queries, search } = useBootstrap();
+  const stay = chosenStay(queries, search, property.id);
   const { address, coordinates } = property;
   // Street, "postal code city (region)", country: only the parts the host entered.
   const town = `${[address.postalCode, address.city].filter(Boolean).join(' ')}${address.region ? ` (${address.region})` : ''}`;
@@ -180,7 +183,12 @@ export function PropertyDetail({ property, back }: { property: Listing; back?: {
               <span className={property.available ? badge.available : badge.reserved}>
                 {property.available ? LL.properties.card.available() : LL.properties.card.reserved()}
               </span>
-              <span>{LL.properties.card.fromPerNight({ price: wholeMoney(property.price, property.currency, loc) })}</span>
+              {/* With dates, the stay's all-in total (the search's card's and the booking card's figure); without, "from" the lowest nightly rate of the next 30 days. */}
+              <span data-testid="header-price">
+                {stay.room && stay.availability
+                  ? LL.properties.card.stayTotal({ price: formatMoneyCents(stay.room.totalCents!, stay.availability.currency, loc), nights: stay.availability.nights })
+                  : LL.properties.card.fromPerNight({ price: wholeMoney(property.price, property.currency, loc) })}
+              </span>
             </div>
             <p className={css.facts}>
               {[

@@ -43,19 +43,10 @@ export function countryName(LL: TranslationFunctions, code: string, locale: Loca
 }
 
 /**
- * The review count and rating of a marketplace card: a host's property has its counted reviews
- * only (none: rating null, no stars); the demo nine's cards add their sample reviews (the
- * marketplace's rating filter and sort read them).
- */
-export function reviewFigures(property: Pick<Listing, 'key' | 'reviews' | 'rating' | 'reviewCount' | 'reviewAverage'>): { count: number; rating: number | null } {
-  if (property.key) return { count: property.reviews.length + property.reviewCount, rating: property.rating };
-  return countedReviews(property);
-}
-
-/**
- * The property page's one review figure (issue 39): header, tab, the guests' reviews section and
- * the JSON-LD aggregateRating all say the counted reviews (worker/db/reviews.ts), for the demo
- * nine too, whose sample reviews are examples and never counted. None: no stars.
+ * A listing's one review figure (issue 39): the marketplace card, the rating filter and sort
+ * (Listing.rating, worker/db/marketplace.ts), the property page's header, tab, guests' reviews
+ * section and JSON-LD aggregateRating all say the counted reviews (worker/db/reviews.ts), for the
+ * demo nine too, whose sample reviews are examples and never counted. None: no stars.
  */
 export function countedReviews(property: Pick<Listing, 'reviewCount' | 'reviewAverage'>): { count: number; rating: number | null } {
   return { count: property.reviewCount, rating: property.reviewCount > 0 ? property.reviewAverage : null };
