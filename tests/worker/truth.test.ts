@@ -178,6 +178,16 @@ describe('a free-cancellation deadline that has passed is not sold as free cance
     // The page for those dates does not offer free cancellation.
     const page = await html(`/property/${fixture.propertyId}?checkIn=${day(3)}&checkOut=${day(5)}&guests=2&roomType=${fixture.roomTypeId}`);
     expect(page).not.toContain('Cancelamento gratuito');
+
+    // The manage page says "may cancel until arrival" only while that is so: not once the stay is over.
+    const manage = `/reserva/${new URL(data(booked).manageUrl as string).pathname.split('/').pop()}`;
+    const mayCancel = 'pode cancelar até a chegada';
+    expect(await html(manage)).toContain(mayCancel);
+    await env.DB.prepare("UPDATE reservations SET status = 'checked_out' WHERE code = ?").bind(data(booked).code).run();
+    const over = await html(manage);
+    expect(over).toContain('data-stage="over"');
+    expect(over).not.toContain(mayCancel);
+    expect(over).not.toContain('data-testid="non-refundable"');
   });
 });
 
