@@ -22,7 +22,11 @@ function sharedChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/node_modules\/(typesafe-i18n|@react-aria\/ssr|@react-aria\/i18n|@internationalized\/string|@internationalized\/message)\//.test(id)) return 'shell';
   if (/\/web\/(islands\/(shell|Island)\.tsx|bootstrap-context\.tsx|i18n\/(i18n-react\.tsx|i18n-util\.ts|i18n-util\.async\.ts|formatters\.ts))$/.test(id)) return 'shell';
-  if (/\/web\/layout\/(Header|LanguageSwitcher|LocaleHint|Logo|nav)\.tsx?$/.test(id)) return 'layout';
+  // The base stylesheet every page links first, a host's site's pages included (web/base.ts): the
+  // theme, the shared building blocks and the skip link, apart from the marketplace chrome's. (The
+  // header's modules are no group of their own any more: a group takes its modules' dependencies
+  // with it, and so took the theme's stylesheet into the chrome's, which a site's pages never link.)
+  if (/\/web\/(theme\/(theme|ui)|layout\/skip-link)\.css\.ts/.test(id)) return 'theme';
   return undefined;
 }
 /** web/pages/<page>/index.tsx, the convention of web/pages/registry.ts. */
@@ -53,9 +57,10 @@ export default defineConfig({
         // Every page starts at the islands' boot script. The pages are inputs too: a page island
         // imports its page's chunk by the URL the worker gives it, and every page's stylesheets
         // are linked from the manifest; App.tsx, the server's document shell, is an input only so
-        // that the manifest lists the shell's stylesheets (worker/ssr/assets.ts).
+        // that the manifest lists the shell's stylesheets (worker/ssr/assets.ts), and web/base.ts the
+        // base ones every page links first.
         rollupOptions: {
-          input: { boot: 'web/islands/boot.ts', App: 'web/App.tsx', ...PAGE_MODULES },
+          input: { boot: 'web/islands/boot.ts', base: 'web/base.ts', App: 'web/App.tsx', ...PAGE_MODULES },
           // A page chunk is imported for its default export (Vite's app builds drop entry exports).
           preserveEntrySignatures: 'exports-only',
           // Code every React root needs in one chunk each, not in a dozen tiny ones (each file is

@@ -15,8 +15,12 @@ export const BUDGETS = {
   workerGzip: 1024 * 1024,
 };
 
-/** A build input only so that the manifest lists the shell's stylesheets. */
+/** A build input only so that the manifest lists the base stylesheets every page links first (theme, ui, skip link). */
+export const BASE = 'web/base.ts';
+/** A build input only so that the manifest lists the marketplace shell's stylesheets. */
 export const SHELL = 'web/App.tsx';
+/** A host's site's pages (routes under /s/), which link no marketplace chrome (worker/ssr/asset-graph.ts, SITE_PAGES). */
+export const isSitePage = (page) => /^site[A-Z]/.test(page);
 /** The boot script of every page (web/islands/boot.ts). */
 export const ISLANDS_ENTRY = 'web/islands/boot.ts';
 /** What a page island needs at once besides its page (worker/ssr/assets.ts). */
@@ -64,7 +68,8 @@ export function pageFiles(manifest, page, locale, namespaces, hydration = 'page'
   const css = new Set();
   const seen = new Set();
   // The stylesheets, and the boot script; each island's code loads when it is used.
-  collect(manifest, SHELL, new Set(), css, new Set());
+  collect(manifest, BASE, new Set(), css, new Set());
+  if (!isSitePage(page)) collect(manifest, SHELL, new Set(), css, new Set());
   collect(manifest, `web/pages/${page}/index.tsx`, hydration === 'page' ? js : new Set(), css, hydration === 'page' ? seen : new Set());
   // The page's lazy parts are rendered on the server: their stylesheets are linked with the page's.
   collectCss(manifest, `web/pages/${page}/index.tsx`, css, new Set());

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInto } from '../../scripts/bench/build.mjs';
-import { BUDGETS, kb, pageSizes, readManifest, workerSizes, type Manifest } from '../../scripts/bench/sizes.mjs';
+import { BUDGETS, kb, pageFiles, pageSizes, readManifest, workerSizes, type Manifest } from '../../scripts/bench/sizes.mjs';
 import { PAGES } from '../../web/pages/registry';
 import { PAGE_IDS } from '../../shared/routes';
 import { LOCALES } from '../../shared/locales';
+import { BASE, SHELL, SITE_PAGES, linkedFiles } from '../../worker/ssr/asset-graph';
+import type { ManifestChunk } from 'virtual:estadia/client-assets';
 
 // Size budgets of the production build (deterministic, so a test rather than a benchmark):
 // home page client JS before hydration <= 100 KB gzip, any page's JS (with its own deferred
@@ -58,6 +60,40 @@ describe('size budgets of the production build', () => {
       .join('\n');
     expect(shipped(browser)).toEqual(['Fechar', 'Close', 'Cerrar', 'Chiudi']);
     expect(shipped(readFileSync(join(worker, 'index.js'), 'utf8'))).toEqual(['Fechar', 'Close', 'Cerrar', 'Chiudi']);
+  });
+
+  // Issue 45: a host's site's pages show no marketplace chrome (web/layout/Layout.tsx), so they
+  // link none of its stylesheets (header, footer, newsletter, chat): the site's property page
+  // linked 11 render-blocking stylesheets, among them those three.
+  it("a host's site's pages link the base stylesheets and their own, none of the marketplace chrome's", () => {
+    const graph = manifest as Record<string, ManifestChunk>;
+    const files = (key: string) => [...(graph[key]?.css ?? []), ...(graph[key]?.imports ?? []).flatMap((imported) => graph[imported]?.css ?? [])].map((file) => `/${file}`);
+    const base = files(BASE);
+    const chrome = files(SHELL).filter((file) => !base.includes(file));
+    // The base holds the theme (its variables) and the skip link; the chrome the header's, the newsletter's and the chat's.
+    const text = (files: string[]) => files.map((file) => readFileSync(join(client, file), 'utf8')).join('');
+    expect(text(base)).toMatch(/:root\{--/);
+    expect(chrome.map((file) => file.replace(/-[\w-]{8}\.css$/, ''))).toEqual(expect.arrayContaining(['/assets/layout', '/assets/newsletter', '/assets/chat']));
+    expect(text(chrome)).not.toMatch(/:root\{--/);
+    expect([...SITE_PAGES].sort()).toEqual(['siteHome', 'siteLinks', 'siteManage', 'siteProperty']);
+    for (const page of SITE_PAGES) {
+      const { css } = linkedFiles(graph, page, 'pt', PAGES[page].namespaces, PAGES[page].hydration);
+      expect(css.slice(0, base.length), page).toEqual(base);
+      expect(css.filter((file) => chrome.includes(file)), page).toEqual([]);
+    }
+    const site = linkedFiles(graph, 'siteProperty', 'pt', PAGES.siteProperty.namespaces, PAGES.siteProperty.hydration).css;
+    expect(site.length, site.join(' ')).toBeLessThanOrEqual(9);
+    // The marketplace's pages keep the chrome, after the base (the theme's rules first).
+    const market = linkedFiles(graph, 'property', 'pt', PAGES.property.namespaces, PAGES.property.hydration).css;
+    expect(market.slice(0, base.length)).toEqual(base);
+    expect(market).toEqual(expect.arrayContaining(chrome));
+  });
+
+  it('the budgets count the stylesheets the worker links (scripts/bench/sizes.mjs agrees with worker/ssr/asset-graph.ts)', () => {
+    for (const page of PAGE_IDS) {
+      const worker = linkedFiles(manifest as Record<string, ManifestChunk>, page, 'pt', PAGES[page].namespaces, PAGES[page].hydration);
+      expect(pageFiles(manifest, page, 'pt', PAGES[page].namespaces, PAGES[page].hydration).css.map((file: string) => `/${file}`), page).toEqual(worker.css);
+    }
   });
 
   it(`worker bundle is within 1 MiB gzip`, () => {

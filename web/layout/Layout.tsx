@@ -7,6 +7,7 @@ import localeHint from './localeHint.island';
 import chat from '../widgets/chat.island';
 import { Island } from '../islands/Island';
 import * as css from './layout.css';
+import { skipLink } from './skip-link.css';
 
 /** Whether a locale-free path is the workspace's: its pages bring their own app bar and main (web/workspace/WorkspaceShell.tsx). */
 export const isWorkspacePath = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
@@ -23,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   if (isWorkspacePath(path) || isSitePath(path)) {
     return (
       <>
-        <a className={css.skipLink} href="#conteudo">
+        <a className={skipLink} href="#conteudo">
           {LL.skipToContent()}
         </a>
         {children}
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }
   return (
     <>
-      <a className={css.skipLink} href="#conteudo">
+      <a className={skipLink} href="#conteudo">
         {LL.skipToContent()}
       </a>
       {suggestedLocale && <Island of={localeHint} props={{}} />}

@@ -1,11 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars, MOBILE, DESKTOP } from '../theme/theme.css';
 
-export const skipLink = style({
-  position: 'absolute', left: vars.space.md, top: '-4rem', zIndex: 100,
-  background: vars.color.brand, color: vars.color.onBrand, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
-  selectors: { '&:focus': { top: vars.space.sm, color: vars.color.onBrand } },
-});
 export const header = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background, position: 'relative', zIndex: 10 });
 // On phones the logo, the language switcher and the menu toggle share one row from 320 px up
 // (tests/e2e/header-mobile.test.ts): a smaller gap here, narrower paddings on the two buttons.
