@@ -7,23 +7,45 @@ import { BOOT, linkedFiles, type LinkedFiles } from './asset-graph';
 /** What a page's document links: stylesheets, module preloads and the entry script. */
 export interface PageAssets extends LinkedFiles {
   dev: boolean;
+  /**
+   * The page's stylesheets (`css`, in order) as one text, inlined in the head: no render-blocking
+   * request before the first paint. Unset for a page that is one island (the workspace), whose
+   * stylesheets the browser keeps from one page to the next.
+   */
+  style?: string;
 }
 
 const memo = new Map<string, PageAssets>();
 
 /**
+ * The page's stylesheets as one `<style>` text: each file's text in the order it would be linked.
+ * `</style` cannot end the element early (a CSS escape keeps the same text). Undefined when a
+ * stylesheet's text is not in the build (then the page links them as before).
+ */
+export function inlineStyle(css: readonly string[], styles: Readonly<Record<string, string>>): string | undefined {
+  const texts = css.map((href) => styles[href]);
+  if (texts.some((text) => text === undefined)) return undefined;
+  return texts.join('\n').replace(/<\/style/gi, '<\\/style');
+}
+
+/**
  * The assets of one page in one locale (./asset-graph.ts, linkedFiles): the base, shell and page
  * stylesheets and the islands' boot script (each island fetches its own code when it hydrates).
- * Computed once per isolate for each (page, locale).
+ * A page of islands gets its stylesheets inlined. Computed once per isolate for each (page, locale).
  */
 export function pageAssets(page: PageId, locale: Locale, namespaces: readonly Namespaces[], hydration: 'islands' | 'page'): PageAssets {
   const key = `${page}:${locale}`;
   const known = memo.get(key);
   if (known) return known;
-  const { manifest } = clientAssets;
-  const assets: PageAssets = manifest
-    ? { dev: false, ...linkedFiles(manifest, page, locale, namespaces, hydration) }
-    : { dev: true, css: [], preload: [], entry: `/${BOOT}`, page: `/web/pages/${page}/index.tsx` };
+  const { manifest, styles } = clientAssets;
+  let assets: PageAssets;
+  if (manifest) {
+    const files = linkedFiles(manifest, page, locale, namespaces, hydration);
+    const style = hydration === 'islands' ? inlineStyle(files.css, styles) : undefined;
+    assets = { dev: false, ...files, ...(style === undefined ? {} : { style }) };
+  } else {
+    assets = { dev: true, css: [], preload: [], entry: `/${BOOT}`, page: `/web/pages/${page}/index.tsx` };
+  }
   memo.set(key, assets);
   return assets;
 }
