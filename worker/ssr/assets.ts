@@ -2,7 +2,7 @@ import clientAssets from 'virtual:estadia/client-assets';
 import type { Locale } from '../../shared/locales';
 import type { PageId } from '../../shared/routes';
 import type { Namespaces } from '../../web/i18n/i18n-types';
-import { BOOT, linkedFiles, type LinkedFiles } from './asset-graph';
+import { BOOT, inlineStyle, linkedFiles, type LinkedFiles } from './asset-graph';
 
 /** What a page's document links: stylesheets, module preloads and the entry script. */
 export interface PageAssets extends LinkedFiles {
@@ -17,16 +17,6 @@ export interface PageAssets extends LinkedFiles {
 
 const memo = new Map<string, PageAssets>();
 
-/**
- * The page's stylesheets as one `<style>` text: each file's text in the order it would be linked.
- * `</style` cannot end the element early (a CSS escape keeps the same text). Undefined when a
- * stylesheet's text is not in the build (then the page links them as before).
- */
-export function inlineStyle(css: readonly string[], styles: Readonly<Record<string, string>>): string | undefined {
-  const texts = css.map((href) => styles[href]);
-  if (texts.some((text) => text === undefined)) return undefined;
-  return texts.join('\n').replace(/<\/style/gi, '<\\/style');
-}
 
 /**
  * The assets of one page in one locale (./asset-graph.ts, linkedFiles): the base, shell and page
