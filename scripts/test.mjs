@@ -84,11 +84,11 @@ await layer('i18n', () => run('typesafe-i18n', ['--no-watch']), { stopOnFailure:
 await layer('typecheck', () => run('tsc', ['--noEmit', '-p', 'tsconfig.json']), { stopOnFailure: true });
 await layer('unit', () => vitest('vitest.unit.config.ts', 'unit'));
 /**
- * Worker test files that count or compare the whole database (every listing, every row), move the demo host or
+ * Worker test files that count or compare the whole database (every listing, every row), move the demo host, run the whole cron or
  * replace the database binding: each runs in a workerd of its own, as vitest.worker.config.ts
  * runs every file by default.
  */
-const FRESH_WORKER_FILES = ['tests/worker/demo-copy.test.ts', 'tests/worker/marketplace-d1.test.ts', 'tests/worker/marketplace.test.ts', 'tests/worker/shards-directory.test.ts', 'tests/worker/shards-host.test.ts', 'tests/worker/shards-move.test.ts', 'tests/worker/shards-move-live.test.ts', 'tests/worker/trust-params.test.ts'];
+const FRESH_WORKER_FILES = ['tests/worker/demo-copy.test.ts', 'tests/worker/marketplace-d1.test.ts', 'tests/worker/marketplace.test.ts', 'tests/worker/shards-directory.test.ts', 'tests/worker/shards-host.test.ts', 'tests/worker/shards-jobs.test.ts', 'tests/worker/shards-jobs-channex.test.ts', 'tests/worker/shards-jobs-demo.test.ts', 'tests/worker/shards-move.test.ts', 'tests/worker/shards-move-live.test.ts', 'tests/worker/trust-params.test.ts'];
 await layer('worker', async () => {
   // Every other file creates its own hosts and reads only what it wrote, so the files share one
   // workerd (and its storage) per vitest worker: no runtime to start, modules to fetch and

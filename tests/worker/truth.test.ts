@@ -85,6 +85,11 @@ describe("the marketplace card from the host's data", () => {
     expect(property).toContain('12 hóspedes · 4 quartos · 4 camas');
     expect(property).not.toContain('data-testid="coordinates"');
     expect(property).not.toContain('GeoCoordinates');
+    // No description, postal code or region entered: no "about" heading over nothing, no empty fields in the JSON-LD.
+    expect(property).not.toContain('id="about-title"');
+    const business = [...property.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>).find((item) => item['@type'] === 'LodgingBusiness')!;
+    expect(business).not.toHaveProperty('description');
+    expect(business.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Rua do Comércio 10', addressLocality: 'Paraty', addressCountry: 'BR' });
     // The search's dates and guests go with the card to the property page.
     const searched = await html(`/properties?checkIn=${day(20)}&checkOut=${day(23)}&guests=3`);
     expect(searched).toContain(`href="/property/${fixture.propertyId}?checkIn=${day(20)}&amp;checkOut=${day(23)}&amp;guests=3"`);
@@ -178,6 +183,16 @@ describe('a free-cancellation deadline that has passed is not sold as free cance
     // The page for those dates does not offer free cancellation.
     const page = await html(`/property/${fixture.propertyId}?checkIn=${day(3)}&checkOut=${day(5)}&guests=2&roomType=${fixture.roomTypeId}`);
     expect(page).not.toContain('Cancelamento gratuito');
+
+    // The manage page says "may cancel until arrival" only while that is so: not once the stay is over.
+    const manage = `/reserva/${new URL(data(booked).manageUrl as string).pathname.split('/').pop()}`;
+    const mayCancel = 'pode cancelar até a chegada';
+    expect(await html(manage)).toContain(mayCancel);
+    await env.DB.prepare("UPDATE reservations SET status = 'checked_out' WHERE code = ?").bind(data(booked).code).run();
+    const over = await html(manage);
+    expect(over).toContain('data-stage="over"');
+    expect(over).not.toContain(mayCancel);
+    expect(over).not.toContain('data-testid="non-refundable"');
   });
 });
 

@@ -16,6 +16,7 @@
  */
 import { channexFor } from './service';
 import { pushProperty } from './push';
+import { databaseOf, knowMovedProperties, shardEnv, shardOfProperty } from '../db/shards';
 
 /** How long the first change of a burst waits for the rest. */
 export const COALESCE_MS = 1_000;
@@ -48,9 +49,22 @@ export class ChannexPusher {
   async alarm(): Promise<void> {
     const propertyId = await this.state.storage.get<number>('propertyId');
     if (!propertyId) return;
-    const result = await pushProperty(this.env.DB, channexFor(this.env), propertyId, Date.now());
+    const result = await pushProperty(await propertyDatabase(this.env, propertyId), channexFor(this.env), propertyId, Date.now());
     if (result.nextAt !== null) await this.state.storage.setAlarm(Math.max(result.nextAt, Date.now() + 100));
   }
+}
+
+/**
+ * The database holding a property's rows, for the pusher (issue 46): a Durable Object has no
+ * request and no host, only the property id it was woken for, so it routes by id as the guest's
+ * routes do (worker/db/shards.ts, shardOfProperty; a moved property by the directory's map, read
+ * fresh as a write must be). A new env object per alarm: the shard's view (its session, its
+ * round-trip counts) lives for this push only, not for the object's lifetime.
+ */
+async function propertyDatabase(env: Env, propertyId: number): Promise<D1Database> {
+  const own = { ...env } as Env;
+  await knowMovedProperties(own, () => undefined, Date.now(), true);
+  return databaseOf(shardEnv(own, shardOfProperty(own, propertyId)));
 }
 
 /** Wakes the pusher of one property. Never throws (the cron wakes it later anyway). */

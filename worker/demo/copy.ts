@@ -18,6 +18,7 @@ import { AUTH_CONFIG } from '../auth/config';
 import { demoStatements, type DemoTarget } from '../db/demo';
 import { PROPERTIES } from '../../shared/properties';
 import { mailBodyOf } from '../mail/bodies';
+import { DIRECTORY_SHARD, ensureIdFloors, forgetShards, newHostPlacement, placementStatement, shardDatabase } from '../db/shards';
 
 /** How long a demo copy lives. */
 export const DEMO_TTL_MS = 24 * 60 * 60 * 1000;
@@ -58,10 +59,12 @@ export async function copyTarget(db: D1Database, hostId: string, email: string):
 /** The copy's rows and its expiry record, for one batch. */
 export async function copyStatements(db: D1Database, hostId: string, email: string, now: Date): Promise<D1PreparedStatement[]> {
   const target = await copyTarget(db, hostId, email);
-  return [
-    db.prepare('INSERT INTO demo_copies (host_id, created_at, expires_at) VALUES (?, ?, ?)').bind(hostId, now.toISOString(), now.getTime() + DEMO_TTL_MS),
-    ...demoStatements(db, now, target),
-  ];
+  return [expiryStatement(db, hostId, now), ...demoStatements(db, now, target)];
+}
+
+/** The copy's expiry record (`demo_copies`). */
+function expiryStatement(db: D1Database, hostId: string, now: Date): D1PreparedStatement {
+  return db.prepare('INSERT INTO demo_copies (host_id, created_at, expires_at) VALUES (?, ?, ?)').bind(hostId, now.toISOString(), now.getTime() + DEMO_TTL_MS);
 }
 
 /** A unique constraint broke (an id, slug or code taken meanwhile): try again with new ones. */
@@ -79,6 +82,30 @@ async function writeCopy(db: D1Database, hostId: string, email: string, now: Dat
     } catch (error) {
       if (attempt >= 3 || !isCollision(error)) throw error;
     }
+  }
+}
+
+/**
+ * Where the copy goes (issue 46): with placement on (SHARD_PLACEMENT = "roomiest") the shard with
+ * the most room, like any new host; otherwise the directory's own shard, in ONE batch with the
+ * account as before. On another shard: its ids raised into that shard's span first; then the
+ * directory's batch (the account, the host → shard row, the expiry record the cron walks), then
+ * the copy's batch on the shard with its own `demo_copies` row (the filters that keep a demo off
+ * the marketplace and its mail unsent run on the shard). A failed copy deletes what was written.
+ */
+async function writePlacedCopy(env: Env, hostId: string, email: string, now: Date, account: () => Promise<D1PreparedStatement[]>): Promise<void> {
+  const placement = newHostPlacement(env);
+  const binding = placement ? await placement() : DIRECTORY_SHARD;
+  if (binding === DIRECTORY_SHARD) return writeCopy(env.DB, hostId, email, now, account);
+  await ensureIdFloors(env, binding);
+  await env.DB.batch([...(await account()), placementStatement(env.DB, hostId, binding), expiryStatement(env.DB, hostId, now)]);
+  forgetShards(hostId);
+  try {
+    await writeCopy(shardDatabase(env, binding), hostId, email, now, async () => []);
+  } catch (error) {
+    // The copy's batches are all or nothing: only the directory's rows were written.
+    await deleteDemoRows(env, hostId, { copyOnShard: false }).catch(() => undefined);
+    throw error;
   }
 }
 
@@ -103,13 +130,14 @@ function demoIdentity(hostId: string, now: Date) {
  * Local mode: the user, its identity, a session and the whole copy in one batch; the session
  * body is then signed as the token endpoint would.
  */
-export async function createLocalDemo(db: D1Database, meta: RequestMeta, now = new Date()): Promise<DemoAccount> {
+export async function createLocalDemo(env: Env, meta: RequestMeta, now = new Date()): Promise<DemoAccount> {
+  const db = env.DB;
   const hostId = crypto.randomUUID();
   const { email, metadata } = demoIdentity(hostId, now);
   // Nobody signs in with this password: the account is reached through the session only.
   const passwordHash = await hashPassword(randomToken(24));
   let session: { sessionId: string; refreshToken: string } | null = null;
-  await writeCopy(db, hostId, email, now, async () => {
+  await writePlacedCopy(env, hostId, email, now, async () => {
     const fresh = await newSessionStatements(db, hostId, 'password', meta);
     session = fresh;
     return [...insertUserStatements(db, { id: hostId, email, passwordHash, userMetadata: metadata, confirmed: true }), ...fresh.statements];
@@ -121,7 +149,7 @@ export async function createLocalDemo(db: D1Database, meta: RequestMeta, now = n
   return { hostId, email, expiresAt: now.getTime() + DEMO_TTL_MS, session: body };
 }
 
-type SupabaseEnv = Pick<Env, 'SUPABASE_URL' | 'SUPABASE_PUBLISHABLE_KEY' | 'DB'> & { SUPABASE_SECRET_KEY?: string };
+type SupabaseEnv = Env & { SUPABASE_SECRET_KEY?: string };
 
 /**
  * With a Supabase project: the user is made through the admin API (needs the secret/service-role
@@ -142,7 +170,7 @@ export async function createSupabaseDemo(env: SupabaseEnv, now = new Date()): Pr
   if (typeof user.id !== 'string') throw new DemoUnavailable('admin create user gave no id');
   const hostId = user.id;
   try {
-    await writeCopy(env.DB, hostId, email, now, async () => []);
+    await writePlacedCopy(env, hostId, email, now, async () => []);
     const token = await fetch(`${base}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: env.SUPABASE_PUBLISHABLE_KEY, 'content-type': 'application/json', 'x-supabase-api-version': AUTH_CONFIG.apiVersion },

@@ -50,7 +50,7 @@ async function startDemo(c: Context<AppEnv>) {
   try {
     if (!c.env.SUPABASE_URL) {
       const origin = new URL(c.req.url).origin;
-      account = await createLocalDemo(c.env.DB, { issuer: localIssuer(origin), ip: c.req.header('cf-connecting-ip') ?? null, userAgent: c.req.header('user-agent') ?? null });
+      account = await createLocalDemo(c.env, { issuer: localIssuer(origin), ip: c.req.header('cf-connecting-ip') ?? null, userAgent: c.req.header('user-agent') ?? null });
     } else {
       account = await createSupabaseDemo(c.env as Env & { SUPABASE_SECRET_KEY?: string });
     }

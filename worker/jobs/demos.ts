@@ -5,6 +5,7 @@
  */
 import { deleteHostStatements } from '../account/data';
 import { deleteMailBodiesOf } from '../mail/bodies';
+import { DIRECTORY_SHARD, databaseOf, forgetShards, shardDatabase, shardEnv, shardOfHost } from '../db/shards';
 
 interface ObjectStore {
   list(options: { prefix: string; cursor?: string }): Promise<{ objects: { key: string }[]; truncated: boolean; cursor?: string }>;
@@ -29,9 +30,21 @@ async function deletePhotoObjectsOf(env: Pick<Env, 'DB'> & { PHOTOS?: ObjectStor
   return deleted;
 }
 
-/** Every row of a demo host (and its local auth user, its auth mails) in one batch. */
-export async function deleteDemoRows(env: Pick<Env, 'DB' | 'SUPABASE_URL'>, hostId: string): Promise<void> {
+/**
+ * Every row of a demo host (and its local auth user, its auth mails). A copy on the directory's
+ * own shard: one batch. A copy placed on another shard (issue 46): its rows there in one batch,
+ * then the directory's (account, expiry record, host → shard row) in another — in that order, so
+ * a failure between them leaves the expiry record for the next run to finish. `copyOnShard:
+ * false`: the copy's batch failed (all or nothing: no row of it on the shard), only the
+ * directory's rows are deleted.
+ */
+export async function deleteDemoRows(env: Env, hostId: string, { copyOnShard = true }: { copyOnShard?: boolean } = {}): Promise<void> {
   const db = env.DB;
+  const binding = await shardOfHost(env, hostId);
+  if (binding !== DIRECTORY_SHARD && copyOnShard) {
+    const shard = shardDatabase(env, binding);
+    await shard.batch(await deleteHostStatements(shard, hostId));
+  }
   const statements = await deleteHostStatements(db, hostId);
   if (!env.SUPABASE_URL) {
     const user = await db.prepare('SELECT email FROM auth_users WHERE id = ?').bind(hostId).first<{ email: string }>();
@@ -39,6 +52,7 @@ export async function deleteDemoRows(env: Pick<Env, 'DB' | 'SUPABASE_URL'>, host
     statements.push(db.prepare('DELETE FROM auth_users WHERE id = ?').bind(hostId));
   }
   await db.batch(statements);
+  forgetShards(hostId);
 }
 
 /**
@@ -53,7 +67,8 @@ export async function purgeExpiredDemos(env: Env, now = Date.now(), limit = 25):
   const extended = env as Env & { PHOTOS?: ObjectStore; SUPABASE_SECRET_KEY?: string };
   for (const { host_id: hostId } of results) {
     try {
-      await deletePhotoObjectsOf(extended, hostId);
+      // The photos' keys are on the host's shard (issue 46: a copy may be placed on any).
+      await deletePhotoObjectsOf({ DB: databaseOf(shardEnv(env, await shardOfHost(env, hostId))), PHOTOS: extended.PHOTOS }, hostId);
       await deleteMailBodiesOf(env, hostId);
       await deleteDemoRows(env, hostId);
       if (env.SUPABASE_URL && extended.SUPABASE_SECRET_KEY) {

@@ -166,7 +166,8 @@ export default function BookingManagePage({ params }: PageProps) {
             <strong className={css.total} data-testid="total">
               {t.summary.total()}: {money(booking.totalCents)}
             </strong>
-            {!booking.refundable && <span data-testid="non-refundable">{` ${LL.stayPrice.cancelNoRefund()}`}</span>}
+            {/* "May cancel until arrival" only while that is so: during or after the stay, or cancelled, it would be untrue (issue 39). */}
+            {!booking.refundable && before && <span data-testid="non-refundable">{` ${LL.stayPrice.cancelNoRefund()}`}</span>}
           </dd>
         </dl>
         {before && booking.pix && (

@@ -199,14 +199,17 @@ export function PropertyDetail({ property, back }: { property: Listing; back?: {
               ].join(' · ')}
             </p>
           </div>
-          <section aria-labelledby="about-title">
-            <h2 id="about-title" className={css.sectionTitle}>
-              {detail.about()}
-            </h2>
-            <p className={css.description} lang={langAttr(texts.langs?.description, loc)}>
-              {texts.description}
-            </p>
-          </section>
+          {/* Only what the host wrote: no "about" heading over nothing (issue 39). */}
+          {texts.description && (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className={css.sectionTitle}>
+                {detail.about()}
+              </h2>
+              <p className={css.description} lang={langAttr(texts.langs?.description, loc)}>
+                {texts.description}
+              </p>
+            </section>
+          )}
           {/* When it comes into view, not on first use: hydrating swaps its date inputs for the
               range picker, and content must not move under the press that would hydrate it. */}
           <Island of={bookingSection} props={{ propertyId: property.id }} when="visible" />
