@@ -10,17 +10,19 @@ import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { hostTables } from '../../worker/account/data';
 import { PROPERTY_ID_SPAN, forgetShards } from '../../worker/db/shards';
+import { moveHost } from '../../worker/db/shard-move';
 import { COOKIE, ORIGIN } from './auth-support';
 import { uniqueIp, workerFetchWith } from './api-support';
 import { readSessionCookie } from '../../worker/auth/cookie';
 import { data, mutate, query, type Person } from './team-support';
 
 const placed = workerFetchWith({ SHARD_PLACEMENT: 'roomiest' } as Partial<Env>);
+const unplaced = workerFetchWith({} as Partial<Env>);
 const count = async (db: D1Database, sql: string, ...values: unknown[]) => (await db.prepare(sql).bind(...values).first<number>('n')) ?? 0;
 
-/** Presses "Experimente agora" with placement on: the demo's session. */
-async function placedDemo(): Promise<Person> {
-  const response = await placed(`${ORIGIN}/demo/start`, {
+/** Presses "Experimente agora" (with placement on unless `where` says otherwise): the demo's session. */
+async function placedDemo(where: 'placed' | 'unplaced' = 'placed'): Promise<Person> {
+  const response = await (where === 'placed' ? placed : unplaced)(`${ORIGIN}/demo/start`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': uniqueIp() },
     body: new URLSearchParams({ locale: 'pt' }).toString(),
@@ -119,5 +121,32 @@ describe('shards: a personal demo placed on DB_SHARD_1', () => {
     expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM auth_users')).toBe(before);
     expect(await count(env.DB_SHARD_1, 'SELECT COUNT(*) AS n FROM properties')).toBe(shardBefore);
     expect(await count(env.DB, "SELECT COUNT(*) AS n FROM host_shards WHERE host_id NOT IN (SELECT id FROM auth_users) AND host_id IN (SELECT host_id FROM demo_copies)")).toBe(0);
+  });
+
+  it('a demo moved to DB_SHARD_1 (npm run shards:move) takes its expiry record there too: still no mail, and it expires from DB_SHARD_1', async () => {
+    const demo = await placedDemo('unplaced');
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM host_shards WHERE host_id = ?').bind(demo.id).first('n')).toBe(0);
+    await moveHost(env, demo.id, 'DB_SHARD_1', { settleMs: 0 });
+    forgetShards();
+    expect(await count(env.DB_SHARD_1, 'SELECT COUNT(*) AS n FROM demo_copies WHERE host_id = ?', demo.id)).toBe(1);
+    expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM demo_copies WHERE host_id = ?', demo.id)).toBe(1);
+    expect((await rowsOf(env.DB_SHARD_1, demo.id)).reservations).toBe(96);
+    expect(data(await query(demo, 'host.demo.outbox'))).not.toBeNull();
+
+    const recipient = `moved.guest.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await env.DB_SHARD_1.prepare(
+      "INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at) VALUES (?, ?, NULL, 'booking_guest', ?, 'Reserva', '<p>x</p>', 'x', 'pending', 0, 0, ?)",
+    )
+      .bind(crypto.randomUUID(), demo.id, recipient, new Date().toISOString())
+      .run();
+    const sent: string[] = [];
+    await cron(Date.now(), sent);
+    expect(sent).not.toContain(recipient);
+
+    const expiresAt = (await env.DB.prepare('SELECT expires_at FROM demo_copies WHERE host_id = ?').bind(demo.id).first<number>('expires_at'))!;
+    await cron(expiresAt + 60_000);
+    expect(nonZero(await rowsOf(env.DB_SHARD_1, demo.id))).toEqual({});
+    expect(nonZero(await rowsOf(env.DB, demo.id))).toEqual({});
+    expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM auth_users WHERE id = ?', demo.id)).toBe(0);
   });
 });

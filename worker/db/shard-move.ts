@@ -136,6 +136,12 @@ export async function moveHost(env: Env, hostId: string, to: string, { settleMs 
       await deleteRows(target, [entry], hostId);
       await copyRows(target, entry.table, await readRows(source, entry, hostId));
     }
+    // A personal demo's expiry record stays in the directory (the cron's list); the shard it
+    // lives on has one of its own, which its filters read (no mail sent, never listed: worker/demo/copy.ts).
+    if (to !== DIRECTORY_SHARD) {
+      const demo = await env.DB.prepare('SELECT created_at, expires_at FROM demo_copies WHERE host_id = ?').bind(hostId).first<{ created_at: string; expires_at: number }>();
+      if (demo) await target.prepare('INSERT OR REPLACE INTO demo_copies (host_id, created_at, expires_at) VALUES (?, ?, ?)').bind(hostId, demo.created_at, demo.expires_at).run();
+    }
     // 2. Freeze the host's writes for the last step: copy again what changed meanwhile, verify.
     // The source shard honours it itself (migration 0044's triggers abort the host's writes
     // there with 'host_frozen'): its own host_shards row (the directory's own, for the directory's shard).
@@ -159,6 +165,7 @@ export async function moveHost(env: Env, hostId: string, to: string, { settleMs 
     if (from !== DIRECTORY_SHARD) await departureStatement(source, hostId, to).run();
   } catch (error) {
     await deleteRows(target, tables, hostId).catch(() => undefined);
+    if (to !== DIRECTORY_SHARD) await target.prepare('DELETE FROM demo_copies WHERE host_id = ?').bind(hostId).run().catch(() => undefined);
     await env.DB.prepare('UPDATE host_shards SET frozen_at = NULL WHERE host_id = ?').bind(hostId).run();
     if (from !== DIRECTORY_SHARD) await source.batch([source.prepare('DELETE FROM host_shards WHERE host_id = ?').bind(hostId), source.prepare('DELETE FROM shard_departures WHERE host_id = ?').bind(hostId)]);
     throw error;
@@ -187,5 +194,6 @@ export async function moveHost(env: Env, hostId: string, to: string, { settleMs 
   // 4. Only once every isolate has read the directory again (a stale write meanwhile is refused, retryable).
   if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
   await deleteRows(source, tables, hostId);
+  if (from !== DIRECTORY_SHARD) await source.prepare('DELETE FROM demo_copies WHERE host_id = ?').bind(hostId).run();
   return report;
 }
