@@ -22,7 +22,7 @@ export function clientAssets(clientOutDir = 'dist/client'): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (this.environment.mode !== 'build') return `export default { dev: true, manifest: null, buildId: ${JSON.stringify(`dev-${randomUUID()}`)} };`;
+      if (this.environment.mode !== 'build') return `export default { dev: true, manifest: null, styles: {}, buildId: ${JSON.stringify(`dev-${randomUUID()}`)} };`;
       const file = resolve(clientOutDir, '.vite/manifest.json');
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
       // Only what the worker links (worker/ssr/assets.ts): a chunk's file, CSS and imports (the
@@ -38,7 +38,11 @@ export function clientAssets(clientOutDir = 'dist/client'): Plugin {
           },
         ]),
       );
-      return `export default { dev: false, manifest: ${JSON.stringify(linked)}, buildId: ${JSON.stringify(randomUUID())} };`;
+      // Every stylesheet's text by its URL: a page inlines its stylesheets in one <style> (worker/ssr/assets.ts).
+      const styles = Object.fromEntries(
+        [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].map((file) => [`/${file}`, readFileSync(resolve(clientOutDir, file), 'utf8')]),
+      );
+      return `export default { dev: false, manifest: ${JSON.stringify(linked)}, styles: ${JSON.stringify(styles)}, buildId: ${JSON.stringify(randomUUID())} };`;
     },
   };
 }

@@ -7,7 +7,7 @@ import { BUDGETS, kb, pageFiles, pageSizes, readManifest, workerSizes, type Mani
 import { PAGES } from '../../web/pages/registry';
 import { PAGE_IDS } from '../../shared/routes';
 import { LOCALES } from '../../shared/locales';
-import { BASE, SHELL, SITE_PAGES, linkedFiles } from '../../worker/ssr/asset-graph';
+import { BASE, SHELL, SITE_PAGES, inlineStyle, linkedFiles } from '../../worker/ssr/asset-graph';
 import type { ManifestChunk } from 'virtual:estadia/client-assets';
 
 // Size budgets of the production build (deterministic, so a test rather than a benchmark):
@@ -87,6 +87,26 @@ describe('size budgets of the production build', () => {
     const market = linkedFiles(graph, 'property', 'pt', PAGES.property.namespaces, PAGES.property.hydration).css;
     expect(market.slice(0, base.length)).toEqual(base);
     expect(market).toEqual(expect.arrayContaining(chrome));
+  });
+
+  // The pages of islands inline their stylesheets (worker/ssr/assets.ts, head.ts): the texts of
+  // the files they would link, in the same order, the base first; nothing can close the element.
+  it("a page's inlined style is its stylesheets' texts in order, the base's first", () => {
+    const graph = manifest as Record<string, ManifestChunk>;
+    const styles = Object.fromEntries(
+      Object.values(graph)
+        .flatMap((chunk) => chunk.css ?? [])
+        .map((file) => [`/${file}`, readFileSync(join(client, file), 'utf8')]),
+    );
+    for (const page of ['property', 'properties', 'siteProperty', 'siteHome'] as const) {
+      const { css } = linkedFiles(graph, page, 'pt', PAGES[page].namespaces, PAGES[page].hydration);
+      const style = inlineStyle(css, styles)!;
+      expect(style, page).toBe(css.map((file) => styles[file]).join('\n'));
+      expect(style.startsWith(styles[css[0]!]!), page).toBe(true);
+      expect(style, page).not.toMatch(/<\/style/i);
+    }
+    expect(inlineStyle(['/a.css', '/b.css'], { '/a.css': 'a{content:"</style>"}', '/b.css': 'b{}' })).toBe('a{content:"<\\/style>"}\nb{}');
+    expect(inlineStyle(['/a.css', '/missing.css'], { '/a.css': 'a{}' })).toBeUndefined();
   });
 
   it('the budgets count the stylesheets the worker links (scripts/bench/sizes.mjs agrees with worker/ssr/asset-graph.ts)', () => {

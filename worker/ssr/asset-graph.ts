@@ -76,3 +76,14 @@ export function linkedFiles(manifest: Record<string, ManifestChunk>, page: PageI
   js.delete(entry);
   return { css: [...css], preload: [...js], entry, page: `/${manifest[`web/pages/${page}/index.tsx`]?.file ?? ''}` };
 }
+
+/**
+ * The page's stylesheets as one `<style>` text: each file's text in the order it would be linked.
+ * `</style` cannot end the element early (a CSS escape keeps the same text). Undefined when a
+ * stylesheet's text is not in the build (then the page links them as before).
+ */
+export function inlineStyle(css: readonly string[], styles: Readonly<Record<string, string>>): string | undefined {
+  const texts = css.map((href) => styles[href]);
+  if (texts.some((text) => text === undefined)) return undefined;
+  return texts.join('\n').replace(/<\/style/gi, '<\\/style');
+}

@@ -8,6 +8,7 @@ declare module 'virtual:estadia/client-assets' {
     css?: string[];
   }
   /** `buildId`: unique to each build (and each dev server start). */
-  const assets: { dev: boolean; manifest: Record<string, ManifestChunk> | null; buildId: string };
+  /** `styles`: every stylesheet's text by its URL (`/assets/…css`), empty in dev. */
+  const assets: { dev: boolean; manifest: Record<string, ManifestChunk> | null; styles: Record<string, string>; buildId: string };
   export default assets;
 }

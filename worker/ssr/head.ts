@@ -71,7 +71,16 @@ export function renderHeadStart(head: Pick<HeadData, 'locale' | 'assets'>): stri
     '<meta name="theme-color" content="#0b4f8a">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
   ];
-  for (const href of assets.css) parts.push(`<link rel="stylesheet" href="${e(href)}">`);
+  if (assets.style !== undefined) {
+    // The page's stylesheets inlined (worker/ssr/assets.ts): painted with the first bytes, no
+    // request before it. Each file is still named by a disabled link, which the browser does not
+    // fetch: Vite's loader of a lazy chunk's stylesheets (an island's) looks for a link of that
+    // href and, finding it, adds no second copy after the page's own rules.
+    parts.push(`<style>${assets.style}</style>`);
+    for (const href of assets.css) parts.push(`<link rel="stylesheet" href="${e(href)}" disabled>`);
+  } else {
+    for (const href of assets.css) parts.push(`<link rel="stylesheet" href="${e(href)}">`);
+  }
   if (assets.dev) {
     // Vite's HTML transform never sees this document, so the dev client and the React
     // Refresh preamble are added here.
