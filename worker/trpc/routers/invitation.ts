@@ -5,13 +5,14 @@
  * else (no such link, used, withdrawn, expired) answers null.
  */
 import { acceptSchema } from '../../../shared/team/schemas';
-import { invitationOf } from '../../team/team';
+import { findInvitation } from '../../team/invitation-shard';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 import { edgeInput } from './host/edge-input';
 
 export const invitationRouter = createTRPCRouter({
   invitee: publicProcedure.input(edgeInput(acceptSchema)).query(async ({ ctx, input }) => {
-    const found = await invitationOf(ctx.env.DB, input.token);
-    return found?.status === 'open' ? { email: found.email } : null;
+    // On its owner's shard (issue 46): every shard is asked at once.
+    const found = await findInvitation(ctx.env, input.token);
+    return found?.invitation.status === 'open' ? { email: found.invitation.email } : null;
   }),
 });

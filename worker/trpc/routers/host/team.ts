@@ -6,7 +6,8 @@
 import { TRPCError } from '@trpc/server';
 import { acceptSchema, auditListSchema, inviteSchema, memberIdSchema, updateMemberSchema } from '../../../../shared/team/schemas';
 import { deliverOutbox } from '../../../mail/outbox';
-import { TeamProblem, accept, invite, invitationOf, leave, listAudit, listMemberships, listTeam, resend, revokeMember, updateMember } from '../../../team/team';
+import { findInvitation, followOwner } from '../../../team/invitation-shard';
+import { TeamProblem, accept, invite, leave, listAudit, listMemberships, listTeam, resend, revokeMember, updateMember } from '../../../team/team';
 import { badInput, createTRPCRouter, hostProcedure } from '../../trpc';
 import { edgeInput } from './edge-input';
 
@@ -57,14 +58,21 @@ export const teamRouter = createTRPCRouter({
   invitation: hostProcedure('own')
     .input(edgeInput(acceptSchema))
     .query(async ({ ctx, input }) => {
-      const found = await invitationOf(ctx.env.DB, input.token);
+      // The invitation is on its owner's shard, which may not be the invitee's (issue 46).
+      const found = await findInvitation(ctx.env, input.token);
       if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found.' });
-      const { id: _id, hostId: _host, ...view } = found;
+      const { id: _id, hostId: _host, ...view } = found.invitation;
       return view;
     }),
+  /** Accepted on the owner's shard; a member who owns nothing then works on that shard (issue 46). */
   accept: hostProcedure('own')
     .input(edgeInput(acceptSchema))
-    .mutation(({ ctx, input }) => accept(ctx.env.DB, ctx.host, input.token).catch(problem)),
+    .mutation(async ({ ctx, input }) => {
+      const found = await findInvitation(ctx.env, input.token);
+      const accepted = await accept((found?.shard ?? ctx.env).DB, ctx.host, input.token).catch(problem);
+      if (found) await followOwner(ctx.env, ctx.host.id, ctx.shard, found.binding);
+      return accepted;
+    }),
   /** The teams the caller works in. */
   memberships: hostProcedure('own').query(({ ctx }) => listMemberships(ctx.env.DB, ctx.host.id)),
   leave: hostProcedure('own')
