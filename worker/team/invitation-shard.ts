@@ -5,18 +5,18 @@
  * nothing of their own follows the owner: their directory row points at the owner's shard, where
  * the membership, the shared properties and the access check are (README, "Past one database").
  */
-import { directoryOf, findOnShards, forgetShards, placementStatement } from '../db/shards';
+import { databaseOf, directoryOf, findOnShards, forgetShards, placementStatement } from '../db/shards';
 import { invitationOf } from './team';
 
 /** The request's env with the directory as its `DB`, from an env the seam narrowed to one shard. */
 function wholeEnv(env: Env): Env {
   const directory = directoryOf(env);
-  return directory === env.DB ? env : ({ ...env, DB: directory } as Env);
+  return directory === databaseOf(env) ? env : ({ ...env, DB: directory } as Env);
 }
 
 /** The invitation behind a link's secret, with the env of the shard it is on (null: no such link). */
 export async function findInvitation(env: Env, token: string) {
-  const found = await findOnShards(wholeEnv(env), (shard) => invitationOf(shard.DB, token));
+  const found = await findOnShards(wholeEnv(env), (shard) => invitationOf(databaseOf(shard), token));
   return found ? { invitation: found.found, shard: found.shard, binding: found.binding } : null;
 }
 
@@ -28,9 +28,10 @@ export async function findInvitation(env: Env, token: string) {
  */
 export async function followOwner(env: Env, memberId: string, ownShard: string, binding: string): Promise<boolean> {
   if (ownShard === binding) return false;
-  const [owned, memberships] = await env.DB.batch<{ n: number }>([
-    env.DB.prepare('SELECT COUNT(*) AS n FROM properties WHERE host_id = ?').bind(memberId),
-    env.DB.prepare('SELECT COUNT(*) AS n FROM team_members WHERE member_user_id = ? AND accepted_at IS NOT NULL AND revoked_at IS NULL').bind(memberId),
+  const own = databaseOf(env);
+  const [owned, memberships] = await own.batch<{ n: number }>([
+    own.prepare('SELECT COUNT(*) AS n FROM properties WHERE host_id = ?').bind(memberId),
+    own.prepare('SELECT COUNT(*) AS n FROM team_members WHERE member_user_id = ? AND accepted_at IS NOT NULL AND revoked_at IS NULL').bind(memberId),
   ]);
   if ((owned?.results[0]?.n ?? 0) > 0 || (memberships?.results[0]?.n ?? 0) > 0) return false;
   const directory = directoryOf(env);

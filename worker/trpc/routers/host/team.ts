@@ -69,7 +69,7 @@ export const teamRouter = createTRPCRouter({
     .input(edgeInput(acceptSchema))
     .mutation(async ({ ctx, input }) => {
       const found = await findInvitation(ctx.env, input.token);
-      const accepted = await accept((found?.shard ?? ctx.env).DB, ctx.host, input.token).catch(problem);
+      const accepted = await accept(found ? found.shard.DB : ctx.env.DB, ctx.host, input.token).catch(problem);
       if (found) await followOwner(ctx.env, ctx.host.id, ctx.shard, found.binding);
       return accepted;
     }),
