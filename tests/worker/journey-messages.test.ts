@@ -173,7 +173,12 @@ describe('the scheduled messages job', () => {
   it('POST /dev/jobs/run runs the jobs now in local mode, at a given instant', async () => {
     const answer = await selfFetch('http://localhost/dev/jobs/run?now=2031-06-01T13:00:00Z', { method: 'POST' });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ now: '2031-06-01T13:00:00.000Z', journey: { messages: { stored: expect.any(Number) } } });
+    // Every shard's run (issue 46), by binding.
+    expect(await answer.json()).toMatchObject({
+      now: '2031-06-01T13:00:00.000Z',
+      shards: { DB_SHARD_0: { journey: { messages: { stored: expect.any(Number) } } }, DB_SHARD_1: { journey: { messages: { stored: expect.any(Number) } } } },
+      failed: [],
+    });
     expect((await selfFetch('http://localhost/dev/jobs/run', { method: 'GET' })).status).toBe(404);
     // `job=messages`: only the scheduled messages (nothing else's clock moves).
     const only = await selfFetch('http://localhost/dev/jobs/run?now=2031-06-02T13:00:00Z&job=messages', { method: 'POST' });

@@ -50,6 +50,20 @@ async function cron(scheduledTime: number, sent: string[] = []) {
   await waitOnExecutionContext(ctx);
 }
 
+/** A pending guest mail of the demo on DB_SHARD_1, then a cron run: it was not sent. Its recipient. */
+async function cronSendsNoMailOf(hostId: string): Promise<string> {
+  const recipient = `demo.guest.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await env.DB_SHARD_1.prepare(
+    "INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at) VALUES (?, ?, NULL, 'booking_guest', ?, 'Reserva', '<p>x</p>', 'x', 'pending', 0, 0, ?)",
+  )
+    .bind(crypto.randomUUID(), hostId, recipient, new Date().toISOString())
+    .run();
+  const sent: string[] = [];
+  await cron(Date.now(), sent);
+  expect(sent).not.toContain(recipient);
+  return recipient;
+}
+
 describe('shards: a personal demo placed on DB_SHARD_1', () => {
   it('is copied there whole, works, sends no mail, is never listed, and expires from both databases', async () => {
     const demo = await placedDemo();
@@ -75,15 +89,7 @@ describe('shards: a personal demo placed on DB_SHARD_1', () => {
     expect((await query(null, 'booking.property', { propertyId: listed[0]!.id, locale: 'pt' })).status).toBe(404);
 
     // Its mail stays in its outbox: the cron sends nothing of it.
-    const recipient = `demo.guest.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await env.DB_SHARD_1.prepare(
-      "INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at) VALUES (?, ?, NULL, 'booking_guest', ?, 'Reserva', '<p>x</p>', 'x', 'pending', 0, 0, ?)",
-    )
-      .bind(crypto.randomUUID(), demo.id, recipient, new Date().toISOString())
-      .run();
-    const sent: string[] = [];
-    await cron(Date.now(), sent);
-    expect(sent).not.toContain(recipient);
+    const recipient = await cronSendsNoMailOf(demo.id);
     expect(await env.DB_SHARD_1.prepare('SELECT status, attempts FROM mail_outbox WHERE recipient = ?').bind(recipient).first()).toEqual({ status: 'pending', attempts: 0 });
     expect((await rowsOf(env.DB_SHARD_1, demo.id)).properties).toBe(9);
 
@@ -133,15 +139,7 @@ describe('shards: a personal demo placed on DB_SHARD_1', () => {
     expect((await rowsOf(env.DB_SHARD_1, demo.id)).reservations).toBe(96);
     expect(data(await query(demo, 'host.demo.outbox'))).not.toBeNull();
 
-    const recipient = `moved.guest.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await env.DB_SHARD_1.prepare(
-      "INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at) VALUES (?, ?, NULL, 'booking_guest', ?, 'Reserva', '<p>x</p>', 'x', 'pending', 0, 0, ?)",
-    )
-      .bind(crypto.randomUUID(), demo.id, recipient, new Date().toISOString())
-      .run();
-    const sent: string[] = [];
-    await cron(Date.now(), sent);
-    expect(sent).not.toContain(recipient);
+    await cronSendsNoMailOf(demo.id);
 
     const expiresAt = (await env.DB.prepare('SELECT expires_at FROM demo_copies WHERE host_id = ?').bind(demo.id).first<number>('expires_at'))!;
     await cron(expiresAt + 60_000);

@@ -14,7 +14,7 @@ import { directoryListingIds } from '../../worker/db/directory-listings';
 import { pollInvoices } from '../../worker/books/invoices';
 import { forEachShard } from '../../worker/db/shards';
 import { encryptGuestData } from '../../worker/journey/guest-crypto';
-import { selfFetch, uniqueIp } from './api-support';
+import { ORIGIN, selfFetch, uniqueIp } from './api-support';
 import { calendar, FIXTURES, serveFeeds } from './channels-support';
 import { mutate, newPerson, ok, query, type Person } from './team-support';
 
@@ -167,6 +167,26 @@ describe('shards: one scheduled() run does the due work of both shards', () => {
     expect(await env.DB.prepare('SELECT binding FROM directory_listings WHERE property_id = ?').bind(one.propertyId).first('binding')).toBe('DB_SHARD_1');
     // The failed shard is the run's error (the cron's invocation shows it), after every shard had its turn.
     expect(String(outcome)).toBe('Error: scheduled jobs failed on DB_SHARD_0');
+  });
+});
+
+describe('shards: local mode\'s POST /dev/jobs/run is the whole cron too', () => {
+  it('releases the due holds of both shards and answers each shard\'s run by binding', async () => {
+    const places = await Promise.all(BINDINGS.map((binding) => hostOn(binding, 1)));
+    const held: Record<string, number> = {};
+    for (const place of places) {
+      const made = await stay(place, 0, dayAhead(70), dayAhead(72), 'pending');
+      await place.db.prepare("UPDATE reservations SET hold_expires_at = ?, payment_method = 'pix', paid_cents = 0 WHERE id = ?").bind(new Date(Date.now() - 60_000).toISOString(), made.id).run();
+      held[place.binding] = made.id;
+    }
+    const answer = await selfFetch(`${ORIGIN}/dev/jobs/run?now=${encodeURIComponent(new Date().toISOString())}`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { shards: Record<string, { holds: { released: number } }>; failed: string[] };
+    expect(body.failed).toEqual([]);
+    for (const place of places) {
+      expect([place.binding, body.shards[place.binding]!.holds.released >= 1]).toEqual([place.binding, true]);
+      expect([place.binding, await place.db.prepare('SELECT status FROM reservations WHERE id = ?').bind(held[place.binding]).first('status')]).toEqual([place.binding, 'cancelled']);
+    }
   });
 });
 

@@ -12070,6 +12070,10 @@ export type NamespacePropertiesTranslation = {
 		 */
 		reviewsFailed: string
 		/**
+		 * E​x​e​m​p​l​o​s​:​ ​e​s​t​a​ ​é​ ​u​m​a​ ​p​r​o​p​r​i​e​d​a​d​e​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o​,​ ​e​ ​e​s​t​a​s​ ​a​v​a​l​i​a​ç​õ​e​s​ ​n​ã​o​ ​s​ã​o​ ​d​e​ ​h​ó​s​p​e​d​e​s​ ​n​e​m​ ​c​o​n​t​a​m​ ​n​a​ ​n​o​t​a​.
+		 */
+		exampleReviews: string
+		/**
 		 * A​v​a​l​i​a​ç​ã​o​ ​d​e​ ​{​u​s​e​r​}
 		 * @param {unknown} user
 		 */
@@ -28130,6 +28134,10 @@ export type TranslationFunctions = {
 			 * Não foi possível carregar as avaliações. Tente abrir a aba novamente.
 			 */
 			reviewsFailed: () => LocalizedString
+			/**
+			 * Exemplos: esta é uma propriedade de demonstração, e estas avaliações não são de hóspedes nem contam na nota.
+			 */
+			exampleReviews: () => LocalizedString
 			/**
 			 * Avaliação de {user}
 			 */

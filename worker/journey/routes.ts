@@ -6,7 +6,8 @@
  *   typed kept (the check-in's encrypted draft; the review's text in the query). The check-in's
  *   "save and continue later" (`intent=draft`) keeps the form as a draft: `?draft=1`.
  * - POST /dev/jobs/run (local mode only, else 404): runs the scheduled jobs now, as the cron
- *   would; `?now=<ISO instant>` runs them as at that moment (tests move the clock this way);
+ *   would (every shard: `{ now, shards: { <binding>: what its jobs did }, failed, listings, demos }`);
+ *   `?now=<ISO instant>` runs them as at that moment (tests move the clock this way);
  *   `&job=messages` runs only the scheduled guest messages.
  */
 import type { Context, Handler, Hono } from 'hono';
@@ -14,7 +15,7 @@ import { TRPCError } from '@trpc/server';
 import type { AppEnv } from '../context';
 import { isLocalAuth } from '../auth/api';
 import { isCrossSite } from '../trpc/origin';
-import { runScheduledJobs } from '../trpc/jobs';
+import { runCron } from '../trpc/jobs';
 import { createCaller } from '../trpc/root';
 import { createContext, type FieldIssue } from '../trpc/trpc';
 import { everyLocalePath, localizePath } from '../../shared/locales';
@@ -118,7 +119,8 @@ export function mountJourney(app: Hono<AppEnv>): void {
     // `?job=messages`: only the scheduled guest messages, so a test that moves the clock does not
     // also release other tests' Pix holds or drop their check-in drafts on a shared server.
     if (c.req.query('job') === 'messages') return c.json({ now: new Date(now).toISOString(), messages: await forEachShard(c.env, (shard) => sendDueMessages(shard, shard.DB, now)) }, 200, { 'cache-control': 'no-store' });
-    const result = await runScheduledJobs(c.env, now);
+    // The cron's whole run (issue 46): every shard's jobs (by binding), the directory's listings, the demo expiry.
+    const result = await runCron(c.env, now);
     return c.json({ now: new Date(now).toISOString(), ...result }, 200, { 'cache-control': 'no-store' });
   });
 }

@@ -7,6 +7,37 @@ import { runJourneyJobs } from '../journey/jobs';
 import { readChannexFeed } from '../channex/routes';
 import { wakePending } from '../channex/pusher';
 import { pollInvoices } from '../books/invoices';
+import { purgeExpiredDemos } from '../jobs/demos';
+import { ensureIdFloors, forEachShard } from '../db/shards';
+import { repairAllListings } from '../db/directory-listings';
+
+/**
+ * The cron's whole run (worker/index.ts `scheduled`, and local mode's POST /dev/jobs/run): every
+ * shard in turn (issue 46), each with its own per-run limits (the cursor per shard), a shard's
+ * ids kept in its own span first (ensureIdFloors: a no-op once raised). A shard that fails (its
+ * database down, a job throwing) is logged and named in `failed`; the next shard still runs.
+ * Then the directory's published listings (what a failed copy left marked, and the next page of
+ * every shard) and the demo copies whose 24 hours are over.
+ */
+export async function runCron(env: Env, now = Date.now()) {
+  const failed: string[] = [];
+  const shards: Record<string, Awaited<ReturnType<typeof runScheduledJobs>> | null> = {};
+  await forEachShard(env, async (shard, binding) => {
+    try {
+      await ensureIdFloors(env, binding);
+      shards[binding] = await runScheduledJobs(shard, now);
+    } catch (error) {
+      failed.push(binding);
+      shards[binding] = null;
+      console.error(JSON.stringify({ level: 'error', where: 'scheduled', binding, message: String((error as Error)?.message ?? error) }));
+    }
+  });
+  const listings = await repairAllListings(env, new Date(now));
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', listings }));
+  const demos = await purgeExpiredDemos(env, now);
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', demos }));
+  return { shards, failed, listings, demos };
+}
 
 /**
  * The cron trigger's work (wrangler.toml `crons`): deliver whatever mail is still pending.

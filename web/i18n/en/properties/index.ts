@@ -100,6 +100,7 @@ const en_properties = {
     reviews: 'Reviews',
     loadingReviews: 'Loading reviews…',
     reviewsFailed: 'The reviews could not be loaded. Try opening the tab again.',
+    exampleReviews: 'Examples: this is a demo property; these reviews are not from guests and do not count in its rating.',
     reviewBy: 'Review by {user}',
     location: 'Location',
     address: 'Address',

@@ -100,6 +100,7 @@ const es_properties = {
     reviews: 'Reseñas',
     loadingReviews: 'Cargando reseñas…',
     reviewsFailed: 'No se han podido cargar las reseñas. Prueba a abrir la pestaña de nuevo.',
+    exampleReviews: 'Ejemplos: este es un alojamiento de demostración; estas opiniones no son de huéspedes ni cuentan en su nota.',
     reviewBy: 'Reseña de {user}',
     location: 'Ubicación',
     address: 'Dirección',

@@ -100,6 +100,7 @@ const it_properties = {
     reviews: 'Recensioni',
     loadingReviews: 'Caricamento delle recensioni…',
     reviewsFailed: 'Non è stato possibile caricare le recensioni. Prova a riaprire la scheda.',
+    exampleReviews: 'Esempi: questa è una struttura dimostrativa; queste recensioni non sono di ospiti e non contano nel suo punteggio.',
     reviewBy: 'Recensione di {user}',
     location: 'Posizione',
     address: 'Indirizzo',

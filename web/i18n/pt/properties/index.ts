@@ -106,6 +106,7 @@ const pt_properties = {
     reviews: 'Avaliações',
     loadingReviews: 'Carregando avaliações…',
     reviewsFailed: 'Não foi possível carregar as avaliações. Tente abrir a aba novamente.',
+    exampleReviews: 'Exemplos: esta é uma propriedade de demonstração, e estas avaliações não são de hóspedes nem contam na nota.',
     reviewBy: 'Avaliação de {user}',
     location: 'Localização',
     address: 'Endereço',
