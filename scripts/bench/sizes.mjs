@@ -19,8 +19,8 @@ export const BUDGETS = {
 export const BASE = 'web/base.ts';
 /** A build input only so that the manifest lists the marketplace shell's stylesheets. */
 export const SHELL = 'web/App.tsx';
-/** A host's site's pages (routes under /s/), which link no marketplace chrome (worker/ssr/asset-graph.ts, SITE_PAGES). */
-export const isSitePage = (page) => /^site[A-Z]/.test(page);
+/** A host's site's pages (under /s/) and the workspace's (under /dashboard), which link no marketplace chrome (worker/ssr/asset-graph.ts, CHROMELESS_PAGES). */
+export const isChromeless = (page) => /^(site[A-Z]|dashboard)/.test(page);
 /** The boot script of every page (web/islands/boot.ts). */
 export const ISLANDS_ENTRY = 'web/islands/boot.ts';
 /** What a page island needs at once besides its page (worker/ssr/assets.ts). */
@@ -69,7 +69,7 @@ export function pageFiles(manifest, page, locale, namespaces, hydration = 'page'
   const seen = new Set();
   // The stylesheets, and the boot script; each island's code loads when it is used.
   collect(manifest, BASE, new Set(), css, new Set());
-  if (!isSitePage(page)) collect(manifest, SHELL, new Set(), css, new Set());
+  if (!isChromeless(page)) collect(manifest, SHELL, new Set(), css, new Set());
   collect(manifest, `web/pages/${page}/index.tsx`, hydration === 'page' ? js : new Set(), css, hydration === 'page' ? seen : new Set());
   // The page's lazy parts are rendered on the server: their stylesheets are linked with the page's.
   collectCss(manifest, `web/pages/${page}/index.tsx`, css, new Set());

@@ -55,6 +55,28 @@ describe('headers on static assets (public/_headers) in the served build', () =>
     expectHardened(missing, 'missing asset');
   });
 
+  // Issues 39 and 45: a page of islands paints from its first bytes, with no render-blocking
+  // stylesheet: its stylesheets' texts are inlined in one <style>, in the order of the disabled
+  // links that name them (which the browser does not fetch), and the CSP lets that element apply.
+  it('pages of islands inline their stylesheets: no render-blocking link, the same texts in order', async () => {
+    for (const path of ['/', '/properties', '/property/1', '/en/precos']) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      const html = await res.text();
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(links.filter((link) => !/ disabled>$/.test(link)), path).toEqual([]);
+      // One in the head (the FAQ accordion's <noscript><style> is in the body).
+      const head = html.slice(0, html.indexOf('</head>'));
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles.length, path).toBe(1);
+      expect(html.indexOf('<style>'), path).toBeLessThan(html.indexOf('<script'));
+      const texts = await Promise.all(links.map(async (link) => (await fetch(`${baseUrl()}${/href="([^"]+)"/.exec(link)![1]}`)).text()));
+      expect(texts.length, path).toBeGreaterThan(2);
+      expect(styles[0], path).toBe(texts.join('\n'));
+      expect(styles[0], path).toMatch(/:root\{--/);
+      expect(directive(res.headers.get('content-security-policy') ?? '', 'style-src'), path).toContain("'unsafe-inline'");
+    }
+  }, PATIENCE_MS);
+
   it('pages through the served build keep the worker headers, and scripts only from the origin', async () => {
     const res = await fetch(`${baseUrl()}/`);
     expectHardened(res, '/');

@@ -7,7 +7,7 @@ import { BUDGETS, kb, pageFiles, pageSizes, readManifest, workerSizes, type Mani
 import { PAGES } from '../../web/pages/registry';
 import { PAGE_IDS } from '../../shared/routes';
 import { LOCALES } from '../../shared/locales';
-import { BASE, SHELL, SITE_PAGES, inlineStyle, linkedFiles } from '../../worker/ssr/asset-graph';
+import { BASE, CHROMELESS_PAGES, SHELL, SITE_PAGES, inlineStyle, linkedFiles } from '../../worker/ssr/asset-graph';
 import type { ManifestChunk } from 'virtual:estadia/client-assets';
 
 // Size budgets of the production build (deterministic, so a test rather than a benchmark):
@@ -65,7 +65,7 @@ describe('size budgets of the production build', () => {
   // Issue 45: a host's site's pages show no marketplace chrome (web/layout/Layout.tsx), so they
   // link none of its stylesheets (header, footer, newsletter, chat): the site's property page
   // linked 11 render-blocking stylesheets, among them those three.
-  it("a host's site's pages link the base stylesheets and their own, none of the marketplace chrome's", () => {
+  it("a host's site's pages and the workspace's link the base stylesheets and their own, none of the marketplace chrome's", () => {
     const graph = manifest as Record<string, ManifestChunk>;
     const files = (key: string) => [...(graph[key]?.css ?? []), ...(graph[key]?.imports ?? []).flatMap((imported) => graph[imported]?.css ?? [])].map((file) => `/${file}`);
     const base = files(BASE);
@@ -76,7 +76,9 @@ describe('size budgets of the production build', () => {
     expect(chrome.map((file) => file.replace(/-[\w-]{8}\.css$/, ''))).toEqual(expect.arrayContaining(['/assets/layout', '/assets/newsletter', '/assets/chat']));
     expect(text(chrome)).not.toMatch(/:root\{--/);
     expect([...SITE_PAGES].sort()).toEqual(['siteHome', 'siteLinks', 'siteManage', 'siteProperty']);
-    for (const page of SITE_PAGES) {
+    // The workspace's pages too: their own app bar, no marketplace chrome (web/layout/Layout.tsx).
+    expect(CHROMELESS_PAGES.has('dashboard') && CHROMELESS_PAGES.has('dashboardProperty') && !CHROMELESS_PAGES.has('property')).toBe(true);
+    for (const page of CHROMELESS_PAGES) {
       const { css } = linkedFiles(graph, page, 'pt', PAGES[page].namespaces, PAGES[page].hydration);
       expect(css.slice(0, base.length), page).toEqual(base);
       expect(css.filter((file) => chrome.includes(file)), page).toEqual([]);

@@ -19,11 +19,18 @@ export const BOOT = 'web/islands/boot.ts';
 /** What a page island needs at once besides its page and dictionaries: React's hydration. */
 const HYDRATE = 'web/islands/hydrate.tsx';
 
-/**
- * The pages of a host's own site (issue 45): web/layout/Layout.tsx renders no marketplace chrome
- * around them (no header, footer, newsletter or chat), so they link none of its stylesheets.
- */
+/** The pages of a host's own site (issue 45), under /s/. */
 export const SITE_PAGES: ReadonlySet<PageId> = new Set(ROUTES.filter((route) => route.path.startsWith('/s/')).map((route) => route.page));
+
+/**
+ * The pages web/layout/Layout.tsx renders no marketplace chrome around (no header, footer,
+ * newsletter or chat): a host's site's and the workspace's, which bring their own. They link none
+ * of the chrome's stylesheets.
+ */
+export const CHROMELESS_PAGES: ReadonlySet<PageId> = new Set([
+  ...SITE_PAGES,
+  ...ROUTES.filter((route) => route.path === '/dashboard' || route.path.startsWith('/dashboard/')).map((route) => route.page),
+]);
 
 /** Collects a chunk's JS and CSS with everything it statically imports. */
 function collect(manifest: Record<string, ManifestChunk>, key: string, js: Set<string>, css: Set<string>, seen = new Set<string>()) {
@@ -54,7 +61,7 @@ function collectCss(manifest: Record<string, ManifestChunk>, key: string, css: S
 
 /**
  * The files of one page in one locale: the base stylesheets first (theme, then whatever builds on
- * it), the marketplace shell's unless the page is a host's site's, the page's own, and the
+ * it), the marketplace shell's unless the page shows no marketplace chrome, the page's own, and the
  * islands' boot script. A page that is one island (hydration 'page') hydrates at load, so its
  * chunk, React and the locale's dictionaries are preloaded with it.
  */
@@ -63,7 +70,7 @@ export function linkedFiles(manifest: Record<string, ManifestChunk>, page: PageI
   const js = new Set<string>();
   const atLoad = hydration === 'page';
   collect(manifest, BASE, new Set(), css);
-  if (!SITE_PAGES.has(page)) collect(manifest, SHELL, new Set(), css);
+  if (!CHROMELESS_PAGES.has(page)) collect(manifest, SHELL, new Set(), css);
   collect(manifest, `web/pages/${page}/index.tsx`, atLoad ? js : new Set(), css);
   collectCss(manifest, `web/pages/${page}/index.tsx`, css);
   collect(manifest, BOOT, js, css);
