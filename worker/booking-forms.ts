@@ -15,7 +15,7 @@ import { everyLocalePath, localizePath } from '../shared/locales';
 import { stayQuery } from '../web/pages/property/booking/stay-params';
 import { saveDraft, type BookingDraft } from './db/booking';
 import { mountBookingWidget } from './booking-widget';
-import { SITE_PROPERTY_PATH, confirmationPath } from '../web/pages/property/booking/stay-params';
+import { SITE_PROPERTY_PATH, confirmationPath, siteOfPage } from '../web/pages/property/booking/stay-params';
 import { devBookingMail, devBookingOutbox } from './mail/dev-outbox';
 import { escapeText, foldLine } from './channels/ical';
 import { shardDatabase, shardOfProperty } from './db/shards';
@@ -111,6 +111,7 @@ export const bookingFormPost: Handler<AppEnv> = async (c) => {
       ...(form.clientToken ? { clientToken: form.clientToken } : {}),
       arrivalTime: form.arrivalTime?.trim() ?? '',
       notes: form.notes ?? '',
+      ...(sitePage ? { site: siteOfPage(sitePage) } : {}),
     });
     return c.redirect(`${confirmationPath(sitePage ?? '', result.manageUrl)}?booked=1`, 303);
   } catch (error) {

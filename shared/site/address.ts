@@ -1,3 +1,4 @@
+import { localizePath, type Locale } from '../locales';
 /**
  * Where a host's site lives (issue 45): at its custom domain when it has one (its home `/`, a
  * property `/p/{id}`, the links page `/links`), else on the platform at `/s/{slug}`. Canonical
@@ -22,3 +23,13 @@ export function siteAddress(site: { slug: string; customDomain: string | null },
 
 /** The platform path of a site's page (works on every host): /s/{slug}, /s/{slug}/p/{id}, /s/{slug}/links. */
 export const sitePath = (slug: string, rest = '') => `/s/${slug}${rest}`;
+
+/**
+ * A stay's manage page on the host's own site (issue 45): `/reserva/{token}` at the custom domain,
+ * else `/s/{slug}/reserva/{token}` on the platform, in the guest's locale.
+ */
+export function siteManageUrl(site: { slug: string; customDomain: string | null }, siteUrl: string, token: string, locale: Locale): string {
+  const address = siteAddress(site, siteUrl);
+  const home = address.home === '/' ? '' : address.home;
+  return `${address.origin}${localizePath(`${home}/reserva/${token}`, locale)}`;
+}

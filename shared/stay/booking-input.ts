@@ -98,6 +98,8 @@ export const createBookingInput = stayRules(
     clientToken: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, '16 to 64 letters, digits, - or _'))),
     arrivalTime: z.optional(z.union([z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'A time as HH:MM')), z.literal('')])),
     notes: z.optional(z.string().check(z.trim(), z.maxLength(BOOKING_LIMITS.notes, `At most ${BOOKING_LIMITS.notes} characters`))),
+    /** Booked on the host's own site (issue 45): its slug, so the guest's mail links to the site's manage page. */
+    site: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Not a site'))),
   }),
 );
 export type CreateBookingInput = z.infer<typeof createBookingInput>;

@@ -500,6 +500,8 @@ export interface CreateOptions {
   siteUrl: string;
   /** The visitor's address, when the reads are started here (startBookingReads). */
   client?: string;
+  /** The guest's manage link in the mail when it is not the marketplace's (a booking on the host's own site, issue 45). */
+  mailManageUrl?: (token: string, locale: Locale) => string;
   /** The mail to store with the booking (guest confirmation, host notice). */
   compose?: (booked: BookedStay) => Promise<OutboxMail[]> | OutboxMail[];
   now?: Date;
@@ -590,7 +592,7 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       amountDueNowCents: amountDue,
       arrivalTime: input.arrivalTime ?? '',
       notes: input.notes ?? '',
-      manageUrl: url,
+      manageUrl: options.mailManageUrl ? options.mailManageUrl(token, input.locale) : url,
       ...(pix ? { pix: { ...pix, deadline: holdExpiresAt } } : {}),
     };
     // The mail depends on the code, not the unit: rendered once per code.

@@ -229,3 +229,19 @@ export async function slugOfDomain(db: D1Database, domain: string): Promise<stri
   const row = await db.prepare('SELECT slug FROM host_sites WHERE custom_domain = ?').bind(domain).first<{ slug: string }>();
   return row?.slug ?? null;
 }
+
+/**
+ * The site a booking was made on (issue 45), for the guest's manage link: read beside the
+ * booking's other reads; `bookedOn` then keeps it only when it is a site of the property's own
+ * host that shows the property (never trust the client's slug).
+ */
+export async function siteBySlug(directory: D1Database, slug: string): Promise<{ hostId: string; slug: string; customDomain: string | null; propertyIds: number[] } | null> {
+  const row = await directory.prepare(`SELECT ${COLUMNS} FROM host_sites WHERE slug = ?`).bind(slug).first<SiteRow>();
+  if (!row) return null;
+  const settings = settingsOf(row);
+  return { hostId: row.host_id, slug: settings.slug, customDomain: settings.customDomain, propertyIds: settings.propertyIds };
+}
+
+export function bookedOn<T extends { hostId: string; propertyIds: number[] }>(site: T | null, property: { hostId: string; id: number }): T | null {
+  return site && site.hostId === property.hostId && site.propertyIds.includes(property.id) ? site : null;
+}

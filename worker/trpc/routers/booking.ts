@@ -39,7 +39,9 @@ import { occupancyOf, type AvailabilityInput } from '../../../shared/stay/bookin
 import type { PromoError } from '../../../shared/host/pricing';
 import { checkinRouter, reviewRouter } from './journey';
 import { localName } from '../../../shared/properties/names';
-import { toLocale } from '../../../shared/locales';
+import { toLocale, type Locale } from '../../../shared/locales';
+import { siteManageUrl } from '../../../shared/site/address';
+import { bookedOn, siteBySlug } from '../../db/sites';
 import { chargeReservation, holdExpiryOf } from '../../payments/booking-charge';
 import { openPayment, type OnlinePayment } from '../../payments/charge';
 import { ProviderError } from '../../payments/clients';
@@ -255,14 +257,20 @@ export const bookingRouter = createTRPCRouter({
       const reading = publishedProperty(db, input.propertyId);
       const signInEmail = hostSignInEmail(db, { propertyId: input.propertyId }, ctx.directory);
       const reads = startBookingReads(db, input, ctx.clientIp);
+      const siteRead = input.site ? siteBySlug(ctx.directory, input.site) : Promise.resolve(null);
       reading.catch(() => undefined);
       signInEmail.catch(() => undefined);
+      siteRead.catch(() => undefined);
       await ctx.admit();
       const property = stayAt(await reading, input.checkIn, input.checkOut);
       const hostEmail = hostEmailOf(property.contactEmail, await signInEmail);
+      // Booked on the host's own site (issue 45): the guest's mail links to the site's manage page,
+      // when the slug is a site of this property's host that shows it (else the marketplace's).
+      const site = bookedOn(await siteRead, property);
       const outcome = await createBooking(db, property, input, {
         reads,
         siteUrl: ctx.env.SITE_URL,
+        ...(site ? { mailManageUrl: (token: string, locale: Locale) => siteManageUrl(site, ctx.env.SITE_URL, token, locale) } : {}),
         // Stored in the booking's batch; sent after it, never awaited: a booking does not depend on mail.
         // Their bodies go to the MAIL bucket first (issue 46): the row keeps the headers.
         compose: (booked) => storeMailBodies(ctx.env, property.hostId, bookingMails(mailStayOfBooking(booked), 'booking', hostEmail, ctx.env.SITE_URL)),

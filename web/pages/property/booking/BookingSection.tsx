@@ -15,7 +15,7 @@ import { addDays } from '../../../../shared/stay/dates';
 import { BOOKING_LIMITS } from '../../../../shared/stay/booking-limits';
 import { LOCALE_TAGS, type Locale } from '../../../../shared/locales';
 import type { DateRangeFieldProps } from './DateRangeField';
-import { SITE_PROPERTY_PATH, bookingPagePath, confirmationPath, stayParams, stayQuery, type StayParams } from './stay-params';
+import { SITE_PROPERTY_PATH, bookingPagePath, confirmationPath, siteOfPage, stayParams, stayQuery, type StayParams } from './stay-params';
 import * as css from './booking-section.css';
 import { paymentChoiceOf, type PaymentChoice } from '../../../../shared/payments/choices';
 import { PROVIDER_NAMES } from '../../../../shared/payments/schemas';
@@ -380,6 +380,7 @@ function Checkout({ info, room, params, money, action, propertyPath, draft }: Ch
         clientToken,
         arrivalTime: text('arrivalTime'),
         notes: text('notes'),
+        ...(siteOfPage(pagePath) ? { site: siteOfPage(pagePath) } : {}),
       });
       // From the host's own site (issue 45) the confirmation stays on it.
       window.location.assign(`${confirmationPath(pagePath, result.manageUrl)}?booked=1`);

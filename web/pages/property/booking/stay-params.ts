@@ -110,6 +110,11 @@ export function stayQuery(params: {
 /** A host's own site's property page (issue 45), as a locale-free path: `/s/{slug}/p/{id}`. */
 export const SITE_PROPERTY_PATH = /^\/s\/[a-z0-9-]{1,40}\/p\/[1-9]\d{0,8}$/;
 
+/** The host's site a booking section's page belongs to (its slug), or undefined on the marketplace. */
+export function siteOfPage(pagePath: string): string | undefined {
+  return SITE_PROPERTY_PATH.test(pagePath) ? pagePath.split('/')[2] : undefined;
+}
+
 /**
  * Where a booking goes once made: the manage page's path (the confirmation, `?booked=1` added by
  * the caller) from booking.create's `manageUrl` — on the host's own site (issue 45) when it was
