@@ -1,0 +1,89 @@
+/**
+ * The host's own booking site (issue 45): the guest's mail for a stay booked on the site links to
+ * the site's manage page — `/s/{slug}/reserva/{token}` on the platform, `/reserva/{token}` at the
+ * custom domain — with JavaScript (booking.create's `site`) and without (the form's page). A slug
+ * of another host's site, or of a site that does not show the property, is ignored: the link is
+ * the marketplace's, as for a booking made there.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, selfFetch, uniqueIp } from './api-support';
+import { book, bookingFixture, data, day, guestInput, type BookingFixture } from './booking-support';
+import { withBodies } from './mail-bodies-support';
+import { localizePath, type Locale } from '../../shared/locales';
+
+async function siteFor(fixture: BookingFixture, slug: string, domain: string | null = null, propertyIds = [fixture.propertyId]) {
+  await env.DB.prepare(
+    `INSERT INTO host_sites (host_id, slug, name, color_primary, color_accent, font, property_ids, custom_domain, updated_at) VALUES (?, ?, ?, '#7c2d12', '#0b4f8a', 'serif', ?, ?, ?)`,
+  )
+    .bind(fixture.hostId, slug, `Pousada ${slug}`, JSON.stringify(propertyIds), domain, new Date().toISOString())
+    .run();
+}
+
+/** The guest mail's text of a stay, by its code. */
+async function guestMailText(code: string): Promise<string> {
+  const { results } = await env.DB.prepare("SELECT m.* FROM mail_outbox m JOIN reservations r ON r.id = m.reservation_id WHERE r.code = ? AND m.kind = 'booking_guest'")
+    .bind(code)
+    .all<{ text: string; html: string }>();
+  const [mail] = await withBodies(results);
+  return (mail as { text: string }).text;
+}
+
+const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+const site = () => `mail-${crypto.randomUUID().slice(0, 8)}`;
+
+describe("the guest's mail for a stay booked on the host's own site", () => {
+  it.each(['pt', 'en'] as Locale[])('%s: links to /s/{slug}/reserva/{token} on the platform', async (locale) => {
+    const fixture = await bookingFixture({ units: 2 });
+    const slug = site();
+    await siteFor(fixture, slug);
+    const result = data(await book(guestInput(fixture, { locale, site: slug, checkIn: day(70), checkOut: day(72) })));
+    const token = tokenOf(result.manageUrl);
+    const text = await guestMailText(result.code);
+    expect(text).toContain(`${env.SITE_URL.replace(/\/$/, '')}${localizePath(`/s/${slug}/reserva/${token}`, locale)}`);
+    expect(text).not.toContain(`${env.SITE_URL.replace(/\/$/, '')}${localizePath(`/reserva/${token}`, locale)}\n`);
+    // The page the mail links to opens in the site's chrome.
+    const page = await selfFetch(`${ORIGIN}${localizePath(`/s/${slug}/reserva/${token}`, locale)}`, { headers: { 'cf-connecting-ip': uniqueIp() } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Pousada ${slug}`);
+  });
+
+  it('links to the custom domain when the site has one', async () => {
+    const fixture = await bookingFixture();
+    const slug = site();
+    await siteFor(fixture, slug, `${slug}.example.net`);
+    const result = data(await book(guestInput(fixture, { locale: 'es', site: slug, checkIn: day(74), checkOut: day(76) })));
+    expect(await guestMailText(result.code)).toContain(`https://${slug}.example.net/es/reserva/${tokenOf(result.manageUrl)}`);
+  });
+
+  it('without JavaScript: the form posted from the site page books with the site link', async () => {
+    const fixture = await bookingFixture();
+    const slug = site();
+    await siteFor(fixture, slug);
+    const answer = await selfFetch(`${ORIGIN}/property/${fixture.propertyId}/reservar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': uniqueIp() },
+      body: new URLSearchParams({ checkIn: day(78), checkOut: day(80), guests: '2', roomTypeId: String(fixture.roomTypeId), name: 'Joana Lima', email: 'joana.mail@example.com', payment: 'at_property', page: `/s/${slug}/p/${fixture.propertyId}` }).toString(),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    const token = /\/reserva\/([A-Za-z0-9_-]+)/.exec(answer.headers.get('location')!)![1]!;
+    const code = await env.DB.prepare("SELECT r.code FROM reservations r JOIN guests g ON g.id = r.guest_id WHERE r.property_id = ? AND g.email = 'joana.mail@example.com'").bind(fixture.propertyId).first<string>('code');
+    expect(await guestMailText(code!)).toContain(`/s/${slug}/reserva/${token}`);
+  });
+
+  it("ignores another host's site and a site that does not show the property: the marketplace link", async () => {
+    const fixture = await bookingFixture();
+    const other = await bookingFixture();
+    const foreign = site();
+    await siteFor(other, foreign);
+    const hidden = site();
+    await siteFor(fixture, hidden, null, []);
+    for (const [slug, nights] of [[foreign, 82], [hidden, 85], ['no-such-site', 88]] as const) {
+      const result = data(await book(guestInput(fixture, { site: slug, checkIn: day(nights), checkOut: day(nights + 2) })));
+      const text = await guestMailText(result.code);
+      expect(text).toContain(result.manageUrl);
+      expect(text).not.toContain('/s/');
+    }
+  });
+});
