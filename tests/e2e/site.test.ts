@@ -43,6 +43,12 @@ interface Host {
   name: string;
 }
 
+/** Locales whose walk uploads a logo file; the others choose one of the property's photos. */
+const UPLOADS_LOGO: readonly Locale[] = ['pt', 'en'];
+
+/** A 2:1 PNG logo made here (no downloads). */
+const wideLogo = () => sharp({ create: { width: 480, height: 240, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer();
+
 async function host(): Promise<Host> {
   const session = await newHostSession('Luísa Site');
   const name = `Pousada do Site ${Date.now()}`;
@@ -58,17 +64,22 @@ async function host(): Promise<Host> {
 }
 
 /** From the site's property page with dates: the first room, the guest's details, the booking; the confirmation. */
-async function book(page: Page, locale: Locale, email: string) {
+async function book(page: Page, locale: Locale, email: string, live = true) {
   await page.getByTestId('choose-plan').first().click();
   await page.locator('#booking-details input[name="name"]').waitFor();
+  // The choice may load the page again (a link): the guest's form is used once it is live.
+  if (live) await waitForHydration(page);
   // The choice of room and the form stay on the site's page.
   expect(new URL(page.url()).pathname).toMatch(/\/s\/[a-z0-9-]+\/p\/\d+$/);
   await page.locator('#booking-details input[name="name"]').fill('Marina Costa');
   await page.locator('#booking-details input[name="email"]').fill(email);
   await page.locator('#booking-details input[name="phone"]').fill('+55 21 98888-1111');
   await page.getByRole('button', { name: GUEST[locale].details.submit }).click();
-  await page.waitForURL(/\/reserva\/[A-Za-z0-9_-]{43}\d+\?booked=1$/);
+  // The confirmation is the site's own page, in its chrome (no Estadia header).
+  await page.waitForURL(/\/s\/[a-z0-9-]+\/reserva\/[A-Za-z0-9_-]{43}\d+\?booked=1$/);
   await page.getByTestId('confirmation').waitFor();
+  await page.locator('[data-site] > header').waitFor();
+  expect(await page.locator('[data-island="header"]').count()).toBe(0);
 }
 
 describe('the host’s own booking site', () => {
@@ -92,9 +103,16 @@ describe('the host’s own booking site', () => {
       await primary.fill(PRIMARY[locale]);
       // The preview follows what is typed.
       await expect.poll(() => page.getByTestId('site-preview').locator('div').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(PRIMARY[locale]));
-      await page.locator(`input[name="logoPhotoId"][value="${h.photoId}"]`).check();
+      if (UPLOADS_LOGO.includes(locale)) {
+        // The host uploads a logo of their own through the file field (a 2:1 image, unlike the
+        // square photo, so the site's header shows which one it has).
+        await page.locator('input[name="logoFile"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await wideLogo() });
+      } else {
+        await page.locator(`input[name="logoPhotoId"][value="${h.photoId}"]`).check();
+      }
       await page.getByRole('button', { name: t.save }).click();
       await expect.poll(() => page.getByTestId('site-status').textContent()).toBe(t.saved);
+      if (UPLOADS_LOGO.includes(locale)) await expect.poll(() => page.locator('input[name="logoPhotoId"][value="upload"]').isChecked()).toBe(true);
       await noViolations(page, `${locale} /dashboard/site`);
     } finally {
       await settings.close();
@@ -107,6 +125,10 @@ describe('the host’s own booking site', () => {
       const header = page.locator('[data-site] > header');
       expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(PRIMARY[locale]));
       await page.locator('[data-site] header img[src^="/photos/"]').waitFor();
+      // The uploaded logo (2:1) or the chosen photo (1:1), as the host set it.
+      await expect
+        .poll(() => page.locator('[data-site] header img[src^="/photos/"]').first().evaluate((img: HTMLImageElement) => (img.complete && img.naturalHeight > 0 ? Math.round(img.naturalWidth / img.naturalHeight) : 0)))
+        .toBe(UPLOADS_LOGO.includes(locale) ? 2 : 1);
       expect(await page.locator('[data-island="header"]').count()).toBe(0);
       expect(await page.getByText(SITE[locale].poweredBy).count()).toBe(1);
       await noViolations(page, `${locale} site home`);
@@ -129,7 +151,7 @@ describe('the host’s own booking site', () => {
   it('without JavaScript, a guest books through the site', async () => {
     const { page, close } = await openPage(`/s/${h.slug}/p/${h.propertyId}?checkIn=${addDays(today, 70)}&checkOut=${addDays(today, 72)}&guests=2#booking`, { javaScriptEnabled: false });
     try {
-      await book(page, 'pt', `site.nojs.${Date.now()}@example.com`);
+      await book(page, 'pt', `site.nojs.${Date.now()}@example.com`, false);
     } finally {
       await close();
     }
