@@ -14,6 +14,7 @@ import { withBodies } from './mail-bodies-support';
 import { localizePath, type Locale } from '../../shared/locales';
 import { reservationById } from '../../worker/db/booking';
 import { confirmedMailStatements } from '../../worker/payments/confirmed-mail';
+import { sendDueMessages } from '../../worker/journey/messages';
 
 async function siteFor(fixture: BookingFixture, slug: string, domain: string | null = null, propertyIds = [fixture.propertyId]) {
   await env.DB.prepare(
@@ -118,5 +119,26 @@ describe("the guest's mail for a stay booked on the host's own site", () => {
     const moved = await confirmedText(onPlain.code);
     expect(moved).not.toContain(domained);
     expect(moved).toMatch(new RegExp(`${base}/en/reserva/[A-Za-z0-9_-]+`));
+  });
+
+  it("keeps the site's manage link in the scheduled messages (confirmed), the marketplace's for a stay booked there", async () => {
+    const fixture = await bookingFixture({ units: 2, columns: { timezone: 'America/Sao_Paulo' } });
+    const slug = site();
+    await siteFor(fixture, slug);
+    const onSite = data(await book(guestInput(fixture, { locale: 'en', site: slug, checkIn: day(95), checkOut: day(97) })));
+    const onMarketplace = data(await book(guestInput(fixture, { locale: 'en', checkIn: day(95), checkOut: day(97) })));
+    // Booked at 09:00 in São Paulo today: the 'confirmed' message is due from 10:00.
+    await env.DB.prepare("UPDATE reservations SET status = 'confirmed', created_at = ? WHERE code IN (?, ?)").bind(`${day(0)}T12:00:00.000Z`, onSite.code, onMarketplace.code).run();
+    await sendDueMessages(env, env.DB, Date.parse(`${day(0)}T15:00:00Z`), 100_000);
+    const messageText = async (code: string) => {
+      const { results } = await env.DB.prepare("SELECT m.* FROM mail_outbox m JOIN reservations r ON r.id = m.reservation_id WHERE r.code = ? AND m.kind = 'message_confirmed'").bind(code).all<{ text: string; html: string }>();
+      const [mail] = await withBodies(results);
+      return (mail as { text: string }).text;
+    };
+    const base = env.SITE_URL.replace(/\/$/, '');
+    expect(await messageText(onSite.code)).toMatch(new RegExp(`${base}/en/s/${slug}/reserva/[A-Za-z0-9_-]+`));
+    const marketplace = await messageText(onMarketplace.code);
+    expect(marketplace).toMatch(new RegExp(`${base}/en/reserva/[A-Za-z0-9_-]+`));
+    expect(marketplace).not.toContain('/s/');
   });
 });
