@@ -502,6 +502,8 @@ export interface CreateOptions {
   client?: string;
   /** The guest's manage link in the mail when it is not the marketplace's (a booking on the host's own site, issue 45). */
   mailManageUrl?: (token: string, locale: Locale) => string;
+  /** The site it was booked on (already checked to be the property's host's), stored for later mails. */
+  siteSlug?: string;
   /** The mail to store with the booking (guest confirmation, host notice). */
   compose?: (booked: BookedStay) => Promise<OutboxMail[]> | OutboxMail[];
   now?: Date;
@@ -647,8 +649,8 @@ export async function createBooking(db: D1Database, property: BookableProperty, 
       // The booker's own copy of what they typed (the guest row may be an earlier stay's), and
       // what the idempotency key is bound to.
       db
-        .prepare('UPDATE reservations SET guest_name = ?, guest_email = ?, guest_phone = ?, request_hash = ?, online_provider = ? WHERE code = ?')
-        .bind(guest.name, guest.email, guest.phone, requestHash.slice(0, IDEMPOTENCY_HEX), input.payment === 'online' ? property.paymentProvider : null, code),
+        .prepare('UPDATE reservations SET guest_name = ?, guest_email = ?, guest_phone = ?, request_hash = ?, online_provider = ?, site_slug = ? WHERE code = ?')
+        .bind(guest.name, guest.email, guest.phone, requestHash.slice(0, IDEMPOTENCY_HEX), input.payment === 'online' ? property.paymentProvider : null, options.siteSlug ?? null, code),
       // What was sold (issue 25): who, the plan and its window at booking, the code, the lines.
       db
         .prepare('UPDATE reservations SET adults = ?, children = ?, rate_plan_id = ?, rate_plan_name = ?, refundable = ?, free_cancellation_days = ?, promo_code = ?, lines = ? WHERE code = ?')
@@ -757,6 +759,8 @@ export interface ManagedReservation {
   pix: { brCode: string; amountCents: number; deadline: string | null; paid: boolean } | null;
   /** Issue 42: the provider it is paid through online (null: static Pix or at the property), and the hold's deadline. */
   onlineProvider: Provider | null;
+  /** Issue 45: the host's own site it was booked on (null: the marketplace). */
+  siteSlug: string | null;
   holdExpiresAt: string | null;
   /** Issue 39: where the stay stands for the guest (shared/stay/stage.ts), in the property's calendar. */
   stage: GuestStage;
@@ -838,6 +842,7 @@ interface ManageRow {
   refunded_cents: number;
   promo_code: string | null;
   online_provider: Provider | null;
+  site_slug: string | null;
 }
 
 /** Whether a reservation may still be cancelled by the guest on `today`. */
@@ -876,7 +881,7 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
               p.free_cancellation_days AS p_free_cancellation_days, p.default_locale AS p_default_locale,
               r.hold_expires_at, p.currency AS p_currency, p.pix_key AS p_pix_key, p.pix_receiver_name AS p_pix_receiver_name,
               p.pix_receiver_city AS p_pix_receiver_city,
-              r.refundable, r.free_cancellation_days AS r_free_cancellation_days, r.lines, r.rate_plan_name, r.promo_code, r.online_provider,
+              r.refundable, r.free_cancellation_days AS r_free_cancellation_days, r.lines, r.rate_plan_name, r.promo_code, r.online_provider, r.site_slug,
               (SELECT COALESCE(SUM(f.amount_cents), 0) FROM payment_refunds f WHERE f.reservation_id = r.id)
                 + (SELECT COALESCE(SUM(m.amount_cents), 0) FROM payments m WHERE m.reservation_id = r.id AND m.provider IS NULL AND m.status = 'refunded') AS refunded_cents
        FROM reservations r
@@ -938,6 +943,7 @@ async function reservationWhere(db: D1Database, idSql: string, key: string | num
     children: row.children,
     pix: pix ? { ...pix, deadline: row.hold_expires_at, paid: row.paid_cents >= row.amount_due_now_cents } : null,
     onlineProvider: row.online_provider,
+    siteSlug: row.site_slug,
     holdExpiresAt: row.hold_expires_at,
     stage: guestStage(row.status, row.check_in, row.check_out, today, row.p_booking_mode),
     refundedCents: row.refunded_cents,

@@ -17,6 +17,9 @@ import { sha256Hex } from '../db/booking';
 import { tokenWithProperty } from '../db/guest-routes';
 import { bookedByGuestSql } from '../db/reviews';
 import { deliverOutbox } from '../mail/outbox';
+import { directoryOf } from '../db/shards';
+import { siteBySlug } from '../db/sites';
+import { siteManageUrl } from '../../shared/site/address';
 
 /** At most this many messages stored per run; the next run takes the rest. */
 export const MESSAGES_PER_RUN = 200;
@@ -98,6 +101,8 @@ export async function saveTemplate(db: D1Database, hostId: string, input: Update
 
 export interface MessageCandidate {
   id: number;
+  /** Issue 45: the host's own site it was booked on (null: the marketplace); its manage link goes there. */
+  siteSlug?: string | null;
   hostId: string;
   propertyId: number;
   code: string;
@@ -177,7 +182,7 @@ export function previewValues(locale: Locale, siteUrl: string): MessageValues {
 
 /** A stay's columns for its messages (the job's candidates, the editor's preview). */
 const CANDIDATE_COLUMNS = `r.id, r.host_id AS hostId, r.property_id AS propertyId, r.code, r.check_in AS checkIn, r.check_out AS checkOut, r.created_at AS createdAt,
-              r.locale, COALESCE(r.guest_name, g.name, '') AS guestName, COALESCE(r.guest_email, '') AS guestEmail, p.timezone, p.name AS propertyName,
+              r.site_slug AS siteSlug, r.locale, COALESCE(r.guest_name, g.name, '') AS guestName, COALESCE(r.guest_email, '') AS guestEmail, p.timezone, p.name AS propertyName,
               (SELECT NULLIF(t.name, '') FROM property_texts t WHERE t.property_id = p.id AND t.locale = r.locale) AS localName,
               p.street, p.postal_code AS postalCode, p.city, p.region, p.country,
               (SELECT group_concat(m.event) FROM scheduled_messages m WHERE m.reservation_id = r.id) AS sent,
@@ -238,6 +243,7 @@ export async function messageCandidates(db: D1Database, now: number): Promise<Me
 export async function sendDueMessages(env: Env, db: D1Database, now = Date.now(), limit = MESSAGES_PER_RUN): Promise<{ stored: number; failed: number }> {
   const candidates = await messageCandidates(db, now);
   const templates = new Map<number, MessageTemplate[]>();
+  const sites = new Map<string, Awaited<ReturnType<typeof siteBySlug>>>();
   const nowIso = new Date(now).toISOString();
   const mailIds: string[] = [];
   let failed = 0;
@@ -260,6 +266,12 @@ export async function sendDueMessages(env: Env, db: D1Database, now = Date.now()
       if (!stay.reviewable && event === 'post_checkout') continue;
       const token = newLinkToken(stay.propertyId);
       const urls = guestUrls(env.SITE_URL, token, locale);
+      if (stay.siteSlug) {
+        // Booked on the host's own site (issue 45): the manage link opens in the site's frame, while the slug is still that host's.
+        if (!sites.has(stay.siteSlug)) sites.set(stay.siteSlug, await siteBySlug(directoryOf(env), stay.siteSlug));
+        const site = sites.get(stay.siteSlug);
+        if (site && site.hostId === stay.hostId) urls.manageUrl = siteManageUrl(site, env.SITE_URL, token, locale);
+      }
       const mail = composeMessage(stay, template, event, stay.reviewable ? urls : { ...urls, reviewUrl: '' });
       try {
         await db.batch([

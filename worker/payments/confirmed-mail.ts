@@ -8,6 +8,8 @@ import { outboxStatement, sha256Hex, type ManagedReservation, type OutboxMail } 
 import { guestMail, mailStayOfReservation } from '../mail/booking-mail';
 import { guestUrls, linkInsert, newLinkToken } from '../journey/messages';
 import { storeMailBodies } from '../mail/bodies';
+import { siteBySlug } from '../db/sites';
+import { siteManageUrl } from '../../shared/site/address';
 
 /** The statements (manage link, outbox row) and the mail confirming the stay to its guest, in the guest's language. */
 export async function confirmedMailStatements(
@@ -17,9 +19,14 @@ export async function confirmedMailStatements(
   now: Date,
   /** Where its body goes (the MAIL bucket, worker/mail/bodies.ts, issue 46); without one it stays in D1. */
   mailEnv: object = {},
+  /** The directory (host_sites): a stay booked on the host's own site keeps the site's manage link (issue 45). */
+  directory?: D1Database,
 ): Promise<{ statements: D1PreparedStatement[]; mail: OutboxMail }> {
   const link = newLinkToken(reservation.property.id);
-  const composed = guestMail(mailStayOfReservation(reservation, guestUrls(siteUrl, link, reservation.locale).manageUrl, 'confirmed'), 'booking_guest', siteUrl);
+  const site = reservation.siteSlug && directory ? await siteBySlug(directory, reservation.siteSlug) : null;
+  const manageUrl =
+    site && site.hostId === reservation.hostId ? siteManageUrl(site, siteUrl, link, reservation.locale) : guestUrls(siteUrl, link, reservation.locale).manageUrl;
+  const composed = guestMail(mailStayOfReservation(reservation, manageUrl, 'confirmed'), 'booking_guest', siteUrl);
   const [mail] = await storeMailBodies(mailEnv, reservation.hostId, [composed]);
   if (!mail) throw new Error('confirmed mail: nothing composed');
   return {

@@ -172,7 +172,7 @@ async function applyPayment(shard: Shard, connection: ProviderConnection, paid: 
   const statements: D1PreparedStatement[] = [];
   const mailIds: string[] = [];
   if (confirms) {
-    const confirmed = await confirmedMailStatements(db, env.SITE_URL, reservation, now, env);
+    const confirmed = await confirmedMailStatements(db, env.SITE_URL, reservation, now, env, shard.directory);
     statements.push(...confirmed.statements);
     mailIds.push(confirmed.mail.id);
   }

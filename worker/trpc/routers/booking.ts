@@ -270,7 +270,7 @@ export const bookingRouter = createTRPCRouter({
       const outcome = await createBooking(db, property, input, {
         reads,
         siteUrl: ctx.env.SITE_URL,
-        ...(site ? { mailManageUrl: (token: string, locale: Locale) => siteManageUrl(site, ctx.env.SITE_URL, token, locale) } : {}),
+        ...(site ? { siteSlug: site.slug, mailManageUrl: (token: string, locale: Locale) => siteManageUrl(site, ctx.env.SITE_URL, token, locale) } : {}),
         // Stored in the booking's batch; sent after it, never awaited: a booking does not depend on mail.
         // Their bodies go to the MAIL bucket first (issue 46): the row keeps the headers.
         compose: (booked) => storeMailBodies(ctx.env, property.hostId, bookingMails(mailStayOfBooking(booked), 'booking', hostEmail, ctx.env.SITE_URL)),

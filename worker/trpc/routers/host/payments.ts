@@ -29,7 +29,7 @@ export const paymentsRouter = createTRPCRouter({
       const recorded = await recordPayment(ctx.env.DB, ctx.host.id, input, now, async (reservationId) => {
         const reservation = await reservationById(ctx.env.DB, reservationId, now);
         if (!reservation) return [];
-        const confirmed = await confirmedMailStatements(ctx.env.DB, ctx.env.SITE_URL, reservation, now, ctx.env);
+        const confirmed = await confirmedMailStatements(ctx.env.DB, ctx.env.SITE_URL, reservation, now, ctx.env, ctx.directory);
         mailIds.push(confirmed.mail.id);
         return confirmed.statements;
       });
