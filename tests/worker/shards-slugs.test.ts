@@ -10,6 +10,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetShards } from '../../worker/db/shards';
+import { moveHost } from '../../worker/db/shard-move';
 import { CLAIM_GRACE_MS, repairSlugs } from '../../worker/db/property-slugs';
 import { ORIGIN, get, post, selfFetch, uniqueIp, workerFetchWith } from './api-support';
 import { day } from './booking-support';
@@ -130,6 +131,19 @@ describe('property slugs are unique across shards', () => {
     expect(codeOf(await create(hostA, 'Casa Meio', slug))).toBe('CONFLICT');
     await repairSlugs(env, Date.now() + CLAIM_GRACE_MS + 1_000);
     expect(await claimOf(slug)).toEqual({ host_id: hostB.id, pending: 0 });
+  });
+
+  it('a host moved off the directory’s shard keeps its slugs: the shard it left may not give them again', async () => {
+    const mover = await newPerson('slug-mover');
+    const slug = `mudanca-${unique()}`;
+    expect(codeOf(await create(mover, 'Casa Mudança', slug))).toBe('OK');
+    await moveHost(env, mover.id, 'DB_SHARD_1', { settleMs: 0 });
+    forgetShards();
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM properties WHERE slug = ?').bind(slug).first('n')).toBe(0);
+    expect(await env.DB_SHARD_1.prepare('SELECT host_id FROM properties WHERE slug = ?').bind(slug).first('host_id')).toBe(mover.id);
+    // The claim stayed in the directory (property_slugs is a directory table: the move neither copies nor deletes it).
+    expect(await claimOf(slug)).toEqual({ host_id: mover.id, pending: 0 });
+    expect(codeOf(await create(hostA, 'Casa Mudança', slug))).toBe('CONFLICT');
   });
 
   it('the cron claims a shard’s properties that have no claim (made before migration 0057)', async () => {
