@@ -1,6 +1,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createApp } from '../../worker/app';
+import { forgetShards } from '../../worker/db/shards';
 
 /** The origin tests call the worker at; local tokens are issued for `${ORIGIN}/auth/v1`. */
 export const ORIGIN = 'http://localhost';
@@ -80,10 +81,21 @@ export async function lastMail(to: string): Promise<{ subject: string; body: str
   return env.DB.prepare('SELECT subject, body, link, kind FROM auth_outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').bind(to).first();
 }
 
-/** Registers a user through supabase-js and returns its session. */
+/**
+ * Issue 46: keeps a person just signed up (owning nothing yet) on DB_SHARD_0, the directory's own
+ * database, whatever wrangler.toml's SHARD_PLACEMENT chose, for the tests that read and write
+ * host rows through `env.DB` themselves (the shard tests place their hosts on DB_SHARD_1).
+ */
+export async function onDirectoryShard(userId: string): Promise<void> {
+  await env.DB.prepare('DELETE FROM host_shards WHERE host_id = ?').bind(userId).run();
+  forgetShards(userId);
+}
+
+/** Registers a user through supabase-js (kept on DB_SHARD_0: onDirectoryShard) and returns its session. */
 export async function registerUser(name = 'Ana Souza', email = uniqueEmail(), password = 'correct horse 1') {
   const client = supabaseClient();
   const { data, error } = await client.auth.signUp({ email, password, options: { data: { name } } });
   if (error || !data.session || !data.user) throw new Error(`signUp failed: ${error?.message}`);
+  await onDirectoryShard(data.user.id);
   return { client, email, password, name, session: data.session, user: data.user };
 }

@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, post, raw, uniqueIp } from './api-support';
-import { supabaseClient, uniqueEmail } from './auth-support';
+import { onDirectoryShard, supabaseClient, uniqueEmail } from './auth-support';
 
 /** A fresh host signed in through the local auth: its access token and user id. */
 async function newHost(): Promise<{ token: string; id: string }> {
   const { data, error } = await supabaseClient().auth.signUp({ email: uniqueEmail('host'), password: 'secret-123' });
   if (error || !data.session) throw error ?? new Error('no session');
+  await onDirectoryShard(data.session.user.id);
   return { token: data.session.access_token, id: data.session.user.id };
 }
 

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { post, raw, uniqueIp } from './api-support';
-import { supabaseClient, uniqueEmail } from './auth-support';
+import { onDirectoryShard, supabaseClient, uniqueEmail } from './auth-support';
 
 export interface Host {
   token: string;
@@ -17,6 +17,7 @@ export interface Host {
 export async function newHost(): Promise<Host> {
   const { data, error } = await supabaseClient().auth.signUp({ email: uniqueEmail('host'), password: 'secret-123' });
   if (error || !data.session) throw error ?? new Error('no session');
+  await onDirectoryShard(data.session.user.id);
   return { token: data.session.access_token, id: data.session.user.id };
 }
 

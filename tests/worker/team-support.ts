@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { post, raw, uniqueIp } from './api-support';
-import { supabaseClient, uniqueEmail } from './auth-support';
+import { onDirectoryShard, supabaseClient, uniqueEmail } from './auth-support';
 import { hostTables } from '../../worker/account/data';
 import { DIRECTORY_SHARD, ensureIdFloors, forgetShards } from '../../worker/db/shards';
 
@@ -12,11 +12,12 @@ export interface Person {
   email: string;
 }
 
-/** A signed-up person; `name` is what they typed in the sign-up's name field (none when omitted). */
+/** A signed-up person (kept on DB_SHARD_0: onDirectoryShard); `name` is what they typed in the sign-up's name field (none when omitted). */
 export async function newPerson(prefix = 'person', name?: string): Promise<Person> {
   const email = uniqueEmail(prefix);
   const { data, error } = await supabaseClient().auth.signUp({ email, password: 'secret-123', ...(name ? { options: { data: { name } } } : {}) });
   if (error || !data.session) throw error ?? new Error('no session');
+  await onDirectoryShard(data.session.user.id);
   return { token: data.session.access_token, id: data.session.user.id, email };
 }
 
