@@ -5,7 +5,8 @@
  *   the stay's reply-to address a mail to its guest goes out with, issue 44);
  * - GET /dev/mail/booking/:id: the mail's HTML as stored (with its LodgingReservation markup);
  *   `?part=text` for the text part.
- * Anything else, and everything when a Supabase project is configured, is a 404.
+ * Every shard's outbox is read (issue 46). Anything else, and everything when a Supabase project
+ * is configured, is a 404.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
@@ -15,6 +16,7 @@ import { i18nObject } from '../../web/i18n/i18n-util';
 import { LOCALE_TAGS, localeFromAcceptLanguage, toLocale } from '../../shared/locales';
 import { mailBodyOf } from './bodies';
 import { GUEST_REPLY_TOKEN_SQL, isHostKind, replyAddress } from '../inbox/address';
+import { databaseOf, findOnShards, shardBindings, shardDatabase } from '../db/shards';
 
 interface Row {
   id: string;
@@ -34,11 +36,20 @@ export async function devBookingOutbox(c: Context<AppEnv>): Promise<Response> {
   loadLocale(locale);
   const t = i18nObject(locale).auth.devMail;
   const to = c.req.query('to');
-  const listed = await c.env.DB.prepare(
-    `SELECT o.id, o.host_id, o.kind, o.recipient, o.subject, o.html, o.text, o.body_key, o.status, o.created_at, ${GUEST_REPLY_TOKEN_SQL} AS reply_token FROM mail_outbox o WHERE (?1 IS NULL OR o.recipient = ?1) ORDER BY o.created_at DESC LIMIT 50`,
-  )
-    .bind(to ?? null)
-    .all<Row & { host_id: string | null; html: string; text: string; body_key: string | null }>();
+  // Every shard's outbox at once (issue 46: a host's mails are written on the host's shard), newest first.
+  const perShard = await Promise.all(
+    shardBindings(c.env).map(async (binding) =>
+      (
+        await shardDatabase(c.env, binding)
+          .prepare(
+            `SELECT o.id, o.host_id, o.kind, o.recipient, o.subject, o.html, o.text, o.body_key, o.status, o.created_at, ${GUEST_REPLY_TOKEN_SQL} AS reply_token FROM mail_outbox o WHERE (?1 IS NULL OR o.recipient = ?1) ORDER BY o.created_at DESC LIMIT 50`,
+          )
+          .bind(to ?? null)
+          .all<Row & { host_id: string | null; html: string; text: string; body_key: string | null }>()
+      ).results,
+    ),
+  );
+  const listed = { results: perShard.flat().sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0)).slice(0, 50) };
   // A host's mail keeps its subject with its body in the MAIL bucket (issue 46): read it there.
   const results: Row[] = await Promise.all(
     listed.results.map(async ({ host_id, html, text, body_key, ...mail }) =>
@@ -60,10 +71,15 @@ export async function devBookingOutbox(c: Context<AppEnv>): Promise<Response> {
 
 export async function devBookingMail(c: Context<AppEnv>): Promise<Response> {
   if (!isLocalAuth(c.env)) return c.notFound();
-  const stored = await c.env.DB.prepare('SELECT id, host_id, html, text, body_key FROM mail_outbox WHERE id = ?')
-    .bind(c.req.param('id') ?? '')
-    .first<{ id: string; host_id: string | null; html: string; text: string; body_key: string | null }>();
-  if (!stored) return c.notFound();
+  // On whichever shard holds it (every shard asked at once).
+  const found = await findOnShards(c.env, (shard) =>
+    databaseOf(shard)
+      .prepare('SELECT id, host_id, html, text, body_key FROM mail_outbox WHERE id = ?')
+      .bind(c.req.param('id') ?? '')
+      .first<{ id: string; host_id: string | null; html: string; text: string; body_key: string | null }>(),
+  );
+  if (!found) return c.notFound();
+  const stored = found.found;
   // The body from the MAIL bucket when the row has a key (issue 46), else as the row holds it.
   const row = await mailBodyOf(c.env, stored).catch(() => null);
   if (!row) return c.text('Mail body missing from the MAIL bucket.', 404, { 'cache-control': 'no-store' });
