@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN, get, post, selfFetch, uniqueIp, workerFetchWith } from './api-support';
 import { book, bookingFixture, data, day, guestInput } from './booking-support';
 import { runScheduledJobs } from '../../worker/trpc/jobs';
+import { ensureIdFloors, propertyIdFloor } from '../../worker/db/shards';
 import { withBodies } from './mail-bodies-support';
 
 interface OutboxRow {
@@ -136,5 +137,21 @@ describe('local outbox of booking mails (/dev/mail/booking)', () => {
     expect(html).toContain('"@type":"LodgingReservation"');
     expect(html).toContain(code);
     expect((await selfFetch(`${ORIGIN}/dev/mail/booking/nope`)).status).toBe(404);
+  });
+
+  it("lists and serves a mail of a host on DB_SHARD_1 too: every shard's outbox (issue 46)", async () => {
+    await ensureIdFloors(env, 'DB_SHARD_1');
+    const fixture = await bookingFixture({ db: env.DB_SHARD_1, idFloor: propertyIdFloor('DB_SHARD_1') });
+    await env.DB.prepare("INSERT INTO host_shards (host_id, binding) VALUES (?, 'DB_SHARD_1')").bind(fixture.hostId).run();
+    const email = `dev.mail.shard.${Date.now()}@example.com`;
+    const booked = await book(guestInput(fixture, { guest: { name: "Rita Shard", email } }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const code = data(booked).code as string;
+    const list = await (await selfFetch(`${ORIGIN}/dev/mail/booking?to=${encodeURIComponent(email)}`)).text();
+    const id = /data-kind="booking_guest"[\s\S]*?data-mail="([^"]+)"/.exec(list)?.[1];
+    expect(id).toBeDefined();
+    expect(await env.DB_SHARD_1.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE id = ?').bind(id).first('n')).toBe(1);
+    const html = await (await selfFetch(`${ORIGIN}/dev/mail/booking/${id}`)).text();
+    expect(html).toContain(code);
   });
 });

@@ -20,19 +20,23 @@ export interface FixtureOptions {
   currency?: 'BRL' | 'EUR' | 'USD';
   /** Raw column values set after creation (fees, booking mode, policies, contacts). */
   columns?: Record<string, string | number | null>;
+  /** The shard's database to make it on (default `env.DB`, DB_SHARD_0) and its property id floor. */
+  db?: D1Database;
+  idFloor?: number;
 }
 
 /** A host's property with one room type, made through the same functions the host API uses. */
 export async function bookingFixture(options: FixtureOptions = {}): Promise<BookingFixture> {
   const hostId = crypto.randomUUID();
-  const property = await createProperty(env.DB, hostId, { name: 'Pousada Mar Azul', kind: 'inn', city: 'Paraty', country: 'BR', currency: options.currency ?? 'BRL' });
-  await updateProperty(env.DB, hostId, { id: property.id, published: options.published ?? true });
+  const db = options.db ?? env.DB;
+  const property = await createProperty(db, hostId, { name: 'Pousada Mar Azul', kind: 'inn', city: 'Paraty', country: 'BR', currency: options.currency ?? 'BRL' }, options.idFloor);
+  await updateProperty(db, hostId, { id: property.id, published: options.published ?? true });
   const columns = { contact_email: 'host@example.com', street: 'Rua do Comércio 10', ...options.columns };
   const set = Object.keys(columns);
-  await env.DB.prepare(`UPDATE properties SET ${set.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`)
+  await db.prepare(`UPDATE properties SET ${set.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`)
     .bind(...Object.values(columns), property.id)
     .run();
-  const roomType = await createRoomType(env.DB, hostId, { propertyId: property.id, name: 'Duplo', capacity: options.capacity ?? 2, baseRateCents: options.baseRateCents ?? 30_000, units: options.units ?? 1 });
+  const roomType = await createRoomType(db, hostId, { propertyId: property.id, name: 'Duplo', capacity: options.capacity ?? 2, baseRateCents: options.baseRateCents ?? 30_000, units: options.units ?? 1 });
   return { hostId, propertyId: property.id, roomTypeId: roomType!.id, unitIds: roomType!.unitIds };
 }
 
