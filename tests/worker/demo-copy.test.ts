@@ -22,8 +22,11 @@ interface Demo extends Host {
   location: string;
 }
 
+/** The demos of this file stay on DB_SHARD_0 (issue 46: tests/worker/shards-jobs-demo.test.ts places them). */
+const onDirectoryShard = workerFetchWith({ SHARD_PLACEMENT: 'directory' } as Partial<Env>);
+
 function start(ip: string, locale = 'pt', headers: Record<string, string> = {}): Promise<Response> {
-  return selfFetch(`${ORIGIN}/demo/start`, {
+  return onDirectoryShard(`${ORIGIN}/demo/start`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': ip, ...headers },
     body: new URLSearchParams({ locale }).toString(),
@@ -250,7 +253,7 @@ describe('a personal demo (POST /demo/start)', () => {
   });
 
   it('with a Supabase project: the user through the admin API (secret key), the copy under its id, the password grant’s session in the cookie', async () => {
-    const supabase = { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_SECRET_KEY: 'sb_secret_test' } as Partial<Env>;
+    const supabase = { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_SECRET_KEY: 'sb_secret_test', SHARD_PLACEMENT: 'directory' } as Partial<Env>;
     const userId = crypto.randomUUID();
     const calls: { url: string; method: string; authorization: string | null; body: Record<string, unknown> | null }[] = [];
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {

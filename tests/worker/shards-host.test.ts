@@ -47,8 +47,8 @@ describe('shards: a new sign-up goes to the shard with the most room', () => {
     expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM reservations WHERE host_id = ?', host.id)).toBe(0);
   });
 
-  it('without SHARD_PLACEMENT = "roomiest" (the default) a sign-up stays on DB_SHARD_0: no directory row', async () => {
-    const { data: answer } = await supabaseClient().auth.signUp({ email: uniqueEmail('unplaced'), password: 'secret-123' });
+  it('with SHARD_PLACEMENT = "directory" a sign-up stays on DB_SHARD_0: no directory row', async () => {
+    const { data: answer } = await supabaseClient({ envOverrides: { SHARD_PLACEMENT: 'directory' } }).auth.signUp({ email: uniqueEmail('unplaced'), password: 'secret-123' });
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM host_shards WHERE host_id = ?').bind(answer.session!.user.id).first('n')).toBe(0);
   });
 });

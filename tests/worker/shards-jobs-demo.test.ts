@@ -17,7 +17,7 @@ import { readSessionCookie } from '../../worker/auth/cookie';
 import { data, mutate, query, type Person } from './team-support';
 
 const placed = workerFetchWith({ SHARD_PLACEMENT: 'roomiest' } as Partial<Env>);
-const unplaced = workerFetchWith({} as Partial<Env>);
+const unplaced = workerFetchWith({ SHARD_PLACEMENT: 'directory' } as Partial<Env>);
 const count = async (db: D1Database, sql: string, ...values: unknown[]) => (await db.prepare(sql).bind(...values).first<number>('n')) ?? 0;
 
 /** Presses "Experimente agora" (with placement on unless `where` says otherwise): the demo's session. */
