@@ -14,6 +14,7 @@ import { moveHost } from '../../worker/db/shard-move';
 import { CLAIM_GRACE_MS, repairSlugs } from '../../worker/db/property-slugs';
 import { ORIGIN, get, post, selfFetch, uniqueIp, workerFetchWith } from './api-support';
 import { day } from './booking-support';
+import { meteredFetch } from './edge-support';
 import { codeOf, data, mutate, newPerson, type Person } from './team-support';
 import type { Listing } from '../../shared/properties/listing';
 
@@ -63,6 +64,24 @@ describe('property slugs are unique across shards', () => {
     expect(await claimOf(first)).toEqual({ host_id: hostA.id, pending: 0 });
     expect(await claimOf(second)).toEqual({ host_id: hostB.id, pending: 0 });
     expect(await slugOn(env.DB, idA)).toBe(first);
+  });
+
+  it('on the directory’s own shard the claim costs no level of its own and is settled in the insert’s batch', async () => {
+    const fetch = meteredFetch();
+    const slug = `nivel-${unique()}`;
+    const answer = await fetch('/api/trpc/host.properties.create', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${hostA.token}`, 'content-type': 'application/json', 'cf-connecting-ip': uniqueIp() },
+      body: JSON.stringify({ name: 'Casa Nível', kind: 'inn', city: 'Paraty', country: 'BR', slug }),
+    });
+    expect(answer.response.status).toBe(200);
+    await answer.response.text();
+    const { trace } = answer.roundTrips();
+    const levelOf = (start: string) => trace.find((entry) => entry.sql.replace(/^batch\(/, '').startsWith(start))?.level;
+    expect(levelOf('INSERT INTO property_slugs')).toBeDefined();
+    expect(levelOf('INSERT INTO property_slugs')).toBe(levelOf('SELECT id FROM properties WHERE slug'));
+    expect(levelOf('UPDATE property_slugs')).toBeUndefined();
+    expect(await claimOf(slug)).toEqual({ host_id: hostA.id, pending: 0 });
   });
 
   it('a slug made from the name gets a suffix when a host on the other shard has it', async () => {
