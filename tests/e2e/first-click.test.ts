@@ -1,13 +1,14 @@
 /**
  * Issue 40, item 7: every first click counts on the property page, on the marketplace
- * (/property/{id}) and on a host's own site (/s/{slug}/p/{id}). The island's code is held back
- * (its chunk's request waits until the test releases it, never a sleep), the person clicks the
- * "Rules" or "Reviews" tab, or submits the booking form, and then the code arrives: the tab
- * clicked is the one shown (its panel with its content), and the booking goes through.
+ * (/property/{id}) and on a host's own site (/s/{slug}/p/{id}). The islands' code is held back
+ * (its chunks' requests wait until the test releases them, never a sleep) while the person
+ * clicks the "Rules" and "Reviews" tabs (server HTML: they work at once, with every panel's
+ * content) or fills in and submits the booking form (replayed once its island is live); then
+ * the code arrives and what was chosen or sent stands.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, UNTIL } from './harness';
+import { baseUrl, hydrateAllIslands, openPage, UNTIL } from './harness';
 import { newHostSession, type Session } from './session';
 import { addDays, todayIn } from '../../shared/stay/dates';
 import { localizePath, type Locale } from '../../shared/locales';
@@ -22,8 +23,9 @@ const LOCALES_HERE = ['pt', 'en'] as const;
 const today = todayIn('America/Sao_Paulo');
 
 /**
- * Holds every request for one island's chunk (`/assets/<name>.island-<hash>.js`) until
- * `release()`; `requested` resolves once the browser has asked for it (hydration has begun).
+ * Holds every request for an island's chunk (`/assets/<name>.island-<hash>.js`, `name` a regular
+ * expression) until `release()`; `requested` resolves once the browser has asked for one (its
+ * hydration has begun).
  */
 async function holdIsland(page: Page, name: string) {
   let release: () => void = () => undefined;
@@ -59,46 +61,49 @@ async function siteHost(): Promise<{ slug: string; propertyId: number }> {
 }
 
 /**
- * The tabs' island held back: "Rules" then "Reviews" clicked before it hydrated; once its code
- * arrives, Reviews is the tab chosen and its panel shows the reviews (or says there are none),
- * never an empty or stale panel. `review` is a text of the listing's reviews, if it has any.
+ * Every island of the page held back (none is live): "Rules" clicked, its panel shows with its
+ * content; "Reviews" clicked, the reviews show (or say there are none), never an empty panel;
+ * the arrow keys move between the tabs. Then the code arrives, every island hydrates, and the
+ * tab chosen before is still the one shown. `review` is a text of the listing's reviews.
  */
-async function tabsBeforeHydration(path: string, locale: Locale, expected: { rules: RegExp | string; review: string | null }) {
+async function tabsBeforeHydration(path: string, locale: Locale, expected: { rules: RegExp | string; review: string }) {
   const t = PROPERTIES[locale as 'pt' | 'en'].detail;
   let held: Awaited<ReturnType<typeof holdIsland>> | null = null;
   const { page, consoleErrors, close } = await openPage(path, {
     islands: 'static',
     beforeGoto: async (p) => {
-      held = await holdIsland(p, 'detailTabs');
+      held = await holdIsland(p, '[A-Za-z0-9]+');
     },
   });
   try {
     const hold = held!;
-    const rulesTab = page.getByRole('tab', { name: new RegExp(`^${t.rules}`) });
-    const reviewsTab = page.getByRole('tab', { name: new RegExp(`^${t.reviews}`) });
-    // The first click on "Rules": its panel shows, whether or not the island is live.
-    await rulesTab.click();
-    await hold.requested;
-    await expect.poll(() => rulesTab.getAttribute('aria-selected'), UNTIL).toBe('true');
-    const rules = page.getByRole('tabpanel', { name: new RegExp(`^${t.rules}`) });
-    await expect.poll(() => rules.isVisible(), UNTIL).toBe(true);
-    await expect.poll(() => rules.textContent(), UNTIL).toMatch(expected.rules);
-    // Then "Reviews", still before the code arrived.
-    await reviewsTab.click();
-    await expect.poll(() => reviewsTab.getAttribute('aria-selected'), UNTIL).toBe('true');
+    const radio = (name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
+    const panel = (key: string) => page.locator(`[data-tab="${key}"]`);
+    // The page's islands are still server HTML: its first clicks reach no React.
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+    await page.getByTestId('detail-tab-rules').click();
+    await expect.poll(() => radio(t.rules).isChecked(), UNTIL).toBe(true);
+    await expect.poll(() => panel('rules').isVisible(), UNTIL).toBe(true);
+    await expect.poll(() => panel('amenities').isVisible(), UNTIL).toBe(false);
+    await expect.poll(() => panel('rules').textContent(), UNTIL).toMatch(expected.rules);
+    await page.getByTestId('detail-tab-reviews').click();
+    await expect.poll(() => panel('reviews').isVisible(), UNTIL).toBe(true);
+    await expect.poll(() => panel('reviews').textContent(), UNTIL).toContain(expected.review);
+    // Keys count too: the tabs are a radio group.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => panel('rules').isVisible(), UNTIL).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => panel('reviews').isVisible(), UNTIL).toBe(true);
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+    // The code arrives; every island hydrates; the tab chosen is still the one shown.
     hold.release();
-    await page.locator('[data-island="detailTabs"][data-hydrated="true"]').waitFor({ state: 'attached', ...UNTIL });
-    // Live: the tab chosen before is still the one shown, with its reviews.
-    await expect.poll(() => reviewsTab.getAttribute('aria-selected'), UNTIL).toBe('true');
-    await expect.poll(() => rulesTab.getAttribute('aria-selected'), UNTIL).toBe('false');
-    const reviews = page.getByRole('tabpanel', { name: new RegExp(`^${t.reviews}`) });
-    await expect.poll(() => reviews.isVisible(), UNTIL).toBe(true);
-    if (expected.review) await expect.poll(() => reviews.textContent(), UNTIL).toContain(expected.review);
-    else await expect.poll(() => reviews.getByRole('status').count(), UNTIL).toBe(0);
-    // And React drives the tabs from here: back to "Rules" with one click.
-    await rulesTab.click();
-    await expect.poll(() => rules.isVisible(), UNTIL).toBe(true);
-    await expect.poll(() => reviews.isVisible(), UNTIL).toBe(false);
+    await hydrateAllIslands(page);
+    await expect.poll(() => radio(t.reviews).isChecked(), UNTIL).toBe(true);
+    await expect.poll(() => panel('reviews').isVisible(), UNTIL).toBe(true);
+    await expect.poll(() => panel('rules').isVisible(), UNTIL).toBe(false);
+    await page.getByTestId('detail-tab-amenities').click();
+    await expect.poll(() => panel('amenities').isVisible(), UNTIL).toBe(true);
+    await expect.poll(() => panel('reviews').isVisible(), UNTIL).toBe(false);
     expect(consoleErrors.filter((line) => !/favicon/.test(line))).toEqual([]);
   } finally {
     await close();
@@ -163,8 +168,7 @@ describe('a host’s own site: the first click counts before its islands are liv
 
   for (const locale of LOCALES_HERE) {
     it(`${locale}: "Rules" then "Reviews" clicked before the tabs hydrate`, async () => {
-      const t = PROPERTIES[locale].detail;
-      await tabsBeforeHydration(localizePath(`/s/${site.slug}/p/${site.propertyId}`, locale), locale, { rules: t.noRules, review: null });
+      await tabsBeforeHydration(localizePath(`/s/${site.slug}/p/${site.propertyId}`, locale), locale, { rules: PROPERTIES[locale].detail.noRules, review: PROPERTIES[locale].card.noReviews });
     });
 
     it(`${locale}: "Book" pressed before the booking section hydrates`, async () => {

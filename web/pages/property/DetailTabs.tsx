@@ -90,29 +90,29 @@ export function DetailTabs({ property }: { property: Listing }) {
             <p>{LL.properties.card.noReviews()}</p>
           ))}
         {property.reviews.length > 0 && (
-        <ul className={css.reviewList}>
-          {property.reviews.map((review) => (
-            <li key={review.id}>
-              <article className={css.review} aria-label={detail.reviewBy({ user: review.user })}>
-                <header className={css.reviewHeader}>
-                  <h3 className={css.reviewUser}>{review.user}</h3>
-                  <time className={css.reviewDate} dateTime={review.date}>
-                    {formatDate(review.date, loc, 'long')}
-                  </time>
-                </header>
-                <p className={css.reviewStars}>
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <span key={i} className={i < review.rating ? undefined : css.reviewEmptyStar}>
-                      <StarIcon size={16} />
-                    </span>
-                  ))}
-                  <span className={visuallyHidden}>{detail.ratingLabel({ rating: review.rating })}</span>
-                </p>
-                <p>{reviewTexts[review.id]}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
+          <ul className={css.reviewList}>
+            {property.reviews.map((review) => (
+              <li key={review.id}>
+                <article className={css.review} aria-label={detail.reviewBy({ user: review.user })}>
+                  <header className={css.reviewHeader}>
+                    <h3 className={css.reviewUser}>{review.user}</h3>
+                    <time className={css.reviewDate} dateTime={review.date}>
+                      {formatDate(review.date, loc, 'long')}
+                    </time>
+                  </header>
+                  <p className={css.reviewStars}>
+                    {Array.from({ length: 5 }, (_, i) => (
+                      <span key={i} className={i < review.rating ? undefined : css.reviewEmptyStar}>
+                        <StarIcon size={16} />
+                      </span>
+                    ))}
+                    <span className={visuallyHidden}>{detail.ratingLabel({ rating: review.rating })}</span>
+                  </p>
+                  <p>{reviewTexts[review.id]}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </div>
