@@ -104,6 +104,7 @@ export const tabs = style({});
 // A fieldset with its frame taken away: the tab row as it was.
 export const tabList = style({ border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto' });
 export const tab = style({
+  position: 'relative',
   padding: `${vars.space.sm} ${vars.space.md}`,
   fontWeight: 600,
   color: vars.color.muted,
