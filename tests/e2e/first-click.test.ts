@@ -148,7 +148,7 @@ async function bookBeforeHydration(path: string, locale: Locale, email: string) 
 
 describe('the marketplace property page: the first click counts before its islands are live', () => {
   for (const locale of LOCALES_HERE) {
-    it(`${locale}: "Rules" then "Reviews" clicked before the tabs hydrate`, async () => {
+    it(`${locale}: "Rules" then "Reviews" clicked before any island is live`, async () => {
       await tabsBeforeHydration(localizePath('/property/1', locale), locale, { rules: /\S/, review: locale === 'pt' ? 'A casa é ainda mais bonita do que nas fotos.' : 'The house is even lovelier than in the photos.' });
     });
 
@@ -167,7 +167,7 @@ describe('a host’s own site: the first click counts before its islands are liv
   }, 120_000);
 
   for (const locale of LOCALES_HERE) {
-    it(`${locale}: "Rules" then "Reviews" clicked before the tabs hydrate`, async () => {
+    it(`${locale}: "Rules" then "Reviews" clicked before any island is live`, async () => {
       await tabsBeforeHydration(localizePath(`/s/${site.slug}/p/${site.propertyId}`, locale), locale, { rules: PROPERTIES[locale].detail.noRules, review: PROPERTIES[locale].card.noReviews });
     });
 
