@@ -39,6 +39,19 @@ export function formatDate(isoDate: string, locale: Locale, style: 'long' | 'med
   );
 }
 
+/**
+ * A deadline the guest must meet (a payment's), in the property's zone WITH its offset: a guest in
+ * Lisbon must not read São Paulo's 14:30 as their own. `shortOffset` ("GMT-3") is written from the
+ * offset itself, so the worker's and the browser's ICU render the same text (no hydration mismatch).
+ * @example formatDeadline('2026-12-01T17:30:00Z', 'pt', 'America/Sao_Paulo') // '1 de dezembro de 2026 às 14:30 GMT-3'
+ */
+export function formatDeadline(isoInstant: string, locale: Locale, timeZone = 'UTC'): string {
+  const tag = LOCALE_TAGS[locale].lang;
+  return cached(`deadline:${tag}:${timeZone}`, () =>
+    new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'shortOffset', timeZone }),
+  ).format(new Date(isoInstant));
+}
+
 /** @example formatDateTime('2027-03-01T13:05:00Z', 'pt', 'America/Sao_Paulo') // '01/03/2027, 10:05' (an instant, in a zone) */
 export function formatDateTime(isoInstant: string, locale: Locale, timeZone = 'UTC'): string {
   const tag = LOCALE_TAGS[locale].lang;

@@ -57,7 +57,7 @@ describe('PixPanel (server-rendered)', () => {
     expect(text).toContain(formatCurrency(27_000, 'BRL', 'pt'));
     expect(text).toContain(`o restante, ${formatCurrency(63_000, 'BRL', 'pt')}, na propriedade`);
     // 15:00 UTC is 12:00 in São Paulo.
-    expect(html).toMatch(/<time datetime="2027-08-01T15:00:00.000Z">1 de agosto de 2027[^<]*12:00<\/time>/i);
+    expect(html).toMatch(/<time datetime="2027-08-01T15:00:00.000Z">1 de agosto de 2027[^<]*12:00 GMT-3<\/time>/i);
     // No copy button before the page is interactive (it would do nothing without JavaScript).
     expect(text).not.toContain('Copiar código');
   });

@@ -4,7 +4,7 @@ import { hostTables, moveHost, tableChecksum, type MoveReport } from '../../work
 import { forgetShards, shardOfProperty } from '../../worker/db/shards';
 import { sha256Hex } from '../../worker/db/booking';
 import { HOST_FROZEN_MESSAGE } from '../../worker/db/shard-freeze';
-import { get, post, uniqueIp } from './api-support';
+import { ORIGIN, get, post, selfFetch, uniqueIp } from './api-support';
 import { bookingFixture, data, day, errorOf, guestInput, type BookingFixture } from './booking-support';
 
 // Past one database (issue 46, "What it must show"): a move under concurrent bookings loses
@@ -167,5 +167,22 @@ describe('shards: a move while guests keep booking', () => {
     expect((await bookNight(fixture, 1)).status).toBe(200);
     expect(await count(env.DB, 'SELECT COUNT(*) AS n FROM reservations WHERE host_id = ?', fixture.hostId)).toBe(2);
     expect(data(await get('booking.manage', { token: legacy })).code).toBe(stay.code);
+  });
+
+  it('the no-JS check-in form refused on a link made before tokens carried the property keeps what was typed on the moved host\'s shard', async () => {
+    const fixture = await fixtureOnDirectoryShard();
+    const stay = await bookNight(fixture, 2);
+    const legacy = await oldLink(env.DB, stay.code!);
+    await moveHost(env, fixture.hostId, 'DB_SHARD_1', { settleMs: 0 });
+    const fields = { 'guests.0.fullName': 'Ana Souza', 'guests.0.document.type': 'cpf', 'guests.0.document.number': '529.982.247-24', 'guests.0.address': 'Rua A 1, 01000-000 São Paulo' };
+    const refused = await selfFetch(`${ORIGIN}/reserva/${legacy}/check-in`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body: new URLSearchParams(fields).toString() });
+    expect(refused.status).toBe(303);
+    const location = refused.headers.get('location')!;
+    expect(decodeURIComponent(location)).toContain('?errors=');
+    // Kept on the shard the stay lives on now (before: read on the directory's own shard only, so nothing was kept).
+    const draftOf = (db: D1Database) => count(db, 'SELECT COUNT(*) AS n FROM checkin_drafts WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?)', stay.code);
+    expect(await draftOf(env.DB_SHARD_1)).toBe(1);
+    expect(await draftOf(env.DB)).toBe(0);
+    expect(await (await selfFetch(`${ORIGIN}${location}`)).text()).toContain('value="Rua A 1, 01000-000 São Paulo"');
   });
 });

@@ -79,12 +79,15 @@ describe('honest wording (issue 39)', () => {
     const toHost = mails.results.find((mail) => mail.kind === 'booking_host')!;
     expect(guest.subject).toContain('recebida — pague para confirmar');
     expect(guest.text).toMatch(/Pague até .+ para confirmá-la/);
+    // The deadline names its zone's offset: the time is the property's, not the reader's.
+    expect(guest.text).toMatch(/Pague até [^\n]+ \d{1,2}:\d{2} GMT[-+]\d/);
     expect(guest.subject + guest.text).not.toMatch(/Pedido de reserva|vai confirmá-lo/);
     expect(toHost.subject).toContain('aguardando pagamento');
     expect(toHost.text).not.toContain('Confirme ou recuse');
     const page = await html(`${new URL(manageUrl).pathname}?booked=1`);
     expect(page).toContain('Reserva recebida — falta o pagamento');
     expect(page).toMatch(/Pague até [^<]+ para confirmar a reserva/);
+    expect(page).toMatch(/Pague até [^<]+ \d{1,2}:\d{2} GMT[-+]\d[^<]* para confirmar a reserva/);
     expect(page).toContain('Aguardando pagamento');
     expect(page).not.toContain('Pedido de reserva enviado');
     expect(page).not.toContain('O anfitrião vai analisar');

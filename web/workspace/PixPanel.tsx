@@ -7,8 +7,8 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { useI18nContext } from '../i18n/i18n-react';
-import { formatCurrency } from '../../shared/format';
-import { LOCALE_TAGS, type Locale } from '../../shared/locales';
+import { formatCurrency, formatDeadline } from '../../shared/format';
+import type { Locale } from '../../shared/locales';
 import { qrDrawing } from '../../shared/pix/qr';
 import { button, card } from '../theme/ui.css';
 import * as css from './pix.css';
@@ -122,7 +122,7 @@ export function PixPanel({ brCode, amountCents, totalCents, reservationCode, dea
 
 /** The deadline sentence with the instant in the property's time zone, marked up as <time>. */
 function DeadlineText({ text, deadline, timeZone, locale }: { text: (args: { when: string }) => string; deadline: string; timeZone: string; locale: Locale }) {
-  const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(deadline));
+  const when = formatDeadline(deadline, locale, timeZone);
   const marker = '\u0000';
   const [before = '', after = ''] = text({ when: marker }).split(marker);
   return (

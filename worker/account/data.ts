@@ -44,6 +44,7 @@ export const NOT_HOST_TABLES: Readonly<Record<string, string>> = {
   channex_changes: 'nights of a property waiting to be pushed to Channex (ids and dates only): deleted with the host’s properties (PROPERTY_TABLES), not exported',
   channex_calls: 'times of the calls made to Channex per property (the rate limit): deleted with the host’s properties (PROPERTY_TABLES), not exported',
   listing_repair: 'the directory listings repair job’s cursor per shard binding (issue 46): no host data',
+  slug_repair: 'the property slug claims repair job’s cursor per shard binding (issue 46): no host data',
 };
 
 /** Tables without `host_id` whose rows belong to a host's property (column named): deleted with it. */

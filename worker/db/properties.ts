@@ -11,6 +11,7 @@ import { todayIn } from '../../shared/stay/dates';
 import { AMENITIES, type AmenityId } from '../../shared/properties/types';
 import { NAMES_PATCH_SQL, namesPatch, parseNames, type LocalNames } from '../../shared/properties/names';
 import { PROPERTY_ID_SPAN } from './shards';
+import { claimSlug, settleSlugs, slugClaims, type SlugClaims } from './property-slugs';
 
 export interface PropertySummary {
   id: number;
@@ -57,14 +58,26 @@ async function slugFree(db: D1Database, slug: string, exceptId?: number): Promis
   return !row || row.id === exceptId;
 }
 
-async function chooseSlug(db: D1Database, name: string, wanted: string | undefined, exceptId?: number): Promise<string> {
+/**
+ * The slug a property gets: the one the host chose (SlugTaken when their shard or, with `claims`,
+ * another shard's host has it), else one made from the name (a suffix when taken). With `claims`
+ * (the directory: slugs unique across shards, worker/db/property-slugs.ts) the slug is claimed
+ * there before the shard writes it, the shard checked beside the claim (one level).
+ */
+async function chooseSlug(db: D1Database, name: string, wanted: string | undefined, exceptId?: number, claims?: SlugClaims, releasing?: string): Promise<string> {
+  const free = async (slug: string) => {
+    const [onShard, claimed] = await Promise.all([slugFree(db, slug, exceptId), claims ? claimSlug(claims, slug, releasing) : Promise.resolve(true)]);
+    return onShard && claimed;
+  };
   if (wanted) {
-    if (!(await slugFree(db, wanted, exceptId))) throw new SlugTaken(wanted);
+    if (!(await free(wanted))) throw new SlugTaken(wanted);
     return wanted;
   }
   const base = slugify(name);
-  if (await slugFree(db, base, exceptId)) return base;
-  return `${base}-${crypto.randomUUID().slice(0, 6)}`;
+  if (await free(base)) return base;
+  const suffixed = `${base}-${crypto.randomUUID().slice(0, 6)}`;
+  if (claims && !(await claimSlug(claims, suffixed, releasing))) throw new SlugTaken(suffixed);
+  return suffixed;
 }
 
 export async function listProperties(db: D1Database, hostId: string): Promise<PropertySummary[]> {
@@ -116,9 +129,10 @@ function policyColumns(policy: PaymentPolicyInput): [string, unknown][] {
  * span) and the largest that moved out of this span (`property_shards`: a moved host keeps its
  * ids, so they are never given again), so ids stay unique across shards.
  */
-export async function createProperty(db: D1Database, hostId: string, input: CreatePropertyInput, idFloor = 0): Promise<{ id: number; slug: string }> {
+export async function createProperty(db: D1Database, hostId: string, input: CreatePropertyInput, idFloor = 0, directory?: D1Database): Promise<{ id: number; slug: string }> {
   if (input.pix && (input.currency ?? PIX_CURRENCY) !== PIX_CURRENCY) throw new PixNeedsBrl();
-  const slug = await chooseSlug(db, input.name, input.slug);
+  const claims = directory ? slugClaims(directory, hostId) : undefined;
+  const slug = await chooseSlug(db, input.name, input.slug, undefined, claims);
   const now = nowIso();
   const pix = input.pix ? pixColumns(input.pix, 'at_property').filter(([, value]) => value !== undefined) : [];
   const extra = [...pix, ...formColumns(input)];
@@ -135,6 +149,7 @@ export async function createProperty(db: D1Database, hostId: string, input: Crea
   ]);
   const row = inserted?.results[0];
   if (!row) throw new Error('Property insert returned no row');
+  if (claims) await settleSlugs(claims, row.slug);
   return row;
 }
 
@@ -198,8 +213,11 @@ function textStatements(db: D1Database, hostId: string, property: { id: number }
   return statements;
 }
 
-/** Changes only the fields given; null when the property is not the host's. */
-export async function updateProperty(db: D1Database, hostId: string, input: UpdatePropertyInput): Promise<{ id: number; slug: string } | null> {
+/**
+ * Changes only the fields given; null when the property is not the host's. With `directory`, a
+ * new slug is claimed there first and the old one released after (worker/db/property-slugs.ts).
+ */
+export async function updateProperty(db: D1Database, hostId: string, input: UpdatePropertyInput, directory?: D1Database): Promise<{ id: number; slug: string } | null> {
   const current = await db
     .prepare('SELECT id, name, slug, currency, pix_key, payment_policy, payment_provider FROM properties WHERE id = ? AND host_id = ? AND archived_at IS NULL')
     .bind(input.id, hostId)
@@ -210,7 +228,8 @@ export async function updateProperty(db: D1Database, hostId: string, input: Upda
   const keepsProvider = (input.paymentProvider === undefined ? current.payment_provider : input.paymentProvider) !== null;
   // Asking for payment at booking needs something to pay with: a Pix key OR an online provider (issue 42).
   if (input.paymentPolicy && input.paymentPolicy.policy !== 'at_property' && !keepsPix && !keepsProvider) throw new PolicyNeedsAWayToPay();
-  const slug = input.slug && input.slug !== current.slug ? await chooseSlug(db, input.name ?? current.name, input.slug, current.id) : current.slug;
+  const claims = directory && input.slug && input.slug !== current.slug ? slugClaims(directory, hostId) : undefined;
+  const slug = input.slug && input.slug !== current.slug ? await chooseSlug(db, input.name ?? current.name, input.slug, current.id, claims, current.slug) : current.slug;
   const columns: [string, unknown][] = [
     ['slug', slug],
     ['name', input.name],
@@ -233,7 +252,9 @@ export async function updateProperty(db: D1Database, hostId: string, input: Upda
       .bind(...set.map(([, value]) => value), nowIso(), current.id, hostId),
     ...textStatements(db, hostId, { id: current.id }, input),
   ]);
-  return result?.meta.changes === 1 ? { id: current.id, slug } : null;
+  if (result?.meta.changes !== 1) return null;
+  if (claims) await settleSlugs(claims, slug, current.slug);
+  return { id: current.id, slug };
 }
 
 /**

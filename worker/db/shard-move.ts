@@ -14,7 +14,7 @@ import { DIRECTORY_SHARD, ensureIdFloors, forgetShards, propertyShardStatements,
  * Tables that stay in the directory (`DB`) whatever shard a host is on, and each database's own
  * `shard_departures` (migration 0052: which hosts left THAT database; never copied).
  */
-export const DIRECTORY_TABLES = /^(settings|auth_.*|contact_messages|newsletter|api_rate_limits|revoked_.*|demo_copies|team_members|team_member_properties|host_shards|property_shards|shard_departures|host_sites|directory_listings|listing_repair|d1_.*|_cf_.*|sqlite_.*)$/;
+export const DIRECTORY_TABLES = /^(settings|auth_.*|contact_messages|newsletter|api_rate_limits|revoked_.*|demo_copies|team_members|team_member_properties|host_shards|property_shards|shard_departures|host_sites|directory_listings|listing_repair|property_slugs|slug_repair|d1_.*|_cf_.*|sqlite_.*)$/;
 const ROWS_PER_BATCH = 50;
 
 export interface HostTable {

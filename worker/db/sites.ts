@@ -12,6 +12,8 @@ export type { PublicSite };
 import { listingPhotosOf, type ListingPhotoRow } from './photos';
 import { publishedListings } from './marketplace';
 import { ogOf, photoSrcSet } from '../../shared/host/photos';
+import { siteManageUrl } from '../../shared/site/address';
+import { manageUrl } from './booking';
 import type { ListingPhoto } from '../../shared/properties/listing';
 
 interface SiteRow {
@@ -244,4 +246,14 @@ export async function siteBySlug(directory: D1Database, slug: string): Promise<{
 
 export function bookedOn<T extends { hostId: string; propertyIds: number[] }>(site: T | null, property: { hostId: string; id: number }): T | null {
   return site && site.hostId === property.hostId && site.propertyIds.includes(property.id) ? site : null;
+}
+
+/**
+ * The guest's manage link of a stay: on the host's own site when it was booked there and the slug
+ * is still that host's (issue 45), else the marketplace's. Read from the directory only for a
+ * stay booked on a site.
+ */
+export async function stayManageUrl(directory: D1Database, siteUrl: string, stay: { siteSlug: string | null; hostId: string; locale: Locale }, token: string): Promise<string> {
+  const site = stay.siteSlug ? await siteBySlug(directory, stay.siteSlug) : null;
+  return site && site.hostId === stay.hostId ? siteManageUrl(site, siteUrl, token, stay.locale) : manageUrl(siteUrl, token, stay.locale);
 }

@@ -9,8 +9,8 @@
 import { databaseOf } from '../db/shards';
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
-import { formatCurrency, formatDate } from '../../shared/format';
-import { LOCALE_TAGS, toLocale, type Locale } from '../../shared/locales';
+import { formatCurrency, formatDate, formatDeadline } from '../../shared/format';
+import { toLocale, type Locale } from '../../shared/locales';
 import { releaseReservationNights } from '../db/occupancy';
 import { deliverOutbox } from '../mail/outbox';
 
@@ -46,7 +46,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** The deadline as the guest or host reads it, in the property's time zone. */
 function formatInstant(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale].lang, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return formatDeadline(iso, locale, timeZone);
 }
 
 function mailOf(kind: HoldMail['kind'], recipient: string, subject: string, paragraphs: string[]): HoldMail {

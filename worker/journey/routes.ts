@@ -20,8 +20,8 @@ import { createCaller } from '../trpc/root';
 import { createContext, type FieldIssue } from '../trpc/trpc';
 import { everyLocalePath, localizePath } from '../../shared/locales';
 import { reservationByToken } from '../db/booking';
-import { tokenEnv } from '../db/guest-routes';
-import { forEachShard } from '../db/shards';
+import { propertyOfToken, tokenEnv } from '../db/guest-routes';
+import { forEachShard, shardEnv, shardsLeftFromDirectory } from '../db/shards';
 import { acceptsCheckin, saveDraft } from './checkin';
 import { sendDueMessages } from './messages';
 import type { CheckinFields } from '../../shared/journey/checkin';
@@ -53,6 +53,25 @@ function errorsParam(error: TRPCError): string {
   return [...new Set(pairs)].join(';') || 'input:invalid';
 }
 
+/**
+ * The stay a guest's link token opens, and the env of its shard (issue 46): the token carries its
+ * property's id (worker/db/guest-routes.ts); a link made before (no id) is read on the directory's
+ * own shard, then on the shards hosts moved to from there, in turn — as routedByToken does for
+ * the procedures (worker/trpc/trpc.ts), so the form's failure path finds what the procedure found.
+ */
+async function stayOfToken(env: Env, token: string): Promise<{ shard: Env; reservation: NonNullable<Awaited<ReturnType<typeof reservationByToken>>> } | null> {
+  const first = tokenEnv(env, token);
+  const reservation = await reservationByToken(first.DB, token);
+  if (reservation) return { shard: first, reservation };
+  if (propertyOfToken(token) !== null) return null;
+  for (const binding of shardsLeftFromDirectory(env)) {
+    const shard = shardEnv(env, binding);
+    const moved = await reservationByToken(shard.DB, token);
+    if (moved) return { shard, reservation: moved };
+  }
+  return null;
+}
+
 export const checkinFormPost: Handler<AppEnv> = async (c) => {
   if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
   const token = c.req.param('token') ?? '';
@@ -73,12 +92,10 @@ export const checkinFormPost: Handler<AppEnv> = async (c) => {
     if (!(error instanceof TRPCError)) throw error;
     if (error.code === 'NOT_FOUND') return c.notFound();
     if (error.code === 'BAD_REQUEST') {
-      // The stay's shard (issue 46): the token carries its property's id (worker/db/guest-routes.ts).
-      const shard = tokenEnv(c.env, token);
-      const reservation = await reservationByToken(shard.DB, token);
+      const found = await stayOfToken(c.env, token);
       // Kept as a draft only while the stay takes a check-in (issue 38: a cancelled stay's form
       // with its document number was stored), as booking.checkin.saveDraft decides.
-      if (reservation && acceptsCheckin(reservation.status)) await saveDraft(shard, shard.DB, reservation.id, form);
+      if (found && acceptsCheckin(found.reservation.status)) await saveDraft(found.shard, found.shard.DB, found.reservation.id, form);
       return c.redirect(`${page}?errors=${encodeURIComponent(errorsParam(error))}`, 303);
     }
     return c.redirect(page, 303);

@@ -8,7 +8,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
-import { formatDate, formatDateTime } from '../../shared/format';
+import { formatDate, formatDeadline } from '../../shared/format';
 import { decimalAmount, formatMoneyCents } from '../../shared/stay/money';
 import { isLocale, localizePath, type Locale } from '../../shared/locales';
 import type { ManagedReservation, OutboxMail } from '../db/booking';
@@ -203,7 +203,7 @@ export function guestMail(stay: MailStay, kind: 'booking_guest' | 'cancel_guest'
         ? t.guestAwaitingSubject({ code: stay.code, property })
         : t.guestPendingSubject({ code: stay.code, property })
       : t.guestSubject({ code: stay.code, property });
-  const deadline = stay.pix?.deadline ? formatDateTime(stay.pix.deadline, locale, stay.property.timezone) : null;
+  const deadline = stay.pix?.deadline ? formatDeadline(stay.pix.deadline, locale, stay.property.timezone) : null;
   const intro = cancelled
     ? t.guestCancelIntro({ property })
     : stay.status === 'pending'

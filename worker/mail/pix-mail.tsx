@@ -7,8 +7,8 @@
 import type { CSSProperties } from 'react';
 import { i18nObject } from '../../web/i18n/i18n-util';
 import { loadLocale } from '../../web/i18n/i18n-util.sync';
-import { formatCurrency } from '../../shared/format';
-import { LOCALE_TAGS, type Locale } from '../../shared/locales';
+import { formatCurrency, formatDeadline } from '../../shared/format';
+import type { Locale } from '../../shared/locales';
 import { pixQrImageUrl } from '../pix/qr-route';
 
 export interface PixMailInput {
@@ -48,7 +48,7 @@ function facts(input: PixMailInput) {
   const amount = formatCurrency(input.amountCents, 'BRL', input.locale);
   const rest = input.totalCents - input.amountCents;
   const deadline = input.deadline
-    ? t.deadline({ when: new Intl.DateTimeFormat(LOCALE_TAGS[input.locale].lang, { dateStyle: 'long', timeStyle: 'short', timeZone: input.timeZone }).format(new Date(input.deadline)) })
+    ? t.deadline({ when: formatDeadline(input.deadline, input.locale, input.timeZone) })
     : null;
   return { t, amount, share: rest > 0 ? t.deposit({ rest: formatCurrency(rest, 'BRL', input.locale) }) : t.full(), deadline };
 }

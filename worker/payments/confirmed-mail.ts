@@ -8,8 +8,7 @@ import { outboxStatement, sha256Hex, type ManagedReservation, type OutboxMail } 
 import { guestMail, mailStayOfReservation } from '../mail/booking-mail';
 import { guestUrls, linkInsert, newLinkToken } from '../journey/messages';
 import { storeMailBodies } from '../mail/bodies';
-import { siteBySlug } from '../db/sites';
-import { siteManageUrl } from '../../shared/site/address';
+import { stayManageUrl } from '../db/sites';
 
 /** The statements (manage link, outbox row) and the mail confirming the stay to its guest, in the guest's language. */
 export async function confirmedMailStatements(
@@ -23,9 +22,7 @@ export async function confirmedMailStatements(
   directory?: D1Database,
 ): Promise<{ statements: D1PreparedStatement[]; mail: OutboxMail }> {
   const link = newLinkToken(reservation.property.id);
-  const site = reservation.siteSlug && directory ? await siteBySlug(directory, reservation.siteSlug) : null;
-  const manageUrl =
-    site && site.hostId === reservation.hostId ? siteManageUrl(site, siteUrl, link, reservation.locale) : guestUrls(siteUrl, link, reservation.locale).manageUrl;
+  const manageUrl = directory ? await stayManageUrl(directory, siteUrl, reservation, link) : guestUrls(siteUrl, link, reservation.locale).manageUrl;
   const composed = guestMail(mailStayOfReservation(reservation, manageUrl, 'confirmed'), 'booking_guest', siteUrl);
   const [mail] = await storeMailBodies(mailEnv, reservation.hostId, [composed]);
   if (!mail) throw new Error('confirmed mail: nothing composed');

@@ -10,6 +10,7 @@ import { pollInvoices } from '../books/invoices';
 import { purgeExpiredDemos } from '../jobs/demos';
 import { ensureIdFloors, forEachShard } from '../db/shards';
 import { repairAllListings } from '../db/directory-listings';
+import { repairSlugs } from '../db/property-slugs';
 
 /**
  * The cron's whole run (worker/index.ts `scheduled`, and local mode's POST /dev/jobs/run): every
@@ -34,9 +35,12 @@ export async function runCron(env: Env, now = Date.now()) {
   });
   const listings = await repairAllListings(env, new Date(now));
   console.log(JSON.stringify({ level: 'info', where: 'scheduled', listings }));
+  // Slugs unique across shards (worker/db/property-slugs.ts): claims a failed request left pending, and every shard's next page.
+  const slugs = await repairSlugs(env, now).catch((error: unknown) => `failed: ${String((error as Error)?.message ?? error)}`);
+  console.log(JSON.stringify({ level: 'info', where: 'scheduled', slugs }));
   const demos = await purgeExpiredDemos(env, now);
   console.log(JSON.stringify({ level: 'info', where: 'scheduled', demos }));
-  return { shards, failed, listings, demos };
+  return { shards, failed, listings, slugs, demos };
 }
 
 /**

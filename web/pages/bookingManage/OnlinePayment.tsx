@@ -9,7 +9,8 @@
 import { useI18nContext } from '../../i18n/i18n-react';
 import { button } from '../../theme/ui.css';
 import { formatMoneyCents } from '../../../shared/stay/money';
-import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
+import { formatDeadline } from '../../../shared/format';
 import { PROVIDER_NAMES, type Provider } from '../../../shared/payments/schemas';
 import { PixPanel } from '../../workspace/PixPanel';
 import * as css from './manage.css';
@@ -42,7 +43,7 @@ export function OnlinePayment({ online, status, code, currency, totalCents, amou
   const t = LL.onlinePay.panel;
   const loc = locale as Locale;
   if (status === 'cancelled' && !online.refundedCents) return null;
-  const when = (iso: string) => new Intl.DateTimeFormat(LOCALE_TAGS[loc].lang, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+  const when = (iso: string) => formatDeadline(iso, loc, timeZone);
   const simulated = (url: string | undefined) => Boolean(url && url.startsWith('/dev/pay/'));
   return (
     <section className={css.online} aria-labelledby="online-pay-title" data-testid="online-payment" data-paid={online.paid ? 'true' : 'false'}>

@@ -4,7 +4,7 @@ import { useBootstrap, useHref } from '../../bootstrap-context';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { button, container, section } from '../../theme/ui.css';
 import type { AppRouter } from '../../../worker/trpc/root';
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatDate, formatDeadline } from '../../../shared/format';
 import { formatMoneyCents } from '../../../shared/stay/money';
 import { LOCALE_TAGS, type Locale } from '../../../shared/locales';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
@@ -90,7 +90,7 @@ export default function BookingManagePage({ params }: PageProps) {
             <p>
               {awaitingPayment
                 ? deadline
-                  ? t.confirmation.awaitingText({ when: formatDateTime(deadline, loc, p.timezone) })
+                  ? t.confirmation.awaitingText({ when: formatDeadline(deadline, loc, p.timezone) })
                   : t.confirmation.awaitingTextNoDate()
                 : booking.status === 'pending'
                   ? t.confirmation.pendingText()

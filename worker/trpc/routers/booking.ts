@@ -18,7 +18,6 @@ import {
   draftOf,
   hostEmailOf,
   hostSignInEmail,
-  manageUrl,
   propertyToday,
   publishedProperty,
   readAvailability,
@@ -41,7 +40,7 @@ import { checkinRouter, reviewRouter } from './journey';
 import { localName } from '../../../shared/properties/names';
 import { toLocale, type Locale } from '../../../shared/locales';
 import { siteManageUrl } from '../../../shared/site/address';
-import { bookedOn, siteBySlug } from '../../db/sites';
+import { bookedOn, siteBySlug, stayManageUrl } from '../../db/sites';
 import { chargeReservation, holdExpiryOf } from '../../payments/booking-charge';
 import { openPayment, type OnlinePayment } from '../../payments/charge';
 import { ProviderError } from '../../payments/clients';
@@ -149,6 +148,11 @@ function mailStayOfBooking(booked: BookedStay): MailStay {
     manageUrl: booked.manageUrl,
     ...(booked.pix ? { pix: booked.pix } : {}),
   };
+}
+
+/** The link token at the end of a manage URL's path (worker/db/booking.ts manageUrl). */
+function tokenOfManageUrl(url: string): string {
+  return new URL(url).pathname.split('/').pop() ?? '';
 }
 
 /** The charge of a booking paid online, or just its provider and deadline when none could be made now. */
@@ -281,7 +285,9 @@ export const bookingRouter = createTRPCRouter({
         if (input.payment !== 'online') return outcome.result;
         // Issue 42: the charge at the host's provider, after the booking is stored (a refusal
         // leaves the stay pending with its hold; the guest's page offers to try again).
-        return { ...outcome.result, payment: await onlineCharge(ctx.env, outcome.reservationId, outcome.result.manageUrl, property.paymentProvider) };
+        // The provider sends the guest back to the page they booked on: the host's site's manage page when booked there (issue 45).
+        const returnUrl = site ? siteManageUrl(site, ctx.env.SITE_URL, tokenOfManageUrl(outcome.result.manageUrl), input.locale) : outcome.result.manageUrl;
+        return { ...outcome.result, payment: await onlineCharge(ctx.env, outcome.reservationId, returnUrl, property.paymentProvider) };
       }
       switch (outcome.problem) {
         case 'conflict':
@@ -333,7 +339,7 @@ export const bookingRouter = createTRPCRouter({
       await ctx.admit();
       const reservation = await reading;
       if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
-      const url = manageUrl(ctx.env.SITE_URL, input.token, reservation.locale);
+      const url = await stayManageUrl(ctx.directory, ctx.env.SITE_URL, reservation, input.token);
       const payment = await onlineCharge(ctx.env, reservation.id, url, reservation.onlineProvider);
       if (!payment.checkoutUrl && !payment.pixCopyPaste) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This booking is not waiting for an online payment, or its deadline is too close.' });
       return payment;
@@ -353,7 +359,7 @@ export const bookingRouter = createTRPCRouter({
       await ctx.admit();
       const reservation = await reading;
       if (!reservation) throw new TRPCError({ code: 'NOT_FOUND', message: 'Booking not found.' });
-      const url = manageUrl(ctx.env.SITE_URL, input.token, reservation.locale);
+      const url = await stayManageUrl(ctx.directory, ctx.env.SITE_URL, reservation, input.token);
       const hostEmail = hostEmailOf(reservation.property.contactEmail, await signInEmail);
       const mails = reservation.canCancel ? await storeMailBodies(ctx.env, reservation.hostId, bookingMails(mailStayOfReservation(reservation, url, 'cancelled'), 'cancel', hostEmail, ctx.env.SITE_URL)) : [];
       const outcome = await cancelByGuest(ctx.env.DB, reservation, mails);

@@ -55,14 +55,14 @@ export const propertiesRouter = createTRPCRouter({
     const [own, shared] = await Promise.all([listProperties(ctx.env.DB, ctx.host.id), sharedPropertyList(ctx.env.DB, ctx.host.id)]);
     return [...own.map((property) => ({ ...property, role: 'owner' as Role })), ...shared];
   }),
-  create: hostProcedure('own').input(createPropertyInput).mutation(({ ctx, input }) => createProperty(ctx.env.DB, ctx.host.id, input, propertyIdFloor(ctx.shard)).catch(slugConflict)),
+  create: hostProcedure('own').input(createPropertyInput).mutation(({ ctx, input }) => createProperty(ctx.env.DB, ctx.host.id, input, propertyIdFloor(ctx.shard), ctx.directory).catch(slugConflict)),
   update: hostProcedure('property.write', { resource: 'property', field: 'id' }).input(updatePropertyInput).mutation(async ({ ctx, input }) => {
     // The Pix key is where the money goes: only the owner changes it (a manager edits the rest).
     if ((input.pix !== undefined || input.paymentPolicy !== undefined) && ctx.actor.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner changes the Pix settings and the payment policy.' });
     // Issue 42: so is the provider that takes the online payments, and it must be connected.
     if (input.paymentProvider !== undefined && ctx.actor.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the owner chooses the payment provider.' });
     if (input.paymentProvider && !(await hasProvider(ctx.env.DB, ctx.host.id, input.paymentProvider))) throw badInput([{ field: 'paymentProvider', message: `No ${input.paymentProvider} account is connected` }]);
-    const updated = await updateProperty(ctx.env.DB, ctx.host.id, input).catch(slugConflict);
+    const updated = await updateProperty(ctx.env.DB, ctx.host.id, input, ctx.directory).catch(slugConflict);
     if (!updated) throw notFound();
     return updated;
   }),
