@@ -15,6 +15,7 @@ import { CLAIM_GRACE_MS, repairSlugs } from '../../worker/db/property-slugs';
 import { ORIGIN, get, post, selfFetch, uniqueIp, workerFetchWith } from './api-support';
 import { day } from './booking-support';
 import { meteredFetch } from './edge-support';
+import { call, hostWithCookie } from './account-support';
 import { codeOf, data, mutate, newPerson, type Person } from './team-support';
 import type { Listing } from '../../shared/properties/listing';
 
@@ -163,6 +164,19 @@ describe('property slugs are unique across shards', () => {
     // The claim stayed in the directory (property_slugs is a directory table: the move neither copies nor deletes it).
     expect(await claimOf(slug)).toEqual({ host_id: mover.id, pending: 0 });
     expect(codeOf(await create(hostA, 'Casa Mudança', slug))).toBe('CONFLICT');
+  });
+
+  it('a host on DB_SHARD_1 that deletes its account lets its slugs go', async () => {
+    const leaving = await hostWithCookie('Slug Saída');
+    await env.DB.prepare("INSERT INTO host_shards (host_id, binding) VALUES (?, 'DB_SHARD_1')").bind(leaving.hostId).run();
+    forgetShards(leaving.hostId);
+    const slug = `saida-${unique()}`;
+    expect(codeOf(await create({ token: leaving.session.access_token, id: leaving.hostId, email: leaving.email }, 'Casa Saída', slug))).toBe('OK');
+    expect(await claimOf(slug)).toEqual({ host_id: leaving.hostId, pending: 0 });
+    const done = await call('/account/delete', { cookie: leaving.cookie, json: true, form: { confirm: 'EXCLUIR', locale: 'pt' } });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect(await claimOf(slug)).toBeNull();
+    expect(codeOf(await create(hostA, 'Casa Saída', slug))).toBe('OK');
   });
 
   it('the cron claims a shard’s properties that have no claim (made before migration 0057)', async () => {
