@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { post, raw, uniqueIp } from './api-support';
 import { supabaseClient, uniqueEmail } from './auth-support';
 import { hostTables } from '../../worker/account/data';
+import { DIRECTORY_SHARD, ensureIdFloors, forgetShards } from '../../worker/db/shards';
 
 export interface Person {
   token: string;
@@ -17,6 +18,24 @@ export async function newPerson(prefix = 'person', name?: string): Promise<Perso
   const { data, error } = await supabaseClient().auth.signUp({ email, password: 'secret-123', ...(name ? { options: { data: { name } } } : {}) });
   if (error || !data.session) throw error ?? new Error('no session');
   return { token: data.session.access_token, id: data.session.user.id, email };
+}
+
+/**
+ * A signed-up person placed on `binding` explicitly (issue 46, whatever wrangler.toml's
+ * SHARD_PLACEMENT): DB_SHARD_0 = no directory row; another shard = its row, written before they
+ * own anything (as a sign-up's placement does), with that shard's id counters in their span.
+ */
+export async function newPersonOn(binding: string, prefix = 'person'): Promise<Person> {
+  const email = uniqueEmail(prefix);
+  const { data, error } = await supabaseClient({ envOverrides: { SHARD_PLACEMENT: 'directory' } }).auth.signUp({ email, password: 'secret-123' });
+  if (error || !data.session) throw error ?? new Error('no session');
+  const person = { token: data.session.access_token, id: data.session.user.id, email };
+  if (binding !== DIRECTORY_SHARD) {
+    await ensureIdFloors(env, binding);
+    await env.DB.prepare('INSERT INTO host_shards (host_id, binding) VALUES (?, ?)').bind(person.id, binding).run();
+  }
+  forgetShards(person.id);
+  return person;
 }
 
 const bearer = (who: Person | null): Record<string, string> => (who ? { authorization: `Bearer ${who.token}` } : {});

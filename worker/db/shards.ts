@@ -105,6 +105,17 @@ export function shardOfProperty(env: Env, propertyId: number): string {
 }
 
 /**
+ * The shard whose id span holds `id` (any table's id: a shard N > 0 hands out ids above
+ * N × 10^8, ensureIdFloors), with no round trip; DB_SHARD_0 below the first span or past the
+ * deploy's shards. A moved host's rows keep the ids of the shard they were made on: for a
+ * property use shardOfProperty, which knows them.
+ */
+export function shardOfSpan(env: Env, id: number): string {
+  const binding = `DB_SHARD_${Math.floor(id / PROPERTY_ID_SPAN)}`;
+  return shardBindings(env).includes(binding) ? binding : DIRECTORY_SHARD;
+}
+
+/**
  * Every other id (reservations, guests, units, rate plans… every table's own AUTOINCREMENT id)
  * kept apart per shard as property ids are: a shard N > 0 hands out ids above N × 10^8
  * (sqlite_sequence raised to that floor), so a host moved in with its ids — born on another
@@ -255,7 +266,11 @@ export async function roomiestShard(env: Env): Promise<string> {
  * with the most room; otherwise undefined (DB_SHARD_0, the directory's own database, no row).
  */
 export function newHostPlacement(env: Env): (() => Promise<string>) | undefined {
-  return env.SHARD_PLACEMENT === 'roomiest' && shardBindings(env).length > 1 ? () => roomiestShard(env) : undefined;
+  if (env.SHARD_PLACEMENT !== 'roomiest' || shardBindings(env).length < 2) return undefined;
+  // Every shard's id counters raised to its span beside the count (one level of round trips; a
+  // no-op once raised): a placed host's reservation, room type… ids then name their shard
+  // (shardOfSpan) from its first row on, before the cron has run there.
+  return async () => (await Promise.all([roomiestShard(env), ...shardBindings(env).map((binding) => ensureIdFloors(env, binding))]))[0];
 }
 
 /** The directory row placing a new host on `binding` (a sign-up puts it in the batch that creates the account). */

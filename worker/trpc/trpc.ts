@@ -18,7 +18,7 @@ import { getCookie } from 'hono/cookie';
 import { clientKeyOf } from '../middleware/client';
 import type { Permission } from '../../shared/team/permissions';
 import { recordAudit, resolveScope, type Actor, type Locator } from '../team/access';
-import { DIRECTORY_SHARD, forgetShards, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty, shardsLeftFromDirectory } from '../db/shards';
+import { DIRECTORY_SHARD, forgetShards, knownShard, knowMovedProperties, shardEnv, shardOfHost, shardOfProperty, shardOfSpan, shardsLeftFromDirectory } from '../db/shards';
 import { listingsChanged } from '../db/directory-listings';
 import { LINK_TOKEN_CHARS, propertyOfToken } from '../db/guest-routes';
 
@@ -181,6 +181,29 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, host: ctx.user } });
 });
 
+/** The id a host procedure's locator names in its raw input, if it is a plausible one. */
+function namedId(locator: Locator, raw: unknown): number | null {
+  if (locator === 'account' || 'properties' in locator || raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const value = (raw as Record<string, unknown>)['property' in locator ? locator.property : locator.field];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value < 2 ** 31 ? value : null;
+}
+
+function namesProperty(locator: Locator, raw: unknown): boolean {
+  return typeof locator === 'object' && 'property' in locator && namedId(locator, raw) !== null;
+}
+
+/**
+ * The shard holding what a host procedure's input names (null: it names nothing, or the
+ * permission is the caller's own account or team, which live on their shard): a property by
+ * shardOfProperty (moved hosts' properties known), any other row by its id's span.
+ */
+function namedShard(env: Env, permission: Permission, locator: Locator, raw: unknown): string | null {
+  if (permission === 'own' || permission === 'team.manage') return null;
+  const id = namedId(locator, raw);
+  if (id === null) return null;
+  return typeof locator === 'object' && 'property' in locator ? shardOfProperty(env, id) : shardOfSpan(env, id);
+}
+
 /**
  * A host procedure: signed in, one declared permission, and where its property is in its input
  * (shared/team/permissions.ts; worker/team/access.ts). Before anything is read, the caller's
@@ -196,35 +219,52 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 export function hostProcedure(permission: Permission, locator: Locator = { property: 'propertyId' }) {
   return protectedProcedure.meta({ permission, locator }).use(async ({ ctx, next, getRawInput, type, path }) => {
     const raw = await getRawInput().catch(() => undefined);
+    const userId = ctx.user!.id;
     // Past one database (issue 46): the procedure runs with the caller's shard as its `env.DB`
     // (worker/db/shards.ts; the isolate's cache answers without a round trip once it has seen the
-    // host), so no procedure names a binding. A member works on properties shared with them in
-    // that same database (the owner's shard: see README, "Past one database").
+    // host), so no procedure names a binding. A member who owns nothing works in that same
+    // database (they follow the owner's shard on accepting). A person with a shard of their own
+    // who works in a team on another: a request naming a property (or a room type, reservation…)
+    // whose id lives on another shard is checked there too, at once (below).
     // On the isolate's first sight of the host, the directory read goes with the access check's
     // first read on the directory's own database (one batch, one round trip); the check is made
     // again on the host's shard only when that is another one.
-    const known = knownShard(ctx.user!.id);
-    const lookup = known ?? shardOfHost(ctx.env, ctx.user!.id);
-    const guessed = known === undefined ? resolveScope(ctx.env.DB, ctx.user!.id, permission, locator, raw) : null;
+    const known = knownShard(userId);
+    const lookup = known ?? shardOfHost(ctx.env, userId);
+    const guessed = known === undefined ? resolveScope(ctx.env.DB, userId, permission, locator, raw) : null;
     guessed?.catch(() => undefined);
-    const binding = typeof lookup === 'string' ? lookup : await lookup;
+    // Routing a property id by its shard needs the directory's map of moved properties: read once
+    // per isolate (beside the host's lookup), then refreshed in the background.
+    const learning = namesProperty(locator, raw) ? knowMovedProperties(ctx.env, ctx.waitUntil) : undefined;
+    const binding = typeof lookup === 'string' && !learning ? lookup : (await Promise.all([lookup, learning]))[0];
     const env = shardEnv(ctx.env, binding);
     // A read runs as the caller's own beside the access check (issue 29: one level of round
     // trips, not two); its answer is used only when the check finds the caller is the owner of
     // what it reads, and is dropped otherwise (it filtered by the caller's id: nothing of anyone else).
     const ownerRun =
-      type === 'query' ? next({ ctx: { env, directory: ctx.env.DB, shard: binding, host: ctx.host, actor: { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
+      type === 'query' ? next({ ctx: { env, directory: ctx.env.DB, shard: binding, host: ctx.host, actor: { userId, email: ctx.user!.email, name: ctx.user!.name, role: 'owner' } as Actor, scopeProperties: undefined } }) : null;
     ownerRun?.catch(() => undefined);
-    const resolution = await (guessed && binding === DIRECTORY_SHARD ? guessed : resolveScope(env.DB, ctx.user!.id, permission, locator, raw));
+    const resolveOn = (shard: string) => (guessed && shard === DIRECTORY_SHARD ? guessed : resolveScope(shardEnv(ctx.env, shard).DB, userId, permission, locator, raw));
+    // The id named lives on another shard than the caller's: the check runs on both at once (no
+    // round trip in sequence). The caller's own shard wins when it finds their own row or a
+    // membership there; otherwise a membership (or a refusal) found on the id's shard runs the
+    // procedure there, as the member. Nothing found on either: the caller's own shard (NOT_FOUND).
+    const named = namedShard(ctx.env, permission, locator, raw);
+    const other = named !== null && named !== binding ? named : null;
+    const [mine, theirs] = await Promise.all([resolveOn(binding), other ? resolveOn(other) : null]);
+    const elsewhere = theirs !== null && mine.kind === 'scope' && mine.scope.hostId === userId && (theirs.kind === 'forbidden' || theirs.scope.hostId !== userId);
+    const resolution = elsewhere ? theirs : mine;
+    const routed = elsewhere ? other! : binding;
+    const routedEnv = elsewhere ? shardEnv(ctx.env, routed) : env;
     if (resolution.kind === 'forbidden') throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role on this property does not allow this.' });
     const { scope } = resolution;
-    if (ownerRun && scope.hostId === ctx.user!.id && scope.role === 'owner' && !scope.input && !scope.properties) return ownerRun;
-    const actor: Actor = { userId: ctx.user!.id, email: ctx.user!.email, name: ctx.user!.name, role: scope.role };
-    const host: SessionUser = scope.hostId === ctx.user!.id ? ctx.host : { id: scope.hostId, email: '', name: null };
+    if (ownerRun && !elsewhere && scope.hostId === userId && scope.role === 'owner' && !scope.input && !scope.properties) return ownerRun;
+    const actor: Actor = { userId, email: ctx.user!.email, name: ctx.user!.name, role: scope.role };
+    const host: SessionUser = scope.hostId === userId ? ctx.host : { id: scope.hostId, email: '', name: null };
     const startedAt = new Date().toISOString();
     // `scopeProperties`: a member reading several properties at once reads only these (undefined = no limit).
     // `directory`: the directory's database (slugs and domains of hosts' sites, accounts), whichever shard the host is on.
-    const scoped = { env, directory: ctx.env.DB, shard: binding, host, actor, scopeProperties: scope.properties };
+    const scoped = { env: routedEnv, directory: ctx.env.DB, shard: routed, host, actor, scopeProperties: scope.properties };
     // A member who owns nothing and named no property works on their first shared one (scope.input).
     const result = scope.input
       ? ((await next({ ctx: scoped, getRawInput: async () => scope.input } as never)) as Awaited<ReturnType<typeof next<typeof scoped>>>)
@@ -232,9 +272,9 @@ export function hostProcedure(permission: Permission, locator: Locator = { prope
     if (result.ok && type === 'mutation') {
       // On a shard other than the directory's, the host's listings are copied to the directory
       // after the answer (issue 46, worker/db/directory-listings.ts; the cron repairs a failure).
-      listingsChanged(ctx.env, binding, { hostId: scope.hostId }, ctx.waitUntil);
+      listingsChanged(ctx.env, routed, { hostId: scope.hostId }, ctx.waitUntil);
       // The change is already stored: a failed audit line is logged, never reported as a failed change.
-      await recordAudit(env.DB, {
+      await recordAudit(routedEnv.DB, {
         hostId: scope.hostId,
         propertyId: scope.propertyId,
         actorId: actor.userId,
