@@ -40,7 +40,7 @@ async function pageReviews(page: Page) {
   return {
     headerCount: numberIn(await page.getByTestId('review-count').textContent()),
     headerRating: numberIn(await header.locator('[aria-hidden="true"]').filter({ hasText: /\d/ }).first().textContent()),
-    tabCount: numberIn(/\((\d+)\)/.exec((await page.getByRole('tab').filter({ hasText: /\(\d+\)/ }).last().textContent()) ?? '')?.[1] ?? null),
+    tabCount: numberIn(/\((\d+)\)/.exec((await page.getByTestId('detail-tab-reviews').textContent()) ?? '')?.[1] ?? null),
     sectionCount: numberIn(summary),
     sectionAverage: numberIn(summary.replace(/^\D*\d+/, '')),
   };

@@ -58,7 +58,8 @@ describe('the import graph (scripts/import-graph.ts)', () => {
 
 describe('the islands convention (web/islands/collect.ts)', () => {
   it('the browser can load every *.island.tsx under web/, by the id its file name gives', () => {
-    expect(islandFiles.length).toBeGreaterThanOrEqual(21);
+    // 20 since the property page's tabs became server HTML with no island (issue 40).
+    expect(islandFiles.length).toBeGreaterThanOrEqual(20);
     const ids = islandFiles.map((file) => islandId(file)).sort();
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(ISLAND_LOADERS).sort()).toEqual(ids);

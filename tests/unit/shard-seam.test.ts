@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
 }
 
 /** Tables whose rows belong to one host (they live in the host's shard). */
-const HOST_TABLES = /\b(FROM|JOIN|INTO|UPDATE)\s+(properties|room_types|units|rates|reservations|reservation_nights|reservation_lines|guests|payments|booking_outbox|audit_log|photos|promotions|rate_plans)\b/i;
+const HOST_TABLES = /\b(FROM|JOIN|INTO|UPDATE)\s+(properties|room_types|units|rates|reservations|reservation_nights|reservation_lines|guests|payments|booking_outbox|audit_log|photos|property_photos|occupancy|promotions|rate_plans)\b/i;
 const NAMES_DB = /\benv\.DB\b|\bDB\.prepare\b/;
 
 /**

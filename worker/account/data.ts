@@ -9,6 +9,7 @@
  */
 import { LINE_KINDS } from '../../shared/stay/quote';
 import { storedLines } from '../db/booking';
+import { DIRECTORY_TABLES } from '../db/shard-move';
 import { maskDocument } from '../journey/guest-crypto';
 import { reservationExcelRow, reservationsExcelHeader } from '../books/exports';
 import type { TranslationFunctions } from '../../web/i18n/i18n-types';
@@ -168,7 +169,14 @@ function streamOf(produce: (write: (text: string) => void) => Promise<void>): Re
  * Everything Estadia holds about a host as one JSON document, written as it is read:
  * `{ exportedAt, account, tables: { <table>: [rows…] } }`.
  */
-export function exportJson(db: D1Database, account: AccountInfo, extra: Record<string, unknown> = {}, guestData: GuestDocuments = { documents: 'masked' }): ReadableStream<Uint8Array> {
+export function exportJson(
+  db: D1Database,
+  account: AccountInfo,
+  extra: Record<string, unknown> = {},
+  guestData: GuestDocuments = { documents: 'masked' },
+  /** The directory (issue 46): its tables (the site, slugs, memberships…) are read there; `db` is the host's shard. */
+  directory: D1Database = db,
+): ReadableStream<Uint8Array> {
   return streamOf(async (write) => {
     write(`{"format":"estadia-export/1","exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify({ ...account, ...extra })},"tables":{`);
     const tables = await hostTables(db);
@@ -178,7 +186,7 @@ export function exportJson(db: D1Database, account: AccountInfo, extra: Record<s
       write(`${firstTable ? '' : ','}${JSON.stringify(table.name)}:[`);
       firstTable = false;
       let firstRow = true;
-      for await (const row of tableRows(db, table, account.id)) {
+      for await (const row of tableRows(DIRECTORY_TABLES.test(table.name) ? directory : db, table, account.id)) {
         write(`${firstRow ? '' : ','}${JSON.stringify(table.name === 'checkin_guests' ? await guestRow(row, guestData) : withoutSecrets(row))}`);
         firstRow = false;
       }

@@ -20,7 +20,8 @@ import { reportsSummarySchema, type ReportsSummary } from '../../shared/host/ope
 import { reportsCsv } from '../db/operations';
 import { createCaller } from '../trpc/root';
 import { createContext } from '../trpc/trpc';
-import { hostPhotoKeys } from '../db/photos';
+import { hostPhotoKeys, hostPhotoUrls } from '../db/photos';
+import { DIRECTORY_SHARD, hostDatabase, shardOfHost, shardDatabase } from '../db/shards';
 import { deletePhotoObjects } from '../photos/store';
 import { deleteMailBodiesOf } from '../mail/bodies';
 import { decryptGuestData } from '../journey/guest-crypto';
@@ -183,14 +184,20 @@ async function deleteAccount(c: Context<AppEnv>) {
   }
   if ((fields.confirm ?? '').trim() !== DELETE_WORDS[locale]) return back({ error: 'confirmation' });
   const hostId = claims.sub;
-  const future = await futureBookings(c.env.DB, hostId);
+  // The host's data is on its shard (issue 46); the account, its sessions and the directory's rows in DB.
+  const shard = await shardOfHost(c.env, hostId);
+  const hostDb = shardDatabase(c.env, shard);
+  const future = await futureBookings(hostDb, hostId);
   if (future > 0 && (Number(fields.futureBookings) !== future || fields.acknowledge !== 'yes')) return back({ error: 'future_bookings', futureBookings: future });
   const local = !c.env.SUPABASE_URL;
   if (!local && !(c.env as Env & { SUPABASE_SECRET_KEY?: string }).SUPABASE_SECRET_KEY) return back({ error: 'unavailable' });
 
   const email = claims.email;
   const goodbye = composeNotice('account_deleted', locale, {});
-  const photoKeys = await hostPhotoKeys(c.env.DB, hostId);
+  const photoKeys = await hostPhotoKeys(hostDb, hostId);
+  // On another shard, its rows go first, in one batch; the directory's batch (the account last)
+  // follows. A failure between them leaves the account with no data, and deleting again finishes.
+  if (shard !== DIRECTORY_SHARD) await hostDb.batch(await deleteHostStatements(hostDb, hostId));
   const statements = await deleteHostStatements(c.env.DB, hostId);
   if (local) {
     // The auth user and everything hanging from it (identities, sessions, tokens) in the same batch.
@@ -240,10 +247,12 @@ async function exportAll(c: Context<AppEnv>) {
   const day = new Date().toISOString().slice(0, 10);
   // Every photo's URL (issue 24); the rows themselves are in tables.property_photos.
   const origin = new URL(c.req.url).origin;
-  const photos = (await c.env.DB.prepare('SELECT url FROM property_photos WHERE host_id = ? AND object_key IS NOT NULL ORDER BY property_id, position, id').bind(user.id).all<{ url: string }>()).results.map((row) => `${origin}${row.url}`);
+  const hostDb = await hostDatabase(c.env, user.id);
+  const photos = (await hostPhotoUrls(hostDb, user.id)).map((url) => `${origin}${url}`);
   // The host's own export is the one place guests' document numbers leave decrypted (issue 28).
   const guestData = { documents: 'plain', reveal: (stored: string) => decryptGuestData(c.env, stored) } as const;
-  return new Response(exportJson(c.env.DB, { id: user.id, email: user.email, name: user.name, createdAt: account?.created_at ?? null, lastSignInAt: account?.last_sign_in_at ?? null }, { photos }, guestData), {
+  const who = { id: user.id, email: user.email, name: user.name, createdAt: account?.created_at ?? null, lastSignInAt: account?.last_sign_in_at ?? null };
+  return new Response(exportJson(hostDb, who, { photos }, guestData, c.env.DB), {
     headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': download(`estadia-${day}.json`), 'cache-control': 'private, no-store' },
   });
 }
@@ -255,7 +264,7 @@ async function exportReservations(c: Context<AppEnv>) {
   const day = new Date().toISOString().slice(0, 10);
   const format = csvFormatOf(c.req.query('format'), c.req.query('locale'));
   const excel = format === 'excel' ? { LL: wordsOf(sheetLocale(c.req.query('locale'))) } : undefined;
-  return new Response(reservationsCsv(c.env.DB, user.id, excel), { headers: csvHeaders(`estadia-reservas-${day}.csv`, format) });
+  return new Response(reservationsCsv(await hostDatabase(c.env, user.id), user.id, excel), { headers: csvHeaders(`estadia-reservas-${day}.csv`, format) });
 }
 
 /**

@@ -151,6 +151,12 @@ export async function hostPhotoKeys(db: D1Database, hostId: string): Promise<str
   return results.map((row) => row.object_key);
 }
 
+/** Every stored photo's path of a host's properties (the data export, issue 24), in their order. */
+export async function hostPhotoUrls(db: D1Database, hostId: string): Promise<string[]> {
+  const { results } = await db.prepare('SELECT url FROM property_photos WHERE host_id = ? AND object_key IS NOT NULL ORDER BY property_id, position, id').bind(hostId).all<{ url: string }>();
+  return results.map((row) => row.url);
+}
+
 /** A row of listingPhotosStatement. */
 export interface ListingPhotoRow {
   url: string;

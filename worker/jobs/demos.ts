@@ -5,6 +5,7 @@
  */
 import { deleteHostStatements } from '../account/data';
 import { deleteMailBodiesOf } from '../mail/bodies';
+import { hostPhotoKeys } from '../db/photos';
 import { DIRECTORY_SHARD, databaseOf, forgetShards, shardDatabase, shardEnv, shardOfHost } from '../db/shards';
 
 interface ObjectStore {
@@ -16,9 +17,8 @@ interface ObjectStore {
 async function deletePhotoObjectsOf(env: Pick<Env, 'DB'> & { PHOTOS?: ObjectStore }, hostId: string): Promise<number> {
   const bucket = env.PHOTOS;
   if (!bucket) return 0;
-  const { results } = await env.DB.prepare('SELECT object_key FROM property_photos WHERE host_id = ? AND object_key IS NOT NULL').bind(hostId).all<{ object_key: string }>();
   let deleted = 0;
-  for (const { object_key: key } of results) {
+  for (const key of await hostPhotoKeys(env.DB, hostId)) {
     let cursor: string | undefined;
     do {
       const listed = await bucket.list({ prefix: `${key}/`, cursor });

@@ -1,29 +1,15 @@
 import type { Locale } from '../../locales';
 import type { ReviewTexts } from './types';
+import pt from './pt';
+import en from './en';
+import es from './es';
+import it from './it';
 
 export type { ReviewTexts } from './types';
 
 /**
- * The review comments of one language. They are typed per-locale data rather than dictionary
- * entries because nothing renders them until the Reviews tab is opened: loading them then
- * keeps about 4 KB (gzip) out of every marketplace page's first download.
+ * The demo listings' review comments per language: typed per-locale data rather than dictionary
+ * entries. Only the server reads them (the property page's tabs are server HTML with every
+ * panel in it, web/pages/property/DetailTabs.tsx), so no page's JavaScript carries them.
  */
-const LOADERS: Record<Locale, () => Promise<{ default: ReviewTexts }>> = {
-  pt: () => import('./pt'),
-  en: () => import('./en'),
-  es: () => import('./es'),
-  it: () => import('./it'),
-};
-
-const cache = new Map<Locale, Promise<ReviewTexts>>();
-
-export function loadReviewTexts(locale: Locale): Promise<ReviewTexts> {
-  let texts = cache.get(locale);
-  if (!texts) {
-    texts = LOADERS[locale]().then((module) => module.default);
-    // A failed download may be retried on the next attempt.
-    texts.catch(() => cache.delete(locale));
-    cache.set(locale, texts);
-  }
-  return texts;
-}
+export const REVIEW_TEXTS: Readonly<Record<Locale, ReviewTexts>> = { pt, en, es, it };

@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { visuallyHidden } from '../../theme/ui.css';
 import { formatDate } from '../../../shared/format';
 import type { Listing } from '../../../shared/properties/listing';
 import type { Locale } from '../../../shared/locales';
-import { loadReviewTexts, type ReviewTexts } from '../../../shared/properties/reviews';
+import { REVIEW_TEXTS } from '../../../shared/properties/reviews';
 import { StarIcon } from '../properties/marketplace/Stars';
 import * as css from './property.css';
-import { useListing } from './listing';
 import { langAttr, countedReviews } from '../properties/marketplace/texts';
+
+/** The tabs, in order; the first is chosen until the visitor picks another. */
+export const DETAIL_TABS = ['amenities', 'rules', 'reviews'] as const;
 
 function Check() {
   return (
@@ -19,33 +19,34 @@ function Check() {
   );
 }
 
-/** Amenities, house rules and reviews as react-aria Tabs. */
+/**
+ * Amenities, house rules and reviews, one shown at a time (issue 40, item 7: every first click
+ * counts). Server HTML with no JavaScript: the tabs are native radios and the stylesheet shows
+ * the panel of the checked one (property.css.ts, `:has`), so a click works from the first
+ * paint, before, during and after any island hydrates, and with JavaScript off; every panel,
+ * the reviews with their comments, is in the HTML (nothing to load when a tab is chosen).
+ * Arrow keys move between the tabs as in any radio group.
+ */
 export function DetailTabs({ property }: { property: Listing }) {
   const { LL, locale } = useI18nContext();
+  const loc = locale as Locale;
   const detail = LL.properties.detail;
   const houseRules = property.texts?.houseRules.trim() ?? '';
-  // Review comments download when their tab is first chosen (see shared/properties/reviews).
-  const [reviewTexts, setReviewTexts] = useState<ReviewTexts | null>(null);
-  const [reviewsFailed, setReviewsFailed] = useState(false);
-  const select = (key: Key) => {
-    if (key !== 'reviews' || reviewTexts) return;
-    setReviewsFailed(false);
-    loadReviewTexts(locale as Locale).then(setReviewTexts, () => setReviewsFailed(true));
-  };
+  const reviewTexts = REVIEW_TEXTS[loc];
+  const counted = countedReviews(property).count;
+  const labels = { amenities: detail.amenities(), rules: detail.rules(), reviews: `${detail.reviews()} (${counted})` };
   return (
-    <Tabs onSelectionChange={select}>
-      <TabList className={css.tabList} aria-label={detail.tabsLabel()}>
-        <Tab id="amenities" className={css.tab}>
-          {detail.amenities()}
-        </Tab>
-        <Tab id="rules" className={css.tab}>
-          {detail.rules()}
-        </Tab>
-        <Tab id="reviews" className={css.tab}>
-          {detail.reviews()} ({countedReviews(property).count})
-        </Tab>
-      </TabList>
-      <TabPanel id="amenities" className={css.tabPanel}>
+    <div className={css.tabs}>
+      <fieldset className={css.tabList}>
+        <legend className={visuallyHidden}>{detail.tabsLabel()}</legend>
+        {DETAIL_TABS.map((key) => (
+          <label key={key} className={css.tab} data-testid={`detail-tab-${key}`}>
+            <input type="radio" name="detail-tab" value={key} defaultChecked={key === 'amenities'} aria-controls={`detail-${key}`} className={visuallyHidden} />
+            {labels[key]}
+          </label>
+        ))}
+      </fieldset>
+      <div id="detail-amenities" data-tab="amenities" className={css.tabPanel}>
         {property.amenities.length === 0 && <p>{detail.noAmenities()}</p>}
         <ul className={css.amenityList}>
           {property.amenities.map((amenity) => (
@@ -57,9 +58,8 @@ export function DetailTabs({ property }: { property: Listing }) {
             </li>
           ))}
         </ul>
-      </TabPanel>
-      {/* Rendered (inert, hidden) while another tab is chosen: the host's own rules are in the page's HTML. */}
-      <TabPanel id="rules" className={css.tabPanel} shouldForceMount>
+      </div>
+      <div id="detail-rules" data-tab="rules" className={css.tabPanel}>
         {property.rules.length > 0 && (
           <ul className={css.ruleList}>
             {property.rules.map((rule) => (
@@ -68,7 +68,7 @@ export function DetailTabs({ property }: { property: Listing }) {
           </ul>
         )}
         {houseRules ? (
-          <div className={css.houseRules} lang={langAttr(property.texts?.langs.houseRules, locale as Locale)} data-testid="house-rules">
+          <div className={css.houseRules} lang={langAttr(property.texts?.langs.houseRules, loc)} data-testid="house-rules">
             {houseRules.split(/\n+/).map((line, i) => (
               <p key={i}>{line}</p>
             ))}
@@ -76,45 +76,45 @@ export function DetailTabs({ property }: { property: Listing }) {
         ) : (
           property.rules.length === 0 && <p>{detail.noRules()}</p>
         )}
-      </TabPanel>
-      <TabPanel id="reviews" className={css.tabPanel}>
-        {!reviewTexts ? (
-          <p role="status">{reviewsFailed ? detail.reviewsFailed() : detail.loadingReviews()}</p>
-        ) : (
-          <>
-            {/* The demo's sample reviews are examples (issue 39): the tab's count, the header's and the JSON-LD's are the counted reviews, none of these. */}
-            {property.reviews.length > 0 && <p data-testid="sample-reviews-tab-note">{detail.exampleReviews()}</p>}
-            <ul className={css.reviewList}>
-              {property.reviews.map((review) => (
-                <li key={review.id}>
-                  <article className={css.review} aria-label={detail.reviewBy({ user: review.user })}>
-                    <header className={css.reviewHeader}>
-                      <h3 className={css.reviewUser}>{review.user}</h3>
-                      <time className={css.reviewDate} dateTime={review.date}>
-                        {formatDate(review.date, locale as Locale, 'long')}
-                      </time>
-                    </header>
-                    <p className={css.reviewStars}>
-                      {Array.from({ length: 5 }, (_, i) => (
-                        <span key={i} className={i < review.rating ? undefined : css.reviewEmptyStar}>
-                          <StarIcon size={16} />
-                        </span>
-                      ))}
-                      <span className={visuallyHidden}>{detail.ratingLabel({ rating: review.rating })}</span>
-                    </p>
-                    <p>{reviewTexts[review.id]}</p>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </>
+      </div>
+      <div id="detail-reviews" data-tab="reviews" className={css.tabPanel}>
+        {/* The demo's sample reviews are examples (issue 39): the tab's count, the header's and the JSON-LD's are the counted reviews, none of these. */}
+        {property.reviews.length > 0 && <p data-testid="sample-reviews-tab-note">{detail.exampleReviews()}</p>}
+        {/* No sample reviews: never an empty panel; the guests' own reviews are their section below the tabs (RealReviews). */}
+        {property.reviews.length === 0 &&
+          (counted > 0 ? (
+            <p>
+              <a href="#guest-reviews-title">{LL.journey.reviews.title()}</a>
+            </p>
+          ) : (
+            <p>{LL.properties.card.noReviews()}</p>
+          ))}
+        {property.reviews.length > 0 && (
+          <ul className={css.reviewList}>
+            {property.reviews.map((review) => (
+              <li key={review.id}>
+                <article className={css.review} aria-label={detail.reviewBy({ user: review.user })}>
+                  <header className={css.reviewHeader}>
+                    <h3 className={css.reviewUser}>{review.user}</h3>
+                    <time className={css.reviewDate} dateTime={review.date}>
+                      {formatDate(review.date, loc, 'long')}
+                    </time>
+                  </header>
+                  <p className={css.reviewStars}>
+                    {Array.from({ length: 5 }, (_, i) => (
+                      <span key={i} className={i < review.rating ? undefined : css.reviewEmptyStar}>
+                        <StarIcon size={16} />
+                      </span>
+                    ))}
+                    <span className={visuallyHidden}>{detail.ratingLabel({ rating: review.rating })}</span>
+                  </p>
+                  <p>{reviewTexts[review.id]}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
         )}
-      </TabPanel>
-    </Tabs>
+      </div>
+    </div>
   );
-}
-
-/** The tabs as an island of the property page. */
-export function DetailTabsIsland() {
-  return <DetailTabs property={useListing()} />;
 }

@@ -16,7 +16,7 @@ import gallery from './gallery.island';
 import { BookingCard, chosenStay } from './BookingCard';
 import { formatMoneyCents } from '../../../shared/stay/money';
 import shareSave from './shareSave.island';
-import detailTabs from './detailTabs.island';
+import { DetailTabs } from './DetailTabs';
 import propertyNotFound from './propertyNotFound.island';
 import { RealReviews } from './RealReviews';
 import bookingSection from './booking/bookingSection.island';
@@ -213,7 +213,8 @@ export function PropertyDetail({ property, back }: { property: Listing; back?: {
           {/* When it comes into view, not on first use: hydrating swaps its date inputs for the
               range picker, and content must not move under the press that would hydrate it. */}
           <Island of={bookingSection} props={{ propertyId: property.id }} when="visible" />
-          <Island of={detailTabs} props={{}} />
+          {/* Server HTML, no island: its tabs work from the first click (issue 40). */}
+          <DetailTabs property={property} />
           <RealReviews propertyId={property.id} hasSamples={property.reviews.length > 0} />
           <section aria-labelledby="location-title">
             <h2 id="location-title" className={css.sectionTitle}>

@@ -99,30 +99,34 @@ export const facts = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.m
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.sm}` });
 export const description = style({ maxWidth: vars.width.text, margin: 0 });
 
-/* Tabs */
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto' });
+/* Tabs: native radios; the checked one's panel shows (DetailTabs.tsx), no JavaScript. */
+export const tabs = style({});
+// A fieldset with its frame taken away: the tab row as it was.
+export const tabList = style({ border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto' });
 export const tab = style({
+  position: 'relative',
   padding: `${vars.space.sm} ${vars.space.md}`,
   fontWeight: 600,
   color: vars.color.muted,
   cursor: 'pointer',
   borderBottom: '3px solid transparent',
-  outline: 'none',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:has(input:checked)': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    '&:hover': { color: vars.color.text },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 });
-export const tabPanel = style({ padding: `${vars.space.lg} 0 0`, outline: 'none', selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } } });
+export const tabPanel = style({ padding: `${vars.space.lg} 0 0` });
+// Each panel shows while its radio is checked (a browser without :has shows them all, one under another).
+for (const key of ['amenities', 'rules', 'reviews']) {
+  globalStyle(`${tabs}:not(:has(input[value="${key}"]:checked)) > [data-tab="${key}"]`, { display: 'none' });
+}
 export const amenityList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))' });
 export const amenity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const check = style({ color: vars.color.success, display: 'inline-flex' });
 export const houseRules = style({ maxWidth: vars.width.text, display: 'grid', gap: vars.space.xs });
 globalStyle(`${houseRules} p`, { margin: 0 });
-/* A panel kept in the HTML while another tab is chosen (shouldForceMount). */
-globalStyle(`${tabPanel}[data-inert="true"]`, { display: 'none' });
 export const ruleList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
 export const review = style({ borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.md });
