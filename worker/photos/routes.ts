@@ -12,7 +12,7 @@ import { MAX_PHOTOS } from '../../shared/host/photos';
 import { countPhotos, insertPhoto, ownsProperty, TooManyPhotos } from '../db/photos';
 import { deletePhotoObjects, NotAnImage, readLimited, storePhoto, TooLarge } from './store';
 import { listingsChanged } from '../db/directory-listings';
-import { shardOfHost } from '../db/shards';
+import { shardDatabase, shardOfHost } from '../db/shards';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,8 +25,11 @@ async function upload(c: Context<AppEnv>) {
   const raw = c.req.query('propertyId') ?? '';
   const propertyId = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
   if (propertyId === null) return problem(c, 400, 'bad_request', 'propertyId: a property id is required.');
-  if (!(await ownsProperty(c.env.DB, user.id, propertyId))) return problem(c, 404, 'not_found', 'Not found.');
-  if ((await countPhotos(c.env.DB, propertyId)) >= MAX_PHOTOS) return problem(c, 409, 'too_many', `At most ${MAX_PHOTOS} photos per property.`);
+  // The host's own shard (issue 46: a placed or moved host's properties are not in the directory's database).
+  const shard = await shardOfHost(c.env, user.id);
+  const db = shardDatabase(c.env, shard);
+  if (!(await ownsProperty(db, user.id, propertyId))) return problem(c, 404, 'not_found', 'Not found.');
+  if ((await countPhotos(db, propertyId)) >= MAX_PHOTOS) return problem(c, 409, 'too_many', `At most ${MAX_PHOTOS} photos per property.`);
   const lengthHeader = c.req.header('content-length');
   let bytes: Uint8Array;
   try {
@@ -44,7 +47,7 @@ async function upload(c: Context<AppEnv>) {
   }
   const url = `/photos/${stored.publicId}/${stored.width}.webp`;
   try {
-    const row = await insertPhoto(c.env.DB, user.id, {
+    const row = await insertPhoto(db, user.id, {
       propertyId,
       objectKey: stored.objectKey,
       url,
@@ -54,7 +57,7 @@ async function upload(c: Context<AppEnv>) {
       widths: stored.widths,
     });
     // A new cover goes to the directory's copy of the listing after the answer (issue 46).
-    listingsChanged(c.env, await shardOfHost(c.env, user.id), { propertyId }, (promise) => {
+    listingsChanged(c.env, shard, { propertyId }, (promise) => {
       try {
         c.executionCtx.waitUntil(promise);
       } catch {
