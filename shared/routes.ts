@@ -36,7 +36,7 @@ export const PAGE_IDS = [
   // The guest's journey (issue 28): online check-in and the review, by the same secret link.
   'bookingCheckin', 'bookingReview',
   // The host's own booking site (issue 45): its pages at /s/{slug} (or its own domain), and its settings.
-  'siteHome', 'siteProperty', 'siteLinks', 'siteManage', 'dashboardSite',
+  'siteHome', 'siteProperty', 'siteLinks', 'siteManage', 'siteCheckin', 'siteReview', 'dashboardSite',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -134,6 +134,9 @@ const ROUTE_TABLE = [
   { id: 'siteProperty', path: '/s/:slug/p/:id', page: 'siteProperty', sitemap: false },
   // A stay booked through the site: its confirmation and manage page in the site's chrome (never indexed).
   { id: 'siteManage', path: '/s/:slug/reserva/:token', page: 'siteManage', sitemap: false },
+  // Its online check-in and review (the scheduled messages' links), in the site's chrome too.
+  { id: 'siteCheckin', path: '/s/:slug/reserva/:token/check-in', page: 'siteCheckin', sitemap: false },
+  { id: 'siteReview', path: '/s/:slug/reserva/:token/avaliacao', page: 'siteReview', sitemap: false },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'] | 'notFound';

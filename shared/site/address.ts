@@ -25,11 +25,22 @@ export function siteAddress(site: { slug: string; customDomain: string | null },
 export const sitePath = (slug: string, rest = '') => `/s/${slug}${rest}`;
 
 /**
- * A stay's manage page on the host's own site (issue 45): `/reserva/{token}` at the custom domain,
- * else `/s/{slug}/reserva/{token}` on the platform, in the guest's locale.
+ * A stay's guest pages on the host's own site (issue 45) — its manage page, online check-in and
+ * review: `/reserva/{token}[/check-in|/avaliacao]` at the custom domain, else
+ * `/s/{slug}/reserva/{token}…` on the platform, in the guest's locale. The same three pages as the
+ * marketplace's (worker/journey/messages.ts, guestUrls), in the site's frame.
  */
-export function siteManageUrl(site: { slug: string; customDomain: string | null }, siteUrl: string, token: string, locale: Locale): string {
+export function siteGuestUrls(site: { slug: string; customDomain: string | null }, siteUrl: string, token: string, locale: Locale): { manageUrl: string; checkinUrl: string; reviewUrl: string } {
   const address = siteAddress(site, siteUrl);
-  const home = address.home === '/' ? '' : address.home;
-  return `${address.origin}${localizePath(`${home}/reserva/${token}`, locale)}`;
+  const manage = `${address.home === '/' ? '' : address.home}/reserva/${token}`;
+  return {
+    manageUrl: `${address.origin}${localizePath(manage, locale)}`,
+    checkinUrl: `${address.origin}${localizePath(`${manage}/check-in`, locale)}`,
+    reviewUrl: `${address.origin}${localizePath(`${manage}/avaliacao`, locale)}`,
+  };
+}
+
+/** A stay's manage page on the host's own site (issue 45): siteGuestUrls' manageUrl. */
+export function siteManageUrl(site: { slug: string; customDomain: string | null }, siteUrl: string, token: string, locale: Locale): string {
+  return siteGuestUrls(site, siteUrl, token, locale).manageUrl;
 }

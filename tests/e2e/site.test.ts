@@ -9,7 +9,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, waitForHydration } from './harness';
+import { UNTIL, baseUrl, openPage, settled, waitForHydration } from './harness';
 import { newHostSession, useSession, type Session } from './session';
 import { noViolations } from './workspace-support';
 import { addDays, todayIn } from '../../shared/stay/dates';
@@ -147,6 +147,25 @@ describe('the host’s own booking site', () => {
       await site.close();
     }
   }, 240_000);
+
+  it('on a phone, the booking section in view at load hydrates once the guest uses the page, not before', async () => {
+    // A phone's width, and a first screen tall enough for the section whatever the property's header holds.
+    const { page, close } = await openPage(`/s/${h.slug}/p/${h.propertyId}`, { viewport: { width: 412, height: 1200 }, islands: 'static' });
+    try {
+      const section = page.locator('[data-island="bookingSection"]');
+      expect(await section.getAttribute('data-when')).toBe('engaged');
+      // In view at load …
+      expect(await section.locator('> *').first().evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+      // … and, the page settled with no one touching it, still the server's HTML.
+      await settled(page);
+      expect(await section.getAttribute('data-hydrated')).toBeNull();
+      // A scroll (the guest's first input) makes it live.
+      await page.mouse.wheel(0, 120);
+      await expect.poll(() => section.getAttribute('data-hydrated'), UNTIL).toBe('true');
+    } finally {
+      await close();
+    }
+  }, 120_000);
 
   it('without JavaScript, a guest books through the site', async () => {
     const { page, close } = await openPage(`/s/${h.slug}/p/${h.propertyId}?checkIn=${addDays(today, 70)}&checkOut=${addDays(today, 72)}&guests=2#booking`, { javaScriptEnabled: false });

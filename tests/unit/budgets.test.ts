@@ -75,7 +75,7 @@ describe('size budgets of the production build', () => {
     expect(text(base)).toMatch(/:root\{--/);
     expect(chrome.map((file) => file.replace(/-[\w-]{8}\.css$/, ''))).toEqual(expect.arrayContaining(['/assets/layout', '/assets/newsletter', '/assets/chat']));
     expect(text(chrome)).not.toMatch(/:root\{--/);
-    expect([...SITE_PAGES].sort()).toEqual(['siteHome', 'siteLinks', 'siteManage', 'siteProperty']);
+    expect([...SITE_PAGES].sort()).toEqual(['siteCheckin', 'siteHome', 'siteLinks', 'siteManage', 'siteProperty', 'siteReview']);
     // The workspace's pages too: their own app bar, no marketplace chrome (web/layout/Layout.tsx).
     expect(CHROMELESS_PAGES.has('dashboard') && CHROMELESS_PAGES.has('dashboardProperty') && !CHROMELESS_PAGES.has('property')).toBe(true);
     for (const page of CHROMELESS_PAGES) {

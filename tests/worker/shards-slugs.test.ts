@@ -14,6 +14,8 @@ import { moveHost } from '../../worker/db/shard-move';
 import { CLAIM_GRACE_MS, repairSlugs } from '../../worker/db/property-slugs';
 import { ORIGIN, get, post, selfFetch, uniqueIp, workerFetchWith } from './api-support';
 import { day } from './booking-support';
+import { meteredFetch } from './edge-support';
+import { call, hostWithCookie } from './account-support';
 import { codeOf, data, mutate, newPerson, type Person } from './team-support';
 import type { Listing } from '../../shared/properties/listing';
 
@@ -63,6 +65,24 @@ describe('property slugs are unique across shards', () => {
     expect(await claimOf(first)).toEqual({ host_id: hostA.id, pending: 0 });
     expect(await claimOf(second)).toEqual({ host_id: hostB.id, pending: 0 });
     expect(await slugOn(env.DB, idA)).toBe(first);
+  });
+
+  it('on the directory’s own shard the claim costs no level of its own and is settled in the insert’s batch', async () => {
+    const fetch = meteredFetch();
+    const slug = `nivel-${unique()}`;
+    const answer = await fetch('/api/trpc/host.properties.create', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${hostA.token}`, 'content-type': 'application/json', 'cf-connecting-ip': uniqueIp() },
+      body: JSON.stringify({ name: 'Casa Nível', kind: 'inn', city: 'Paraty', country: 'BR', slug }),
+    });
+    expect(answer.response.status).toBe(200);
+    await answer.response.text();
+    const { trace } = answer.roundTrips();
+    const levelOf = (start: string) => trace.find((entry) => entry.sql.replace(/^batch\(/, '').startsWith(start))?.level;
+    expect(levelOf('INSERT INTO property_slugs')).toBeDefined();
+    expect(levelOf('INSERT INTO property_slugs')).toBe(levelOf('SELECT id FROM properties WHERE slug'));
+    expect(levelOf('UPDATE property_slugs')).toBeUndefined();
+    expect(await claimOf(slug)).toEqual({ host_id: hostA.id, pending: 0 });
   });
 
   it('a slug made from the name gets a suffix when a host on the other shard has it', async () => {
@@ -144,6 +164,19 @@ describe('property slugs are unique across shards', () => {
     // The claim stayed in the directory (property_slugs is a directory table: the move neither copies nor deletes it).
     expect(await claimOf(slug)).toEqual({ host_id: mover.id, pending: 0 });
     expect(codeOf(await create(hostA, 'Casa Mudança', slug))).toBe('CONFLICT');
+  });
+
+  it('a host on DB_SHARD_1 that deletes its account lets its slugs go', async () => {
+    const leaving = await hostWithCookie('Slug Saída');
+    await env.DB.prepare("INSERT INTO host_shards (host_id, binding) VALUES (?, 'DB_SHARD_1')").bind(leaving.hostId).run();
+    forgetShards(leaving.hostId);
+    const slug = `saida-${unique()}`;
+    expect(codeOf(await create({ token: leaving.session.access_token, id: leaving.hostId, email: leaving.email }, 'Casa Saída', slug))).toBe('OK');
+    expect(await claimOf(slug)).toEqual({ host_id: leaving.hostId, pending: 0 });
+    const done = await call('/account/delete', { cookie: leaving.cookie, json: true, form: { confirm: 'EXCLUIR', locale: 'pt' } });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect(await claimOf(slug)).toBeNull();
+    expect(codeOf(await create(hostA, 'Casa Saída', slug))).toBe('OK');
   });
 
   it('the cron claims a shard’s properties that have no claim (made before migration 0057)', async () => {

@@ -8591,6 +8591,26 @@ export type NamespaceMetaTranslation = {
 		 */
 		description: string
 	}
+	siteCheckin: {
+		/**
+		 * C​h​e​c​k​-​i​n​ ​o​n​l​i​n​e
+		 */
+		title: string
+		/**
+		 * P​r​e​e​n​c​h​a​ ​a​ ​f​i​c​h​a​ ​d​e​ ​c​a​d​a​ ​h​ó​s​p​e​d​e​ ​a​n​t​e​s​ ​d​e​ ​c​h​e​g​a​r​.
+		 */
+		description: string
+	}
+	siteReview: {
+		/**
+		 * A​v​a​l​i​e​ ​a​ ​s​u​a​ ​e​s​t​a​d​i​a
+		 */
+		title: string
+		/**
+		 * C​o​n​t​e​ ​c​o​m​o​ ​f​o​i​ ​a​ ​s​u​a​ ​e​s​t​a​d​i​a​.
+		 */
+		description: string
+	}
 	siteLinks: {
 		/**
 		 * L​i​n​k​s
@@ -24878,6 +24898,26 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Veja, adicione ao calendário ou cancele a sua reserva.
+			 */
+			description: () => LocalizedString
+		}
+		siteCheckin: {
+			/**
+			 * Check-in online
+			 */
+			title: () => LocalizedString
+			/**
+			 * Preencha a ficha de cada hóspede antes de chegar.
+			 */
+			description: () => LocalizedString
+		}
+		siteReview: {
+			/**
+			 * Avalie a sua estadia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Conte como foi a sua estadia.
 			 */
 			description: () => LocalizedString
 		}

@@ -5,8 +5,22 @@ import { PAGE_ISLAND } from './collect';
 import { contents } from './island.css';
 import type { Namespaces } from '../i18n/i18n-types';
 
-/** When the browser hydrates an island (./boot.ts). */
-export type HydrateWhen = 'load' | 'visible' | 'interaction';
+/**
+ * When the browser hydrates an island (./boot.ts): at load; when in view; on first use; or
+ * 'engaged': when in view once the person has used the page at all (scrolled, touched, pressed a
+ * key, moved the pointer) — a part a phone shows at the foot of its first screen costs nothing
+ * while no one has touched the page, and is live by the time a scroll brings it up.
+ */
+export type HydrateWhen = 'load' | 'visible' | 'engaged' | 'interaction';
+
+const VisibleMeansEngaged = createContext(false);
+
+/**
+ * Around a page (or part) whose islands due "when visible" should wait for the person's first
+ * input too ('engaged'): the host's own site's property page (issue 45), whose booking section a
+ * phone shows at load under the site's short header.
+ */
+export const EngagedIslands = ({ children }: { children: ReactNode }) => <VisibleMeansEngaged.Provider value={true}>{children}</VisibleMeansEngaged.Provider>;
 
 /**
  * A sign, seen only by the browser, that an island has work to do at load (it then hydrates at
@@ -132,8 +146,10 @@ export interface IslandOptions<P> {
  * An interactive part of a page: on an islands page, a root of its own that the browser hydrates
  * when it is due (IslandRoot); anywhere else (inside an island, in the browser) its component.
  */
-export function Island<P>({ of, props, slots, when = 'interaction' }: IslandOptions<P>) {
+export function Island<P>({ of, props, slots, when: asked = 'interaction' }: IslandOptions<P>) {
   const server = useContext(ServerContext);
+  const engaged = useContext(VisibleMeansEngaged);
+  const when = asked === 'visible' && engaged ? 'engaged' : asked;
   const Component = of.component as ComponentType<object>;
   if (!server) return <Component {...(props as object)} {...slots} />;
   const name = server.idOf(of);

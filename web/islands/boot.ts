@@ -33,17 +33,37 @@ function watch(element: HTMLElement): Promise<void> | null {
   const hydrate = gate(element, (rooted) => import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element, load, readBootstrap(), rooted)), name);
   const when = element.dataset.when;
   if (when === 'load' || DUE[element.dataset.due as DueAtLoad]?.()) return hydrate();
-  if (when === 'visible') {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        void hydrate();
-      }
-    });
-    // The wrapper has no box of its own (display: contents): watch what it holds.
-    for (const child of element.children) observer.observe(child);
+  if (when === 'visible' || when === 'engaged') {
+    const observe = () => {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          void hydrate();
+        }
+      });
+      // The wrapper has no box of its own (display: contents): watch what it holds.
+      for (const child of element.children) observer.observe(child);
+    };
+    if (when === 'visible') observe();
+    else afterFirstInput(observe);
   }
   return null;
+}
+
+const FIRST_INPUT = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'pointermove', 'keydown', 'focusin'] as const;
+let inputSeen = false;
+const waitingForInput: (() => void)[] = [];
+
+/** Runs `then` once the person has used the page at all ('engaged' islands, ./Island.tsx). */
+function afterFirstInput(then: () => void) {
+  if (inputSeen) return then();
+  if (waitingForInput.push(then) > 1) return;
+  const seen = () => {
+    inputSeen = true;
+    for (const type of FIRST_INPUT) window.removeEventListener(type, seen, true);
+    for (const waiting of waitingForInput.splice(0)) waiting();
+  };
+  for (const type of FIRST_INPUT) window.addEventListener(type, seen, { capture: true, passive: true });
 }
 
 const atLoad = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(watch);

@@ -70,6 +70,8 @@ export const PAGES: Record<PageId, PageEntry> = {
   siteProperty: { load: () => import('./siteProperty/index.tsx'), namespaces: ['site', 'properties', 'guestBooking', 'stayPrice', 'journey', 'onlinePay'], hydration: 'islands' },
   siteManage: { load: () => import('./siteManage/index.tsx'), namespaces: ['site', 'guestBooking', 'pix', 'stayPrice', 'journey', 'inbox', 'onlinePay'], hydration: 'page' },
   siteLinks: { load: () => import('./siteLinks/index.tsx'), namespaces: ['site'], hydration: 'islands' },
+  siteCheckin: { load: () => import('./siteCheckin/index.tsx'), namespaces: ['site', 'guestBooking', 'journey'], hydration: 'islands' },
+  siteReview: { load: () => import('./siteReview/index.tsx'), namespaces: ['site', 'guestBooking', 'journey'], hydration: 'islands' },
   dashboardSite: { load: () => import('./dashboardSite/index.tsx'), namespaces: ['meta', 'workspace', 'site'], hydration: 'page' },
   bookingReview: { load: () => import('./bookingReview/index.tsx'), namespaces: ['guestBooking', 'journey'], hydration: 'islands' },
 };

@@ -11,7 +11,7 @@ import { todayIn } from '../../shared/stay/dates';
 import { AMENITIES, type AmenityId } from '../../shared/properties/types';
 import { NAMES_PATCH_SQL, namesPatch, parseNames, type LocalNames } from '../../shared/properties/names';
 import { PROPERTY_ID_SPAN } from './shards';
-import { claimSlug, settleSlugs, slugClaims, type SlugClaims } from './property-slugs';
+import { claimSlug, settleSlugs, settleStatements, slugClaims, type SlugClaims } from './property-slugs';
 
 export interface PropertySummary {
   id: number;
@@ -146,10 +146,12 @@ export async function createProperty(db: D1Database, hostId: string, input: Crea
       )
       .bind(idFloor, hostId, slug, input.name, input.kind, input.city, input.country, input.timezone ?? 'America/Sao_Paulo', input.currency ?? 'BRL', input.published ? 1 : 0, ...extra.map(([, value]) => value), now, now),
     ...textStatements(db, hostId, { slug }, input),
+    // On the directory's own database the claim is settled in the insert's own batch.
+    ...(claims && claims.directory === db ? settleStatements(claims, slug, undefined, true) : []),
   ]);
   const row = inserted?.results[0];
   if (!row) throw new Error('Property insert returned no row');
-  if (claims) await settleSlugs(claims, row.slug);
+  if (claims && claims.directory !== db) await settleSlugs(claims, row.slug);
   return row;
 }
 
@@ -251,9 +253,10 @@ export async function updateProperty(db: D1Database, hostId: string, input: Upda
       .prepare(`UPDATE properties SET ${set.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ? AND host_id = ?`)
       .bind(...set.map(([, value]) => value), nowIso(), current.id, hostId),
     ...textStatements(db, hostId, { id: current.id }, input),
+    ...(claims && claims.directory === db ? settleStatements(claims, slug, current.slug, true) : []),
   ]);
   if (result?.meta.changes !== 1) return null;
-  if (claims) await settleSlugs(claims, slug, current.slug);
+  if (claims && claims.directory !== db) await settleSlugs(claims, slug, current.slug);
   return { id: current.id, slug };
 }
 

@@ -63,12 +63,25 @@ export async function claimSlug(claims: SlugClaims, slug: string, releasing?: st
   return (claimed?.results.length ?? 0) > 0;
 }
 
-/** Step 3, after the shard wrote `slug`: confirmed; `released` (the property's slug before) deleted if still this request's claim. */
-export async function settleSlugs(claims: SlugClaims, slug: string, released?: string): Promise<void> {
+/**
+ * Step 3's statements: `slug` confirmed; `released` (the property's slug before) deleted if still
+ * this request's claim. `sameDatabase`: the host's shard is the directory's own database, so they
+ * go in the shard write's own batch (one transaction, no round trip of their own), each guarded
+ * by what the batch left in `properties`.
+ */
+export function settleStatements(claims: SlugClaims, slug: string, released?: string, sameDatabase = false): D1PreparedStatement[] {
   const { directory, hostId, token } = claims;
-  const statements = [directory.prepare('UPDATE property_slugs SET pending = 0 WHERE slug = ?1 AND host_id = ?2').bind(slug, hostId)];
-  if (released && released !== slug) statements.push(directory.prepare('DELETE FROM property_slugs WHERE slug = ?1 AND host_id = ?2 AND claim = ?3').bind(released, hostId, token));
-  await directory.batch(statements);
+  const onShard = 'EXISTS (SELECT 1 FROM properties WHERE slug = ?1 AND host_id = ?2)';
+  const statements = [directory.prepare(`UPDATE property_slugs SET pending = 0 WHERE slug = ?1 AND host_id = ?2${sameDatabase ? ` AND ${onShard}` : ''}`).bind(slug, hostId)];
+  if (released && released !== slug) {
+    statements.push(directory.prepare(`DELETE FROM property_slugs WHERE slug = ?1 AND host_id = ?2 AND claim = ?3${sameDatabase ? ` AND NOT ${onShard}` : ''}`).bind(released, hostId, token));
+  }
+  return statements;
+}
+
+/** Step 3 on its own, after the shard (another database than the directory) wrote `slug`. */
+export async function settleSlugs(claims: SlugClaims, slug: string, released?: string): Promise<void> {
+  await claims.directory.batch(settleStatements(claims, slug, released));
 }
 
 export interface SlugRepair {

@@ -18,8 +18,8 @@ import { tokenWithProperty } from '../db/guest-routes';
 import { bookedByGuestSql } from '../db/reviews';
 import { deliverOutbox } from '../mail/outbox';
 import { directoryOf } from '../db/shards';
-import { siteBySlug } from '../db/sites';
-import { siteManageUrl } from '../../shared/site/address';
+import { bookedOn, siteBySlug } from '../db/sites';
+import { siteGuestUrls } from '../../shared/site/address';
 
 /** At most this many messages stored per run; the next run takes the rest. */
 export const MESSAGES_PER_RUN = 200;
@@ -267,10 +267,12 @@ export async function sendDueMessages(env: Env, db: D1Database, now = Date.now()
       const token = newLinkToken(stay.propertyId);
       const urls = guestUrls(env.SITE_URL, token, locale);
       if (stay.siteSlug) {
-        // Booked on the host's own site (issue 45): the manage link opens in the site's frame, while the slug is still that host's.
+        // Booked on the host's own site (issue 45): the manage, check-in and review links open in
+        // the site's frame, while the slug is still a site of that host that shows the property
+        // (else the site's pages would be a 404: the marketplace's links then).
         if (!sites.has(stay.siteSlug)) sites.set(stay.siteSlug, await siteBySlug(directoryOf(env), stay.siteSlug));
-        const site = sites.get(stay.siteSlug);
-        if (site && site.hostId === stay.hostId) urls.manageUrl = siteManageUrl(site, env.SITE_URL, token, locale);
+        const site = bookedOn(sites.get(stay.siteSlug) ?? null, { hostId: stay.hostId, id: stay.propertyId });
+        if (site) Object.assign(urls, siteGuestUrls(site, env.SITE_URL, token, locale));
       }
       const mail = composeMessage(stay, template, event, stay.reviewable ? urls : { ...urls, reviewUrl: '' });
       try {

@@ -1,7 +1,8 @@
 /**
  * The guest's journey outside tRPC (issue 28):
- * - POST /reserva/:token/check-in and /reserva/:token/avaliacao (every locale): the check-in and
- *   review forms without JavaScript. They call the same procedures in-process, then redirect
+ * - POST /reserva/:token/check-in and /reserva/:token/avaliacao (every locale; also under
+ *   /s/:slug, the host's own site, issue 45): the check-in and review forms without JavaScript.
+ *   They call the same procedures in-process, then redirect
  *   (303) back to the page: `?saved=1` / `?sent=1`, or `?errors=field:message;…` with what was
  *   typed kept (the check-in's encrypted draft; the review's text in the query). The check-in's
  *   "save and continue later" (`intent=draft`) keeps the form as a draft: `?draft=1`.
@@ -53,6 +54,12 @@ function errorsParam(error: TRPCError): string {
   return [...new Set(pairs)].join(';') || 'input:invalid';
 }
 
+/** The stay's pages a post comes back to: on the host's own site (/s/:slug/reserva/:token…, issue 45) when posted from there. */
+function guestPagePath(c: Context<AppEnv>, token: string): string {
+  const slug = c.req.param('slug');
+  return slug && /^[a-z0-9-]{1,40}$/.test(slug) ? `/s/${slug}/reserva/${token}` : `/reserva/${token}`;
+}
+
 /**
  * The stay a guest's link token opens, and the env of its shard (issue 46): the token carries its
  * property's id (worker/db/guest-routes.ts); a link made before (no id) is read on the directory's
@@ -76,7 +83,7 @@ export const checkinFormPost: Handler<AppEnv> = async (c) => {
   if (isCrossSite(c)) return c.text('Cross-site form posts are not allowed', 403);
   const token = c.req.param('token') ?? '';
   if (!TOKEN.test(token)) return c.notFound();
-  const page = localizePath(`/reserva/${token}/check-in`, c.get('locale'));
+  const page = localizePath(`${guestPagePath(c, token)}/check-in`, c.get('locale'));
   const form = await readForm(c);
   try {
     const caller = createCaller(createContext(c));
@@ -107,7 +114,7 @@ export const reviewFormPost: Handler<AppEnv> = async (c) => {
   const token = c.req.param('token') ?? '';
   if (!TOKEN.test(token)) return c.notFound();
   const locale = c.get('locale');
-  const page = localizePath(`/reserva/${token}/avaliacao`, locale);
+  const page = localizePath(`${guestPagePath(c, token)}/avaliacao`, locale);
   const form = await readForm(c);
   const rating = /^[1-5]$/.test(form.rating ?? '') ? Number(form.rating) : 0;
   try {
@@ -127,6 +134,9 @@ export const reviewFormPost: Handler<AppEnv> = async (c) => {
 export function mountJourney(app: Hono<AppEnv>): void {
   app.on('POST', everyLocalePath('/reserva/:token/check-in'), checkinFormPost);
   app.on('POST', everyLocalePath('/reserva/:token/avaliacao'), reviewFormPost);
+  // The same forms on the host's own site (issue 45): they come back to the site's pages.
+  app.on('POST', everyLocalePath('/s/:slug/reserva/:token/check-in'), checkinFormPost);
+  app.on('POST', everyLocalePath('/s/:slug/reserva/:token/avaliacao'), reviewFormPost);
   app.post('/dev/jobs/run', async (c) => {
     if (!isLocalAuth(c.env)) return c.notFound();
     if (isCrossSite(c)) return c.text('Cross-site posts are not allowed', 403);

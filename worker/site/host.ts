@@ -51,8 +51,8 @@ export function siteByHost(): MiddlewareHandler<AppEnv> {
     if (c.req.method === 'GET' && path === '/robots.txt') {
       return c.text(`User-agent: *\nAllow: /\n\nSitemap: https://${host}/sitemap.xml\n`, 200, { 'cache-control': 'public, max-age=3600' });
     }
-    // A stay's confirmation and manage page (and its posts) stay on the site too.
-    if (path === '/' || path === '/links' || /^\/p\/\d{1,9}$/.test(path) || /^\/reserva\/[A-Za-z0-9_-]{20,100}$/.test(path)) c.set('localePath', `/s/${slug}${path === '/' ? '' : path}`);
+    // A stay's confirmation and manage page, its check-in and review (and their posts) stay on the site too.
+    if (path === '/' || path === '/links' || /^\/p\/\d{1,9}$/.test(path) || /^\/reserva\/[A-Za-z0-9_-]{20,100}(\/check-in|\/avaliacao)?$/.test(path)) c.set('localePath', `/s/${slug}${path === '/' ? '' : path}`);
     return next();
   };
 }

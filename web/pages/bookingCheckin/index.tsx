@@ -47,6 +47,9 @@ export function parseErrors(value: string | null): Map<string, string> {
   return errors;
 }
 
+/** Where a stay's guest pages live: `/reserva/{token}`, or `/s/{slug}/reserva/{token}` on the host's own site (issue 45). */
+export const guestBase = (slug: string | undefined, token: string) => (slug ? `/s/${slug}/reserva/${token}` : `/reserva/${token}`);
+
 /** A guest's secret link that leads to no stay (check-in and review pages). */
 export function LinkNotFound() {
   const { LL } = useI18nContext();
@@ -73,7 +76,9 @@ export default function BookingCheckinPage({ params }: PageProps) {
   // What the guest typed so far (saved as they went, "save and continue later", or a refused post) comes back first.
   const draft = checkin.draft ?? {};
   const restored = errors.size === 0 && checkin.draft !== null && checkin.status !== 'complete';
-  const page = href(`/reserva/${token}`);
+  // On the host's own site (issue 45, /s/:slug/reserva/:token/check-in) the page and its post stay there.
+  const base = guestBase(params.slug, token);
+  const page = href(base);
   const topError = errors.has('guests') ? t.errors.guests() : null;
   return (
     <div className={section}>
@@ -105,7 +110,7 @@ export default function BookingCheckinPage({ params }: PageProps) {
         {!checkin.open ? (
           <p className={css.notice}>{t.closed()}</p>
         ) : (
-          <form id="checkin-form" className={css.form} method="post" action={href(`/reserva/${token}/check-in`)} noValidate>
+          <form id="checkin-form" className={css.form} method="post" action={href(`${base}/check-in`)} noValidate>
             <CheckinFields
               expectedGuests={checkin.expectedGuests}
               guests={checkin.guests}

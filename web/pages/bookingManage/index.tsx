@@ -220,12 +220,12 @@ export default function BookingManagePage({ params }: PageProps) {
           <p className={css.actions}>
             {/* The guest's journey (issue 28): online check-in, and the review once the stay is over. */}
             {stage !== 'over' && (
-              <a className={button.secondary} href={href(`/reserva/${token}/check-in`)} data-testid="checkin-link">
+              <a className={button.secondary} href={href(`${base}/check-in`)} data-testid="checkin-link">
                 {LL.journey.manage.checkin()}
               </a>
             )}
             {(stage === 'over' || booking.checkOut <= new Date().toISOString().slice(0, 10)) && (
-              <a className={button.secondary} href={href(`/reserva/${token}/avaliacao`)} data-testid="review-link">
+              <a className={button.secondary} href={href(`${base}/avaliacao`)} data-testid="review-link">
                 {LL.journey.manage.review()}
               </a>
             )}

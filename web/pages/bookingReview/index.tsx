@@ -10,7 +10,7 @@ import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { button, container, section } from '../../theme/ui.css';
 import type { AppRouter } from '../../../worker/trpc/root';
 import type { HeadInfo, HeadInput, PageProps } from '../types';
-import { LinkNotFound, parseErrors } from '../bookingCheckin/index';
+import { LinkNotFound, guestBase, parseErrors } from '../bookingCheckin/index';
 import * as css from '../bookingCheckin/checkin.css';
 
 type Review = inferRouterOutputs<AppRouter>['booking']['review']['get'];
@@ -56,7 +56,7 @@ export default function BookingReviewPage({ params }: PageProps) {
         ) : !data.open ? (
           <p className={css.notice}>{t.notYet()}</p>
         ) : (
-          <form className={css.form} method="post" action={href(`/reserva/${token}/avaliacao`)} noValidate>
+          <form className={css.form} method="post" action={href(`${guestBase(params.slug, token)}/avaliacao`)} noValidate>
             {errors.size > 0 && (
               <p className={css.alert} role="alert">
                 <strong>{t.errorTitle()}</strong>
@@ -109,7 +109,7 @@ export default function BookingReviewPage({ params }: PageProps) {
           </form>
         )}
         <p>
-          <a href={href(`/property/${data.propertyId}`)}>{data.propertyName}</a>
+          <a href={href(params.slug ? `/s/${params.slug}/p/${data.propertyId}` : `/property/${data.propertyId}`)}>{data.propertyName}</a>
         </p>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useBootstrap } from '../../bootstrap-context';
 import { readDehydratedQuery } from '../../trpc/dehydrated';
 import { container } from '../../theme/ui.css';
+import { EngagedIslands } from '../../islands/Island';
 import { PropertyDetail, resolveHead as propertyHead } from '../property';
 import { SiteFrame, type SiteData } from '../../site/SiteFrame';
 import { siteNotFound, siteOf } from '../../site/head';
@@ -49,7 +50,11 @@ export default function SitePropertyPage({ params }: PageProps) {
   return (
     <SiteFrame site={site}>
       {property ? (
-        <PropertyDetail property={property} back={{ path: `/s/${site.slug}`, label: LL.site.backToSite() }} />
+        // Under the site's short header a phone shows the booking section at load: it hydrates
+        // once the guest has used the page (a scroll brings it up), not while no one has touched it.
+        <EngagedIslands>
+          <PropertyDetail property={property} back={{ path: `/s/${site.slug}`, label: LL.site.backToSite() }} />
+        </EngagedIslands>
       ) : (
         <div className={container}>
           <h1>{LL.site.propertyNotFound()}</h1>

@@ -30,6 +30,7 @@ export const checkinRouter = createTRPCRouter({
     const { reservation, stay } = await stayOf(ctx, input.token);
     return {
       code: reservation.code,
+      propertyId: reservation.property.id,
       propertyName: reservation.property.name,
       checkIn: reservation.checkIn,
       checkOut: reservation.checkOut,

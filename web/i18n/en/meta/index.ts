@@ -60,6 +60,8 @@ const en_meta = {
   siteHome: { title: 'Direct booking', description: 'Direct booking' },
   siteProperty: { title: 'Direct booking', description: 'Direct booking' },
   siteManage: { title: "Your booking", description: "See, add to your calendar or cancel your booking." },
+  siteCheckin: { title: "Online check-in", description: "Fill in every guest's registration before you arrive." },
+  siteReview: { title: "Review your stay", description: "Tell us how your stay went." },
   siteLinks: { title: 'Links', description: 'Links' },
   dashboardReviews: { title: 'Reviews', description: 'Your guests\' reviews and your replies.' },
   dashboardAudit: { title: 'Change history', description: 'Who changed what on each property.' },

@@ -60,6 +60,8 @@ const es_meta = {
   siteHome: { title: 'Reservas directas', description: 'Reservas directas' },
   siteProperty: { title: 'Reservas directas', description: 'Reservas directas' },
   siteManage: { title: "Tu reserva", description: "Consulta, añade al calendario o cancela tu reserva." },
+  siteCheckin: { title: "Check-in online", description: "Completa la ficha de cada huésped antes de llegar." },
+  siteReview: { title: "Valora tu estancia", description: "Cuéntanos qué tal tu estancia." },
   siteLinks: { title: 'Enlaces', description: 'Enlaces' },
   dashboardReviews: { title: 'Reseñas', description: 'Las reseñas de los huéspedes y tus respuestas.' },
   dashboardAudit: { title: 'Historial de cambios', description: 'Quién cambió qué en cada propiedad.' },

@@ -60,6 +60,8 @@ const it_meta = {
   siteHome: { title: 'Prenotazione diretta', description: 'Prenotazione diretta' },
   siteProperty: { title: 'Prenotazione diretta', description: 'Prenotazione diretta' },
   siteManage: { title: "La tua prenotazione", description: "Consulta, aggiungi al calendario o cancella la tua prenotazione." },
+  siteCheckin: { title: "Check-in online", description: "Compila la scheda di ogni ospite prima di arrivare." },
+  siteReview: { title: "Recensisci il soggiorno", description: "Raccontaci com'è andato il soggiorno." },
   siteLinks: { title: 'Link', description: 'Link' },
   dashboardReviews: { title: 'Recensioni', description: 'Le recensioni degli ospiti e le tue risposte.' },
   dashboardAudit: { title: 'Cronologia delle modifiche', description: 'Chi ha cambiato cosa in ogni struttura.' },

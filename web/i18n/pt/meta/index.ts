@@ -63,6 +63,8 @@ const pt_meta = {
   siteHome: { title: 'Reservas diretas', description: 'Reservas diretas' },
   siteProperty: { title: 'Reservas diretas', description: 'Reservas diretas' },
   siteManage: { title: "Sua reserva", description: "Veja, adicione ao calendário ou cancele a sua reserva." },
+  siteCheckin: { title: "Check-in online", description: "Preencha a ficha de cada hóspede antes de chegar." },
+  siteReview: { title: "Avalie a sua estadia", description: "Conte como foi a sua estadia." },
   siteLinks: { title: 'Links', description: 'Links' },
   dashboardReviews: { title: 'Avaliações', description: 'As avaliações dos hóspedes e as suas respostas.' },
   dashboardAudit: { title: 'Histórico de alterações', description: 'Quem mudou o quê em cada propriedade.' },

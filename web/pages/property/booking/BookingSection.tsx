@@ -21,7 +21,7 @@ import { paymentChoiceOf, type PaymentChoice } from '../../../../shared/payments
 import { PROVIDER_NAMES } from '../../../../shared/payments/schemas';
 // The date picker's styles travel with the section (the picker's code loads after hydration), so
 // the page links them up front and no stylesheet arrives after load.
-import '../../properties/marketplace/datepicker.css';
+import * as picker from '../../properties/marketplace/datepicker.css';
 import { notOnServer } from '../../../browser-only';
 import { lineRows } from '../../../components/price/lines';
 
@@ -165,15 +165,22 @@ function StaySearch({ info, params, action, availability }: { info: PropertyInfo
           firstDayOfWeek={locale === 'pt' ? 'mon' : undefined}
         />
       ) : (
-        <div className={css.dates}>
-          <label className={css.field}>
-            <span className={css.label}>{t.checkIn()}</span>
-            <input className={css.input} type="date" name="checkIn" defaultValue={params.checkIn ?? ''} min={info.today} max={info.lastArrival} required />
-          </label>
-          <label className={css.field}>
-            <span className={css.label}>{t.checkOut()}</span>
-            <input className={css.input} type="date" name="checkOut" defaultValue={params.checkOut ?? ''} min={info.today} max={maxCheckOut} required />
-          </label>
+        // The picker's box (its field and hint, the hint's room kept but unseen): the picker takes
+        // this place when it arrives and nothing below moves (it may come after a scroll, issue 45).
+        <div className={`${picker.field} ${css.range}`}>
+          <div className={css.dates}>
+            <label className={css.field}>
+              <span className={css.label}>{t.checkIn()}</span>
+              <input className={css.input} type="date" name="checkIn" defaultValue={params.checkIn ?? ''} min={info.today} max={info.lastArrival} required />
+            </label>
+            <label className={css.field}>
+              <span className={css.label}>{t.checkOut()}</span>
+              <input className={css.input} type="date" name="checkOut" defaultValue={params.checkOut ?? ''} min={info.today} max={maxCheckOut} required />
+            </label>
+          </div>
+          <span className={`${picker.description} ${css.hintRoom}`} aria-hidden="true">
+            {t.unavailableHint()}
+          </span>
         </div>
       )}
       {params.draft && <input type="hidden" name="draft" value={params.draft} />}
