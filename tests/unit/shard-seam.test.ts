@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DIRECTORY_TABLES } from '../../worker/db/shard-move';
 
 // Past one database (issue 46): host data is reached through one seam, worker/db/shards.ts
 // (hostDatabase / shardDatabase / shardEnv / forEachShard) on top of the request's view
@@ -17,8 +18,25 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Tables whose rows belong to one host (they live in the host's shard). */
-const HOST_TABLES = /\b(FROM|JOIN|INTO|UPDATE)\s+(properties|room_types|units|rates|reservations|reservation_nights|reservation_lines|guests|payments|booking_outbox|audit_log|photos|property_photos|occupancy|promotions|rate_plans)\b/i;
+/**
+ * Tables whose rows belong to one host (they live in the host's shard), read from the
+ * migrations so a new table is known the day it is made: every table with a host_id or
+ * property_id column, or a reference to properties/reservations, less the directory's own
+ * tables (DIRECTORY_TABLES, worker/db/shard-move.ts).
+ */
+function hostTableNames(): string[] {
+  const dir = join(ROOT, 'worker', 'migrations');
+  const sql = readdirSync(dir).filter((name) => name.endsWith('.sql')).sort().map((name) => readFileSync(join(dir, name), 'utf8').replace(/--[^\n]*/g, '')).join('\n');
+  const owned = new Set<string>();
+  const marks = (body: string) => /\b(host_id|property_id)\b/i.test(body) || /\bREFERENCES\s+"?(properties|reservations)\b/i.test(body);
+  for (const statement of sql.split(';')) {
+    const made = /CREATE TABLE(?:\s+IF NOT EXISTS)?\s+"?(\w+)"?\s*\(([\s\S]*)$/i.exec(statement) ?? /ALTER TABLE\s+"?(\w+)"?\s+ADD(?:\s+COLUMN)?\s+([\s\S]*)$/i.exec(statement);
+    if (made && marks(made[2]!)) owned.add(made[1]!.toLowerCase());
+  }
+  return [...owned].filter((name) => !DIRECTORY_TABLES.test(name)).sort();
+}
+const HOST_TABLE_NAMES = hostTableNames();
+const HOST_TABLES = new RegExp(`\\b(FROM|JOIN|INTO|UPDATE)\\s+"?(${HOST_TABLE_NAMES.join('|')})\\b`, 'i');
 const NAMES_DB = /\benv\.DB\b|\bDB\.prepare\b/;
 
 /**
@@ -36,6 +54,11 @@ describe('the shard seam', () => {
   it('no module outside the seam names a shard binding', () => {
     const naming = files.filter((path) => !SEAM.has(path) && /\bDB_SHARD_\d/.test(readFileSync(join(ROOT, path), 'utf8')));
     expect(naming).toEqual([]);
+  });
+
+  it('knows every host table the migrations make', () => {
+    for (const table of ['properties', 'reservations', 'property_photos', 'occupancy', 'audit_log', 'rate_plans', 'channex_connections']) expect(HOST_TABLE_NAMES).toContain(table);
+    for (const table of ['host_shards', 'team_members', 'auth_users', 'directory_listings']) expect(HOST_TABLE_NAMES).not.toContain(table);
   });
 
   it('no new module sends host-data SQL to env.DB directly (the known ones may only go)', () => {
