@@ -13,10 +13,7 @@ const SENDABLE = '(host_id IS NULL OR host_id NOT IN (SELECT host_id FROM demo_c
 import { BATCH_SIZE, CLAIM_LEASE_MS, errorText, oneLine, retryDelayMs } from '../trpc/delivery';
 import { replyToOf } from '../inbox/address';
 import { mailBodyOf } from './bodies';
-import { databaseOf } from '../db/shards';
-// `env` is the env of the shard the mails were stored on (the cron's forEachShard env, a host
-// procedure's ctx.env, or baseEnv of it): the outbox reads and marks them there (issue 46).
-
+import { databaseOf } from '../db/shards'; // every `env` here is the one of the shard the mails are on (issue 46)
 
 export interface OutboxRow {
   id: string;
