@@ -18,6 +18,7 @@ import { deleteHostStatements, hostTables } from '../../worker/account/data';
 import { ORIGIN, countRows, post, selfFetch, uniqueIp, workerFetchWith } from './api-support';
 import { codeOf, data, join, mutate, newPerson, ok, query, type Person } from './team-support';
 import { book, day } from './booking-support';
+import { withBodies } from './mail-bodies-support';
 
 let seq = 0;
 
@@ -196,6 +197,30 @@ describe('the conversation of a stay', () => {
     await attemptOutboxMail({ ...env, BOOKING_EMAIL: { send: async (m: never) => void hostSent.push(m) } as unknown as SendEmail }, { ...hostRow!, attempts: 0 });
     expect(hostSent[0]).toBeDefined();
     expect(hostSent[0]!.replyTo).toBeUndefined();
+  });
+
+  it('for a stay booked on the host’s own site (issue 45), the reply’s manage link is the site’s while it shows the property', async () => {
+    const slug = `inbox-${crypto.randomUUID().slice(0, 8)}`;
+    const onSite = await stayAt(place, 'en');
+    await env.DB.prepare(
+      `INSERT INTO host_sites (host_id, slug, name, color_primary, color_accent, font, property_ids, custom_domain, updated_at) VALUES (?, ?, 'Pousada Site', '#7c2d12', '#0b4f8a', 'serif', ?, NULL, ?)`,
+    )
+      .bind(owner.id, slug, JSON.stringify([place.propertyId]), new Date().toISOString())
+      .run();
+    await env.DB.prepare('UPDATE reservations SET site_slug = ? WHERE id = ?').bind(slug, onSite.id).run();
+    const replyText = async (text: string) => {
+      const answer = await post('host.inbox.send', { reservationId: onSite.id, text }, { headers: { authorization: `Bearer ${owner.token}` }, ip: uniqueIp() });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const rows = await env.DB.prepare("SELECT * FROM mail_outbox WHERE reservation_id = ? AND kind = 'inbox_reply' ORDER BY created_at DESC").bind(onSite.id).all<OutboxRow>();
+      const [row] = await withBodies(rows.results.slice(0, 1));
+      return (row as unknown as { text: string }).text;
+    };
+    expect(await replyText('See you soon.')).toMatch(new RegExp(`Open the booking: https?://[^\\s]+/en/s/${slug}/reserva/[A-Za-z0-9_-]{20,}`));
+    // The site no longer shows the property: the marketplace's page (the site's would be a 404).
+    await env.DB.prepare("UPDATE host_sites SET property_ids = '[]' WHERE slug = ?").bind(slug).run();
+    const later = await replyText('The door code is 4321.');
+    expect(later).toMatch(/Open the booking: https?:\/\/[^\s]+\/en\/reserva\/[A-Za-z0-9_-]{20,}/);
+    expect(later).not.toContain('/s/');
   });
 
   it('a raw reply to that address through the email handler lands in the same thread with the quoted history cut', async () => {

@@ -16,6 +16,7 @@ import { addDays } from '../../shared/stay/dates';
 import { RESERVATION_BY_TOKEN, hostEmailOf, outboxStatement, sha256Hex, type OutboxMail } from '../db/booking';
 import { onlySql, possibleTodays } from '../db/one-trip';
 import { guestUrls, linkInsert, newLinkToken } from '../journey/messages';
+import { siteManageUrl } from '../../shared/site/address';
 import { isHostKind } from './address';
 import { guestReplyMail, hostNoticeMail } from './mail';
 
@@ -41,6 +42,8 @@ export interface ThreadStay {
   guestName: string;
   guestEmail: string;
   hostEmail: string | null;
+  /** Issue 45: the host's own site it was booked on (null: the marketplace); the reply mail's manage link goes there. */
+  siteSlug?: string | null;
 }
 
 interface StayRow {
@@ -60,9 +63,10 @@ interface StayRow {
   guest_email: string;
   contact_email: string;
   sign_in_email: string | null;
+  site_slug: string | null;
 }
 
-const STAY_SQL = `SELECT r.id, r.host_id, r.code, r.status, COALESCE(r.channel, r.source) AS source, r.check_in, r.check_out, r.locale, r.property_id,
+const STAY_SQL = `SELECT r.id, r.host_id, r.code, r.status, COALESCE(r.channel, r.source) AS source, r.check_in, r.check_out, r.locale, r.property_id, r.site_slug,
     p.name AS property_name, p.default_locale, p.timezone, p.contact_email,
     COALESCE(NULLIF(r.guest_name, ''), g.name, '') AS guest_name, COALESCE(NULLIF(r.guest_email, ''), g.email, '') AS guest_email,
     (SELECT email FROM auth_users WHERE id = r.host_id) AS sign_in_email
@@ -85,6 +89,7 @@ function stayOf(row: StayRow): ThreadStay {
     guestName: row.guest_name,
     guestEmail: row.guest_email,
     hostEmail: hostEmailOf(row.contact_email, row.sign_in_email),
+    siteSlug: row.site_slug ?? null,
   };
 }
 
@@ -373,7 +378,7 @@ export async function addGuestMessage(
 export async function addHostMessage(
   db: D1Database,
   stay: ThreadStay,
-  input: { text: string; authorId: string; authorLabel: string; siteUrl: string; via?: ChannelDelivery & { channel: string } },
+  input: { text: string; authorId: string; authorLabel: string; siteUrl: string; via?: ChannelDelivery & { channel: string }; site?: { slug: string; customDomain: string | null } | null },
   now = new Date(),
 ): Promise<{ mailIds: string[]; at: string; mailed: boolean }> {
   const nowIso = now.toISOString();
@@ -394,7 +399,8 @@ export async function addHostMessage(
       guestEmail: stay.guestEmail,
       text: input.text,
       history,
-      manageUrl: guestUrls(input.siteUrl, token, stay.locale).manageUrl,
+      // Booked on the host's own site (issue 45, the caller checked it still shows the property): its manage page.
+      manageUrl: input.site ? siteManageUrl(input.site, input.siteUrl, token, stay.locale) : guestUrls(input.siteUrl, token, stay.locale).manageUrl,
       timeZone: stay.timezone,
     });
     statements.push(linkInsert(db, await sha256Hex(token), stay.id, nowIso), outboxStatement(db, stay.hostId, stay.code, mail, now));

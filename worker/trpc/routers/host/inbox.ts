@@ -11,6 +11,7 @@ import { notFound } from '../../../db/host-reservations';
 import { ownedProperty } from '../../../db/properties';
 import { deliverOutbox } from '../../../mail/outbox';
 import { baseEnv } from '../../../middleware/database';
+import { bookedOn, siteBySlug } from '../../../db/sites';
 import { addHostMessage, hostStay, hostThread, inboxThreads, unreadThreads } from '../../../inbox/threads';
 import { channelStayOf, sendThroughChannel } from '../../../channex/messages';
 import { createTRPCRouter, hostProcedure } from '../../trpc';
@@ -72,7 +73,8 @@ export const inboxRouter = createTRPCRouter({
         const sent = await sendThroughChannel(ctx.env, stay, channel, author);
         return { reservationId: stay.id, at: sent.at, mailed: false, channel: sent.channel, delivered: sent.delivered, ...(sent.error ? { deliveryError: sent.error } : {}) };
       }
-      const sent = await addHostMessage(ctx.env.DB, stay, { ...author, siteUrl: ctx.env.SITE_URL });
+      const site = stay.siteSlug ? bookedOn(await siteBySlug(ctx.directory, stay.siteSlug), { hostId: stay.hostId, id: stay.propertyId }) : null;
+      const sent = await addHostMessage(ctx.env.DB, stay, { ...author, siteUrl: ctx.env.SITE_URL, site });
       if (sent.mailIds.length > 0) ctx.waitUntil(deliverOutbox(baseEnv(ctx.env), sent.mailIds));
       return { reservationId: stay.id, at: sent.at, mailed: sent.mailed, channel: 'email', delivered: sent.mailed };
     }),
