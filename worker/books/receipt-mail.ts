@@ -2,6 +2,9 @@
 import { deliverOutbox } from '../mail/outbox';
 import { wordsOf } from './exports';
 import { receiptHtml, type ReceiptData } from './receipt';
+import { databaseOf } from '../db/shards';
+// Called from host.receipts.mail with the hostProcedure's ctx.env: the host's shard (issue 46).
+
 
 /**
  * Stores the mail (kind `receipt`) and sends it before answering (the host asked for it now; the
@@ -12,7 +15,7 @@ export async function mailReceipt(env: Env, hostId: string, data: ReceiptData): 
   const id = crypto.randomUUID();
   const html = receiptHtml(data);
   const text = `${t.mailIntro({ name: data.guestName })}\n\n${t.number({ code: data.code })}\n${data.legalName}`;
-  await env.DB.prepare(
+  await databaseOf(env).prepare(
     `INSERT INTO mail_outbox (id, host_id, reservation_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, created_at)
      VALUES (?, ?, ?, 'receipt', ?, ?, ?, ?, 'pending', 0, ?, ?)`,
   )

@@ -13,6 +13,7 @@ const SENDABLE = '(host_id IS NULL OR host_id NOT IN (SELECT host_id FROM demo_c
 import { BATCH_SIZE, CLAIM_LEASE_MS, errorText, oneLine, retryDelayMs } from '../trpc/delivery';
 import { replyToOf } from '../inbox/address';
 import { mailBodyOf } from './bodies';
+import { databaseOf } from '../db/shards'; // every `env` here is the one of the shard the mails are on (issue 46)
 
 export interface OutboxRow {
   id: string;
@@ -35,7 +36,7 @@ export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now
   try {
     // Read back first: a body missing from the bucket fails this attempt (retried), never a blank mail.
     const body = await mailBodyOf(env, row);
-    const replyTo = row.kind !== undefined ? await replyToOf(env, env.DB, { id: row.id, kind: row.kind, reservation_id: row.reservation_id ?? null }) : null;
+    const replyTo = row.kind !== undefined ? await replyToOf(env, databaseOf(env), { id: row.id, kind: row.kind, reservation_id: row.reservation_id ?? null }) : null;
     await env.BOOKING_EMAIL.send({
       from: { name: 'Estadia', email: env.MAIL_FROM },
       ...(replyTo ? { replyTo } : {}),
@@ -45,12 +46,12 @@ export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now
       text: body.text,
       html: body.html,
     });
-    await env.DB.prepare("UPDATE mail_outbox SET status = 'sent', attempts = ?, sent_at = ?, last_error = NULL WHERE id = ?").bind(attempts, new Date().toISOString(), row.id).run();
+    await databaseOf(env).prepare("UPDATE mail_outbox SET status = 'sent', attempts = ?, sent_at = ?, last_error = NULL WHERE id = ?").bind(attempts, new Date().toISOString(), row.id).run();
     return true;
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', where: 'mail.outbox', id: row.id, attempts, message: errorText(error) }));
     try {
-      await env.DB.prepare('UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?').bind(attempts, errorText(error), now + retryDelayMs(attempts), row.id).run();
+      await databaseOf(env).prepare('UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?').bind(attempts, errorText(error), now + retryDelayMs(attempts), row.id).run();
     } catch {
       // Still pending on its earlier schedule: the cron retries it.
     }
@@ -64,7 +65,7 @@ export async function attemptOutboxMail(env: Env, row: OutboxRow, now = Date.now
  */
 export async function deliverOutbox(env: Env, ids: readonly string[], now = Date.now()): Promise<void> {
   for (const id of ids) {
-    const row = await env.DB.prepare(
+    const row = await databaseOf(env).prepare(
       `UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} RETURNING id, host_id, recipient, subject, html, text, attempts, kind, reservation_id, body_key`,
     )
       .bind(now + CLAIM_LEASE_MS, id, now)
@@ -75,13 +76,13 @@ export async function deliverOutbox(env: Env, ids: readonly string[], now = Date
 
 /** Cron: sends every pending row that is due, each claimed first so no run sends it twice. */
 export async function retryPendingOutbox(env: Env, now = Date.now()): Promise<{ sent: number; failed: number }> {
-  const { results } = await env.DB.prepare(`SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} ORDER BY next_attempt_at LIMIT ?`)
+  const { results } = await databaseOf(env).prepare(`SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ? AND ${SENDABLE} ORDER BY next_attempt_at LIMIT ?`)
     .bind(now, BATCH_SIZE)
     .all<{ id: string }>();
   let sent = 0;
   let failed = 0;
   for (const { id } of results) {
-    const row = await env.DB.prepare(
+    const row = await databaseOf(env).prepare(
       "UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING id, host_id, recipient, subject, html, text, attempts, kind, reservation_id, body_key",
     )
       .bind(now + CLAIM_LEASE_MS, id, now)

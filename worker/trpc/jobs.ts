@@ -8,7 +8,7 @@ import { readChannexFeed } from '../channex/routes';
 import { wakePending } from '../channex/pusher';
 import { pollInvoices } from '../books/invoices';
 import { purgeExpiredDemos } from '../jobs/demos';
-import { ensureIdFloors, forEachShard } from '../db/shards';
+import { databaseOf, ensureIdFloors, forEachShard } from '../db/shards';
 import { repairAllListings } from '../db/directory-listings';
 import { repairSlugs } from '../db/property-slugs';
 
@@ -67,8 +67,9 @@ export async function runScheduledJobs(env: Env, now = Date.now()) {
   return { contact, newsletter, mail, channels, holds, journey, invoices, channex };
 }
 
+// `env` is one shard's (runCron's forEachShard): its connections, its pending properties (issue 46).
 async function channexJobs(env: Env, now: number) {
-  const connected = await env.DB.prepare("SELECT 1 FROM channex_connections WHERE status = 'connected' LIMIT 1").first();
+  const connected = await databaseOf(env).prepare("SELECT 1 FROM channex_connections WHERE status = 'connected' LIMIT 1").first();
   const feed = connected ? await readChannexFeed(env, new Date(now)) : null;
   const woken = await wakePending(env);
   return { revisions: feed?.applied ?? 0, conflicts: feed?.conflicts ?? 0, error: feed?.error ?? null, woken };
