@@ -6,8 +6,11 @@ export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const lead = style({ margin: 0, color: vars.color.muted });
 export const searchForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
 export const range = style({ flex: '1 1 18rem' });
-/** The picker's hint under the plain date inputs: its room kept, unseen (the picker shows it when it comes). */
-export const hintRoom = style({ visibility: 'hidden' });
+/**
+ * The picker's hint under the plain date inputs: its room kept, unseen (the picker shows it when
+ * it comes); without JavaScript no picker comes, so no room either.
+ */
+export const hintRoom = style({ visibility: 'hidden', '@media': { '(scripting: none)': { display: 'none' } } });
 export const rangeCell = style({
   selectors: {
     '&[data-selection-start], &[data-selection-end]': { fontWeight: 700 },
