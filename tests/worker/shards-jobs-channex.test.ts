@@ -7,7 +7,7 @@
  * from the shard holding it; a guest's channel message is filed on its stay's shard.
  */
 import { SELF, env, runDurableObjectAlarm } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeChannex } from './channex-fake';
 import { ahead, hostApi } from './channex-support';
 import { addDays } from '../../shared/stay/dates';
@@ -161,6 +161,22 @@ describe('shards: the ARI pusher (Durable Object) for both shards', () => {
       expect([place.binding, await count(place.db, 'SELECT COUNT(*) AS n FROM channex_changes WHERE property_id = ?', place.propertyId)]).toEqual([place.binding, 0]);
       expect(fake.availability.has(`${place.channexRoomType}|${night}`)).toBe(true);
     }
+  });
+});
+
+describe('shards: a write wakes the pusher of a property on DB_SHARD_1 at once', () => {
+  it('any request that writes wakes the pushers of every shard’s waiting changes, not the directory’s only (before: the next cron)', async () => {
+    const place = await connectedOn('DB_SHARD_1');
+    const stub = env.CHANNEX_PUSHER.get(env.CHANNEX_PUSHER.idFromName(`property:${place.propertyId}`));
+    await runDurableObjectAlarm(stub); // whatever the connect left set
+    const night = ahead(31);
+    await place.db.prepare("INSERT INTO channex_changes (property_id, room_type_id, kind, date) VALUES (?, ?, 'availability', ?)").bind(place.propertyId, place.roomTypeId, night).run();
+    const answer = await SELF.fetch('http://localhost/api/trpc/nothing.here', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost' }, body: '{}' });
+    await answer.arrayBuffer();
+    // The wake runs after the response (waitUntil): the alarm it sets is there once it has run.
+    await vi.waitFor(async () => expect(await runDurableObjectAlarm(stub)).toBe(true), { timeout: 20_000, interval: 100 });
+    expect(await count(place.db, 'SELECT COUNT(*) AS n FROM channex_changes WHERE property_id = ?', place.propertyId)).toBe(0);
+    expect(fake.availability.has(`${place.channexRoomType}|${night}`)).toBe(true);
   });
 });
 

@@ -27,7 +27,7 @@ import { ChannexError } from './client';
 import { receiveChannelMessage } from './messages';
 import { channelOf, readFeed } from './revisions';
 import { channexFor } from './service';
-import { findOnShards, forEachShard, databaseOf } from '../db/shards';
+import { findOnShards, forEachShard, databaseOf, shardBindings, shardEnv } from '../db/shards';
 import { queueGuestMessage, queueTestBooking, simulatorMessages, simulatorView } from './simulator';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -259,7 +259,16 @@ export function channexWake(): MiddlewareHandler<AppEnv> {
     } catch {
       ctx = undefined;
     }
-    const wake = wakePending(c.env).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', where: 'channex.wakePending', message: String((error as Error)?.message ?? error) })));
+    // Every shard's waiting changes (issue 46): the write may have been on any host's shard; the
+    // shards are asked at once, after the response, and one that fails does not stop the others.
+    const wake = Promise.all(
+      shardBindings(c.env).map((binding) => {
+        const shard = shardEnv(c.env, binding);
+        return wakePending(shard, databaseOf(shard)).catch((error: unknown) =>
+          console.error(JSON.stringify({ level: 'error', where: 'channex.wakePending', binding, message: String((error as Error)?.message ?? error) })),
+        );
+      }),
+    );
     if (ctx) ctx.waitUntil(wake);
     else await wake;
   };
