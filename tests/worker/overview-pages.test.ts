@@ -39,9 +39,12 @@ describe('workspace pages: overview, rates, properties (server-rendered)', () =>
       expect(page.body).toContain('data-testid="user-email"');
       expect(page.body).toContain(`data-testid="user-id"`);
     }
-    // Revenue in the property's currency, formatted per locale.
-    expect((await html(host, '/dashboard')).body).toMatch(/R\$\s900,00/);
-    expect((await html(host, '/en/dashboard')).body).toMatch(/R\$900\.00/);
+    // Revenue in the property's currency, formatted per locale: this month's nights of the stay
+    // (three nights from today at R$ 300; at a month's end some of them are next month's).
+    const nightsThisMonth = [0, 1, 2].filter((offset) => addDays(today, offset).slice(0, 7) === today.slice(0, 7)).length;
+    const reais = nightsThisMonth * 300;
+    expect((await html(host, '/dashboard')).body).toMatch(new RegExp(`R\\$\\s${reais},00`));
+    expect((await html(host, '/en/dashboard')).body).toMatch(new RegExp(`R\\$${reais}\\.00`));
   });
 
   it('renders every workspace page whole in one pass: the page is one island due at load, nothing left for the browser to render', async () => {
