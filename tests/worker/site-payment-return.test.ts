@@ -55,6 +55,18 @@ describe('a stay booked on the host’s site and paid online returns to the site
     expect(await backUrls(online)).toEqual([expected, expected]);
   });
 
+  it('once the site no longer shows the property, booking.pay returns to the marketplace’s page (the site’s would not open)', async () => {
+    const online = await onlineHost('stripe');
+    const slug = await siteOf(online);
+    const booked = data(await bookOnline(online, { site: slug }));
+    const token = tokenOf(booked.manageUrl);
+    await env.DB.prepare("UPDATE host_sites SET property_ids = '[]' WHERE slug = ?").bind(slug).run();
+    await env.DB.prepare("UPDATE payment_charges SET expires_at = '2000-01-01T00:00:00.000Z' WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?)").bind(booked.code).run();
+    const again = await mutate(null, 'booking.pay', { token });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await backUrls(online)).at(-1)).toBe(`${base()}/reserva/${token}`);
+  });
+
   it('the guest’s cancellation mail names the site’s manage page (its reservation data for mail apps)', async () => {
     const online = await onlineHost('mercadopago');
     const slug = await siteOf(online);

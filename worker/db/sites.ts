@@ -249,11 +249,16 @@ export function bookedOn<T extends { hostId: string; propertyIds: number[] }>(si
 }
 
 /**
- * The guest's manage link of a stay: on the host's own site when it was booked there and the slug
- * is still that host's (issue 45), else the marketplace's. Read from the directory only for a
- * stay booked on a site.
+ * The guest's manage link of a stay: on the host's own site when it was booked there and the site
+ * is still that host's and still shows the property (else its page would not open; issue 45),
+ * else the marketplace's. Read from the directory only for a stay booked on a site.
  */
-export async function stayManageUrl(directory: D1Database, siteUrl: string, stay: { siteSlug: string | null; hostId: string; locale: Locale }, token: string): Promise<string> {
-  const site = stay.siteSlug ? await siteBySlug(directory, stay.siteSlug) : null;
-  return site && site.hostId === stay.hostId ? siteManageUrl(site, siteUrl, token, stay.locale) : manageUrl(siteUrl, token, stay.locale);
+export async function stayManageUrl(
+  directory: D1Database,
+  siteUrl: string,
+  stay: { siteSlug: string | null; hostId: string; locale: Locale; property: { id: number } },
+  token: string,
+): Promise<string> {
+  const site = bookedOn(stay.siteSlug ? await siteBySlug(directory, stay.siteSlug) : null, { hostId: stay.hostId, id: stay.property.id });
+  return site ? siteManageUrl(site, siteUrl, token, stay.locale) : manageUrl(siteUrl, token, stay.locale);
 }
