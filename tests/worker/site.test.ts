@@ -165,6 +165,10 @@ describe('the site at /s/{slug} and at its own domain', () => {
     expect(html).toContain(`<title>${ownName}</title>`);
     expect(canonicalOf(html)).toBe(`https://${domain}/p/${own}`);
     expect(html).not.toContain('data-island="header"');
+    // Share, but not the marketplace's Save (its saved list is the marketplace's); the marketplace page keeps both.
+    expect(html).toMatch(/>Compartilhar</);
+    expect(html).not.toMatch(/>Salvar</);
+    expect(await (await page(`/property/${own}`)).text()).toMatch(/>Salvar</);
     expect((await page(`/s/${slug}/p/${foreign}`)).status).toBe(404);
     expect((await page(`/s/nao-existe-${unique()}`)).status).toBe(404);
   });

@@ -30,7 +30,7 @@ function ShareIcon() {
  * Share (Web Share API, or copy the link) and Save (remembered in this browser's cookie, which
  * the server reads: the button is rendered saved or not, with no JavaScript needed to show it).
  */
-export function ShareSave({ propertyId, name }: { propertyId: number; name: string }) {
+export function ShareSave({ propertyId, name, save = true }: { propertyId: number; name: string; save?: boolean }) {
   const { LL } = useI18nContext();
   const { queries } = useBootstrap();
   const detail = LL.properties.detail;
@@ -68,10 +68,12 @@ export function ShareSave({ propertyId, name }: { propertyId: number; name: stri
         <ShareIcon />
         {detail.share()}
       </Button>
-      <ToggleButton className={css.actionButton} isSelected={saved} onChange={toggleSave}>
-        <HeartIcon filled={saved} />
-        {detail.save()}
-      </ToggleButton>
+      {save && (
+        <ToggleButton className={css.actionButton} isSelected={saved} onChange={toggleSave}>
+          <HeartIcon filled={saved} />
+          {detail.save()}
+        </ToggleButton>
+      )}
       <p className={css.actionStatus} role="status">
         {status}
       </p>

@@ -171,7 +171,8 @@ export function PropertyDetail({ property, back }: { property: Listing; back?: {
             <span>{texts.location}</span>
           </p>
         </div>
-        <Island of={shareSave} props={{ propertyId: property.id, name: texts.name }} />
+        {/* Save keeps the marketplace's list: a host's own site (given its back link) has none, only Share. */}
+        <Island of={shareSave} props={{ propertyId: property.id, name: texts.name, save: !back }} />
       </header>
       {!property.available && <p className={css.reservedBanner}>{detail.reservedBanner()}</p>}
       <Island of={gallery} props={{ name: texts.name }} />
